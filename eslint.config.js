@@ -1,0 +1,120 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const consoleFolders = ['./src', './resources', './dataProvider', './authProvider', './custom'];
+
+/**
+ * The import rules of ARCHITECTURE.md, as lint zones:
+ * - domain/ imports nothing of the project;
+ * - server/ imports domain/ (and reads resources/ as data), never the console folders;
+ * - the console folders never import server/ or tests/.
+ */
+const boundaryZones = [
+  {
+    target: './domain',
+    from: ['./src', './resources', './dataProvider', './authProvider', './custom', './server', './tests'],
+    message: 'domain/ is pure: it imports nothing of the project.',
+  },
+  {
+    target: './server',
+    from: ['./src', './dataProvider', './authProvider', './custom'],
+    message: 'server/ never imports the console folders.',
+  },
+  ...consoleFolders.map((target) => ({
+    target,
+    from: ['./server', './tests'],
+    message: 'The console never imports the server or the tests.',
+  })),
+];
+
+/** Only dataProvider/ speaks HTTP in the console. */
+const noHttpOutsideDataProvider = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'Only dataProvider/ does HTTP: add a provider method.' },
+    { name: 'XMLHttpRequest', message: 'Only dataProvider/ does HTTP: add a provider method.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/fixtures/lint/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      ...noHttpOutsideDataProvider,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'child_process'], message: 'domain/ uses no Node APIs.' },
+            { group: ['react', 'react-*', '@mui/*', 'react-admin', 'ra-*'], message: 'domain/ uses no React.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'custom/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'authProvider/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...noHttpOutsideDataProvider,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['dataProvider/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

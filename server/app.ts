@@ -1,0 +1,1 @@
+export const buildApp = 1;
