@@ -5,9 +5,20 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'domain',
+          name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'resources/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // API suites share one PostgreSQL database and ports; run their files one at a time.
+          fileParallelism: false,
         },
       },
     ],

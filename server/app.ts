@@ -1,1 +1,162 @@
-export const buildApp = 1;
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { errorEnvelope, successEnvelope } from '../domain/envelope';
+import type { ServerConfig, ServiceArea } from './config';
+import { serviceBases } from './config';
+import { ApiError } from './errors';
+import { registerAuth } from './plugins/auth';
+import { registerIdentityProvider } from './plugins/idp';
+import { loadUsers } from './idp/users';
+import { loadResourceCatalog } from './resourceCatalog';
+import type { ResourceCatalog } from './resourceCatalog';
+import { openStorage } from './store/db';
+import type { Storage } from './store/db';
+import { registerAuditRoutes } from './routes/audit';
+import { registerBulkRoutes } from './routes/bulk';
+import { registerCatalogRoutes } from './routes/catalog';
+import { registerConfigRoutes } from './routes/config';
+import type { RouteDeps } from './routes/context';
+import { registerPolicyRoutes } from './routes/policy';
+import { registerSearchRoutes } from './routes/search';
+import { registerUserRoutes } from './routes/user';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  storage: Storage;
+  catalog: ResourceCatalog;
+  deps: RouteDeps;
+}
+
+/** Areas that serve the catalogue API (section 7: 'Live, CMS store, virtual channel, program: same shapes'). */
+const CONTENT_AREAS: readonly ServiceArea[] = ['catalog', 'live', 'vll', 'cmsstore', 'syndication'];
+
+function fastifyErrorToApiError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) {
+    const errors = error.validation.map((v) => ({
+      code: 400,
+      field: v.instancePath || String((v.params as { missingProperty?: string }).missingProperty ?? ''),
+      description: `${error.validationContext ?? 'request'}${v.instancePath} ${v.message ?? 'is invalid'}`,
+    }));
+    return new ApiError(400, errors[0]?.description ?? 'Invalid request', errors);
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError(413, 'Request body is too large');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ApiError(415, 'Unsupported content type');
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new ApiError(400, 'The request body is empty');
+  if (error.statusCode === 400) return new ApiError(400, `Malformed request: ${error.message}`);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, error.message);
+  return new ApiError(500, 'Request failed');
+}
+
+/**
+ * Builds the whole service (so tests can `inject()` or listen): storage, the embedded identity
+ * provider (or Keycloak settings), token checks, every service area's routes under its base,
+ * `/config.json`, health checks and the console's static files.
+ */
+export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimit,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true } },
+    return503OnClosing: true,
+  });
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  app.addHook('onClose', async () => storage.close());
+  const catalog = loadResourceCatalog(config.resourcesDir);
+  const deps: RouteDeps = { db: storage.db, dialect: storage.dialect, catalog, lockTtlMs: config.lockTtlSeconds * 1000 };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = fastifyErrorToApiError(error);
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: apiError.statusCode, reason: apiError.message }, 'request refused');
+    return reply.code(apiError.statusCode).send(errorEnvelope(apiError.errors, apiError.data));
+  });
+
+  if (config.authMode === 'embedded') {
+    const idp = await registerIdentityProvider(app, {
+      db: storage.db,
+      issuer: config.issuer,
+      users: loadUsers(config.usersFile),
+      clientId: config.clientId,
+      redirectOrigins: [config.publicUrl],
+      apiAudience: config.apiAudience,
+    });
+    registerAuth(app, { issuer: idp.issuer, audience: config.apiAudience, jwks: idp.jwks });
+  } else {
+    registerAuth(app, { issuer: config.issuer, audience: config.apiAudience, jwksUrl: `${config.issuer}/protocol/openid-connect/certs` });
+  }
+
+  app.get('/config.json', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return {
+      environment: config.appEnv,
+      buildVersion: config.buildVersion,
+      auth:
+        config.authMode === 'embedded'
+          ? { mode: 'embedded', issuer: config.issuer, clientId: config.clientId }
+          : { mode: 'keycloak', url: config.keycloak?.url, realm: config.keycloak?.realm, clientId: config.clientId },
+      services: serviceBases(config),
+      features: { notification: true, serverSavedFilters: true },
+    };
+  });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await storage.db.selectFrom('meta').select('k').limit(1).execute();
+      return { status: 'ready', database: storage.dialect };
+    } catch (error) {
+      return reply.code(503).send({ status: 'unavailable', reason: (error as Error).message });
+    }
+  });
+
+  for (const area of CONTENT_AREAS) {
+    await app.register(
+      async (scope) => {
+        registerCatalogRoutes(scope, deps);
+        registerSearchRoutes(scope, deps);
+        registerBulkRoutes(scope, deps);
+      },
+      { prefix: `/api/${area}` },
+    );
+  }
+  await app.register(async (scope) => registerSearchRoutes(scope, deps), { prefix: '/api/search' });
+  await app.register(async (scope) => registerUserRoutes(scope, deps), { prefix: '/api/user' });
+  await app.register(async (scope) => registerAuditRoutes(scope, deps), { prefix: '/api/audit' });
+  await app.register(async (scope) => registerPolicyRoutes(scope, deps), { prefix: '/api/policy' });
+  await app.register(
+    async (scope) => registerConfigRoutes(scope, deps, { menuSettings: parseMenuSettings(process.env.MENU_SETTINGS) }),
+    { prefix: '/api/config' },
+  );
+
+  const indexFile = join(config.distDir, 'index.html');
+  if (existsSync(indexFile)) {
+    await app.register(fastifyStatic, { root: config.distDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.code(404).send(errorEnvelope([{ code: 404, description: `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}` }]));
+    }
+    if (request.method === 'GET' && existsSync(indexFile)) {
+      // The console's client-side routes all load the same page.
+      return reply.type('text/html').sendFile('index.html', config.distDir, { cacheControl: false });
+    }
+    return reply.code(404).send(errorEnvelope([{ code: 404, description: 'Not found' }]));
+  });
+
+  app.get('/api/ping', async () => successEnvelope({ pong: true }));
+  return { app, storage, catalog, deps };
+}
+
+/** MENU_SETTINGS: a JSON object of server settings (keys containing 'disable' hide menu items). */
+function parseMenuSettings(raw: string | undefined): Record<string, unknown> {
+  if (!raw) return {};
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    throw new Error('MENU_SETTINGS must be a JSON object');
+  }
+}

@@ -31,7 +31,7 @@ describe('import boundaries (ARCHITECTURE.md) are enforced by lint', () => {
   }, 60_000);
 
   it('refuses the server importing the console', async () => {
-    const rules = await lintProbe('server', "import { App } from '../../src/App';\nexport const x = App;\n");
+    const rules = await lintProbe('server', "import { ConsoleBoot } from '../../src/ConsoleBoot';\nexport const x = ConsoleBoot;\n");
     expect(rules).toContain('import-x/no-restricted-paths');
   }, 60_000);
 

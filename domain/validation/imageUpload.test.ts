@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, checkImageUpload } from './imageUpload';
+
+describe('checkImageUpload', () => {
+  it('allows at most 128000000 bytes', () => {
+    expect(IMAGE_UPLOAD_MAX_BYTES).toBe(128000000);
+  });
+
+  it('accepts a jpeg or png of exactly 128000000 bytes', () => {
+    expect(checkImageUpload({ type: 'image/jpeg', size: 128000000 })).toEqual({ ok: true });
+    expect(checkImageUpload({ type: 'image/png', size: 128000000 })).toEqual({ ok: true });
+  });
+
+  it('refuses 128000001 bytes for its size', () => {
+    expect(checkImageUpload({ type: 'image/png', size: 128000001 })).toEqual({
+      ok: false,
+      reason: 'size',
+      message: IMAGE_UPLOAD_MESSAGES.size,
+    });
+    expect(IMAGE_UPLOAD_MESSAGES.size).toContain('128000000');
+  });
+
+  it('refuses other types', () => {
+    for (const type of ['image/gif', 'image/webp', 'image/svg+xml', 'application/pdf', '']) {
+      expect(checkImageUpload({ type, size: 10 })).toEqual({ ok: false, reason: 'type', message: IMAGE_UPLOAD_MESSAGES.type });
+    }
+  });
+
+  it('reads the type case-insensitively and ignores parameters', () => {
+    expect(checkImageUpload({ type: 'IMAGE/PNG', size: 1 })).toEqual({ ok: true });
+    expect(checkImageUpload({ type: 'image/jpeg; charset=binary', size: 1 })).toEqual({ ok: true });
+  });
+
+  it('refuses for the type first when both are wrong', () => {
+    const result = checkImageUpload({ type: 'image/gif', size: 128000001 });
+    expect(result.ok === false && result.reason).toBe('type');
+  });
+
+  it('accepts an empty file and refuses a nonsensical size', () => {
+    expect(checkImageUpload({ type: 'image/png', size: 0 })).toEqual({ ok: true });
+    const negative = checkImageUpload({ type: 'image/png', size: -1 });
+    expect(negative.ok === false && negative.reason).toBe('size');
+    const notANumber = checkImageUpload({ type: 'image/png', size: Number.NaN });
+    expect(notANumber.ok === false && notANumber.reason).toBe('size');
+  });
+});

@@ -1,0 +1,125 @@
+import { join, resolve } from 'node:path';
+
+export type AppEnv = 'local' | 'staging' | 'production' | 'production-apac' | 'production-emea';
+export type AuthMode = 'embedded' | 'keycloak';
+
+/** The service areas whose base URLs the console reads from /config.json. */
+export const SERVICE_AREAS = [
+  'catalog',
+  'live',
+  'vll',
+  'epg',
+  'cmsstore',
+  'syndication',
+  'policy',
+  'ads',
+  'config',
+  'user',
+  'storefront',
+  'geo',
+  'audit',
+  'image',
+  'search',
+  'playback',
+] as const;
+export type ServiceArea = (typeof SERVICE_AREAS)[number];
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** The origin a browser uses to reach this server (issuer and redirect URIs derive from it). */
+  publicUrl: string;
+  appEnv: AppEnv;
+  buildVersion: string;
+  dataDir: string;
+  sqliteFile: string;
+  databaseUrl: string | undefined;
+  authMode: AuthMode;
+  /** The console's public OpenID Connect client. */
+  clientId: string;
+  /** Audience the API requires in access tokens. */
+  apiAudience: string;
+  /** Issuer of access tokens: the embedded provider's, or Keycloak's realm. */
+  issuer: string;
+  keycloak: { url: string; realm: string } | undefined;
+  usersFile: string | undefined;
+  resourcesDir: string;
+  distDir: string;
+  /** Seconds a lock lives after its last heartbeat. */
+  lockTtlSeconds: number;
+  /** Largest JSON body accepted, in bytes. */
+  bodyLimit: number;
+  /** Largest image upload accepted, in bytes (spec: 128000000). */
+  imageUploadLimit: number;
+  /** Seed the demo data when the database is empty. */
+  seedDemoData: boolean;
+  logLevel: string;
+}
+
+const APP_ENVS: readonly AppEnv[] = ['local', 'staging', 'production', 'production-apac', 'production-emea'];
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${value}'`);
+  return n;
+}
+
+/** Reads the configuration from the environment; every variable is documented in README. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = resolve(import.meta.dirname, '..');
+  const port = positiveInt(env.PORT, 8080, 'PORT');
+  const host = env.HOST ?? '0.0.0.0';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const appEnv = (env.APP_ENV ?? 'local') as AppEnv;
+  if (!APP_ENVS.includes(appEnv)) throw new Error(`APP_ENV must be one of ${APP_ENVS.join(', ')}`);
+  const authMode = (env.AUTH_MODE ?? 'embedded') as AuthMode;
+  if (authMode !== 'embedded' && authMode !== 'keycloak') throw new Error('AUTH_MODE must be embedded or keycloak');
+  const dataDir = resolve(env.DATA_DIR ?? join(root, 'data'));
+  let keycloak: ServerConfig['keycloak'];
+  let issuer = `${publicUrl}/auth`;
+  if (authMode === 'keycloak') {
+    const url = env.KEYCLOAK_URL;
+    const realm = env.KEYCLOAK_REALM;
+    if (!url || !realm) throw new Error('AUTH_MODE=keycloak needs KEYCLOAK_URL and KEYCLOAK_REALM');
+    keycloak = { url: url.replace(/\/$/, ''), realm };
+    issuer = `${keycloak.url}/realms/${realm}`;
+  }
+  return {
+    host,
+    port,
+    publicUrl,
+    appEnv,
+    buildVersion: env.BUILD_VERSION ?? '0.1.0',
+    dataDir,
+    sqliteFile: join(dataDir, 'console.db'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    authMode,
+    clientId: env.OIDC_CLIENT_ID ?? 'console',
+    apiAudience: env.OIDC_AUDIENCE ?? (authMode === 'keycloak' ? 'account' : 'urn:console:api'),
+    issuer,
+    keycloak,
+    usersFile: env.USERS_FILE || undefined,
+    resourcesDir: resolve(env.RESOURCES_DIR ?? join(root, 'resources')),
+    distDir: resolve(env.DIST_DIR ?? join(root, 'dist')),
+    lockTtlSeconds: positiveInt(env.LOCK_TTL_SECONDS, 900, 'LOCK_TTL_SECONDS'),
+    bodyLimit: positiveInt(env.BODY_LIMIT_BYTES, 1_048_576, 'BODY_LIMIT_BYTES'),
+    imageUploadLimit: positiveInt(env.IMAGE_UPLOAD_LIMIT_BYTES, 128_000_000, 'IMAGE_UPLOAD_LIMIT_BYTES'),
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+const REMOTE_API_HOSTS: Record<Exclude<AppEnv, 'local'>, string> = {
+  staging: 'https://api.staging.streaming.example',
+  production: 'https://api.streaming.example',
+  'production-apac': 'https://api.apac.streaming.example',
+  'production-emea': 'https://api.emea.streaming.example',
+};
+
+/** One base URL per service area: this server in local, the platform's hosts elsewhere. */
+export function serviceBases(config: Pick<ServerConfig, 'appEnv'>, override?: string): Record<ServiceArea, string> {
+  const origin = override ?? (config.appEnv === 'local' ? '' : REMOTE_API_HOSTS[config.appEnv]);
+  const prefix = config.appEnv === 'local' && !override ? '/api' : origin;
+  return Object.fromEntries(SERVICE_AREAS.map((area) => [area, `${prefix}/${area}`])) as Record<ServiceArea, string>;
+}

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { cleanPayload } from '../../domain/payload';
+import type { Action } from '../../domain/permissions/actions';
+import { can } from '../../domain/permissions/permissionsFor';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
+import type { AuthUser } from '../plugins/auth';
+import type { ResourceType } from '../resourceCatalog';
+import { validationErrors } from '../resourceCatalog';
+import type { DialectName } from '../store/db';
+import type { Database } from '../store/schema';
+import type { ContentRow } from '../store/contentIndex';
+import { productsOf } from '../store/contentIndex';
+import {
+  currentVersions,
+  displayName,
+  docOf,
+  findVersionForUpdate,
+  insertVersion,
+  maxVersionNumber,
+  nextRevision,
+  refreshShadow,
+  replaceVersion,
+  urnOf,
+} from '../store/contentRepository';
+import type { Doc } from '../store/contentRepository';
+import { diffDocuments, writeAudit } from '../store/auditRepository';
+import { liveLock } from '../store/lockRepository';
+import { planTransition } from './transitions';
+
+/** Fields the server owns: whatever a client sends for them is replaced. */
+const SYSTEM_FIELDS = ['id', 'key', 'cty', 'urn', 'ct', 'ut', 'st'] as const;
+/** Fields of a request that steer the write but are not content. */
+const CONTROL_FIELDS = ['apr'] as const;
+
+export interface WriteContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  user: AuthUser;
+  product: string;
+  traceKey: string;
+  now?: Date;
+}
+
+export function requirePermission(user: AuthUser, action: Action, resourceType: ResourceType): void {
+  if (!can(user, action, resourceType.list.resource)) {
+    throw forbidden(`You do not have permission to ${action} ${resourceType.type}`);
+  }
+}
+
+function stripControl(body: Doc): Doc {
+  const copy: Doc = { ...body };
+  for (const field of [...SYSTEM_FIELDS, ...CONTROL_FIELDS]) delete copy[field];
+  return copy;
+}
+
+/** Cleans a payload by the spec's rules, stamps system fields, and validates it with ajv. */
+export function prepareDocument(resourceType: ResourceType, body: Doc, system: Doc): Doc {
+  const cleaned = cleanPayload(stripControl(body), resourceType.schema);
+  const doc: Doc = { ...cleaned, ...system };
+  if (!resourceType.validate(doc)) {
+    const errors = validationErrors(resourceType.validate.errors);
+    throw badRequest(errors[0]?.description ?? 'Invalid content', errors);
+  }
+  return doc;
+}
+
+function rowOf(doc: Doc, fields: { key: string; id: string; type: string; st: string; vn: number; ct: string; ut: string; prd: string[]; by: string }): ContentRow {
+  return {
+    key: fields.key,
+    id: fields.id,
+    cty: fields.type,
+    st: fields.st,
+    vn: fields.vn,
+    cur: 1,
+    shadowed: 0,
+    prd: JSON.stringify(fields.prd),
+    name: displayName(doc),
+    ct: fields.ct,
+    ut: fields.ut,
+    doc: JSON.stringify(doc),
+    changed_by: fields.by,
+  };
+}
+
+function productsFrom(body: Doc, fallback: string): string[] {
+  const value = body.prd;
+  if (Array.isArray(value) && value.length > 0 && value.every((p) => typeof p === 'string' && p.trim() !== '')) {
+    return [...new Set(value.map((p: string) => p.trim()))];
+  }
+  return [fallback];
+}
+
+/** Creates an item: it starts as a draft, version 1. */
+export async function createContent(ctx: WriteContext, resourceType: ResourceType, body: Doc): Promise<Doc> {
+  requirePermission(ctx.user, 'create', resourceType);
+  const now = ctx.now ?? new Date();
+  const id = typeof body.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.id) ? body.id : randomUUID();
+  const at = nextRevision(undefined, now);
+  const key = `${id}-v1`;
+  const products = productsFrom(body, ctx.product);
+  const doc = prepareDocument(resourceType, body, {
+    id,
+    key,
+    cty: resourceType.type,
+    urn: urnOf(resourceType.type),
+    st: 'draft',
+    ct: at,
+    ut: at,
+    prd: products,
+  });
+  const row = rowOf(doc, { key, id, type: resourceType.type, st: 'draft', vn: 1, ct: at, ut: at, prd: products, by: ctx.user.username });
+  await ctx.db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom('content').select('key').where('id', '=', id).executeTakeFirst();
+    if (exists) throw conflict(`An item with id ${id} already exists`);
+    await insertVersion(trx, row);
+    await writeAudit(trx, {
+      id,
+      cty: resourceType.type,
+      changedBy: ctx.user.username,
+      traceKey: ctx.traceKey,
+      previousVersion: null,
+      currentVersion: key,
+      key,
+      action: 'create',
+      change: diffDocuments(undefined, doc),
+      at,
+    });
+  });
+  return docOf(row);
+}
+
+export interface UpdateResult {
+  doc: Doc;
+  previousKey: string;
+}
+
+/**
+ * Updates an item from the version the client based its change on (`key` and `ut` in the body).
+ * A stale base is refused with 409 and the current state; an item locked by someone else with
+ * 423; the permission needed follows the status transition. One transaction: all or nothing.
+ */
+export async function updateContent(
+  ctx: WriteContext,
+  resourceType: ResourceType,
+  id: string,
+  body: Doc,
+  options: { lockTtlCheck?: boolean; action?: string } = {},
+): Promise<UpdateResult> {
+  const baseKey = body.key;
+  const baseRevision = body.ut;
+  if (typeof baseKey !== 'string' || typeof baseRevision !== 'string') {
+    throw badRequest('An update must name the version (key) and revision (ut) it is based on');
+  }
+  const requested = typeof body.st === 'string' ? body.st : undefined;
+  const now = ctx.now ?? new Date();
+  const lock = await liveLock(ctx.db, id, now.getTime());
+  if (lock && lock.owner !== ctx.user.uid) {
+    throw new ApiError(423, `Locked by ${lock.owner_name}`, [{ code: 423, description: `Locked by ${lock.owner_name}` }], {
+      ls: lock.owner,
+      lo_uid: lock.owner,
+      lo_name: lock.owner_name,
+    });
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const base = await findVersionForUpdate(trx, ctx.dialect, baseKey);
+    if (!base || base.id !== id || base.cty !== resourceType.type) throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);
+    if (!productsOf(base).includes(ctx.product)) throw notFound(`${resourceType.type} ${id}`);
+    const siblings = await currentVersions(trx, resourceType.type, id);
+    if (base.ut !== baseRevision) {
+      const current = siblings.map(docOf);
+      throw conflict('This content was changed by someone else since you opened it. Reload to see their changes.', current);
+    }
+    const hasActiveDraft = siblings.some((row) => row.key !== base.key && ['draft', 'pre-draft', 'pending'].includes(row.st));
+    const transition = planTransition({ current: base, requested, hasActiveDraft });
+    requirePermission(ctx.user, transition.action, resourceType);
+    if (requested === 'pending' && body.apr !== true && base.st !== 'pending') {
+      throw badRequest('Submitting for approval needs the approval flag (apr: true)');
+    }
+
+    const previousDoc = docOf(base);
+    const products = body.prd === undefined ? productsOf(base) : productsFrom(body, ctx.product);
+    const at = nextRevision(base.ut, now);
+    let written: ContentRow;
+    if (transition.kind === 'newDraft') {
+      const vn = (await maxVersionNumber(trx, id)) + 1;
+      const key = `${id}-v${vn}`;
+      const doc = prepareDocument(resourceType, { ...previousDoc, ...body }, {
+        id, key, cty: resourceType.type, urn: urnOf(resourceType.type), st: 'draft', ct: base.ct, ut: at, prd: products,
+      });
+      written = rowOf(doc, { key, id, type: resourceType.type, st: 'draft', vn, ct: base.ct, ut: at, prd: products, by: ctx.user.username });
+      await insertVersion(trx, written);
+    } else {
+      const merged = { ...previousDoc, ...body };
+      const doc = prepareDocument(resourceType, merged, {
+        id, key: base.key, cty: resourceType.type, urn: urnOf(resourceType.type), st: transition.status, ct: base.ct, ut: at, prd: products,
+      });
+      written = { ...rowOf(doc, { key: base.key, id, type: resourceType.type, st: transition.status, vn: base.vn, ct: base.ct, ut: at, prd: products, by: ctx.user.username }), shadowed: base.shadowed };
+      await replaceVersion(trx, base, written);
+      if (transition.publishes) {
+        for (const sibling of siblings) {
+          if (sibling.key !== base.key && sibling.st === 'published') {
+            // The previous published version becomes history.
+            await replaceVersion(trx, sibling, { ...sibling, st: 'archived', cur: 0, shadowed: 0 });
+          }
+        }
+      }
+    }
+    await refreshShadow(trx, id, resourceType.type);
+    const writtenDoc = docOf(written);
+    await writeAudit(trx, {
+      id,
+      cty: resourceType.type,
+      changedBy: ctx.user.username,
+      traceKey: ctx.traceKey,
+      previousVersion: base.key,
+      currentVersion: written.key,
+      key: written.key,
+      action: options.action ?? (requested && requested !== base.st ? `status:${requested}` : 'update'),
+      change: diffDocuments(previousDoc, writtenDoc),
+      at,
+    });
+    return { doc: writtenDoc, previousKey: base.key };
+  });
+}

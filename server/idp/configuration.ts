@@ -1,0 +1,192 @@
+import { errors } from 'oidc-provider';
+import type { Account, AdapterFactory, Configuration, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
+import type { KeySet } from './keys';
+import { LOGIN_MESSAGES, LOGIN_LANGUAGES, pickLanguage } from './loginMessages';
+import type { LoginLanguage } from './loginMessages';
+import { renderLogoutPage, renderMessagePage } from './pages';
+import { userClaims } from './users';
+import type { DemoUser } from './users';
+
+/** Lifetime of access tokens, in seconds (Keycloak's default: 5 minutes). */
+export const ACCESS_TOKEN_TTL = 300;
+/** Longest a sign-in lasts (session, grant, refresh-token chain), in seconds: a working day. */
+const SESSION_TTL = 10 * 60 * 60;
+/** Scopes offered; the resource server (the API) accepts the same ones. */
+export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
+
+/** Everything the configuration is built from. */
+export interface ProviderSettings {
+  users: readonly DemoUser[];
+  clientId: string;
+  redirectOrigins: readonly string[];
+  apiAudience: string;
+  /** Path the provider is mounted under (the issuer's path, e.g. '/auth'). */
+  mountPath: string;
+  adapter: AdapterFactory;
+  /** Private signing keys. */
+  jwks: KeySet;
+  cookieKeys: string[];
+}
+
+/** Whether `value` is an http(s) URL on one of the allowed origins (any path, query or fragment). */
+export function isUnderOrigins(value: unknown, origins: readonly string[]): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && origins.includes(url.origin);
+  } catch {
+    return false;
+  }
+}
+
+/** The language of a page rendered by oidc-provider itself (error, logout). */
+function languageOf(ctx: KoaContextWithOIDC): LoginLanguage {
+  // ctx.oidc is absent when the request failed before oidc-provider set up its context.
+  const params = (ctx.oidc as KoaContextWithOIDC['oidc'] | undefined)?.params;
+  return pickLanguage({ uiLocales: params?.ui_locales, acceptLanguage: ctx.get('accept-language') });
+}
+
+function accountFor(users: readonly DemoUser[], accountId: string): Account | undefined {
+  const user = users.find((candidate) => candidate.username === accountId);
+  if (!user) return undefined;
+  // Every claim is offered; oidc-provider keeps those that the granted scopes (claims config) allow.
+  return { accountId, claims: () => ({ ...userClaims(user) }) };
+}
+
+/**
+ * Builds oidc-provider's configuration: public PKCE clients only (the console's own client plus
+ * dynamically registered ones), JWT access tokens for the API through resource indicators, and
+ * Keycloak-shaped claims (`realm_access.roles`, `product`, `preferred_username`) in access
+ * tokens, ID tokens and userinfo.
+ */
+export function buildConfiguration(settings: ProviderSettings): Configuration {
+  const { users, apiAudience, redirectOrigins } = settings;
+  const consoleUrls = redirectOrigins.map((origin) => `${origin}/`);
+  const resourceServer: ResourceServer = {
+    scope: SCOPES.join(' '),
+    audience: apiAudience,
+    accessTokenFormat: 'jwt',
+    accessTokenTTL: ACCESS_TOKEN_TTL,
+  };
+
+  return {
+    adapter: settings.adapter,
+    jwks: settings.jwks,
+    cookies: {
+      keys: settings.cookieKeys,
+      // The console and the provider share one origin: Lax cookies are enough and need no HTTPS.
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    clients: [
+      {
+        client_id: settings.clientId,
+        client_name: 'Streaming Console',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        // Any URL under the allowed origins is accepted (see allowRedirectsUnderOrigins).
+        redirect_uris: consoleUrls,
+        post_logout_redirect_uris: consoleUrls,
+      },
+    ],
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+      id_token_signed_response_alg: 'RS256',
+    },
+    clientAuthMethods: ['none'],
+    responseTypes: ['code'],
+    pkce: { methods: ['S256'], required: () => true },
+    scopes: [...SCOPES],
+    claims: {
+      openid: ['sub', 'preferred_username', 'realm_access', 'product'],
+      profile: ['name', 'preferred_username'],
+      email: ['email', 'email_verified'],
+    },
+    // Put the scope-granted claims in the ID token too, as Keycloak does.
+    conformIdTokenClaims: false,
+    findAccount: (_ctx, sub) => accountFor(users, sub),
+    extraTokenClaims: (_ctx, token) => {
+      if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      const user = users.find((candidate) => candidate.username === token.accountId);
+      if (!user) return undefined;
+      const { sub: _sub, ...claims } = userClaims(user);
+      return { ...claims, azp: token.clientId, typ: 'Bearer' };
+    },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    ttl: {
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ACCESS_TOKEN_TTL,
+      AuthorizationCode: 60,
+      IdToken: ACCESS_TOKEN_TTL,
+      Interaction: 60 * 60,
+      Session: SESSION_TTL,
+      Grant: SESSION_TTL,
+      // A rotated refresh token inherits what is left of its predecessor: the chain ends with the sign-in.
+      RefreshToken: (ctx) => ctx?.oidc.entities.RotatedRefreshToken?.remainingTTL ?? SESSION_TTL,
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${settings.mountPath}/interaction/${interaction.uid}`,
+    },
+    clientBasedCORS: (_ctx, origin) => redirectOrigins.includes(origin),
+    extraClientMetadata: {
+      // A pseudo-property whose validator runs for every client: the only place to check
+      // registered redirect URIs against the allowed origins before the client is stored.
+      properties: ['console_origin_check'],
+      validator: (_ctx, key, _value, metadata) => {
+        if (key !== 'console_origin_check') return;
+        const uris = [...(metadata.redirect_uris ?? []), ...(metadata.post_logout_redirect_uris ?? [])];
+        const outside = uris.find((uri) => !isUnderOrigins(uri, redirectOrigins));
+        if (outside !== undefined) {
+          throw new errors.InvalidClientMetadata(`redirect URI ${outside} is not under an allowed origin`);
+        }
+      },
+    },
+    discovery: { ui_locales_supported: [...LOGIN_LANGUAGES] },
+    features: {
+      devInteractions: { enabled: false },
+      registration: { enabled: true },
+      registrationManagement: { enabled: true, rotateRegistrationAccessToken: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiAudience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => {
+          if (indicator !== apiAudience) throw new errors.InvalidTarget(`unknown resource ${indicator}`);
+          return resourceServer;
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = renderLogoutPage(languageOf(ctx), form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          const language = languageOf(ctx);
+          const t = LOGIN_MESSAGES[language];
+          const home = consoleUrls[0];
+          ctx.type = 'html';
+          ctx.body = renderMessagePage({
+            language,
+            title: t.signOut,
+            message: t.signedOut,
+            link: home ? { href: home, label: t.backToConsole } : undefined,
+          });
+        },
+      },
+    },
+    renderError: (ctx, out) => {
+      const language = languageOf(ctx);
+      const t = LOGIN_MESSAGES[language];
+      ctx.type = 'html';
+      ctx.body = renderMessagePage({
+        language,
+        title: t.errorTitle,
+        message: out.error_description ?? t.errorFallback,
+        code: out.error,
+      });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
+import type { JWK } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema';
+
+/** `meta` key of the provider's private signing keys (a JWKS, JSON). */
+export const SIGNING_KEYS_META_KEY = 'idp_jwks';
+/** `meta` key of the keys that sign the provider's cookies (a JSON list of strings). */
+export const COOKIE_KEYS_META_KEY = 'idp_cookie_keys';
+
+/** A JSON Web Key Set. */
+export interface KeySet {
+  keys: JWK[];
+}
+
+const PRIVATE_MEMBERS = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k']);
+
+/**
+ * Returns the value stored under `key`, creating it first when absent. Several instances may start
+ * at once on one database: each inserts its candidate only if the key is still absent, then all
+ * re-read the row, so every instance ends up with the same, first stored, value.
+ */
+async function storedOnce(db: Kysely<Database>, key: string, create: () => Promise<string>): Promise<string> {
+  const read = () => db.selectFrom('meta').select('v').where('k', '=', key).executeTakeFirst();
+  const existing = await read();
+  if (existing) return existing.v;
+  const candidate = await create();
+  await db
+    .insertInto('meta')
+    .values({ k: key, v: candidate })
+    .onConflict((conflict) => conflict.column('k').doNothing())
+    .execute();
+  const stored = await read();
+  if (!stored) throw new Error(`Could not store ${key} in the meta table`);
+  return stored.v;
+}
+
+async function createSigningKeys(): Promise<string> {
+  const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+  const jwk = await exportJWK(privateKey);
+  const kid = await calculateJwkThumbprint(jwk);
+  const keySet: KeySet = { keys: [{ ...jwk, kid, alg: 'RS256', use: 'sig' }] };
+  return JSON.stringify(keySet);
+}
+
+function parseKeySet(text: string): KeySet {
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null || !('keys' in parsed) || !Array.isArray(parsed.keys)) {
+    throw new Error(`meta.${SIGNING_KEYS_META_KEY} is not a JSON Web Key Set`);
+  }
+  const keys = parsed.keys as unknown[];
+  if (keys.length === 0 || !keys.every((key) => typeof key === 'object' && key !== null && 'kty' in key)) {
+    throw new Error(`meta.${SIGNING_KEYS_META_KEY} holds no usable keys`);
+  }
+  return { keys: keys as JWK[] };
+}
+
+/**
+ * The provider's private RS256 signing keys, generated with jose on first start and kept in `meta`
+ * so that every server instance on one database signs and verifies with the same keys.
+ */
+export async function loadSigningKeys(db: Kysely<Database>): Promise<KeySet> {
+  return parseKeySet(await storedOnce(db, SIGNING_KEYS_META_KEY, createSigningKeys));
+}
+
+/** The public half of a key set: what resource servers need to verify tokens. */
+export function publicKeySet(keySet: KeySet): KeySet {
+  return {
+    keys: keySet.keys.map((key) => Object.fromEntries(Object.entries(key).filter(([name]) => !PRIVATE_MEMBERS.has(name)))),
+  };
+}
+
+/** The keys that sign the provider's cookies, shared through `meta` like the signing keys. */
+export async function loadCookieKeys(db: Kysely<Database>): Promise<string[]> {
+  const text = await storedOnce(db, COOKIE_KEYS_META_KEY, () =>
+    Promise.resolve(JSON.stringify([randomBytes(32).toString('base64url')])),
+  );
+  const parsed: unknown = JSON.parse(text);
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((key) => typeof key === 'string')) {
+    throw new Error(`meta.${COOKIE_KEYS_META_KEY} is not a list of strings`);
+  }
+  return parsed as string[];
+}

@@ -1,0 +1,117 @@
+import { LANGUAGE_NAMES, LOGIN_LANGUAGES, LOGIN_MESSAGES, PRODUCT_NAME } from './loginMessages';
+import type { LoginLanguage } from './loginMessages';
+
+/** Escapes text for use in HTML content and double-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const STYLE = `
+:root{color-scheme:dark}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px;
+background:#0f1115;color:#e8eaed;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Tamil","Noto Sans SC",sans-serif}
+main{width:100%;max-width:380px;background:#1a1d24;border:1px solid #2a2f3a;border-radius:12px;padding:32px 28px;box-shadow:0 10px 30px rgba(0,0,0,.45)}
+.brand{margin:0 0 8px;font-size:13px;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#8ab4f8}
+h1{margin:0 0 20px;font-size:22px;font-weight:600}
+p{margin:0 0 12px}
+label{display:block;margin:16px 0 6px;font-size:14px;color:#c4c7cc}
+input{width:100%;padding:10px 12px;font-size:16px;color:#e8eaed;background:#0f1115;border:1px solid #3c4250;border-radius:8px}
+input:focus{outline:2px solid #8ab4f8;outline-offset:1px;border-color:#8ab4f8}
+button{width:100%;margin-top:24px;padding:11px;font-size:16px;font-weight:600;color:#0f1115;background:#8ab4f8;border:0;border-radius:8px;cursor:pointer}
+button:hover,button:focus{background:#aecbfa}
+.error{margin:0 0 8px;padding:10px 12px;font-size:14px;color:#f6aea9;background:#3b1a1a;border:1px solid #f28b82;border-radius:8px}
+.muted{color:#9aa0a6;font-size:14px}
+a{color:#8ab4f8}
+nav{margin-top:24px;font-size:13px;color:#9aa0a6;text-align:center}
+nav a{display:inline-block;margin:2px 6px;text-decoration:none}
+nav a[aria-current]{color:#e8eaed;font-weight:600}
+@media (max-width:420px){main{padding:24px 18px;border-radius:10px}}
+`;
+
+function layout(language: LoginLanguage, title: string, body: string, head = ''): string {
+  return `<!DOCTYPE html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
+<style>${STYLE}</style>${head}
+</head>
+<body>
+<main>
+<p class="brand">${escapeHtml(PRODUCT_NAME)}</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** What the sign-in form needs to render. */
+export interface LoginPageInput {
+  language: LoginLanguage;
+  /** Where the form posts (the interaction's login URL). */
+  action: string;
+  /** URL of this page in another language, for the switcher. */
+  languageHref: (language: LoginLanguage) => string;
+  /** The username to pre-fill after a failed attempt. */
+  username?: string;
+  /** Show the invalid-credentials message. */
+  failed?: boolean;
+}
+
+/** The sign-in page: a plain HTML form (username, password, submit) that works without JavaScript. */
+export function renderLoginPage(input: LoginPageInput): string {
+  const t = LOGIN_MESSAGES[input.language];
+  const error = input.failed ? `<p class="error" role="alert">${escapeHtml(t.invalidCredentials)}</p>` : '';
+  const switcher = LOGIN_LANGUAGES.map((language) =>
+    language === input.language
+      ? `<a href="${escapeHtml(input.languageHref(language))}" lang="${language}" aria-current="true">${escapeHtml(LANGUAGE_NAMES[language])}</a>`
+      : `<a href="${escapeHtml(input.languageHref(language))}" lang="${language}">${escapeHtml(LANGUAGE_NAMES[language])}</a>`,
+  ).join('');
+  const body = `<h1>${escapeHtml(t.heading)}</h1>
+${error}<form method="post" action="${escapeHtml(input.action)}" autocomplete="on">
+<input type="hidden" name="lang" value="${input.language}">
+<label for="username">${escapeHtml(t.username)}</label>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required${input.failed ? '' : ' autofocus'} value="${escapeHtml(input.username ?? '')}">
+<label for="password">${escapeHtml(t.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${input.failed ? ' autofocus' : ''}>
+<button type="submit">${escapeHtml(t.submit)}</button>
+</form>
+<nav aria-label="${escapeHtml(t.language)}">${switcher}</nav>`;
+  return layout(input.language, t.pageTitle, body);
+}
+
+/** A short page with a title, a message and optionally an error code and a link. */
+export function renderMessagePage(input: {
+  language: LoginLanguage;
+  title: string;
+  message: string;
+  code?: string | undefined;
+  link?: { href: string; label: string } | undefined;
+}): string {
+  const t = LOGIN_MESSAGES[input.language];
+  const code = input.code ? `<p class="muted">${escapeHtml(t.errorCode)}: <code>${escapeHtml(input.code)}</code></p>` : '';
+  const link = input.link ? `<p><a href="${escapeHtml(input.link.href)}">${escapeHtml(input.link.label)}</a></p>` : '';
+  return layout(input.language, input.title, `<h1>${escapeHtml(input.title)}</h1>\n<p>${escapeHtml(input.message)}</p>\n${code}${link}`);
+}
+
+/**
+ * The RP-initiated logout page. oidc-provider hands over a form (id "op.logoutForm") carrying its
+ * xsrf token; the page submits it with logout=yes at once, so the user sees no confirmation step,
+ * and without JavaScript it is a one-click button.
+ */
+export function renderLogoutPage(language: LoginLanguage, providerForm: string): string {
+  const t = LOGIN_MESSAGES[language];
+  const body = `<h1>${escapeHtml(t.signingOut)}</h1>
+${providerForm}
+<button id="logout-button" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOut)}</button>
+<script>document.getElementById('logout-button').click()</script>`;
+  return layout(language, t.signOut, body);
+}

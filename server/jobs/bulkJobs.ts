@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { chooseVersion } from '../../domain/versions';
+import type { AuthUser } from '../plugins/auth';
+import type { ResourceCatalog } from '../resourceCatalog';
+import type { DialectName } from '../store/db';
+import type { Database, JobTable } from '../store/schema';
+import { currentVersions, versionEntry } from '../store/contentRepository';
+import { updateContent } from '../content/contentService';
+
+export type JobRow = Selectable<JobTable>;
+
+interface BulkPayload {
+  ids: string[];
+  changes: Record<string, unknown>;
+  user: AuthUser;
+}
+
+/** How long a claimed job stays with its runner without progress before another may take it. */
+const CLAIM_MS = 30_000;
+
+export interface BulkJobView {
+  id: string;
+  status_id: string;
+  tracking_id: string;
+  cty: string;
+  status: string;
+  count: number;
+  success: number;
+  failure: number;
+  failureKeys: string[];
+  ct: string;
+  ut: string;
+}
+
+export function jobView(row: JobRow): BulkJobView {
+  return {
+    id: row.id,
+    status_id: row.id,
+    tracking_id: row.id,
+    cty: row.cty,
+    status: row.status,
+    count: row.count,
+    success: row.success,
+    failure: row.failure,
+    failureKeys: JSON.parse(row.failure_keys) as string[],
+    ct: row.ct,
+    ut: row.ut,
+  };
+}
+
+/** Records a bulk update job; it runs in the background from the database. */
+export async function createBulkJob(
+  db: Kysely<Database>,
+  input: { type: string; ids: string[]; changes: Record<string, unknown>; user: AuthUser; product: string },
+): Promise<JobRow> {
+  const at = new Date().toISOString();
+  const payload: BulkPayload = { ids: input.ids, changes: input.changes, user: input.user };
+  const row: JobRow = {
+    id: randomUUID(),
+    kind: 'bulkupdate',
+    cty: input.type,
+    status: 'yet-to-start',
+    count: input.ids.length,
+    success: 0,
+    failure: 0,
+    failure_keys: '[]',
+    payload: JSON.stringify(payload),
+    owner: input.user.uid,
+    owner_name: input.user.username,
+    prd: input.product,
+    claimed_by: null,
+    claimed_until: null,
+    ct: at,
+    ut: at,
+  };
+  await db.insertInto('jobs').values(row).execute();
+  return row;
+}
+
+/** Claims the oldest runnable job for this runner; undefined when none is free. */
+export async function claimJob(db: Kysely<Database>, runnerId: string, now: number): Promise<JobRow | undefined> {
+  const candidate = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', 'in', ['yet-to-start', 'processing'])
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .orderBy('ct')
+    .limit(1)
+    .executeTakeFirst();
+  if (!candidate) return undefined;
+  const result = await db
+    .updateTable('jobs')
+    .set({ claimed_by: runnerId, claimed_until: now + CLAIM_MS, status: 'processing' })
+    .where('id', '=', candidate.id)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('jobs').selectAll().where('id', '=', candidate.id).executeTakeFirst();
+}
+
+export interface JobRunnerDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  catalog: ResourceCatalog;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Runs one claimed job to the end, resuming after the items already counted (a job survives a
+ * restart). Each item is updated with the same rules as a single update, as the job's owner.
+ */
+export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string): Promise<void> {
+  const payload = JSON.parse(job.payload) as BulkPayload;
+  const resourceType = deps.catalog.get(job.cty);
+  let { success, failure } = job;
+  const failureKeys = JSON.parse(job.failure_keys) as string[];
+  for (let index = success + failure; index < payload.ids.length; index += 1) {
+    const id = payload.ids[index] ?? '';
+    let ok = false;
+    try {
+      if (!resourceType) throw new Error(`Unknown type ${job.cty}`);
+      const versions = await currentVersions(deps.db, job.cty, id);
+      const base = chooseVersion(versions.map((row) => ({ ...versionEntry(row), row })))?.row;
+      if (!base) throw new Error(`No ${job.cty} ${id}`);
+      await updateContent(
+        { db: deps.db, dialect: deps.dialect, user: payload.user, product: job.prd, traceKey: job.id },
+        resourceType,
+        id,
+        { ...payload.changes, key: base.key, ut: base.ut },
+        { action: 'bulkupdate' },
+      );
+      ok = true;
+    } catch (error) {
+      deps.log.info({ job: job.id, id, reason: (error as Error).message }, 'bulk update item failed');
+    }
+    if (ok) success += 1;
+    else {
+      failure += 1;
+      failureKeys.push(id);
+    }
+    await deps.db
+      .updateTable('jobs')
+      .set({
+        success,
+        failure,
+        failure_keys: JSON.stringify(failureKeys),
+        ut: new Date().toISOString(),
+        claimed_until: Date.now() + CLAIM_MS,
+      })
+      .where('id', '=', job.id)
+      .where('claimed_by', '=', runnerId)
+      .execute();
+  }
+  await deps.db
+    .updateTable('jobs')
+    .set({
+      status: failure === job.count && job.count > 0 ? 'failed' : 'inactive',
+      claimed_by: null,
+      claimed_until: null,
+      ut: new Date().toISOString(),
+    })
+    .where('id', '=', job.id)
+    .execute();
+}
+
+/** Polls the database for jobs and runs them one at a time; returns a stop function. */
+export function startJobRunner(deps: JobRunnerDeps, options: { pollMs?: number } = {}): () => Promise<void> {
+  const runnerId = randomUUID();
+  const pollMs = options.pollMs ?? 500;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async (): Promise<void> => {
+    while (!stopped) {
+      const job = await claimJob(deps.db, runnerId, Date.now());
+      if (!job) break;
+      await runJob(deps, job, runnerId);
+    }
+  };
+  const timer = setInterval(() => {
+    running = running.then(tick).catch((error: unknown) => deps.log.error({ err: error }, 'job runner failed'));
+  }, pollMs);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

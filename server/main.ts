@@ -1,0 +1,54 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { ensureConsoleBuild } from './consoleBuild';
+import { seedDemoDataIfEmpty } from './seed/demoSeed';
+import { startJobRunner } from './jobs/bulkJobs';
+import { loadUsers } from './idp/users';
+
+/** `npm start`: build the console if needed, open and migrate the database, seed, serve. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (process.env.SKIP_CONSOLE_BUILD !== 'true') ensureConsoleBuild(config.distDir, (m) => console.log(m));
+  const { app, storage, catalog } = await buildApp(config);
+  if (config.seedDemoData) {
+    const seeded = await seedDemoDataIfEmpty(storage, catalog, { itemsPerProduct: undefined });
+    if (seeded > 0) app.log.info(`Seeded ${seeded} demo items`);
+  }
+  const stopJobs = startJobRunner({ db: storage.db, dialect: storage.dialect, catalog, log: app.log });
+  app.addHook('onClose', async () => stopJobs());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const storageText = storage.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.sqliteFile;
+  const lines = [
+    '',
+    `  Streaming Console is running: ${config.publicUrl}`,
+    `  storage: ${storageText}; sign-in: ${config.authMode === 'embedded' ? `embedded provider at ${config.issuer}` : config.issuer}`,
+  ];
+  if (config.authMode === 'embedded') {
+    const users = loadUsers(config.usersFile);
+    lines.push('  demo sign-ins (password = username):');
+    for (const user of users) lines.push(`    ${user.username.padEnd(13)} ${user.roles.join(', ') || '(no role)'}; products: ${user.product?.join(', ') ?? '(none)'}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify } from 'jose';
+import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey } from 'jose';
+import { ApiError } from '../errors';
+
+/** The identity of the caller, read from a verified access token. */
+export interface AuthUser {
+  /** Subject (stable user id). */
+  uid: string;
+  username: string;
+  name: string;
+  /** Realm roles minus offline_access and uma_authorization. */
+  roles: string[];
+  /** The product claim; undefined when the token carries none. */
+  products: string[] | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | undefined;
+  }
+}
+
+export interface AuthOptions {
+  issuer: string;
+  audience: string;
+  /** Embedded provider: its public keys. Otherwise the issuer's JWKS is fetched. */
+  jwks?: JSONWebKeySet;
+  jwksUrl?: string;
+}
+
+const IGNORED_ROLES = new Set(['offline_access', 'uma_authorization']);
+
+function stringList(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
+}
+
+/** Maps a verified token's Keycloak-shaped claims to the caller's identity. */
+export function userFromClaims(payload: JWTPayload): AuthUser {
+  const realmAccess = payload.realm_access as { roles?: unknown } | undefined;
+  const roles = (stringList(realmAccess?.roles) ?? []).filter((role) => !IGNORED_ROLES.has(role));
+  const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : (payload.sub ?? '');
+  return {
+    uid: payload.sub ?? username,
+    username,
+    name: typeof payload.name === 'string' ? payload.name : username,
+    roles,
+    products: stringList(payload.product),
+  };
+}
+
+/**
+ * Authenticates every request under /api: the bearer JWT is verified against the issuer's
+ * JWKS (issuer and audience checked). A missing or bad token is a 401 envelope.
+ */
+export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
+  let keys: JWTVerifyGetKey;
+  if (options.jwks) keys = createLocalJWKSet(options.jwks);
+  else if (options.jwksUrl) keys = createRemoteJWKSet(new URL(options.jwksUrl));
+  else throw new Error('registerAuth needs jwks or jwksUrl');
+
+  app.decorateRequest('user', undefined);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!request.url.startsWith('/api/')) return;
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw new ApiError(401, 'Authentication required');
+    try {
+      const { payload } = await jwtVerify(match[1], keys, { issuer: options.issuer, audience: options.audience });
+      request.user = userFromClaims(payload);
+    } catch (error) {
+      request.log.info({ reason: (error as Error).message }, 'rejected access token');
+      throw new ApiError(401, 'Invalid or expired access token');
+    }
+  });
+}
+
+/** The authenticated caller; routes under /api always have one. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new ApiError(401, 'Authentication required');
+  return request.user;
+}

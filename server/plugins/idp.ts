@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet } from 'jose';
+import type { JWK } from 'jose';
+import type { Kysely } from 'kysely';
+import { OidcPayloadStore } from '../idp/adapter';
+import { handleInteraction } from '../idp/interactions';
+import { loadCookieKeys, loadSigningKeys, publicKeySet } from '../idp/keys';
+import { createProvider } from '../idp/provider';
+import { handleJwtUserinfo } from '../idp/userinfo';
+import type { DemoUser } from '../idp/users';
+import type { Database } from '../store/schema';
+
+/** Settings of the embedded OpenID Connect provider. */
+export interface IdentityProviderOptions {
+  db: Kysely<Database>;
+  /** Issuer URL; its path is where the provider is mounted, e.g. http://localhost:8080/auth. */
+  issuer: string;
+  /** The accounts that can sign in (see loadUsers). */
+  users: DemoUser[];
+  /** The console's public client id, e.g. 'console'. */
+  clientId: string;
+  /** Origins under which redirect and post-logout URIs are accepted (any path), e.g. ['http://localhost:8080']. */
+  redirectOrigins: string[];
+  /** Audience of the API's access tokens, e.g. 'urn:console:api'. */
+  apiAudience: string;
+  /** oidc-provider's development interactions are never used: the provider has its own sign-in page. */
+  devInteractions?: false;
+}
+
+/** What the rest of the server needs from the provider. */
+export interface IdentityProviderHandle {
+  /** The PUBLIC signing keys, to verify the provider's tokens. */
+  jwks: { keys: JWK[] };
+  issuer: string;
+}
+
+/**
+ * Mounts the embedded OpenID Connect provider (oidc-provider) on the Fastify app under the issuer's
+ * path. Call it on the root instance, before other global onRequest hooks: a root `onRequest` hook
+ * hijacks every request under `<path>/` (so Fastify parses no body), serves the sign-in pages and
+ * the JWT userinfo itself and hands the rest, path stripped, to oidc-provider. State lives in the
+ * database (`oidc_payload`; keys in `meta`), so several instances on one database act as one.
+ */
+export async function registerIdentityProvider(app: FastifyInstance, options: IdentityProviderOptions): Promise<IdentityProviderHandle> {
+  const issuerUrl = new URL(options.issuer);
+  const mountPath = issuerUrl.pathname.replace(/\/+$/, '');
+  if (mountPath === '') throw new Error(`The issuer must have a path to mount the provider under, e.g. ${issuerUrl.origin}/auth`);
+  if (options.redirectOrigins.length === 0) throw new Error('redirectOrigins must name at least one origin');
+  const redirectOrigins = options.redirectOrigins.map((origin) => new URL(origin).origin);
+
+  const [signingKeys, cookieKeys] = await Promise.all([loadSigningKeys(options.db), loadCookieKeys(options.db)]);
+  const provider = createProvider(options.issuer, {
+    users: options.users,
+    clientId: options.clientId,
+    redirectOrigins,
+    apiAudience: options.apiAudience,
+    mountPath,
+    adapter: new OidcPayloadStore(options.db).adapterFactory(),
+    jwks: signingKeys,
+    cookieKeys,
+  });
+  const jwks = publicKeySet(signingKeys);
+  const userinfo = {
+    users: options.users,
+    issuer: options.issuer,
+    apiAudience: options.apiAudience,
+    keys: createLocalJWKSet(jwks),
+  };
+  const interactions = { provider, users: options.users, mountPath };
+  const handleWithProvider = provider.callback();
+
+  provider.on('server_error', (_ctx: unknown, error: unknown) => {
+    app.log.error({ err: error }, 'identity provider error');
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const rawUrl = request.raw.url ?? '';
+    if (!rawUrl.startsWith(`${mountPath}/`)) return;
+    reply.hijack();
+    const req = request.raw;
+    const res = reply.raw;
+    const path = rawUrl.slice(mountPath.length);
+    try {
+      const url = new URL(path, 'http://provider.invalid');
+      if (await handleInteraction(interactions, req, res, url, request.log)) return;
+      if (url.pathname === '/me' && (await handleJwtUserinfo(userinfo, req, res))) return;
+      // oidc-provider routes on the stripped path and builds its URLs from `baseUrl`, the
+      // mount path (the convention of Express's app.use('/auth', provider.callback())).
+      Object.assign(req, { baseUrl: mountPath });
+      req.url = path;
+      await handleWithProvider(req, res);
+    } catch (error) {
+      request.log.error({ err: error }, 'identity provider request failed');
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('Internal Server Error');
+      } else if (!res.writableEnded) {
+        res.end();
+      }
+    }
+  });
+
+  return { jwks, issuer: options.issuer };
+}

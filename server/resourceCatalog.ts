@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { JsonSchemaObject } from '../domain/jsonSchema';
+import type { PageResource } from '../domain/permissions/pages';
+
+export type ResourceArea = 'vod' | 'live' | 'assets' | 'syndication';
+
+export interface ListDeclaration {
+  area: ResourceArea;
+  resource: PageResource;
+  titleKey: string;
+  columns: { source: string; kind: string }[];
+  filters: { source: string; kind?: string; choices?: unknown[] }[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  searchFields: string[];
+}
+
+export interface ResourceType {
+  type: string;
+  /** The type's schema with the shared definitions injected under $defs. */
+  schema: JsonSchemaObject;
+  uischema: unknown;
+  list: ListDeclaration;
+  validate: ValidateFunction;
+}
+
+export interface ResourceCatalog {
+  types: ReadonlyMap<string, ResourceType>;
+  get(type: string): ResourceType | undefined;
+}
+
+const AREAS: readonly ResourceArea[] = ['vod', 'live', 'assets', 'syndication'];
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch (error) {
+    throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Loads the catalogue types declared as data under `resources/`: one folder per type with
+ * schema.json, uischema.json and list.json; shared definitions under `_defs/` are injected
+ * into every schema's `$defs`. Adding a type is adding a folder and restarting.
+ */
+export function loadResourceCatalog(dir: string): ResourceCatalog {
+  const defsDir = join(dir, '_defs');
+  const defs: Record<string, unknown> = {};
+  if (existsSync(defsDir)) {
+    for (const file of readdirSync(defsDir).filter((f) => f.endsWith('.json')).sort()) {
+      defs[file.replace(/\.json$/, '')] = readJson(join(defsDir, file));
+    }
+  }
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const types = new Map<string, ResourceType>();
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+  for (const type of folders) {
+    const folder = join(dir, type);
+    if (!existsSync(join(folder, 'schema.json'))) continue;
+    const raw = readJson(join(folder, 'schema.json')) as JsonSchemaObject;
+    const schema: JsonSchemaObject = { ...raw, $defs: { ...defs, ...(raw.$defs ?? {}) } as JsonSchemaObject['$defs'] };
+    const list = readJson(join(folder, 'list.json')) as ListDeclaration;
+    if (!AREAS.includes(list.area)) throw new Error(`${folder}/list.json: unknown area '${String(list.area)}'`);
+    const uischema = existsSync(join(folder, 'uischema.json')) ? readJson(join(folder, 'uischema.json')) : null;
+    let validate: ValidateFunction;
+    try {
+      validate = ajv.compile(schema);
+    } catch (error) {
+      throw new Error(`${folder}/schema.json does not compile: ${(error as Error).message}`);
+    }
+    types.set(type, { type, schema, uischema, list, validate });
+  }
+  return { types, get: (type) => types.get(type) };
+}
+
+/** ajv's errors as envelope errors, one per failing field. */
+export function validationErrors(errors: ErrorObject[] | null | undefined): { code: number; description: string; field: string }[] {
+  return (errors ?? []).map((error) => {
+    const extra =
+      error.keyword === 'additionalProperties'
+        ? `/${String((error.params as { additionalProperty?: string }).additionalProperty)}`
+        : error.keyword === 'required'
+          ? `/${String((error.params as { missingProperty?: string }).missingProperty)}`
+          : '';
+    const field = `${error.instancePath}${extra}` || '/';
+    return { code: 400, field, description: `${field} ${error.message ?? 'is invalid'}` };
+  });
+}

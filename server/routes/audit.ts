@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { noDataEnvelope, successEnvelope } from '../../domain/envelope';
+import { currentUser } from '../plugins/auth';
+import { requirePermission } from '../content/contentService';
+import { listAudit } from '../store/auditRepository';
+import type { RouteDeps } from './context';
+import { pagingQuery, resolveType, typeIdParams } from './context';
+
+/** Audit trail (section 7 'Audit'): per item, and the caller's own changes. */
+export function registerAuditRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const paging = { querystring: { type: 'object', properties: pagingQuery } } as const;
+
+  app.get<{ Querystring: { pageNumber: number; pageSize: number } }>('/audit/user', { schema: paging }, async (request) => {
+    const user = currentUser(request);
+    const page = await listAudit(deps.db, { kind: 'user', changedBy: user.username }, request.query.pageNumber, request.query.pageSize);
+    return page.total === 0 ? noDataEnvelope([]) : successEnvelope(page.rows, page.total);
+  });
+
+  app.get<{ Params: { type: string; id: string }; Querystring: { pageNumber: number; pageSize: number } }>(
+    '/audit/:type/:id',
+    { schema: { params: typeIdParams, ...paging } },
+    async (request) => {
+      const user = currentUser(request);
+      const resourceType = resolveType(deps, request.params.type);
+      requirePermission(user, 'view', resourceType);
+      const page = await listAudit(
+        deps.db,
+        { kind: 'item', cty: resourceType.type, id: request.params.id },
+        request.query.pageNumber,
+        request.query.pageSize,
+      );
+      return page.total === 0 ? noDataEnvelope([]) : successEnvelope(page.rows, page.total);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { successEnvelope } from '../../domain/envelope';
+import { notFound } from '../errors';
+import { currentUser } from '../plugins/auth';
+import { requirePermission } from '../content/contentService';
+import { createBulkJob, jobView } from '../jobs/bulkJobs';
+import type { RouteDeps } from './context';
+import { requestProduct, resolveType, typeParams } from './context';
+
+/** Bulk update (section 7): a job over a list of ids, run in the background; its status. */
+export function registerBulkRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.put<{ Params: { type: string }; Body: { ids: string[]; changes: Record<string, unknown> } }>(
+    '/bulkupdate/urn/resource/catalog/:type',
+    {
+      schema: {
+        params: typeParams,
+        body: {
+          type: 'object',
+          required: ['ids', 'changes'],
+          additionalProperties: false,
+          properties: {
+            ids: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 200 } },
+            changes: { type: 'object', minProperties: 1 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const resourceType = resolveType(deps, request.params.type);
+      requirePermission(user, 'update', resourceType);
+      const job = await createBulkJob(deps.db, {
+        type: resourceType.type,
+        ids: [...new Set(request.body.ids)],
+        changes: request.body.changes,
+        user,
+        product: requestProduct(request, user),
+      });
+      return reply.code(202).send(successEnvelope(jobView(job)));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/bulkupdate/status/:id',
+    { schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } } },
+    async (request) => {
+      const user = currentUser(request);
+      const job = await deps.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .where('owner', '=', user.uid)
+        .executeTakeFirst();
+      if (!job) throw notFound(`Job ${request.params.id}`);
+      return successEnvelope(jobView(job));
+    },
+  );
+
+  app.get('/bulkupdate/status', async (request) => {
+    const user = currentUser(request);
+    const jobs = await deps.db.selectFrom('jobs').selectAll().where('owner', '=', user.uid).orderBy('ct', 'desc').limit(50).execute();
+    return successEnvelope(jobs.map(jobView));
+  });
+}

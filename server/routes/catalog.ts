@@ -1,0 +1,210 @@
+import type { FastifyInstance } from 'fastify';
+import { REASON, noDataEnvelope, successEnvelope, errorEnvelope } from '../../domain/envelope';
+import { CONTENT_STATUSES, statusesForFilter } from '../../domain/statuses';
+import type { ContentStatus } from '../../domain/statuses';
+import { chooseVersion } from '../../domain/versions';
+import { can } from '../../domain/permissions/permissionsFor';
+import { badRequest, notFound } from '../errors';
+import { currentUser } from '../plugins/auth';
+import type { ResourceType } from '../resourceCatalog';
+import { createContent, requirePermission, updateContent } from '../content/contentService';
+import type { Doc } from '../store/contentRepository';
+import { docOf, findByKeys, listVersions, versionEntry } from '../store/contentRepository';
+import { productsOf } from '../store/contentIndex';
+import type { FieldFilter, SortField } from '../store/contentQueries';
+import { countContent, listContent } from '../store/contentQueries';
+import type { RouteDeps } from './context';
+import { pagingQuery, requestProduct, resolveType, typeIdParams, typeParams, writeContext } from './context';
+
+const KNOWN_LIST_PARAMS = new Set(['st', 'pageSize', 'pageNumber', 'sortBy', 'sortOrder', 'info', 'prt_ic', 'q']);
+const SORT_FIELDS: Record<string, SortField> = { ut: 'ut', updated: 'ut', ct: 'ct', created: 'ct', name: 'name', lon: 'name' };
+
+/** Parses `st`: 'all', one status, or a comma-separated list. */
+export function parseStatuses(st: string | undefined): ContentStatus[] {
+  if (!st || st === 'all') return statusesForFilter('all');
+  const statuses = st.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const status of statuses) {
+    if (!(CONTENT_STATUSES as readonly string[]).includes(status)) throw badRequest(`Unknown status '${status}'`);
+  }
+  return statuses as ContentStatus[];
+}
+
+/** Field filters from the query string: only top-level scalar properties of the type's schema. */
+function fieldFilters(resourceType: ResourceType, query: Record<string, unknown>): FieldFilter[] {
+  const filters: FieldFilter[] = [];
+  for (const [field, raw] of Object.entries(query)) {
+    if (KNOWN_LIST_PARAMS.has(field) && field !== 'prt_ic') continue;
+    if (raw === undefined || raw === '') continue;
+    const property = resourceType.schema.properties?.[field];
+    const kind = property && typeof property === 'object' ? property.type : undefined;
+    if (field === 'prt_ic') {
+      filters.push({ field, value: String(raw) === 'true' });
+      continue;
+    }
+    if (!property || (kind !== 'string' && kind !== 'number' && kind !== 'integer' && kind !== 'boolean')) {
+      throw badRequest(`Cannot filter ${resourceType.type} by '${field}'`);
+    }
+    const text = String(Array.isArray(raw) ? raw[0] : raw);
+    if (kind === 'boolean') filters.push({ field, value: text === 'true' });
+    else if (kind === 'number' || kind === 'integer') {
+      const n = Number(text);
+      if (!Number.isFinite(n)) throw badRequest(`'${field}' must be a number`);
+      filters.push({ field, value: n });
+    } else filters.push({ field, value: text });
+  }
+  return filters;
+}
+
+/** The catalogue API of section 7, mounted under each content service's base. */
+export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get('/schema/urn/resource/catalog', async () => {
+    const types = [...deps.catalog.types.values()].map((t) => ({ type: t.type, ...t.list }));
+    return successEnvelope(types);
+  });
+
+  app.get<{ Params: { type: string } }>('/schema/urn/resource/catalog/:type', { schema: { params: typeParams } }, async (request) => {
+    const resourceType = resolveType(deps, request.params.type);
+    return successEnvelope(resourceType.schema);
+  });
+
+  app.get<{ Params: { type: string } }>('/uischema/urn/resource/catalog/:type', { schema: { params: typeParams } }, async (request) => {
+    const resourceType = resolveType(deps, request.params.type);
+    return successEnvelope({ uischema: resourceType.uischema, list: resourceType.list });
+  });
+
+  app.get<{
+    Params: { type: string };
+    Querystring: Record<string, unknown> & { st?: string; pageSize: number; pageNumber: number; sortBy?: string; sortOrder?: string };
+  }>(
+    '/content/urn/resource/catalog/:type',
+    {
+      schema: {
+        params: typeParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingQuery,
+            st: { type: 'string', maxLength: 200 },
+            sortBy: { type: 'string', maxLength: 40 },
+            sortOrder: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+            prt_ic: { type: 'string', enum: ['true', 'false'] },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const resourceType = resolveType(deps, request.params.type);
+      requirePermission(user, 'view', resourceType);
+      const sortBy = SORT_FIELDS[request.query.sortBy ?? 'ut'];
+      if (!sortBy) throw badRequest(`Cannot sort by '${request.query.sortBy ?? ''}'`);
+      const page = await listContent(deps.db, deps.dialect, {
+        product: requestProduct(request, user),
+        type: resourceType.type,
+        statuses: parseStatuses(request.query.st),
+        pageSize: request.query.pageSize,
+        pageNumber: request.query.pageNumber,
+        sortBy,
+        sortOrder: (request.query.sortOrder ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc',
+        filters: fieldFilters(resourceType, request.query),
+      });
+      return page.total === 0 ? { ...noDataEnvelope([]), header: { ...noDataEnvelope([]).header, count: 0 } } : successEnvelope(page.rows.map(docOf), page.total);
+    },
+  );
+
+  app.get<{ Params: { type: string; id: string }; Querystring: { st?: string; key?: string } }>(
+    '/content/urn/resource/catalog/:type/:id',
+    {
+      schema: {
+        params: typeIdParams,
+        querystring: {
+          type: 'object',
+          properties: { st: { type: 'string', enum: [...CONTENT_STATUSES] }, key: { type: 'string', maxLength: 300 } },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const resourceType = resolveType(deps, request.params.type);
+      requirePermission(user, 'view', resourceType);
+      const product = requestProduct(request, user);
+      const versions = (await listVersions(deps.db, resourceType.type, request.params.id)).filter((row) =>
+        productsOf(row).includes(product),
+      );
+      const wanted = request.query.key
+        ? versions.find((row) => row.key === request.query.key)
+        : request.query.st
+          ? (versions.findLast((row) => row.st === request.query.st && row.cur === 1) ??
+            versions.findLast((row) => row.st === request.query.st))
+          : chooseVersion(versions.filter((row) => row.cur === 1).map((row) => ({ ...versionEntry(row), row })))?.row;
+      if (!wanted) throw notFound(`${resourceType.type} ${request.params.id}`);
+      return successEnvelope(docOf(wanted));
+    },
+  );
+
+  app.get<{ Params: { type: string; id: string } }>(
+    '/content/urn/resource/catalog/:type/:id/versions',
+    { schema: { params: typeIdParams } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const resourceType = resolveType(deps, request.params.type);
+      requirePermission(user, 'view', resourceType);
+      const product = requestProduct(request, user);
+      const versions = (await listVersions(deps.db, resourceType.type, request.params.id)).filter((row) =>
+        productsOf(row).includes(product),
+      );
+      if (versions.length === 0) {
+        // The console prepares a blank draft on this reason code.
+        return reply.code(404).send(errorEnvelope([{ code: REASON.catalogNoVersions, description: 'No versions yet' }], []));
+      }
+      return successEnvelope(versions.map(versionEntry));
+    },
+  );
+
+  app.post<{ Params: { type: string }; Body: Doc }>(
+    '/content/urn/resource/catalog/:type',
+    { schema: { params: typeParams, body: { type: 'object' } } },
+    async (request, reply) => {
+      const resourceType = resolveType(deps, request.params.type);
+      const doc = await createContent(writeContext(deps, request), resourceType, request.body);
+      return reply.code(201).send(successEnvelope(doc));
+    },
+  );
+
+  app.put<{ Params: { type: string; id: string }; Body: Doc }>(
+    '/content/urn/resource/catalog/:type/:id',
+    { schema: { params: typeIdParams, body: { type: 'object' } } },
+    async (request) => {
+      const resourceType = resolveType(deps, request.params.type);
+      const result = await updateContent(writeContext(deps, request), resourceType, request.params.id, request.body);
+      return successEnvelope(result.doc);
+    },
+  );
+
+  app.get<{ Querystring: { keys: string } }>(
+    '/content',
+    { schema: { querystring: { type: 'object', required: ['keys'], properties: { keys: { type: 'string', maxLength: 20000 } } } } },
+    async (request) => {
+      const user = currentUser(request);
+      const product = requestProduct(request, user);
+      const keys = request.query.keys.split(',').map((k) => k.trim()).filter(Boolean).slice(0, 500);
+      const rows = (await findByKeys(deps.db, keys)).filter((row) => {
+        const resourceType = deps.catalog.get(row.cty);
+        return resourceType !== undefined && can(user, 'view', resourceType.list.resource) && productsOf(row).includes(product);
+      });
+      return successEnvelope(rows.map(docOf));
+    },
+  );
+
+  app.get<{ Params: { type: string }; Querystring: { st?: string } }>(
+    '/count/urn/resource/catalog/:type',
+    { schema: { params: typeParams, querystring: { type: 'object', properties: { st: { type: 'string', maxLength: 200 } } } } },
+    async (request) => {
+      const user = currentUser(request);
+      const resourceType = resolveType(deps, request.params.type);
+      requirePermission(user, 'view', resourceType);
+      const count = await countContent(deps.db, requestProduct(request, user), resourceType.type, parseStatuses(request.query.st));
+      return successEnvelope([{ name: resourceType.type, count }], 1);
+    },
+  );
+}

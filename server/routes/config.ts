@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { successEnvelope } from '../../domain/envelope';
+import { buildMenuGroups } from '../../domain/navigation/menuGroups';
+import type { NavTypesByArea } from '../../domain/navigation/catalogueTypes';
+import { currentUser } from '../plugins/auth';
+import type { RouteDeps } from './context';
+
+export interface GlobalConfigOptions {
+  /** Server settings whose keys contain 'disable' hide menu items (spec section 2). */
+  menuSettings: Record<string, unknown>;
+}
+
+/**
+ * The global configuration the console's shell reads (section 7 'Global search'): menu items,
+ * global search field mappings and language preferences.
+ */
+export function registerConfigRoutes(app: FastifyInstance, deps: RouteDeps, options: GlobalConfigOptions): void {
+  const typesByArea = (): NavTypesByArea => {
+    const byArea: Record<string, string[]> = { vod: [], live: [], assets: [], syndication: [] };
+    for (const t of deps.catalog.types.values()) byArea[t.list.area]?.push(t.type);
+    return byArea as unknown as NavTypesByArea;
+  };
+
+  app.get('/config/menu', async (request) => {
+    currentUser(request);
+    return successEnvelope({ items: buildMenuGroups(typesByArea()), settings: options.menuSettings });
+  });
+
+  app.get('/config/search-fields', async (request) => {
+    currentUser(request);
+    const searchAcross = [
+      { key: 'lon.n', value: 'lon.n', header: 'Name', accessor: 'name' },
+      { key: 'id', value: 'id', header: 'Id', accessor: 'id' },
+      { key: 'ex_id', value: 'ex_id', header: 'External Id', accessor: 'ex_id' },
+    ];
+    const contentTypes = [...deps.catalog.types.values()].map((t) => ({
+      key: t.type,
+      value: t.type,
+      header: t.type,
+      accessor: t.type,
+      area: t.list.area,
+    }));
+    return successEnvelope([{ attrs: { searchAcross, contentTypes } }]);
+  });
+
+  app.get('/config/language', async (request) => {
+    currentUser(request);
+    return successEnvelope({ default: 'en', languages: ['en', 'zh', 'ms', 'ta'] });
+  });
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ApiError, notFound } from '../errors';
+import type { AuthUser } from '../plugins/auth';
+import { currentUser } from '../plugins/auth';
+import type { ResourceCatalog, ResourceType } from '../resourceCatalog';
+import type { DialectName } from '../store/db';
+import type { Database } from '../store/schema';
+import type { WriteContext } from '../content/contentService';
+
+/** What every route module receives. */
+export interface RouteDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  catalog: ResourceCatalog;
+  lockTtlMs: number;
+}
+
+/**
+ * The product a request works in: the `X-Product` header, which must be one of the caller's
+ * products; without the header, the caller's first product.
+ */
+export function requestProduct(request: FastifyRequest, user: AuthUser = currentUser(request)): string {
+  const products = user.products ?? [];
+  if (products.length === 0) throw new ApiError(403, `${user.username} is not entitled to any products`);
+  const header = request.headers['x-product'];
+  const wanted = Array.isArray(header) ? header[0] : header;
+  if (!wanted) return products[0] ?? '';
+  if (!products.includes(wanted)) throw new ApiError(403, `${user.username} is not entitled to product ${wanted}`);
+  return wanted;
+}
+
+export function resolveType(deps: RouteDeps, type: string): ResourceType {
+  const resourceType = deps.catalog.get(type);
+  if (!resourceType) throw notFound(`Resource type ${type}`);
+  return resourceType;
+}
+
+export function writeContext(deps: RouteDeps, request: FastifyRequest): WriteContext {
+  const user = currentUser(request);
+  const trace = request.headers['x-trace-key'];
+  return {
+    db: deps.db,
+    dialect: deps.dialect,
+    user,
+    product: requestProduct(request, user),
+    traceKey: (Array.isArray(trace) ? trace[0] : trace) ?? randomUUID(),
+  };
+}
+
+/** Query-string schema pieces shared by paged routes. */
+export const pagingQuery = {
+  pageNumber: { type: 'integer', minimum: 1, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 25 },
+} as const;
+
+export const typeParams = {
+  type: 'object',
+  required: ['type'],
+  properties: { type: { type: 'string', pattern: '^[a-z_][a-z0-9_]{0,63}$' } },
+} as const;
+
+export const typeIdParams = {
+  type: 'object',
+  required: ['type', 'id'],
+  properties: {
+    type: { type: 'string', pattern: '^[a-z_][a-z0-9_]{0,63}$' },
+    id: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;

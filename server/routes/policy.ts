@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { successEnvelope } from '../../domain/envelope';
+import { isProductAdmin } from '../../domain/permissions/productAdmin';
+import { validateProductName } from '../../domain/validation/productName';
+import { badRequest, conflict, forbidden } from '../errors';
+import { currentUser } from '../plugins/auth';
+import type { RouteDeps } from './context';
+
+/** Products (section 7 'Policy'): listed for every caller; created by product admins only. */
+export function registerPolicyRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get('/policy/urn/resource/product', async (request) => {
+    const user = currentUser(request);
+    const rows = await deps.db.selectFrom('products').selectAll().orderBy('n').execute();
+    // A caller sees the products their claim names; product admins see all.
+    const visible = isProductAdmin(user.products) ? rows : rows.filter((row) => (user.products ?? []).includes(row.id));
+    return successEnvelope(visible.map((row) => ({ id: row.id, n: row.n })));
+  });
+
+  app.post<{ Body: { n?: unknown } }>(
+    '/policy/urn/resource/product',
+    { schema: { body: { type: 'object', properties: { n: {} } } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!isProductAdmin(user.products)) throw forbidden('Only product administrators may create products');
+      const name = typeof request.body.n === 'string' ? request.body.n.trim() : '';
+      const check = validateProductName(name);
+      if (!check.ok) throw badRequest(check.message);
+      const id = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || randomUUID();
+      const existing = await deps.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+      if (existing) throw conflict(`Product ${name} already exists`);
+      const row = { id, n: name, ct: new Date().toISOString() };
+      await deps.db.insertInto('products').values(row).execute();
+      return reply.code(201).send(successEnvelope({ id: row.id, n: row.n }));
+    },
+  );
+}

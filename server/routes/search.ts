@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { successEnvelope } from '../../domain/envelope';
+import { can } from '../../domain/permissions/permissionsFor';
+import { SEARCH_TERM_MIN_LENGTH } from '../../domain/validation/searchTerm';
+import { badRequest } from '../errors';
+import { currentUser } from '../plugins/auth';
+import { docField, docOf } from '../store/contentRepository';
+import { searchContent } from '../store/contentQueries';
+import { parseStatuses } from './catalog';
+import type { RouteDeps } from './context';
+import { pagingQuery, requestProduct } from './context';
+
+const MAX_TERM_LENGTH = 200;
+const COLUMN_FIELDS = new Set(['cty', 'st', 'id', 'key']);
+
+/** Global search and lookups (section 7), under the search service and each content service. */
+export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  /** Types the caller may view: search never reveals what the role tables hide. */
+  const viewableTypes = (user: ReturnType<typeof currentUser>) =>
+    [...deps.catalog.types.values()].filter((t) => can(user, 'view', t.list.resource)).map((t) => t.type);
+
+  app.get<{ Querystring: { term: string; fields?: string; cty?: string; st?: string; pageNumber: number; pageSize: number } }>(
+    '/content/search',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['term'],
+          properties: {
+            ...pagingQuery,
+            term: { type: 'string', maxLength: MAX_TERM_LENGTH },
+            fields: { type: 'string', maxLength: 500 },
+            cty: { type: 'string', maxLength: 2000 },
+            st: { type: 'string', maxLength: 200 },
+            query: { type: 'string', maxLength: 500 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const term = request.query.term.trim();
+      if ([...term].length < SEARCH_TERM_MIN_LENGTH) {
+        throw badRequest(`Search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters`);
+      }
+      const allowed = viewableTypes(user);
+      const asked = request.query.cty ? request.query.cty.split(',').map((t) => t.trim()).filter(Boolean) : allowed;
+      const types = asked.filter((t) => allowed.includes(t));
+      if (types.length === 0) return successEnvelope([], 0);
+      const page = await searchContent(deps.db, deps.dialect, {
+        product: requestProduct(request, user),
+        term,
+        types,
+        statuses: parseStatuses(request.query.st),
+        pageNumber: request.query.pageNumber,
+        pageSize: request.query.pageSize,
+      });
+      const rows = page.rows.length
+        ? await deps.db.selectFrom('content').selectAll().where('key', 'in', page.rows.map((r) => r.key)).execute()
+        : [];
+      const byKey = new Map(rows.map((row) => [row.key, docOf(row)]));
+      const hits = page.rows.map((hit) => {
+        const doc = byKey.get(hit.key) ?? {};
+        return {
+          id: hit.id,
+          key: hit.key,
+          cty: hit.cty,
+          st: hit.st,
+          lon: doc.lon ?? [],
+          ...(doc.chty !== undefined ? { chty: doc.chty } : {}),
+          prt_ic: doc.prt_ic === true ? 'true' : 'false',
+        };
+      });
+      return successEnvelope(hits, page.total);
+    },
+  );
+
+  app.get<{ Querystring: { query: string; cty?: string } }>(
+    '/content/lookup',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['query'],
+          properties: { query: { type: 'string', minLength: 1, maxLength: MAX_TERM_LENGTH }, cty: { type: 'string', maxLength: 64 } },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const allowed = viewableTypes(user);
+      const types = request.query.cty ? allowed.filter((t) => t === request.query.cty) : allowed;
+      if (types.length === 0 || [...request.query.query.trim()].length < SEARCH_TERM_MIN_LENGTH) return successEnvelope([], 0);
+      const page = await searchContent(deps.db, deps.dialect, {
+        product: requestProduct(request, user),
+        term: request.query.query,
+        types,
+        statuses: parseStatuses('all'),
+        pageNumber: 1,
+        pageSize: 10,
+      });
+      const rows = page.rows.length
+        ? await deps.db.selectFrom('content').selectAll().where('key', 'in', page.rows.map((r) => r.key)).execute()
+        : [];
+      return successEnvelope(rows.map((row) => {
+        const doc = docOf(row);
+        return { id: doc.id, key: doc.key, cty: doc.cty, st: doc.st, pkg_id: doc.pkg_id ?? doc.id, lon: doc.lon ?? [] };
+      }), page.total);
+    },
+  );
+
+  app.post<{ Body: { filters: { field: string; term: string; operator: 'equals' }[]; pageNumber?: number; pageSize?: number } }>(
+    '/content/lookup',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['filters'],
+          additionalProperties: false,
+          properties: {
+            filters: {
+              type: 'array',
+              maxItems: 20,
+              items: {
+                type: 'object',
+                required: ['field', 'term', 'operator'],
+                additionalProperties: false,
+                properties: {
+                  field: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
+                  term: { type: 'string', maxLength: 5000 },
+                  operator: { type: 'string', enum: ['equals'] },
+                },
+              },
+            },
+            ...pagingQuery,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const product = requestProduct(request, user);
+      const allowed = viewableTypes(user);
+      const pageSize = request.body.pageSize ?? 25;
+      const pageNumber = request.body.pageNumber ?? 1;
+      let query = deps.db
+        .selectFrom('content')
+        .innerJoin('content_listing', 'content_listing.key', 'content.key')
+        .where('content_listing.prd', '=', product)
+        .where('content.cur', '=', 1)
+        .where('content.cty', 'in', allowed.length ? allowed : ['-']);
+      // Every filter must match (match ALL); a filter's term lists accepted values, comma-joined.
+      for (const filter of request.body.filters) {
+        const values = filter.term.split(',').map((v) => v.trim()).filter(Boolean);
+        if (values.length === 0) continue;
+        if (COLUMN_FIELDS.has(filter.field)) {
+          query = query.where(sql.ref(`content.${filter.field}`), 'in', values);
+        } else {
+          query = query.where(docField(deps.dialect, filter.field), 'in', values);
+        }
+      }
+      const [rows, count] = await Promise.all([
+        query.selectAll('content').orderBy('content.ut', 'desc').limit(pageSize).offset((pageNumber - 1) * pageSize).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+      ]);
+      return successEnvelope(rows.map(docOf), Number(count?.total ?? 0));
+    },
+  );
+}

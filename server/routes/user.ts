@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { successEnvelope } from '../../domain/envelope';
+import { can } from '../../domain/permissions/permissionsFor';
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
+import { currentUser } from '../plugins/auth';
+import type { ResourceType } from '../resourceCatalog';
+import { acquireLock, heartbeatLock, liveLock, releaseLock } from '../store/lockRepository';
+import { createSetting, deleteSetting, listSettings, purgeOldSettings, updateSetting } from '../store/settingsRepository';
+import { writeAudit } from '../store/auditRepository';
+import type { RouteDeps } from './context';
+
+const lockBody = {
+  type: 'object',
+  required: ['id', 'urn'],
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 200 },
+    urn: { type: 'string', pattern: '^urn:[A-Za-z0-9:_-]{1,200}$' },
+    force: { type: 'boolean' },
+  },
+} as const;
+
+interface LockBody {
+  id: string;
+  urn: string;
+  force?: boolean;
+}
+
+const URN_PREFIX = 'urn:resource:catalog:';
+
+/** Locks and user settings (section 7 'Locks', 'User settings'). */
+export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  /** The catalogue type a lock's urn names, to check the caller's permission on its page. */
+  const typeOfUrn = (urn: string): ResourceType => {
+    const type = urn.startsWith(URN_PREFIX) ? urn.slice(URN_PREFIX.length) : undefined;
+    const resourceType = type ? deps.catalog.get(type) : undefined;
+    if (!resourceType) throw badRequest(`Unknown resource urn '${urn}'`);
+    return resourceType;
+  };
+
+  app.get<{ Params: { id: string } }>(
+    '/user/lock/:id/status',
+    { schema: { params: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } } } },
+    async (request) => {
+      currentUser(request);
+      const lock = await liveLock(deps.db, request.params.id, Date.now());
+      if (!lock) return successEnvelope({ id: request.params.id, ls: 'open' });
+      return successEnvelope({
+        id: lock.id,
+        urn: lock.urn,
+        ls: lock.owner,
+        lo_uid: lock.owner,
+        lo_name: lock.owner_name,
+        expires_at: new Date(lock.expires_at).toISOString(),
+      });
+    },
+  );
+
+  app.post<{ Body: LockBody }>('/user/lock/acquire', { schema: { body: lockBody } }, async (request) => {
+    const user = currentUser(request);
+    const resourceType = typeOfUrn(request.body.urn);
+    if (!can(user, 'update', resourceType.list.resource)) throw forbidden(`You do not have permission to edit ${resourceType.type}`);
+    const now = Date.now();
+    const lock = await acquireLock(deps.db, {
+      id: request.body.id,
+      urn: request.body.urn,
+      holder: { uid: user.uid, name: user.username },
+      now,
+      ttlMs: deps.lockTtlMs,
+    });
+    if (lock.owner !== user.uid) {
+      throw new ApiError(423, `Locked by ${lock.owner_name}`, [{ code: 423, description: `Locked by ${lock.owner_name}` }], {
+        ls: lock.owner,
+        lo_uid: lock.owner,
+        lo_name: lock.owner_name,
+      });
+    }
+    return successEnvelope({ id: lock.id, urn: lock.urn, ls: lock.owner, lo_uid: lock.owner, lo_name: lock.owner_name });
+  });
+
+  app.post<{ Body: LockBody }>('/user/lock/update', { schema: { body: lockBody } }, async (request) => {
+    const user = currentUser(request);
+    const ok = await heartbeatLock(deps.db, { id: request.body.id, uid: user.uid, now: Date.now(), ttlMs: deps.lockTtlMs });
+    if (!ok) throw new ApiError(409, 'Fetch lock beat failed!');
+    return successEnvelope({ id: request.body.id, ls: user.uid, lo_uid: user.uid });
+  });
+
+  app.put<{ Body: LockBody }>('/user/lock/release', { schema: { body: lockBody } }, async (request) => {
+    const user = currentUser(request);
+    const force = request.body.force === true;
+    if (force) {
+      const resourceType = typeOfUrn(request.body.urn);
+      if (!can(user, 'forceUnlock', resourceType.list.resource)) throw forbidden('You do not have permission to force-unlock');
+    }
+    const released = await releaseLock(deps.db, { id: request.body.id, uid: user.uid, force });
+    if (force && released && released.owner !== user.uid) {
+      await writeAudit(deps.db, {
+        id: request.body.id,
+        cty: typeOfUrn(request.body.urn).type,
+        changedBy: user.username,
+        traceKey: randomUUID(),
+        previousVersion: null,
+        currentVersion: null,
+        key: request.body.id,
+        action: 'lock:force-unlock',
+        change: [{ field: 'lock', from: released.owner_name, to: null }],
+        at: new Date().toISOString(),
+      });
+    }
+    return successEnvelope({ id: request.body.id, ls: 'open', released: released !== undefined });
+  });
+
+  const settingBody = {
+    type: 'object',
+    required: ['t'],
+    properties: {
+      n: { type: 'string', maxLength: 200 },
+      t: { type: 'string', minLength: 1, maxLength: 64 },
+      payload: {},
+    },
+  } as const;
+
+  app.get<{ Querystring: { t?: string } }>(
+    '/user/setting/list',
+    { schema: { querystring: { type: 'object', properties: { t: { type: 'string', maxLength: 64 } } } } },
+    async (request) => {
+      const user = currentUser(request);
+      await purgeOldSettings(deps.db, new Date());
+      return successEnvelope(await listSettings(deps.db, user.uid, request.query.t));
+    },
+  );
+
+  app.post<{ Body: { n?: string; t: string; payload?: unknown } }>(
+    '/user/setting/create',
+    { schema: { body: settingBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const setting = await createSetting(deps.db, {
+        id: randomUUID(),
+        uid: user.uid,
+        t: request.body.t,
+        n: request.body.n ?? request.body.t,
+        payload: request.body.payload ?? null,
+        now: new Date(),
+      });
+      return reply.code(201).send(successEnvelope(setting));
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { n?: string; payload?: unknown } }>(
+    '/user/setting/update/:id',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
+        body: { type: 'object', properties: { n: { type: 'string', maxLength: 200 }, payload: {} } },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const setting = await updateSetting(deps.db, {
+        id: request.params.id,
+        uid: user.uid,
+        n: request.body.n,
+        payload: request.body.payload ?? null,
+        now: new Date(),
+      });
+      if (!setting) throw notFound(`Setting ${request.params.id}`);
+      return successEnvelope(setting);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/user/setting/delete/:id',
+    { schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (!(await deleteSetting(deps.db, request.params.id, user.uid))) throw notFound(`Setting ${request.params.id}`);
+      return successEnvelope({ id: request.params.id });
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import type { ResourceCatalog } from '../resourceCatalog';
+import type { Storage } from '../store/db';
+import type { ContentRow } from '../store/contentIndex';
+import { displayName, insertVersion, urnOf } from '../store/contentRepository';
+import { descriptionsFor, titleFor } from './names';
+
+export const DEMO_PRODUCTS = [
+  { id: 'main', n: 'Main' },
+  { id: 'kids', n: 'Kids' },
+];
+
+export interface SeedOptions {
+  /** Movies per product; the default demo has 300. The benchmark seed raises it. */
+  itemsPerProduct: number | undefined;
+}
+
+type Doc = Record<string, unknown>;
+
+const BASE_TIME = Date.UTC(2026, 0, 1, 8, 0, 0);
+
+/** A deterministic status mix: mostly published, some drafts, archived, and published+draft pairs. */
+function statusPlan(n: number): 'published' | 'draft' | 'archived' | 'published+draft' | 'pre-draft' {
+  const slot = n % 20;
+  if (slot < 12) return 'published';
+  if (slot < 15) return 'draft';
+  if (slot < 16) return 'pre-draft';
+  if (slot < 17) return 'archived';
+  return 'published+draft';
+}
+
+/** Availability windows: some expired, some starting in the future, most open. */
+function windows(n: number): Doc {
+  if (n % 13 === 5) return { lws: '2024-01-01T00:00:00.000Z', lwe: '2025-06-30T23:59:59.000Z', vce: true };
+  if (n % 17 === 3) return { lws: '2027-03-01T00:00:00.000Z', lwe: '2031-12-31T23:59:59.000Z', vce: true };
+  return { lws: '2025-01-01T00:00:00.000Z', lwe: '2030-12-31T23:59:59.000Z', vce: n % 29 !== 7 };
+}
+
+class SeedWriter {
+  count = 0;
+  constructor(
+    private readonly storage: Storage,
+    private readonly catalog: ResourceCatalog,
+  ) {}
+
+  async item(type: string, id: string, product: string, n: number, fields: Doc): Promise<void> {
+    const resourceType = this.catalog.get(type);
+    if (!resourceType) return;
+    const plan = statusPlan(n);
+    const at = new Date(BASE_TIME + this.count * 60_000).toISOString();
+    const base: Doc = {
+      id,
+      cty: type,
+      urn: urnOf(type),
+      prd: [product],
+      ex_id: `EXT-${id.toUpperCase()}`,
+      ex_ia: [{ u: `/images/${id}/poster.svg`, t: 'Poster', r: '16x9' }],
+      ct: at,
+      ut: at,
+      ...fields,
+    };
+    const versions: { st: string; vn: number; doc: Doc; cur: number; shadowed: number }[] = [];
+    if (plan === 'published+draft') {
+      versions.push({ st: 'published', vn: 1, doc: base, cur: 1, shadowed: 1 });
+      const lon = (base.lon as { lang: string; n: string }[]).map((e) => (e.lang === 'en' ? { ...e, n: `${e.n} (revised)` } : e));
+      versions.push({ st: 'draft', vn: 2, doc: { ...base, lon }, cur: 1, shadowed: 0 });
+    } else {
+      versions.push({ st: plan, vn: 1, doc: base, cur: 1, shadowed: 0 });
+    }
+    for (const version of versions) {
+      const key = `${id}-v${version.vn}`;
+      const doc = { ...version.doc, key, st: version.st };
+      if (!resourceType.validate(doc)) {
+        throw new Error(`Seed ${type} ${id} is invalid: ${JSON.stringify(resourceType.validate.errors?.slice(0, 3))}`);
+      }
+      const row: ContentRow = {
+        key,
+        id,
+        cty: type,
+        st: version.st,
+        vn: version.vn,
+        cur: version.cur,
+        shadowed: version.shadowed,
+        prd: JSON.stringify([product]),
+        name: displayName(doc),
+        ct: at,
+        ut: at,
+        doc: JSON.stringify(doc),
+        changed_by: 'seed',
+      };
+      await insertVersion(this.storage.db, row);
+    }
+    this.count += 1;
+  }
+}
+
+/**
+ * Writes the demo catalogue for every demo product: movies, series with seasons and episodes,
+ * short videos, channels and virtual channels, with names in en/zh/ms/ta, a status mix and
+ * availability windows. Deterministic: the same options give the same data.
+ */
+export async function seedDemoData(storage: Storage, catalog: ResourceCatalog, options: SeedOptions): Promise<number> {
+  const movies = options.itemsPerProduct ?? 300;
+  let total = 0;
+  await storage.db.transaction().execute(async (trx) => {
+    const writer = new SeedWriter({ ...storage, db: trx }, catalog);
+    for (const product of DEMO_PRODUCTS) {
+      await trx.insertInto('products').values({ id: product.id, n: product.n, ct: new Date(BASE_TIME).toISOString() }).execute();
+      const tag = product.id === 'kids' ? ' (Kids)' : '';
+      for (let n = 0; n < movies; n += 1) {
+        await writer.item('movie', `${product.id}-movie-${n + 1}`, product.id, n, {
+          lon: titleFor(n, tag),
+          lod: descriptionsFor(),
+          rt: 5400 + (n % 40) * 60,
+          rat: [{ v: n % 3 === 0 ? 'PG' : n % 3 === 1 ? '12' : '18' }],
+          ...windows(n),
+        });
+      }
+      for (let s = 0; s < 20; s += 1) {
+        const seriesId = `${product.id}-series-${s + 1}`;
+        await writer.item('tvseries', seriesId, product.id, s, { lon: titleFor(s + 50, tag), lod: descriptionsFor(), ...windows(s) });
+        for (let season = 1; season <= 2; season += 1) {
+          const seasonId = `${seriesId}-s${season}`;
+          await writer.item('tvseason', seasonId, product.id, s + season, {
+            lon: titleFor(s + 50, ` S${season}${tag}`),
+            pkg_id: seriesId,
+            s_no: season,
+            ...windows(s),
+          });
+          for (let episode = 1; episode <= 5; episode += 1) {
+            await writer.item('tvepisode', `${seasonId}-e${episode}`, product.id, s * 10 + episode, {
+              lon: titleFor(s + 50, ` S${season}E${episode}${tag}`),
+              pkg_id: seriesId,
+              ssn_id: seasonId,
+              ep_no: episode,
+              rt: 1500 + episode * 60,
+              ...windows(s + episode),
+            });
+          }
+        }
+      }
+      for (let n = 0; n < 40; n += 1) {
+        await writer.item('shortvideo', `${product.id}-short-${n + 1}`, product.id, n, { lon: titleFor(n + 100, ` #${n + 1}${tag}`), rt: 60 + n * 5, ...windows(n) });
+      }
+      for (let n = 0; n < 10; n += 1) {
+        await writer.item('channel', `${product.id}-channel-${n + 1}`, product.id, n % 12, {
+          lon: titleFor(n + 140, ` TV${tag}`),
+          chty: 'linear',
+          cn: 100 + n,
+          ...windows(n),
+        });
+      }
+      for (let n = 0; n < 5; n += 1) {
+        await writer.item('virtuallivechannel', `${product.id}-vll-${n + 1}`, product.id, n, {
+          lon: titleFor(n + 150, ` Live${tag}`),
+          ...windows(n),
+        });
+      }
+    }
+    total = writer.count;
+  });
+  return total;
+}
+
+/** Seeds the demo data on first start (an empty product table); 0 when data is already there. */
+export async function seedDemoDataIfEmpty(storage: Storage, catalog: ResourceCatalog, options: SeedOptions): Promise<number> {
+  const existing = await storage.db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  return seedDemoData(storage, catalog, options);
+}

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface AuditEntry {
+  seq: number;
+  id: string;
+  cty: string;
+  changed_by: string;
+  TraceKey: string;
+  PreviousVersion: string | null;
+  CurrentVersion: string | null;
+  key: string;
+  action: string;
+  change: FieldChange[];
+  at: string;
+}
+
+const IGNORED = new Set(['ut', 'ct', 'key']);
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The field diff between two documents (top-level fields; revision fields left out). */
+export function diffDocuments(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): FieldChange[] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: FieldChange[] = [];
+  for (const field of [...fields].sort()) {
+    if (IGNORED.has(field)) continue;
+    const from = before?.[field];
+    const to = after?.[field];
+    if (!same(from, to)) changes.push({ field, from: from ?? null, to: to ?? null });
+  }
+  return changes;
+}
+
+export async function writeAudit(
+  db: Kysely<Database>,
+  entry: {
+    id: string;
+    cty: string;
+    changedBy: string;
+    traceKey: string;
+    previousVersion: string | null;
+    currentVersion: string | null;
+    key: string;
+    action: string;
+    change: FieldChange[];
+    at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('audit')
+    .values({
+      id: entry.id,
+      cty: entry.cty,
+      changed_by: entry.changedBy,
+      trace_key: entry.traceKey,
+      previous_version: entry.previousVersion,
+      current_version: entry.currentVersion,
+      key: entry.key,
+      action: entry.action,
+      change: JSON.stringify(entry.change),
+      at: entry.at,
+    })
+    .execute();
+}
+
+type AuditFilter = { kind: 'item'; cty: string; id: string } | { kind: 'user'; changedBy: string };
+
+/** A page of audit entries, newest first, with the total. */
+export async function listAudit(
+  db: Kysely<Database>,
+  filter: AuditFilter,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ rows: AuditEntry[]; total: number }> {
+  let base = db.selectFrom('audit');
+  base =
+    filter.kind === 'item'
+      ? base.where('cty', '=', filter.cty).where('id', '=', filter.id)
+      : base.where('changed_by', '=', filter.changedBy);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('seq', 'desc')
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+  ]);
+  return {
+    total: Number(count?.total ?? 0),
+    rows: rows.map((row) => ({
+      seq: Number(row.seq),
+      id: row.id,
+      cty: row.cty,
+      changed_by: row.changed_by,
+      TraceKey: row.trace_key,
+      PreviousVersion: row.previous_version,
+      CurrentVersion: row.current_version,
+      key: row.key,
+      action: row.action,
+      change: JSON.parse(row.change) as FieldChange[],
+      at: row.at,
+    })),
+  };
+}

@@ -1,0 +1,193 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from './schema';
+import type { DialectName } from './db';
+import type { ContentRow } from './contentIndex';
+import { docField } from './contentRepository';
+
+export type SortField = 'ut' | 'ct' | 'name';
+
+export interface FieldFilter {
+  field: string;
+  value: string | number | boolean;
+}
+
+export interface ListQuery {
+  product: string;
+  type: string;
+  statuses: string[];
+  pageSize: number;
+  pageNumber: number;
+  sortBy: SortField;
+  sortOrder: 'asc' | 'desc';
+  filters: FieldFilter[];
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+const DRAFT_LIKE = ['draft', 'pre-draft', 'pending'];
+
+/** Merged status lists show an item once: a published version with a draft beside it is hidden. */
+function hidesShadowed(statuses: string[]): boolean {
+  return statuses.includes('published') && statuses.some((s) => DRAFT_LIKE.includes(s));
+}
+
+function filterValue(dialect: DialectName, value: FieldFilter['value']): string | number {
+  if (typeof value === 'boolean') return dialect === 'postgres' ? String(value) : value ? 1 : 0;
+  if (typeof value === 'number') return dialect === 'postgres' ? String(value) : value;
+  return value;
+}
+
+/**
+ * One page of current versions of a type in a product, with the total. Without field filters
+ * the page comes from the list index and the total from the maintained counts; with filters
+ * both come from the documents themselves.
+ */
+export async function listContent(db: Kysely<Database>, dialect: DialectName, query: ListQuery): Promise<Page<ContentRow>> {
+  const offset = (query.pageNumber - 1) * query.pageSize;
+  const hideShadowed = hidesShadowed(query.statuses);
+  if (query.filters.length === 0) {
+    let keysQuery = db
+      .selectFrom('content_listing')
+      .select('key')
+      .where('prd', '=', query.product)
+      .where('cty', '=', query.type)
+      .where('st', 'in', query.statuses);
+    if (hideShadowed) keysQuery = keysQuery.where('shadowed', '=', 0);
+    const sortColumn = query.sortBy === 'name' ? 'name' : 'ut';
+    const keys = await keysQuery
+      .orderBy(sortColumn, query.sortOrder)
+      .orderBy('key', query.sortOrder)
+      .limit(query.pageSize)
+      .offset(offset)
+      .execute();
+    let countQuery = db
+      .selectFrom('content_count')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('total'))
+      .where('prd', '=', query.product)
+      .where('cty', '=', query.type)
+      .where('st', 'in', query.statuses);
+    if (hideShadowed) countQuery = countQuery.where('shadowed', '=', 0);
+    const [count, rows] = await Promise.all([
+      countQuery.executeTakeFirst(),
+      keys.length === 0
+        ? Promise.resolve([] as ContentRow[])
+        : db.selectFrom('content').selectAll().where('key', 'in', keys.map((k) => k.key)).execute(),
+    ]);
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return {
+      rows: keys.map((k) => byKey.get(k.key)).filter((row): row is ContentRow => row !== undefined),
+      total: Number(count?.total ?? 0),
+    };
+  }
+
+  let base = db
+    .selectFrom('content')
+    .innerJoin('content_listing', 'content_listing.key', 'content.key')
+    .where('content_listing.prd', '=', query.product)
+    .where('content.cty', '=', query.type)
+    .where('content.cur', '=', 1)
+    .where('content.st', 'in', query.statuses);
+  if (hideShadowed) base = base.where('content.shadowed', '=', 0);
+  for (const filter of query.filters) {
+    base = base.where(docField(dialect, filter.field), '=', filterValue(dialect, filter.value));
+  }
+  const sortColumn = query.sortBy === 'name' ? 'content.name' : query.sortBy === 'ct' ? 'content.ct' : 'content.ut';
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('content')
+      .orderBy(sortColumn, query.sortOrder)
+      .orderBy('content.key', query.sortOrder)
+      .limit(query.pageSize)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/** Counts current versions of a type in a product over the given statuses (maintained counts). */
+export async function countContent(
+  db: Kysely<Database>,
+  product: string,
+  type: string,
+  statuses: string[],
+): Promise<number> {
+  let query = db
+    .selectFrom('content_count')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('total'))
+    .where('prd', '=', product)
+    .where('cty', '=', type)
+    .where('st', 'in', statuses);
+  if (hidesShadowed(statuses)) query = query.where('shadowed', '=', 0);
+  const row = await query.executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export interface SearchQuery {
+  product: string;
+  term: string;
+  types: string[] | undefined;
+  statuses: string[];
+  pageSize: number;
+  pageNumber: number;
+}
+
+export interface SearchHitRow {
+  key: string;
+  id: string;
+  cty: string;
+  st: string;
+}
+
+/** Escapes LIKE wildcards so a term matches literally. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** FTS5 query for a literal substring: one quoted phrase, inner quotes doubled. */
+function ftsPhrase(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Global search over the current versions' names in every language and their ids: substring
+ * matching (SQLite FTS5 trigram index; PostgreSQL trigram GIN index), scoped to a product,
+ * optionally to types and statuses; returns a page of hits and the total.
+ */
+export async function searchContent(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  query: SearchQuery,
+): Promise<Page<SearchHitRow>> {
+  const term = query.term.trim().toLowerCase();
+  const offset = (query.pageNumber - 1) * query.pageSize;
+  let base = db.selectFrom('content_search');
+  base =
+    dialect === 'sqlite'
+      ? base.where(sql<boolean>`content_search MATCH ${ftsPhrase(term)}`)
+      : base.where(sql<boolean>`body LIKE ${likePattern(term)}`);
+  base = base.where(sql<boolean>`instr(prd, ${` ${query.product} `}) > 0`);
+  if (dialect === 'postgres') {
+    base = db
+      .selectFrom('content_search')
+      .where(sql<boolean>`body LIKE ${likePattern(term)}`)
+      .where(sql<boolean>`strpos(prd, ${` ${query.product} `}) > 0`);
+  }
+  if (query.types && query.types.length > 0) base = base.where('cty', 'in', query.types);
+  base = base.where('st', 'in', query.statuses);
+  if (hidesShadowed(query.statuses)) base = base.where('shadowed', '=', 0);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['key', 'id', 'cty', 'st'])
+      .orderBy('key')
+      .limit(query.pageSize)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}

@@ -1,0 +1,129 @@
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import { versionName } from '../../domain/versions';
+import type { Database } from './schema';
+import type { DialectName } from './db';
+import type { ContentRow } from './contentIndex';
+import { productsOf, syncContentIndexes } from './contentIndex';
+
+export type Doc = Record<string, unknown>;
+
+export interface VersionEntry {
+  key: string;
+  st: string;
+  name: string;
+}
+
+/** The document a version row holds, with its system fields filled in from the row. */
+export function docOf(row: ContentRow): Doc {
+  const doc = JSON.parse(row.doc) as Doc;
+  return { ...doc, id: row.id, key: row.key, cty: row.cty, st: row.st, ut: row.ut, ct: row.ct, prd: productsOf(row) };
+}
+
+export function urnOf(type: string): string {
+  return `urn:resource:catalog:${type}`;
+}
+
+/** The English name (else the first one), used for sorting and audit. */
+export function displayName(doc: Doc): string {
+  const names = Array.isArray(doc.lon) ? (doc.lon as { lang?: unknown; n?: unknown }[]) : [];
+  const english = names.find((entry) => entry.lang === 'en' && typeof entry.n === 'string');
+  const first = english ?? names.find((entry) => typeof entry.n === 'string');
+  return typeof first?.n === 'string' ? first.n : '';
+}
+
+/** A revision strictly after the previous one, so two writes in one millisecond still differ. */
+export function nextRevision(previous: string | undefined, now: Date): string {
+  const at = previous ? Math.max(now.getTime(), Date.parse(previous) + 1) : now.getTime();
+  return new Date(at).toISOString();
+}
+
+export async function findVersion(db: Kysely<Database>, key: string): Promise<ContentRow | undefined> {
+  return db.selectFrom('content').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+/** Reads a version for update: on PostgreSQL the row is locked until the transaction ends. */
+export async function findVersionForUpdate(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  key: string,
+): Promise<ContentRow | undefined> {
+  let query = trx.selectFrom('content').selectAll().where('key', '=', key);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function listVersions(db: Kysely<Database>, type: string, id: string): Promise<ContentRow[]> {
+  return db.selectFrom('content').selectAll().where('id', '=', id).where('cty', '=', type).orderBy('vn', 'asc').execute();
+}
+
+export function versionEntry(row: Pick<ContentRow, 'key' | 'st' | 'vn'>): VersionEntry {
+  return { key: row.key, st: row.st, name: versionName(row.vn, row.st) };
+}
+
+/** Inserts a version row and indexes it. */
+export async function insertVersion(trx: Kysely<Database>, row: ContentRow): Promise<void> {
+  await trx.insertInto('content').values(row).execute();
+  await syncContentIndexes(trx, undefined, row);
+}
+
+/** Replaces a version row (same key) and re-indexes it. */
+export async function replaceVersion(trx: Kysely<Database>, before: ContentRow, after: ContentRow): Promise<void> {
+  const { key, ...rest } = after;
+  await trx.updateTable('content').set(rest).where('key', '=', key).execute();
+  await syncContentIndexes(trx, before, after);
+}
+
+/**
+ * Recomputes the `shadowed` flag of an item's current published version: set while a current
+ * draft-like version stands beside it, so that merged lists show the item once (the draft).
+ */
+export async function refreshShadow(trx: Kysely<Database>, id: string, type: string): Promise<void> {
+  const rows = await trx
+    .selectFrom('content')
+    .selectAll()
+    .where('id', '=', id)
+    .where('cty', '=', type)
+    .where('cur', '=', 1)
+    .execute();
+  const hasDraft = rows.some((row) => ['draft', 'pre-draft', 'pending'].includes(row.st));
+  for (const row of rows) {
+    const shadowed = row.st === 'published' && hasDraft ? 1 : 0;
+    if (shadowed !== row.shadowed) await replaceVersion(trx, row, { ...row, shadowed });
+  }
+}
+
+/** The current version rows of an item. */
+export async function currentVersions(db: Kysely<Database>, type: string, id: string): Promise<ContentRow[]> {
+  return db
+    .selectFrom('content')
+    .selectAll()
+    .where('id', '=', id)
+    .where('cty', '=', type)
+    .where('cur', '=', 1)
+    .orderBy('vn', 'asc')
+    .execute();
+}
+
+export async function maxVersionNumber(db: Kysely<Database>, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('content')
+    .select((eb) => eb.fn.max('vn').as('vn'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(row?.vn ?? 0);
+}
+
+/** Rows for many keys at once (GET /content?keys=). */
+export async function findByKeys(db: Kysely<Database>, keys: string[]): Promise<ContentRow[]> {
+  if (keys.length === 0) return [];
+  return db.selectFrom('content').selectAll().where('key', 'in', keys).execute();
+}
+
+/** A JSON field of the stored document, as text, in the dialect's own syntax. */
+export function docField(dialect: DialectName, field: string) {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Unsafe field name '${field}'`);
+  return dialect === 'postgres'
+    ? sql<string | number>`(content.doc::jsonb ->> ${sql.lit(field)})`
+    : sql<string | number>`json_extract(content.doc, ${sql.lit(`$.${field}`)})`;
+}

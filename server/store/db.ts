@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { migrateToLatest } from './migrations';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Storage {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Closes the pool / file. */
+  close(): Promise<void>;
+}
+
+export interface StorageOptions {
+  /** postgres://... selects PostgreSQL; otherwise SQLite at `sqliteFile`. */
+  databaseUrl?: string | undefined;
+  sqliteFile: string;
+}
+
+/**
+ * Opens the configured database (SQLite in WAL mode, or a PostgreSQL pool) and migrates it to
+ * the latest schema. Migrations are idempotent and safe to run from several instances at once.
+ */
+export async function openStorage(options: StorageOptions): Promise<Storage> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    // BIGINT (count(*)) comes back as a string by default; our counts fit a JS number.
+    pg.types.setTypeParser(20, (value: string) => Number(value));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrateToLatest(db, 'postgres');
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrateToLatest(db, 'sqlite');
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,219 @@
+import { sql } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { Migrator } from 'kysely';
+import type { Database } from './schema';
+import type { DialectName } from './db';
+
+/* Migrations receive an untyped Kysely, as Kysely's migration API expects. */
+type AnyDb = Kysely<unknown>;
+
+function migrations(dialect: DialectName): Record<string, Migration> {
+  const text = 'text' as const;
+  const int = dialect === 'postgres' ? ('bigint' as const) : ('integer' as const);
+  return {
+    '001_initial': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('content')
+          .ifNotExists()
+          .addColumn('key', text, (c) => c.primaryKey())
+          .addColumn('id', text, (c) => c.notNull())
+          .addColumn('cty', text, (c) => c.notNull())
+          .addColumn('st', text, (c) => c.notNull())
+          .addColumn('vn', 'integer', (c) => c.notNull())
+          .addColumn('cur', 'integer', (c) => c.notNull())
+          .addColumn('shadowed', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('prd', text, (c) => c.notNull())
+          .addColumn('name', text, (c) => c.notNull())
+          .addColumn('ct', text, (c) => c.notNull())
+          .addColumn('ut', text, (c) => c.notNull())
+          .addColumn('doc', text, (c) => c.notNull())
+          .addColumn('changed_by', text, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('content_item').ifNotExists().on('content').columns(['id', 'vn']).execute();
+        await db.schema
+          .createIndex('content_type_updated')
+          .ifNotExists()
+          .on('content')
+          .columns(['cty', 'cur', 'ut'])
+          .execute();
+
+        await db.schema
+          .createTable('content_listing')
+          .ifNotExists()
+          .addColumn('prd', text, (c) => c.notNull())
+          .addColumn('key', text, (c) => c.notNull())
+          .addColumn('id', text, (c) => c.notNull())
+          .addColumn('cty', text, (c) => c.notNull())
+          .addColumn('st', text, (c) => c.notNull())
+          .addColumn('shadowed', 'integer', (c) => c.notNull())
+          .addColumn('ut', text, (c) => c.notNull())
+          .addColumn('name', text, (c) => c.notNull())
+          .addPrimaryKeyConstraint('content_listing_pk', ['prd', 'key'])
+          .execute();
+        await db.schema
+          .createIndex('content_listing_page')
+          .ifNotExists()
+          .on('content_listing')
+          .columns(['prd', 'cty', 'ut'])
+          .execute();
+        await db.schema
+          .createIndex('content_listing_status_page')
+          .ifNotExists()
+          .on('content_listing')
+          .columns(['prd', 'cty', 'st', 'ut'])
+          .execute();
+
+        await db.schema
+          .createTable('content_count')
+          .ifNotExists()
+          .addColumn('prd', text, (c) => c.notNull())
+          .addColumn('cty', text, (c) => c.notNull())
+          .addColumn('st', text, (c) => c.notNull())
+          .addColumn('shadowed', 'integer', (c) => c.notNull())
+          .addColumn('n', int, (c) => c.notNull())
+          .addPrimaryKeyConstraint('content_count_pk', ['prd', 'cty', 'st', 'shadowed'])
+          .execute();
+
+        if (dialect === 'sqlite') {
+          await sql`CREATE VIRTUAL TABLE IF NOT EXISTS content_search USING fts5(
+            key UNINDEXED, id UNINDEXED, cty UNINDEXED, st UNINDEXED, prd UNINDEXED, shadowed UNINDEXED, body,
+            tokenize = 'trigram'
+          )`.execute(db);
+        } else {
+          await db.schema
+            .createTable('content_search')
+            .ifNotExists()
+            .addColumn('key', text, (c) => c.primaryKey())
+            .addColumn('id', text, (c) => c.notNull())
+            .addColumn('cty', text, (c) => c.notNull())
+            .addColumn('st', text, (c) => c.notNull())
+            .addColumn('prd', text, (c) => c.notNull())
+            .addColumn('shadowed', 'integer', (c) => c.notNull())
+            .addColumn('body', text, (c) => c.notNull())
+            .execute();
+          // Substring search in every script (Chinese and Tamil names have no word breaks that
+          // a text-search parser knows): trigram GIN index, the same semantics as FTS5 trigram.
+          await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+          await sql`CREATE INDEX IF NOT EXISTS content_search_trgm ON content_search USING gin (body gin_trgm_ops)`.execute(db);
+        }
+
+        await db.schema
+          .createTable('locks')
+          .ifNotExists()
+          .addColumn('id', text, (c) => c.primaryKey())
+          .addColumn('urn', text, (c) => c.notNull())
+          .addColumn('owner', text, (c) => c.notNull())
+          .addColumn('owner_name', text, (c) => c.notNull())
+          .addColumn('acquired_at', int, (c) => c.notNull())
+          .addColumn('heartbeat_at', int, (c) => c.notNull())
+          .addColumn('expires_at', int, (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('audit')
+          .ifNotExists()
+          .addColumn('seq', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>
+            dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn('id', text, (c) => c.notNull())
+          .addColumn('cty', text, (c) => c.notNull())
+          .addColumn('changed_by', text, (c) => c.notNull())
+          .addColumn('trace_key', text, (c) => c.notNull())
+          .addColumn('previous_version', text)
+          .addColumn('current_version', text)
+          .addColumn('key', text, (c) => c.notNull())
+          .addColumn('action', text, (c) => c.notNull())
+          .addColumn('change', text, (c) => c.notNull())
+          .addColumn('at', text, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('audit_item').ifNotExists().on('audit').columns(['cty', 'id', 'seq']).execute();
+        await db.schema.createIndex('audit_user').ifNotExists().on('audit').columns(['changed_by', 'seq']).execute();
+
+        await db.schema
+          .createTable('jobs')
+          .ifNotExists()
+          .addColumn('id', text, (c) => c.primaryKey())
+          .addColumn('kind', text, (c) => c.notNull())
+          .addColumn('cty', text, (c) => c.notNull())
+          .addColumn('status', text, (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('success', 'integer', (c) => c.notNull())
+          .addColumn('failure', 'integer', (c) => c.notNull())
+          .addColumn('failure_keys', text, (c) => c.notNull())
+          .addColumn('payload', text, (c) => c.notNull())
+          .addColumn('owner', text, (c) => c.notNull())
+          .addColumn('owner_name', text, (c) => c.notNull())
+          .addColumn('prd', text, (c) => c.notNull())
+          .addColumn('claimed_by', text)
+          .addColumn('claimed_until', int)
+          .addColumn('ct', text, (c) => c.notNull())
+          .addColumn('ut', text, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('jobs_status').ifNotExists().on('jobs').columns(['status', 'claimed_until']).execute();
+
+        await db.schema
+          .createTable('user_settings')
+          .ifNotExists()
+          .addColumn('id', text, (c) => c.primaryKey())
+          .addColumn('uid', text, (c) => c.notNull())
+          .addColumn('t', text, (c) => c.notNull())
+          .addColumn('n', text, (c) => c.notNull())
+          .addColumn('payload', text, (c) => c.notNull())
+          .addColumn('ct', text, (c) => c.notNull())
+          .addColumn('ut', text, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('user_settings_owner').ifNotExists().on('user_settings').columns(['uid', 't']).execute();
+
+        await db.schema
+          .createTable('products')
+          .ifNotExists()
+          .addColumn('id', text, (c) => c.primaryKey())
+          .addColumn('n', text, (c) => c.notNull())
+          .addColumn('ct', text, (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('oidc_payload')
+          .ifNotExists()
+          .addColumn('id', text, (c) => c.notNull())
+          .addColumn('kind', text, (c) => c.notNull())
+          .addColumn('payload', text, (c) => c.notNull())
+          .addColumn('grant_id', text)
+          .addColumn('user_code', text)
+          .addColumn('uid', text)
+          .addColumn('expires_at', int)
+          .addColumn('consumed_at', int)
+          .addPrimaryKeyConstraint('oidc_payload_pk', ['kind', 'id'])
+          .execute();
+        await db.schema.createIndex('oidc_payload_grant').ifNotExists().on('oidc_payload').column('grant_id').execute();
+        await db.schema.createIndex('oidc_payload_uid').ifNotExists().on('oidc_payload').column('uid').execute();
+
+        await db.schema
+          .createTable('meta')
+          .ifNotExists()
+          .addColumn('k', text, (c) => c.primaryKey())
+          .addColumn('v', text, (c) => c.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+class InlineMigrations implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations(this.dialect));
+  }
+}
+
+/** Brings the schema to the latest migration; Kysely's migrator locks so instances do not race. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InlineMigrations(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Database migration failed: ${reason}`);
+  }
+}

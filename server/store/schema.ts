@@ -1,0 +1,155 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The content service's tables. Every piece of state that matters lives here, never in a
+ * process's memory, so that several server instances on one PostgreSQL behave as one.
+ */
+export interface Database {
+  /** One row per version of a catalogue item. */
+  content: ContentTable;
+  /** One row per (product, current version): the list pages' index. */
+  content_listing: ContentListingTable;
+  /** Maintained counts per (product, type, status, shadowed) for list totals. */
+  content_count: ContentCountTable;
+  /** Search text of each current version (FTS5 on SQLite, tsvector on PostgreSQL). */
+  content_search: ContentSearchTable;
+  locks: LockTable;
+  audit: AuditTable;
+  jobs: JobTable;
+  user_settings: UserSettingTable;
+  products: ProductTable;
+  oidc_payload: OidcPayloadTable;
+  meta: MetaTable;
+}
+
+export interface ContentTable {
+  /** Version key (unique per version). */
+  key: string;
+  /** Item id, shared by all versions of an item. */
+  id: string;
+  cty: string;
+  st: string;
+  /** Version number (1, 2, ...). */
+  vn: number;
+  /** 1 for a current version (the live draft, the published one, or the item's head); 0 for history. */
+  cur: number;
+  /** 1 for a current published version that has a current draft beside it. */
+  shadowed: number;
+  /** JSON array of product ids. */
+  prd: string;
+  /** English name, for sorting. */
+  name: string;
+  ct: string;
+  /** Revision: ISO time of the last write, compared on update. */
+  ut: string;
+  /** The full document (JSON). */
+  doc: string;
+  changed_by: string;
+}
+
+export interface ContentListingTable {
+  prd: string;
+  key: string;
+  id: string;
+  cty: string;
+  st: string;
+  shadowed: number;
+  ut: string;
+  name: string;
+}
+
+export interface ContentCountTable {
+  prd: string;
+  cty: string;
+  st: string;
+  shadowed: number;
+  n: number;
+}
+
+export interface ContentSearchTable {
+  key: string;
+  id: string;
+  cty: string;
+  st: string;
+  /** Product ids, space-separated with a leading and trailing space (' main kids '). */
+  prd: string;
+  shadowed: number;
+  /** Lower-cased searchable text: localized names in every language, ids. */
+  body: string;
+}
+
+export interface LockTable {
+  id: string;
+  urn: string;
+  owner: string;
+  owner_name: string;
+  acquired_at: number;
+  heartbeat_at: number;
+  expires_at: number;
+}
+
+export interface AuditTable {
+  seq: Generated<number>;
+  id: string;
+  cty: string;
+  changed_by: string;
+  trace_key: string;
+  previous_version: string | null;
+  current_version: string | null;
+  key: string;
+  action: string;
+  change: string;
+  at: string;
+}
+
+export interface JobTable {
+  id: string;
+  kind: string;
+  cty: string;
+  status: string;
+  count: number;
+  success: number;
+  failure: number;
+  failure_keys: string;
+  payload: string;
+  owner: string;
+  owner_name: string;
+  prd: string;
+  claimed_by: string | null;
+  claimed_until: number | null;
+  ct: string;
+  ut: string;
+}
+
+export interface UserSettingTable {
+  id: string;
+  uid: string;
+  t: string;
+  n: string;
+  payload: string;
+  ct: string;
+  ut: string;
+}
+
+export interface ProductTable {
+  id: string;
+  n: string;
+  ct: string;
+}
+
+/** oidc-provider's adapter storage (sessions, grants, codes, tokens, registrations). */
+export interface OidcPayloadTable {
+  id: string;
+  kind: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: number | null;
+  consumed_at: number | null;
+}
+
+export interface MetaTable {
+  k: string;
+  v: string;
+}

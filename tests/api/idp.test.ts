@@ -1,0 +1,340 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
+import type { JWTPayload } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSigningKeys } from '../../server/idp/keys';
+import { loadUsers } from '../../server/idp/users';
+import { registerIdentityProvider } from '../../server/plugins/idp';
+import type { IdentityProviderHandle } from '../../server/plugins/idp';
+import { openStorage } from '../../server/store/db';
+import type { Storage } from '../../server/store/db';
+import { OidcBrowser, discover, loginFails, loginWithPassword, logout, refresh } from '../helpers/oidcLogin';
+
+const API_AUDIENCE = 'urn:console:api';
+
+interface RunningIdp {
+  app: FastifyInstance;
+  baseUrl: string;
+  handle: IdentityProviderHandle;
+  logs: string[];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A Fastify app with only the identity provider, listening on 127.0.0.1. */
+async function startIdp(storage: Storage, options: { issuer?: (baseUrl: string) => string; origins?: string[] } = {}): Promise<RunningIdp> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream } });
+  const handle = await registerIdentityProvider(app, {
+    db: storage.db,
+    issuer: options.issuer ? options.issuer(baseUrl) : `${baseUrl}/auth`,
+    users: loadUsers(),
+    clientId: 'console',
+    redirectOrigins: options.origins ?? [baseUrl],
+    apiAudience: API_AUDIENCE,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, baseUrl, handle, logs };
+}
+
+function verifyAccessToken(idp: RunningIdp, token: string, jwks = idp.handle.jwks): Promise<JWTPayload> {
+  return jwtVerify(token, createLocalJWKSet(jwks), { issuer: idp.handle.issuer, audience: API_AUDIENCE }).then((r) => r.payload);
+}
+
+function decodeSegment(segment: string | undefined): Record<string, unknown> {
+  return JSON.parse(Buffer.from(segment ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+describe('embedded identity provider (SQLite)', () => {
+  let dir: string;
+  let storage: Storage;
+  let idp: RunningIdp;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'idp-test-'));
+    storage = await openStorage({ sqliteFile: join(dir, 'idp.sqlite') });
+    idp = await startIdp(storage);
+  });
+
+  afterAll(async () => {
+    await idp.app.close();
+    await storage.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('publishes a discovery document for PKCE public clients', async () => {
+    const doc = await discover(idp.baseUrl);
+    expect(doc.issuer).toBe(`${idp.baseUrl}/auth`);
+    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+    expect(doc.token_endpoint_auth_methods_supported).toEqual(['none']);
+    expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
+    expect(doc.ui_locales_supported).toEqual(['en', 'zh', 'ms', 'ta']);
+    for (const name of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint', 'registration_endpoint', 'userinfo_endpoint']) {
+      expect(String(doc[name])).toMatch(new RegExp(`^${idp.baseUrl}/auth/`));
+    }
+  });
+
+  it('gives out only public signing keys, the same ones the JWKS endpoint serves', async () => {
+    expect(idp.handle.jwks.keys.length).toBeGreaterThan(0);
+    for (const key of idp.handle.jwks.keys) {
+      expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+      expect(Object.keys(key)).not.toEqual(expect.arrayContaining(['d']));
+    }
+    const served = (await (await fetch(`${idp.baseUrl}/auth/jwks`)).json()) as { keys: { kid?: string }[] };
+    expect(served.keys.map((k) => k.kid)).toEqual(idp.handle.jwks.keys.map((k) => k.kid));
+  });
+
+  it('signs the editor in with code + PKCE; the JWT access token carries Keycloak-shaped claims', async () => {
+    const tokens = await loginWithPassword(idp.baseUrl, 'editor', 'editor');
+    expect(tokens.expiresIn).toBe(300);
+    const access = await verifyAccessToken(idp, tokens.accessToken);
+    expect(access.realm_access).toEqual({ roles: ['content_admin'] });
+    expect(access.product).toEqual(['main', 'kids']);
+    expect(access.preferred_username).toBe('editor');
+    expect(access.sub).toBe('editor');
+    expect(access.name).toBe('Eddie Editor');
+    expect(access.email).toBe('editor@example.com');
+    expect(access.client_id).toBe('console');
+    expect((access.exp ?? 0) - (access.iat ?? 0)).toBe(300);
+
+    const { payload: id } = await jwtVerify(tokens.idToken, createLocalJWKSet(idp.handle.jwks), { issuer: idp.handle.issuer, audience: 'console' });
+    expect(id).toMatchObject({ preferred_username: 'editor', realm_access: { roles: ['content_admin'] }, product: ['main', 'kids'], name: 'Eddie Editor' });
+
+    const userinfo = await fetch(`${idp.baseUrl}/auth/me`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    expect(userinfo.status).toBe(200);
+    expect(await userinfo.json()).toMatchObject({ sub: 'editor', preferred_username: 'editor', product: ['main', 'kids'], email: 'editor@example.com' });
+  });
+
+  it('leaves the product claim out entirely for a user without products', async () => {
+    const tokens = await loginWithPassword(idp.baseUrl, 'nobody', 'nobody');
+    const access = await verifyAccessToken(idp, tokens.accessToken);
+    expect(access.realm_access).toEqual({ roles: ['content_admin'] });
+    expect('product' in access).toBe(false);
+    expect('product' in decodeJwt(tokens.idToken)).toBe(false);
+  });
+
+  it('re-renders the form with 401 and a clear message on a wrong password, logging no password', async () => {
+    const page = await loginFails(idp.baseUrl, 'editor', 'not-the-password-42');
+    expect(page.status).toBe(401);
+    expect(page.body).toContain('Invalid username or password.');
+    expect(page.body).toMatch(/<form[^>]*method="post"/);
+    expect(page.body).toContain('name="password"');
+    expect(page.body).toContain('value="editor"');
+    expect(page.body).toContain('Streaming Console');
+    expect(page.body).not.toMatch(/at .*\.(js|ts):\d+/);
+    const logged = idp.logs.join('');
+    expect(logged).toContain('sign-in failed');
+    expect(logged).toContain('"username":"editor"');
+    expect(logged).not.toContain('not-the-password-42');
+  });
+
+  it('shows the error in Tamil when ui_locales=ta and escapes what it echoes', async () => {
+    const page = await loginFails(idp.baseUrl, '"><script>alert(1)</script>', 'x', { uiLocales: 'ta' });
+    expect(page.status).toBe(401);
+    expect(page.body).toContain('<html lang="ta">');
+    expect(page.body).toContain('தவறான பயனர்பெயர் அல்லது கடவுச்சொல்.');
+    expect(page.body).toContain('name="username"');
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    expect(page.body).toContain('&quot;&gt;&lt;script&gt;');
+    for (const language of ['en', 'zh', 'ms', 'ta']) expect(page.body).toContain(`?lang=${language}"`);
+  });
+
+  it('refreshes: a new access token and a JWT-shaped refresh token; the used one cannot be replayed', async () => {
+    const first = await loginWithPassword(idp.baseUrl, 'creator', 'creator');
+    const [header, payload, random, extra] = first.refreshToken.split('.');
+    expect(extra).toBeUndefined();
+    expect(decodeSegment(header)).toMatchObject({ typ: 'JWT' });
+    const claims = decodeSegment(payload);
+    expect(claims.typ).toBe('Refresh');
+    expect(Number(claims.exp)).toBeGreaterThan(Date.now() / 1000);
+    expect(random?.length).toBeGreaterThanOrEqual(43);
+
+    const second = await refresh(idp.baseUrl, first.refreshToken);
+    expect(second.accessToken).not.toBe(first.accessToken);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(second.refreshToken.split('.')).toHaveLength(3);
+    expect((await verifyAccessToken(idp, second.accessToken)).preferred_username).toBe('creator');
+    await expect(refresh(idp.baseUrl, first.refreshToken)).rejects.toThrow(/invalid_grant/);
+  });
+
+  it('ends the session on logout: the next authorization request shows the sign-in form again', async () => {
+    const browser = new OidcBrowser();
+    const tokens = await loginWithPassword(idp.baseUrl, 'approver', 'approver', { browser });
+    // While signed in, a second authorization needs no form (the password is not even checked).
+    await expect(loginWithPassword(idp.baseUrl, 'approver', 'ignored', { browser })).resolves.toMatchObject({ accessToken: expect.any(String) });
+
+    const back = await logout(idp.baseUrl, browser, tokens.idToken);
+    expect(back.href).toBe(`${idp.baseUrl}/`);
+    const page = await loginFails(idp.baseUrl, 'approver', 'wrong', { browser });
+    expect(page.status).toBe(401);
+    await expect(refresh(idp.baseUrl, tokens.refreshToken)).rejects.toThrow(/invalid_grant/);
+  });
+
+  it('renders the logout page as a self-submitting one-click form', async () => {
+    const browser = new OidcBrowser();
+    const tokens = await loginWithPassword(idp.baseUrl, 'viewer', 'viewer', { browser });
+    const url = new URL(`${idp.baseUrl}/auth/session/end`);
+    url.searchParams.set('id_token_hint', tokens.idToken);
+    const page = await browser.request(url.href);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('id="op.logoutForm"');
+    expect(html).toMatch(/<button[^>]*name="logout" value="yes"/);
+    expect(html).toContain(".click()");
+  });
+
+  it('registers a public client dynamically, signs in with it, then deletes it with the registration token', async () => {
+    const registration = await fetch(`${idp.baseUrl}/auth/reg`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_name: 'console tab', redirect_uris: [`${idp.baseUrl}/callback`], grant_types: ['authorization_code', 'refresh_token'] }),
+    });
+    expect(registration.status).toBe(201);
+    const client = (await registration.json()) as Record<string, string>;
+    // A public client: it signs in with PKCE and no client authentication.
+    expect(client.token_endpoint_auth_method).toBe('none');
+    const clientId = client.client_id ?? '';
+    const tokens = await loginWithPassword(idp.baseUrl, 'viewer', 'viewer', { clientId, redirectUri: `${idp.baseUrl}/callback` });
+    expect((await verifyAccessToken(idp, tokens.accessToken)).azp).toBe(clientId);
+
+    const removed = await fetch(client.registration_client_uri ?? '', { method: 'DELETE', headers: { authorization: `Bearer ${client.registration_access_token}` } });
+    expect(removed.status).toBe(204);
+    const read = await fetch(client.registration_client_uri ?? '', { headers: { authorization: `Bearer ${client.registration_access_token}` } });
+    expect(read.status).toBe(401);
+    await expect(loginWithPassword(idp.baseUrl, 'viewer', 'viewer', { clientId, redirectUri: `${idp.baseUrl}/callback` })).rejects.toThrow(/HTTP 400/);
+  });
+
+  it('refuses to register a client whose redirect URI is outside the allowed origins', async () => {
+    const response = await fetch(`${idp.baseUrl}/auth/reg`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirect_uris: ['https://evil.example/callback'] }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_client_metadata' });
+  });
+
+  it('accepts any redirect URI under the allowed origins and refuses others with an HTML error page', async () => {
+    const deep = `${idp.baseUrl}/some/page?tab=2`;
+    await expect(loginWithPassword(idp.baseUrl, 'guest', 'guest', { redirectUri: deep })).resolves.toMatchObject({ expiresIn: 300 });
+    const url = new URL(`${idp.baseUrl}/auth/auth`);
+    const params = { client_id: 'console', redirect_uri: 'http://elsewhere.example/', response_type: 'code', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' };
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    const response = await fetch(url, { redirect: 'manual', headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.status).toBe(400);
+    expect(html).toContain('redirect_uri did not match any of the client&#39;s registered redirect_uris');
+    expect(html).toContain('invalid_redirect_uri');
+    expect(html).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const url = new URL(`${idp.baseUrl}/auth/auth`);
+    const params = { client_id: 'console', redirect_uri: `${idp.baseUrl}/`, response_type: 'code', scope: 'openid', state: 's1' };
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.origin + location.pathname).toBe(`${idp.baseUrl}/`);
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
+  });
+
+  it('answers an unknown or expired sign-in request with a readable page', async () => {
+    const response = await fetch(`${idp.baseUrl}/auth/interaction/doesnotexist?lang=ms`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Permintaan log masuk ini telah tamat tempoh');
+  });
+
+  it('creates the signing keys once even when two instances race on an empty database', async () => {
+    const file = join(dir, 'race.sqlite');
+    // Two connections to one fresh database (opened one after the other: only the keys race here).
+    const a = await openStorage({ sqliteFile: file });
+    const b = await openStorage({ sqliteFile: file });
+    try {
+      const [keysA, keysB] = await Promise.all([loadSigningKeys(a.db), loadSigningKeys(b.db)]);
+      expect(keysA).toEqual(keysB);
+      expect(await loadSigningKeys(a.db)).toEqual(keysA);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const pgAvailable = await postgresReachable(pgUrl);
+
+describe.skipIf(!pgAvailable)(`embedded identity provider, two instances on one PostgreSQL (skipped when ${pgUrl} is unreachable)`, () => {
+  let storages: Storage[] = [];
+  let first: RunningIdp;
+  let second: RunningIdp;
+
+  beforeAll(async () => {
+    storages = await Promise.all([openStorage({ databaseUrl: pgUrl, sqliteFile: '' }), openStorage({ databaseUrl: pgUrl, sqliteFile: '' })]);
+    const [a, b] = storages;
+    if (!a || !b) throw new Error('storage not opened');
+    await a.db.deleteFrom('oidc_payload').execute();
+    // Both instances sit behind one public issuer, as they would behind a load balancer.
+    const publicPort = await freePort();
+    const issuer = () => `http://127.0.0.1:${publicPort}/auth`;
+    const origins = [`http://127.0.0.1:${publicPort}`];
+    const started: RunningIdp[] = await Promise.all([startIdp(a, { issuer, origins }), startIdp(b, { issuer, origins })]);
+    [first, second] = started;
+  });
+
+  afterAll(async () => {
+    await Promise.all([first?.app.close(), second?.app.close()]);
+    await storages[0]?.db.deleteFrom('oidc_payload').execute();
+    await Promise.all(storages.map((s) => s.close()));
+  });
+
+  it('shares keys, tokens and sessions between the instances', async () => {
+    expect(first.handle.jwks).toEqual(second.handle.jwks);
+    const redirectUri = new URL(first.handle.issuer).origin + '/';
+    const browser = new OidcBrowser();
+    const tokens = await loginWithPassword(first.baseUrl, 'editor', 'editor', { redirectUri, browser });
+    const access = await verifyAccessToken(first, tokens.accessToken, second.handle.jwks);
+    expect(access.product).toEqual(['main', 'kids']);
+
+    const refreshed = await refresh(second.baseUrl, tokens.refreshToken);
+    expect((await verifyAccessToken(second, refreshed.accessToken, first.handle.jwks)).preferred_username).toBe('editor');
+    // The session cookie set by the first instance is honoured by the second: no form shown.
+    await expect(loginWithPassword(second.baseUrl, 'editor', 'ignored', { redirectUri, browser })).resolves.toMatchObject({ expiresIn: 300 });
+  });
+});
