@@ -22,6 +22,7 @@ import type { RouteDeps } from './routes/context';
 import { registerPolicyRoutes } from './routes/policy';
 import { registerSearchRoutes } from './routes/search';
 import { registerUserRoutes } from './routes/user';
+import { registerImageRoutes } from './routes/images';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -130,6 +131,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     async (scope) => registerConfigRoutes(scope, deps, { menuSettings: parseMenuSettings(process.env.MENU_SETTINGS) }),
     { prefix: '/api/config' },
   );
+
+  registerImageRoutes(app, { dataDir: config.dataDir, uploadLimit: config.imageUploadLimit });
 
   const indexFile = join(config.distDir, 'index.html');
   if (existsSync(indexFile)) {

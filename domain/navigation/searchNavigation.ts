@@ -8,7 +8,7 @@ export const NAV_SUGGESTIONS_MAX = 10;
  * lower-cased, so 'Café' and 'cafe' compare equal as section 2 asks.
  */
 export function foldForSearch(text: string): string {
-  return text.replace(/\p{M}/gu, '').toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /**

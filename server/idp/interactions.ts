@@ -139,9 +139,10 @@ export async function handleInteraction(
       await deps.provider.interactionFinished(req, res, { login: { accountId: user.username } }, { mergeWithLastSubmission: false });
       return true;
     }
-    const t = LOGIN_MESSAGES[languageFor(req, undefined, explicitLanguage)];
+    const language = languageFor(req, undefined, explicitLanguage);
+    const t = LOGIN_MESSAGES[language];
     res.setHeader('Allow', isLogin ? 'POST' : 'GET');
-    sendHtml(res, 405, renderMessagePage({ language: languageFor(req, undefined, explicitLanguage), title: t.errorTitle, message: t.errorFallback }));
+    sendHtml(res, 405, renderMessagePage({ language, title: t.errorTitle, message: t.errorFallback }));
     return true;
   } catch (error) {
     const language = languageFor(req, interaction, explicitLanguage);

@@ -80,5 +80,5 @@ export async function loadCookieKeys(db: Kysely<Database>): Promise<string[]> {
   if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((key) => typeof key === 'string')) {
     throw new Error(`meta.${COOKIE_KEYS_META_KEY} is not a list of strings`);
   }
-  return parsed as string[];
+  return parsed;
 }

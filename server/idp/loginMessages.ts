@@ -1,5 +1,6 @@
 /** The languages of the sign-in pages, the console's four UI languages. */
 export const LOGIN_LANGUAGES = ['en', 'zh', 'ms', 'ta'] as const;
+/** One of LOGIN_LANGUAGES. */
 export type LoginLanguage = (typeof LOGIN_LANGUAGES)[number];
 
 /** Product name shown on every page of the provider; a brand, so not translated. */

@@ -19,6 +19,8 @@ export interface LoginOptions {
   scope?: string;
   /** Sent as ui_locales (e.g. 'ta'). */
   uiLocales?: string;
+  /** keycloak-js asks for 'fragment'; defaults to the provider's default for code (query). */
+  responseMode?: 'query' | 'fragment';
   /** A browser whose cookies (the provider session) persist across calls, e.g. for a later logout. */
   browser?: OidcBrowser;
 }
@@ -159,6 +161,7 @@ interface LoginAttempt {
   clientId: string;
   verifier: string;
   state: string;
+  nonce: string;
   /** The page the credentials were answered with, when they did not lead back to the client. */
   page?: { status: number; body: string };
   code?: string;
@@ -170,6 +173,7 @@ async function attemptLogin(baseUrl: string, username: string, password: string,
   const redirectUri = options.redirectUri ?? `${new URL(baseUrl).origin}/`;
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(12).toString('base64url');
+  const nonce = randomBytes(12).toString('base64url');
   const authorize = new URL(await endpoint(baseUrl, 'authorization_endpoint'));
   const params = {
     client_id: clientId,
@@ -179,13 +183,14 @@ async function attemptLogin(baseUrl: string, username: string, password: string,
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     state,
-    nonce: randomBytes(12).toString('base64url'),
+    nonce,
     ...(options.uiLocales ? { ui_locales: options.uiLocales } : {}),
+    ...(options.responseMode ? { response_mode: options.responseMode } : {}),
   };
   for (const [key, value] of Object.entries(params)) authorize.searchParams.set(key, value);
 
   const isCallback = (location: URL) => sameEndpoint(location, redirectUri);
-  const attempt: LoginAttempt = { browser, redirectUri, clientId, verifier, state };
+  const attempt: LoginAttempt = { browser, redirectUri, clientId, verifier, state, nonce };
   let result = await browser.follow(authorize.href, {}, isCallback);
   if (!result.location) {
     const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(result.body)?.[1];
@@ -224,13 +229,17 @@ export async function loginWithPassword(baseUrl: string, username: string, passw
   if (!attempt.code) {
     throw new OidcLoginError(`Sign-in as ${username} failed`, attempt.page?.status ?? 0, attempt.page?.body ?? '');
   }
-  return tokenRequest(baseUrl, {
+  const tokens = await tokenRequest(baseUrl, {
     grant_type: 'authorization_code',
     code: attempt.code,
     redirect_uri: attempt.redirectUri,
     client_id: attempt.clientId,
     code_verifier: attempt.verifier,
   });
+  // keycloak-js refuses an ID token whose nonce is not the one it sent; so does this helper.
+  const idClaims = JSON.parse(Buffer.from(tokens.idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { nonce?: unknown };
+  if (idClaims.nonce !== attempt.nonce) throw new OidcLoginError('ID token nonce mismatch', 200, tokens.idToken);
+  return tokens;
 }
 
 /** Submits credentials that must be refused; returns the re-rendered sign-in page (status and HTML). */
