@@ -37,7 +37,11 @@ describe('oidc-provider adapter over Kysely (SQLite)', () => {
   it('treats expired rows as absent', async () => {
     const codes = new KyselyOidcAdapter(store, 'AuthorizationCode');
     await codes.upsert('c-expired', { accountId: 'editor' }, 60);
-    await storage.db.updateTable('oidc_payload').set({ expires_at: Date.now() - 1 }).where('id', '=', 'c-expired').execute();
+    await storage.db
+      .updateTable('oidc_payload')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', 'c-expired')
+      .execute();
     expect(await codes.find('c-expired')).toBeUndefined();
   });
 

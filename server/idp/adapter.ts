@@ -103,14 +103,25 @@ export class KyselyOidcAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db.deleteFrom('oidc_payload').where('kind', '=', this.kind).where('id', '=', id).execute();
+    await this.db
+      .deleteFrom('oidc_payload')
+      .where('kind', '=', this.kind)
+      .where('id', '=', id)
+      .execute();
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.db.deleteFrom('oidc_payload').where('kind', '=', this.kind).where('grant_id', '=', grantId).execute();
+    await this.db
+      .deleteFrom('oidc_payload')
+      .where('kind', '=', this.kind)
+      .where('grant_id', '=', grantId)
+      .execute();
   }
 
-  private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+  private async findWhere(
+    column: 'id' | 'uid' | 'user_code',
+    value: string,
+  ): Promise<AdapterPayload | undefined> {
     const now = Date.now();
     const row = await this.db
       .selectFrom('oidc_payload')
@@ -124,6 +135,8 @@ export class KyselyOidcAdapter implements Adapter {
     if (typeof parsed !== 'object' || parsed === null) return undefined;
     const payload = parsed as AdapterPayload;
     // oidc-provider reads `consumed` (epoch seconds) to detect a reused code or refresh token.
-    return row.consumed_at === null ? payload : { ...payload, consumed: Math.floor(Number(row.consumed_at) / 1000) };
+    return row.consumed_at === null
+      ? payload
+      : { ...payload, consumed: Math.floor(Number(row.consumed_at) / 1000) };
   }
 }

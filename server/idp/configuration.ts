@@ -1,5 +1,11 @@
 import { errors } from 'oidc-provider';
-import type { Account, AdapterFactory, Configuration, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
+import type {
+  Account,
+  AdapterFactory,
+  Configuration,
+  KoaContextWithOIDC,
+  ResourceServer,
+} from 'oidc-provider';
 import type { KeySet } from './keys';
 import { LOGIN_MESSAGES, LOGIN_LANGUAGES, pickLanguage } from './loginMessages';
 import type { LoginLanguage } from './loginMessages';
@@ -43,7 +49,10 @@ export function isUnderOrigins(value: unknown, origins: readonly string[]): bool
 function languageOf(ctx: KoaContextWithOIDC): LoginLanguage {
   // ctx.oidc is absent when the request failed before oidc-provider set up its context.
   const params = (ctx.oidc as KoaContextWithOIDC['oidc'] | undefined)?.params;
-  return pickLanguage({ uiLocales: params?.ui_locales, acceptLanguage: ctx.get('accept-language') });
+  return pickLanguage({
+    uiLocales: params?.ui_locales,
+    acceptLanguage: ctx.get('accept-language'),
+  });
 }
 
 function accountFor(users: readonly DemoUser[], accountId: string): Account | undefined {
@@ -136,10 +145,15 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
       properties: ['console_origin_check'],
       validator: (_ctx, key, _value, metadata) => {
         if (key !== 'console_origin_check') return;
-        const uris = [...(metadata.redirect_uris ?? []), ...(metadata.post_logout_redirect_uris ?? [])];
+        const uris = [
+          ...(metadata.redirect_uris ?? []),
+          ...(metadata.post_logout_redirect_uris ?? []),
+        ];
         const outside = uris.find((uri) => !isUnderOrigins(uri, redirectOrigins));
         if (outside !== undefined) {
-          throw new errors.InvalidClientMetadata(`redirect URI ${outside} is not under an allowed origin`);
+          throw new errors.InvalidClientMetadata(
+            `redirect URI ${outside} is not under an allowed origin`,
+          );
         }
       },
     },
@@ -153,7 +167,8 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
         defaultResource: () => apiAudience,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
-          if (indicator !== apiAudience) throw new errors.InvalidTarget(`unknown resource ${indicator}`);
+          if (indicator !== apiAudience)
+            throw new errors.InvalidTarget(`unknown resource ${indicator}`);
           return resourceServer;
         },
       },

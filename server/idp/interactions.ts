@@ -11,7 +11,8 @@ import type { DemoUser } from './users';
 
 const MAX_FORM_BYTES = 16 * 1024;
 const PAGE_SECURITY_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
@@ -34,7 +35,8 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = req.headers['content-type'] ?? '';
-  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
+  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded'))
+    return new URLSearchParams();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -47,7 +49,9 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
 }
 
 /**
@@ -55,11 +59,17 @@ function stringList(value: unknown): string[] {
  * first-party here (the console's own client, or one the console registered, whose redirect URIs
  * must lie under the console's origins).
  */
-async function grantRequestedAccess(deps: InteractionDeps, req: IncomingMessage, res: ServerResponse, interaction: Interaction): Promise<void> {
+async function grantRequestedAccess(
+  deps: InteractionDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  interaction: Interaction,
+): Promise<void> {
   const { provider } = deps;
   const accountId = interaction.session?.accountId;
   const clientId = interaction.params.client_id;
-  if (!accountId || typeof clientId !== 'string') throw new Error('consent requested without a signed-in account');
+  if (!accountId || typeof clientId !== 'string')
+    throw new Error('consent requested without a signed-in account');
   const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
   const grant = existing ?? new provider.Grant({ accountId, clientId });
   const details = interaction.prompt.details;
@@ -74,10 +84,19 @@ async function grantRequestedAccess(deps: InteractionDeps, req: IncomingMessage,
     }
   }
   const grantId = await grant.save();
-  await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  await provider.interactionFinished(
+    req,
+    res,
+    { consent: { grantId } },
+    { mergeWithLastSubmission: true },
+  );
 }
 
-function languageFor(req: IncomingMessage, interaction: Interaction | undefined, explicit: unknown): LoginLanguage {
+function languageFor(
+  req: IncomingMessage,
+  interaction: Interaction | undefined,
+  explicit: unknown,
+): LoginLanguage {
   return pickLanguage({
     explicit,
     uiLocales: interaction?.params.ui_locales,
@@ -106,53 +125,68 @@ export async function handleInteraction(
 
   let interaction: Interaction | undefined;
   let explicitLanguage: unknown = url.searchParams.get('lang');
-  try {
-    if (req.method === (isLogin ? 'POST' : 'GET')) {
-      const form = isLogin ? await readForm(req) : new URLSearchParams();
-      if (isLogin) explicitLanguage = form.get('lang');
-      interaction = await deps.provider.interactionDetails(req, res);
-      if (interaction.uid !== uid) throw new errors.SessionNotFound('interaction mismatch');
-      const language = languageFor(req, interaction, explicitLanguage);
-      const page = {
-        language,
-        action: `${base}/login`,
-        languageHref: (other: LoginLanguage) => `${base}?lang=${other}`,
-      };
-
-      if (interaction.prompt.name === 'consent' && !isLogin) {
-        await grantRequestedAccess(deps, req, res, interaction);
-        return true;
-      }
-      if (interaction.prompt.name !== 'login') throw new errors.SessionNotFound('unexpected prompt');
-      if (!isLogin) {
-        sendHtml(res, 200, renderLoginPage(page));
-        return true;
-      }
-      const username = (form.get('username') ?? '').trim();
-      const user = authenticate(deps.users, username, form.get('password') ?? '');
-      if (!user) {
-        log.info({ username, interaction: uid }, 'sign-in failed: invalid username or password');
-        sendHtml(res, 401, renderLoginPage({ ...page, username, failed: true }));
-        return true;
-      }
-      log.info({ username: user.username, interaction: uid }, 'signed in');
-      await deps.provider.interactionFinished(req, res, { login: { accountId: user.username } }, { mergeWithLastSubmission: false });
-      return true;
-    }
+  if (req.method !== (isLogin ? 'POST' : 'GET')) {
     const language = languageFor(req, undefined, explicitLanguage);
     const t = LOGIN_MESSAGES[language];
     res.setHeader('Allow', isLogin ? 'POST' : 'GET');
-    sendHtml(res, 405, renderMessagePage({ language, title: t.errorTitle, message: t.errorFallback }));
+    sendHtml(
+      res,
+      405,
+      renderMessagePage({ language, title: t.errorTitle, message: t.errorFallback }),
+    );
+    return true;
+  }
+  try {
+    const form = isLogin ? await readForm(req) : new URLSearchParams();
+    if (isLogin) explicitLanguage = form.get('lang');
+    interaction = await deps.provider.interactionDetails(req, res);
+    if (interaction.uid !== uid) throw new errors.SessionNotFound('interaction mismatch');
+    const page = {
+      language: languageFor(req, interaction, explicitLanguage),
+      action: `${base}/login`,
+      languageHref: (other: LoginLanguage) => `${base}?lang=${other}`,
+    };
+    if (interaction.prompt.name === 'consent' && !isLogin) {
+      await grantRequestedAccess(deps, req, res, interaction);
+      return true;
+    }
+    if (interaction.prompt.name !== 'login') throw new errors.SessionNotFound('unexpected prompt');
+    if (!isLogin) {
+      sendHtml(res, 200, renderLoginPage(page));
+      return true;
+    }
+    const username = (form.get('username') ?? '').trim();
+    const user = authenticate(deps.users, username, form.get('password') ?? '');
+    if (!user) {
+      log.info({ username, interaction: uid }, 'sign-in failed: invalid username or password');
+      sendHtml(res, 401, renderLoginPage({ ...page, username, failed: true }));
+      return true;
+    }
+    log.info({ username: user.username, interaction: uid }, 'signed in');
+    const result = { login: { accountId: user.username } };
+    await deps.provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
     return true;
   } catch (error) {
     const language = languageFor(req, interaction, explicitLanguage);
     const t = LOGIN_MESSAGES[language];
     if (error instanceof errors.SessionNotFound) {
-      log.info({ interaction: uid, reason: error.error_description }, 'sign-in request not found or expired');
-      sendHtml(res, 400, renderMessagePage({ language, title: t.errorTitle, message: t.interactionExpired }));
+      log.info(
+        { interaction: uid, reason: error.error_description },
+        'sign-in request not found or expired',
+      );
+      sendHtml(
+        res,
+        400,
+        renderMessagePage({ language, title: t.errorTitle, message: t.interactionExpired }),
+      );
     } else {
       log.error({ err: error, interaction: uid }, 'sign-in interaction failed');
-      if (!res.headersSent) sendHtml(res, 500, renderMessagePage({ language, title: t.errorTitle, message: t.errorFallback }));
+      if (!res.headersSent)
+        sendHtml(
+          res,
+          500,
+          renderMessagePage({ language, title: t.errorTitle, message: t.errorFallback }),
+        );
     }
     return true;
   }

@@ -27,7 +27,12 @@ describe('provider keys in the meta table', () => {
   it('are created once even when two instances race, and then reused', async () => {
     const [keysA, keysB] = await Promise.all([loadSigningKeys(a.db), loadSigningKeys(b.db)]);
     expect(keysA).toEqual(keysB);
-    expect(keysA.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String) as string });
+    expect(keysA.keys[0]).toMatchObject({
+      kty: 'RSA',
+      alg: 'RS256',
+      use: 'sig',
+      kid: expect.any(String) as string,
+    });
     expect(await loadSigningKeys(a.db)).toEqual(keysA);
     const [cookiesA, cookiesB] = await Promise.all([loadCookieKeys(a.db), loadCookieKeys(b.db)]);
     expect(cookiesA).toEqual(cookiesB);

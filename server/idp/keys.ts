@@ -21,7 +21,11 @@ const PRIVATE_MEMBERS = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k']);
  * at once on one database: each inserts its candidate only if the key is still absent, then all
  * re-read the row, so every instance ends up with the same, first stored, value.
  */
-async function storedOnce(db: Kysely<Database>, key: string, create: () => Promise<string>): Promise<string> {
+async function storedOnce(
+  db: Kysely<Database>,
+  key: string,
+  create: () => Promise<string>,
+): Promise<string> {
   const read = () => db.selectFrom('meta').select('v').where('k', '=', key).executeTakeFirst();
   const existing = await read();
   if (existing) return existing.v;
@@ -46,11 +50,19 @@ async function createSigningKeys(): Promise<string> {
 
 function parseKeySet(text: string): KeySet {
   const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null || !('keys' in parsed) || !Array.isArray(parsed.keys)) {
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !('keys' in parsed) ||
+    !Array.isArray(parsed.keys)
+  ) {
     throw new Error(`meta.${SIGNING_KEYS_META_KEY} is not a JSON Web Key Set`);
   }
   const keys = parsed.keys as unknown[];
-  if (keys.length === 0 || !keys.every((key) => typeof key === 'object' && key !== null && 'kty' in key)) {
+  if (
+    keys.length === 0 ||
+    !keys.every((key) => typeof key === 'object' && key !== null && 'kty' in key)
+  ) {
     throw new Error(`meta.${SIGNING_KEYS_META_KEY} holds no usable keys`);
   }
   return { keys: keys as JWK[] };
@@ -67,7 +79,9 @@ export async function loadSigningKeys(db: Kysely<Database>): Promise<KeySet> {
 /** The public half of a key set: what resource servers need to verify tokens. */
 export function publicKeySet(keySet: KeySet): KeySet {
   return {
-    keys: keySet.keys.map((key) => Object.fromEntries(Object.entries(key).filter(([name]) => !PRIVATE_MEMBERS.has(name)))),
+    keys: keySet.keys.map((key) =>
+      Object.fromEntries(Object.entries(key).filter(([name]) => !PRIVATE_MEMBERS.has(name))),
+    ),
   };
 }
 
@@ -77,7 +91,11 @@ export async function loadCookieKeys(db: Kysely<Database>): Promise<string[]> {
     Promise.resolve(JSON.stringify([randomBytes(32).toString('base64url')])),
   );
   const parsed: unknown = JSON.parse(text);
-  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((key) => typeof key === 'string')) {
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length === 0 ||
+    !parsed.every((key) => typeof key === 'string')
+  ) {
     throw new Error(`meta.${COOKIE_KEYS_META_KEY} is not a list of strings`);
   }
   return parsed;

@@ -15,7 +15,9 @@ describe('sign-in page messages', () => {
 
   it('are translated, not copied from English', () => {
     for (const language of ['zh', 'ms', 'ta'] as const) {
-      expect(LOGIN_MESSAGES[language].invalidCredentials).not.toBe(LOGIN_MESSAGES.en.invalidCredentials);
+      expect(LOGIN_MESSAGES[language].invalidCredentials).not.toBe(
+        LOGIN_MESSAGES.en.invalidCredentials,
+      );
       expect(LOGIN_MESSAGES[language].submit).not.toBe(LOGIN_MESSAGES.en.submit);
     }
   });
@@ -25,7 +27,9 @@ describe('pickLanguage', () => {
   it('prefers the explicit choice, then ui_locales, then Accept-Language, else English', () => {
     expect(pickLanguage({ explicit: 'ms', uiLocales: 'ta', acceptLanguage: 'zh' })).toBe('ms');
     expect(pickLanguage({ uiLocales: 'fr ta-IN', acceptLanguage: 'zh' })).toBe('ta');
-    expect(pickLanguage({ uiLocales: 'fr', acceptLanguage: 'de;q=0.9, zh-CN;q=0.8, en;q=0.5' })).toBe('zh');
+    expect(
+      pickLanguage({ uiLocales: 'fr', acceptLanguage: 'de;q=0.9, zh-CN;q=0.8, en;q=0.5' }),
+    ).toBe('zh');
     expect(pickLanguage({ acceptLanguage: 'en;q=0.2, ms-MY' })).toBe('ms');
     expect(pickLanguage({ explicit: 'xx', acceptLanguage: 'fr, de' })).toBe('en');
     expect(pickLanguage({})).toBe('en');

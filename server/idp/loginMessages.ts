@@ -15,7 +15,8 @@ const en = {
   invalidCredentials: 'Invalid username or password.',
   language: 'Language',
   errorTitle: 'Something went wrong',
-  interactionExpired: 'This sign-in request has expired or is no longer valid. Return to the console and try again.',
+  interactionExpired:
+    'This sign-in request has expired or is no longer valid. Return to the console and try again.',
   errorFallback: 'The request could not be completed.',
   errorCode: 'Error code',
   signingOut: 'Signing you out…',
@@ -54,7 +55,8 @@ const ms: LoginMessages = {
   invalidCredentials: 'Nama pengguna atau kata laluan tidak sah.',
   language: 'Bahasa',
   errorTitle: 'Berlaku ralat',
-  interactionExpired: 'Permintaan log masuk ini telah tamat tempoh atau tidak lagi sah. Kembali ke konsol dan cuba lagi.',
+  interactionExpired:
+    'Permintaan log masuk ini telah tamat tempoh atau tidak lagi sah. Kembali ke konsol dan cuba lagi.',
   errorFallback: 'Permintaan tidak dapat diselesaikan.',
   errorCode: 'Kod ralat',
   signingOut: 'Sedang log keluar…',
@@ -103,7 +105,9 @@ function fromAcceptLanguage(header: string): LoginLanguage | undefined {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+      const q = params
+        .map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1])
+        .find((value) => value !== undefined);
       return { tag, q: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.q > 0)
@@ -120,7 +124,11 @@ function fromAcceptLanguage(header: string): LoginLanguage | undefined {
  * then the `ui_locales` of the authorization request (space-separated, in order of preference),
  * then the browser's Accept-Language header, else English.
  */
-export function pickLanguage(sources: { explicit?: unknown; uiLocales?: unknown; acceptLanguage?: unknown }): LoginLanguage {
+export function pickLanguage(sources: {
+  explicit?: unknown;
+  uiLocales?: unknown;
+  acceptLanguage?: unknown;
+}): LoginLanguage {
   if (typeof sources.explicit === 'string') {
     const language = supported(sources.explicit);
     if (language) return language;

@@ -69,7 +69,9 @@ export interface LoginPageInput {
 /** The sign-in page: a plain HTML form (username, password, submit) that works without JavaScript. */
 export function renderLoginPage(input: LoginPageInput): string {
   const t = LOGIN_MESSAGES[input.language];
-  const error = input.failed ? `<p class="error" role="alert">${escapeHtml(t.invalidCredentials)}</p>` : '';
+  const error = input.failed
+    ? `<p class="error" role="alert">${escapeHtml(t.invalidCredentials)}</p>`
+    : '';
   const switcher = LOGIN_LANGUAGES.map((language) =>
     language === input.language
       ? `<a href="${escapeHtml(input.languageHref(language))}" lang="${language}" aria-current="true">${escapeHtml(LANGUAGE_NAMES[language])}</a>`
@@ -97,9 +99,17 @@ export function renderMessagePage(input: {
   link?: { href: string; label: string } | undefined;
 }): string {
   const t = LOGIN_MESSAGES[input.language];
-  const code = input.code ? `<p class="muted">${escapeHtml(t.errorCode)}: <code>${escapeHtml(input.code)}</code></p>` : '';
-  const link = input.link ? `<p><a href="${escapeHtml(input.link.href)}">${escapeHtml(input.link.label)}</a></p>` : '';
-  return layout(input.language, input.title, `<h1>${escapeHtml(input.title)}</h1>\n<p>${escapeHtml(input.message)}</p>\n${code}${link}`);
+  const code = input.code
+    ? `<p class="muted">${escapeHtml(t.errorCode)}: <code>${escapeHtml(input.code)}</code></p>`
+    : '';
+  const link = input.link
+    ? `<p><a href="${escapeHtml(input.link.href)}">${escapeHtml(input.link.label)}</a></p>`
+    : '';
+  return layout(
+    input.language,
+    input.title,
+    `<h1>${escapeHtml(input.title)}</h1>\n<p>${escapeHtml(input.message)}</p>\n${code}${link}`,
+  );
 }
 
 /**

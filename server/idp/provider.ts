@@ -23,7 +23,12 @@ export function makeRefreshTokensJwtShaped(provider: Provider): void {
     const iat = this.iat ?? now;
     const exp = this.exp ?? now + this.expiration;
     const header = base64urlJson({ alg: 'none', typ: 'JWT' });
-    const payload = base64urlJson({ exp, iat, typ: 'Refresh', jti: randomBytes(16).toString('base64url') });
+    const payload = base64urlJson({
+      exp,
+      iat,
+      typ: 'Refresh',
+      jti: randomBytes(16).toString('base64url'),
+    });
     return `${header}.${payload}.${randomBytes(32).toString('base64url')}`;
   }
   Object.defineProperty(provider.RefreshToken.prototype, 'generateTokenId', {

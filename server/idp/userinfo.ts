@@ -12,7 +12,12 @@ export interface UserinfoDeps {
   keys: JWTVerifyGetKey;
 }
 
-function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: object,
+  headers: Record<string, string> = {},
+): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
@@ -27,14 +32,23 @@ function sendJson(res: ServerResponse, status: number, body: object, headers: Re
  * same claims as the ID token (filtered by the token's scopes) after verifying the token. Returns
  * false, leaving the request to oidc-provider, when there is no JWT bearer token.
  */
-export async function handleJwtUserinfo(deps: UserinfoDeps, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function handleJwtUserinfo(
+  deps: UserinfoDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'POST') return false;
   const token = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(req.headers.authorization ?? '')?.[1];
   if (!token) return false;
   const challenge = (description: string) =>
-    sendJson(res, 401, { error: 'invalid_token', error_description: description }, {
-      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${description}"`,
-    });
+    sendJson(
+      res,
+      401,
+      { error: 'invalid_token', error_description: description },
+      {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${description}"`,
+      },
+    );
   let sub: string | undefined;
   let scopes: Set<string>;
   try {

@@ -39,14 +39,19 @@ function parseUser(entry: unknown, index: number): DemoUser {
   }
   const record = entry as Record<string, unknown>;
   const { username, password, roles, product, name, email } = record;
-  if (typeof username !== 'string' || username.trim() === '') throw new Error(`${where}: "username" must be a non-empty string`);
-  if (typeof password !== 'string' || password === '') throw new Error(`${where} (${username}): "password" must be a non-empty string`);
-  if (!isStringList(roles)) throw new Error(`${where} (${username}): "roles" must be a list of strings`);
+  if (typeof username !== 'string' || username.trim() === '')
+    throw new Error(`${where}: "username" must be a non-empty string`);
+  if (typeof password !== 'string' || password === '')
+    throw new Error(`${where} (${username}): "password" must be a non-empty string`);
+  if (!isStringList(roles))
+    throw new Error(`${where} (${username}): "roles" must be a list of strings`);
   if (product !== undefined && !isStringList(product)) {
     throw new Error(`${where} (${username}): "product" must be a list of strings when present`);
   }
-  if (name !== undefined && typeof name !== 'string') throw new Error(`${where} (${username}): "name" must be a string`);
-  if (email !== undefined && typeof email !== 'string') throw new Error(`${where} (${username}): "email" must be a string`);
+  if (name !== undefined && typeof name !== 'string')
+    throw new Error(`${where} (${username}): "name" must be a string`);
+  if (email !== undefined && typeof email !== 'string')
+    throw new Error(`${where} (${username}): "email" must be a string`);
   return { username, password, roles, product, name, email };
 }
 
@@ -83,7 +88,11 @@ function digest(value: string): Buffer {
 }
 
 /** Finds the user whose username and password both match; compares passwords in constant time. */
-export function authenticate(users: readonly DemoUser[], username: string, password: string): DemoUser | undefined {
+export function authenticate(
+  users: readonly DemoUser[],
+  username: string,
+  password: string,
+): DemoUser | undefined {
   const user = users.find((candidate) => candidate.username === username);
   // Hash both sides so that the comparison takes the same time whatever the lengths.
   const matches = timingSafeEqual(digest(user?.password ?? ''), digest(password));

@@ -59,15 +59,27 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   else if (options.jwksUrl) keys = createRemoteJWKSet(new URL(options.jwksUrl));
   else throw new Error('registerAuth needs jwks or jwksUrl');
 
+  // Verified tokens are remembered until they expire: verification is pure CPU on every request.
+  const verified = new Map<string, { user: AuthUser; exp: number }>();
+  const MAX_CACHED = 10_000;
+
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!request.url.startsWith('/api/')) return;
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw new ApiError(401, 'Authentication required');
+    const token = match[1];
+    const cached = verified.get(token);
+    if (cached && cached.exp > Date.now() / 1000) {
+      request.user = cached.user;
+      return;
+    }
     try {
-      const { payload } = await jwtVerify(match[1], keys, { issuer: options.issuer, audience: options.audience });
+      const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience });
       request.user = userFromClaims(payload);
+      if (verified.size >= MAX_CACHED) verified.clear();
+      verified.set(token, { user: request.user, exp: payload.exp ?? 0 });
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'rejected access token');
       throw new ApiError(401, 'Invalid or expired access token');

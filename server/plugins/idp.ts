@@ -41,14 +41,24 @@ export interface IdentityProviderHandle {
  * the JWT userinfo itself and hands the rest, path stripped, to oidc-provider. State lives in the
  * database (`oidc_payload`; keys in `meta`), so several instances on one database act as one.
  */
-export async function registerIdentityProvider(app: FastifyInstance, options: IdentityProviderOptions): Promise<IdentityProviderHandle> {
+export async function registerIdentityProvider(
+  app: FastifyInstance,
+  options: IdentityProviderOptions,
+): Promise<IdentityProviderHandle> {
   const issuerUrl = new URL(options.issuer);
   const mountPath = issuerUrl.pathname.replace(/\/+$/, '');
-  if (mountPath === '') throw new Error(`The issuer must have a path to mount the provider under, e.g. ${issuerUrl.origin}/auth`);
-  if (options.redirectOrigins.length === 0) throw new Error('redirectOrigins must name at least one origin');
+  if (mountPath === '')
+    throw new Error(
+      `The issuer must have a path to mount the provider under, e.g. ${issuerUrl.origin}/auth`,
+    );
+  if (options.redirectOrigins.length === 0)
+    throw new Error('redirectOrigins must name at least one origin');
   const redirectOrigins = options.redirectOrigins.map((origin) => new URL(origin).origin);
 
-  const [signingKeys, cookieKeys] = await Promise.all([loadSigningKeys(options.db), loadCookieKeys(options.db)]);
+  const [signingKeys, cookieKeys] = await Promise.all([
+    loadSigningKeys(options.db),
+    loadCookieKeys(options.db),
+  ]);
   const provider = createProvider(options.issuer, {
     users: options.users,
     clientId: options.clientId,

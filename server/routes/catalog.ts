@@ -38,13 +38,17 @@ function fieldFilters(resourceType: ResourceType, query: Record<string, unknown>
     const property = resourceType.schema.properties?.[field];
     const kind = property && typeof property === 'object' ? property.type : undefined;
     if (field === 'prt_ic') {
-      filters.push({ field, value: String(raw) === 'true' });
+      filters.push({ field, value: raw === 'true' || raw === true });
       continue;
     }
     if (!property || (kind !== 'string' && kind !== 'number' && kind !== 'integer' && kind !== 'boolean')) {
       throw badRequest(`Cannot filter ${resourceType.type} by '${field}'`);
     }
-    const text = String(Array.isArray(raw) ? raw[0] : raw);
+    const first: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
+    if (typeof first !== 'string' && typeof first !== 'number' && typeof first !== 'boolean') {
+      throw badRequest(`'${field}' must be a single value`);
+    }
+    const text = String(first);
     if (kind === 'boolean') filters.push({ field, value: text === 'true' });
     else if (kind === 'number' || kind === 'integer') {
       const n = Number(text);

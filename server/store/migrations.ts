@@ -213,7 +213,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    const reason = error instanceof Error ? error.message : `migration ${failed?.migrationName ?? 'unknown'} failed`;
     throw new Error(`Database migration failed: ${reason}`);
   }
 }

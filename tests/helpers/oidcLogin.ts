@@ -27,7 +27,11 @@ export interface LoginOptions {
 
 /** A sign-in that did not complete: the HTTP status and page of the last response. */
 export class OidcLoginError extends Error {
-  constructor(message: string, readonly status: number, readonly body: string) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: string,
+  ) {
     super(`${message} (HTTP ${status}): ${body.slice(0, 300)}`);
   }
 }
@@ -49,7 +53,12 @@ export class OidcBrowser {
     const cookie = this.cookieHeader(target.pathname);
     if (cookie) headers.set('cookie', cookie);
     if (!headers.has('accept')) headers.set('accept', 'text/html,application/json;q=0.9,*/*;q=0.8');
-    const response = await fetch(target, { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+    const response = await fetch(target, {
+      ...init,
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    });
     for (const line of response.headers.getSetCookie()) this.store(line);
     return response;
   }
@@ -58,7 +67,11 @@ export class OidcBrowser {
    * Follows redirects from `url` until one points at a location accepted by `isTarget` (returned
    * without being fetched) or a response is not a redirect (returned with its body text).
    */
-  async follow(url: string, init: RequestInit, isTarget: (location: URL) => boolean): Promise<{ location?: URL; status: number; body: string; url: string }> {
+  async follow(
+    url: string,
+    init: RequestInit,
+    isTarget: (location: URL) => boolean,
+  ): Promise<{ location?: URL; status: number; body: string; url: string }> {
     let current = url;
     let options = init;
     for (let hop = 0; hop < 15; hop += 1) {
@@ -69,7 +82,8 @@ export class OidcBrowser {
       }
       await response.arrayBuffer();
       const next = new URL(location, current);
-      if (isTarget(next)) return { location: next, status: response.status, body: '', url: current };
+      if (isTarget(next))
+        return { location: next, status: response.status, body: '', url: current };
       current = next.href;
       options = {};
     }
@@ -78,7 +92,10 @@ export class OidcBrowser {
 
   private cookieHeader(pathname: string): string {
     return this.cookies
-      .filter((c) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
+      .filter(
+        (c) =>
+          pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
+      )
       .sort((a, b) => b.path.length - a.path.length)
       .map((c) => `${c.name}=${c.value}`)
       .join('; ');
@@ -120,11 +137,20 @@ export function issuerFor(baseUrl: string): string {
   return trimmed.endsWith('/auth') ? trimmed : `${trimmed}/auth`;
 }
 
-/** Reads the provider's discovery document. */
+const discoveries = new Map<string, Record<string, unknown>>();
+
+/** Reads the provider's discovery document (cached per issuer once read successfully). */
 export async function discover(baseUrl: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${issuerFor(baseUrl)}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(15_000) });
+  const issuer = issuerFor(baseUrl);
+  const cached = discoveries.get(issuer);
+  if (cached) return cached;
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(15_000),
+  });
   if (!response.ok) throw new Error(`Discovery failed: HTTP ${response.status}`);
-  return (await response.json()) as Record<string, unknown>;
+  const document = (await response.json()) as Record<string, unknown>;
+  discoveries.set(issuer, document);
+  return document;
 }
 
 async function endpoint(baseUrl: string, name: string): Promise<string> {
@@ -138,7 +164,11 @@ function sameEndpoint(location: URL, redirectUri: string): boolean {
   return location.origin === expected.origin && location.pathname === expected.pathname;
 }
 
-async function tokenRequest(baseUrl: string, form: Record<string, string>): Promise<TokenSet> {
+async function tokenRequest(
+  baseUrl: string,
+  form: Record<string, string>,
+  previousRefreshToken?: string,
+): Promise<TokenSet> {
   const response = await fetch(await endpoint(baseUrl, 'token_endpoint'), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -148,11 +178,22 @@ async function tokenRequest(baseUrl: string, form: Record<string, string>): Prom
   const text = await response.text();
   if (!response.ok) throw new OidcLoginError('Token request refused', response.status, text);
   const body = JSON.parse(text) as Record<string, unknown>;
-  const { access_token, refresh_token, id_token, expires_in } = body;
-  if (typeof access_token !== 'string' || typeof refresh_token !== 'string' || typeof expires_in !== 'number') {
+  const { access_token, id_token, expires_in } = body;
+  // A provider that does not rotate refresh tokens answers without one: the old one stays valid.
+  const refresh_token = body.refresh_token ?? previousRefreshToken;
+  if (
+    typeof access_token !== 'string' ||
+    typeof refresh_token !== 'string' ||
+    typeof expires_in !== 'number'
+  ) {
     throw new OidcLoginError('Token response is incomplete', response.status, text);
   }
-  return { accessToken: access_token, refreshToken: refresh_token, idToken: typeof id_token === 'string' ? id_token : '', expiresIn: expires_in };
+  return {
+    accessToken: access_token,
+    refreshToken: refresh_token,
+    idToken: typeof id_token === 'string' ? id_token : '',
+    expiresIn: expires_in,
+  };
 }
 
 interface LoginAttempt {
@@ -167,7 +208,12 @@ interface LoginAttempt {
   code?: string;
 }
 
-async function attemptLogin(baseUrl: string, username: string, password: string, options: LoginOptions): Promise<LoginAttempt> {
+async function attemptLogin(
+  baseUrl: string,
+  username: string,
+  password: string,
+  options: LoginOptions,
+): Promise<LoginAttempt> {
   const browser = options.browser ?? new OidcBrowser();
   const clientId = options.clientId ?? 'console';
   const redirectUri = options.redirectUri ?? `${new URL(baseUrl).origin}/`;
@@ -200,11 +246,15 @@ async function attemptLogin(baseUrl: string, username: string, password: string,
     const form = new URLSearchParams({ username, password });
     const lang = /name="lang" value="([^"]*)"/.exec(result.body)?.[1];
     if (lang) form.set('lang', lang);
-    result = await browser.follow(new URL(decodeHtml(action), result.url).href, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form,
-    }, isCallback);
+    result = await browser.follow(
+      new URL(decodeHtml(action), result.url).href,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      },
+      isCallback,
+    );
   }
   if (!result.location) {
     attempt.page = { status: result.status, body: result.body };
@@ -213,8 +263,14 @@ async function attemptLogin(baseUrl: string, username: string, password: string,
   const callback = result.location;
   const response = new URLSearchParams(callback.search || callback.hash.slice(1));
   const error = response.get('error');
-  if (error) throw new OidcLoginError(`Authorization failed: ${error} ${response.get('error_description') ?? ''}`, 303, callback.href);
-  if (response.get('state') !== state) throw new OidcLoginError('State mismatch in the callback', 303, callback.href);
+  if (error)
+    throw new OidcLoginError(
+      `Authorization failed: ${error} ${response.get('error_description') ?? ''}`,
+      303,
+      callback.href,
+    );
+  if (response.get('state') !== state)
+    throw new OidcLoginError('State mismatch in the callback', 303, callback.href);
   attempt.code = response.get('code') ?? undefined;
   return attempt;
 }
@@ -224,10 +280,19 @@ async function attemptLogin(baseUrl: string, username: string, password: string,
  * (S256), the sign-in form, the credentials POST, redirects followed with cookies carried by hand,
  * then the code exchanged at the token endpoint. Throws OidcLoginError when anything is refused.
  */
-export async function loginWithPassword(baseUrl: string, username: string, password: string, options: LoginOptions = {}): Promise<TokenSet> {
+export async function loginWithPassword(
+  baseUrl: string,
+  username: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<TokenSet> {
   const attempt = await attemptLogin(baseUrl, username, password, options);
   if (!attempt.code) {
-    throw new OidcLoginError(`Sign-in as ${username} failed`, attempt.page?.status ?? 0, attempt.page?.body ?? '');
+    throw new OidcLoginError(
+      `Sign-in as ${username} failed`,
+      attempt.page?.status ?? 0,
+      attempt.page?.body ?? '',
+    );
   }
   const tokens = await tokenRequest(baseUrl, {
     grant_type: 'authorization_code',
@@ -237,21 +302,42 @@ export async function loginWithPassword(baseUrl: string, username: string, passw
     code_verifier: attempt.verifier,
   });
   // keycloak-js refuses an ID token whose nonce is not the one it sent; so does this helper.
-  const idClaims = JSON.parse(Buffer.from(tokens.idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { nonce?: unknown };
-  if (idClaims.nonce !== attempt.nonce) throw new OidcLoginError('ID token nonce mismatch', 200, tokens.idToken);
+  const idClaims = JSON.parse(
+    Buffer.from(tokens.idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { nonce?: unknown };
+  if (idClaims.nonce !== attempt.nonce)
+    throw new OidcLoginError('ID token nonce mismatch', 200, tokens.idToken);
   return tokens;
 }
 
 /** Submits credentials that must be refused; returns the re-rendered sign-in page (status and HTML). */
-export async function loginFails(baseUrl: string, username: string, password: string, options: LoginOptions = {}): Promise<{ status: number; body: string }> {
+export async function loginFails(
+  baseUrl: string,
+  username: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<{ status: number; body: string }> {
   const attempt = await attemptLogin(baseUrl, username, password, options);
-  if (attempt.code || !attempt.page) throw new Error(`Sign-in as ${username} unexpectedly succeeded`);
+  if (attempt.code || !attempt.page)
+    throw new Error(`Sign-in as ${username} unexpectedly succeeded`);
   return attempt.page;
 }
 
 /** Uses a refresh token at the token endpoint; the answer carries a new (rotated) refresh token. */
-export function refresh(baseUrl: string, refreshToken: string, options: { clientId?: string } = {}): Promise<TokenSet> {
-  return tokenRequest(baseUrl, { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: options.clientId ?? 'console' });
+export function refresh(
+  baseUrl: string,
+  refreshToken: string,
+  options: { clientId?: string } = {},
+): Promise<TokenSet> {
+  return tokenRequest(
+    baseUrl,
+    {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: options.clientId ?? 'console',
+    },
+    refreshToken,
+  );
 }
 
 /**
@@ -259,7 +345,12 @@ export function refresh(baseUrl: string, refreshToken: string, options: { client
  * then the logout form the provider's page would submit by itself. Returns where the provider
  * finally redirects (the post-logout redirect URI).
  */
-export async function logout(baseUrl: string, browser: OidcBrowser, idToken: string, postLogoutRedirectUri = `${new URL(baseUrl).origin}/`): Promise<URL> {
+export async function logout(
+  baseUrl: string,
+  browser: OidcBrowser,
+  idToken: string,
+  postLogoutRedirectUri = `${new URL(baseUrl).origin}/`,
+): Promise<URL> {
   const endSession = new URL(await endpoint(baseUrl, 'end_session_endpoint'));
   endSession.searchParams.set('id_token_hint', idToken);
   endSession.searchParams.set('post_logout_redirect_uri', postLogoutRedirectUri);
@@ -268,12 +359,18 @@ export async function logout(baseUrl: string, browser: OidcBrowser, idToken: str
   if (page.location) return page.location;
   const action = /<form[^>]*id="op\.logoutForm"[^>]*action="([^"]+)"/.exec(page.body)?.[1];
   const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
-  if (!action || !xsrf) throw new OidcLoginError('Expected the logout form', page.status, page.body);
-  const done = await browser.follow(new URL(decodeHtml(action), page.url).href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ xsrf, logout: 'yes' }),
-  }, isDone);
-  if (!done.location) throw new OidcLoginError('Logout did not redirect back', done.status, done.body);
+  if (!action || !xsrf)
+    throw new OidcLoginError('Expected the logout form', page.status, page.body);
+  const done = await browser.follow(
+    new URL(decodeHtml(action), page.url).href,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    },
+    isDone,
+  );
+  if (!done.location)
+    throw new OidcLoginError('Logout did not redirect back', done.status, done.body);
   return done.location;
 }

@@ -1,0 +1,184 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/testServer';
+import { startTestServer, testDialects } from '../helpers/testServer';
+
+const dialects = await testDialects();
+const DATABASE = 'console_jobs';
+
+interface JobView {
+  id: string;
+  status_id: string;
+  tracking_id: string;
+  cty: string;
+  status: string;
+  count: number;
+  success: number;
+  failure: number;
+  failureKeys: string[];
+}
+
+interface AuditRow {
+  action: string;
+  changed_by: string;
+  TraceKey: string;
+  change: { field: string; from: unknown; to: unknown }[];
+}
+
+const bulkPath = (type: string) => `/api/catalog/bulkupdate/urn/resource/catalog/${type}`;
+const statusPath = (id: string) => `/api/catalog/bulkupdate/status/${id}`;
+
+/** Creates draft movies (new items start as drafts) and returns their ids. */
+async function createDrafts(server: TestServer, prefix: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const id = `${prefix}-${n}`;
+    const { status, body } = await server.api('editor', '/api/catalog/content/urn/resource/catalog/movie', {
+      method: 'POST',
+      product: 'main',
+      json: { id, lon: [{ lang: 'en', n: `Bulk ${prefix} ${n}` }] },
+    });
+    expect(status, JSON.stringify(body.header.errors)).toBe(201);
+    expect((body.data as { st: string }).st).toBe('draft');
+    ids.push(id);
+  }
+  return ids;
+}
+
+async function startJob(server: TestServer, user: string, ids: string[], changes: Record<string, unknown>) {
+  return server.api(user, bulkPath('movie'), { method: 'PUT', product: 'main', json: { ids, changes } });
+}
+
+/** Polls a job's status until it stops being in flight; fails after the timeout. */
+async function waitForJob(server: TestServer, user: string, id: string, timeoutMs = 20_000): Promise<JobView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { status, body } = await server.api(user, statusPath(id));
+    expect(status).toBe(200);
+    const job = body.data as JobView;
+    if (job.status !== 'yet-to-start' && job.status !== 'processing') return job;
+    if (Date.now() > deadline) throw new Error(`Job ${id} still ${job.status} after ${timeoutMs} ms: ${JSON.stringify(job)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function movieStatus(server: TestServer, id: string): Promise<string> {
+  const { status, body } = await server.api('editor', `/api/catalog/content/urn/resource/catalog/movie/${id}/versions`, { product: 'main' });
+  expect(status).toBe(200);
+  const versions = body.data as { key: string; st: string }[];
+  expect(versions).toHaveLength(1);
+  return versions[0]?.st ?? '';
+}
+
+describe.each(dialects)('bulk update jobs on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ dialect, database: DATABASE });
+  });
+  afterAll(async () => server?.stop());
+
+  it('answers 202 with a job at once, then archives every item and audits each as bulkupdate', async () => {
+    const ids = await createDrafts(server, 'bulk-ok', 5);
+    const started = await startJob(server, 'editor', ids, { st: 'archived' });
+    expect(started.status).toBe(202);
+    const created = started.body.data as JobView;
+    expect(created).toMatchObject({ cty: 'movie', status: 'yet-to-start', count: 5, success: 0, failure: 0, failureKeys: [] });
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.status_id).toBe(created.id);
+    expect(created.tracking_id).toBe(created.id);
+
+    const done = await waitForJob(server, 'editor', created.id);
+    expect(done).toMatchObject({ id: created.id, status: 'inactive', count: 5, success: 5, failure: 0, failureKeys: [] });
+
+    for (const id of ids) {
+      expect(await movieStatus(server, id)).toBe('archived');
+      const audit = await server.api('editor', `/api/audit/audit/movie/${id}`);
+      expect(audit.status).toBe(200);
+      const entries = audit.body.data as AuditRow[];
+      const bulk = entries.filter((entry) => entry.action === 'bulkupdate');
+      expect(bulk).toHaveLength(1);
+      expect(bulk[0]).toMatchObject({ changed_by: 'editor', TraceKey: created.id });
+      expect(bulk[0]?.change).toContainEqual({ field: 'st', from: 'draft', to: 'archived' });
+    }
+  });
+
+  it('counts an unknown id as a failure and names it in failureKeys', async () => {
+    const ids = await createDrafts(server, 'bulk-partial', 2);
+    const started = await startJob(server, 'editor', [ids[0] ?? '', 'no-such-movie', ids[1] ?? ''], { st: 'archived' });
+    expect(started.status).toBe(202);
+    const done = await waitForJob(server, 'editor', (started.body.data as JobView).id);
+    expect(done).toMatchObject({ status: 'inactive', count: 3, success: 2, failure: 1, failureKeys: ['no-such-movie'] });
+    expect(await movieStatus(server, ids[0] ?? '')).toBe('archived');
+    expect(await movieStatus(server, ids[1] ?? '')).toBe('archived');
+  });
+
+  it("marks a job whose every item fails as 'failed'", async () => {
+    const started = await startJob(server, 'editor', ['missing-a', 'missing-b'], { st: 'archived' });
+    expect(started.status).toBe(202);
+    const done = await waitForJob(server, 'editor', (started.body.data as JobView).id);
+    expect(done).toMatchObject({ status: 'failed', count: 2, success: 0, failure: 2, failureKeys: ['missing-a', 'missing-b'] });
+  });
+
+  it('refuses a viewer starting a job with 403 and records no job', async () => {
+    const before = await server.built.storage.db.selectFrom('jobs').select('id').execute();
+    const { status, body } = await startJob(server, 'viewer', ['main-movie-13'], { st: 'archived' });
+    expect(status).toBe(403);
+    expect(body.header.errors[0]?.description).toBe('You do not have permission to update movie');
+    const after = await server.built.storage.db.selectFrom('jobs').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+
+  it("hides a job's status from another user (404), even an admin", async () => {
+    const ids = await createDrafts(server, 'bulk-private', 1);
+    const started = await startJob(server, 'editor', ids, { st: 'archived' });
+    expect(started.status).toBe(202);
+    const id = (started.body.data as JobView).id;
+    const other = await server.api('admin', statusPath(id));
+    expect(other.status).toBe(404);
+    expect(other.body.data).toBeNull();
+    const list = await server.api('admin', '/api/catalog/bulkupdate/status');
+    expect((list.body.data as JobView[]).map((job) => job.id)).not.toContain(id);
+    expect((await waitForJob(server, 'editor', id)).status).toBe('inactive');
+  });
+});
+
+describe.each(dialects)('a bulk job across a restart on %s', (dialect) => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'console-jobs-restart-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is created by a server without a job runner and completed by the next one on the same database', async () => {
+    const first = await startTestServer({ dialect, database: DATABASE, runJobs: false, env: { DATA_DIR: dataDir } });
+    let jobId = '';
+    let ids: string[] = [];
+    try {
+      ids = await createDrafts(first, 'restart', 3);
+      const started = await startJob(first, 'editor', ids, { st: 'archived' });
+      expect(started.status).toBe(202);
+      jobId = (started.body.data as JobView).id;
+      // Nothing runs it here.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(((await first.api('editor', statusPath(jobId))).body.data as JobView).status).toBe('yet-to-start');
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startTestServer({
+      dialect,
+      database: DATABASE,
+      env: { DATA_DIR: dataDir },
+      ...(dialect === 'postgres' ? { sharedDatabase: true } : { noSeed: true }),
+    });
+    try {
+      const done = await waitForJob(second, 'editor', jobId);
+      expect(done).toMatchObject({ id: jobId, status: 'inactive', count: 3, success: 3, failure: 0, failureKeys: [] });
+      for (const id of ids) expect(await movieStatus(second, id)).toBe('archived');
+    } finally {
+      await second.stop();
+    }
+  });
+});

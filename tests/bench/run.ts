@@ -1,0 +1,222 @@
+/**
+ * `npm run bench`: seeds 100,000 items, starts the real server as its own process, and drives
+ * it over HTTP with real tokens (signed in through the login page) at 10 concurrent connections
+ * for a bounded time per request kind; prints req/s, p50 and p99 against the targets, and the
+ * server's peak memory. Runs on SQLite, then on PostgreSQL when it answers.
+ * Options: --items N (default 100000), --seconds S per scenario (default 10), --sqlite-only.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { loginWithPassword } from '../helpers/oidcLogin';
+import { ensurePostgresDatabase, freePort, postgresAvailable, postgresUrlFor, resetPostgres } from '../helpers/testServer';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const ITEMS = arg('--items', 100_000);
+const SECONDS = arg('--seconds', 10);
+const CONNECTIONS = 10;
+
+interface Target {
+  name: string;
+  minRps: number;
+  maxP99: number;
+}
+const TARGETS: Target[] = [
+  { name: 'get by id', minRps: 5000, maxP99: 5 },
+  { name: 'list page of 25 (type+status, by updated, with count)', minRps: 750, maxP99: 30 },
+  { name: 'global search with total count', minRps: 500, maxP99: 40 },
+  { name: 'update (validation, version check, audit)', minRps: 800, maxP99: 25 },
+];
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function tsx(script: string, scriptArgs: string[], env: NodeJS.ProcessEnv): { status: number | null } {
+  return spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), script, ...scriptArgs], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function waitReady(baseUrl: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error('The server exited during start-up');
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The server did not become ready');
+}
+
+async function api<T>(baseUrl: string, token: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}`, 'x-product': 'main' } });
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return body.data;
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolvePromise, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolvePromise(result)));
+  });
+}
+
+function toRow(name: string, result: autocannon.Result): Row {
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function benchmark(label: string, env: NodeJS.ProcessEnv): Promise<{ rows: Row[]; peakRss: number }> {
+  console.log(`\n== ${label}: seeding ${ITEMS.toLocaleString('en')} items ==`);
+  const seeded = tsx('server/seedCli.ts', ['--items', String(ITEMS)], env);
+  if (seeded.status !== 0) throw new Error('Seeding failed');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, SEED_DEMO_DATA: 'false', SKIP_CONSOLE_BUILD: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) peakRss = Math.max(peakRss, rssMb(child.pid));
+  }, 200);
+  try {
+    await waitReady(baseUrl, child);
+    const token = (await loginWithPassword(baseUrl, 'editor', 'editor')).accessToken;
+    const headers = { authorization: `Bearer ${token}`, 'x-product': 'main' };
+    const movieBase = '/api/catalog/content/urn/resource/catalog/movie';
+
+    const ids = (await api<{ id: string }[]>(baseUrl, token, `${movieBase}?st=published&pageSize=1000`)).map((m) => m.id);
+    const drafts = await api<{ id: string; key: string; ut: string }[]>(baseUrl, token, `${movieBase}?st=draft&pageSize=1000`);
+    const rows: Row[] = [];
+
+    let n = 0;
+    rows.push(toRow(TARGETS[0]?.name ?? '', await run({
+      url: baseUrl, connections: CONNECTIONS, duration: SECONDS, headers,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${movieBase}/${ids[(n += 1) % ids.length] ?? ''}` }) }],
+    })));
+
+    let page = 0;
+    rows.push(toRow(TARGETS[1]?.name ?? '', await run({
+      url: baseUrl, connections: CONNECTIONS, duration: SECONDS, headers,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${movieBase}?st=published&sortBy=ut&sortOrder=desc&pageSize=25&pageNumber=${((page += 1) % 40) + 1}` }) }],
+    })));
+
+    const terms = ['river', 'kingdom', 'sungai', 'harbour', encodeURIComponent('河流'), encodeURIComponent('நதி'), 'golden', 'festival', 'storm 3', 'hidden'];
+    let t = 0;
+    rows.push(toRow(TARGETS[2]?.name ?? '', await run({
+      url: baseUrl, connections: CONNECTIONS, duration: SECONDS, headers,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/search/content/search?term=${terms[(t += 1) % terms.length] ?? 'river'}&pageSize=25` }) }],
+    })));
+
+    // Each connection edits its own draft and carries the revision the last response returned.
+    const state = drafts.map((d) => ({ id: d.id, key: d.key, ut: d.ut }));
+    let claim = 0;
+    rows.push(toRow(TARGETS[3]?.name ?? '', await run({
+      url: baseUrl, connections: CONNECTIONS, duration: SECONDS,
+      headers: { ...headers, 'content-type': 'application/json' },
+      requests: [{
+        method: 'PUT',
+        setupRequest: (req, raw: object) => {
+          const context = raw as { slot?: number; edits?: number };
+          context.slot ??= (claim += 1) % state.length;
+          const item = state[context.slot];
+          if (!item) return req;
+          context.edits = (context.edits ?? 0) + 1;
+          const body = { key: item.key, ut: item.ut, rt: 3600 + (context.edits % 600) };
+          return { ...req, path: `${movieBase}/${item.id}`, body: JSON.stringify(body) };
+        },
+        onResponse: (status, body, raw: object) => {
+          const context = raw as { slot?: number };
+          const item = context.slot === undefined ? undefined : state[context.slot];
+          if (status === 200 && item) {
+            const data = (JSON.parse(body) as { data: { ut: string; key: string } }).data;
+            item.ut = data.ut;
+            item.key = data.key;
+          }
+        },
+      }],
+    })));
+    return { rows, peakRss };
+  } finally {
+    clearInterval(sampler);
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+function printTable(label: string, rows: Row[], peakRss: number): void {
+  console.log(`\n${label} (${CONNECTIONS} connections, ${SECONDS} s each, ${ITEMS.toLocaleString('en')} items)`);
+  console.log('| request | req/s | p50 ms | p99 ms | errors | target | met |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const target = TARGETS.find((t) => t.name === row.name);
+    const met = target ? row.rps >= target.minRps && row.p99 < target.maxP99 && row.errors === 0 && row.non2xx === 0 : false;
+    const targetText = target ? `>= ${target.minRps} req/s, p99 < ${target.maxP99} ms` : '';
+    console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors + row.non2xx} | ${targetText} | ${met ? 'yes' : 'NO'} |`);
+  }
+  console.log(`server peak memory (RSS): ${peakRss.toFixed(0)} MB (target < 300 MB: ${peakRss < 300 ? 'yes' : 'NO'})`);
+}
+
+async function main(): Promise<void> {
+  const results: { label: string; rows: Row[]; peakRss: number }[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+  try {
+    const sqlite = await benchmark('SQLite', { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+    results.push({ label: 'SQLite', ...sqlite });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!args.includes('--sqlite-only') && (await postgresAvailable())) {
+    await ensurePostgresDatabase('console_bench');
+    await resetPostgres('console_bench');
+    const pgDir = mkdtempSync(join(tmpdir(), 'console-bench-pg-'));
+    try {
+      const postgres = await benchmark('PostgreSQL', { ...process.env, DATA_DIR: pgDir, DATABASE_URL: postgresUrlFor('console_bench') });
+      results.push({ label: 'PostgreSQL', ...postgres });
+    } finally {
+      rmSync(pgDir, { recursive: true, force: true });
+    }
+  }
+  for (const result of results) printTable(result.label, result.rows, result.peakRss);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
