@@ -19,7 +19,6 @@ import {
   insertVersion,
   maxVersionNumber,
   nextRevision,
-  refreshShadow,
   replaceVersion,
   urnOf,
 } from '../store/contentRepository';
@@ -27,6 +26,8 @@ import type { Doc } from '../store/contentRepository';
 import { diffDocuments, writeAudit } from '../store/auditRepository';
 import { liveLock } from '../store/lockRepository';
 import { planTransition } from './transitions';
+
+const DRAFT_LIKE = new Set(['draft', 'pre-draft', 'pending']);
 
 /** Fields the server owns: whatever a client sends for them is replaced. */
 const SYSTEM_FIELDS = ['id', 'key', 'cty', 'urn', 'ct', 'ut', 'st'] as const;
@@ -171,7 +172,7 @@ export async function updateContent(
       const current = siblings.map(docOf);
       throw conflict('This content was changed by someone else since you opened it. Reload to see their changes.', current);
     }
-    const hasActiveDraft = siblings.some((row) => row.key !== base.key && ['draft', 'pre-draft', 'pending'].includes(row.st));
+    const hasActiveDraft = siblings.some((row) => row.key !== base.key && DRAFT_LIKE.has(row.st));
     const transition = planTransition({ current: base, requested, hasActiveDraft });
     requirePermission(ctx.user, transition.action, resourceType);
     if (requested === 'pending' && body.apr !== true && base.st !== 'pending') {
@@ -181,7 +182,12 @@ export async function updateContent(
     const previousDoc = docOf(base);
     const products = body.prd === undefined ? productsOf(base) : productsFrom(body, ctx.product);
     const at = nextRevision(base.ut, now);
+    // The item's current versions after this write, to set the shadow flags in one pass.
+    const others = siblings.filter((row) => row.key !== base.key);
+    const superseded = transition.publishes ? others.filter((row) => row.st === 'published') : [];
+    const remaining = others.filter((row) => !superseded.includes(row));
     let written: ContentRow;
+    let remainingAfter: ContentRow[];
     if (transition.kind === 'newDraft') {
       const vn = (await maxVersionNumber(trx, id)) + 1;
       const key = `${id}-v${vn}`;
@@ -189,24 +195,27 @@ export async function updateContent(
         id, key, cty: resourceType.type, urn: urnOf(resourceType.type), st: 'draft', ct: base.ct, ut: at, prd: products,
       });
       written = rowOf(doc, { key, id, type: resourceType.type, st: 'draft', vn, ct: base.ct, ut: at, prd: products, by: ctx.user.username });
-      await insertVersion(trx, written);
+      remainingAfter = [...remaining, base];
     } else {
-      const merged = { ...previousDoc, ...body };
-      const doc = prepareDocument(resourceType, merged, {
+      const doc = prepareDocument(resourceType, { ...previousDoc, ...body }, {
         id, key: base.key, cty: resourceType.type, urn: urnOf(resourceType.type), st: transition.status, ct: base.ct, ut: at, prd: products,
       });
-      written = { ...rowOf(doc, { key: base.key, id, type: resourceType.type, st: transition.status, vn: base.vn, ct: base.ct, ut: at, prd: products, by: ctx.user.username }), shadowed: base.shadowed };
-      await replaceVersion(trx, base, written);
-      if (transition.publishes) {
-        for (const sibling of siblings) {
-          if (sibling.key !== base.key && sibling.st === 'published') {
-            // The previous published version becomes history.
-            await replaceVersion(trx, sibling, { ...sibling, st: 'archived', cur: 0, shadowed: 0 });
-          }
-        }
-      }
+      written = rowOf(doc, { key: base.key, id, type: resourceType.type, st: transition.status, vn: base.vn, ct: base.ct, ut: at, prd: products, by: ctx.user.username });
+      remainingAfter = remaining;
     }
-    await refreshShadow(trx, id, resourceType.type);
+    const draftStands = [...remainingAfter, written].some((row) => DRAFT_LIKE.has(row.st));
+    const shadowFor = (row: ContentRow) => (row.st === 'published' && draftStands ? 1 : 0);
+    written = { ...written, shadowed: shadowFor(written) };
+    if (transition.kind === 'newDraft') await insertVersion(trx, written);
+    else await replaceVersion(trx, base, written);
+    for (const old of superseded) {
+      // The previous published version becomes history.
+      await replaceVersion(trx, old, { ...old, st: 'archived', cur: 0, shadowed: 0 });
+    }
+    for (const row of remainingAfter) {
+      const shadowed = shadowFor(row);
+      if (shadowed !== row.shadowed) await replaceVersion(trx, row, { ...row, shadowed });
+    }
     const writtenDoc = docOf(written);
     await writeAudit(trx, {
       id,

@@ -1,7 +1,12 @@
+import { SqliteAdapter, sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { ContentTable, Database } from './schema';
 
 export type ContentRow = Selectable<ContentTable>;
+
+function isSqlite(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
 
 /** Parses the stored product list. */
 export function productsOf(row: Pick<ContentRow, 'prd'>): string[] {
@@ -49,44 +54,89 @@ export async function syncContentIndexes(
   before: ContentRow | undefined,
   after: ContentRow | undefined,
 ): Promise<void> {
-  if (before && before.cur === 1) {
-    const products = productsOf(before);
-    await db.deleteFrom('content_listing').where('key', '=', before.key).execute();
-    for (const prd of products) await adjustCount(db, before, prd, -1);
+  if (before?.cur === 1 && after?.cur === 1 && sameIndexShape(before, after)) {
+    await refreshInPlace(db, before, after);
+    return;
+  }
+  if (before && before.cur === 1) await unindex(db, before);
+  if (after && after.cur === 1) await index(db, after);
+}
+
+/** Same products, status and shadow flag: counts stay; list and search rows change in place. */
+function sameIndexShape(before: ContentRow, after: ContentRow): boolean {
+  return before.key === after.key && before.prd === after.prd && before.st === after.st && before.shadowed === after.shadowed;
+}
+
+async function refreshInPlace(db: Kysely<Database>, before: ContentRow, after: ContentRow): Promise<void> {
+  const products = productsOf(after);
+  if ((before.ut !== after.ut || before.name !== after.name) && products.length > 0) {
+    await db
+      .updateTable('content_listing')
+      .set({ ut: after.ut, name: after.name })
+      .where('prd', 'in', products)
+      .where('key', '=', after.key)
+      .execute();
+  }
+  const body = searchBody(JSON.parse(after.doc) as Record<string, unknown>);
+  if (body !== searchBody(JSON.parse(before.doc) as Record<string, unknown>)) {
+    if (isSqlite(db)) {
+      await sql`UPDATE content_search SET body = ${body} WHERE rowid = (SELECT rowid FROM content WHERE key = ${after.key})`.execute(db);
+    } else {
+      await db.updateTable('content_search').set({ body }).where('key', '=', after.key).execute();
+    }
+  }
+}
+
+async function unindex(db: Kysely<Database>, before: ContentRow): Promise<void> {
+  const products = productsOf(before);
+  if (products.length > 0) {
+    // Addressed by the primary key (prd, key).
+    await db.deleteFrom('content_listing').where('prd', 'in', products).where('key', '=', before.key).execute();
+  }
+  for (const prd of products) await adjustCount(db, before, prd, -1);
+  if (isSqlite(db)) {
+    // FTS5 columns are not indexed: address the search row by the content row's rowid.
+    await sql`DELETE FROM content_search WHERE rowid = (SELECT rowid FROM content WHERE key = ${before.key})`.execute(db);
+  } else {
     await db.deleteFrom('content_search').where('key', '=', before.key).execute();
   }
-  if (after && after.cur === 1) {
-    const products = productsOf(after);
-    if (products.length > 0) {
-      await db
-        .insertInto('content_listing')
-        .values(
-          products.map((prd) => ({
-            prd,
-            key: after.key,
-            id: after.id,
-            cty: after.cty,
-            st: after.st,
-            shadowed: after.shadowed,
-            ut: after.ut,
-            name: after.name,
-          })),
-        )
-        .execute();
-    }
-    for (const prd of products) await adjustCount(db, after, prd, 1);
-    const doc = JSON.parse(after.doc) as Record<string, unknown>;
+}
+
+async function index(db: Kysely<Database>, after: ContentRow): Promise<void> {
+  const products = productsOf(after);
+  if (products.length > 0) {
     await db
-      .insertInto('content_search')
-      .values({
-        key: after.key,
-        id: after.id,
-        cty: after.cty,
-        st: after.st,
-        prd: ` ${products.join(' ')} `,
-        shadowed: after.shadowed,
-        body: searchBody(doc),
-      })
+      .insertInto('content_listing')
+      .values(
+        products.map((prd) => ({
+          prd,
+          key: after.key,
+          id: after.id,
+          cty: after.cty,
+          st: after.st,
+          shadowed: after.shadowed,
+          ut: after.ut,
+          name: after.name,
+        })),
+      )
       .execute();
+  }
+  for (const prd of products) await adjustCount(db, after, prd, 1);
+  const doc = JSON.parse(after.doc) as Record<string, unknown>;
+  const values = {
+    key: after.key,
+    id: after.id,
+    cty: after.cty,
+    st: after.st,
+    prd: ` ${products.join(' ')} `,
+    shadowed: after.shadowed,
+    body: searchBody(doc),
+  };
+  if (isSqlite(db)) {
+    await sql`INSERT INTO content_search (rowid, key, id, cty, st, prd, shadowed, body)
+      VALUES ((SELECT rowid FROM content WHERE key = ${values.key}), ${values.key}, ${values.id}, ${values.cty},
+        ${values.st}, ${values.prd}, ${values.shadowed}, ${values.body})`.execute(db);
+  } else {
+    await db.insertInto('content_search').values(values).execute();
   }
 }

@@ -74,25 +74,6 @@ export async function replaceVersion(trx: Kysely<Database>, before: ContentRow, 
   await syncContentIndexes(trx, before, after);
 }
 
-/**
- * Recomputes the `shadowed` flag of an item's current published version: set while a current
- * draft-like version stands beside it, so that merged lists show the item once (the draft).
- */
-export async function refreshShadow(trx: Kysely<Database>, id: string, type: string): Promise<void> {
-  const rows = await trx
-    .selectFrom('content')
-    .selectAll()
-    .where('id', '=', id)
-    .where('cty', '=', type)
-    .where('cur', '=', 1)
-    .execute();
-  const hasDraft = rows.some((row) => ['draft', 'pre-draft', 'pending'].includes(row.st));
-  for (const row of rows) {
-    const shadowed = row.st === 'published' && hasDraft ? 1 : 0;
-    if (shadowed !== row.shadowed) await replaceVersion(trx, row, { ...row, shadowed });
-  }
-}
-
 /** The current version rows of an item. */
 export async function currentVersions(db: Kysely<Database>, type: string, id: string): Promise<ContentRow[]> {
   return db

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
@@ -21,6 +22,17 @@ export interface StorageOptions {
   sqliteFile: string;
 }
 
+/** SLOW_QUERY_MS: log statements slower than this many milliseconds (diagnostics). */
+function slowQueryLogger(): ((event: LogEvent) => void) | undefined {
+  const threshold = Number(process.env.SLOW_QUERY_MS ?? '');
+  if (!Number.isFinite(threshold) || threshold <= 0) return undefined;
+  return (event) => {
+    if (event.queryDurationMillis >= threshold) {
+      console.warn(`[slow query ${event.queryDurationMillis.toFixed(1)} ms] ${event.query.sql}`);
+    }
+  };
+}
+
 /**
  * Opens the configured database (SQLite in WAL mode, or a PostgreSQL pool) and migrates it to
  * the latest schema. Migrations are idempotent and safe to run from several instances at once.
@@ -31,7 +43,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     // BIGINT (count(*)) comes back as a string by default; our counts fit a JS number.
     pg.types.setTypeParser(20, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: slowQueryLogger() });
     await migrateToLatest(db, 'postgres');
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -41,7 +53,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: slowQueryLogger() });
   await migrateToLatest(db, 'sqlite');
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -96,6 +96,14 @@ describe.each(dialects)('authentication and role checks on %s', (dialect) => {
       expect(body.header.errors[0]?.description).toBe('Invalid or expired access token');
     });
 
+    it("refuses an unsigned token (alg 'none') carrying the right claims", async () => {
+      const claims = decodeJwt(await mint());
+      const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+      const { status } = await withToken(unsigned, MOVIES, { product: 'main' });
+      expect(status).toBe(401);
+    });
+
     it('accepts a token minted with the provider key and the right claims (control for the cases below)', async () => {
       const { status } = await withToken(await mint(), MOVIES, { product: 'main' });
       expect(status).toBe(200);
@@ -131,6 +139,18 @@ describe.each(dialects)('authentication and role checks on %s', (dialect) => {
       const forged = Buffer.from(JSON.stringify({ ...decodeJwt(await server.token('viewer')), realm_access: { roles: ['operations_super_admin'] } })).toString('base64url');
       const { status } = await withToken(`${header}.${forged}.${signature}`, MOVIES, { product: 'main' });
       expect(status).toBe(401);
+    });
+
+    // BUG: server/plugins/auth.ts (registerAuth, onRequest hook) skips every request whose raw URL
+    // does not start with '/api/', but the router matches the percent-decoded path: GET
+    // /%61pi/catalog/schema/urn/resource/catalog answers 200 with no token (so do .../schema/...
+    // /{type}, .../uischema/... and /%61pi/ping). Routes that call currentUser() still answer 401;
+    // the ones that do not are served unauthenticated. Every route under /api must need a token.
+    it.skip('refuses a percent-encoded /api path without a token', async () => {
+      for (const path of ['/%61pi/catalog/schema/urn/resource/catalog', '/%61pi/catalog/schema/urn/resource/catalog/movie', '/%61pi/ping']) {
+        const { status } = await server.api('', path);
+        expect(status, path).toBe(401);
+      }
     });
   });
 

@@ -121,6 +121,21 @@ describe.each(dialects)('bulk update jobs on %s', (dialect) => {
     expect(done).toMatchObject({ status: 'failed', count: 2, success: 0, failure: 2, failureKeys: ['missing-a', 'missing-b'] });
   });
 
+  it("fails the items another user holds a lock on and leaves them unchanged", async () => {
+    const ids = await createDrafts(server, 'bulk-locked', 2);
+    const locked = await server.api('admin', '/api/user/user/lock/acquire', {
+      method: 'POST',
+      json: { id: ids[1], urn: 'urn:resource:catalog:movie' },
+    });
+    expect(locked.status).toBe(200);
+    const started = await startJob(server, 'editor', ids, { st: 'archived' });
+    expect(started.status).toBe(202);
+    const done = await waitForJob(server, 'editor', (started.body.data as JobView).id);
+    expect(done).toMatchObject({ status: 'inactive', count: 2, success: 1, failure: 1, failureKeys: [ids[1]] });
+    expect(await movieStatus(server, ids[0] ?? '')).toBe('archived');
+    expect(await movieStatus(server, ids[1] ?? '')).toBe('draft');
+  });
+
   it('refuses a viewer starting a job with 403 and records no job', async () => {
     const before = await server.built.storage.db.selectFrom('jobs').select('id').execute();
     const { status, body } = await startJob(server, 'viewer', ['main-movie-13'], { st: 'archived' });

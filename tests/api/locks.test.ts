@@ -198,6 +198,19 @@ describe.each(dialects)('content locks on %s', (dialect) => {
     }
   });
 
+  it('gives an expired lock to exactly one of two users racing to take it over, ten times over', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const id = `expired-race-${dialect}-${round}`;
+      expect((await acquire('editor', id)).status).toBe(200);
+      await rawSql(server, `UPDATE locks SET expires_at = ${Date.now() - 1000} WHERE id = '${id}'`);
+      const [admin, creator] = await Promise.all([acquire('admin', id), acquire('creator', id)]);
+      expect([admin.status, creator.status].sort(), `round ${round}`).toEqual([200, 423]);
+      const winner = admin.status === 200 ? 'admin' : 'creator';
+      expect((await lockRow(id))?.owner).toBe(winner);
+      expect((admin.status === 200 ? creator : admin).body.header.errors[0]?.description).toBe(`Locked by ${winner}`);
+    }
+  });
+
   it('lets the scheduler (vll_admin) lock a virtual channel', async () => {
     const { status: code, body } = await acquire('scheduler', 'main-vll-1', VLL_URN);
     expect(code).toBe(200);

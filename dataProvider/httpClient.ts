@@ -1,0 +1,149 @@
+import { HttpError, fetchUtils } from 'react-admin';
+import { HEADER_CODE, firstErrorDescription } from '../domain/envelope';
+import type { Envelope } from '../domain/envelope';
+import { ConsoleHttpError, isAbortError } from './errors';
+import { getCurrentProduct } from './productStore';
+
+/**
+ * Returns a valid access token (refreshing it first when it expires within 30 s), or undefined
+ * when nobody is signed in. Registered by the authProvider, which alone touches tokens.
+ */
+export type TokenGetter = () => Promise<string | undefined>;
+
+let registeredTokenGetter: TokenGetter | undefined;
+
+/** Registers (or, with undefined, clears) the token getter every request asks before it is sent. */
+export function setTokenGetter(getter: TokenGetter | undefined): void {
+  registeredTokenGetter = getter;
+}
+
+/** The shared client's message when the request never got an answer (spec section 8). */
+export const NETWORK_FAILURE_MESSAGE = 'Network request failed';
+
+/** sessionStorage key of the registered client id sent as `X-Client-Id` (spec section 7). */
+export const CLIENT_ID_STORAGE_KEY = 'client_id';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The message when the server gives no error description (spec section 8). */
+  fallback: string;
+  signal?: AbortSignal | undefined;
+  /** Overrides the current product for this call. */
+  product?: string | undefined;
+  /** Lets the request outlive the page (lock release on tab close). */
+  keepalive?: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  /** `header.count`. */
+  count: number;
+  /** `header.code`. */
+  code: number;
+  status: number;
+  /** The server answered 'no data': lists read as empty. */
+  noData: boolean;
+}
+
+export type HttpClient = <T>(url: string, request: ApiRequest) => Promise<ApiResponse<T>>;
+
+export interface HttpClientOptions {
+  /** Overrides the registered token getter (tests in Node pass their own). */
+  tokenGetter?: TokenGetter;
+  /** The product to send as `X-Product`; defaults to the product store's. */
+  productGetter?: () => string | undefined;
+  /** The client id to send as `X-Client-Id`; defaults to sessionStorage 'client_id'. */
+  clientIdGetter?: () => string | undefined;
+}
+
+function storedClientId(): string | undefined {
+  if (typeof sessionStorage === 'undefined') return undefined;
+  return sessionStorage.getItem(CLIENT_ID_STORAGE_KEY) ?? undefined;
+}
+
+/** Appends a query string: empty values are left out, arrays are comma-joined. */
+export function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(name, value.join(','));
+    } else {
+      params.set(name, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+function asEnvelope(value: unknown): Envelope<unknown> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const header = (value as { header?: unknown }).header;
+  if (typeof header !== 'object' || header === null || typeof (header as { code?: unknown }).code !== 'number') return undefined;
+  const envelope = value as Envelope<unknown>;
+  return { ...envelope, header: { ...envelope.header, errors: Array.isArray(envelope.header.errors) ? envelope.header.errors : [] } };
+}
+
+/**
+ * Creates the console's shared HTTP client (react-admin `fetchUtils.fetchJson`): it adds the
+ * bearer token, `X-Product` and `X-Client-Id`, reads the platform envelope, and turns failures
+ * into `ConsoleHttpError` (first error description, else the call's fallback). A cancelled
+ * request rejects with the original AbortError, which callers keep silent.
+ */
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const productGetter = options.productGetter ?? getCurrentProduct;
+  const clientIdGetter = options.clientIdGetter ?? storedClientId;
+
+  return async function request<T>(url: string, call: ApiRequest): Promise<ApiResponse<T>> {
+    const headers = new Headers({ Accept: 'application/json' });
+    const getter = options.tokenGetter ?? registeredTokenGetter;
+    let token: string | undefined;
+    try {
+      token = getter ? await getter() : undefined;
+    } catch (_error) {
+      // The session could not be refreshed: report it as the API would, so checkError logs out.
+      throw new ConsoleHttpError(call.fallback, 401);
+    }
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const product = call.product ?? productGetter();
+    if (product) headers.set('X-Product', product);
+    const clientId = clientIdGetter();
+    if (clientId) headers.set('X-Client-Id', clientId);
+
+    const init: fetchUtils.Options = { method: call.method ?? 'GET', headers };
+    if (call.body !== undefined) init.body = JSON.stringify(call.body);
+    if (call.signal) init.signal = call.signal;
+    if (call.keepalive) init.keepalive = true;
+
+    let result: { status: number; json: unknown };
+    try {
+      result = await fetchUtils.fetchJson(withQuery(url, call.query), init);
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      if (error instanceof HttpError) {
+        const status = typeof error.status === 'number' ? error.status : 0;
+        const envelope = asEnvelope(error.body);
+        throw new ConsoleHttpError(envelope ? firstErrorDescription(envelope, call.fallback) : call.fallback, status, envelope);
+      }
+      throw new ConsoleHttpError(NETWORK_FAILURE_MESSAGE, 0);
+    }
+    const envelope = asEnvelope(result.json);
+    if (!envelope) throw new ConsoleHttpError(call.fallback, result.status);
+    if (envelope.header.code === HEADER_CODE.error) {
+      throw new ConsoleHttpError(firstErrorDescription(envelope, call.fallback), result.status, envelope);
+    }
+    return {
+      data: envelope.data as T,
+      count: typeof envelope.header.count === 'number' ? envelope.header.count : 0,
+      code: envelope.header.code,
+      status: result.status,
+      noData: envelope.header.code === HEADER_CODE.noData,
+    };
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The runtime configuration the server publishes at `/config.json`: one build serves every
+ * environment, so service bases, the identity provider and feature flags are read at boot.
+ */
+
+/** The service areas whose base URLs the console reads (the server's `SERVICE_AREAS`). */
+export const SERVICE_AREAS = [
+  'catalog',
+  'live',
+  'vll',
+  'epg',
+  'cmsstore',
+  'syndication',
+  'policy',
+  'ads',
+  'config',
+  'user',
+  'storefront',
+  'geo',
+  'audit',
+  'image',
+  'search',
+  'playback',
+] as const;
+
+/** One service area, e.g. `catalog`. */
+export type ServiceArea = (typeof SERVICE_AREAS)[number];
+
+/** Sign-in through the embedded OpenID Connect provider (keycloak-js `oidcProvider` mode). */
+export interface EmbeddedAuthConfig {
+  mode: 'embedded';
+  issuer: string;
+  clientId: string;
+}
+
+/** Sign-in through a Keycloak realm. */
+export interface KeycloakAuthConfig {
+  mode: 'keycloak';
+  url: string;
+  realm: string;
+  clientId: string;
+}
+
+export type AuthConfig = EmbeddedAuthConfig | KeycloakAuthConfig;
+
+export interface RuntimeConfig {
+  environment: string;
+  buildVersion: string;
+  auth: AuthConfig;
+  services: Record<ServiceArea, string>;
+  features: Record<string, boolean>;
+}
+
+/** `/config.json` could not be read or does not have the expected shape. */
+export class RuntimeConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function requiredString(source: Record<string, unknown>, field: string, where: string): string {
+  const value = source[field];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new RuntimeConfigError(`${where}.${field} must be a non-empty string`);
+  }
+  return value;
+}
+
+function parseAuth(raw: unknown): AuthConfig {
+  if (!isObject(raw)) throw new RuntimeConfigError('auth must be an object');
+  const clientId = requiredString(raw, 'clientId', 'auth');
+  if (raw.mode === 'embedded') return { mode: 'embedded', issuer: requiredString(raw, 'issuer', 'auth'), clientId };
+  if (raw.mode === 'keycloak') {
+    return { mode: 'keycloak', url: requiredString(raw, 'url', 'auth'), realm: requiredString(raw, 'realm', 'auth'), clientId };
+  }
+  throw new RuntimeConfigError(`auth.mode must be 'embedded' or 'keycloak'`);
+}
+
+function parseServices(raw: unknown): Record<ServiceArea, string> {
+  if (!isObject(raw)) throw new RuntimeConfigError('services must be an object');
+  const missing = SERVICE_AREAS.filter((area) => typeof raw[area] !== 'string');
+  if (missing.length > 0) throw new RuntimeConfigError(`services lacks a base URL for: ${missing.join(', ')}`);
+  const services = {} as Record<ServiceArea, string>;
+  for (const area of SERVICE_AREAS) services[area] = String(raw[area]).replace(/\/+$/, '');
+  return services;
+}
+
+/** Checks the shape of a parsed `/config.json`; throws `RuntimeConfigError` naming what is wrong. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isObject(raw)) throw new RuntimeConfigError('/config.json is not a JSON object');
+  const features: Record<string, boolean> = {};
+  if (isObject(raw.features)) {
+    for (const [name, value] of Object.entries(raw.features)) features[name] = value === true;
+  }
+  return {
+    environment: typeof raw.environment === 'string' ? raw.environment : 'local',
+    buildVersion: typeof raw.buildVersion === 'string' ? raw.buildVersion : '',
+    auth: parseAuth(raw.auth),
+    services: parseServices(raw.services),
+    features,
+  };
+}
+
+/**
+ * Loads the runtime configuration (GET `/config.json`, never cached) before anything renders.
+ * Rejects with `RuntimeConfigError` when the file cannot be fetched or is malformed, so the boot
+ * screen can say which.
+ */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  } catch (error) {
+    throw new RuntimeConfigError(`Network error while loading ${url}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!response.ok) throw new RuntimeConfigError(`${url} answered HTTP ${response.status}`);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new RuntimeConfigError(`${url} is not valid JSON`);
+  }
+  return parseRuntimeConfig(raw);
+}

@@ -1,0 +1,27 @@
+import { Stack, Typography } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { LocalizedName } from '../shared/LocalizedName';
+import { StatusChip } from '../shared/StatusChip';
+import type { ConsoleArea } from '../shared/areas';
+
+export interface EditorHeaderProps {
+  /** The translated singular name of the type ('Movie'). */
+  typeName: string;
+  /** The item, when there is one to name. */
+  record: RaRecord | undefined;
+  status: string | undefined;
+  area: ConsoleArea;
+}
+
+/** The page title: the type, the item's name in the UI language and its status. */
+export function EditorHeader({ typeName, record, status, area }: EditorHeaderProps) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Typography variant="h5" component="h1" noWrap>
+        {typeName}
+      </Typography>
+      {record && <LocalizedName record={record} variant="h6" color="text.secondary" noWrap />}
+      {status && <StatusChip status={status} area={area} />}
+    </Stack>
+  );
+}

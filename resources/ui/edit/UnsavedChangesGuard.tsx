@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Confirm, useBlocker, useCanBlock } from 'react-admin';
+
+export interface UnsavedChangesGuardProps {
+  /** Whether leaving now would lose edits. */
+  when: boolean;
+}
+
+/**
+ * Warns before edits are lost: a dialog when the user navigates away inside the console
+ * (react-router's blocker, only available under a data router) and the browser's own prompt
+ * when the tab closes or reloads.
+ */
+export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
+  const canBlock = useCanBlock();
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Some browsers still need a return value to show their prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+  return canBlock ? <NavigationBlocker when={when} /> : null;
+}
+
+function NavigationBlocker({ when }: UnsavedChangesGuardProps) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocked = blocker.state === 'blocked';
+  // A save that navigates away (create, then open the new item) makes leaving safe in the same tick.
+  useEffect(() => {
+    if (blocked && !when) blocker.proceed?.();
+  }, [blocked, when, blocker]);
+  return (
+    <Confirm
+      isOpen={blocked}
+      title="console.editor.unsaved.title"
+      content="console.editor.unsaved.message"
+      confirm="console.editor.unsaved.leave"
+      cancel="console.editor.unsaved.stay"
+      confirmColor="warning"
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+    />
+  );
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useNotify, useTranslate } from 'react-admin';
+import { useIdentity } from '../../../authProvider/useIdentity';
+import type { ContentStatus } from '../../../domain/statuses';
+import type { ConsoleArea } from '../shared/areas';
+import { useResourcePaths } from '../shared/useResourcePaths';
+import { useResourceType } from '../shared/useResourceType';
+import { typeSchemaOf } from './typeSchema';
+import { versionBaseOf } from './blankDraft';
+import type { EditorRecord } from './blankDraft';
+import { pickLatest } from './conflict';
+import type { StatusAction } from './statusActions';
+import { availableStatusActions, STATUS_ACTIONS } from './statusActions';
+import { useContentActions } from './useContentActions';
+import { useContentLock } from './useContentLock';
+import { useEditorRecord } from './useEditorRecord';
+import { useEditPermissions } from './useEditPermissions';
+import { useFormDraft } from './useFormDraft';
+import { useSaveShortcut } from './useSaveShortcut';
+
+/** A step the user confirms in a dialog first. */
+export type PendingConfirmation = StatusAction | 'forceUnlock' | 'discard';
+
+const LOCK_PROBLEM_KEYS = {
+  acquireFailed: 'console.editor.lock.acquireFailed',
+  beatFailed: 'console.editor.lock.beatFailed',
+  releaseFailed: 'console.editor.lock.releaseFailed',
+  statusFailed: 'console.editor.lock.statusFailed',
+} as const;
+
+/**
+ * The edit page's state and rules: the version shown, the form's working copy, edit mode with
+ * its content lock, writes with their permissions, the conflict and confirmation dialogs.
+ */
+export function useEditPageController(area: ConsoleArea, type: string, id: string, wanted: ContentStatus | undefined) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const identity = useIdentity();
+  const paths = useResourcePaths(area, type);
+  const { definition, error: typeError } = useResourceType(type);
+  const schema = typeSchemaOf(definition);
+  const permissions = useEditPermissions(definition?.list.resource);
+  const typeName = translate(`resources.${type}.name`, { smart_count: 1, _: type });
+
+  const record = useEditorRecord(type, id, wanted);
+  const draft = useFormDraft(record.record, record.revision);
+  const lock = useContentLock(type, id, identity?.uid);
+  const actions = useContentActions(type, id, schema, typeName);
+  const [editing, setEditing] = useState(false);
+  const [conflict, setConflict] = useState<{ message: string; latest: EditorRecord[] } | undefined>(undefined);
+  const [pending, setPending] = useState<PendingConfirmation | undefined>(undefined);
+  const [auditRefresh, setAuditRefresh] = useState(0);
+
+  const base = versionBaseOf(record.record);
+  const status = base?.st ?? 'draft';
+  const { problem, clearProblem } = lock;
+  useEffect(() => {
+    if (!problem) return;
+    const message = problem.message.trim() !== '' && problem.kind !== 'beatFailed' ? problem.message : translate(LOCK_PROBLEM_KEYS[problem.kind]);
+    notify(message, { type: problem.kind === 'acquireFailed' ? 'error' : 'warning' });
+    clearProblem();
+  }, [problem, clearProblem, notify, translate]);
+
+  const ready = schema !== undefined && record.record !== undefined && !record.loading;
+  const canWrite = record.isNew ? permissions.create : permissions.update;
+  const editDisabled = !ready || status === 'purged' || lock.restricted || lock.lockedBy !== undefined || actions.busy;
+  const saveEnabled = editing && draft.dirty && canWrite && !actions.busy;
+  const statusActions = record.isNew ? [] : availableStatusActions(status, permissions.can);
+
+  const startEditing = useCallback(async () => {
+    if (await lock.acquire()) setEditing(true);
+  }, [lock]);
+
+  const finishEditing = useCallback(async () => {
+    setEditing(false);
+    actions.clearFieldErrors();
+    await lock.release();
+  }, [actions, lock]);
+
+  const afterWrite = useCallback(
+    async (doc: EditorRecord) => {
+      setAuditRefresh((n) => n + 1);
+      await finishEditing();
+      await record.reload(typeof doc.key === 'string' ? doc.key : undefined);
+    },
+    [finishEditing, record],
+  );
+
+  const save = useCallback(async () => {
+    if (!saveEnabled || draft.data === undefined) return;
+    const outcome = record.isNew ? await actions.create({ ...draft.data, id }) : base ? await actions.save(draft.data, base) : undefined;
+    if (outcome?.kind === 'written') await afterWrite(outcome.doc);
+    else if (outcome?.kind === 'conflict') setConflict({ message: outcome.message, latest: outcome.latest });
+  }, [saveEnabled, draft.data, record.isNew, actions, id, base, afterWrite]);
+  useSaveShortcut(saveEnabled && conflict === undefined && pending === undefined, () => void save());
+
+  const close = useCallback(() => {
+    if (draft.dirty) setPending('discard');
+    else void finishEditing();
+  }, [draft.dirty, finishEditing]);
+
+  const runStatus = useCallback(
+    async (action: StatusAction) => {
+      if (!base) return;
+      const outcome = await actions.changeStatus(action, base);
+      if (outcome.kind !== 'written') return;
+      if (STATUS_ACTIONS[action].outcome === 'deleted') {
+        await finishEditing();
+        navigate(paths.list);
+      } else {
+        await afterWrite(outcome.doc);
+      }
+    },
+    [base, actions, finishEditing, navigate, paths.list, afterWrite],
+  );
+
+  const requestStatus = useCallback(
+    (action: StatusAction) => {
+      if (STATUS_ACTIONS[action].confirm) setPending(action);
+      else void runStatus(action);
+    },
+    [runStatus],
+  );
+
+  const confirm = async () => {
+    const step = pending;
+    setPending(undefined);
+    if (step === 'discard') {
+      draft.discard();
+      await finishEditing();
+    } else if (step === 'forceUnlock') {
+      await lock.forceUnlock();
+    } else if (step !== undefined) {
+      await runStatus(step);
+    }
+  };
+
+  const keepMine = async () => {
+    const latest = conflict ? (pickLatest(conflict.latest, base?.key) ?? (await record.fetchLatest())) : undefined;
+    setConflict(undefined);
+    if (latest) await record.rebase(latest);
+  };
+
+  const discardAndReload = async () => {
+    setConflict(undefined);
+    await record.reload(base?.key);
+  };
+
+  return {
+    typeName,
+    typeError,
+    /** The shown version's status ('draft' for a blank draft). */
+    status,
+    schema,
+    uischema: definition?.uischema,
+    permissions,
+    record,
+    draft,
+    lock,
+    actions,
+    editing,
+    ready,
+    editDisabled,
+    saveEnabled,
+    statusActions,
+    statusDisabled: draft.dirty || actions.busy || lock.lockedBy !== undefined || !ready,
+    conflict,
+    pending,
+    auditRefresh,
+    startEditing: () => void startEditing(),
+    save: () => void save(),
+    close,
+    requestStatus,
+    requestForceUnlock: () => setPending('forceUnlock'),
+    cancelPending: () => setPending(undefined),
+    confirm: () => void confirm(),
+    keepMine: () => void keepMine(),
+    discardAndReload: () => void discardAndReload(),
+    closeConflict: () => setConflict(undefined),
+    selectVersion: (key: string) => void record.selectVersion(key),
+  };
+}
+
+export type EditPageController = ReturnType<typeof useEditPageController>;

@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import type { EditorRecord } from './blankDraft';
+
+export interface FormDraft {
+  /** The data handed to JSON Forms; replaced only when the form must reset. */
+  input: EditorRecord | undefined;
+  /** The form's latest data, as JSON Forms last reported it. */
+  data: EditorRecord | undefined;
+  /** True once the user really changed something (not JSON Forms' first change event). */
+  dirty: boolean;
+  /** JSON Forms' `onChange` (pass `event.data`). */
+  onChange(next: unknown): void;
+  /** Forgets the edits: the form shows the loaded record again. */
+  discard(): void;
+}
+
+interface DraftState {
+  revision: number;
+  input: EditorRecord | undefined;
+  data: EditorRecord | undefined;
+  /** The form's data as JSON Forms first reported it after a reset; null until that event. */
+  pristine: string | null;
+}
+
+function isRecord(value: unknown): value is EditorRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// JSON Forms' ajv fills defaults into the object it is given; the loaded record must stay intact.
+const copyOf = (record: EditorRecord | undefined): EditorRecord | undefined => (record === undefined ? undefined : structuredClone(record));
+
+const resetTo = (revision: number, record: EditorRecord | undefined): DraftState => {
+  const input = copyOf(record);
+  return { revision, input, data: input, pristine: null };
+};
+
+/**
+ * The form's working copy of a record and whether it is dirty. JSON Forms reports a change as
+ * soon as it mounts (with ajv's defaults filled in): that first event sets the pristine state
+ * instead of marking the form dirty, so Save stays disabled until a real edit. A new `revision`
+ * of the record (a load, a version switch) resets the form; a rebase (same revision) keeps it.
+ */
+export function useFormDraft(record: EditorRecord | undefined, revision: number): FormDraft {
+  const [state, setState] = useState<DraftState>(() => resetTo(revision, record));
+  // Reset during render, not in an effect, so the form never shows the previous record.
+  let current = state;
+  if (state.revision !== revision) {
+    current = resetTo(revision, record);
+    setState(current);
+  }
+
+  const onChange = useCallback((next: unknown) => {
+    if (!isRecord(next)) return;
+    setState((previous) => ({ ...previous, data: next, pristine: previous.pristine ?? JSON.stringify(next) }));
+  }, []);
+
+  const discard = useCallback(() => {
+    setState((previous) => resetTo(previous.revision, record));
+  }, [record]);
+
+  const dirty = current.pristine !== null && JSON.stringify(current.data) !== current.pristine;
+  return { input: current.input, data: current.data, dirty, onChange, discard };
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import type { ErrorObject } from 'ajv';
+import { createTranslator } from '@jsonforms/core';
+import type { JsonSchema, UISchemaElement } from '@jsonforms/core';
+import { JsonForms } from '@jsonforms/react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { JsonSchemaObject } from '../../../domain/jsonSchema';
+import { createFormTranslate } from './formTranslator';
+import { localizeSchema } from './localizeSchema';
+import { consoleCells, consoleRenderers } from './renderers';
+
+export interface ResourceJsonFormProps {
+  schema: JsonSchemaObject;
+  uischema: unknown;
+  /** The data to show; a new object resets the form. */
+  data: Record<string, unknown>;
+  /** Read-only until the user enters edit mode. System fields are disabled anyway (`readOnly` in the schema). */
+  readonly: boolean;
+  /** Whether validation messages show (not before the user changed something). */
+  showValidation: boolean;
+  /** The server's field errors (JSON pointers as `instancePath`). */
+  additionalErrors: ErrorObject[];
+  onChange(data: unknown): void;
+}
+
+function isUiSchema(value: unknown): value is UISchemaElement {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/**
+ * A catalogue item's form: JSON Forms with the material renderers (a Categorization shows as
+ * tabs), labels translated from the UI schema's i18n keys. This module pulls in the material
+ * renderers (and MUI's whole icon index): load it lazily.
+ */
+export default function ResourceJsonForm({ schema, uischema, data, readonly, showValidation, additionalErrors, onChange }: ResourceJsonFormProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const i18n = useMemo(() => ({ locale, translate: createTranslator(createFormTranslate(translate)) }), [locale, translate]);
+  const localized = useMemo(
+    () => localizeSchema(schema, (path) => {
+      const key = `fields.${path}`;
+      const text = translate(key, { _: key });
+      return text === key ? undefined : text;
+    }),
+    [schema, translate],
+  );
+  return (
+    <JsonForms
+      schema={localized as JsonSchema}
+      uischema={isUiSchema(uischema) ? uischema : undefined}
+      data={data}
+      renderers={consoleRenderers}
+      cells={consoleCells}
+      readonly={readonly}
+      i18n={i18n}
+      validationMode={showValidation ? 'ValidateAndShow' : 'ValidateAndHide'}
+      additionalErrors={additionalErrors}
+      onChange={({ data: next }) => onChange(next)}
+    />
+  );
+}

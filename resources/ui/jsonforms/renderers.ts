@@ -1,0 +1,12 @@
+import { materialCells, materialRenderers } from '@jsonforms/material-renderers';
+import type { JsonFormsCellRendererRegistryEntry, JsonFormsRendererRegistryEntry } from '@jsonforms/core';
+import SystemDateTimeControl, { systemDateTimeControlTester } from './SystemDateTimeControl';
+
+/** The console's renderers: JSON Forms' material set plus the console's own, which outrank it where they apply. */
+export const consoleRenderers: JsonFormsRendererRegistryEntry[] = [
+  ...materialRenderers,
+  { tester: systemDateTimeControlTester, renderer: SystemDateTimeControl },
+];
+
+/** The cells (table rows of arrays): JSON Forms' material cells. */
+export const consoleCells: JsonFormsCellRendererRegistryEntry[] = [...materialCells];

@@ -1,0 +1,74 @@
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import PublishIcon from '@mui/icons-material/Publish';
+import RestoreIcon from '@mui/icons-material/Restore';
+import type { ReactElement } from 'react';
+import { useState } from 'react';
+import { Button, Confirm, useListContext, useTranslate } from 'react-admin';
+import type { BulkStatusAction } from './bulkStatusActions';
+
+const ICONS: Readonly<Record<BulkStatusAction['id'], ReactElement>> = {
+  publish: <PublishIcon />,
+  archive: <ArchiveOutlinedIcon />,
+  delete: <DeleteOutlineIcon />,
+  restore: <RestoreIcon />,
+};
+
+/** Props of {@link BulkStatusButtons}. */
+export interface BulkStatusButtonsProps {
+  actions: readonly BulkStatusAction[];
+  /** Starts the change for the selected ids (see `useBulkStatusChange`). */
+  onChange: (ids: string[], status: string) => Promise<void>;
+  disabled?: boolean;
+}
+
+/**
+ * The buttons of the bulk actions toolbar: one per allowed status change. Archive and Delete
+ * ask for confirmation in a dialog first.
+ */
+export function BulkStatusButtons({ actions, onChange, disabled = false }: BulkStatusButtonsProps) {
+  const translate = useTranslate();
+  const { selectedIds } = useListContext();
+  const [confirming, setConfirming] = useState<BulkStatusAction>();
+  const ids = selectedIds.map(String);
+
+  const run = (action: BulkStatusAction) => {
+    setConfirming(undefined);
+    void onChange(ids, action.status);
+  };
+
+  return (
+    <>
+      {actions.map((action) => (
+        <Button
+          key={action.id}
+          label={translate(`console.lists.bulk.${action.id}`)}
+          disabled={disabled || ids.length === 0}
+          onClick={() => (action.confirm ? setConfirming(action) : run(action))}
+          color={action.id === 'delete' ? 'error' : 'primary'}
+        >
+          {ICONS[action.id]}
+        </Button>
+      ))}
+      <Confirm
+        isOpen={confirming !== undefined}
+        title={
+          confirming?.id === 'delete'
+            ? 'console.lists.bulk.confirmDeleteTitle'
+            : 'console.lists.bulk.confirmArchiveTitle'
+        }
+        content={
+          confirming?.id === 'delete'
+            ? 'console.lists.bulk.confirmDelete'
+            : 'console.lists.bulk.confirmArchive'
+        }
+        contentTranslateOptions={{ smart_count: ids.length }}
+        confirmColor="warning"
+        onConfirm={() => {
+          if (confirming) run(confirming);
+        }}
+        onClose={() => setConfirming(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useProviderCall } from '../layout/useProviderCall';
+
+/** The types counted on the dashboard and in the toolbar badges (spec section 2). */
+export const COUNTED_TYPES = ['channel', 'movie', 'tvseries', 'tvseason', 'tvepisode'] as const;
+
+/** One count: `name` as the server gives it (a type) and its number of items. */
+export interface ResourceCount {
+  name: string;
+  count: number;
+}
+
+/** The counts with one entry per name, the first one kept (spec: de-duplicated by name). */
+export function uniqueCounts(counts: readonly ResourceCount[]): ResourceCount[] {
+  const seen = new Set<string>();
+  return counts.filter((entry) => {
+    if (seen.has(entry.name)) return false;
+    seen.add(entry.name);
+    return true;
+  });
+}
+
+/**
+ * The counts of Channels, Movies, TV Series, TV Seasons and TV Episodes
+ * (`dataProvider.countResources`), de-duplicated by name, for the dashboard cards and the
+ * toolbar badges. Pass `enabled: false` to hold the request (badges off the dashboard).
+ */
+export function useResourceCounts(enabled = true): {
+  counts: ResourceCount[];
+  isPending: boolean;
+  error: unknown;
+} {
+  const result = useProviderCall(enabled ? 'resource-counts' : undefined, (dataProvider) =>
+    dataProvider.countResources([...COUNTED_TYPES]),
+  );
+  return { counts: uniqueCounts(result.data ?? []), isPending: result.isPending, error: result.error };
+}

@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { Button } from '@mui/material';
+import { useCloseNotification, useNotify, useTranslate } from 'react-admin';
+import { useShowErrorDetails } from './ErrorDetailsContext';
+import { isCancellation, reportError, type ErrorReport } from './errorReport';
+
+function ShowDetailsAction({ onShow }: { onShow: () => void }) {
+  const translate = useTranslate();
+  const close = useCloseNotification();
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      onClick={() => {
+        close();
+        onShow();
+      }}
+    >
+      {translate('console.errors.dialog.showDetails')}
+    </Button>
+  );
+}
+
+/**
+ * Shows an error the way the style guide asks: a notification with the envelope's first
+ * error description (or the translated fallback for the call, e.g.
+ * 'console.errors.fallback.requestFailed'), and when the envelope lists errors, a
+ * 'Show details...' action opening the error details dialog with each code and
+ * description. Cancelled requests stay silent (spec section 8). Use it for errors thrown
+ * by the data provider (`ConsoleHttpError`).
+ */
+export function useErrorNotifier(): (error: unknown, fallbackKey?: string) => ErrorReport | undefined {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const showDetails = useShowErrorDetails();
+
+  return useCallback(
+    (error: unknown, fallbackKey = 'console.errors.fallback.requestFailed') => {
+      if (isCancellation(error)) return undefined;
+      const report = reportError(error, translate(fallbackKey));
+      const action =
+        showDetails && report.details.length > 0 ? (
+          <ShowDetailsAction onShow={() => showDetails(report)} />
+        ) : undefined;
+      notify(report.message, {
+        type: 'error',
+        // The message is already readable text: `_` makes translate return it as it is.
+        messageArgs: { _: report.message },
+        ...(action ? { action } : {}),
+      });
+      return report;
+    },
+    [notify, translate, showDetails],
+  );
+}

@@ -1,0 +1,53 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, useTranslate } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18nProvider } from './i18nProvider';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+function SaveLabel() {
+  const translate = useTranslate();
+  return <p>{translate('ra.action.save')}</p>;
+}
+
+function renderSwitcher() {
+  return render(
+    <AdminContext i18nProvider={createI18nProvider({ initialLocale: 'en', allowMissing: false })} store={memoryStore()}>
+      <LanguageSwitcher />
+      <SaveLabel />
+    </AdminContext>,
+  );
+}
+
+describe('LanguageSwitcher', () => {
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
+
+  it('lists the four languages in their own names, the current one selected', async () => {
+    renderSwitcher();
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['English', '中文', 'Bahasa Melayu', 'தமிழ்']);
+    expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
+  });
+
+  it('switches the console to the chosen language and remembers it', async () => {
+    renderSwitcher();
+    expect(screen.getByText('Save')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'தமிழ்' }));
+
+    expect(await screen.findByText('சேமி')).toBeInTheDocument();
+    expect(window.localStorage.getItem('locale')).toBe('ta');
+    expect(screen.getByRole('button', { name: 'மொழி' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'மொழி' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '中文' }));
+    expect(await screen.findByText('保存')).toBeInTheDocument();
+    expect(window.localStorage.getItem('locale')).toBe('zh');
+  });
+});

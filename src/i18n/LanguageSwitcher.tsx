@@ -1,0 +1,56 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useState, type MouseEvent } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { SUPPORTED_LOCALES, storeLocale, type SupportedLocale } from './locales';
+
+/**
+ * The toolbar's language menu: an icon button opening the four languages, each named in its own
+ * script. Choosing one switches react-admin's locale and saves it to localStorage ('locale') so
+ * the next visit starts in it (see `resolveInitialLocale`).
+ */
+export function LanguageSwitcher() {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = translate('console.common.language');
+
+  const choose = (next: SupportedLocale) => {
+    setAnchor(null);
+    storeLocale(next);
+    setLocale(next);
+  };
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? 'console-language-menu' : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        >
+          <TranslateIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu id="console-language-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {SUPPORTED_LOCALES.map((entry) => (
+          <MenuItem
+            key={entry.locale}
+            lang={entry.locale}
+            selected={entry.locale === locale}
+            onClick={() => choose(entry.locale)}
+          >
+            <ListItemText>{entry.name}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMemo, type ReactNode } from 'react';
+import { Box, CssBaseline } from '@mui/material';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { Layout } from 'react-admin';
+import { ErrorDetailsProvider } from '../errors/ErrorDetailsContext';
+import { preferencesSetting } from '../profile/preferences';
+import { useApplyPreferredLanguage } from '../profile/usePreferences';
+import { themes } from '../theme/themes';
+import { BusyBackdrop } from './BusyBackdrop';
+import { ConsoleFooter } from './ConsoleFooter';
+import { ConsoleSidebar } from './ConsoleSidebar';
+import { NavigationProvider } from './navigation/NavigationContext';
+import { NavMenu } from './navigation/NavMenu';
+import { ThemeSettingsPanel } from './settings/ThemeSettingsPanel';
+import { BOXED_MAX_WIDTH, themeSettings } from './settings/themeSettings';
+import { useSyncDarkMode, useThemeSettings } from './settings/useThemeSettings';
+import { ShellUiProvider } from './ShellUiContext';
+import { ConsoleAppBar } from './toolbar/ConsoleAppBar';
+import { useLoadPersistedSetting } from './userSettings/usePersistedSetting';
+
+/**
+ * The console's react-admin `layout` (`<Admin layout={ConsoleLayout}>`): the chosen theme
+ * and layout variant around react-admin's `<Layout>` with the shell's toolbar, icon rail,
+ * menu and footer, the Theme Settings panel, the busy backdrop and the error details
+ * dialog. It loads the user's theme settings and preferences once per user.
+ */
+export function ConsoleLayout({ children }: { children?: ReactNode }) {
+  useLoadPersistedSetting(themeSettings);
+  useLoadPersistedSetting(preferencesSetting);
+  useApplyPreferredLanguage();
+  const { settings } = useThemeSettings();
+  useSyncDarkMode(settings);
+  const muiTheme = useMemo(() => createTheme(themes[settings.theme]), [settings.theme]);
+  const boxedWidth = BOXED_MAX_WIDTH[settings.layout];
+
+  return (
+    <ThemeProvider theme={muiTheme}>
+      <CssBaseline enableColorScheme />
+      <ErrorDetailsProvider>
+        <ShellUiProvider>
+          <NavigationProvider>
+            <Box
+              data-layout={settings.layout}
+              sx={{
+                mx: 'auto',
+                width: '100%',
+                maxWidth: boxedWidth ?? 'none',
+                boxShadow: boxedWidth === undefined ? 0 : 8,
+              }}
+            >
+              <Layout
+                appBar={ConsoleAppBar}
+                sidebar={ConsoleSidebar}
+                menu={NavMenu}
+                sx={{
+                  minWidth: 0,
+                  '& .RaLayout-appFrame': { mt: 0 },
+                  '& .RaLayout-content': { px: 0, minWidth: 0 },
+                }}
+              >
+                <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - 64px)` }}>
+                  <Box sx={{ flexGrow: 1, p: { xs: 1, md: 2 } }}>{children}</Box>
+                  <ConsoleFooter />
+                </Box>
+              </Layout>
+            </Box>
+            <ThemeSettingsPanel />
+            <BusyBackdrop />
+          </NavigationProvider>
+        </ShellUiProvider>
+      </ErrorDetailsProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Drawer } from '@mui/material';
+import { useLocation, useSidebarState } from 'react-admin';
+import { IconRail } from './navigation/IconRail';
+import { SHELL_SIZES } from './shellSizes';
+import { useShellUi } from './ShellUiContext';
+
+/** What react-admin's `<Layout>` hands its `sidebar`. */
+export interface ConsoleSidebarProps {
+  children?: ReactNode;
+  appBarAlwaysOn?: boolean;
+}
+
+const COMPACT_STYLES = {
+  '& .MuiListItemText-root, & .nav-expand-icon, & .MuiCollapse-root': { display: 'none' },
+};
+
+/**
+ * The left side of the shell (react-admin `sidebar`): the icon rail and the menu panel,
+ * 300 px wide or folded to 64 px (it then opens over the page while hovered). Under
+ * 1280 px the panel becomes a temporary 280 px drawer that the toolbar's hamburger opens
+ * and that closes after navigating.
+ */
+export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
+  const [open] = useSidebarState();
+  const { isSmallScreen, mobileNavOpen, setMobileNavOpen } = useShellUi();
+  const [hovered, setHovered] = useState(false);
+  const { pathname } = useLocation();
+  // Navigating from the temporary drawer closes it.
+  useEffect(() => {
+    setMobileNavOpen(false);
+  }, [pathname, setMobileNavOpen]);
+
+  const top = SHELL_SIZES.toolbar;
+  const sticky = { position: 'sticky', top, height: `calc(100vh - ${top}px)`, alignSelf: 'flex-start' } as const;
+
+  if (isSmallScreen) {
+    return (
+      <>
+        <Box sx={{ ...sticky, display: { xs: 'none', sm: 'flex' } }}>
+          <IconRail />
+        </Box>
+        <Drawer
+          variant="temporary"
+          open={mobileNavOpen}
+          onClose={() => setMobileNavOpen(false)}
+          slotProps={{ paper: { sx: { width: SHELL_SIZES.mobileDrawer } } }}
+        >
+          {children}
+        </Drawer>
+      </>
+    );
+  }
+
+  const folded = !open;
+  const panelWidth = folded && !hovered ? SHELL_SIZES.sidebarFolded : SHELL_SIZES.sidebar;
+  const placeWidth = SHELL_SIZES.iconRail + (folded ? SHELL_SIZES.sidebarFolded : SHELL_SIZES.sidebar);
+
+  return (
+    <Box sx={{ ...sticky, display: 'flex', width: placeWidth, flexShrink: 0, zIndex: 3 }}>
+      <IconRail />
+      <Box
+        data-testid="sidebar-panel"
+        data-folded={folded}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        sx={[
+          {
+            position: 'absolute',
+            top: 0,
+            bottom: 0,
+            left: SHELL_SIZES.iconRail,
+            width: panelWidth,
+            overflowX: 'hidden',
+            overflowY: 'auto',
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+            transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+            boxShadow: folded && hovered ? 8 : 0,
+          },
+          folded && !hovered ? COMPACT_STYLES : {},
+        ]}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

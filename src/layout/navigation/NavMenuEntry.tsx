@@ -1,0 +1,97 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Collapse, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { LinkBase } from 'react-admin';
+import type { NavItem } from '../../../domain/navigation/navItem';
+import { withProduct } from '../productPath';
+import { SHELL_SIZES } from '../shellSizes';
+import { NavIcon } from './navIcons';
+
+/** What every entry of one menu render shares. */
+export interface NavMenuContext {
+  openIds: readonly string[];
+  activeId: string | undefined;
+  product: string | undefined;
+  onToggle: (id: string) => void;
+  titleOf: (item: NavItem) => string;
+}
+
+function indent(depth: number): number {
+  return Math.min(16 + depth * 16, SHELL_SIZES.maxIndent);
+}
+
+/**
+ * One menu entry of the five types of section 2: a group or collapse opens and closes
+ * its children, an item goes to a console page (with the selected product), a link
+ * leaves the console in a new tab, a divider is a rule.
+ */
+export function NavMenuEntry({ item, depth, menu }: { item: NavItem; depth: number; menu: NavMenuContext }) {
+  const title = menu.titleOf(item);
+  const icon = (
+    <ListItemIcon sx={{ minWidth: 40 }}>
+      <NavIcon name={item.icon} fontSize={depth === 0 ? 'medium' : 'small'} />
+    </ListItemIcon>
+  );
+  const sx = { pl: `${indent(depth)}px`, minHeight: 44 };
+
+  switch (item.type) {
+    case 'divider':
+      return <Divider component="li" sx={{ my: 1 }} />;
+    case 'group':
+    case 'collapse': {
+      const open = menu.openIds.includes(item.id);
+      return (
+        <li>
+          <ListItemButton
+            onClick={() => menu.onToggle(item.id)}
+            aria-expanded={open}
+            sx={{ ...sx, ...(item.type === 'group' ? { fontWeight: 700 } : {}) }}
+            data-nav-type={item.type}
+          >
+            {icon}
+            <ListItemText
+              primary={title}
+              slotProps={{ primary: { noWrap: true, fontWeight: item.type === 'group' ? 700 : 400 } }}
+            />
+            <span className="nav-expand-icon" aria-hidden>
+              {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+            </span>
+          </ListItemButton>
+          <Collapse in={open} timeout="auto" unmountOnExit>
+            <List disablePadding>
+              {(item.children ?? []).map((child) => (
+                <NavMenuEntry key={child.id} item={child} depth={depth + 1} menu={menu} />
+              ))}
+            </List>
+          </Collapse>
+        </li>
+      );
+    }
+    case 'item':
+      if (item.url === undefined) return null;
+      return (
+        <li>
+          <ListItemButton
+            component={LinkBase}
+            to={withProduct(item.url, menu.product)}
+            selected={menu.activeId === item.id}
+            aria-current={menu.activeId === item.id ? 'page' : undefined}
+            sx={sx}
+          >
+            {icon}
+            <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />
+          </ListItemButton>
+        </li>
+      );
+    case 'link':
+      if (item.url === undefined) return null;
+      return (
+        <li>
+          <ListItemButton component="a" href={item.url} target="_blank" rel="noopener noreferrer" sx={sx}>
+            {icon}
+            <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />
+          </ListItemButton>
+        </li>
+      );
+  }
+}

@@ -1,0 +1,64 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import PaletteIcon from '@mui/icons-material/Palette';
+import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material';
+import { useSidebarState, useTranslate } from 'react-admin';
+import { useIdentity } from '../../../authProvider/useIdentity';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
+import { ProductMenu } from '../../product/ProductMenu';
+import { SHELL_SIZES } from '../shellSizes';
+import { useShellUi } from '../ShellUiContext';
+import { ConsoleUserMenu } from './ConsoleUserMenu';
+import { CountBadges } from './CountBadges';
+import { NavigationSearch } from './NavigationSearch';
+
+/** What react-admin's `<Layout>` hands its `appBar`. */
+export interface ConsoleAppBarProps {
+  alwaysOn?: boolean;
+}
+
+/**
+ * The 64 px toolbar (react-admin `appBar`): the hamburger (folds the sidebar; under
+ * 1280 px opens the menu drawer), navigation search, the dashboard's count badges, the
+ * language switcher, the product menu (only when the token has a product claim), the
+ * Theme Settings button and the user menu.
+ */
+export function ConsoleAppBar(_props: ConsoleAppBarProps) {
+  const translate = useTranslate();
+  const identity = useIdentity();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const { isSmallScreen, setMobileNavOpen, setSettingsOpen } = useShellUi();
+  const toggleLabel = translate(isSmallScreen ? 'console.shell.toolbar.openMenu' : 'console.shell.toolbar.toggleMenu');
+
+  return (
+    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: 4 }}>
+      <Toolbar sx={{ minHeight: SHELL_SIZES.toolbar, height: SHELL_SIZES.toolbar, gap: 1 }} disableGutters>
+        <Box sx={{ width: SHELL_SIZES.iconRail, display: 'flex', justifyContent: 'center', flexShrink: 0 }}>
+          <Tooltip title={toggleLabel}>
+            <IconButton
+              color="inherit"
+              aria-label={toggleLabel}
+              aria-expanded={isSmallScreen ? undefined : sidebarOpen}
+              onClick={() => (isSmallScreen ? setMobileNavOpen(true) : setSidebarOpen(!sidebarOpen))}
+            >
+              {!isSmallScreen && sidebarOpen ? <MenuOpenIcon /> : <MenuIcon />}
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <NavigationSearch />
+        <Box sx={{ flexGrow: 1 }} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1 }}>
+          <CountBadges />
+          <LanguageSwitcher />
+          {identity?.products !== undefined && <ProductMenu />}
+          <Tooltip title={translate('console.shell.settings.open')}>
+            <IconButton color="inherit" aria-label={translate('console.shell.settings.open')} onClick={() => setSettingsOpen(true)}>
+              <PaletteIcon />
+            </IconButton>
+          </Tooltip>
+          <ConsoleUserMenu />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type MouseEvent } from 'react';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { useLogout, useNavigate, useTranslate } from 'react-admin';
+import { useIdentity } from '../../../authProvider/useIdentity';
+
+/** Section 2's profile menu: My Profile, Global Attributes, Logout. */
+export function ConsoleUserMenu() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const identity = useIdentity();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = identity?.fullName || identity?.username || translate('console.shell.user.anonymous');
+
+  const goTo = (path: string) => {
+    setAnchor(null);
+    void navigate(path);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'console-user-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-label={translate('console.shell.user.menu', { name })}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none', maxWidth: 220 }}
+      >
+        <Typography noWrap variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+          {name}
+        </Typography>
+      </Button>
+      <Menu id="console-user-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => goTo('/pages/profile')}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('console.shell.user.profile')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => goTo('/apps/globalAttributes')}>
+          <ListItemIcon>
+            <TuneIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('console.shell.user.globalAttributes')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('console.shell.user.logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { RaThemeOptions } from 'react-admin';
+import { FONT_FAMILY } from './fonts';
+import { THEME_PALETTES, type ThemePalette } from './palettes';
+
+/** Spec section 9: snackbars hide after 6000 ms. */
+export const SNACKBAR_AUTO_HIDE_MS = 6000;
+
+/** A theme of spec section 9, e.g. `defaultDark`. */
+export type ThemeName = keyof typeof THEME_PALETTES;
+
+/** Every theme name, in the spec's order. */
+export const THEME_NAMES = Object.keys(THEME_PALETTES).filter(isThemeName);
+
+/** The themes the Theme Settings panel offers (the brief's four; the others stay available by name). */
+export const SELECTABLE_THEMES = ['default', 'defaultDark', 'mainLight', 'mainDark'] as const satisfies readonly ThemeName[];
+
+/** Spec section 2: the default layout is layout1 with the dark theme. */
+export const DEFAULT_THEME_NAME: ThemeName = 'defaultDark';
+
+/** Narrows stored text (local storage, a user setting) to a known theme name. */
+export function isThemeName(value: unknown): value is ThemeName {
+  return typeof value === 'string' && Object.hasOwn(THEME_PALETTES, value);
+}
+
+/** Whether a theme is a dark one, for the dark flag and react-admin's light/dark mode. */
+export function isDarkThemeName(name: ThemeName): boolean {
+  return THEME_PALETTES[name].mode === 'dark';
+}
+
+function themeOptions(palette: ThemePalette): RaThemeOptions {
+  return {
+    palette: {
+      mode: palette.mode,
+      primary: { main: palette.primary },
+      secondary: { main: palette.secondary },
+      background: { default: palette.background, paper: palette.paper },
+    },
+    typography: { fontFamily: FONT_FAMILY },
+    shape: { borderRadius: 8 },
+    sidebar: { width: 300, closedWidth: 64 },
+    components: {
+      // react-admin's <Notification> reads its defaults from the theme, so the spec's
+      // 6000 ms holds whichever notification component the application mounts.
+      RaNotification: { defaultProps: { autoHideDuration: SNACKBAR_AUTO_HIDE_MS } },
+      MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    },
+  };
+}
+
+/** MUI/react-admin theme options for every theme of spec section 9, by name. */
+export const themes: Record<ThemeName, RaThemeOptions> = {
+  default: themeOptions(THEME_PALETTES.default),
+  defaultDark: themeOptions(THEME_PALETTES.defaultDark),
+  mainLight: themeOptions(THEME_PALETTES.mainLight),
+  mainDark: themeOptions(THEME_PALETTES.mainDark),
+  sunset: themeOptions(THEME_PALETTES.sunset),
+  greeny: themeOptions(THEME_PALETTES.greeny),
+  beach: themeOptions(THEME_PALETTES.beach),
+  tech: themeOptions(THEME_PALETTES.tech),
+  sweetHues: themeOptions(THEME_PALETTES.sweetHues),
+  deepOcean: themeOptions(THEME_PALETTES.deepOcean),
+  slate: themeOptions(THEME_PALETTES.slate),
+};
+
+/** react-admin's light theme (`<Admin theme={theme}>`). */
+export const theme: RaThemeOptions = themes.default;
+
+/** react-admin's dark theme (`<Admin darkTheme={darkTheme}>`), the default one (spec section 2). */
+export const darkTheme: RaThemeOptions = themes[DEFAULT_THEME_NAME];
