@@ -18,6 +18,7 @@ export class ConsoleHttpError extends HttpError {
     // HttpError pins its own prototype; restore ours so `instanceof ConsoleHttpError` holds.
     Object.setPrototypeOf(this, new.target.prototype);
     this.name = 'ConsoleHttpError';
+    this.body = body;
     this.errors = body?.header?.errors ?? [];
   }
 

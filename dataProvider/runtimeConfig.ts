@@ -43,12 +43,15 @@ export interface KeycloakAuthConfig {
 
 export type AuthConfig = EmbeddedAuthConfig | KeycloakAuthConfig;
 
+/** A feature flag or setting (e.g. `notification: true`, `operationsUrl: 'https://...'`). */
+export type FeatureValue = boolean | string | number;
+
 export interface RuntimeConfig {
   environment: string;
   buildVersion: string;
   auth: AuthConfig;
   services: Record<ServiceArea, string>;
-  features: Record<string, boolean>;
+  features: Record<string, FeatureValue>;
 }
 
 /** `/config.json` could not be read or does not have the expected shape. */
@@ -93,9 +96,11 @@ function parseServices(raw: unknown): Record<ServiceArea, string> {
 /** Checks the shape of a parsed `/config.json`; throws `RuntimeConfigError` naming what is wrong. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isObject(raw)) throw new RuntimeConfigError('/config.json is not a JSON object');
-  const features: Record<string, boolean> = {};
+  const features: Record<string, FeatureValue> = {};
   if (isObject(raw.features)) {
-    for (const [name, value] of Object.entries(raw.features)) features[name] = value === true;
+    for (const [name, value] of Object.entries(raw.features)) {
+      if (typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number') features[name] = value;
+    }
   }
   return {
     environment: typeof raw.environment === 'string' ? raw.environment : 'local',

@@ -1,6 +1,22 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Notification, TestMemoryRouter, memoryStore, useParams, useSetLocale } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  TestMemoryRouter,
+  memoryStore,
+  useParams,
+  useSetLocale,
+} from 'react-admin';
 import type { AuthProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +29,9 @@ import { ResourceListPage } from './ResourceListPage';
 import { fakeListProvider, movie } from './list/testing/fakeListProvider';
 import type { FakeListProvider } from './list/testing/fakeListProvider';
 
+// The first render of a react-admin list in jsdom takes a few seconds on a small machine.
+configure({ asyncUtilTimeout: 8000 });
+
 /** The seeded demo users' roles: the editor is a content admin, the viewer a content user. */
 const EDITOR = ['content_admin'];
 const VIEWER = ['content_user'];
@@ -24,7 +43,14 @@ function authProviderFor(roles: string[]): AuthProvider {
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => roles,
-    getIdentity: async () => ({ id: 'u-1', uid: 'u-1', username: 'tester', fullName: 'Tess Tester', roles, products: ['main'] }),
+    getIdentity: async () => ({
+      id: 'u-1',
+      uid: 'u-1',
+      username: 'tester',
+      fullName: 'Tess Tester',
+      roles,
+      products: ['main'],
+    }),
     canAccess: async ({ action, resource }) =>
       isAction(action) && isPageResource(resource) && can({ roles }, action, resource),
   };
@@ -55,7 +81,10 @@ function renderList(fake: FakeListProvider, roles: string[]) {
       >
         <SwitchToChinese />
         <Routes>
-          <Route path="/apps/:product?/vod/:resourceType" element={<ResourceListPage area="vod" serverSavedFilters={false} />} />
+          <Route
+            path="/apps/:product?/vod/:resourceType"
+            element={<ResourceListPage area="vod" serverSavedFilters={false} />}
+          />
           <Route path="/apps/:product?/vod/:resourceType/:contentId" element={<EditPageStub />} />
         </Routes>
         <Notification />
@@ -64,12 +93,15 @@ function renderList(fake: FakeListProvider, roles: string[]) {
   );
 }
 
-const MOVIES: ContentRecord[] = [movie('m1', 'The Long Night', '漫漫长夜'), movie('m2', 'Morning Tide', '晨潮', 'draft')];
+const MOVIES: ContentRecord[] = [
+  movie('m1', 'The Long Night', '漫漫长夜'),
+  movie('m2', 'Morning Tide', '晨潮', 'draft'),
+];
 
 const lastFilter = (fake: FakeListProvider): Record<string, unknown> =>
   (fake.getList.mock.calls.at(-1)?.[1].filter ?? {}) as Record<string, unknown>;
 
-describe('ResourceListPage', () => {
+describe('ResourceListPage', { timeout: 30_000 }, () => {
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
@@ -81,14 +113,19 @@ describe('ResourceListPage', () => {
 
     expect(await screen.findByText('The Long Night')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Name', 'Status', 'Updated', 'Licence window end']));
+    expect(headers).toEqual(
+      expect.arrayContaining(['Name', 'Status', 'Updated', 'Licence window end']),
+    );
     // VOD lists name statuses the VOD way: published is Available, draft is In-Progress.
     const firstRow = screen.getByText('The Long Night').closest('tr');
     expect(firstRow).not.toBeNull();
     expect(within(firstRow!).getByText('Available')).toBeInTheDocument();
     expect(screen.getByText('In-Progress')).toBeInTheDocument();
     expect(within(firstRow!).getByText('01 Mar 2026', { exact: false })).toBeInTheDocument();
-    expect(fake.getList.mock.calls[0]?.[1]).toMatchObject({ sort: { field: 'ut', order: 'DESC' }, pagination: { perPage: 25 } });
+    expect(fake.getList.mock.calls[0]?.[1]).toMatchObject({
+      sort: { field: 'ut', order: 'DESC' },
+      pagination: { perPage: 25 },
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'zh' }));
     expect(await screen.findByText('漫漫长夜')).toBeInTheDocument();
@@ -107,7 +144,9 @@ describe('ResourceListPage', () => {
     expect(screen.getByText('Type at least 3 characters to search')).toBeInTheDocument();
     // Well past the typing pause: still no search.
     await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
-    expect(fake.getList.mock.calls.every(([, params]) => !('q' in (params.filter as object)))).toBe(true);
+    expect(fake.getList.mock.calls.every(([, params]) => !('q' in (params.filter as object)))).toBe(
+      true,
+    );
     expect(screen.getByText('The Long Night')).toBeInTheDocument();
 
     await userEvent.type(search, 'y');
@@ -121,7 +160,10 @@ describe('ResourceListPage', () => {
     const editor = fakeListProvider(MOVIES);
     renderList(editor, EDITOR);
     await screen.findByText('The Long Night');
-    expect(await screen.findByRole('link', { name: 'Create' })).toHaveAttribute('href', '/apps/main/vod/movie/add');
+    expect(await screen.findByRole('link', { name: 'Create' })).toHaveAttribute(
+      'href',
+      '/apps/main/vod/movie/add',
+    );
     cleanup();
 
     const viewer = fakeListProvider(MOVIES);
@@ -146,7 +188,7 @@ describe('ResourceListPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(fake.startBulkUpdate).toHaveBeenCalledWith('movie', ['m1', 'm2'], { st: 'archived' });
     // The job is followed until it stops, then the list is reloaded and the result told.
-    expect(await screen.findByText('2 items updated', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('2 items updated')).toBeInTheDocument();
     expect(fake.getBulkStatus).toHaveBeenCalledWith('job-1');
   });
 

@@ -155,16 +155,17 @@ export async function updateContent(
   }
   const requested = typeof body.st === 'string' ? body.st : undefined;
   const now = ctx.now ?? new Date();
-  const lock = await liveLock(ctx.db, id, now.getTime());
-  if (lock && lock.owner !== ctx.user.uid) {
-    throw new ApiError(423, `Locked by ${lock.owner_name}`, [{ code: 423, description: `Locked by ${lock.owner_name}` }], {
-      ls: lock.owner,
-      lo_uid: lock.owner,
-      lo_name: lock.owner_name,
-    });
-  }
   return ctx.db.transaction().execute(async (trx) => {
     const base = await findVersionForUpdate(trx, ctx.dialect, baseKey);
+    // Checked inside the transaction that writes, so a lock taken before it began is seen.
+    const lock = await liveLock(trx, id, now.getTime());
+    if (lock && lock.owner !== ctx.user.uid) {
+      throw new ApiError(423, `Locked by ${lock.owner_name}`, [{ code: 423, description: `Locked by ${lock.owner_name}` }], {
+        ls: lock.owner,
+        lo_uid: lock.owner,
+        lo_name: lock.owner_name,
+      });
+    }
     if (!base || base.id !== id || base.cty !== resourceType.type) throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);
     if (!productsOf(base).includes(ctx.product)) throw notFound(`${resourceType.type} ${id}`);
     const siblings = await currentVersions(trx, resourceType.type, id);

@@ -162,6 +162,7 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
       ut: new Date().toISOString(),
     })
     .where('id', '=', job.id)
+    .where('claimed_by', '=', runnerId)
     .execute();
 }
 

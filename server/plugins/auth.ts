@@ -65,7 +65,9 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
 
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Decide by the matched route, not the raw URL: '/%61pi/...' routes to '/api/...' too.
+    const route = request.routeOptions.url;
+    if (route === undefined || !route.startsWith('/api/')) return;
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw new ApiError(401, 'Authentication required');

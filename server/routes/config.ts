@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
 import { buildMenuGroups } from '../../domain/navigation/menuGroups';
+import { DEFAULT_NAV_TYPES } from '../../domain/navigation/catalogueTypes';
 import type { NavTypesByArea } from '../../domain/navigation/catalogueTypes';
 import { currentUser } from '../plugins/auth';
 import type { RouteDeps } from './context';
@@ -18,6 +19,10 @@ export function registerConfigRoutes(app: FastifyInstance, deps: RouteDeps, opti
   const typesByArea = (): NavTypesByArea => {
     const byArea: Record<string, string[]> = { vod: [], live: [], assets: [], syndication: [] };
     for (const t of deps.catalog.types.values()) byArea[t.list.area]?.push(t.type);
+    // Bespoke pages of an area that are not catalogue types (the EPG) stay in the menu.
+    for (const [area, types] of Object.entries(DEFAULT_NAV_TYPES)) {
+      for (const type of types) if (!deps.catalog.get(type)) byArea[area]?.push(type);
+    }
     return byArea as unknown as NavTypesByArea;
   };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { isProductAdmin } from '../../domain/permissions/productAdmin';
 import { ApiError, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import { currentUser } from '../plugins/auth';
@@ -22,7 +23,8 @@ export interface RouteDeps {
  * products; without the header, the caller's first product.
  */
 export function requestProduct(request: FastifyRequest, user: AuthUser = currentUser(request)): string {
-  const products = user.products ?? [];
+  // An admin marker in the product claim ('admin') grants product administration; it is no product.
+  const products = (user.products ?? []).filter((p) => !isProductAdmin([p]));
   if (products.length === 0) throw new ApiError(403, `${user.username} is not entitled to any products`);
   const header = request.headers['x-product'];
   const wanted = Array.isArray(header) ? header[0] : header;

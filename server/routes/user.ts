@@ -93,6 +93,16 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
       if (!can(user, 'forceUnlock', resourceType.list.resource)) throw forbidden('You do not have permission to force-unlock');
     }
     const released = await releaseLock(deps.db, { id: request.body.id, uid: user.uid, force });
+    if (!released) {
+      const holder = await liveLock(deps.db, request.body.id, Date.now());
+      if (holder && holder.owner !== user.uid) {
+        throw new ApiError(409, `Release lock operation failed! Locked by ${holder.owner_name}`, undefined, {
+          ls: holder.owner,
+          lo_uid: holder.owner,
+          lo_name: holder.owner_name,
+        });
+      }
+    }
     if (force && released && released.owner !== user.uid) {
       await writeAudit(deps.db, {
         id: request.body.id,
@@ -161,7 +171,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
         id: request.params.id,
         uid: user.uid,
         n: request.body.n,
-        payload: request.body.payload ?? null,
+        payload: request.body.payload,
         now: new Date(),
       });
       if (!setting) throw notFound(`Setting ${request.params.id}`);

@@ -44,12 +44,11 @@ export async function createSetting(
 /** Updates one of the caller's settings; undefined when it is not theirs or does not exist. */
 export async function updateSetting(
   db: Kysely<Database>,
-  input: { id: string; uid: string; n?: string | undefined; payload: unknown; now: Date },
+  input: { id: string; uid: string; n?: string | undefined; payload?: unknown; now: Date },
 ): Promise<UserSetting | undefined> {
-  const changes: { payload: string; ut: string; n?: string } = {
-    payload: JSON.stringify(input.payload ?? null),
-    ut: input.now.toISOString(),
-  };
+  // Only what the caller sent changes: a rename keeps the payload, and the reverse.
+  const changes: { payload?: string; ut: string; n?: string } = { ut: input.now.toISOString() };
+  if (input.payload !== undefined) changes.payload = JSON.stringify(input.payload);
   if (input.n !== undefined) changes.n = input.n;
   const result = await db
     .updateTable('user_settings')

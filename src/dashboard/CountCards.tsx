@@ -23,7 +23,7 @@ export function CountCards() {
   const { counts, isPending, error } = useResourceCounts();
 
   useEffect(() => {
-    if (error !== undefined) notifyError(error, 'console.dashboard.countsFailed');
+    if (error !== undefined) notifyError(error, 'console.common.errors.retrieveDataFailed');
   }, [error, notifyError]);
 
   const cards = isPending

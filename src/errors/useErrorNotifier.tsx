@@ -24,7 +24,7 @@ function ShowDetailsAction({ onShow }: { onShow: () => void }) {
 /**
  * Shows an error the way the style guide asks: a notification with the envelope's first
  * error description (or the translated fallback for the call, e.g.
- * 'console.errors.fallback.requestFailed'), and when the envelope lists errors, a
+ * 'console.common.errors.requestFailed'), and when the envelope lists errors, a
  * 'Show details...' action opening the error details dialog with each code and
  * description. Cancelled requests stay silent (spec section 8). Use it for errors thrown
  * by the data provider (`ConsoleHttpError`).
@@ -35,7 +35,7 @@ export function useErrorNotifier(): (error: unknown, fallbackKey?: string) => Er
   const showDetails = useShowErrorDetails();
 
   return useCallback(
-    (error: unknown, fallbackKey = 'console.errors.fallback.requestFailed') => {
+    (error: unknown, fallbackKey = 'console.common.errors.requestFailed') => {
       if (isCancellation(error)) return undefined;
       const report = reportError(error, translate(fallbackKey));
       const action =

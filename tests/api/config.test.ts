@@ -91,11 +91,7 @@ describe.each(dialects)('global configuration on %s', (dialect) => {
     expect(listed.sort()).toEqual([...types].map(([type, area]) => `${area}-${type}`).sort());
   });
 
-  // BUG: server/routes/config.ts (typesByArea) fills every area from the resource folders only, so
-  // it replaces DEFAULT_NAV_TYPES.live, which holds 'epg', and the menu loses the EPG entry. The
-  // spec's route table has /apps/:product?/live/epg titled 'EPG', and domain/navigation gives it
-  // the title 'EPG' and the page 'epg' (resourceForType); EPG is not a resource folder.
-  it.skip("lists the EPG page under the live area (it is not a resource folder)", async () => {
+  it("lists the EPG page under the live area (it is not a resource folder)", async () => {
     const { body } = await server.api('viewer', '/api/config/config/menu');
     const datastore = (body.data as { items: MenuNode[] }).items.find((group) => group.id === 'datastore');
     const live = datastore?.children?.find((child) => child.id === 'live');

@@ -123,11 +123,12 @@ describe.each(dialects)('content locks on %s', (dialect) => {
     expect(Number(row?.heartbeat_at)).toBeGreaterThanOrEqual(before);
   });
 
-  it('does not release on a request by a non-holder without force', async () => {
+  it('refuses a release by a non-holder without force (409 naming the holder) and keeps the lock', async () => {
     expect((await acquire('editor', 'main-movie-5')).status).toBe(200);
     const attempt = await release('admin', 'main-movie-5');
-    expect(attempt.status).toBe(200);
-    expect(lockOf(attempt.body).released).toBe(false);
+    expect(attempt.status).toBe(409);
+    expect(attempt.body.header.errors[0]?.description).toBe('Release lock operation failed! Locked by editor');
+    expect(lockOf(attempt.body)).toMatchObject({ ls: editorUid, lo_name: 'editor' });
     expect(lockOf((await status('admin', 'main-movie-5')).body)).toMatchObject({ ls: editorUid, lo_name: 'editor' });
     expect((await lockRow('main-movie-5'))?.owner).toBe(editorUid);
   });

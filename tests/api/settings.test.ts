@@ -60,10 +60,7 @@ describe.each(dialects)('user settings on %s', (dialect) => {
     expect(await list('editor', 'update-me')).toEqual([expect.objectContaining({ id: created.id, n: 'After', payload: { a: 2 } })]);
   });
 
-  // BUG: server/routes/user.ts (PUT /user/setting/update/:id) passes `request.body.payload ?? null`,
-  // so an update that only renames a setting wipes its payload (the saved filter list), while an
-  // omitted `n` is kept (settingsRepository.updateSetting). An omitted payload should be kept too.
-  it.skip('keeps the payload when an update only renames the setting', async () => {
+  it('keeps the payload when an update only renames the setting', async () => {
     const filters = [{ field: 'rat', term: 'PG', operator: 'equals' }];
     const created = await create('editor', { t: 'rename-only', n: 'Before', payload: filters });
     const { status, body } = await server.api('editor', `/api/user/user/setting/update/${created.id}`, { method: 'PUT', json: { n: 'After' } });

@@ -72,7 +72,7 @@ describe.each(dialects)('versions and writes on %s', (dialect) => {
     return (body.data as { count: number }[])[0]?.count ?? -1;
   };
   const listKeys = async (st: string, id: string): Promise<string[]> => {
-    // ex_id is set by every item this file creates, so the list can be narrowed without paging.
+    // One page of 1000 holds every movie of this small seed.
     const { body } = await server.api('editor', `${MOVIES}?st=${st}&pageSize=1000`, { product: 'main' });
     return (body.data as Doc[]).filter((doc) => doc.id === id).map((doc) => doc.key);
   };

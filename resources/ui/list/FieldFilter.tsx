@@ -15,6 +15,7 @@ function TextFilter({ source, label }: { source: string; label: string }) {
   const [text, setText] = useDebouncedTextFilter(source);
   return (
     <TextField
+      fullWidth={false}
       size="small"
       label={label}
       value={text}
@@ -62,6 +63,7 @@ function ChoiceFilter({
   const { values, setOne } = useListFilters();
   return (
     <TextField
+      fullWidth={false}
       select
       size="small"
       label={label}
@@ -88,6 +90,7 @@ function DateFilter({ source, label }: { source: string; label: string }) {
   const { values, setOne } = useListFilters();
   return (
     <TextField
+      fullWidth={false}
       type="date"
       size="small"
       label={label}

@@ -111,6 +111,9 @@ export function ResourceList({ area, type, declaration, serverSavedFilters }: Re
   return (
     <List
       resource={type}
+      // Access is by page resource (the declaration's `resource`), not react-admin's resource
+      // names: the route guard checks view, the server each call; login is the shell's.
+      disableAuthentication
       title={plural}
       sort={declaration.sort}
       perPage={DEFAULT_ROWS_PER_PAGE}

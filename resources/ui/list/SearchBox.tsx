@@ -15,6 +15,7 @@ export function SearchBox() {
   const tooShort = text.trim() !== '' && !isSearchTermValid(text);
   return (
     <TextField
+      fullWidth={false}
       type="search"
       size="small"
       label={translate('console.lists.search.label')}

@@ -33,6 +33,7 @@ export function StatusFilter({ area }: { area: ConsoleArea }) {
       : translate(`enums.st.${status}`, { _: status });
   return (
     <TextField
+      fullWidth={false}
       select
       size="small"
       label={translate('console.lists.status.label')}

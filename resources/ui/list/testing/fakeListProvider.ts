@@ -1,12 +1,20 @@
 import { HttpError } from 'react-admin';
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { vi } from 'vitest';
-import type { BulkJob, ConsoleDataProvider, ContentRecord, ListDeclaration, UserSetting } from '../../../../dataProvider/types';
+import type {
+  BulkJob,
+  ConsoleDataProvider,
+  ContentRecord,
+  ListDeclaration,
+  UserSetting,
+} from '../../../../dataProvider/types';
 
 /** What a UI test of the list page can look at after the fact. */
 export interface FakeListProvider {
   provider: ConsoleDataProvider;
-  getList: ReturnType<typeof vi.fn<(type: string, params: GetListParams) => Promise<GetListResult>>>;
+  getList: ReturnType<
+    typeof vi.fn<(type: string, params: GetListParams) => Promise<GetListResult>>
+  >;
   startBulkUpdate: ReturnType<typeof vi.fn<ConsoleDataProvider['startBulkUpdate']>>;
   getBulkStatus: ReturnType<typeof vi.fn<ConsoleDataProvider['getBulkStatus']>>;
   settings: UserSetting[];
@@ -24,7 +32,11 @@ export const MOVIE_LIST: ListDeclaration = {
     { source: 'lwe', kind: 'availability' },
   ],
   filters: [
-    { source: 'st', kind: 'select', choices: ['published', 'draft', 'pre-draft', 'pending', 'archived'] },
+    {
+      source: 'st',
+      kind: 'select',
+      choices: ['published', 'draft', 'pre-draft', 'pending', 'archived'],
+    },
     { source: 'vce', kind: 'boolean' },
     { source: 'lwe', kind: 'date' },
     { source: 'ex_id', kind: 'text' },
@@ -33,7 +45,8 @@ export const MOVIE_LIST: ListDeclaration = {
   searchFields: ['lon.n', 'ex_id', 'id'],
 };
 
-const notUsed = (name: string) => () => Promise.reject(new Error(`${name} is not used by the list page`));
+const notUsed = (name: string) => () =>
+  Promise.reject(new Error(`${name} is not used by the list page`));
 
 const nameMatches = (record: ContentRecord, term: string) =>
   (record.lon ?? []).some((entry) => entry.n.toLowerCase().includes(term.toLowerCase()));
@@ -42,13 +55,19 @@ const nameMatches = (record: ContentRecord, term: string) =>
  * An in-memory data provider with just what the list page calls: getSchema, getList (status
  * and `q` filters), bulk jobs (finished on the first status poll) and user settings.
  */
-export function fakeListProvider(records: ContentRecord[], lists: Record<string, ListDeclaration> = { movie: MOVIE_LIST }): FakeListProvider {
+export function fakeListProvider(
+  records: ContentRecord[],
+  lists: Record<string, ListDeclaration> = { movie: MOVIE_LIST },
+): FakeListProvider {
   const settings: UserSetting[] = [];
   const getList = vi.fn(async (_type: string, params: GetListParams): Promise<GetListResult> => {
     const filter = (params.filter ?? {}) as Record<string, unknown>;
-    const statuses = typeof filter.st === 'string' ? [filter.st] : ['published', 'draft', 'pre-draft'];
+    const statuses =
+      typeof filter.st === 'string' ? [filter.st] : ['published', 'draft', 'pre-draft'];
     const term = typeof filter.q === 'string' ? filter.q : undefined;
-    const data = records.filter((record) => statuses.includes(record.st) && (term === undefined || nameMatches(record, term)));
+    const data = records.filter(
+      (record) => statuses.includes(record.st) && (term === undefined || nameMatches(record, term)),
+    );
     return { data, total: data.length };
   });
   const job = (ids: string[], status: BulkJob['status'], done: number): BulkJob => ({
@@ -93,7 +112,8 @@ export function fakeListProvider(records: ContentRecord[], lists: Record<string,
     getBulkStatus,
     listBulkJobs: async () => [],
     getAudit: notUsed('getAudit'),
-    listSettings: async (t?: string) => settings.filter((setting) => t === undefined || setting.t === t),
+    listSettings: async (t?: string) =>
+      settings.filter((setting) => t === undefined || setting.t === t),
     createSetting: async (t: string, n: string, payload: unknown) => {
       const setting = { id: `setting-${settings.length + 1}`, t, n, payload, ct: '', ut: '' };
       settings.push(setting);
@@ -101,7 +121,10 @@ export function fakeListProvider(records: ContentRecord[], lists: Record<string,
     },
     updateSetting: notUsed('updateSetting'),
     deleteSetting: async (id: string) => {
-      settings.splice(settings.findIndex((setting) => setting.id === id), 1);
+      settings.splice(
+        settings.findIndex((setting) => setting.id === id),
+        1,
+      );
     },
     listProducts: async () => [{ id: 'main', n: 'main' }],
     createProduct: notUsed('createProduct'),
@@ -113,7 +136,12 @@ export function fakeListProvider(records: ContentRecord[], lists: Record<string,
 }
 
 /** A movie record with names in English and Chinese. */
-export function movie(id: string, en: string, zh: string, st = 'published'): ContentRecord & RaRecord {
+export function movie(
+  id: string,
+  en: string,
+  zh: string,
+  st = 'published',
+): ContentRecord & RaRecord {
   return {
     id,
     key: `${id}-v1`,

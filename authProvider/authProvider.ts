@@ -1,0 +1,120 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { KeycloakLoginOptions, KeycloakLogoutOptions, KeycloakTokenParsed } from 'keycloak-js';
+import { setTokenGetter } from '../dataProvider/httpClient';
+import { clearCurrentProduct } from '../dataProvider/productStore';
+import type { Identity } from './identity';
+import { identityFromToken } from './identityFromToken';
+import { setLoggingOut } from './logoutState';
+import type { PageOfType } from './resourceAccess';
+import { canAccessResource } from './resourceAccess';
+
+/** The part of a keycloak-js instance the console uses (a fake in tests). */
+export interface KeycloakClient {
+  authenticated?: boolean;
+  token?: string;
+  tokenParsed?: KeycloakTokenParsed;
+  updateToken(minValidity?: number): Promise<boolean>;
+  login(options?: KeycloakLoginOptions): Promise<void>;
+  logout(options?: KeycloakLogoutOptions): Promise<void>;
+}
+
+/** Storage keys the console (or its dynamic client registration) may leave behind (spec section 4). */
+export const CONSOLE_STORAGE_KEYS = ['client_id', 'client_secret', 'token', 'registration_access_token', 'registration_client_uri'] as const;
+
+/** Seconds of validity a token must have left before a request; shorter ones are refreshed first. */
+export const TOKEN_MIN_VALIDITY_SECONDS = 30;
+
+export interface ConsoleAuthProviderOptions {
+  /** The page a catalogue type belongs to, so react-admin's checks on a type name work. */
+  pageOfType?: PageOfType;
+  /** Where the browser goes once signed out; defaults to the origin's root. */
+  logoutRedirectUri?: string;
+}
+
+/** A same-origin path to return to, or '/' for anything else (no open redirects). */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+function removeStoredKeys(): void {
+  for (const storage of [globalThis.sessionStorage, globalThis.localStorage]) {
+    if (!storage) continue;
+    for (const key of CONSOLE_STORAGE_KEYS) storage.removeItem(key);
+  }
+}
+
+/**
+ * The console's react-admin authProvider over a keycloak-js instance that `initKeycloak` has
+ * already signed in (login-required). It registers the data provider's token getter (refreshing
+ * tokens that expire within 30 s), reads the identity from the token's claims, answers
+ * `canAccess` from the role tables of domain/permissions, and logs out by showing the splash,
+ * forgetting the token, the product and the console's stored keys, then ending the session at
+ * the identity provider.
+ */
+export function createAuthProvider(keycloak: KeycloakClient, options: ConsoleAuthProviderOptions = {}): AuthProvider {
+  const pageOfType: PageOfType = options.pageOfType ?? (() => undefined);
+  const origin = () => globalThis.location?.origin ?? '';
+
+  setTokenGetter(async () => {
+    if (!keycloak.authenticated) return undefined;
+    await keycloak.updateToken(TOKEN_MIN_VALIDITY_SECONDS);
+    return keycloak.token;
+  });
+
+  const currentIdentity = (): Identity => {
+    const identity = identityFromToken(keycloak.tokenParsed);
+    if (!identity) throw new Error('The access token names no user');
+    return identity;
+  };
+
+  return {
+    async login(params: unknown) {
+      const returnTo = typeof params === 'object' && params !== null ? (params as { returnTo?: unknown }).returnTo : undefined;
+      // 'Sign in again' must show the sign-in form even while a provider session exists.
+      await keycloak.login({ redirectUri: `${origin()}${safeReturnPath(returnTo)}`, prompt: 'login' });
+    },
+
+    async logout() {
+      setLoggingOut(true);
+      setTokenGetter(undefined);
+      clearCurrentProduct();
+      removeStoredKeys();
+      try {
+        await keycloak.logout({ redirectUri: options.logoutRedirectUri ?? `${origin()}/` });
+      } catch (error) {
+        // Spec section 4: a logout failure is only logged.
+        console.error('Logout failed', error);
+        setLoggingOut(false);
+      }
+      // keycloak-js leaves the page itself: react-admin must not redirect.
+      return false;
+    },
+
+    async checkAuth() {
+      if (!keycloak.authenticated || !keycloak.token) throw new Error('Not signed in');
+      await keycloak.updateToken(TOKEN_MIN_VALIDITY_SECONDS);
+    },
+
+    async checkError(error: unknown) {
+      const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+      if (status !== 401) return;
+      // The token was refused: a refresh may save the session; otherwise react-admin logs out.
+      await keycloak.updateToken(-1);
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const identity = currentIdentity();
+      return { ...identity, id: identity.uid, fullName: identity.fullName };
+    },
+
+    async getPermissions() {
+      return currentIdentity().roles;
+    },
+
+    async canAccess({ action, resource }: { action: string; resource: string }) {
+      const identity = identityFromToken(keycloak.tokenParsed);
+      return identity !== undefined && canAccessResource(identity.roles, action, resource, pageOfType);
+    },
+  };
+}

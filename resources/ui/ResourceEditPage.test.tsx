@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResourceEditPage } from './ResourceEditPage';
+import { createFakeProvider, V2 } from './edit/testing/fakeConsoleProvider';
+import type { FakeOptions } from './edit/testing/fakeConsoleProvider';
+import { renderAt } from './edit/testing/renderEditor';
+
+const session = vi.hoisted(() => ({ roles: ['content_admin'] as string[] }));
+
+vi.mock('../../authProvider/usePermission', async () => {
+  const { can } = await import('../../domain/permissions/permissionsFor');
+  return { usePermission: (action: Parameters<typeof can>[1], page: Parameters<typeof can>[2]) => can({ roles: session.roles }, action, page) };
+});
+vi.mock('../../authProvider/useIdentity', () => ({
+  useIdentity: () => ({ uid: 'u-me', username: 'me', fullName: 'Me', roles: session.roles, products: undefined }),
+}));
+vi.mock('../../src/product/useProduct', () => ({ useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }) }));
+
+const EDIT_ROUTE = '/apps/vod/:resourceType/:contentId';
+
+function openEditor(options: FakeOptions = {}, url = '/apps/vod/movie/m1') {
+  const fake = createFakeProvider(options);
+  const view = renderAt(url, { [EDIT_ROUTE]: <ResourceEditPage area="vod" />, '/apps/vod/:resourceType': <p>list page</p> }, fake.provider);
+  return { ...fake, ...view };
+}
+
+/** The Provider text field, once the lazily loaded form is there. */
+const providerField = () => screen.findByLabelText('Provider', {}, { timeout: 20_000 });
+
+describe('ResourceEditPage', () => {
+  beforeEach(() => {
+    session.roles = ['content_admin'];
+  });
+
+  it("lists the versions as 'V{n} - {status}', opens the draft by default and switches versions", async () => {
+    const { provider } = openEditor();
+    expect(await providerField()).toHaveValue('Studio draft');
+    const picker = screen.getByRole('combobox', { name: 'Version' });
+    expect(picker).toHaveTextContent('V2 - draft');
+    fireEvent.mouseDown(picker);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['V1 - published', 'V2 - draft']);
+    fireEvent.click(options[0]!);
+    await waitFor(async () => expect(await providerField()).toHaveValue('Studio'));
+    expect(provider.getOne).toHaveBeenLastCalledWith('movie', expect.objectContaining({ id: 'm1', meta: { key: 'm1-v1' } }));
+  }, 30_000);
+
+  it('stays read-only until Edit, keeps system fields disabled and enables Save only after a real change', async () => {
+    const user = userEvent.setup();
+    const { provider } = openEditor();
+    expect(await providerField()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(async () => expect(await providerField()).toBeEnabled());
+    expect(provider.acquireLock).toHaveBeenCalledWith('movie', 'm1');
+    expect(screen.getByLabelText('Key')).toBeDisabled();
+    const save = screen.getByRole('button', { name: 'Save' });
+    // JSON Forms' first change event (on mount) is no edit.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(save).toBeDisabled();
+
+    await user.type(await providerField(), ' 2');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('Movie updated sucessfully!')).toBeInTheDocument();
+    expect(provider.update).toHaveBeenCalledWith(
+      'movie',
+      expect.objectContaining({ id: 'm1', data: expect.objectContaining({ pn: 'Studio draft 2' }), previousData: expect.objectContaining({ key: 'm1-v2', ut: V2.ut }) }),
+    );
+    await waitFor(() => expect(provider.releaseLock).toHaveBeenCalledWith('movie', 'm1'));
+  }, 30_000);
+
+  it('shows a viewer no Edit, Publish or Delete', async () => {
+    session.roles = ['content_user'];
+    openEditor();
+    expect(await providerField()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('offers Publish and Delete to a full role on a draft', async () => {
+    openEditor();
+    await providerField();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Submit for approval' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('shows who holds the lock, without Force unlock for a role lacking it', async () => {
+    session.roles = ['creator'];
+    openEditor({ lock: { ls: 'u-editor', lo_uid: 'u-editor', lo_name: 'editor' } });
+    expect(await screen.findByText('Locked by editor')).toBeInTheDocument();
+    expect(await providerField()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Force unlock' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('lets a force-unlock role take the lock away after confirming', async () => {
+    session.roles = ['datastore_super_editor'];
+    const user = userEvent.setup();
+    const { provider } = openEditor({ lock: { ls: 'u-editor', lo_uid: 'u-editor', lo_name: 'editor' } });
+    expect(await screen.findByText('Locked by editor')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Force unlock' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(provider.releaseLock).toHaveBeenCalledWith('movie', 'm1', { force: true }));
+    await waitFor(() => expect(screen.queryByText('Locked by editor')).not.toBeInTheDocument());
+  }, 30_000);
+
+  it('shows a conflict on 409 and keeps what the user typed, then saves over the latest version', async () => {
+    const user = userEvent.setup();
+    const { provider, docs } = openEditor();
+    await providerField();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(async () => expect(await providerField()).toBeEnabled());
+    await user.type(await providerField(), ' mine');
+    // Someone else saves the draft meanwhile.
+    const draft = docs.find((doc) => doc.key === 'm1-v2')!;
+    draft.ut = '2024-05-03T10:00:00.000Z';
+    draft.pn = 'Theirs';
+
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/changed by someone else/)).toBeInTheDocument();
+    expect(await providerField()).toHaveValue('Studio draft mine');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await providerField()).toHaveValue('Studio draft mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Movie updated sucessfully!')).toBeInTheDocument();
+    expect(provider.update).toHaveBeenLastCalledWith(
+      'movie',
+      expect.objectContaining({ data: expect.objectContaining({ pn: 'Studio draft mine' }), previousData: expect.objectContaining({ ut: '2024-05-03T10:00:00.000Z' }) }),
+    );
+  }, 30_000);
+
+  it('prepares a blank draft when the item has no versions yet, and creates it on save', async () => {
+    const user = userEvent.setup();
+    const { provider } = openEditor({ docs: [] }, '/apps/vod/movie/fresh-1');
+    await providerField();
+    expect(screen.getByText('New draft')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(async () => expect(await providerField()).toBeEnabled());
+    await user.type(await providerField(), 'Studio');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Movie created sucessfully!')).toBeInTheDocument();
+    expect(provider.create).toHaveBeenCalledWith('movie', { data: expect.objectContaining({ id: 'fresh-1', cty: 'movie', pn: 'Studio' }) });
+  }, 30_000);
+});

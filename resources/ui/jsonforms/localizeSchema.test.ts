@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { JsonSchemaObject } from '../../../domain/jsonSchema';
+import { localizeSchema } from './localizeSchema';
+
+const schema: JsonSchemaObject = {
+  type: 'object',
+  properties: {
+    lon: { $ref: '#/$defs/names' },
+    lod: { $ref: '#/$defs/names' },
+    st: { $ref: '#/$defs/status' },
+  },
+  $defs: {
+    names: { type: 'array', items: { type: 'object', properties: { lang: { $ref: '#/$defs/status' }, n: { type: 'string' } } } },
+    status: { type: 'string', enum: ['draft'] },
+  },
+};
+
+const labels: Record<string, string> = { 'lon.lang': 'Language', 'lon.n': 'Name', 'lod.n': 'Description' };
+
+describe('localizeSchema', () => {
+  const localized = localizeSchema(schema, (path) => labels[path]);
+
+  it('titles the nested properties of each property with its own labels', () => {
+    const lonItems = localized.properties?.lon?.items as JsonSchemaObject;
+    const lodItems = localized.properties?.lod?.items as JsonSchemaObject;
+    expect(lonItems.properties?.n?.title).toBe('Name');
+    expect(lonItems.properties?.lang).toEqual({ $ref: '#/$defs/status', title: 'Language' });
+    expect(lodItems.properties?.n?.title).toBe('Description');
+  });
+
+  it('leaves scalar properties, the shared definitions and the input untouched', () => {
+    expect(localized.properties?.st).toEqual({ $ref: '#/$defs/status' });
+    expect(localized.$defs).toBe(schema.$defs);
+    expect(schema.properties?.lon).toEqual({ $ref: '#/$defs/names' });
+  });
+
+  it('stops on a schema that refers to itself', () => {
+    const looping: JsonSchemaObject = { type: 'object', properties: { a: { $ref: '#' } } };
+    expect(() => localizeSchema(looping, () => 'x')).not.toThrow();
+  });
+});

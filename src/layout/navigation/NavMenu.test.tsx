@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Identity } from '../../../authProvider/identity';
+import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
+import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
+import { NavigationProvider } from './NavigationContext';
+import { NavMenu } from './NavMenu';
+
+const session = vi.hoisted(() => ({ identity: undefined as Identity | undefined, product: 'main' }));
+
+vi.mock('../../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
+vi.mock('../../product/useProduct', () => ({
+  useProduct: () => ({ product: session.product, products: [session.product], setProduct: () => undefined }),
+}));
+
+function signIn(roles: string[]) {
+  session.identity = { uid: 'u1', username: 'ana', fullName: 'Ana', roles, products: ['main'] };
+}
+
+function renderMenu(settings: Record<string, unknown> = {}, path = '/apps/main/dashboards/project') {
+  const dataProvider = fakeDataProvider({
+    getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings }),
+  });
+  return renderInAdmin(
+    <NavigationProvider>
+      <NavMenu />
+    </NavigationProvider>,
+    { dataProvider, path },
+  );
+}
+
+async function menu() {
+  return within(await screen.findByRole('navigation', { name: 'Main menu' }));
+}
+
+describe('the sidebar menu', () => {
+  beforeEach(() => {
+    session.identity = undefined;
+  });
+
+  it('shows a viewer only the groups of the pages they may view', async () => {
+    signIn(['storefront_user']);
+    renderMenu();
+    const nav = await menu();
+    expect(nav.getByRole('button', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Storefront' })).toBeInTheDocument();
+    expect(nav.queryByRole('button', { name: 'Datastore' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('button', { name: 'Ad Management' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('button', { name: 'Video Editor' })).not.toBeInTheDocument();
+  });
+
+  it('shows an editor the content groups a viewer of one area does not see', async () => {
+    signIn(['creator']);
+    renderMenu();
+    const nav = await menu();
+    for (const group of ['Dashboard', 'Datastore', 'Storefront', 'Settings', 'Ad Management', 'Video Editor']) {
+      expect(nav.getByRole('button', { name: group })).toBeInTheDocument();
+    }
+  });
+
+  it('hides an entry a server setting disables, keeping its siblings', async () => {
+    signIn(['creator']);
+    renderMenu({ disabledMenuItems: ['ad-tag'] });
+    const nav = await menu();
+    fireEvent.click(nav.getByRole('button', { name: 'Ad Management' }));
+    expect(await nav.findByRole('link', { name: 'Ad Server Attributes' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Ad Tag Configurations' })).not.toBeInTheDocument();
+  });
+
+  it('keeps one top-level menu open at a time', async () => {
+    signIn(['creator']);
+    renderMenu();
+    const nav = await menu();
+    const settings = nav.getByRole('button', { name: 'Settings' });
+    const adManagement = nav.getByRole('button', { name: 'Ad Management' });
+
+    fireEvent.click(settings);
+    expect(settings).toHaveAttribute('aria-expanded', 'true');
+    expect(await nav.findByRole('link', { name: 'Policy Management' })).toBeInTheDocument();
+
+    fireEvent.click(adManagement);
+    expect(adManagement).toHaveAttribute('aria-expanded', 'true');
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the menus of the current path and links entries with the product', async () => {
+    signIn(['creator']);
+    renderMenu({}, '/apps/main/vod/movie/42');
+    const nav = await menu();
+    expect(nav.getByRole('button', { name: 'Datastore' })).toHaveAttribute('aria-expanded', 'true');
+    expect(nav.getByRole('button', { name: 'VOD' })).toHaveAttribute('aria-expanded', 'true');
+    const movies = nav.getByRole('link', { name: 'Movies' });
+    expect(movies).toHaveAttribute('href', '/apps/main/vod/movie');
+    expect(movies).toHaveAttribute('aria-current', 'page');
+  });
+});
