@@ -64,6 +64,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true } },
     return503OnClosing: true,
   });
+  // JSON only (images have their own parsers): a text/plain body is an unsupported type (415).
+  app.removeContentTypeParser('text/plain');
   const storage = await openStorage({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   app.addHook('onClose', async () => storage.close());
   const catalog = loadResourceCatalog(config.resourcesDir);

@@ -1,9 +1,57 @@
-/** Placeholder until the react-admin shell lands (issue 4): proves the build and the serving path. */
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { i18nProvider } from './i18n/i18nProvider';
+import { BootErrorScreen, describeBootError } from './routes/BootErrorScreen';
+import type { Booted } from './routes/bootSequence';
+import { BootFailure, bootConsole, useBootPhase } from './routes/bootSequence';
+import { Splash } from './routes/Splash';
+
+// The console itself is a big bundle: load it while the configuration loads and the user signs in.
+const App = lazy(() => import('./App').then((module) => ({ default: module.App })));
+
+const translate = (key: string) => i18nProvider.translate(key);
+
+type BootResult = { kind: 'pending' } | { kind: 'ready'; booted: Booted } | { kind: 'failed'; failure: BootFailure };
+
+/**
+ * The boot screen (CONSOLE.md 'Boot'): a splash with logo and spinner while `/config.json` loads
+ * and the user signs in, a clear error screen (with retry) when either fails, then `<App>`.
+ */
 export function ConsoleBoot() {
+  const phase = useBootPhase();
+  const [result, setResult] = useState<BootResult>({ kind: 'pending' });
+
+  useEffect(() => {
+    let active = true;
+    bootConsole().then(
+      (booted) => {
+        if (active) setResult({ kind: 'ready', booted });
+      },
+      (error: unknown) => {
+        if (active) setResult({ kind: 'failed', failure: error instanceof BootFailure ? error : new BootFailure('config', error) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (result.kind === 'failed') {
+    const { step, reason } = result.failure;
+    return (
+      <BootErrorScreen
+        title={translate('console.auth.bootFailed')}
+        message={translate(step === 'config' ? 'console.auth.configFailed' : 'console.auth.signInFailed')}
+        detail={describeBootError(reason)}
+        retryLabel={translate('console.auth.retry')}
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+  const splash = <Splash message={translate(phase === 'config' ? 'console.auth.loadingConfiguration' : 'console.auth.signingIn')} />;
+  if (result.kind === 'pending') return splash;
   return (
-    <main style={{ fontFamily: 'sans-serif', padding: 32, color: '#e2e8f0', background: '#0f172a', minHeight: '100vh' }}>
-      <h1>Streaming Console</h1>
-      <p>The console shell is being built. The content service API is available under /api.</p>
-    </main>
+    <Suspense fallback={splash}>
+      <App runtime={result.booted.runtime} keycloak={result.booted.keycloak} />
+    </Suspense>
   );
 }

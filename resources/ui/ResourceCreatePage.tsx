@@ -48,11 +48,11 @@ function CreatePageContent({ area, type, channelType }: { area: ConsoleArea; typ
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        {schema !== undefined && draft.input ? (
+        {schema !== undefined && draft.data ? (
           <EditorForm
             schema={schema}
             uischema={controller.uischema}
-            data={draft.input}
+            data={draft.data}
             readonly={!controller.permissions.create}
             showValidation={draft.dirty}
             additionalErrors={controller.actions.fieldErrors}

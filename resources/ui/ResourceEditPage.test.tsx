@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceEditPage } from './ResourceEditPage';
 import { createFakeProvider, V2 } from './edit/testing/fakeConsoleProvider';
 import type { FakeOptions } from './edit/testing/fakeConsoleProvider';
@@ -32,6 +32,7 @@ describe('ResourceEditPage', () => {
   beforeEach(() => {
     session.roles = ['content_admin'];
   });
+  afterEach(cleanup);
 
   it("lists the versions as 'V{n} - {status}', opens the draft by default and switches versions", async () => {
     const { provider } = openEditor();
@@ -53,7 +54,7 @@ describe('ResourceEditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await waitFor(async () => expect(await providerField()).toBeEnabled());
     expect(provider.acquireLock).toHaveBeenCalledWith('movie', 'm1');
-    expect(screen.getByLabelText('Key')).toBeDisabled();
+    expect(screen.getByLabelText('Version key')).toBeDisabled();
     const save = screen.getByRole('button', { name: 'Save' });
     // JSON Forms' first change event (on mount) is no edit.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -138,15 +139,37 @@ describe('ResourceEditPage', () => {
     );
   }, 30_000);
 
+  it('shows the audit trail beside the form: who, when, versions, action and the truncated diff', async () => {
+    const user = userEvent.setup();
+    const long = 'x'.repeat(80);
+    const { provider } = openEditor({
+      audit: [
+        {
+          seq: 2, id: 'm1', cty: 'movie', changed_by: 'editor', TraceKey: 't2', PreviousVersion: 'm1-v1', CurrentVersion: 'm1-v2', key: 'm1-v2',
+          action: 'update', change: [{ field: 'pn', from: 'Studio', to: long }], at: '2024-05-02T10:00:00.000Z',
+        },
+      ],
+    });
+    await providerField();
+    await user.click(screen.getByRole('tab', { name: 'Audit' }));
+    const table = await screen.findByRole('table', { name: 'Audit' });
+    expect(within(table).getByText('editor')).toBeInTheDocument();
+    expect(within(table).getByText('m1-v1 → m1-v2')).toBeInTheDocument();
+    expect(within(table).getByText(`pn: Studio → ${'x'.repeat(60)}...`)).toBeInTheDocument();
+    expect(provider.getAudit).toHaveBeenCalledWith('movie', 'm1', { pageNumber: 1, pageSize: 25 });
+  }, 30_000);
+
   it('prepares a blank draft when the item has no versions yet, and creates it on save', async () => {
     const user = userEvent.setup();
     const { provider } = openEditor({ docs: [] }, '/apps/vod/movie/fresh-1');
     await providerField();
-    expect(screen.getByText('New draft')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('New draft')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await waitFor(async () => expect(await providerField()).toBeEnabled());
     await user.type(await providerField(), 'Studio');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     expect(await screen.findByText('Movie created sucessfully!')).toBeInTheDocument();
     expect(provider.create).toHaveBeenCalledWith('movie', { data: expect.objectContaining({ id: 'fresh-1', cty: 'movie', pn: 'Studio' }) });
   }, 30_000);

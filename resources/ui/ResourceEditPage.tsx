@@ -81,11 +81,11 @@ function EditPageContent({ area, type, id, wanted }: { area: ConsoleArea; type: 
         <Box sx={{ p: 2 }}>
           {tab === 'audit' && !record.isNew ? (
             <AuditTab type={type} id={id} refresh={controller.auditRefresh} />
-          ) : controller.ready && controller.schema && draft.input ? (
+          ) : controller.ready && controller.schema && draft.data ? (
             <EditorForm
               schema={controller.schema}
               uischema={controller.uischema}
-              data={draft.input}
+              data={draft.data}
               readonly={!controller.editing}
               showValidation={draft.dirty}
               additionalErrors={controller.actions.fieldErrors}

@@ -1,102 +1,13 @@
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AdminContext,
-  Notification,
-  TestMemoryRouter,
-  memoryStore,
-  useParams,
-  useSetLocale,
-} from 'react-admin';
-import type { AuthProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { can } from '../../domain/permissions/permissionsFor';
-import { isAction } from '../../domain/permissions/actions';
-import { isPageResource } from '../../domain/permissions/pages';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import type { ContentRecord } from '../../dataProvider/types';
-import { ResourceListPage } from './ResourceListPage';
-import { fakeListProvider, movie } from './list/testing/fakeListProvider';
+import { MOVIE_LIST, fakeListProvider, movie } from './list/testing/fakeListProvider';
 import type { FakeListProvider } from './list/testing/fakeListProvider';
+import { EDITOR, MOVIES, VIEWER, missingKeys, renderListPage as renderList } from './list/testing/renderListPage';
 
 // The first render of a react-admin list in jsdom takes a few seconds on a small machine.
 configure({ asyncUtilTimeout: 8000 });
-
-/** The seeded demo users' roles: the editor is a content admin, the viewer a content user. */
-const EDITOR = ['content_admin'];
-const VIEWER = ['content_user'];
-
-function authProviderFor(roles: string[]): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => roles,
-    getIdentity: async () => ({
-      id: 'u-1',
-      uid: 'u-1',
-      username: 'tester',
-      fullName: 'Tess Tester',
-      roles,
-      products: ['main'],
-    }),
-    canAccess: async ({ action, resource }) =>
-      isAction(action) && isPageResource(resource) && can({ roles }, action, resource),
-  };
-}
-
-function SwitchToChinese() {
-  const setLocale = useSetLocale();
-  return (
-    <button type="button" onClick={() => void setLocale('zh')}>
-      zh
-    </button>
-  );
-}
-
-function EditPageStub() {
-  const { contentId } = useParams<{ contentId: string }>();
-  return <p>editing {contentId}</p>;
-}
-
-function renderList(fake: FakeListProvider, roles: string[]) {
-  return render(
-    <TestMemoryRouter initialEntries={['/apps/main/vod/movie']}>
-      <AdminContext
-        dataProvider={fake.provider}
-        authProvider={authProviderFor(roles)}
-        i18nProvider={createI18nProvider({ initialLocale: 'en', allowMissing: true })}
-        store={memoryStore()}
-      >
-        <SwitchToChinese />
-        <Routes>
-          <Route
-            path="/apps/:product?/vod/:resourceType"
-            element={<ResourceListPage area="vod" serverSavedFilters={false} />}
-          />
-          <Route path="/apps/:product?/vod/:resourceType/:contentId" element={<EditPageStub />} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-}
-
-const MOVIES: ContentRecord[] = [
-  movie('m1', 'The Long Night', '漫漫长夜'),
-  movie('m2', 'Morning Tide', '晨潮', 'draft'),
-];
 
 const lastFilter = (fake: FakeListProvider): Record<string, unknown> =>
   (fake.getList.mock.calls.at(-1)?.[1].filter ?? {}) as Record<string, unknown>;
@@ -105,6 +16,7 @@ describe('ResourceListPage', { timeout: 30_000 }, () => {
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
+    expect(missingKeys.splice(0)).toEqual([]);
   });
 
   it('shows the declared columns and each name in the current language', async () => {
@@ -174,24 +86,6 @@ describe('ResourceListPage', { timeout: 30_000 }, () => {
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 
-  it('confirms a bulk archive, then archives the selected ids and reports the job', async () => {
-    const fake = fakeListProvider(MOVIES);
-    renderList(fake, EDITOR);
-    await screen.findByText('The Long Night');
-
-    await userEvent.click(screen.getByRole('checkbox', { name: /select all/i }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Archive the 2 selected items?')).toBeInTheDocument();
-    expect(fake.startBulkUpdate).not.toHaveBeenCalled();
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(fake.startBulkUpdate).toHaveBeenCalledWith('movie', ['m1', 'm2'], { st: 'archived' });
-    // The job is followed until it stops, then the list is reloaded and the result told.
-    expect(await screen.findByText('2 items updated')).toBeInTheDocument();
-    expect(fake.getBulkStatus).toHaveBeenCalledWith('job-1');
-  });
-
   it('opens a row with Enter', async () => {
     const fake = fakeListProvider(MOVIES);
     renderList(fake, VIEWER);
@@ -200,5 +94,35 @@ describe('ResourceListPage', { timeout: 30_000 }, () => {
     row!.focus();
     fireEvent.keyDown(row!, { key: 'Enter' });
     expect(await screen.findByText('editing m1')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with its reason, and Retry loads again', async () => {
+    const fake = fakeListProvider(MOVIES);
+    fake.getList.mockRejectedValueOnce(new HttpError('Fetch movie failed', 500));
+    renderList(fake, VIEWER);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The list could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('Fetch movie failed')).toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The Long Night')).toBeInTheDocument();
+  });
+
+  it('sends an unknown type, or a type of another area, to the missing page', async () => {
+    renderList(fakeListProvider(MOVIES), VIEWER, { path: '/apps/main/vod/nosuchtype' });
+    expect(await screen.findByText('now at /pages/errors/error-404')).toBeInTheDocument();
+    cleanup();
+
+    const liveType = { ...MOVIE_LIST, area: 'live' as const, resource: 'cp_live' as const };
+    renderList(fakeListProvider(MOVIES, { channel: liveType }), VIEWER, {
+      path: '/apps/main/vod/channel',
+    });
+    expect(await screen.findByText('now at /pages/errors/error-404')).toBeInTheDocument();
+  });
+
+  it('shows an empty type with a Create button for those who may create', async () => {
+    renderList(fakeListProvider([]), EDITOR);
+    expect(await screen.findByText('No Movies yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/apps/main/vod/movie/add');
   });
 });

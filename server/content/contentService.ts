@@ -55,6 +55,20 @@ function stripControl(body: Doc): Doc {
   return copy;
 }
 
+/**
+ * Refuses top-level fields the type does not declare (400 naming each): an API client learns of
+ * its mistake instead of losing data silently. Cleaning then drops what is empty.
+ */
+export function refuseUnknownFields(resourceType: ResourceType, body: Doc): void {
+  const declared = resourceType.schema.properties ?? {};
+  const allowed = new Set<string>([...SYSTEM_FIELDS, ...CONTROL_FIELDS]);
+  const unknown = Object.keys(body).filter((field) => !(field in declared) && !allowed.has(field));
+  if (unknown.length > 0) {
+    const errors = unknown.map((field) => ({ code: 400, field: `/${field}`, description: `/${field} is not a field of ${resourceType.type}` }));
+    throw badRequest(errors[0]?.description ?? 'Unknown field', errors);
+  }
+}
+
 /** Cleans a payload by the spec's rules, stamps system fields, and validates it with ajv. */
 export function prepareDocument(resourceType: ResourceType, body: Doc, system: Doc): Doc {
   const cleaned = cleanPayload(stripControl(body), resourceType.schema);
@@ -84,12 +98,21 @@ function rowOf(doc: Doc, fields: { key: string; id: string; type: string; st: st
   };
 }
 
-function productsFrom(body: Doc, fallback: string): string[] {
+/** The products an item is placed in: the body's list (each one the caller's), else the request's. */
+function productsFrom(body: Doc, user: AuthUser, fallback: string): string[] {
   const value = body.prd;
-  if (Array.isArray(value) && value.length > 0 && value.every((p) => typeof p === 'string' && p.trim() !== '')) {
-    return [...new Set(value.map((p: string) => p.trim()))];
-  }
-  return [fallback];
+  if (!Array.isArray(value) || value.length === 0) return [fallback];
+  const products = [...new Set(value.map((p: unknown) => (typeof p === 'string' ? p.trim() : '')))];
+  if (products.some((p) => p === '')) throw badRequest('prd must list product ids');
+  const foreign = products.filter((p) => !(user.products ?? []).includes(p));
+  if (foreign.length > 0) throw forbidden(`${user.username} is not entitled to product ${foreign.join(', ')}`);
+  return products;
+}
+
+/** A unique-key violation of either database (two creates of one id racing). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
 }
 
 /** Creates an item: it starts as a draft, version 1. */
@@ -99,7 +122,8 @@ export async function createContent(ctx: WriteContext, resourceType: ResourceTyp
   const id = typeof body.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.id) ? body.id : randomUUID();
   const at = nextRevision(undefined, now);
   const key = `${id}-v1`;
-  const products = productsFrom(body, ctx.product);
+  refuseUnknownFields(resourceType, body);
+  const products = productsFrom(body, ctx.user, ctx.product);
   const doc = prepareDocument(resourceType, body, {
     id,
     key,
@@ -111,10 +135,15 @@ export async function createContent(ctx: WriteContext, resourceType: ResourceTyp
     prd: products,
   });
   const row = rowOf(doc, { key, id, type: resourceType.type, st: 'draft', vn: 1, ct: at, ut: at, prd: products, by: ctx.user.username });
+  const duplicate = () => conflict(`An item with id ${id} already exists`);
   await ctx.db.transaction().execute(async (trx) => {
     const exists = await trx.selectFrom('content').select('key').where('id', '=', id).executeTakeFirst();
-    if (exists) throw conflict(`An item with id ${id} already exists`);
-    await insertVersion(trx, row);
+    if (exists) throw duplicate();
+    try {
+      await insertVersion(trx, row);
+    } catch (error) {
+      throw isUniqueViolation(error) ? duplicate() : error;
+    }
     await writeAudit(trx, {
       id,
       cty: resourceType.type,
@@ -168,20 +197,28 @@ export async function updateContent(
     }
     if (!base || base.id !== id || base.cty !== resourceType.type) throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);
     if (!productsOf(base).includes(ctx.product)) throw notFound(`${resourceType.type} ${id}`);
+    refuseUnknownFields(resourceType, body);
     const siblings = await currentVersions(trx, resourceType.type, id);
     if (base.ut !== baseRevision) {
       const current = siblings.map(docOf);
       throw conflict('This content was changed by someone else since you opened it. Reload to see their changes.', current);
     }
     const hasActiveDraft = siblings.some((row) => row.key !== base.key && DRAFT_LIKE.has(row.st));
-    const transition = planTransition({ current: base, requested, hasActiveDraft });
+    let transition;
+    try {
+      transition = planTransition({ current: base, requested, hasActiveDraft });
+    } catch (error) {
+      // A refused transition answers with the item's current state, like a stale revision.
+      if (error instanceof ApiError && error.statusCode === 409) throw conflict(error.message, siblings.map(docOf));
+      throw error;
+    }
     requirePermission(ctx.user, transition.action, resourceType);
     if (requested === 'pending' && body.apr !== true && base.st !== 'pending') {
       throw badRequest('Submitting for approval needs the approval flag (apr: true)');
     }
 
     const previousDoc = docOf(base);
-    const products = body.prd === undefined ? productsOf(base) : productsFrom(body, ctx.product);
+    const products = body.prd === undefined ? productsOf(base) : productsFrom(body, ctx.user, ctx.product);
     const at = nextRevision(base.ut, now);
     // The item's current versions after this write, to set the shadow flags in one pass.
     const others = siblings.filter((row) => row.key !== base.key);

@@ -4,6 +4,7 @@ import { CONTENT_STATUSES, statusesForFilter } from '../../domain/statuses';
 import type { ContentStatus } from '../../domain/statuses';
 import { chooseVersion } from '../../domain/versions';
 import { can } from '../../domain/permissions/permissionsFor';
+import { isJsonSchemaObject, resolveLocalRef } from '../../domain/jsonSchema';
 import { badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
@@ -29,32 +30,52 @@ export function parseStatuses(st: string | undefined): ContentStatus[] {
   return statuses as ContentStatus[];
 }
 
-/** Field filters from the query string: only top-level scalar properties of the type's schema. */
+/** The JSON type of a top-level property, following a local $ref to its shared definition. */
+function propertyKind(resourceType: ResourceType, field: string): string | undefined {
+  const property = resourceType.schema.properties?.[field];
+  if (!isJsonSchemaObject(property)) return undefined;
+  const resolved = property.$ref ? resolveLocalRef(property.$ref, resourceType.schema) : property;
+  const kind = resolved?.type;
+  return typeof kind === 'string' ? kind : undefined;
+}
+
+const SCALAR_KINDS = new Set(['string', 'number', 'integer', 'boolean']);
+
+/**
+ * Field filters from the query string: top-level scalar properties of the type's schema, by
+ * equality (`ex_id=...`, `vce=false`) or, for strings (dates) and numbers, as bounds
+ * (`lwe_gte=...`, `rt_lte=...`).
+ */
 function fieldFilters(resourceType: ResourceType, query: Record<string, unknown>): FieldFilter[] {
   const filters: FieldFilter[] = [];
-  for (const [field, raw] of Object.entries(query)) {
-    if (KNOWN_LIST_PARAMS.has(field) && field !== 'prt_ic') continue;
+  for (const [param, raw] of Object.entries(query)) {
+    if (KNOWN_LIST_PARAMS.has(param) && param !== 'prt_ic') continue;
     if (raw === undefined || raw === '') continue;
-    const property = resourceType.schema.properties?.[field];
-    const kind = property && typeof property === 'object' ? property.type : undefined;
-    if (field === 'prt_ic') {
-      filters.push({ field, value: raw === 'true' || raw === true });
-      continue;
-    }
-    if (!property || (kind !== 'string' && kind !== 'number' && kind !== 'integer' && kind !== 'boolean')) {
-      throw badRequest(`Cannot filter ${resourceType.type} by '${field}'`);
-    }
+    const bound = /^(.*)_(gte|lte)$/.exec(param);
+    const field = bound?.[1] ?? param;
+    const op = bound?.[2] === 'gte' ? '>=' : bound?.[2] === 'lte' ? '<=' : '=';
     const first: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
     if (typeof first !== 'string' && typeof first !== 'number' && typeof first !== 'boolean') {
-      throw badRequest(`'${field}' must be a single value`);
+      throw badRequest(`'${param}' must be a single value`);
     }
     const text = String(first);
-    if (kind === 'boolean') filters.push({ field, value: text === 'true' });
-    else if (kind === 'number' || kind === 'integer') {
-      const n = Number(text);
-      if (!Number.isFinite(n)) throw badRequest(`'${field}' must be a number`);
-      filters.push({ field, value: n });
-    } else filters.push({ field, value: text });
+    if (field === 'prt_ic') {
+      filters.push({ field, value: text === 'true' ? 'true' : 'false', op: '=' });
+      continue;
+    }
+    const kind = propertyKind(resourceType, field);
+    if (!kind || !SCALAR_KINDS.has(kind) || (op !== '=' && kind === 'boolean')) {
+      throw badRequest(`Cannot filter ${resourceType.type} by '${param}'`);
+    }
+    if (kind === 'boolean') {
+      if (text !== 'true' && text !== 'false') throw badRequest(`'${field}' must be true or false`);
+    } else if (kind === 'number' || kind === 'integer') {
+      if (!Number.isFinite(Number(text))) throw badRequest(`'${field}' must be a number`);
+      if (op !== '=') {
+        throw badRequest(`Bounds on '${field}' are not supported: numbers compare as text`);
+      }
+    }
+    filters.push({ field, value: kind === 'number' || kind === 'integer' ? String(Number(text)) : text, op });
   }
   return filters;
 }

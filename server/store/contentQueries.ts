@@ -9,7 +9,10 @@ export type SortField = 'ut' | 'ct' | 'name';
 
 export interface FieldFilter {
   field: string;
-  value: string | number | boolean;
+  /** Compared as text (see docField). */
+  value: string;
+  /** Equality, or a bound for dates and numbers (`<field>_gte`, `<field>_lte`). */
+  op: '=' | '>=' | '<=';
 }
 
 export interface ListQuery {
@@ -33,12 +36,6 @@ const DRAFT_LIKE = ['draft', 'pre-draft', 'pending'];
 /** Merged status lists show an item once: a published version with a draft beside it is hidden. */
 function hidesShadowed(statuses: string[]): boolean {
   return statuses.includes('published') && statuses.some((s) => DRAFT_LIKE.includes(s));
-}
-
-function filterValue(dialect: DialectName, value: FieldFilter['value']): string | number {
-  if (typeof value === 'boolean') return dialect === 'postgres' ? String(value) : value ? 1 : 0;
-  if (typeof value === 'number') return dialect === 'postgres' ? String(value) : value;
-  return value;
 }
 
 /**
@@ -93,7 +90,7 @@ export async function listContent(db: Kysely<Database>, dialect: DialectName, qu
     .where('content.st', 'in', query.statuses);
   if (hideShadowed) base = base.where('content.shadowed', '=', 0);
   for (const filter of query.filters) {
-    base = base.where(docField(dialect, filter.field), '=', filterValue(dialect, filter.value));
+    base = base.where(docField(dialect, filter.field), filter.op, filter.value);
   }
   const sortColumn = query.sortBy === 'name' ? 'content.name' : query.sortBy === 'ct' ? 'content.ct' : 'content.ut';
   const [rows, count] = await Promise.all([

@@ -101,10 +101,15 @@ export async function findByKeys(db: Kysely<Database>, keys: string[]): Promise<
   return db.selectFrom('content').selectAll().where('key', 'in', keys).execute();
 }
 
-/** A JSON field of the stored document, as text, in the dialect's own syntax. */
+/**
+ * A scalar field of the stored document as TEXT, the same on both dialects: strings as they
+ * are, numbers in JSON form ('5400'), booleans 'true'/'false'.
+ */
 export function docField(dialect: DialectName, field: string) {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Unsafe field name '${field}'`);
-  return dialect === 'postgres'
-    ? sql<string | number>`(content.doc::jsonb ->> ${sql.lit(field)})`
-    : sql<string | number>`json_extract(content.doc, ${sql.lit(`$.${field}`)})`;
+  if (dialect === 'postgres') return sql<string>`(content.doc::jsonb ->> ${sql.lit(field)})`;
+  const path = sql.lit(`$.${field}`);
+  // json_extract turns JSON booleans into 1/0: name them the way PostgreSQL's ->> does.
+  return sql<string>`(CASE json_type(content.doc, ${path}) WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'
+    ELSE CAST(json_extract(content.doc, ${path}) AS TEXT) END)`;
 }

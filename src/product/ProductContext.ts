@@ -4,7 +4,7 @@ import { createContext } from 'react';
 export interface ProductState {
   product: string | undefined;
   products: string[];
-  setProduct(product: string): void;
+  setProduct: (product: string) => void;
 }
 
 /** Provided by `ProductProvider`; undefined outside it. */

@@ -235,9 +235,7 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       expect(docsOf(open.body).map((d) => d.id)).not.toContain('main-movie-8');
     });
 
-    // BUG-1 (report): fieldFilters (server/routes/catalog.ts) only accepts properties with an inline
-    // `type`, so the $ref'd fields list.json declares as filters (ex_id, lwe) are refused with 400.
-    it.skip('filters by a text field (ex_id) combined with a status', async () => {
+    it('filters by a text field (ex_id) combined with a status', async () => {
       const { status, body } = await list('?ex_id=EXT-MAIN-MOVIE-18');
       expect(body.header.errors).toEqual([]);
       expect(status).toBe(200);
@@ -433,8 +431,7 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       expect(badOperator.status).toBe(400);
     });
 
-    // BUG-2 (report): on SQLite json_extract yields 0/1 and numbers, never equal to the text term.
-    it.skipIf(dialect === 'sqlite')('POST /content/lookup compares boolean and number fields with their terms', async () => {
+    it('POST /content/lookup compares boolean and number fields with their terms', async () => {
       const lookup = (filters: { field: string; term: string; operator: string }[]) =>
         server.api('editor', `${CATALOG}/content/lookup`, { product: 'main', method: 'POST', json: { filters } });
       const flag = await lookup([{ field: 'cty', term: 'movie', operator: 'equals' }, { field: 'vce', term: 'false', operator: 'equals' }]);

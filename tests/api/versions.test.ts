@@ -325,8 +325,7 @@ describe.each(dialects)('versions and writes on %s', (dialect) => {
     expect(await snapshot('stale-3')).toEqual(before);
   });
 
-  // BUG-3 (report): the 409s raised in server/content/transitions.ts carry data null, not the current state.
-  it.skip('puts the current state in the 409 of an old-key or history update', async () => {
+  it('puts the current state in the 409 of an old-key or history update', async () => {
     const { published, v2 } = await publishedWithForeignDraft('stale-4');
     const oldKey = await update('stale-4', { ...published, lon: english('Late edit on V1') });
     expect(oldKey.status).toBe(409);
@@ -378,9 +377,7 @@ describe.each(dialects)('versions and writes on %s', (dialect) => {
     expect(await listKeys('all', 'race-2')).toEqual(['race-2-v2']);
   });
 
-  // BUG-4 (report): on PostgreSQL concurrent creates of one id race past the existence check and the
-  // losers hit the primary key: 500 'Request failed' instead of 409.
-  it.skipIf(dialect === 'postgres')('lets exactly one of 20 parallel creates of the same id succeed; the other 19 get 409', async () => {
+  it('lets exactly one of 20 parallel creates of the same id succeed; the other 19 get 409', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => create('race-3', { pn: `creator ${i}` })));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201), JSON.stringify(statuses)).toHaveLength(1);
@@ -405,9 +402,7 @@ describe.each(dialects)('versions and writes on %s', (dialect) => {
     expect(await versionsOf('system-1')).toEqual([{ key: 'system-1-v1', st: 'draft', name: 'V1 - draft' }]);
   });
 
-  // BUG-5 (report): productsFrom (server/content/contentService.ts) takes `prd` from the body without
-  // checking it against the token's products: a creator entitled to 'main' only writes into 'kids'.
-  it.skip('refuses to place an item in a product the caller is not entitled to (403), on create and on update', async () => {
+  it('refuses to place an item in a product the caller is not entitled to (403), on create and on update', async () => {
     const created = await create('product-1', { prd: ['kids'] }, 'creator');
     expect(created.status).toBe(403);
     expect((await server.api('editor', `${MOVIES}/product-1`, { product: 'kids' })).status).toBe(404);

@@ -2,9 +2,11 @@ import { useCallback, useState } from 'react';
 import type { EditorRecord } from './blankDraft';
 
 export interface FormDraft {
-  /** The data handed to JSON Forms; replaced only when the form must reset. */
-  input: EditorRecord | undefined;
-  /** The form's latest data, as JSON Forms last reported it. */
+  /**
+   * The form's data, as JSON Forms last reported it: hand it back as JSON Forms' `data`. The
+   * form must be controlled: JSON Forms re-reads its `data` prop whenever its validation mode or
+   * additional errors change, so an initial copy would wipe the user's edits.
+   */
   data: EditorRecord | undefined;
   /** True once the user really changed something (not JSON Forms' first change event). */
   dirty: boolean;
@@ -16,7 +18,6 @@ export interface FormDraft {
 
 interface DraftState {
   revision: number;
-  input: EditorRecord | undefined;
   data: EditorRecord | undefined;
   /** The form's data as JSON Forms first reported it after a reset; null until that event. */
   pristine: string | null;
@@ -29,10 +30,7 @@ function isRecord(value: unknown): value is EditorRecord {
 // JSON Forms' ajv fills defaults into the object it is given; the loaded record must stay intact.
 const copyOf = (record: EditorRecord | undefined): EditorRecord | undefined => (record === undefined ? undefined : structuredClone(record));
 
-const resetTo = (revision: number, record: EditorRecord | undefined): DraftState => {
-  const input = copyOf(record);
-  return { revision, input, data: input, pristine: null };
-};
+const resetTo = (revision: number, record: EditorRecord | undefined): DraftState => ({ revision, data: copyOf(record), pristine: null });
 
 /**
  * The form's working copy of a record and whether it is dirty. JSON Forms reports a change as
@@ -59,5 +57,5 @@ export function useFormDraft(record: EditorRecord | undefined, revision: number)
   }, [record]);
 
   const dirty = current.pristine !== null && JSON.stringify(current.data) !== current.pristine;
-  return { input: current.input, data: current.data, dirty, onChange, discard };
+  return { data: current.data, dirty, onChange, discard };
 }

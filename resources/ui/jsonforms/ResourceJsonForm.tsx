@@ -12,7 +12,7 @@ import { consoleCells, consoleRenderers } from './renderers';
 export interface ResourceJsonFormProps {
   schema: JsonSchemaObject;
   uischema: unknown;
-  /** The data to show; a new object resets the form. */
+  /** The form's data, controlled: pass back what `onChange` reported (a new object resets the form). */
   data: Record<string, unknown>;
   /** Read-only until the user enters edit mode. System fields are disabled anyway (`readOnly` in the schema). */
   readonly: boolean;

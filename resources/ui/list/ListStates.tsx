@@ -2,13 +2,20 @@ import AddIcon from '@mui/icons-material/Add';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { Box, Button as MuiButton, Card, Skeleton, Stack, Typography } from '@mui/material';
-import { Button, useTranslate } from 'react-admin';
+import { Button, LinkBase, useTranslate } from 'react-admin';
+import { useShowErrorDetails } from '../../../src/errors/ErrorDetailsContext';
+import { reportError } from '../../../src/errors/errorReport';
 
 /** The 'Create' button of a list: a link to the type's create page. */
 export function CreateLink({ to }: { to: string }) {
   const translate = useTranslate();
   return (
-    <Button to={to} label={translate('console.lists.create')} variant="contained">
+    <Button
+      component={LinkBase}
+      to={to}
+      label={translate('console.lists.create')}
+      variant="contained"
+    >
       <AddIcon />
     </Button>
   );
@@ -46,24 +53,33 @@ export interface ListErrorProps {
   onRetry: () => void;
 }
 
-/** A list that could not be loaded: the reason and a Retry button. */
+/**
+ * A list that could not be loaded: the reason (the envelope's first error description, else
+ * 'Failed to retrieve data'), 'Show details...' when the envelope lists errors, and Retry.
+ */
 export function ListError({ error, onRetry }: ListErrorProps) {
   const translate = useTranslate();
-  const message = error instanceof Error && error.message !== '' ? error.message : undefined;
+  const showDetails = useShowErrorDetails();
+  const report = reportError(error, translate('console.common.errors.retrieveDataFailed'));
   return (
     <Stack role="alert" alignItems="center" spacing={2} sx={{ py: 6, textAlign: 'center' }}>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />
       <Typography variant="h6" component="p">
         {translate('console.lists.error.title')}
       </Typography>
-      {message && (
-        <Typography variant="body2" color="text.secondary">
-          {message}
-        </Typography>
-      )}
-      <MuiButton variant="outlined" onClick={onRetry}>
-        {translate('console.common.retry')}
-      </MuiButton>
+      <Typography variant="body2" color="text.secondary">
+        {report.message}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        {showDetails && report.details.length > 0 && (
+          <MuiButton onClick={() => showDetails(report)}>
+            {translate('console.common.showDetails')}
+          </MuiButton>
+        )}
+        <MuiButton variant="outlined" onClick={onRetry}>
+          {translate('console.common.retry')}
+        </MuiButton>
+      </Stack>
     </Stack>
   );
 }

@@ -5,13 +5,13 @@ import {
   Pagination,
   TopToolbar,
   useListContext,
-  useParams,
   useTranslate,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { usePermission } from '../../../authProvider/usePermission';
 import type { ListDeclaration } from '../../../dataProvider/types';
 import type { ConsoleArea } from '../shared/areas';
+import { useCurrentProduct } from '../shared/useCurrentProduct';
 import { useResourcePaths } from '../shared/useResourcePaths';
 import type { ResourcePaths } from '../shared/useResourcePaths';
 import { BulkProgress } from './BulkProgress';
@@ -106,7 +106,8 @@ export function ResourceList({ area, type, declaration, serverSavedFilters }: Re
   const translate = useTranslate();
   const paths = useResourcePaths(area, type);
   const canCreate = usePermission('create', declaration.resource);
-  const { product: routeProduct } = useParams<{ product?: string }>();
+  // The product in the query key: switching product reloads the list.
+  const product = useCurrentProduct();
   const plural = translate(`resources.${type}.plural`, { _: type });
   return (
     <List
@@ -118,7 +119,7 @@ export function ResourceList({ area, type, declaration, serverSavedFilters }: Re
       sort={declaration.sort}
       perPage={DEFAULT_ROWS_PER_PAGE}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
-      queryOptions={routeProduct ? { meta: { product: routeProduct } } : {}}
+      queryOptions={product ? { meta: { product } } : {}}
       actions={
         <TopToolbar>
           <SavedFiltersMenu type={type} onServer={serverSavedFilters} />

@@ -3,12 +3,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Button, Divider, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useErrorNotifier } from '../../../src/errors/useErrorNotifier';
 import { SaveFilterDialog } from './SaveFilterDialog';
 import { useListFilters } from './useListFilters';
 import { useSavedFilters } from './useSavedFilters';
-
-const errorMessage = (error: unknown): string | undefined =>
-  error instanceof Error && error.message !== '' ? error.message : undefined;
 
 /**
  * The 'Saved filters' menu of a list: apply a saved filter set, delete one, or save the
@@ -17,19 +15,17 @@ const errorMessage = (error: unknown): string | undefined =>
 export function SavedFiltersMenu({ type, onServer }: { type: string; onServer: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useErrorNotifier();
   const { values: filterValues, setAll } = useListFilters();
   const { saved, error, save, remove } = useSavedFilters(type, onServer);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const fail = (caught: unknown, fallback: string) =>
-    notify(errorMessage(caught) ?? fallback, { type: 'error' });
-
   const saveCurrent = (name: string) =>
     save(name, filterValues).then(
       () => notify('console.lists.savedFilters.saved', { type: 'success', messageArgs: { name } }),
       (caught: unknown) => {
-        fail(caught, 'console.common.errors.saveFailed');
+        notifyError(caught, 'console.common.errors.saveFailed');
         throw caught;
       },
     );
@@ -37,7 +33,7 @@ export function SavedFiltersMenu({ type, onServer }: { type: string; onServer: b
   const removeSaved = (id: string) => {
     remove(id).then(
       () => notify('console.lists.savedFilters.deleted', { type: 'info' }),
-      (caught: unknown) => fail(caught, 'console.common.errors.deleteFailed'),
+      (caught: unknown) => notifyError(caught, 'console.common.errors.deleteFailed'),
     );
   };
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { useErrorNotifier } from '../../../src/errors/useErrorNotifier';
 import type { BulkJob, ConsoleDataProvider } from '../../../dataProvider/types';
 import { isJobInFlight } from '../../../domain/statuses';
 
@@ -28,6 +29,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function useBulkStatusChange(type: string): BulkStatusChange {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
+  const notifyError = useErrorNotifier();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(type);
   const [job, setJob] = useState<BulkJob>();
@@ -68,12 +70,7 @@ export function useBulkStatusChange(type: string): BulkStatusChange {
           });
         }
       } catch (error: unknown) {
-        if (!mounted.current) return;
-        const message =
-          error instanceof Error && error.message !== ''
-            ? error.message
-            : 'console.common.errors.updateFailed';
-        notify(message, { type: 'error' });
+        if (mounted.current) notifyError(error, 'console.common.errors.updateFailed');
       } finally {
         if (mounted.current) {
           setRunning(false);
@@ -81,7 +78,7 @@ export function useBulkStatusChange(type: string): BulkStatusChange {
         }
       }
     },
-    [dataProvider, type, unselectAll, refresh, notify],
+    [dataProvider, type, unselectAll, refresh, notify, notifyError],
   );
 
   return { job, isRunning, start };

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../../../authProvider/identity';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
@@ -37,6 +37,7 @@ describe('the sidebar menu', () => {
   beforeEach(() => {
     session.identity = undefined;
   });
+  afterEach(cleanup);
 
   it('shows a viewer only the groups of the pages they may view', async () => {
     signIn(['storefront_user']);

@@ -12,6 +12,7 @@ import type { ConsoleDataProvider } from '../../../dataProvider/types';
 import { messages as common } from '../../i18n/fragments/common';
 import { messages as dashboard } from '../../i18n/fragments/dashboard';
 import { messages as errors } from '../../i18n/fragments/errors';
+import { messages as lists } from '../../i18n/fragments/lists';
 import { messages as profile } from '../../i18n/fragments/profile';
 import { messages as shell } from '../../i18n/fragments/shell';
 import { mergeMessages } from '../../i18n/messageTree';
@@ -56,7 +57,15 @@ export function fakeDataProvider(methods: Partial<ConsoleDataProvider> = {}): Co
   };
 }
 
-const ENGLISH = mergeMessages(englishMessages, common.en, shell.en, errors.en, dashboard.en, profile.en);
+const ENGLISH = mergeMessages(
+  englishMessages,
+  common.en,
+  lists.en,
+  shell.en,
+  errors.en,
+  dashboard.en,
+  profile.en,
+);
 
 /** The shell's English messages; a key nobody defined fails the test instead of showing the key. */
 export const testI18nProvider = polyglotI18nProvider(() => ENGLISH, 'en', [{ locale: 'en', name: 'English' }], {
@@ -65,13 +74,20 @@ export const testI18nProvider = polyglotI18nProvider(() => ENGLISH, 'en', [{ loc
   },
 });
 
-/** Renders inside react-admin's contexts (data, i18n, store, theme) at `path`. */
+/** Renders inside react-admin's contexts (data, i18n, store, theme) at `path`; `onLocation` hears each path. */
 export function renderInAdmin(
   ui: ReactNode,
-  { dataProvider = fakeDataProvider(), path = '/apps/dashboards/project' }: { dataProvider?: ConsoleDataProvider; path?: string } = {},
+  {
+    dataProvider = fakeDataProvider(),
+    path = '/apps/dashboards/project',
+    onLocation,
+  }: { dataProvider?: ConsoleDataProvider; path?: string; onLocation?: (pathname: string) => void } = {},
 ): RenderResult {
   return render(
-    <TestMemoryRouter initialEntries={[path]}>
+    <TestMemoryRouter
+      initialEntries={[path]}
+      {...(onLocation ? { locationCallback: (location: { pathname: string }) => onLocation(location.pathname) } : {})}
+    >
       <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider} store={memoryStore()}>
         {ui}
       </AdminContext>

@@ -45,7 +45,9 @@ export function NavigationSearch() {
         if (reason !== 'reset') setQuery(text);
       }}
       onChange={(_event, chosen) => {
-        if (chosen !== null && typeof chosen !== 'string') go(chosen);
+        // Enter on typed text (nothing highlighted) goes to the first suggestion.
+        const entry = typeof chosen === 'string' ? searchNavigation(items, chosen, titleOf)[0] : chosen;
+        if (entry) go(entry);
       }}
       sx={{ width: { xs: 160, md: 280 } }}
       renderOption={({ key, ...props }, option) => (

@@ -1,0 +1,74 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResourceCreatePage } from './ResourceCreatePage';
+import { createFakeProvider } from './edit/testing/fakeConsoleProvider';
+import { renderAt } from './edit/testing/renderEditor';
+
+const session = vi.hoisted(() => ({ roles: ['content_admin'] as string[] }));
+
+vi.mock('../../authProvider/usePermission', async () => {
+  const { can } = await import('../../domain/permissions/permissionsFor');
+  return { usePermission: (action: Parameters<typeof can>[1], page: Parameters<typeof can>[2]) => can({ roles: session.roles }, action, page) };
+});
+vi.mock('../../src/product/useProduct', () => ({ useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }) }));
+
+function openCreate() {
+  const fake = createFakeProvider({ docs: [] });
+  const view = renderAt(
+    '/apps/vod/movie/add',
+    {
+      '/apps/vod/:resourceType/add': <ResourceCreatePage area="vod" />,
+      '/apps/vod/:resourceType/:contentId': <p>edit page</p>,
+      '/apps/vod/:resourceType': <p>list page</p>,
+    },
+    fake.provider,
+  );
+  return { ...fake, ...view };
+}
+
+const nameField = async () => {
+  const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+  return within(table).getAllByRole('textbox')[0]!;
+};
+
+describe('ResourceCreatePage', () => {
+  afterEach(cleanup);
+
+  it('starts from a blank draft with one empty English name and keeps Save disabled until a change', async () => {
+    openCreate();
+    expect(await screen.findByRole('heading', { name: 'New Movie' })).toBeInTheDocument();
+    expect(await nameField()).toHaveValue('');
+    expect(screen.getByText('English')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  }, 30_000);
+
+  it('creates the item and opens its edit page', async () => {
+    const user = userEvent.setup();
+    const { provider, router } = openCreate();
+    await user.type(await nameField(), 'Brand new');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('edit page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/apps/vod/movie/new-1');
+    expect(provider.create).toHaveBeenCalledWith('movie', { data: { cty: 'movie', lon: [{ lang: 'en', n: 'Brand new' }] } });
+    expect(await screen.findByText('Movie created sucessfully!')).toBeInTheDocument();
+  }, 30_000);
+
+  it('warns before leaving with unsaved changes, and Cancel goes back to the list', async () => {
+    const user = userEvent.setup();
+    openCreate();
+    await user.type(await nameField(), 'Half done');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(await nameField()).toHaveValue('Half done');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('list page')).toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
+import type { PageResource } from '../domain/permissions/pages';
+import { createAuthProvider } from '../authProvider/authProvider';
+import type { KeycloakClient } from '../authProvider/authProvider';
+import { LogoutSplash } from '../authProvider/LogoutSplash';
+import { createCatalogProvider } from '../dataProvider/catalogProvider';
+import type { RuntimeConfig } from '../dataProvider/runtimeConfig';
+import type { ResourceTypeInfo } from '../dataProvider/types';
+import { Dashboard } from './dashboard/Dashboard';
+import { i18nProvider } from './i18n/i18nProvider';
+import { ShellConfigProvider } from './layout/ShellConfigContext';
+import { BootErrorScreen, describeBootError } from './routes/BootErrorScreen';
+import { NotFoundRedirect, consoleRoutes } from './routes/consoleRoutes';
+import { GatedLayout } from './routes/GatedLayout';
+import { LoginRedirectPage } from './routes/LoginRedirectPage';
+import { Splash } from './routes/Splash';
+import { useResourceTypes } from './routes/useResourceTypes';
+import { initialThemeMode } from './theme/darkMode';
+import { themes } from './theme/themes';
+
+export interface AppProps {
+  runtime: RuntimeConfig;
+  /** The keycloak-js instance, already signed in. */
+  keycloak: KeycloakClient;
+}
+
+const translate = (key: string) => i18nProvider.translate(key);
+
+/** react-admin's loading screen (while the session is checked). */
+function AdminLoading() {
+  const t = useTranslate();
+  return <Splash message={t('console.auth.loadingConfiguration')} />;
+}
+
+function pageLookup(types: readonly ResourceTypeInfo[]): (type: string) => PageResource | undefined {
+  const pages = new Map(types.map((entry) => [entry.type, entry.resource]));
+  return (type) => pages.get(type);
+}
+
+/**
+ * The one composition root (STYLE.md): the data and auth providers over the runtime
+ * configuration, the catalogue types loaded first (one `<Resource>` each; a splash meanwhile, a
+ * readable error with retry on failure), then `<Admin>` with the console's layout behind the
+ * product gate, its themes, and every route of CONSOLE.md under `<CustomRoutes>`.
+ */
+export function App({ runtime, keycloak }: AppProps) {
+  const dataProvider = useMemo(() => createCatalogProvider({ services: runtime.services }), [runtime.services]);
+  const { state, retry } = useResourceTypes(dataProvider);
+  const types = state.status === 'ready' ? state.types : undefined;
+  // Created before the types load: it registers the token getter their request needs.
+  const authProvider = useMemo(() => createAuthProvider(keycloak, { pageOfType: pageLookup(types ?? []) }), [keycloak, types]);
+  const shellConfig = useMemo(
+    () => ({
+      buildVersion: runtime.buildVersion,
+      operationsUrl: typeof runtime.features.operationsUrl === 'string' ? runtime.features.operationsUrl : undefined,
+    }),
+    [runtime],
+  );
+  const serverSavedFilters = runtime.features.serverSavedFilters !== false;
+
+  let content;
+  if (state.status === 'failed') {
+    content = (
+      <BootErrorScreen
+        title={translate('console.auth.bootFailed')}
+        message={translate('console.auth.typesFailed')}
+        detail={describeBootError(state.error)}
+        retryLabel={translate('console.auth.retry')}
+        onRetry={retry}
+      />
+    );
+  } else if (types === undefined) {
+    content = <Splash message={translate('console.auth.loadingTypes')} />;
+  } else {
+    content = (
+      <ShellConfigProvider value={shellConfig}>
+        <Admin
+          disableTelemetry
+          requireAuth
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          layout={GatedLayout}
+          dashboard={Dashboard}
+          theme={themes.default}
+          darkTheme={themes.defaultDark}
+          defaultTheme={initialThemeMode()}
+          loginPage={LoginRedirectPage}
+          catchAll={NotFoundRedirect}
+          loading={AdminLoading}
+        >
+          {types.map((entry) => (
+            <Resource key={entry.type} name={entry.type} />
+          ))}
+          <CustomRoutes>{consoleRoutes(types, { serverSavedFilters })}</CustomRoutes>
+        </Admin>
+      </ShellConfigProvider>
+    );
+  }
+  return (
+    <>
+      {content}
+      <LogoutSplash translate={translate} />
+    </>
+  );
+}

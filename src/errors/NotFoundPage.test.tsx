@@ -1,0 +1,21 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../layout/testing/shellTestKit';
+import { NotFoundPage } from './NotFoundPage';
+
+vi.mock('../product/useProduct', () => ({
+  useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
+}));
+
+describe('the 404 page', () => {
+  afterEach(cleanup);
+
+  it('says the page was not found and leads back to the dashboard of the product', () => {
+    renderInAdmin(<NotFoundPage />, { path: '/pages/errors/error-404' });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/apps/main/dashboards/project',
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Identity } from '../../authProvider/identity';
+import { buildMenuGroups } from '../../domain/navigation/menuGroups';
+import { preferencesSetting } from '../profile/preferences';
+import { DARK_FLAG_KEY } from '../theme/darkMode';
+import { ConsoleLayout } from './ConsoleLayout';
+import { THEME_SETTINGS_LOCAL_KEY, themeSettings } from './settings/themeSettings';
+import { ShellConfigProvider } from './ShellConfigContext';
+import { fakeDataProvider, renderInAdmin } from './testing/shellTestKit';
+
+const session = vi.hoisted(() => ({ identity: undefined as Identity | undefined }));
+
+vi.mock('../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
+vi.mock('../product/useProduct', () => ({
+  useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
+}));
+vi.mock('../product/ProductMenu', () => ({ ProductMenu: () => <span>product widget</span> }));
+
+function signIn(roles: string[]) {
+  session.identity = { uid: 'u1', username: 'ana', fullName: 'Ana Lim', roles, products: ['main'] };
+}
+
+function renderLayout(path: string, methods: Parameters<typeof fakeDataProvider>[0] = {}) {
+  const dataProvider = fakeDataProvider({
+    getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
+    countResources: (types) =>
+      Promise.resolve([
+        ...types.map((name, index) => ({ name, count: index + 1 })),
+        { name: 'movie', count: 99 },
+      ]),
+    listSettings: () => Promise.resolve([]),
+    ...methods,
+  });
+  renderInAdmin(
+    <ShellConfigProvider value={{ buildVersion: '1.2.3', operationsUrl: 'https://ops.example.test' }}>
+      <ConsoleLayout>
+        <p>page content</p>
+      </ConsoleLayout>
+    </ShellConfigProvider>,
+    { dataProvider, path },
+  );
+  return dataProvider;
+}
+
+async function chooseTheme(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Theme settings' }));
+  const panel = await screen.findByRole('radiogroup', { name: 'Theme' });
+  await userEvent.click(within(panel).getByRole('radio', { name }));
+}
+
+describe('the console layout', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    themeSettings.reset();
+    preferencesSetting.reset();
+    signIn(['creator']);
+  });
+  afterEach(cleanup);
+
+  it('frames the page with the toolbar, the icon rail, the menu and the footer', async () => {
+    renderLayout('/apps/main/dashboards/project');
+    expect(screen.getByText('page content')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    const rail = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(rail).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'true');
+    expect(within(rail).getByRole('link', { name: 'Operations' })).toHaveAttribute('href', 'https://ops.example.test');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Version 1.2.3');
+    expect(screen.getByText('product widget')).toBeInTheDocument();
+  });
+
+  it('shows the count badges on the dashboard, one per name', async () => {
+    renderLayout('/apps/main/dashboards/project');
+    const badges = await screen.findByRole('list', { name: 'Content counts' });
+    expect(within(badges).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(badges).getByText('Movies: 2')).toBeInTheDocument();
+    expect(within(badges).getByText('TV Episodes: 5')).toBeInTheDocument();
+  });
+
+  it('shows no count badges elsewhere', async () => {
+    const countResources = vi.fn(() => Promise.resolve([{ name: 'movie', count: 1 }]));
+    renderLayout('/apps/main/vod/movie', { countResources });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByRole('list', { name: 'Content counts' })).not.toBeInTheDocument();
+    expect(countResources).not.toHaveBeenCalled();
+  });
+
+  it('hides the product widget when the token has no product claim', async () => {
+    session.identity = { uid: 'u2', username: 'bo', fullName: 'Bo', roles: ['creator'], products: undefined };
+    renderLayout('/apps/dashboards/project');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByText('product widget')).not.toBeInTheDocument();
+  });
+
+  it('saves a guest’s theme choice in local storage, not on the server', async () => {
+    signIn([]);
+    const createSetting = vi.fn(() => Promise.reject(new Error('a guest must not save on the server')));
+    renderLayout('/apps/dashboards/project', { createSetting });
+    await chooseTheme('Main Light');
+    expect(JSON.parse(window.localStorage.getItem(THEME_SETTINGS_LOCAL_KEY) ?? 'null')).toEqual({
+      theme: 'mainLight',
+      layout: 'layout1',
+    });
+    expect(window.localStorage.getItem(DARK_FLAG_KEY)).toBe('false');
+    expect(createSetting).not.toHaveBeenCalled();
+  });
+
+  it('saves a signed-in user’s theme and layout as a user setting', async () => {
+    const createSetting = vi.fn((t: string, n: string, payload: unknown) =>
+      Promise.resolve({ id: 's1', t, n, payload, ct: '', ut: '' }),
+    );
+    const updateSetting = vi.fn((id: string, payload: unknown) =>
+      Promise.resolve({ id, t: 'theme', n: 'theme', payload, ct: '', ut: '' }),
+    );
+    renderLayout('/apps/dashboards/project', { createSetting, updateSetting });
+    await chooseTheme('Main Dark');
+    await waitFor(() =>
+      expect(createSetting).toHaveBeenCalledWith('theme', 'theme', { theme: 'mainDark', layout: 'layout1' }),
+    );
+    const layouts = screen.getByRole('radiogroup', { name: 'Layout' });
+    await userEvent.click(within(layouts).getByRole('radio', { name: 'Layout 2: boxed, 1280 px' }));
+    await waitFor(() => expect(updateSetting).toHaveBeenCalledWith('s1', { theme: 'mainDark', layout: 'layout2' }, 'theme'));
+    expect(window.localStorage.getItem(THEME_SETTINGS_LOCAL_KEY)).toBeNull();
+  });
+
+  it('applies the theme settings saved on the server', async () => {
+    renderLayout('/apps/dashboards/project', {
+      listSettings: (t) =>
+        Promise.resolve(
+          t === 'theme'
+            ? [{ id: 's9', t: 'theme', n: 'theme', payload: { theme: 'mainLight', layout: 'layout3' }, ct: '', ut: '2026-01-01T00:00:00Z' }]
+            : [],
+        ),
+    });
+    await waitFor(() => expect(document.querySelector('[data-layout="layout3"]')).not.toBeNull());
+  });
+});

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-admin';
+import type { PageResource } from '../../domain/permissions/pages';
+import { accessGuardDecision } from '../../domain/permissions/routeAccess';
+import { useIdentity } from '../../authProvider/useIdentity';
+import { DASHBOARD_PATH, loginRedirectUrl, rolesViewing } from './routeAccess';
+
+export interface AccessGuardProps {
+  /** The page the route shows; undefined for pages open to everyone (profile, errors). */
+  resource?: PageResource | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The access guard of spec section 4 around one route: a user without view on the route's page
+ * goes to the dashboard; a user without any role goes to `/login?returnTo=<path>`. The dashboard
+ * itself is open to everyone (every role views it).
+ */
+export function AccessGuard({ resource, children }: AccessGuardProps) {
+  const identity = useIdentity();
+  const { pathname, search } = useLocation();
+  if (identity === undefined) return null;
+  const decision = accessGuardDecision({
+    userRoles: identity.roles,
+    routeResource: resource,
+    permittedRoles: resource === undefined || resource === 'dashboard' ? undefined : rolesViewing(resource),
+    path: `${pathname}${search}`,
+  });
+  switch (decision.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'login':
+      return <Navigate to={loginRedirectUrl(decision.returnTo)} replace />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'dashboard':
+      return <Navigate to={DASHBOARD_PATH} replace />;
+  }
+}
