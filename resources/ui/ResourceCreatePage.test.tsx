@@ -9,9 +9,14 @@ const session = vi.hoisted(() => ({ roles: ['content_admin'] as string[] }));
 
 vi.mock('../../authProvider/usePermission', async () => {
   const { can } = await import('../../domain/permissions/permissionsFor');
-  return { usePermission: (action: Parameters<typeof can>[1], page: Parameters<typeof can>[2]) => can({ roles: session.roles }, action, page) };
+  return {
+    usePermission: (action: Parameters<typeof can>[1], page: Parameters<typeof can>[2]) =>
+      can({ roles: session.roles }, action, page),
+  };
 });
-vi.mock('../../src/product/useProduct', () => ({ useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }) }));
+vi.mock('../../src/product/useProduct', () => ({
+  useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }),
+}));
 
 function openCreate() {
   const fake = createFakeProvider({ docs: [] });
@@ -53,7 +58,9 @@ describe('ResourceCreatePage', () => {
     await user.click(save);
     expect(await screen.findByText('edit page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/apps/vod/movie/new-1');
-    expect(provider.create).toHaveBeenCalledWith('movie', { data: { cty: 'movie', lon: [{ lang: 'en', n: 'Brand new' }] } });
+    expect(provider.create).toHaveBeenCalledWith('movie', {
+      data: { cty: 'movie', lon: [{ lang: 'en', n: 'Brand new' }] },
+    });
     expect(await screen.findByText('Movie created sucessfully!')).toBeInTheDocument();
   }, 30_000);
 
@@ -68,7 +75,9 @@ describe('ResourceCreatePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(await nameField()).toHaveValue('Half done');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+    );
     expect(await screen.findByText('list page')).toBeInTheDocument();
   }, 30_000);
 });

@@ -14,11 +14,29 @@ export interface ResourceCreatePageProps {
  * the type's form on a blank draft; Save creates the item (a draft V1) and opens it.
  */
 export function ResourceCreatePage({ area }: ResourceCreatePageProps) {
-  const { resourceType = '', channelType } = useParams<{ resourceType: string; channelType?: string }>();
-  return <CreatePageContent key={`${resourceType}/${channelType ?? ''}`} area={area} type={resourceType} channelType={channelType} />;
+  const { resourceType = '', channelType } = useParams<{
+    resourceType: string;
+    channelType?: string;
+  }>();
+  return (
+    <CreatePageContent
+      key={`${resourceType}/${channelType ?? ''}`}
+      area={area}
+      type={resourceType}
+      channelType={channelType}
+    />
+  );
 }
 
-function CreatePageContent({ area, type, channelType }: { area: ConsoleArea; type: string; channelType: string | undefined }) {
+function CreatePageContent({
+  area,
+  type,
+  channelType,
+}: {
+  area: ConsoleArea;
+  type: string;
+  channelType: string | undefined;
+}) {
   const translate = useTranslate();
   const controller = useCreatePageController(area, type, channelType);
   const { draft, schema } = controller;
@@ -31,7 +49,11 @@ function CreatePageContent({ area, type, channelType }: { area: ConsoleArea; typ
   }
   return (
     <Box sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }}
+      >
         <Typography variant="h5" component="h1">
           {translate('console.resources.title.create', { type: controller.typeName })}
         </Typography>

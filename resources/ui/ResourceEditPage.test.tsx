@@ -10,18 +10,36 @@ const session = vi.hoisted(() => ({ roles: ['content_admin'] as string[] }));
 
 vi.mock('../../authProvider/usePermission', async () => {
   const { can } = await import('../../domain/permissions/permissionsFor');
-  return { usePermission: (action: Parameters<typeof can>[1], page: Parameters<typeof can>[2]) => can({ roles: session.roles }, action, page) };
+  return {
+    usePermission: (action: Parameters<typeof can>[1], page: Parameters<typeof can>[2]) =>
+      can({ roles: session.roles }, action, page),
+  };
 });
 vi.mock('../../authProvider/useIdentity', () => ({
-  useIdentity: () => ({ uid: 'u-me', username: 'me', fullName: 'Me', roles: session.roles, products: undefined }),
+  useIdentity: () => ({
+    uid: 'u-me',
+    username: 'me',
+    fullName: 'Me',
+    roles: session.roles,
+    products: undefined,
+  }),
 }));
-vi.mock('../../src/product/useProduct', () => ({ useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }) }));
+vi.mock('../../src/product/useProduct', () => ({
+  useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }),
+}));
+
+/** `expect.objectContaining`, typed as what it is to the code under test: an opaque matcher. */
+const like = (value: Record<string, unknown>): unknown => expect.objectContaining(value);
 
 const EDIT_ROUTE = '/apps/vod/:resourceType/:contentId';
 
 function openEditor(options: FakeOptions = {}, url = '/apps/vod/movie/m1') {
   const fake = createFakeProvider(options);
-  const view = renderAt(url, { [EDIT_ROUTE]: <ResourceEditPage area="vod" />, '/apps/vod/:resourceType': <p>list page</p> }, fake.provider);
+  const view = renderAt(
+    url,
+    { [EDIT_ROUTE]: <ResourceEditPage area="vod" />, '/apps/vod/:resourceType': <p>list page</p> },
+    fake.provider,
+  );
   return { ...fake, ...view };
 }
 
@@ -44,7 +62,10 @@ describe('ResourceEditPage', () => {
     expect(options.map((option) => option.textContent)).toEqual(['V1 - published', 'V2 - draft']);
     fireEvent.click(options[0]!);
     await waitFor(async () => expect(await providerField()).toHaveValue('Studio'));
-    expect(provider.getOne).toHaveBeenLastCalledWith('movie', expect.objectContaining({ id: 'm1', meta: { key: 'm1-v1' } }));
+    expect(provider.getOne).toHaveBeenLastCalledWith(
+      'movie',
+      like({ id: 'm1', meta: { key: 'm1-v1' } }),
+    );
   }, 30_000);
 
   it('stays read-only until Edit, keeps system fields disabled and enables Save only after a real change', async () => {
@@ -66,7 +87,11 @@ describe('ResourceEditPage', () => {
     expect(await screen.findByText('Movie updated sucessfully!')).toBeInTheDocument();
     expect(provider.update).toHaveBeenCalledWith(
       'movie',
-      expect.objectContaining({ id: 'm1', data: expect.objectContaining({ pn: 'Studio draft 2' }), previousData: expect.objectContaining({ key: 'm1-v2', ut: V2.ut }) }),
+      like({
+        id: 'm1',
+        data: like({ pn: 'Studio draft 2' }),
+        previousData: like({ key: 'm1-v2', ut: V2.ut }),
+      }),
     );
     await waitFor(() => expect(provider.releaseLock).toHaveBeenCalledWith('movie', 'm1'));
   }, 30_000);
@@ -100,12 +125,16 @@ describe('ResourceEditPage', () => {
   it('lets a force-unlock role take the lock away after confirming', async () => {
     session.roles = ['datastore_super_editor'];
     const user = userEvent.setup();
-    const { provider } = openEditor({ lock: { ls: 'u-editor', lo_uid: 'u-editor', lo_name: 'editor' } });
+    const { provider } = openEditor({
+      lock: { ls: 'u-editor', lo_uid: 'u-editor', lo_name: 'editor' },
+    });
     expect(await screen.findByText('Locked by editor')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Force unlock' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(provider.releaseLock).toHaveBeenCalledWith('movie', 'm1', { force: true }));
+    await waitFor(() =>
+      expect(provider.releaseLock).toHaveBeenCalledWith('movie', 'm1', { force: true }),
+    );
     await waitFor(() => expect(screen.queryByText('Locked by editor')).not.toBeInTheDocument());
   }, 30_000);
 
@@ -135,7 +164,10 @@ describe('ResourceEditPage', () => {
     expect(await screen.findByText('Movie updated sucessfully!')).toBeInTheDocument();
     expect(provider.update).toHaveBeenLastCalledWith(
       'movie',
-      expect.objectContaining({ data: expect.objectContaining({ pn: 'Studio draft mine' }), previousData: expect.objectContaining({ ut: '2024-05-03T10:00:00.000Z' }) }),
+      like({
+        data: like({ pn: 'Studio draft mine' }),
+        previousData: like({ ut: '2024-05-03T10:00:00.000Z' }),
+      }),
     );
   }, 30_000);
 
@@ -145,8 +177,17 @@ describe('ResourceEditPage', () => {
     const { provider } = openEditor({
       audit: [
         {
-          seq: 2, id: 'm1', cty: 'movie', changed_by: 'editor', TraceKey: 't2', PreviousVersion: 'm1-v1', CurrentVersion: 'm1-v2', key: 'm1-v2',
-          action: 'update', change: [{ field: 'pn', from: 'Studio', to: long }], at: '2024-05-02T10:00:00.000Z',
+          seq: 2,
+          id: 'm1',
+          cty: 'movie',
+          changed_by: 'editor',
+          TraceKey: 't2',
+          PreviousVersion: 'm1-v1',
+          CurrentVersion: 'm1-v2',
+          key: 'm1-v2',
+          action: 'update',
+          change: [{ field: 'pn', from: 'Studio', to: long }],
+          at: '2024-05-02T10:00:00.000Z',
         },
       ],
     });
@@ -171,6 +212,8 @@ describe('ResourceEditPage', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('Movie created sucessfully!')).toBeInTheDocument();
-    expect(provider.create).toHaveBeenCalledWith('movie', { data: expect.objectContaining({ id: 'fresh-1', cty: 'movie', pn: 'Studio' }) });
+    expect(provider.create).toHaveBeenCalledWith('movie', {
+      data: like({ id: 'fresh-1', cty: 'movie', pn: 'Studio' }),
+    });
   }, 30_000);
 });

@@ -25,35 +25,77 @@ export interface ResourceEditPageProps {
  * content lock), status actions by permission, and the audit trail beside the form.
  */
 export function ResourceEditPage({ area }: ResourceEditPageProps) {
-  const { resourceType = '', contentId = '' } = useParams<{ resourceType: string; contentId: string }>();
+  const { resourceType = '', contentId = '' } = useParams<{
+    resourceType: string;
+    contentId: string;
+  }>();
   const { search } = useLocation();
   const wanted = new URLSearchParams(search).get('status');
   // A new item (or type) is a new page: nothing of the previous one's state carries over.
-  return <EditPageContent key={`${resourceType}/${contentId}`} area={area} type={resourceType} id={contentId} wanted={isContentStatus(wanted) ? wanted : undefined} />;
+  return (
+    <EditPageContent
+      key={`${resourceType}/${contentId}`}
+      area={area}
+      type={resourceType}
+      id={contentId}
+      wanted={isContentStatus(wanted) ? wanted : undefined}
+    />
+  );
 }
 
-function EditPageContent({ area, type, id, wanted }: { area: ConsoleArea; type: string; id: string; wanted: ContentStatus | undefined }) {
+function EditPageContent({
+  area,
+  type,
+  id,
+  wanted,
+}: {
+  area: ConsoleArea;
+  type: string;
+  id: string;
+  wanted: ContentStatus | undefined;
+}) {
   const translate = useTranslate();
   const controller = useEditPageController(area, type, id, wanted);
   const [tab, setTab] = useState<'details' | 'audit'>('details');
   const { record, draft, lock, permissions } = controller;
-  const loadError = controller.typeError !== undefined ? 'type' : record.error !== undefined ? 'record' : undefined;
+  const loadError =
+    controller.typeError !== undefined ? 'type' : record.error !== undefined ? 'record' : undefined;
 
   if (loadError) {
     const message = loadError === 'record' ? record.error : undefined;
     return (
       <Alert severity="error" sx={{ m: 2 }}>
-        {message || translate(loadError === 'type' ? 'console.resources.errors.schema' : 'console.resources.errors.notFound', { type, id })}
+        {message ||
+          translate(
+            loadError === 'type'
+              ? 'console.resources.errors.schema'
+              : 'console.resources.errors.notFound',
+            { type, id },
+          )}
       </Alert>
     );
   }
   const headerRecord: RaRecord | undefined = record.record ? { ...record.record, id } : undefined;
   return (
     <Box sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
-        <EditorHeader typeName={controller.typeName} record={headerRecord} status={record.isNew ? undefined : controller.status} area={area} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
+      >
+        <EditorHeader
+          typeName={controller.typeName}
+          record={headerRecord}
+          status={record.isNew ? undefined : controller.status}
+          area={area}
+        />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <VersionPicker versions={record.versions} selectedKey={record.selectedKey} disabled={draft.dirty || record.loading} onSelect={controller.selectVersion} />
+          <VersionPicker
+            versions={record.versions}
+            selectedKey={record.selectedKey}
+            disabled={draft.dirty || record.loading}
+            onSelect={controller.selectVersion}
+          />
           <EditorToolbar
             editing={controller.editing}
             showEdit={permissions.update}
@@ -70,11 +112,19 @@ function EditPageContent({ area, type, id, wanted }: { area: ConsoleArea; type: 
       </Stack>
       {lock.lockedBy !== undefined && (
         <Box sx={{ mb: 2 }}>
-          <LockBanner lockedBy={lock.lockedBy} canForceUnlock={permissions.forceUnlock} onForceUnlock={controller.requestForceUnlock} />
+          <LockBanner
+            lockedBy={lock.lockedBy}
+            canForceUnlock={permissions.forceUnlock}
+            onForceUnlock={controller.requestForceUnlock}
+          />
         </Box>
       )}
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_event, value: 'details' | 'audit') => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: 'details' | 'audit') => setTab(value)}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
           <Tab value="details" label={translate('console.editor.tabs.details')} />
           {!record.isNew && <Tab value="audit" label={translate('console.editor.tabs.audit')} />}
         </Tabs>

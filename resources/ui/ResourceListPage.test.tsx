@@ -1,10 +1,24 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MOVIE_LIST, fakeListProvider, movie } from './list/testing/fakeListProvider';
 import type { FakeListProvider } from './list/testing/fakeListProvider';
-import { EDITOR, MOVIES, VIEWER, missingKeys, renderListPage as renderList } from './list/testing/renderListPage';
+import {
+  EDITOR,
+  MOVIES,
+  VIEWER,
+  missingKeys,
+  renderListPage as renderList,
+} from './list/testing/renderListPage';
 
 // The first render of a react-admin list in jsdom takes a few seconds on a small machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -123,6 +137,9 @@ describe('ResourceListPage', { timeout: 30_000 }, () => {
   it('shows an empty type with a Create button for those who may create', async () => {
     renderList(fakeListProvider([]), EDITOR);
     expect(await screen.findByText('No Movies yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/apps/main/vod/movie/add');
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute(
+      'href',
+      '/apps/main/vod/movie/add',
+    );
   });
 });

@@ -2,14 +2,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams, GetListResult } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Identity } from '../../authProvider/identity';
 import type { ContentRecord } from '../../dataProvider/types';
 import { fakeDataProvider, renderInAdmin } from '../layout/testing/shellTestKit';
 import { preferencesSetting } from '../profile/preferences';
 import { Dashboard } from './Dashboard';
 
 const session = vi.hoisted(() => ({
-  identity: { uid: 'u1', username: 'ana', fullName: 'Ana', roles: ['creator'], products: ['main'] } as Identity,
+  identity: { uid: 'u1', username: 'ana', fullName: 'Ana', roles: ['creator'], products: ['main'] },
   canViewVod: true,
 }));
 

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDisplayDate } from '../shared/useDisplayDate';
 import { formatAuditChange, formatAuditVersions } from './auditFormat';
@@ -22,7 +33,8 @@ export function AuditTab({ type, id, refresh }: AuditTabProps) {
   const [pageSize, setPageSize] = useState(25);
   const { data, total, loading, error } = useAudit(type, id, pageNumber, pageSize, refresh);
 
-  if (error !== undefined) return <Alert severity="error">{error || translate('console.editor.audit.loadFailed')}</Alert>;
+  if (error !== undefined)
+    return <Alert severity="error">{error || translate('console.editor.audit.loadFailed')}</Alert>;
   return (
     <Box>
       {loading && <LinearProgress />}
@@ -46,11 +58,17 @@ export function AuditTab({ type, id, refresh }: AuditTabProps) {
             <TableRow key={`${entry.seq}-${entry.TraceKey}`}>
               <TableCell>{entry.changed_by}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDate(entry.at)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAuditVersions(entry.PreviousVersion, entry.CurrentVersion)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatAuditVersions(entry.PreviousVersion, entry.CurrentVersion)}
+              </TableCell>
               <TableCell>{entry.action}</TableCell>
               <TableCell>
                 {entry.change.map((change) => (
-                  <Typography key={change.field} variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                  <Typography
+                    key={change.field}
+                    variant="body2"
+                    sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                  >
                     {formatAuditChange(change)}
                   </Typography>
                 ))}
@@ -71,7 +89,13 @@ export function AuditTab({ type, id, refresh }: AuditTabProps) {
           setPageNumber(1);
         }}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', {
+            offsetBegin: from,
+            offsetEnd: to,
+            total: count,
+          })
+        }
       />
     </Box>
   );

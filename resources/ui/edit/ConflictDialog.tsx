@@ -1,4 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 export interface ConflictDialogProps {
@@ -6,21 +13,31 @@ export interface ConflictDialogProps {
   message: string;
   busy: boolean;
   /** Copy the user's edits over the latest version (they stay in the form, unsaved). */
-  onKeepMine(): void;
+  onKeepMine: () => void;
   /** Drop the edits and show the latest version. */
-  onDiscard(): void;
-  onClose(): void;
+  onDiscard: () => void;
+  onClose: () => void;
 }
 
 /** A save refused because someone changed the item meanwhile (409): the user decides, nothing is lost silently. */
-export function ConflictDialog({ message, busy, onKeepMine, onDiscard, onClose }: ConflictDialogProps) {
+export function ConflictDialog({
+  message,
+  busy,
+  onKeepMine,
+  onDiscard,
+  onClose,
+}: ConflictDialogProps) {
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} aria-labelledby="conflict-dialog-title">
-      <DialogTitle id="conflict-dialog-title">{translate('console.editor.conflict.title')}</DialogTitle>
+      <DialogTitle id="conflict-dialog-title">
+        {translate('console.editor.conflict.title')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>{translate('console.editor.conflict.hint')}</DialogContentText>
+        <DialogContentText sx={{ mt: 1 }}>
+          {translate('console.editor.conflict.hint')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onDiscard} disabled={busy} color="error">

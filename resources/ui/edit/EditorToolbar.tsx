@@ -12,10 +12,10 @@ export interface EditorToolbarProps {
   statusActions: readonly StatusAction[];
   /** Status changes wait until the edits are saved. */
   statusDisabled: boolean;
-  onEdit(): void;
-  onSave(): void;
-  onClose(): void;
-  onStatusAction(action: StatusAction): void;
+  onEdit: () => void;
+  onSave: () => void;
+  onClose: () => void;
+  onStatusAction: (action: StatusAction) => void;
 }
 
 const DESTRUCTIVE: ReadonlySet<StatusAction> = new Set(['delete', 'purge', 'archive']);

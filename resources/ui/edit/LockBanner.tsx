@@ -5,7 +5,7 @@ export interface LockBannerProps {
   lockedBy: string;
   /** Only roles holding force-unlock on the type's page see the button. */
   canForceUnlock: boolean;
-  onForceUnlock(): void;
+  onForceUnlock: () => void;
 }
 
 /** Tells the user someone else is editing the item: the form stays read-only. */

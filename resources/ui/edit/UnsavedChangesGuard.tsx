@@ -27,7 +27,10 @@ export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
 }
 
 function NavigationBlocker({ when }: UnsavedChangesGuardProps) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
+  );
   const blocked = blocker.state === 'blocked';
   // A save that navigates away (create, then open the new item) makes leaving safe in the same tick.
   useEffect(() => {

@@ -7,14 +7,21 @@ export interface VersionPickerProps {
   selectedKey: string | undefined;
   /** Switching is refused while the form holds unsaved edits. */
   disabled: boolean;
-  onSelect(key: string): void;
+  onSelect: (key: string) => void;
 }
 
 /** The item's versions as 'V{n} - {status}'; picking one opens it. A new item shows 'New draft'. */
 export function VersionPicker({ versions, selectedKey, disabled, onSelect }: VersionPickerProps) {
   const translate = useTranslate();
   if (versions.length === 0) {
-    return <TextField size="small" label={translate('console.editor.version.label')} value={translate('console.editor.version.newDraft')} disabled />;
+    return (
+      <TextField
+        size="small"
+        label={translate('console.editor.version.label')}
+        value={translate('console.editor.version.newDraft')}
+        disabled
+      />
+    );
   }
   return (
     <TextField

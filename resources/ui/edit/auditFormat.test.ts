@@ -8,9 +8,12 @@ describe('audit formatting', () => {
   });
 
   it('shows a field change as field: from → to', () => {
-    expect(formatAuditChange({ field: 'lon', from: [{ lang: 'en', n: 'Old' }], to: [{ lang: 'en', n: 'New' }] }, 12)).toBe(
-      'lon: [{"lang":"en... → [{"lang":"en...',
-    );
+    expect(
+      formatAuditChange(
+        { field: 'lon', from: [{ lang: 'en', n: 'Old' }], to: [{ lang: 'en', n: 'New' }] },
+        12,
+      ),
+    ).toBe('lon: [{"lang":"en... → [{"lang":"en...');
     expect(formatAuditChange({ field: 'st', from: null, to: 'draft' })).toBe('st: - → draft');
   });
 

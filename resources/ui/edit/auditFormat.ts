@@ -22,7 +22,10 @@ export function truncate(text: string, max: number = AUDIT_VALUE_MAX): string {
 }
 
 /** One field of an audit diff: 'field: from → to', each value truncated. */
-export function formatAuditChange(change: { field: string; from: unknown; to: unknown }, max: number = AUDIT_VALUE_MAX): string {
+export function formatAuditChange(
+  change: { field: string; from: unknown; to: unknown },
+  max: number = AUDIT_VALUE_MAX,
+): string {
   return `${change.field}: ${truncate(auditValueText(change.from), max)} → ${truncate(auditValueText(change.to), max)}`;
 }
 

@@ -33,12 +33,16 @@ function envelopeErrors(body: unknown): EnvelopeError[] {
  * envelope, message = first description), but a cancelled request or a bug may throw anything.
  */
 export function readHttpError(error: unknown, fallback: string): ReadHttpError {
-  if (!isRecord(error) && !(error instanceof Error)) return { status: undefined, message: fallback, errors: [], data: undefined };
+  if (!isRecord(error) && !(error instanceof Error))
+    return { status: undefined, message: fallback, errors: [], data: undefined };
   const record = error as unknown as Record<string, unknown>;
   const status = typeof record.status === 'number' ? record.status : undefined;
   const body = record.body;
   const errors = envelopeErrors(body);
-  const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : (errors[0]?.description ?? fallback);
+  const message =
+    typeof record.message === 'string' && record.message.trim() !== ''
+      ? record.message
+      : (errors[0]?.description ?? fallback);
   return { status, message, errors, data: isRecord(body) ? body.data : undefined };
 }
 
@@ -50,7 +54,10 @@ export function hasReasonCode(error: ReadHttpError, code: number): boolean {
 /** Field errors of an envelope as ajv errors, for JSON Forms' `additionalErrors`. */
 export function fieldErrorsOf(error: ReadHttpError): ErrorObject[] {
   return error.errors
-    .filter((entry): entry is EnvelopeError & { field: string } => typeof entry.field === 'string' && entry.field.startsWith('/'))
+    .filter(
+      (entry): entry is EnvelopeError & { field: string } =>
+        typeof entry.field === 'string' && entry.field.startsWith('/'),
+    )
     .map((entry) => ({
       instancePath: entry.field,
       schemaPath: '#/server',

@@ -2,7 +2,8 @@ import type { Action } from '../../../domain/permissions/actions';
 import type { ContentStatus } from '../../../domain/statuses';
 
 /** The status changes the editor offers (spec section 4: delete, archive, purge are updates too). */
-export type StatusAction = 'publish' | 'unpublish' | 'submit' | 'restore' | 'archive' | 'delete' | 'purge';
+export type StatusAction =
+  'publish' | 'unpublish' | 'submit' | 'restore' | 'archive' | 'delete' | 'purge';
 
 export interface StatusActionSpec {
   /** The status the update asks for (`meta.status`). */
@@ -20,7 +21,13 @@ export interface StatusActionSpec {
 export const STATUS_ACTIONS: Readonly<Record<StatusAction, StatusActionSpec>> = {
   publish: { status: 'published', permission: 'publish', outcome: 'updated', confirm: false },
   unpublish: { status: 'draft', permission: 'publish', outcome: 'updated', confirm: true },
-  submit: { status: 'pending', apr: true, permission: 'update', outcome: 'updated', confirm: false },
+  submit: {
+    status: 'pending',
+    apr: true,
+    permission: 'update',
+    outcome: 'updated',
+    confirm: false,
+  },
   restore: { status: 'draft', permission: 'update', outcome: 'updated', confirm: true },
   archive: { status: 'archived', permission: 'archive', outcome: 'updated', confirm: true },
   delete: { status: 'deleted', permission: 'delete', outcome: 'deleted', confirm: true },
@@ -43,7 +50,10 @@ const BY_STATUS: Readonly<Record<string, readonly StatusAction[]>> = {
  * `can` answers for. 'Submit for approval' is for those who may update but not publish; those
  * who may publish publish directly.
  */
-export function availableStatusActions(status: string, can: (action: Action) => boolean): StatusAction[] {
+export function availableStatusActions(
+  status: string,
+  can: (action: Action) => boolean,
+): StatusAction[] {
   const candidates = Object.hasOwn(BY_STATUS, status) ? (BY_STATUS[status] ?? []) : [];
   return candidates.filter((action) => {
     if (action === 'submit') return can('update') && !can('publish');

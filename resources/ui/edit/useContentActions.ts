@@ -20,13 +20,13 @@ export interface ContentActions {
   busy: boolean;
   /** The server's field errors of the last failed write, for JSON Forms' `additionalErrors`. */
   fieldErrors: ErrorObject[];
-  clearFieldErrors(): void;
+  clearFieldErrors: () => void;
   /** Creates the item (the first save of a blank draft). */
-  create(data: EditorRecord): Promise<WriteOutcome>;
+  create: (data: EditorRecord) => Promise<WriteOutcome>;
   /** Saves the form over the version it was based on; a stale base answers 'conflict'. */
-  save(data: EditorRecord, base: VersionBase): Promise<WriteOutcome>;
+  save: (data: EditorRecord, base: VersionBase) => Promise<WriteOutcome>;
   /** Publishes, archives, deletes... the version `base`. */
-  changeStatus(action: StatusAction, base: VersionBase): Promise<WriteOutcome>;
+  changeStatus: (action: StatusAction, base: VersionBase) => Promise<WriteOutcome>;
 }
 
 function isRecord(value: unknown): value is EditorRecord {
@@ -45,7 +45,12 @@ function latestIn(data: unknown): EditorRecord[] {
  * `meta.apr` for a submission). Announces success with the spec's messages and failures with
  * the server's message; a 409 on save is handed back as a conflict for the user to resolve.
  */
-export function useContentActions(type: string, id: string | undefined, schema: JsonSchemaObject | undefined, typeName: string): ContentActions {
+export function useContentActions(
+  type: string,
+  id: string | undefined,
+  schema: JsonSchemaObject | undefined,
+  typeName: string,
+): ContentActions {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
@@ -55,7 +60,10 @@ export function useContentActions(type: string, id: string | undefined, schema: 
 
   const succeed = useCallback(
     (outcome: 'created' | 'updated' | 'deleted', doc: unknown): WriteOutcome => {
-      notify(`console.resources.messages.${outcome}`, { type: 'success', messageArgs: { type: typeName } });
+      notify(`console.resources.messages.${outcome}`, {
+        type: 'success',
+        messageArgs: { type: typeName },
+      });
       return { kind: 'written', doc: isRecord(doc) ? doc : {} };
     },
     [notify, typeName],
@@ -65,7 +73,11 @@ export function useContentActions(type: string, id: string | undefined, schema: 
     (error: unknown, fallbackKey: string, conflictAllowed: boolean): WriteOutcome => {
       const read = readHttpError(error, '');
       if (conflictAllowed && read.status === 409) {
-        return { kind: 'conflict', message: read.message || translate('console.editor.conflict.fallback'), latest: latestIn(read.data) };
+        return {
+          kind: 'conflict',
+          message: read.message || translate('console.editor.conflict.fallback'),
+          latest: latestIn(read.data),
+        };
       }
       setFieldErrors(fieldErrorsOf(read));
       notifyError(error, fallbackKey);
@@ -83,15 +95,18 @@ export function useContentActions(type: string, id: string | undefined, schema: 
     }
   }, []);
 
-  const clean = useCallback((data: EditorRecord) => (schema ? cleanPayload(data, schema) : data), [schema]);
+  const clean = useCallback(
+    (data: EditorRecord) => (schema ? cleanPayload(data, schema) : data),
+    [schema],
+  );
 
   const create = useCallback(
     (data: EditorRecord) =>
       run(async () => {
         setFieldErrors([]);
         try {
-          const { data: doc } = await dataProvider.create(type, { data: clean(data) });
-          return succeed('created', doc);
+          const result: { data: unknown } = await dataProvider.create(type, { data: clean(data) });
+          return succeed('created', result.data);
         } catch (error) {
           return fail(error, 'console.editor.errors.createFailed', false);
         }
@@ -105,8 +120,12 @@ export function useContentActions(type: string, id: string | undefined, schema: 
         if (id === undefined) return { kind: 'failed' };
         setFieldErrors([]);
         try {
-          const { data: doc } = await dataProvider.update(type, { id, data: clean(data), previousData: { id, key: base.key, ut: base.ut } });
-          return succeed('updated', doc);
+          const result: { data: unknown } = await dataProvider.update(type, {
+            id,
+            data: clean(data),
+            previousData: { id, key: base.key, ut: base.ut },
+          });
+          return succeed('updated', result.data);
         } catch (error) {
           return fail(error, 'console.editor.errors.updateFailed', true);
         }
@@ -123,10 +142,21 @@ export function useContentActions(type: string, id: string | undefined, schema: 
         if (spec.apr !== undefined) meta.apr = spec.apr;
         try {
           // No content in the body: a status change keeps the version's content as it is.
-          const { data: doc } = await dataProvider.update(type, { id, data: {}, previousData: { id, key: base.key, ut: base.ut }, meta });
-          return succeed(spec.outcome, doc);
+          const result: { data: unknown } = await dataProvider.update(type, {
+            id,
+            data: {},
+            previousData: { id, key: base.key, ut: base.ut },
+            meta,
+          });
+          return succeed(spec.outcome, result.data);
         } catch (error) {
-          return fail(error, spec.outcome === 'deleted' ? 'console.editor.errors.deleteFailed' : 'console.editor.errors.updateFailed', false);
+          return fail(
+            error,
+            spec.outcome === 'deleted'
+              ? 'console.editor.errors.deleteFailed'
+              : 'console.editor.errors.updateFailed',
+            false,
+          );
         }
       }),
     [run, dataProvider, type, id, succeed, fail],

@@ -17,16 +17,23 @@ export interface ContentLock {
   restricted: boolean;
   /** The last lock problem, for the view to announce; cleared by `clearProblem`. */
   problem: { kind: LockProblem; message: string } | undefined;
-  clearProblem(): void;
+  clearProblem: () => void;
   /** Takes the lock; false when someone else holds it or the call failed. */
-  acquire(): Promise<boolean>;
-  release(): Promise<void>;
+  acquire: () => Promise<boolean>;
+  release: () => Promise<void>;
   /** Takes the lock away from its holder (force-unlock permission), then re-reads its status. */
-  forceUnlock(): Promise<void>;
+  forceUnlock: () => Promise<void>;
 }
 
 function holderOf(status: LockStatus | undefined, myUid: string | undefined): string | undefined {
-  if (!status || status.ls === 'open' || status.ls === '' || status.ls === myUid || status.lo_uid === myUid) return undefined;
+  if (
+    !status ||
+    status.ls === 'open' ||
+    status.ls === '' ||
+    status.ls === myUid ||
+    status.lo_uid === myUid
+  )
+    return undefined;
   return status.lo_name ?? status.lo_uid ?? status.ls;
 }
 
@@ -49,7 +56,11 @@ function lockStatusIn(record: unknown): LockStatus | undefined {
  * (unmount), and by beacon when the tab closes. A 423 on acquire names the holder; another
  * failure restricts editing; a failed heartbeat stops lock mode (the holder keeps editing).
  */
-export function useContentLock(type: string, id: string | undefined, myUid: string | undefined): ContentLock {
+export function useContentLock(
+  type: string,
+  id: string | undefined,
+  myUid: string | undefined,
+): ContentLock {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [status, setStatus] = useState<LockStatus | undefined>(undefined);
   const [held, setHeld] = useState(false);
@@ -151,5 +162,14 @@ export function useContentLock(type: string, id: string | undefined, myUid: stri
 
   const clearProblem = useCallback(() => setProblem(undefined), []);
 
-  return { lockedBy: held ? undefined : holderOf(status, myUid), held, restricted, problem, clearProblem, acquire, release, forceUnlock };
+  return {
+    lockedBy: held ? undefined : holderOf(status, myUid),
+    held,
+    restricted,
+    problem,
+    clearProblem,
+    acquire,
+    release,
+    forceUnlock,
+  };
 }

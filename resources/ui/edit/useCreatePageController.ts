@@ -15,7 +15,11 @@ import { useSaveShortcut } from './useSaveShortcut';
  * route when the type has one), Save creates the item then opens its edit page, Cancel goes
  * back to the list.
  */
-export function useCreatePageController(area: ConsoleArea, type: string, channelType: string | undefined) {
+export function useCreatePageController(
+  area: ConsoleArea,
+  type: string,
+  channelType: string | undefined,
+) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const paths = useResourcePaths(area, type);
@@ -23,7 +27,8 @@ export function useCreatePageController(area: ConsoleArea, type: string, channel
   const schema = typeSchemaOf(definition);
   const permissions = useEditPermissions(definition?.list.resource);
   const typeName = translate(`resources.${type}.name`, { smart_count: 1, _: type });
-  const hasChannelType = schema?.properties !== undefined && Object.hasOwn(schema.properties, 'chty');
+  const hasChannelType =
+    schema?.properties !== undefined && Object.hasOwn(schema.properties, 'chty');
   const blank = useMemo(() => {
     const draft = blankDraft(type);
     if (hasChannelType && channelType) draft.chty = channelType;
@@ -41,7 +46,8 @@ export function useCreatePageController(area: ConsoleArea, type: string, channel
     if (outcome.kind !== 'written') return;
     const newId = outcome.doc.id;
     setCreated(true);
-    if (typeof newId === 'string' || typeof newId === 'number') navigate(paths.edit({ id: newId, chty: outcome.doc.chty }));
+    if (typeof newId === 'string' || typeof newId === 'number')
+      navigate(paths.edit({ id: newId, chty: outcome.doc.chty }));
     else navigate(paths.list);
   }, [saveEnabled, draft.data, actions, navigate, paths]);
   useSaveShortcut(saveEnabled, () => void save());

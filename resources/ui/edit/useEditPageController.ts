@@ -32,7 +32,12 @@ const LOCK_PROBLEM_KEYS = {
  * The edit page's state and rules: the version shown, the form's working copy, edit mode with
  * its content lock, writes with their permissions, the conflict and confirmation dialogs.
  */
-export function useEditPageController(area: ConsoleArea, type: string, id: string, wanted: ContentStatus | undefined) {
+export function useEditPageController(
+  area: ConsoleArea,
+  type: string,
+  id: string,
+  wanted: ContentStatus | undefined,
+) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -48,7 +53,9 @@ export function useEditPageController(area: ConsoleArea, type: string, id: strin
   const lock = useContentLock(type, id, identity?.uid);
   const actions = useContentActions(type, id, schema, typeName);
   const [editing, setEditing] = useState(false);
-  const [conflict, setConflict] = useState<{ message: string; latest: EditorRecord[] } | undefined>(undefined);
+  const [conflict, setConflict] = useState<{ message: string; latest: EditorRecord[] } | undefined>(
+    undefined,
+  );
   const [pending, setPending] = useState<PendingConfirmation | undefined>(undefined);
   const [auditRefresh, setAuditRefresh] = useState(0);
 
@@ -57,14 +64,18 @@ export function useEditPageController(area: ConsoleArea, type: string, id: strin
   const { problem, clearProblem } = lock;
   useEffect(() => {
     if (!problem) return;
-    const message = problem.message.trim() !== '' && problem.kind !== 'beatFailed' ? problem.message : translate(LOCK_PROBLEM_KEYS[problem.kind]);
+    const message =
+      problem.message.trim() !== '' && problem.kind !== 'beatFailed'
+        ? problem.message
+        : translate(LOCK_PROBLEM_KEYS[problem.kind]);
     notify(message, { type: problem.kind === 'acquireFailed' ? 'error' : 'warning' });
     clearProblem();
   }, [problem, clearProblem, notify, translate]);
 
   const ready = schema !== undefined && record.record !== undefined && !record.loading;
   const canWrite = record.isNew ? permissions.create : permissions.update;
-  const editDisabled = !ready || status === 'purged' || lock.restricted || lock.lockedBy !== undefined || actions.busy;
+  const editDisabled =
+    !ready || status === 'purged' || lock.restricted || lock.lockedBy !== undefined || actions.busy;
   const saveEnabled = editing && draft.dirty && canWrite && !actions.busy;
   const statusActions = record.isNew ? [] : availableStatusActions(status, permissions.can);
 
@@ -89,11 +100,19 @@ export function useEditPageController(area: ConsoleArea, type: string, id: strin
 
   const save = useCallback(async () => {
     if (!saveEnabled || draft.data === undefined) return;
-    const outcome = record.isNew ? await actions.create({ ...draft.data, id }) : base ? await actions.save(draft.data, base) : undefined;
+    const outcome = record.isNew
+      ? await actions.create({ ...draft.data, id })
+      : base
+        ? await actions.save(draft.data, base)
+        : undefined;
     if (outcome?.kind === 'written') await afterWrite(outcome.doc);
-    else if (outcome?.kind === 'conflict') setConflict({ message: outcome.message, latest: outcome.latest });
+    else if (outcome?.kind === 'conflict')
+      setConflict({ message: outcome.message, latest: outcome.latest });
   }, [saveEnabled, draft.data, record.isNew, actions, id, base, afterWrite]);
-  useSaveShortcut(saveEnabled && conflict === undefined && pending === undefined, () => void save());
+  useSaveShortcut(
+    saveEnabled && conflict === undefined && pending === undefined,
+    () => void save(),
+  );
 
   const close = useCallback(() => {
     if (draft.dirty) setPending('discard');
@@ -137,7 +156,9 @@ export function useEditPageController(area: ConsoleArea, type: string, id: strin
   };
 
   const keepMine = async () => {
-    const latest = conflict ? (pickLatest(conflict.latest, base?.key) ?? (await record.fetchLatest())) : undefined;
+    const latest = conflict
+      ? (pickLatest(conflict.latest, base?.key) ?? (await record.fetchLatest()))
+      : undefined;
     setConflict(undefined);
     if (latest) await record.rebase(latest);
   };

@@ -2,8 +2,10 @@ import { usePermission } from '../../../authProvider/usePermission';
 import type { Action } from '../../../domain/permissions/actions';
 import type { PageResource } from '../../../domain/permissions/pages';
 
-export type EditPermissions = Readonly<Record<'create' | 'update' | 'publish' | 'archive' | 'delete' | 'forceUnlock', boolean>> & {
-  can(action: Action): boolean;
+export type EditPermissions = Readonly<
+  Record<'create' | 'update' | 'publish' | 'archive' | 'delete' | 'forceUnlock', boolean>
+> & {
+  can: (action: Action) => boolean;
 };
 
 // Asked while the type's page is still unknown; every answer is then false anyway.
@@ -22,6 +24,21 @@ export function useEditPermissions(resource: PageResource | undefined): EditPerm
   const archive = usePermission('archive', page) && known;
   const remove = usePermission('delete', page) && known;
   const forceUnlock = usePermission('forceUnlock', page) && known;
-  const answers: Partial<Record<Action, boolean>> = { create, update, publish, archive, delete: remove, forceUnlock };
-  return { create, update, publish, archive, delete: remove, forceUnlock, can: (action) => answers[action] ?? false };
+  const answers: Partial<Record<Action, boolean>> = {
+    create,
+    update,
+    publish,
+    archive,
+    delete: remove,
+    forceUnlock,
+  };
+  return {
+    create,
+    update,
+    publish,
+    archive,
+    delete: remove,
+    forceUnlock,
+    can: (action) => answers[action] ?? false,
+  };
 }

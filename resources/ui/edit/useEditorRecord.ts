@@ -26,33 +26,48 @@ export interface EditorRecordState {
 
 export interface EditorRecordControls extends EditorRecordState {
   /** Reloads the versions and opens `preferredKey` if it still exists, else the default version. */
-  reload(preferredKey?: string): Promise<void>;
+  reload: (preferredKey?: string) => Promise<void>;
   /** Opens another version. */
-  selectVersion(key: string): Promise<void>;
+  selectVersion: (key: string) => Promise<void>;
   /**
    * Makes `latest` the version the next save is based on WITHOUT resetting the form: after a
    * conflict the user's edits are copied over the latest version instead of being lost.
    */
-  rebase(latest: EditorRecord): Promise<void>;
+  rebase: (latest: EditorRecord) => Promise<void>;
   /** Reads the version the editor would open now, without showing it. */
-  fetchLatest(): Promise<EditorRecord | undefined>;
+  fetchLatest: () => Promise<EditorRecord | undefined>;
 }
 
-const INITIAL: EditorRecordState = { versions: [], isNew: false, selectedKey: undefined, record: undefined, revision: 0, loading: true, error: undefined };
+const INITIAL: EditorRecordState = {
+  versions: [],
+  isNew: false,
+  selectedKey: undefined,
+  record: undefined,
+  revision: 0,
+  loading: true,
+  error: undefined,
+};
 
 /**
  * The versions of an item and the one the editor shows (`getVersions`, `getOne` with
  * `meta.key`). The default version follows `chooseVersion` (the draft, else the wanted status,
  * else the last); a 'none' answer prepares a blank draft.
  */
-export function useEditorRecord(type: string, id: string, wanted: ContentStatus | undefined): EditorRecordControls {
+export function useEditorRecord(
+  type: string,
+  id: string,
+  wanted: ContentStatus | undefined,
+): EditorRecordControls {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [state, setState] = useState<EditorRecordState>(INITIAL);
   const request = useRef(0);
 
   const fetchVersion = useCallback(
     async (key: string): Promise<EditorRecord> => {
-      const { data } = await dataProvider.getOne<EditorRecord & { id: string }>(type, { id, meta: { key } });
+      const { data } = await dataProvider.getOne<EditorRecord & { id: string }>(type, {
+        id,
+        meta: { key },
+      });
       return data;
     },
     [dataProvider, type, id],
@@ -64,14 +79,22 @@ export function useEditorRecord(type: string, id: string, wanted: ContentStatus 
       return await dataProvider.getVersions(type, id);
     } catch (error) {
       const read = readHttpError(error, '');
-      if (hasReasonCode(read, REASON.catalogNoVersions) || hasReasonCode(read, REASON.liveNoVersions)) return 'none';
+      if (
+        hasReasonCode(read, REASON.catalogNoVersions) ||
+        hasReasonCode(read, REASON.liveNoVersions)
+      )
+        return 'none';
       throw error;
     }
   }, [dataProvider, type, id]);
 
   const fail = useCallback((ticket: number, error: unknown) => {
     if (ticket !== request.current) return;
-    setState((previous) => ({ ...previous, loading: false, error: readHttpError(error, '').message }));
+    setState((previous) => ({
+      ...previous,
+      loading: false,
+      error: readHttpError(error, '').message,
+    }));
   }, []);
 
   const reload = useCallback(
@@ -82,14 +105,32 @@ export function useEditorRecord(type: string, id: string, wanted: ContentStatus 
         const versions = await versionsOrNone();
         if (ticket !== request.current) return;
         if (versions === 'none' || versions.length === 0) {
-          setState((previous) => ({ versions: [], isNew: true, selectedKey: undefined, record: blankDraft(type, id), revision: previous.revision + 1, loading: false, error: undefined }));
+          setState((previous) => ({
+            versions: [],
+            isNew: true,
+            selectedKey: undefined,
+            record: blankDraft(type, id),
+            revision: previous.revision + 1,
+            loading: false,
+            error: undefined,
+          }));
           return;
         }
-        const chosen = versions.find((version) => version.key === preferredKey) ?? chooseVersion(versions, wanted);
+        const chosen =
+          versions.find((version) => version.key === preferredKey) ??
+          chooseVersion(versions, wanted);
         const key = chosen?.key ?? versions[versions.length - 1]?.key ?? '';
         const record = await fetchVersion(key);
         if (ticket !== request.current) return;
-        setState((previous) => ({ versions, isNew: false, selectedKey: key, record, revision: previous.revision + 1, loading: false, error: undefined }));
+        setState((previous) => ({
+          versions,
+          isNew: false,
+          selectedKey: key,
+          record,
+          revision: previous.revision + 1,
+          loading: false,
+          error: undefined,
+        }));
       } catch (error) {
         fail(ticket, error);
       }
@@ -104,7 +145,12 @@ export function useEditorRecord(type: string, id: string, wanted: ContentStatus 
       try {
         const record = await fetchVersion(key);
         if (ticket !== request.current) return;
-        setState((previous) => ({ ...previous, record, revision: previous.revision + 1, loading: false }));
+        setState((previous) => ({
+          ...previous,
+          record,
+          revision: previous.revision + 1,
+          loading: false,
+        }));
       } catch (error) {
         fail(ticket, error);
       }

@@ -11,9 +11,9 @@ export interface FormDraft {
   /** True once the user really changed something (not JSON Forms' first change event). */
   dirty: boolean;
   /** JSON Forms' `onChange` (pass `event.data`). */
-  onChange(next: unknown): void;
+  onChange: (next: unknown) => void;
   /** Forgets the edits: the form shows the loaded record again. */
-  discard(): void;
+  discard: () => void;
 }
 
 interface DraftState {
@@ -28,9 +28,14 @@ function isRecord(value: unknown): value is EditorRecord {
 }
 
 // JSON Forms' ajv fills defaults into the object it is given; the loaded record must stay intact.
-const copyOf = (record: EditorRecord | undefined): EditorRecord | undefined => (record === undefined ? undefined : structuredClone(record));
+const copyOf = (record: EditorRecord | undefined): EditorRecord | undefined =>
+  record === undefined ? undefined : structuredClone(record);
 
-const resetTo = (revision: number, record: EditorRecord | undefined): DraftState => ({ revision, data: copyOf(record), pristine: null });
+const resetTo = (revision: number, record: EditorRecord | undefined): DraftState => ({
+  revision,
+  data: copyOf(record),
+  pristine: null,
+});
 
 /**
  * The form's working copy of a record and whether it is dirty. JSON Forms reports a change as
@@ -49,7 +54,11 @@ export function useFormDraft(record: EditorRecord | undefined, revision: number)
 
   const onChange = useCallback((next: unknown) => {
     if (!isRecord(next)) return;
-    setState((previous) => ({ ...previous, data: next, pristine: previous.pristine ?? JSON.stringify(next) }));
+    setState((previous) => ({
+      ...previous,
+      data: next,
+      pristine: previous.pristine ?? JSON.stringify(next),
+    }));
   }, []);
 
   const discard = useCallback(() => {

@@ -8,7 +8,8 @@ export function useSaveShortcut(enabled: boolean, onSave: () => void): void {
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's')
+        return;
       event.preventDefault();
       if (latest.current.enabled) latest.current.onSave();
     };

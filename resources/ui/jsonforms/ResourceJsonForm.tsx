@@ -20,11 +20,15 @@ export interface ResourceJsonFormProps {
   showValidation: boolean;
   /** The server's field errors (JSON pointers as `instancePath`). */
   additionalErrors: ErrorObject[];
-  onChange(data: unknown): void;
+  onChange: (data: unknown) => void;
 }
 
 function isUiSchema(value: unknown): value is UISchemaElement {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === 'string'
+  );
 }
 
 /**
@@ -32,16 +36,28 @@ function isUiSchema(value: unknown): value is UISchemaElement {
  * tabs), labels translated from the UI schema's i18n keys. This module pulls in the material
  * renderers (and MUI's whole icon index): load it lazily.
  */
-export default function ResourceJsonForm({ schema, uischema, data, readonly, showValidation, additionalErrors, onChange }: ResourceJsonFormProps) {
+export default function ResourceJsonForm({
+  schema,
+  uischema,
+  data,
+  readonly,
+  showValidation,
+  additionalErrors,
+  onChange,
+}: ResourceJsonFormProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const i18n = useMemo(() => ({ locale, translate: createTranslator(createFormTranslate(translate)) }), [locale, translate]);
+  const i18n = useMemo(
+    () => ({ locale, translate: createTranslator(createFormTranslate(translate)) }),
+    [locale, translate],
+  );
   const localized = useMemo(
-    () => localizeSchema(schema, (path) => {
-      const key = `fields.${path}`;
-      const text = translate(key, { _: key });
-      return text === key ? undefined : text;
-    }),
+    () =>
+      localizeSchema(schema, (path) => {
+        const key = `fields.${path}`;
+        const text = translate(key, { _: key });
+        return text === key ? undefined : text;
+      }),
     [schema, translate],
   );
   return (

@@ -13,7 +13,10 @@ const rootSchema: JsonSchema = {
   },
 };
 const context: TesterContext = { rootSchema, config: {} };
-const control = (name: string): ControlElement => ({ type: 'Control', scope: `#/properties/${name}` });
+const control = (name: string): ControlElement => ({
+  type: 'Control',
+  scope: `#/properties/${name}`,
+});
 
 describe('systemDateTimeControlTester', () => {
   it('applies to a read-only date-time, above the material date-time control', () => {

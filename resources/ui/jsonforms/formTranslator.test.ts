@@ -16,7 +16,10 @@ const catalog: Record<string, string> = {
 const lookup = (key: string, options: Record<string, unknown> = {}) => {
   const phrase = catalog[key];
   if (phrase === undefined) return typeof options._ === 'string' ? options._ : key;
-  return phrase.replace(/%\{(\w+)\}/g, (_match, name: string) => String(options[name] ?? ''));
+  return phrase.replace(/%\{(\w+)\}/g, (_match, name: string) => {
+    const value = options[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  });
 };
 
 const t = createFormTranslate(lookup);
@@ -46,7 +49,9 @@ describe('createFormTranslate', () => {
   });
 
   it('translates known validation keywords with ajv params and leaves the rest to JSON Forms', () => {
-    expect(t('error.minLength', undefined, { error: { params: { limit: 1 } } })).toBe('must have at least 1 characters');
+    expect(t('error.minLength', undefined, { error: { params: { limit: 1 } } })).toBe(
+      'must have at least 1 characters',
+    );
     expect(t('error.server', undefined, { error: { params: {} } })).toBeUndefined();
     expect(t('lon.error.minLength', undefined)).toBeUndefined();
     expect(t('must NOT have fewer than 1 characters', undefined)).toBeUndefined();

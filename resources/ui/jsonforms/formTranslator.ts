@@ -7,7 +7,11 @@
 export type MessageLookup = (key: string, options?: Record<string, unknown>) => string;
 
 /** JSON Forms' translate function: undefined means "use your default". */
-export type FormTranslate = (id: string, defaultMessage: string | undefined, values?: unknown) => string | undefined;
+export type FormTranslate = (
+  id: string,
+  defaultMessage: string | undefined,
+  values?: unknown,
+) => string | undefined;
 
 /** The messages JSON Forms' array renderers ask for (`ArrayTranslationEnum`). */
 export const ARRAY_MESSAGES = [
@@ -49,7 +53,8 @@ const MISSING = '\u0000missing\u0000';
 const arrayMessages: ReadonlySet<string> = new Set(ARRAY_MESSAGES);
 const validationKeywords: ReadonlySet<string> = new Set(VALIDATION_KEYWORDS);
 
-const isCatalogueKey = (text: string) => CATALOGUE_PREFIXES.some((prefix) => text.startsWith(prefix));
+const isCatalogueKey = (text: string) =>
+  CATALOGUE_PREFIXES.some((prefix) => text.startsWith(prefix));
 
 /** The error's ajv params as interpolation values (`%{limit}`, `%{format}` ...). */
 function errorParams(values: unknown): Record<string, unknown> {
@@ -79,24 +84,35 @@ export function createFormTranslate(translate: MessageLookup): FormTranslate {
   return (id, defaultMessage, values) => {
     if (id.endsWith('.label')) {
       const path = id.slice(0, -'.label'.length);
-      if (defaultMessage !== undefined && isCatalogueKey(defaultMessage)) return lookup(defaultMessage) ?? fieldLabel(path) ?? defaultMessage;
+      if (defaultMessage !== undefined && isCatalogueKey(defaultMessage))
+        return lookup(defaultMessage) ?? fieldLabel(path) ?? defaultMessage;
       return fieldLabel(path) ?? defaultMessage;
     }
     if (id.endsWith('.description')) return defaultMessage;
     if (isCatalogueKey(id)) return lookup(id) ?? defaultMessage;
 
     const keyword = /^error\.(\w+)$/.exec(id)?.[1];
-    if (keyword !== undefined) return validationKeywords.has(keyword) ? lookup(`console.editor.validation.${keyword}`, errorParams(values)) : undefined;
+    if (keyword !== undefined)
+      return validationKeywords.has(keyword)
+        ? lookup(`console.editor.validation.${keyword}`, errorParams(values))
+        : undefined;
     if (id.includes('.error.')) return undefined;
 
     const cut = id.lastIndexOf('.');
     const path = cut < 0 ? '' : id.slice(0, cut);
     const last = id.slice(cut + 1);
     if (arrayMessages.has(last)) {
-      return lookup(`console.editor.array.${last}`, { label: fieldLabel(path) ?? path }) ?? defaultMessage;
+      return (
+        lookup(`console.editor.array.${last}`, { label: fieldLabel(path) ?? path }) ??
+        defaultMessage
+      );
     }
     // An enum option: '<path>.<value>' with the value itself as the default.
-    if (defaultMessage !== undefined && defaultMessage !== '' && id.endsWith(`.${defaultMessage}`)) {
+    if (
+      defaultMessage !== undefined &&
+      defaultMessage !== '' &&
+      id.endsWith(`.${defaultMessage}`)
+    ) {
       const optionPath = id.slice(0, -(defaultMessage.length + 1));
       const property = optionPath.slice(optionPath.lastIndexOf('.') + 1);
       return lookup(`enums.${property}.${defaultMessage}`) ?? defaultMessage;

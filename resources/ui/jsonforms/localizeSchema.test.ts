@@ -10,12 +10,22 @@ const schema: JsonSchemaObject = {
     st: { $ref: '#/$defs/status' },
   },
   $defs: {
-    names: { type: 'array', items: { type: 'object', properties: { lang: { $ref: '#/$defs/status' }, n: { type: 'string' } } } },
+    names: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { lang: { $ref: '#/$defs/status' }, n: { type: 'string' } },
+      },
+    },
     status: { type: 'string', enum: ['draft'] },
   },
 };
 
-const labels: Record<string, string> = { 'lon.lang': 'Language', 'lon.n': 'Name', 'lod.n': 'Description' };
+const labels: Record<string, string> = {
+  'lon.lang': 'Language',
+  'lon.n': 'Name',
+  'lod.n': 'Description',
+};
 
 describe('localizeSchema', () => {
   const localized = localizeSchema(schema, (path) => labels[path]);

@@ -19,7 +19,13 @@ function effective(node: JsonSchemaObject, root: JsonSchemaObject): JsonSchemaOb
   return current;
 }
 
-function localize(node: JsonSchemaObject, path: string, root: JsonSchemaObject, titleOf: TitleOf, depth: number): JsonSchemaObject {
+function localize(
+  node: JsonSchemaObject,
+  path: string,
+  root: JsonSchemaObject,
+  titleOf: TitleOf,
+  depth: number,
+): JsonSchemaObject {
   if (depth > MAX_DEPTH) return node;
   const schema = effective(node, root);
   if (schema === undefined) return node;

@@ -1,5 +1,8 @@
 import { materialCells, materialRenderers } from '@jsonforms/material-renderers';
-import type { JsonFormsCellRendererRegistryEntry, JsonFormsRendererRegistryEntry } from '@jsonforms/core';
+import type {
+  JsonFormsCellRendererRegistryEntry,
+  JsonFormsRendererRegistryEntry,
+} from '@jsonforms/core';
 import SystemDateTimeControl, { systemDateTimeControlTester } from './SystemDateTimeControl';
 
 /** The console's renderers: JSON Forms' material set plus the console's own, which outrank it where they apply. */

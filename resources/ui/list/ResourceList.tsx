@@ -1,12 +1,5 @@
 import { useCallback } from 'react';
-import {
-  DataTable,
-  List,
-  Pagination,
-  TopToolbar,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { usePermission } from '../../../authProvider/usePermission';
 import type { ListDeclaration } from '../../../dataProvider/types';

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeListProvider, movie } from './testing/fakeListProvider';
 import type { FakeListProvider } from './testing/fakeListProvider';
-import { EDITOR, MOVIES, missingKeys, renderListPage as renderList } from './testing/renderListPage';
+import {
+  EDITOR,
+  MOVIES,
+  missingKeys,
+  renderListPage as renderList,
+} from './testing/renderListPage';
 
 // The first render of a react-admin list in jsdom takes a few seconds on a small machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -38,7 +43,7 @@ describe('list bulk changes and saved filters', { timeout: 30_000 }, () => {
 
   it('saves the current filters on the server and applies them again', async () => {
     const fake = fakeListProvider([...MOVIES, movie('m9', 'Old Reel', '旧胶片', 'archived')]);
-    renderList(fake, EDITOR, true);
+    renderList(fake, EDITOR, { serverSavedFilters: true });
     await screen.findByText('The Long Night');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));

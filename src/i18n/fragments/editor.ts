@@ -22,14 +22,32 @@ const en = {
         purge: 'Purge',
       },
       confirm: {
-        publish: { title: 'Publish this %{type}?', content: 'The version becomes the published one.' },
-        unpublish: { title: 'Unpublish this %{type}?', content: 'The published version goes back to draft.' },
-        submit: { title: 'Submit this %{type} for approval?', content: 'An approver will publish it.' },
+        publish: {
+          title: 'Publish this %{type}?',
+          content: 'The version becomes the published one.',
+        },
+        unpublish: {
+          title: 'Unpublish this %{type}?',
+          content: 'The published version goes back to draft.',
+        },
+        submit: {
+          title: 'Submit this %{type} for approval?',
+          content: 'An approver will publish it.',
+        },
         restore: { title: 'Restore this %{type}?', content: 'The version goes back to draft.' },
-        archive: { title: 'Archive this %{type}?', content: 'The version is archived and no longer available.' },
+        archive: {
+          title: 'Archive this %{type}?',
+          content: 'The version is archived and no longer available.',
+        },
         delete: { title: 'Delete this %{type}?', content: 'The version is marked as deleted.' },
-        purge: { title: 'Purge this %{type}?', content: 'Purged content can never be changed again.' },
-        forceUnlock: { title: 'Force unlock?', content: '%{name} is editing this %{type}. Their unsaved changes may be lost.' },
+        purge: {
+          title: 'Purge this %{type}?',
+          content: 'Purged content can never be changed again.',
+        },
+        forceUnlock: {
+          title: 'Force unlock?',
+          content: '%{name} is editing this %{type}. Their unsaved changes may be lost.',
+        },
         discard: { title: 'Discard your changes?', content: 'Your unsaved changes will be lost.' },
       },
       version: { label: 'Version', newDraft: 'New draft' },
@@ -132,7 +150,10 @@ const zh: Catalog<typeof en> = {
         archive: { title: '归档此%{type}？', content: '此版本将被归档，不再可用。' },
         delete: { title: '删除此%{type}？', content: '此版本将被标记为已删除。' },
         purge: { title: '彻底清除此%{type}？', content: '清除后的内容将无法再更改。' },
-        forceUnlock: { title: '强制解锁？', content: '%{name} 正在编辑此%{type}，其未保存的更改可能会丢失。' },
+        forceUnlock: {
+          title: '强制解锁？',
+          content: '%{name} 正在编辑此%{type}，其未保存的更改可能会丢失。',
+        },
         discard: { title: '放弃您的更改？', content: '您未保存的更改将会丢失。' },
       },
       version: { label: '版本', newDraft: '新草稿' },
@@ -225,15 +246,37 @@ const ms: Catalog<typeof en> = {
         purge: 'Hapus kekal',
       },
       confirm: {
-        publish: { title: 'Terbitkan %{type} ini?', content: 'Versi ini menjadi versi yang diterbitkan.' },
-        unpublish: { title: 'Nyahterbit %{type} ini?', content: 'Versi yang diterbitkan kembali menjadi draf.' },
-        submit: { title: 'Hantar %{type} ini untuk kelulusan?', content: 'Pelulus akan menerbitkannya.' },
+        publish: {
+          title: 'Terbitkan %{type} ini?',
+          content: 'Versi ini menjadi versi yang diterbitkan.',
+        },
+        unpublish: {
+          title: 'Nyahterbit %{type} ini?',
+          content: 'Versi yang diterbitkan kembali menjadi draf.',
+        },
+        submit: {
+          title: 'Hantar %{type} ini untuk kelulusan?',
+          content: 'Pelulus akan menerbitkannya.',
+        },
         restore: { title: 'Pulihkan %{type} ini?', content: 'Versi ini kembali menjadi draf.' },
-        archive: { title: 'Arkibkan %{type} ini?', content: 'Versi ini diarkibkan dan tidak lagi tersedia.' },
+        archive: {
+          title: 'Arkibkan %{type} ini?',
+          content: 'Versi ini diarkibkan dan tidak lagi tersedia.',
+        },
         delete: { title: 'Padam %{type} ini?', content: 'Versi ini ditandakan sebagai dipadam.' },
-        purge: { title: 'Hapus kekal %{type} ini?', content: 'Kandungan yang dihapus kekal tidak boleh diubah lagi.' },
-        forceUnlock: { title: 'Paksa buka kunci?', content: '%{name} sedang menyunting %{type} ini. Perubahan mereka yang belum disimpan mungkin hilang.' },
-        discard: { title: 'Buang perubahan anda?', content: 'Perubahan anda yang belum disimpan akan hilang.' },
+        purge: {
+          title: 'Hapus kekal %{type} ini?',
+          content: 'Kandungan yang dihapus kekal tidak boleh diubah lagi.',
+        },
+        forceUnlock: {
+          title: 'Paksa buka kunci?',
+          content:
+            '%{name} sedang menyunting %{type} ini. Perubahan mereka yang belum disimpan mungkin hilang.',
+        },
+        discard: {
+          title: 'Buang perubahan anda?',
+          content: 'Perubahan anda yang belum disimpan akan hilang.',
+        },
       },
       version: { label: 'Versi', newDraft: 'Draf baharu' },
       lock: {
@@ -252,7 +295,8 @@ const ms: Catalog<typeof en> = {
       },
       unsaved: {
         title: 'Perubahan belum disimpan',
-        message: 'Anda mempunyai perubahan yang belum disimpan. Tinggalkan halaman ini dan kehilangannya?',
+        message:
+          'Anda mempunyai perubahan yang belum disimpan. Tinggalkan halaman ini dan kehilangannya?',
         leave: 'Tinggalkan',
         stay: 'Kekal',
       },
@@ -325,15 +369,36 @@ const ta: Catalog<typeof en> = {
         purge: 'முழுமையாக அழி',
       },
       confirm: {
-        publish: { title: 'இந்த %{type} ஐ வெளியிடவா?', content: 'இந்தப் பதிப்பு வெளியிடப்பட்ட பதிப்பாகும்.' },
-        unpublish: { title: 'இந்த %{type} இன் வெளியீட்டை நீக்கவா?', content: 'வெளியிடப்பட்ட பதிப்பு வரைவாகத் திரும்பும்.' },
-        submit: { title: 'இந்த %{type} ஐ ஒப்புதலுக்குச் சமர்ப்பிக்கவா?', content: 'ஒப்புதலாளர் அதை வெளியிடுவார்.' },
+        publish: {
+          title: 'இந்த %{type} ஐ வெளியிடவா?',
+          content: 'இந்தப் பதிப்பு வெளியிடப்பட்ட பதிப்பாகும்.',
+        },
+        unpublish: {
+          title: 'இந்த %{type} இன் வெளியீட்டை நீக்கவா?',
+          content: 'வெளியிடப்பட்ட பதிப்பு வரைவாகத் திரும்பும்.',
+        },
+        submit: {
+          title: 'இந்த %{type} ஐ ஒப்புதலுக்குச் சமர்ப்பிக்கவா?',
+          content: 'ஒப்புதலாளர் அதை வெளியிடுவார்.',
+        },
         restore: { title: 'இந்த %{type} ஐ மீட்டமைக்கவா?', content: 'இந்தப் பதிப்பு வரைவாகத் திரும்பும்.' },
-        archive: { title: 'இந்த %{type} ஐக் காப்பகப்படுத்தவா?', content: 'இந்தப் பதிப்பு காப்பகப்படுத்தப்பட்டு இனி கிடைக்காது.' },
+        archive: {
+          title: 'இந்த %{type} ஐக் காப்பகப்படுத்தவா?',
+          content: 'இந்தப் பதிப்பு காப்பகப்படுத்தப்பட்டு இனி கிடைக்காது.',
+        },
         delete: { title: 'இந்த %{type} ஐ நீக்கவா?', content: 'இந்தப் பதிப்பு நீக்கப்பட்டதாகக் குறிக்கப்படும்.' },
-        purge: { title: 'இந்த %{type} ஐ முழுமையாக அழிக்கவா?', content: 'அழிக்கப்பட்ட உள்ளடக்கத்தை இனி மாற்ற முடியாது.' },
-        forceUnlock: { title: 'கட்டாயமாகப் பூட்டைத் திறக்கவா?', content: '%{name} இந்த %{type} ஐத் திருத்துகிறார். அவரது சேமிக்கப்படாத மாற்றங்கள் இழக்கப்படலாம்.' },
-        discard: { title: 'உங்கள் மாற்றங்களைக் கைவிடவா?', content: 'சேமிக்கப்படாத உங்கள் மாற்றங்கள் இழக்கப்படும்.' },
+        purge: {
+          title: 'இந்த %{type} ஐ முழுமையாக அழிக்கவா?',
+          content: 'அழிக்கப்பட்ட உள்ளடக்கத்தை இனி மாற்ற முடியாது.',
+        },
+        forceUnlock: {
+          title: 'கட்டாயமாகப் பூட்டைத் திறக்கவா?',
+          content: '%{name} இந்த %{type} ஐத் திருத்துகிறார். அவரது சேமிக்கப்படாத மாற்றங்கள் இழக்கப்படலாம்.',
+        },
+        discard: {
+          title: 'உங்கள் மாற்றங்களைக் கைவிடவா?',
+          content: 'சேமிக்கப்படாத உங்கள் மாற்றங்கள் இழக்கப்படும்.',
+        },
       },
       version: { label: 'பதிப்பு', newDraft: 'புதிய வரைவு' },
       lock: {

@@ -1,7 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Identity } from '../../../authProvider/identity';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
 import type { NavItem } from '../../../domain/navigation/navItem';
 import { NavigationProvider } from '../navigation/NavigationContext';
@@ -9,7 +8,7 @@ import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { NavigationSearch } from './NavigationSearch';
 
 const session = vi.hoisted(() => ({
-  identity: { uid: 'u1', username: 'ana', fullName: 'Ana', roles: ['creator'], products: ['main'] } as Identity,
+  identity: { uid: 'u1', username: 'ana', fullName: 'Ana', roles: ['creator'], products: ['main'] },
 }));
 
 vi.mock('../../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));

@@ -15,7 +15,14 @@ import { mergeMessages } from '../../../../src/i18n/messageTree';
 
 /** English messages as the console merges them: react-admin's, the editor's fragments and the catalogue labels. */
 export const testI18nProvider = polyglotI18nProvider(
-  () => mergeMessages(englishMessages, resourceMessages.en, editorMessages.en, listMessages.en, catalogueMessages(englishLabels, 'en')),
+  () =>
+    mergeMessages(
+      englishMessages,
+      resourceMessages.en,
+      editorMessages.en,
+      listMessages.en,
+      catalogueMessages(englishLabels, 'en'),
+    ),
   'en',
   [{ locale: 'en', name: 'English' }],
   { allowMissing: true },
@@ -26,7 +33,11 @@ export const testI18nProvider = polyglotI18nProvider(
  * with react-admin's contexts over the given provider and its notifications. `routes` maps route
  * patterns to elements, e.g. `{'/apps/vod/:resourceType/:contentId': <ResourceEditPage area="vod" />}`.
  */
-export function renderAt(url: string, routes: Record<string, ReactNode>, dataProvider: ConsoleDataProvider) {
+export function renderAt(
+  url: string,
+  routes: Record<string, ReactNode>,
+  dataProvider: ConsoleDataProvider,
+) {
   const wrap = (element: ReactNode) => (
     <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider}>
       {element}

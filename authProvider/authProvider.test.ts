@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, setTokenGetter } from '../dataProvider/httpClient';
+import { getCurrentProduct, setCurrentProduct } from '../dataProvider/productStore';
+import { claimsFor, fakeKeycloak } from '../src/routes/testing/consoleTestKit';
+import { createAuthProvider, safeReturnPath } from './authProvider';
+import { setLoggingOut } from './logoutState';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setTokenGetter(undefined);
+  setCurrentProduct(undefined);
+  sessionStorage.clear();
+  localStorage.clear();
+  setLoggingOut(false);
+});
+
+const editorClaims = claimsFor('editor', ['content_admin'], ['main', 'kids']);
+
+describe('authProvider', () => {
+  it('gives the identity from the token: react-admin id and full name plus roles and products', async () => {
+    const provider = createAuthProvider(fakeKeycloak(editorClaims));
+    await expect(provider.getIdentity?.()).resolves.toEqual({
+      id: 'uid-editor',
+      uid: 'uid-editor',
+      username: 'editor',
+      fullName: 'editor full name',
+      roles: ['content_admin'],
+      products: ['main', 'kids'],
+    });
+    await expect(provider.getPermissions?.({})).resolves.toEqual(['content_admin']);
+  });
+
+  it('answers canAccess from the role tables, for pages and for catalogue types', async () => {
+    const pageOfType = (type: string) => (type === 'movie' ? ('cp_datastore' as const) : undefined);
+    const viewer = createAuthProvider(fakeKeycloak(claimsFor('viewer', ['content_user'], ['main'])), { pageOfType });
+    const editor = createAuthProvider(fakeKeycloak(editorClaims), { pageOfType });
+    expect(await viewer.canAccess?.({ action: 'view', resource: 'cp_datastore' })).toBe(true);
+    expect(await viewer.canAccess?.({ action: 'update', resource: 'cp_datastore' })).toBe(false);
+    expect(await viewer.canAccess?.({ action: 'list', resource: 'movie' })).toBe(true);
+    expect(await viewer.canAccess?.({ action: 'edit', resource: 'movie' })).toBe(false);
+    expect(await editor.canAccess?.({ action: 'edit', resource: 'movie' })).toBe(true);
+    expect(await editor.canAccess?.({ action: 'view', resource: 'cp_appconfig' })).toBe(false);
+    expect(await editor.canAccess?.({ action: 'view', resource: 'unknown_type' })).toBe(false);
+    expect(await editor.canAccess?.({ action: 'fly', resource: 'cp_datastore' })).toBe(false);
+  });
+
+  it('registers a token getter that refreshes tokens expiring within 30 s before each request', async () => {
+    const keycloak = fakeKeycloak(editorClaims);
+    createAuthProvider(keycloak);
+    setCurrentProduct('kids');
+    sessionStorage.setItem('client_id', 'registered-client');
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ data: [], header: { code: 200000, count: 0, errors: [] } }), { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await createHttpClient()('/api/policy/x', { fallback: 'Fetch Failed' });
+    expect(keycloak.calls).toContain('updateToken(30)');
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1].headers);
+    expect(headers.get('authorization')).toBe('Bearer token-1');
+    expect(headers.get('x-product')).toBe('kids');
+    expect(headers.get('x-client-id')).toBe('registered-client');
+  });
+
+  it('logs out: forgets the token getter, the product and the stored keys, then ends the session at the root', async () => {
+    const keycloak = fakeKeycloak(editorClaims);
+    const provider = createAuthProvider(keycloak);
+    setCurrentProduct('main');
+    for (const key of ['client_id', 'client_secret', 'token', 'registration_client_uri']) {
+      sessionStorage.setItem(key, 'x');
+      localStorage.setItem(key, 'x');
+    }
+    localStorage.setItem('selectedProduct', 'main');
+    await expect(provider.logout({})).resolves.toBe(false);
+    expect(getCurrentProduct()).toBeUndefined();
+    expect(sessionStorage.length).toBe(0);
+    // The product choice survives: it is restored at the next sign-in.
+    expect([...Array(localStorage.length).keys()].map((i) => localStorage.key(i))).toEqual(['selectedProduct']);
+    expect(keycloak.calls).toContain(`logout(${JSON.stringify({ redirectUri: `${window.location.origin}/` })})`);
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    await createHttpClient()('/api/x', { fallback: 'Fetch Failed' }).catch(() => undefined);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1].headers).has('authorization')).toBe(false);
+  });
+
+  it('signs in again with the login form, back to a same-origin path only', async () => {
+    const keycloak = fakeKeycloak(editorClaims);
+    const provider = createAuthProvider(keycloak);
+    await provider.login({ returnTo: '/apps/vod/movie' });
+    await provider.login({ returnTo: 'https://evil.example/' });
+    expect(keycloak.calls.filter((call) => call.startsWith('login'))).toEqual([
+      `login(${JSON.stringify({ redirectUri: `${window.location.origin}/apps/vod/movie`, prompt: 'login' })})`,
+      `login(${JSON.stringify({ redirectUri: `${window.location.origin}/`, prompt: 'login' })})`,
+    ]);
+    expect(safeReturnPath('//evil.example')).toBe('/');
+  });
+
+  it('tries a refresh on 401 (rejecting when it fails, which logs out) and ignores other errors', async () => {
+    const keycloak = fakeKeycloak(editorClaims);
+    keycloak.updateToken = () => Promise.reject(new Error('session ended'));
+    const provider = createAuthProvider(keycloak);
+    await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(provider.checkError({ status: 401 })).rejects.toThrow('session ended');
+  });
+
+  it('refuses checkAuth without a token', async () => {
+    const keycloak = fakeKeycloak(editorClaims);
+    keycloak.authenticated = false;
+    await expect(createAuthProvider(keycloak).checkAuth({})).rejects.toThrow();
+  });
+});
