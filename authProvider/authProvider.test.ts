@@ -32,7 +32,10 @@ describe('authProvider', () => {
 
   it('answers canAccess from the role tables, for pages and for catalogue types', async () => {
     const pageOfType = (type: string) => (type === 'movie' ? ('cp_datastore' as const) : undefined);
-    const viewer = createAuthProvider(fakeKeycloak(claimsFor('viewer', ['content_user'], ['main'])), { pageOfType });
+    const viewer = createAuthProvider(
+      fakeKeycloak(claimsFor('viewer', ['content_user'], ['main'])),
+      { pageOfType },
+    );
     const editor = createAuthProvider(fakeKeycloak(editorClaims), { pageOfType });
     expect(await viewer.canAccess?.({ action: 'view', resource: 'cp_datastore' })).toBe(true);
     expect(await viewer.canAccess?.({ action: 'update', resource: 'cp_datastore' })).toBe(false);
@@ -50,7 +53,11 @@ describe('authProvider', () => {
     setCurrentProduct('kids');
     sessionStorage.setItem('client_id', 'registered-client');
     const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
-      Promise.resolve(new Response(JSON.stringify({ data: [], header: { code: 200000, count: 0, errors: [] } }), { status: 200 })),
+      Promise.resolve(
+        new Response(JSON.stringify({ data: [], header: { code: 200000, count: 0, errors: [] } }), {
+          status: 200,
+        }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     await createHttpClient()('/api/policy/x', { fallback: 'Fetch Failed' });
@@ -74,9 +81,15 @@ describe('authProvider', () => {
     expect(getCurrentProduct()).toBeUndefined();
     expect(sessionStorage.length).toBe(0);
     // The product choice survives: it is restored at the next sign-in.
-    expect([...Array(localStorage.length).keys()].map((i) => localStorage.key(i))).toEqual(['selectedProduct']);
-    expect(keycloak.calls).toContain(`logout(${JSON.stringify({ redirectUri: `${window.location.origin}/` })})`);
-    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}', { status: 200 })));
+    expect([...Array(localStorage.length).keys()].map((i) => localStorage.key(i))).toEqual([
+      'selectedProduct',
+    ]);
+    expect(keycloak.calls).toContain(
+      `logout(${JSON.stringify({ redirectUri: `${window.location.origin}/` })})`,
+    );
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response('{}', { status: 200 })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await createHttpClient()('/api/x', { fallback: 'Fetch Failed' }).catch(() => undefined);
     expect(new Headers(fetchMock.mock.calls[0]?.[1].headers).has('authorization')).toBe(false);

@@ -19,7 +19,13 @@ export interface KeycloakClient {
 }
 
 /** Storage keys the console (or its dynamic client registration) may leave behind (spec section 4). */
-export const CONSOLE_STORAGE_KEYS = ['client_id', 'client_secret', 'token', 'registration_access_token', 'registration_client_uri'] as const;
+export const CONSOLE_STORAGE_KEYS = [
+  'client_id',
+  'client_secret',
+  'token',
+  'registration_access_token',
+  'registration_client_uri',
+] as const;
 
 /** Seconds of validity a token must have left before a request; shorter ones are refreshed first. */
 export const TOKEN_MIN_VALIDITY_SECONDS = 30;
@@ -33,7 +39,13 @@ export interface ConsoleAuthProviderOptions {
 
 /** A same-origin path to return to, or '/' for anything else (no open redirects). */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
+    return '/';
   return value;
 }
 
@@ -52,7 +64,10 @@ function removeStoredKeys(): void {
  * forgetting the token, the product and the console's stored keys, then ending the session at
  * the identity provider.
  */
-export function createAuthProvider(keycloak: KeycloakClient, options: ConsoleAuthProviderOptions = {}): AuthProvider {
+export function createAuthProvider(
+  keycloak: KeycloakClient,
+  options: ConsoleAuthProviderOptions = {},
+): AuthProvider {
   const pageOfType: PageOfType = options.pageOfType ?? (() => undefined);
   const origin = () => globalThis.location?.origin ?? '';
 
@@ -70,9 +85,15 @@ export function createAuthProvider(keycloak: KeycloakClient, options: ConsoleAut
 
   return {
     async login(params: unknown) {
-      const returnTo = typeof params === 'object' && params !== null ? (params as { returnTo?: unknown }).returnTo : undefined;
+      const returnTo =
+        typeof params === 'object' && params !== null
+          ? (params as { returnTo?: unknown }).returnTo
+          : undefined;
       // 'Sign in again' must show the sign-in form even while a provider session exists.
-      await keycloak.login({ redirectUri: `${origin()}${safeReturnPath(returnTo)}`, prompt: 'login' });
+      await keycloak.login({
+        redirectUri: `${origin()}${safeReturnPath(returnTo)}`,
+        prompt: 'login',
+      });
     },
 
     async logout() {
@@ -97,7 +118,10 @@ export function createAuthProvider(keycloak: KeycloakClient, options: ConsoleAut
     },
 
     async checkError(error: unknown) {
-      const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+      const status =
+        typeof error === 'object' && error !== null
+          ? (error as { status?: unknown }).status
+          : undefined;
       if (status !== 401) return;
       // The token was refused: a refresh may save the session; otherwise react-admin logs out.
       await keycloak.updateToken(-1);
@@ -114,7 +138,9 @@ export function createAuthProvider(keycloak: KeycloakClient, options: ConsoleAut
 
     async canAccess({ action, resource }: { action: string; resource: string }) {
       const identity = identityFromToken(keycloak.tokenParsed);
-      return identity !== undefined && canAccessResource(identity.roles, action, resource, pageOfType);
+      return (
+        identity !== undefined && canAccessResource(identity.roles, action, resource, pageOfType)
+      );
     },
   };
 }

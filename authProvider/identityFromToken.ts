@@ -25,8 +25,13 @@ export function identityFromToken(claims: unknown): Identity | undefined {
   const uid = text(token.sub) ?? username;
   if (uid === undefined || username === undefined) return undefined;
   const realmAccess = token.realm_access;
-  const realmRoles = typeof realmAccess === 'object' && realmAccess !== null ? textList((realmAccess as { roles?: unknown }).roles) : undefined;
-  const givenAndFamily = [text(token.given_name), text(token.family_name)].filter(Boolean).join(' ');
+  const realmRoles =
+    typeof realmAccess === 'object' && realmAccess !== null
+      ? textList((realmAccess as { roles?: unknown }).roles)
+      : undefined;
+  const givenAndFamily = [text(token.given_name), text(token.family_name)]
+    .filter(Boolean)
+    .join(' ');
   return {
     uid,
     username,

@@ -20,5 +20,9 @@ export function setLoggingOut(value: boolean): void {
 
 /** Whether a logout is under way (re-renders when it starts or ends). */
 export function useLoggingOut(): boolean {
-  return useSyncExternalStore(subscribe, () => loggingOut, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => loggingOut,
+    () => false,
+  );
 }

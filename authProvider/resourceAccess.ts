@@ -22,7 +22,12 @@ export type PageOfType = (type: string) => PageResource | undefined;
  * section 6's or one of react-admin's (list/show/export = view, edit = update, clone = create).
  * Anything unknown is refused, never silently granted.
  */
-export function canAccessResource(roles: readonly string[], action: string, resource: string, pageOfType: PageOfType): boolean {
+export function canAccessResource(
+  roles: readonly string[],
+  action: string,
+  resource: string,
+  pageOfType: PageOfType,
+): boolean {
   const page = isPageResource(resource) ? resource : pageOfType(resource);
   const platformAction = isAction(action) ? action : REACT_ADMIN_ACTIONS[action];
   if (page === undefined || platformAction === undefined) return false;

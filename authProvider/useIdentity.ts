@@ -11,7 +11,8 @@ function identityOf(value: unknown): Identity | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
   const { uid, username, fullName, roles, products } = record;
-  if (typeof uid !== 'string' || typeof username !== 'string' || !isStringList(roles)) return undefined;
+  if (typeof uid !== 'string' || typeof username !== 'string' || !isStringList(roles))
+    return undefined;
   return {
     uid,
     username,

@@ -1,57 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- the provider's integration test runs the real service
-import { startTestServer } from '../tests/helpers/testServer';
-// eslint-disable-next-line import-x/no-restricted-paths -- the provider's integration test runs the real service
-import type { TestServer } from '../tests/helpers/testServer';
-import { createCatalogProvider } from './catalogProvider';
-import { ConsoleHttpError, isAbortError } from './errors';
-import type { ServiceArea } from './runtimeConfig';
-import { SERVICE_AREAS } from './runtimeConfig';
-import type { ConsoleDataProvider, ContentRecord } from './types';
+import { describe, expect, it } from 'vitest';
+import type { ContentRecord } from './types';
+import { failure, newMovie, startProviderTestServer } from './testing/providerTestKit';
 
-/*
- * The data provider against the REAL content service (SQLite, demo seed: 30 movies per product
- * 'main-movie-1'...), signed in through the real login page: every call goes over HTTP.
- */
+/* The data provider's catalogue methods against the real content service (see providerTestKit). */
 
-let server: TestServer;
-let services: Record<ServiceArea, string>;
-
-beforeAll(async () => {
-  server = await startTestServer({ dialect: 'sqlite', database: 'console_dp' });
-  services = Object.fromEntries(SERVICE_AREAS.map((area) => [area, `/api/${area}`])) as Record<ServiceArea, string>;
-});
-afterAll(async () => server?.stop());
-
-/** A provider signed in as `username`, working in `product`. */
-function providerFor(username: string, product = 'main'): ConsoleDataProvider {
-  return createCatalogProvider({
-    services,
-    origin: server.baseUrl,
-    tokenGetter: () => server.token(username),
-    productGetter: () => product,
-  });
-}
-
-/** The rejection of a call, which must be a ConsoleHttpError. */
-async function failure(call: Promise<unknown>): Promise<ConsoleHttpError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ConsoleHttpError) return error;
-    throw error;
-  }
-  throw new Error('The call was expected to fail');
-}
-
-const newMovie = (name: string) => ({ cty: 'movie', lon: [{ lang: 'en', n: name }] });
+const { providerFor } = startProviderTestServer('console_dp');
 
 describe('catalogue declarations', () => {
   it('lists the resource types with their list declarations, and serves a type schema', async () => {
     const provider = providerFor('editor');
     const types = await provider.getResourceTypes();
-    expect(types.find((t) => t.type === 'movie')).toMatchObject({ area: 'vod', resource: 'cp_datastore' });
-    expect(types.find((t) => t.type === 'channel')).toMatchObject({ area: 'live', resource: 'cp_live' });
+    expect(types.find((t) => t.type === 'movie')).toMatchObject({
+      area: 'vod',
+      resource: 'cp_datastore',
+    });
+    expect(types.find((t) => t.type === 'channel')).toMatchObject({
+      area: 'live',
+      resource: 'cp_live',
+    });
     const { schema, uischema, list } = await provider.getSchema('movie');
     expect(schema).toMatchObject({ type: 'object' });
     expect(uischema).toBeTruthy();
@@ -68,27 +34,53 @@ describe('catalogue declarations', () => {
 describe('lists and reads', () => {
   it('pages, sorts and counts: total is the header count', async () => {
     const provider = providerFor('editor');
-    const page1 = await provider.getList<ContentRecord>('movie', { pagination: { page: 1, perPage: 5 }, sort: { field: 'ut', order: 'DESC' }, filter: {} });
-    const page2 = await provider.getList<ContentRecord>('movie', { pagination: { page: 2, perPage: 5 }, sort: { field: 'ut', order: 'DESC' }, filter: {} });
+    const page1 = await provider.getList<ContentRecord>('movie', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'ut', order: 'DESC' },
+      filter: {},
+    });
+    const page2 = await provider.getList<ContentRecord>('movie', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'ut', order: 'DESC' },
+      filter: {},
+    });
     expect(page1.data).toHaveLength(5);
     expect(page1.total).toBeGreaterThan(20);
     expect(page2.data.map((r) => r.id)).not.toEqual(page1.data.map((r) => r.id));
-    const ascending = await provider.getList<ContentRecord>('movie', { pagination: { page: 1, perPage: 30 }, sort: { field: 'ut', order: 'ASC' }, filter: {} });
+    const ascending = await provider.getList<ContentRecord>('movie', {
+      pagination: { page: 1, perPage: 30 },
+      sort: { field: 'ut', order: 'ASC' },
+      filter: {},
+    });
     const times = ascending.data.map((r) => r.ut);
     expect([...times].sort()).toEqual(times);
   });
 
   it("maps st, field filters and the product; react-admin's default sort on id is left to the API", async () => {
     const provider = providerFor('editor');
-    const drafts = await provider.getList<ContentRecord>('movie', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: { st: 'draft' } });
+    const drafts = await provider.getList<ContentRecord>('movie', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { st: 'draft' },
+    });
     expect(drafts.data.length).toBeGreaterThan(0);
     expect(drafts.data.every((r) => r.st === 'draft')).toBe(true);
-    const archived = await provider.getList<ContentRecord>('movie', { pagination: { page: 1, perPage: 100 }, filter: { st: ['archived', 'draft'] } });
+    const archived = await provider.getList<ContentRecord>('movie', {
+      pagination: { page: 1, perPage: 100 },
+      filter: { st: ['archived', 'draft'] },
+    });
     expect(new Set(archived.data.map((r) => r.st))).toEqual(new Set(['archived', 'draft']));
-    const disabled = await provider.getList<ContentRecord>('movie', { pagination: { page: 1, perPage: 100 }, filter: { vce: false, q: 'ab' } });
+    const disabled = await provider.getList<ContentRecord>('movie', {
+      pagination: { page: 1, perPage: 100 },
+      filter: { vce: false, q: 'ab' },
+    });
     expect(disabled.data.length).toBeGreaterThan(0);
     expect(disabled.data.every((r) => r.vce === false)).toBe(true);
-    const kids = await provider.getList<ContentRecord>('movie', { pagination: { page: 1, perPage: 5 }, filter: {}, meta: { product: 'kids' } });
+    const kids = await provider.getList<ContentRecord>('movie', {
+      pagination: { page: 1, perPage: 5 },
+      filter: {},
+      meta: { product: 'kids' },
+    });
     expect(kids.data.every((r) => r.id.startsWith('kids-'))).toBe(true);
   });
 
@@ -96,11 +88,19 @@ describe('lists and reads', () => {
     const provider = providerFor('editor');
     const { data } = await provider.getOne<ContentRecord>('movie', { id: 'main-movie-18' });
     expect(data).toMatchObject({ id: 'main-movie-18', st: 'draft' });
-    const published = await provider.getOne<ContentRecord>('movie', { id: 'main-movie-18', meta: { st: 'published' } });
+    const published = await provider.getOne<ContentRecord>('movie', {
+      id: 'main-movie-18',
+      meta: { st: 'published' },
+    });
     expect(published.data.st).toBe('published');
-    const many = await provider.getMany<ContentRecord>('movie', { ids: ['main-movie-1', 'main-movie-2', 'no-such-movie'] });
+    const many = await provider.getMany<ContentRecord>('movie', {
+      ids: ['main-movie-1', 'main-movie-2', 'no-such-movie'],
+    });
     expect(many.data.map((r) => r.id).sort()).toEqual(['main-movie-1', 'main-movie-2']);
-    const byKey = await provider.getMany<ContentRecord>('movie', { ids: [], meta: { keys: [published.data.key] } });
+    const byKey = await provider.getMany<ContentRecord>('movie', {
+      ids: [],
+      meta: { keys: [published.data.key] },
+    });
     expect(byKey.data.map((r) => r.key)).toEqual([published.data.key]);
     const referenced = await provider.getManyReference<ContentRecord>('movie', {
       target: 'vce',
@@ -140,10 +140,14 @@ describe('lists and reads', () => {
 describe('writes, versions and audit', () => {
   it('creates a draft V1, updates it from its key and ut, lists versions and audit, then deletes it', async () => {
     const provider = providerFor('editor');
-    const created = await provider.create<ContentRecord>('movie', { data: newMovie('Provider Test One') });
+    const created = await provider.create<ContentRecord>('movie', {
+      data: newMovie('Provider Test One'),
+    });
     expect(created.data).toMatchObject({ st: 'draft', cty: 'movie' });
     const id = created.data.id;
-    expect(await provider.getVersions('movie', id)).toEqual([{ key: created.data.key, st: 'draft', name: 'V1 - draft' }]);
+    expect(await provider.getVersions('movie', id)).toEqual([
+      { key: created.data.key, st: 'draft', name: 'V1 - draft' },
+    ]);
 
     const updated = await provider.update<ContentRecord>('movie', {
       id,
@@ -157,151 +161,75 @@ describe('writes, versions and audit', () => {
     expect(audit.total).toBe(2);
     expect(audit.data.map((entry) => entry.action).sort()).toEqual(['create', 'update'].sort());
 
-    const deleted = await provider.delete<ContentRecord>('movie', { id, previousData: updated.data });
+    const deleted = await provider.delete<ContentRecord>('movie', {
+      id,
+      previousData: updated.data,
+    });
     expect(deleted.data.st).toBe('deleted');
-    const listed = await provider.getList<ContentRecord>('movie', { pagination: { page: 1, perPage: 100 }, filter: { st: 'deleted' } });
+    const listed = await provider.getList<ContentRecord>('movie', {
+      pagination: { page: 1, perPage: 100 },
+      filter: { st: 'deleted' },
+    });
     expect(listed.data.map((r) => r.id)).toContain(id);
   });
 
   it("publishes through meta.status and answers 'none' for an item without versions", async () => {
     const provider = providerFor('editor');
-    const created = await provider.create<ContentRecord>('movie', { data: newMovie('Provider Test Publish') });
-    const published = await provider.update<ContentRecord>('movie', { id: created.data.id, data: {}, previousData: created.data, meta: { status: 'published' } });
+    const created = await provider.create<ContentRecord>('movie', {
+      data: newMovie('Provider Test Publish'),
+    });
+    const published = await provider.update<ContentRecord>('movie', {
+      id: created.data.id,
+      data: {},
+      previousData: created.data,
+      meta: { status: 'published' },
+    });
     expect(published.data.st).toBe('published');
     expect(await provider.getVersions('movie', 'no-such-movie')).toBe('none');
   });
 
   it('refuses a stale update with 409 and keeps the current state in body.data', async () => {
     const provider = providerFor('editor');
-    const created = await provider.create<ContentRecord>('movie', { data: newMovie('Provider Test Stale') });
-    await provider.update('movie', { id: created.data.id, data: { lon: [{ lang: 'en', n: 'First edit' }] }, previousData: created.data });
-    const error = await failure(provider.update('movie', { id: created.data.id, data: { lon: [{ lang: 'en', n: 'Second edit' }] }, previousData: created.data }));
+    const created = await provider.create<ContentRecord>('movie', {
+      data: newMovie('Provider Test Stale'),
+    });
+    await provider.update('movie', {
+      id: created.data.id,
+      data: { lon: [{ lang: 'en', n: 'First edit' }] },
+      previousData: created.data,
+    });
+    const error = await failure(
+      provider.update('movie', {
+        id: created.data.id,
+        data: { lon: [{ lang: 'en', n: 'Second edit' }] },
+        previousData: created.data,
+      }),
+    );
     expect(error.status).toBe(409);
-    expect(error.message).toBe('This content was changed by someone else since you opened it. Reload to see their changes.');
-    expect(error.data).toEqual([expect.objectContaining({ id: created.data.id, lon: [{ lang: 'en', n: 'First edit' }] })]);
+    expect(error.message).toBe(
+      'This content was changed by someone else since you opened it. Reload to see their changes.',
+    );
+    expect(error.data).toEqual([
+      expect.objectContaining({ id: created.data.id, lon: [{ lang: 'en', n: 'First edit' }] }),
+    ]);
   });
 
   it('refuses an invalid item with 400 and exposes the field errors', async () => {
-    const error = await failure(providerFor('editor').create('movie', { data: { cty: 'movie', lon: [{ lang: 'en', n: '' }] } }));
+    const error = await failure(
+      providerFor('editor').create('movie', {
+        data: { cty: 'movie', lon: [{ lang: 'en', n: '' }] },
+      }),
+    );
     expect(error.status).toBe(400);
     expect(error.errors.length).toBeGreaterThan(0);
     expect(Object.keys(error.fieldErrors).some((field) => field.startsWith('/lon'))).toBe(true);
   });
 
   it('refuses a viewer the create with 403', async () => {
-    const error = await failure(providerFor('viewer').create('movie', { data: newMovie('Not allowed') }));
+    const error = await failure(
+      providerFor('viewer').create('movie', { data: newMovie('Not allowed') }),
+    );
     expect(error.status).toBe(403);
     expect(error.message).toBe('You do not have permission to create movie');
-  });
-
-  it('runs a bulk update job to completion and lists it', async () => {
-    const provider = providerFor('editor');
-    const a = await provider.create<ContentRecord>('movie', { data: newMovie('Bulk A') });
-    const b = await provider.create<ContentRecord>('movie', { data: newMovie('Bulk B') });
-    const job = await provider.startBulkUpdate('movie', [a.data.id, b.data.id], { vce: false });
-    expect(job.count).toBe(2);
-    let status = await provider.getBulkStatus(job.id);
-    for (let i = 0; i < 100 && status.success + status.failure < status.count; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = await provider.getBulkStatus(job.id);
-    }
-    expect(status).toMatchObject({ count: 2, success: 2, failure: 0 });
-    expect((await provider.listBulkJobs()).map((j) => j.id)).toContain(job.id);
-  });
-});
-
-describe('locks', () => {
-  it('acquires, refuses another user with 423 Locked by ..., beats, and releases (also as keepalive)', async () => {
-    const editor = providerFor('editor');
-    const admin = providerFor('admin');
-    const mine = await editor.acquireLock('movie', 'main-movie-5');
-    expect(mine.ls).not.toBe('open');
-    expect(mine.lo_name).toBe('editor');
-    expect(await admin.getLockStatus('movie', 'main-movie-5')).toMatchObject({ ls: mine.ls, lo_name: 'editor' });
-
-    const refused = await failure(admin.acquireLock('movie', 'main-movie-5'));
-    expect(refused.status).toBe(423);
-    expect(refused.message).toBe('Locked by editor');
-    expect(refused.data).toMatchObject({ lo_name: 'editor' });
-
-    const current = await admin.getOne<ContentRecord>('movie', { id: 'main-movie-5' });
-    const blocked = await failure(admin.update('movie', { id: 'main-movie-5', data: {}, previousData: current.data }));
-    expect(blocked.status).toBe(423);
-    expect(blocked.message).toBe('Locked by editor');
-
-    await editor.heartbeatLock('movie', 'main-movie-5');
-    await editor.releaseLock('movie', 'main-movie-5', { beacon: true });
-    expect((await editor.getLockStatus('movie', 'main-movie-5')).ls).toBe('open');
-
-    await editor.acquireLock('movie', 'main-movie-6');
-    await admin.releaseLock('movie', 'main-movie-6', { force: true });
-    expect((await editor.getLockStatus('movie', 'main-movie-6')).ls).toBe('open');
-  });
-
-  it("fails a heartbeat on a lock the user does not hold with the server's message", async () => {
-    const error = await failure(providerFor('editor').heartbeatLock('movie', 'main-movie-7'));
-    expect(error.status).toBe(409);
-    expect(error.message).toBe('Fetch lock beat failed!');
-  });
-});
-
-describe('settings and products', () => {
-  it('creates, lists, updates and deletes a user setting', async () => {
-    const provider = providerFor('editor');
-    const created = await provider.createSetting('filters', 'My drafts', { st: 'draft' });
-    expect(created).toMatchObject({ t: 'filters', n: 'My drafts', payload: { st: 'draft' } });
-    expect((await provider.listSettings('filters')).map((s) => s.id)).toContain(created.id);
-    const updated = await provider.updateSetting(created.id, { st: 'published' }, 'My published');
-    expect(updated).toMatchObject({ n: 'My published', payload: { st: 'published' } });
-    await provider.deleteSetting(created.id);
-    expect((await provider.listSettings('filters')).map((s) => s.id)).not.toContain(created.id);
-    const missing = await failure(provider.deleteSetting(created.id));
-    expect(missing.status).toBe(404);
-  });
-
-  it('lists products, lets a product admin create one and refuses an editor', async () => {
-    expect(await providerFor('viewer').listProducts()).toEqual([{ id: 'main', n: 'Main' }]);
-    const created = await providerFor('admin').createProduct('Provider Sports');
-    expect(created).toEqual({ id: 'provider-sports', n: 'Provider Sports' });
-    const refused = await failure(providerFor('editor').createProduct('Editor Product'));
-    expect(refused.status).toBe(403);
-    expect(refused.message).toBe('Only product administrators may create products');
-  });
-});
-
-describe('failures', () => {
-  it('reports a missing token as 401 with the envelope description', async () => {
-    const provider = createCatalogProvider({ services, origin: server.baseUrl, tokenGetter: async () => undefined, productGetter: () => 'main' });
-    const error = await failure(provider.listProducts());
-    expect(error.status).toBe(401);
-    expect(error.message).toBe('Authentication required');
-  });
-
-  it('uses the fallback message when the answer is not an envelope, and a network message when there is none', async () => {
-    const broken = createCatalogProvider({
-      services: { ...services, policy: '/not-an-api' },
-      origin: server.baseUrl,
-      tokenGetter: () => server.token('editor'),
-    });
-    // Outside /api the server answers the console's index.html: not an envelope.
-    const error = await failure(broken.listProducts());
-    expect(error.message).toBe('Fetch products failed!');
-    expect(error.body).toBeUndefined();
-    const offline = createCatalogProvider({ services, origin: 'http://127.0.0.1:9', tokenGetter: async () => 'x' });
-    const network = await failure(offline.listProducts());
-    expect(network.status).toBe(0);
-    expect(network.message).toBe('Network request failed');
-  });
-
-  it('rejects a cancelled request with the AbortError itself (callers stay silent)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    const call = providerFor('editor').getList('movie', { pagination: { page: 1, perPage: 5 }, filter: {}, signal: controller.signal });
-    const error: unknown = await call.then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    expect(isAbortError(error)).toBe(true);
-    expect(error).not.toBeInstanceOf(ConsoleHttpError);
   });
 });

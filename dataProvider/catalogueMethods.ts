@@ -7,27 +7,40 @@ import type { BulkJob, ConsoleDataProvider, ListDeclaration, ResourceTypeInfo } 
 
 type CatalogueMethods = Pick<
   ConsoleDataProvider,
-  'getResourceTypes' | 'getSchema' | 'getVersions' | 'countResources' | 'startBulkUpdate' | 'getBulkStatus' | 'listBulkJobs'
+  | 'getResourceTypes'
+  | 'getSchema'
+  | 'getVersions'
+  | 'countResources'
+  | 'startBulkUpdate'
+  | 'getBulkStatus'
+  | 'listBulkJobs'
 >;
 
 /** Whether a failed version lookup means 'no versions yet' (40710504 catalog, 40520504 live). */
 function meansNoVersions(error: unknown): boolean {
   return (
     error instanceof ConsoleHttpError &&
-    error.errors.some((e) => e.code === REASON.catalogNoVersions || e.code === REASON.liveNoVersions)
+    error.errors.some(
+      (e) => e.code === REASON.catalogNoVersions || e.code === REASON.liveNoVersions,
+    )
   );
 }
 
 /** Catalogue declarations, versions, counts and bulk jobs. */
 export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
-  const typeUrl = (kind: 'schema' | 'uischema' | 'content' | 'count' | 'bulkupdate', type: string) =>
-    `${ctx.baseForType(type)}/${kind}/urn/resource/catalog/${segment(type)}`;
+  const typeUrl = (
+    kind: 'schema' | 'uischema' | 'content' | 'count' | 'bulkupdate',
+    type: string,
+  ) => `${ctx.baseForType(type)}/${kind}/urn/resource/catalog/${segment(type)}`;
 
   return {
     async getResourceTypes() {
-      const response = await ctx.http<ResourceTypeInfo[]>(`${ctx.base('catalog')}/schema/urn/resource/catalog`, {
-        fallback: 'Failed to retrieve data',
-      });
+      const response = await ctx.http<ResourceTypeInfo[]>(
+        `${ctx.base('catalog')}/schema/urn/resource/catalog`,
+        {
+          fallback: 'Failed to retrieve data',
+        },
+      );
       const types = Array.isArray(response.data) ? response.data : [];
       ctx.rememberTypes(types);
       return types;
@@ -35,7 +48,9 @@ export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
 
     async getSchema(type) {
       const [schema, ui] = await Promise.all([
-        ctx.http<Record<string, unknown>>(typeUrl('schema', type), { fallback: `Failed to retrieve ${type} Schema` }),
+        ctx.http<Record<string, unknown>>(typeUrl('schema', type), {
+          fallback: `Failed to retrieve ${type} Schema`,
+        }),
         ctx.http<{ uischema: unknown; list: ListDeclaration }>(typeUrl('uischema', type), {
           fallback: `Failed to retrieve ${type} UI Schema`,
         }),
@@ -45,10 +60,15 @@ export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
 
     async getVersions(type, id) {
       try {
-        const response = await ctx.http<VersionEntry[]>(`${typeUrl('content', type)}/${segment(id)}/versions`, {
-          fallback: 'Fetch Versions failed',
-        });
-        return response.noData || !Array.isArray(response.data) || response.data.length === 0 ? 'none' : response.data;
+        const response = await ctx.http<VersionEntry[]>(
+          `${typeUrl('content', type)}/${segment(id)}/versions`,
+          {
+            fallback: 'Fetch Versions failed',
+          },
+        );
+        return response.noData || !Array.isArray(response.data) || response.data.length === 0
+          ? 'none'
+          : response.data;
       } catch (error) {
         if (meansNoVersions(error)) return 'none';
         throw error;
@@ -60,17 +80,24 @@ export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
       const answers = await Promise.all(
         unique.map((type) =>
           ctx
-            .http<{ name: string; count: number }[]>(typeUrl('count', type), { fallback: `Fetch ${type} failed` })
+            .http<{ name: string; count: number }[]>(typeUrl('count', type), {
+              fallback: `Fetch ${type} failed`,
+            })
             .then((response) => response.data)
             .catch((error: unknown) => {
               // A type the user may not view (or the server does not know) has no badge.
-              if (error instanceof ConsoleHttpError && (error.status === 403 || error.status === 404)) return [];
+              if (
+                error instanceof ConsoleHttpError &&
+                (error.status === 403 || error.status === 404)
+              )
+                return [];
               throw error;
             }),
         ),
       );
       const byName = new Map<string, number>();
-      for (const entry of answers.flat()) if (!byName.has(entry.name)) byName.set(entry.name, entry.count);
+      for (const entry of answers.flat())
+        if (!byName.has(entry.name)) byName.set(entry.name, entry.count);
       return [...byName].map(([name, count]) => ({ name, count }));
     },
 
@@ -84,14 +111,19 @@ export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
     },
 
     async getBulkStatus(jobId) {
-      const response = await ctx.http<BulkJob>(`${ctx.base('catalog')}/bulkupdate/status/${segment(jobId)}`, {
-        fallback: 'Fetch Failed',
-      });
+      const response = await ctx.http<BulkJob>(
+        `${ctx.base('catalog')}/bulkupdate/status/${segment(jobId)}`,
+        {
+          fallback: 'Fetch Failed',
+        },
+      );
       return response.data;
     },
 
     async listBulkJobs() {
-      const response = await ctx.http<BulkJob[]>(`${ctx.base('catalog')}/bulkupdate/status`, { fallback: 'Fetch Failed' });
+      const response = await ctx.http<BulkJob[]>(`${ctx.base('catalog')}/bulkupdate/status`, {
+        fallback: 'Fetch Failed',
+      });
       return response.noData || !Array.isArray(response.data) ? [] : response.data;
     },
   };

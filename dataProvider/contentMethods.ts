@@ -19,7 +19,15 @@ import { metaString, metaValue, segment } from './providerContext';
 
 type ContentMethods = Pick<
   DataProvider,
-  'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'
+  | 'getList'
+  | 'getOne'
+  | 'getMany'
+  | 'getManyReference'
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'delete'
+  | 'deleteMany'
 >;
 
 /** Sort fields the catalogue API knows; others (react-admin's default 'id') keep the API's order. */
@@ -38,10 +46,15 @@ function stringField(record: unknown, field: string): string | undefined {
  * sortOrder, `st` ('all', a status or several, comma-joined), `q` (only from 3 characters) and
  * top-level field filters with scalar values.
  */
-export function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Record<string, QueryValue> {
+export function listQuery(
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+): Record<string, QueryValue> {
   const page = params.pagination?.page ?? 1;
   const perPage = params.pagination?.perPage ?? 25;
-  const query: Record<string, QueryValue> = { pageNumber: Math.max(1, page), pageSize: Math.min(Math.max(1, perPage), MAX_PAGE_SIZE) };
+  const query: Record<string, QueryValue> = {
+    pageNumber: Math.max(1, page),
+    pageSize: Math.min(Math.max(1, perPage), MAX_PAGE_SIZE),
+  };
   const sortField = params.sort?.field;
   if (sortField && SORTABLE_FIELDS.has(sortField)) {
     query.sortBy = sortField;
@@ -55,7 +68,11 @@ export function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'f
       else if (typeof value === 'string') query.st = value;
     } else if (field === 'q') {
       if (typeof value === 'string' && isSearchTermValid(value)) query.q = value.trim();
-    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    } else if (
+      typeof value === 'string' ||
+      typeof value === 'number' ||
+      typeof value === 'boolean'
+    ) {
       query[field] = value;
     }
   }
@@ -67,7 +84,12 @@ export function createContentMethods(ctx: ProviderContext): ContentMethods {
   const itemUrl = (type: string, id?: Identifier) =>
     `${ctx.baseForType(type)}/content/urn/resource/catalog/${segment(type)}${id === undefined ? '' : `/${segment(id)}`}`;
 
-  const getOne = async <R extends RaRecord>(type: string, id: Identifier, meta?: unknown, signal?: AbortSignal) => {
+  const getOne = async <R extends RaRecord>(
+    type: string,
+    id: Identifier,
+    meta?: unknown,
+    signal?: AbortSignal,
+  ) => {
     const response = await ctx.http<R>(itemUrl(type, id), {
       query: { st: metaString(meta, 'st'), key: metaString(meta, 'key') },
       fallback: `Failed to retrieve ${id}`,
@@ -101,27 +123,47 @@ export function createContentMethods(ctx: ProviderContext): ContentMethods {
     return response.data;
   };
 
-  const deleteOne = async <R extends RaRecord>(type: string, id: Identifier, previous: unknown, meta: unknown) => {
+  const deleteOne = async <R extends RaRecord>(
+    type: string,
+    id: Identifier,
+    previous: unknown,
+    meta: unknown,
+  ) => {
     const base = previous ?? (await getOne<R>(type, id, meta));
-    return updateFrom<R>(type, id, {}, base, { status: 'deleted', fallback: 'Delete operation failed', meta });
+    return updateFrom<R>(type, id, {}, base, {
+      status: 'deleted',
+      fallback: 'Delete operation failed',
+      meta,
+    });
   };
 
-  const getList = async <R extends RaRecord>(type: string, params: GetListParams): Promise<GetListResult<R>> => {
+  const getList = async <R extends RaRecord>(
+    type: string,
+    params: GetListParams,
+  ): Promise<GetListResult<R>> => {
     const response = await ctx.http<R[]>(itemUrl(type), {
       query: listQuery(params),
       fallback: `Fetch ${type} failed`,
       signal: params.signal,
       product: metaString(params.meta, 'product'),
     });
-    return { data: response.noData || !Array.isArray(response.data) ? [] : response.data, total: response.count };
+    return {
+      data: response.noData || !Array.isArray(response.data) ? [] : response.data,
+      total: response.count,
+    };
   };
 
   return {
     getList,
 
-    getOne: async (type, params) => ({ data: await getOne(type, params.id, params.meta, params.signal) }),
+    getOne: async (type, params) => ({
+      data: await getOne(type, params.id, params.meta, params.signal),
+    }),
 
-    async getMany<R extends RaRecord>(type: string, params: GetManyParams<R>): Promise<GetManyResult<R>> {
+    async getMany<R extends RaRecord>(
+      type: string,
+      params: GetManyParams<R>,
+    ): Promise<GetManyResult<R>> {
       const keys = metaValue(params.meta, 'keys');
       if (Array.isArray(keys) && keys.length > 0) {
         const response = await ctx.http<R[]>(`${ctx.baseForType(type)}/content`, {
@@ -145,7 +187,10 @@ export function createContentMethods(ctx: ProviderContext): ContentMethods {
     },
 
     async getManyReference(type, params) {
-      const filter: Record<string, unknown> = { ...(params.filter as Record<string, unknown> | undefined), [params.target]: params.id };
+      const filter: Record<string, unknown> = {
+        ...(params.filter as Record<string, unknown> | undefined),
+        [params.target]: params.id,
+      };
       return getList(type, { ...params, filter });
     },
 
@@ -162,7 +207,10 @@ export function createContentMethods(ctx: ProviderContext): ContentMethods {
       return { data: response.data };
     },
 
-    async update<R extends RaRecord>(type: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
+    async update<R extends RaRecord>(
+      type: string,
+      params: UpdateParams<R>,
+    ): Promise<UpdateResult<R>> {
       const data = await updateFrom<R>(type, params.id, params.data, params.previousData, {
         status: metaString(params.meta, 'status'),
         apr: metaValue(params.meta, 'apr'),
@@ -177,13 +225,18 @@ export function createContentMethods(ctx: ProviderContext): ContentMethods {
       await Promise.all(
         params.ids.map(async (id) => {
           const current = await getOne(type, id, params.meta);
-          return updateFrom(type, id, changes, current, { fallback: 'Update operation failed', meta: params.meta });
+          return updateFrom(type, id, changes, current, {
+            fallback: 'Update operation failed',
+            meta: params.meta,
+          });
         }),
       );
       return { data: params.ids };
     },
 
-    delete: async (type, params) => ({ data: await deleteOne(type, params.id, params.previousData, params.meta) }),
+    delete: async (type, params) => ({
+      data: await deleteOne(type, params.id, params.previousData, params.meta),
+    }),
 
     async deleteMany(type, params) {
       await Promise.all(params.ids.map((id) => deleteOne(type, id, undefined, params.meta)));

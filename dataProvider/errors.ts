@@ -34,7 +34,8 @@ export class ConsoleHttpError extends HttpError {
   get fieldErrors(): Record<string, string> {
     const byField: Record<string, string> = {};
     for (const error of this.errors) {
-      if (error.field && byField[error.field] === undefined) byField[error.field] = error.description;
+      if (error.field && byField[error.field] === undefined)
+        byField[error.field] = error.description;
     }
     return byField;
   }
@@ -47,5 +48,9 @@ export function isConsoleHttpError(error: unknown): error is ConsoleHttpError {
 
 /** Whether an error is a cancelled request: callers stay silent about those (spec section 8). */
 export function isAbortError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
 }

@@ -23,7 +23,8 @@ export const NETWORK_FAILURE_MESSAGE = 'Network request failed';
 /** sessionStorage key of the registered client id sent as `X-Client-Id` (spec section 7). */
 export const CLIENT_ID_STORAGE_KEY = 'client_id';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -85,9 +86,20 @@ export function withQuery(url: string, query: Record<string, QueryValue> | undef
 function asEnvelope(value: unknown): Envelope<unknown> | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const header = (value as { header?: unknown }).header;
-  if (typeof header !== 'object' || header === null || typeof (header as { code?: unknown }).code !== 'number') return undefined;
+  if (
+    typeof header !== 'object' ||
+    header === null ||
+    typeof (header as { code?: unknown }).code !== 'number'
+  )
+    return undefined;
   const envelope = value as Envelope<unknown>;
-  return { ...envelope, header: { ...envelope.header, errors: Array.isArray(envelope.header.errors) ? envelope.header.errors : [] } };
+  return {
+    ...envelope,
+    header: {
+      ...envelope.header,
+      errors: Array.isArray(envelope.header.errors) ? envelope.header.errors : [],
+    },
+  };
 }
 
 /**
@@ -129,14 +141,22 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (error instanceof HttpError) {
         const status = typeof error.status === 'number' ? error.status : 0;
         const envelope = asEnvelope(error.body);
-        throw new ConsoleHttpError(envelope ? firstErrorDescription(envelope, call.fallback) : call.fallback, status, envelope);
+        throw new ConsoleHttpError(
+          envelope ? firstErrorDescription(envelope, call.fallback) : call.fallback,
+          status,
+          envelope,
+        );
       }
       throw new ConsoleHttpError(NETWORK_FAILURE_MESSAGE, 0);
     }
     const envelope = asEnvelope(result.json);
     if (!envelope) throw new ConsoleHttpError(call.fallback, result.status);
     if (envelope.header.code === HEADER_CODE.error) {
-      throw new ConsoleHttpError(firstErrorDescription(envelope, call.fallback), result.status, envelope);
+      throw new ConsoleHttpError(
+        firstErrorDescription(envelope, call.fallback),
+        result.status,
+        envelope,
+      );
     }
     return {
       data: envelope.data as T,

@@ -4,7 +4,10 @@ import type { ProviderContext } from './providerContext';
 import { segment } from './providerContext';
 import type { AuditEntry, ConsoleDataProvider, Product, SearchHit } from './types';
 
-type PlatformMethods = Pick<ConsoleDataProvider, 'getAudit' | 'listProducts' | 'createProduct' | 'getMenu' | 'search'>;
+type PlatformMethods = Pick<
+  ConsoleDataProvider,
+  'getAudit' | 'listProducts' | 'createProduct' | 'getMenu' | 'search'
+>;
 
 /** Audit, products (policy service), the menu (config service) and global search. */
 export function createPlatformMethods(ctx: ProviderContext): PlatformMethods {
@@ -12,16 +15,21 @@ export function createPlatformMethods(ctx: ProviderContext): PlatformMethods {
 
   return {
     async getAudit(type, id, page) {
-      const response = await ctx.http<AuditEntry[]>(`${ctx.base('audit')}/audit/${segment(type)}/${segment(id)}`, {
-        query: { pageNumber: page.pageNumber, pageSize: page.pageSize },
-        fallback: 'Failed to retrieve data',
-      });
+      const response = await ctx.http<AuditEntry[]>(
+        `${ctx.base('audit')}/audit/${segment(type)}/${segment(id)}`,
+        {
+          query: { pageNumber: page.pageNumber, pageSize: page.pageSize },
+          fallback: 'Failed to retrieve data',
+        },
+      );
       if (response.noData || !Array.isArray(response.data)) return { data: [], total: 0 };
       return { data: response.data, total: response.count };
     },
 
     async listProducts() {
-      const response = await ctx.http<Product[]>(productsUrl(), { fallback: 'Fetch products failed!' });
+      const response = await ctx.http<Product[]>(productsUrl(), {
+        fallback: 'Fetch products failed!',
+      });
       return Array.isArray(response.data) ? response.data : [];
     },
 
@@ -35,9 +43,12 @@ export function createPlatformMethods(ctx: ProviderContext): PlatformMethods {
     },
 
     async getMenu() {
-      const response = await ctx.http<{ items?: NavItem[]; settings?: Record<string, unknown> }>(`${ctx.base('config')}/config/menu`, {
-        fallback: 'Error fetching menu items',
-      });
+      const response = await ctx.http<{ items?: NavItem[]; settings?: Record<string, unknown> }>(
+        `${ctx.base('config')}/config/menu`,
+        {
+          fallback: 'Error fetching menu items',
+        },
+      );
       return { items: response.data.items ?? [], settings: response.data.settings ?? {} };
     },
 

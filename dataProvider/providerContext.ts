@@ -21,7 +21,11 @@ export interface ProviderContext {
   rememberTypes(types: readonly { type: string; area: ListDeclaration['area'] }[]): void;
 }
 
-export function createProviderContext(http: HttpClient, services: Record<ServiceArea, string>, origin = ''): ProviderContext {
+export function createProviderContext(
+  http: HttpClient,
+  services: Record<ServiceArea, string>,
+  origin = '',
+): ProviderContext {
   const areaOfType = new Map<string, ListDeclaration['area']>();
   const trimmedOrigin = origin.replace(/\/+$/, '');
   const base = (area: ServiceArea): string => {

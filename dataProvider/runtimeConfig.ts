@@ -77,9 +77,15 @@ function requiredString(source: Record<string, unknown>, field: string, where: s
 function parseAuth(raw: unknown): AuthConfig {
   if (!isObject(raw)) throw new RuntimeConfigError('auth must be an object');
   const clientId = requiredString(raw, 'clientId', 'auth');
-  if (raw.mode === 'embedded') return { mode: 'embedded', issuer: requiredString(raw, 'issuer', 'auth'), clientId };
+  if (raw.mode === 'embedded')
+    return { mode: 'embedded', issuer: requiredString(raw, 'issuer', 'auth'), clientId };
   if (raw.mode === 'keycloak') {
-    return { mode: 'keycloak', url: requiredString(raw, 'url', 'auth'), realm: requiredString(raw, 'realm', 'auth'), clientId };
+    return {
+      mode: 'keycloak',
+      url: requiredString(raw, 'url', 'auth'),
+      realm: requiredString(raw, 'realm', 'auth'),
+      clientId,
+    };
   }
   throw new RuntimeConfigError(`auth.mode must be 'embedded' or 'keycloak'`);
 }
@@ -87,7 +93,8 @@ function parseAuth(raw: unknown): AuthConfig {
 function parseServices(raw: unknown): Record<ServiceArea, string> {
   if (!isObject(raw)) throw new RuntimeConfigError('services must be an object');
   const missing = SERVICE_AREAS.filter((area) => typeof raw[area] !== 'string');
-  if (missing.length > 0) throw new RuntimeConfigError(`services lacks a base URL for: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new RuntimeConfigError(`services lacks a base URL for: ${missing.join(', ')}`);
   const services = {} as Record<ServiceArea, string>;
   for (const area of SERVICE_AREAS) services[area] = String(raw[area]).replace(/\/+$/, '');
   return services;
@@ -99,7 +106,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const features: Record<string, FeatureValue> = {};
   if (isObject(raw.features)) {
     for (const [name, value] of Object.entries(raw.features)) {
-      if (typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number') features[name] = value;
+      if (typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number')
+        features[name] = value;
     }
   }
   return {
@@ -121,7 +129,9 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   try {
     response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
   } catch (error) {
-    throw new RuntimeConfigError(`Network error while loading ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RuntimeConfigError(
+      `Network error while loading ${url}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (!response.ok) throw new RuntimeConfigError(`${url} answered HTTP ${response.status}`);
   let raw: unknown;

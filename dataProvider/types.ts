@@ -23,7 +23,9 @@ export interface ConsoleDataProvider extends DataProvider {
   /** Catalogue types with their list declarations (from the server). */
   getResourceTypes(): Promise<ResourceTypeInfo[]>;
   /** A type's JSON Schema (shared definitions under $defs) and its UI schema + list declaration. */
-  getSchema(type: string): Promise<{ schema: Record<string, unknown>; uischema: unknown; list: ListDeclaration }>;
+  getSchema(
+    type: string,
+  ): Promise<{ schema: Record<string, unknown>; uischema: unknown; list: ListDeclaration }>;
   /** Versions oldest first; `'none'` when the server says there are none yet (40710504). */
   getVersions(type: string, id: string): Promise<VersionEntry[] | 'none'>;
   getLockStatus(type: string, id: string): Promise<LockStatus>;
@@ -33,11 +35,19 @@ export interface ConsoleDataProvider extends DataProvider {
    * `force` needs the force-unlock permission; `beacon` is for tab close: the release is sent as a
    * keepalive PUT (it outlives the page like navigator.sendBeacon, and carries the bearer token).
    */
-  releaseLock(type: string, id: string, options?: { force?: boolean; beacon?: boolean }): Promise<void>;
+  releaseLock(
+    type: string,
+    id: string,
+    options?: { force?: boolean; beacon?: boolean },
+  ): Promise<void>;
   startBulkUpdate(type: string, ids: string[], changes: Record<string, unknown>): Promise<BulkJob>;
   getBulkStatus(jobId: string): Promise<BulkJob>;
   listBulkJobs(): Promise<BulkJob[]>;
-  getAudit(type: string, id: string, page: { pageNumber: number; pageSize: number }): Promise<{ data: AuditEntry[]; total: number }>;
+  getAudit(
+    type: string,
+    id: string,
+    page: { pageNumber: number; pageSize: number },
+  ): Promise<{ data: AuditEntry[]; total: number }>;
   listSettings(t?: string): Promise<UserSetting[]>;
   createSetting(t: string, n: string, payload: unknown): Promise<UserSetting>;
   updateSetting(id: string, payload: unknown, n?: string): Promise<UserSetting>;
@@ -49,7 +59,10 @@ export interface ConsoleDataProvider extends DataProvider {
   /** Counts per type for the dashboard badges: `[{name, count}]`. */
   countResources(types: string[]): Promise<{ name: string; count: number }[]>;
   /** Global search (term >= 3 characters). */
-  search(term: string, options?: { cty?: string[]; st?: string; pageNumber?: number; pageSize?: number }): Promise<{ data: SearchHit[]; total: number }>;
+  search(
+    term: string,
+    options?: { cty?: string[]; st?: string; pageNumber?: number; pageSize?: number },
+  ): Promise<{ data: SearchHit[]; total: number }>;
 }
 
 export interface ListDeclaration {

@@ -29,7 +29,9 @@ export function createUserMethods(ctx: ProviderContext): UserMethods {
 
   return {
     async getLockStatus(_type, id) {
-      const response = await ctx.http<LockStatus>(lockUrl(`${segment(id)}/status`), { fallback: 'Fetch lock status failed!' });
+      const response = await ctx.http<LockStatus>(lockUrl(`${segment(id)}/status`), {
+        fallback: 'Fetch lock status failed!',
+      });
       return lockStatusOf(response.data);
     },
 
@@ -43,7 +45,11 @@ export function createUserMethods(ctx: ProviderContext): UserMethods {
     },
 
     async heartbeatLock(type, id) {
-      await ctx.http(lockUrl('update'), { method: 'POST', body: { id, urn: urnOfType(type) }, fallback: 'Fetch lock beat failed!' });
+      await ctx.http(lockUrl('update'), {
+        method: 'POST',
+        body: { id, urn: urnOfType(type) },
+        fallback: 'Fetch lock beat failed!',
+      });
     },
 
     async releaseLock(type, id, options = {}) {
@@ -59,7 +65,10 @@ export function createUserMethods(ctx: ProviderContext): UserMethods {
     },
 
     async listSettings(t) {
-      const response = await ctx.http<UserSetting[]>(settingUrl('list'), { query: { t }, fallback: 'Fetch Failed' });
+      const response = await ctx.http<UserSetting[]>(settingUrl('list'), {
+        query: { t },
+        fallback: 'Fetch Failed',
+      });
       return response.noData || !Array.isArray(response.data) ? [] : response.data;
     },
 
@@ -84,7 +93,10 @@ export function createUserMethods(ctx: ProviderContext): UserMethods {
     },
 
     async deleteSetting(id) {
-      await ctx.http(settingUrl(`delete/${segment(id)}`), { method: 'DELETE', fallback: 'Delete operation failed' });
+      await ctx.http(settingUrl(`delete/${segment(id)}`), {
+        method: 'DELETE',
+        fallback: 'Delete operation failed',
+      });
     },
   };
 }

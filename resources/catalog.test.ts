@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
@@ -38,7 +38,8 @@ const defs: JsonObject = Object.fromEntries(
 );
 
 const typeNames = readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  // A type is a folder holding a schema.json (the server's rule); resources/ui/ is code.
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join(root, entry.name, 'schema.json')))
   .map((entry) => entry.name)
   .sort();
 

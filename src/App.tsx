@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import type { PageResource } from '../domain/permissions/pages';
 import { createAuthProvider } from '../authProvider/authProvider';
 import type { KeycloakClient } from '../authProvider/authProvider';
@@ -33,7 +34,9 @@ function AdminLoading() {
   return <Splash message={t('console.auth.loadingConfiguration')} />;
 }
 
-function pageLookup(types: readonly ResourceTypeInfo[]): (type: string) => PageResource | undefined {
+function pageLookup(
+  types: readonly ResourceTypeInfo[],
+): (type: string) => PageResource | undefined {
   const pages = new Map(types.map((entry) => [entry.type, entry.resource]));
   return (type) => pages.get(type);
 }
@@ -45,15 +48,24 @@ function pageLookup(types: readonly ResourceTypeInfo[]): (type: string) => PageR
  * product gate, its themes, and every route of CONSOLE.md under `<CustomRoutes>`.
  */
 export function App({ runtime, keycloak }: AppProps) {
-  const dataProvider = useMemo(() => createCatalogProvider({ services: runtime.services }), [runtime.services]);
+  const dataProvider = useMemo(
+    () => createCatalogProvider({ services: runtime.services }),
+    [runtime.services],
+  );
   const { state, retry } = useResourceTypes(dataProvider);
   const types = state.status === 'ready' ? state.types : undefined;
   // Created before the types load: it registers the token getter their request needs.
-  const authProvider = useMemo(() => createAuthProvider(keycloak, { pageOfType: pageLookup(types ?? []) }), [keycloak, types]);
+  const authProvider = useMemo(
+    () => createAuthProvider(keycloak, { pageOfType: pageLookup(types ?? []) }),
+    [keycloak, types],
+  );
   const shellConfig = useMemo(
     () => ({
       buildVersion: runtime.buildVersion,
-      operationsUrl: typeof runtime.features.operationsUrl === 'string' ? runtime.features.operationsUrl : undefined,
+      operationsUrl:
+        typeof runtime.features.operationsUrl === 'string'
+          ? runtime.features.operationsUrl
+          : undefined,
     }),
     [runtime],
   );
@@ -75,26 +87,29 @@ export function App({ runtime, keycloak }: AppProps) {
   } else {
     content = (
       <ShellConfigProvider value={shellConfig}>
-        <Admin
-          disableTelemetry
-          requireAuth
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          layout={GatedLayout}
-          dashboard={Dashboard}
-          theme={themes.default}
-          darkTheme={themes.defaultDark}
-          defaultTheme={initialThemeMode()}
-          loginPage={LoginRedirectPage}
-          catchAll={NotFoundRedirect}
-          loading={AdminLoading}
-        >
-          {types.map((entry) => (
-            <Resource key={entry.type} name={entry.type} />
-          ))}
-          <CustomRoutes>{consoleRoutes(types, { serverSavedFilters })}</CustomRoutes>
-        </Admin>
+        {/* Real paths (the server answers index.html for them), not react-admin's default hash router. */}
+        <BrowserRouter>
+          <Admin
+            disableTelemetry
+            requireAuth
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            layout={GatedLayout}
+            dashboard={Dashboard}
+            theme={themes.default}
+            darkTheme={themes.defaultDark}
+            defaultTheme={initialThemeMode()}
+            loginPage={LoginRedirectPage}
+            catchAll={NotFoundRedirect}
+            loading={AdminLoading}
+          >
+            {types.map((entry) => (
+              <Resource key={entry.type} name={entry.type} />
+            ))}
+            <CustomRoutes>{consoleRoutes(types, { serverSavedFilters })}</CustomRoutes>
+          </Admin>
+        </BrowserRouter>
       </ShellConfigProvider>
     );
   }

@@ -10,7 +10,10 @@ const App = lazy(() => import('./App').then((module) => ({ default: module.App }
 
 const translate = (key: string) => i18nProvider.translate(key);
 
-type BootResult = { kind: 'pending' } | { kind: 'ready'; booted: Booted } | { kind: 'failed'; failure: BootFailure };
+type BootResult =
+  | { kind: 'pending' }
+  | { kind: 'ready'; booted: Booted }
+  | { kind: 'failed'; failure: BootFailure };
 
 /**
  * The boot screen (CONSOLE.md 'Boot'): a splash with logo and spinner while `/config.json` loads
@@ -27,7 +30,11 @@ export function ConsoleBoot() {
         if (active) setResult({ kind: 'ready', booted });
       },
       (error: unknown) => {
-        if (active) setResult({ kind: 'failed', failure: error instanceof BootFailure ? error : new BootFailure('config', error) });
+        if (active)
+          setResult({
+            kind: 'failed',
+            failure: error instanceof BootFailure ? error : new BootFailure('config', error),
+          });
       },
     );
     return () => {
@@ -40,14 +47,22 @@ export function ConsoleBoot() {
     return (
       <BootErrorScreen
         title={translate('console.auth.bootFailed')}
-        message={translate(step === 'config' ? 'console.auth.configFailed' : 'console.auth.signInFailed')}
+        message={translate(
+          step === 'config' ? 'console.auth.configFailed' : 'console.auth.signInFailed',
+        )}
         detail={describeBootError(reason)}
         retryLabel={translate('console.auth.retry')}
         onRetry={() => window.location.reload()}
       />
     );
   }
-  const splash = <Splash message={translate(phase === 'config' ? 'console.auth.loadingConfiguration' : 'console.auth.signingIn')} />;
+  const splash = (
+    <Splash
+      message={translate(
+        phase === 'config' ? 'console.auth.loadingConfiguration' : 'console.auth.signingIn',
+      )}
+    />
+  );
   if (result.kind === 'pending') return splash;
   return (
     <Suspense fallback={splash}>

@@ -45,6 +45,8 @@ describe('ResourceCreatePage', () => {
     expect(await screen.findByRole('heading', { name: 'New Movie' })).toBeInTheDocument();
     expect(await nameField()).toHaveValue('');
     expect(screen.getByText('English')).toBeInTheDocument();
+    // Table headers come from the translated nested labels (fields.lon.lang), not the property names.
+    expect(screen.getByRole('columnheader', { name: 'Language' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   }, 30_000);

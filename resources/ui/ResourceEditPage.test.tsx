@@ -76,6 +76,7 @@ describe('ResourceEditPage', () => {
     await waitFor(async () => expect(await providerField()).toBeEnabled());
     expect(provider.acquireLock).toHaveBeenCalledWith('movie', 'm1');
     expect(screen.getByLabelText('Version key')).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeDisabled();
     const save = screen.getByRole('button', { name: 'Save' });
     // JSON Forms' first change event (on mount) is no edit.
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -22,7 +22,11 @@ function signIn(roles: string[]) {
   session.identity = { uid: 'u1', username: 'ana', fullName: 'Ana Lim', roles, products: ['main'] };
 }
 
-function renderLayout(path: string, methods: Parameters<typeof fakeDataProvider>[0] = {}) {
+function renderLayout(
+  path: string,
+  methods: Parameters<typeof fakeDataProvider>[0] = {},
+  onLocation?: (pathname: string) => void,
+) {
   const dataProvider = fakeDataProvider({
     getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
     countResources: (types) =>
@@ -39,7 +43,7 @@ function renderLayout(path: string, methods: Parameters<typeof fakeDataProvider>
         <p>page content</p>
       </ConsoleLayout>
     </ShellConfigProvider>,
-    { dataProvider, path },
+    { dataProvider, path, ...(onLocation ? { onLocation } : {}) },
   );
   return dataProvider;
 }
@@ -69,6 +73,17 @@ describe('the console layout', () => {
     expect(within(rail).getByRole('link', { name: 'Operations' })).toHaveAttribute('href', 'https://ops.example.test');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Version 1.2.3');
     expect(screen.getByText('product widget')).toBeInTheDocument();
+  });
+
+  it("opens a rail section's first page the user may see, and leaves out sections with none", async () => {
+    signIn(['storefront_user']);
+    const onLocation = vi.fn<(pathname: string) => void>();
+    renderLayout('/apps/main/dashboards/project', {}, onLocation);
+    const rail = within(screen.getByRole('navigation', { name: 'Sections' }));
+    await userEvent.click(await rail.findByRole('button', { name: 'Storefront' }));
+    expect(onLocation).toHaveBeenLastCalledWith('/apps/main/storefront');
+    expect(rail.getByRole('button', { name: 'Storefront' })).toHaveAttribute('aria-current', 'true');
+    expect(rail.queryByRole('button', { name: 'Datastore' })).not.toBeInTheDocument();
   });
 
   it('shows the count badges on the dashboard, one per name', async () => {
@@ -123,6 +138,30 @@ describe('the console layout', () => {
     await userEvent.click(within(layouts).getByRole('radio', { name: 'Layout 2: boxed, 1280 px' }));
     await waitFor(() => expect(updateSetting).toHaveBeenCalledWith('s1', { theme: 'mainDark', layout: 'layout2' }, 'theme'));
     expect(window.localStorage.getItem(THEME_SETTINGS_LOCAL_KEY)).toBeNull();
+  });
+
+  it('under 1280 px opens the menu in a drawer from the hamburger, closing it after navigating', async () => {
+    vi.stubGlobal('matchMedia', (query: string): MediaQueryList => ({
+      matches: query.includes('max-width:1279.95px'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      renderLayout('/apps/main/dashboards/project');
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+      const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+      await userEvent.click(nav.getByRole('button', { name: 'Settings' }));
+      await userEvent.click(await nav.findByRole('link', { name: 'Policy Management' }));
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('applies the theme settings saved on the server', async () => {

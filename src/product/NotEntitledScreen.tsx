@@ -14,7 +14,16 @@ export function NotEntitledScreen({ name }: { name: string }) {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4, textAlign: 'center' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 3,
+        p: 4,
+        textAlign: 'center',
+      }}
     >
       <ConsoleLogo size={56} />
       <Typography role="alert" variant="h6" component="p">

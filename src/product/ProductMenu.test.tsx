@@ -24,9 +24,19 @@ function Probe() {
   return <p data-testid="probe">{`${product ?? ''} ${pathname}`}</p>;
 }
 
-function renderMenu(claims: Record<string, unknown>, createProduct = vi.fn((name: string): Promise<Product> => Promise.resolve({ id: name.toLowerCase(), n: name })), path?: string) {
+function renderMenu(
+  claims: Record<string, unknown>,
+  createProduct = vi.fn((name: string): Promise<Product> =>
+    Promise.resolve({ id: name.toLowerCase(), n: name }),
+  ),
+  path?: string,
+) {
   const dataProvider = fakeDataProvider({
-    listProducts: () => Promise.resolve([{ id: 'main', n: 'Main' }, { id: 'kids', n: 'Kids' }]),
+    listProducts: () =>
+      Promise.resolve([
+        { id: 'main', n: 'Main' },
+        { id: 'kids', n: 'Kids' },
+      ]),
     createProduct,
   });
   renderSignedIn(
@@ -56,7 +66,9 @@ describe('ProductMenu', () => {
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Kids', 'Create new product']);
     await user.click(screen.getByRole('menuitem', { name: 'Kids' }));
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('kids /apps/dashboards/project'));
+    await waitFor(() =>
+      expect(screen.getByTestId('probe')).toHaveTextContent('kids /apps/dashboards/project'),
+    );
     expect(localStorage.getItem('selectedProduct')).toBe('kids');
   });
 
@@ -65,7 +77,9 @@ describe('ProductMenu', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Switch product' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Kids' }));
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('kids /apps/kids/vod/movie'));
+    await waitFor(() =>
+      expect(screen.getByTestId('probe')).toHaveTextContent('kids /apps/kids/vod/movie'),
+    );
   });
 
   it("offers no 'Create new product' to a user whose claim has no admin value", async () => {
@@ -93,11 +107,15 @@ describe('ProductMenu', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(createProduct).toHaveBeenCalledWith('Sports');
     expect(await screen.findByText('Product created sucessfully!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Product' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New Product' })).not.toBeInTheDocument(),
+    );
   });
 
   it("shows the server's message when creation fails, and keeps the dialog open", async () => {
-    const failing = vi.fn(() => Promise.reject(new ConsoleHttpError('Product Sports already exists', 409)));
+    const failing = vi.fn(() =>
+      Promise.reject(new ConsoleHttpError('Product Sports already exists', 409)),
+    );
     renderMenu(adminClaims, failing);
     const { user, dialog } = await openCreateDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Product Name' }), 'Sports');
@@ -107,7 +125,10 @@ describe('ProductMenu', () => {
   });
 
   it("falls back to 'Create operation failed!' when the failure has no message", async () => {
-    renderMenu(adminClaims, vi.fn(() => Promise.reject(new Error(''))));
+    renderMenu(
+      adminClaims,
+      vi.fn(() => Promise.reject(new Error(''))),
+    );
     const { user, dialog } = await openCreateDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Product Name' }), 'Sports');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -119,7 +140,9 @@ describe('ProductMenu', () => {
     const { user, dialog } = await openCreateDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Product Name' }), 'Sports');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Product' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New Product' })).not.toBeInTheDocument(),
+    );
     expect(createProduct).not.toHaveBeenCalled();
   });
 });

@@ -79,7 +79,11 @@ export function ProductMenu() {
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {items}
       </Menu>
-      <NewProductDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onCreated={() => setNamesVersion((v) => v + 1)} />
+      <NewProductDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onCreated={() => setNamesVersion((v) => v + 1)}
+      />
     </>
   );
 }

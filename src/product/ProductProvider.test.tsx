@@ -33,20 +33,29 @@ const renderGate = (claims: Record<string, unknown>, path?: string) =>
 describe('the product gate', () => {
   it("shows '{name} is not entitled to any products' instead of the console when the token has no product claim", async () => {
     renderGate(claimsFor('nobody', ['content_admin']));
-    expect(await screen.findByRole('alert')).toHaveTextContent('nobody is not entitled to any products');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'nobody is not entitled to any products',
+    );
     expect(screen.queryByText(/working in/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
-  it('shows the same message for an empty claim or one with admin-like values only', async () => {
+  it('shows the same message for an empty claim', async () => {
     renderGate(claimsFor('empty', ['content_admin'], []));
     expect(await screen.findByText('empty is not entitled to any products')).toBeInTheDocument();
+  });
+
+  it('shows the same message for a claim holding only an admin-like value (not a product)', async () => {
+    renderGate(claimsFor('marker', ['content_admin'], ['admin']));
+    expect(await screen.findByText('marker is not entitled to any products')).toBeInTheDocument();
   });
 
   it('waits with a splash, then opens the console in the first product of the claim', async () => {
     renderGate(claimsFor('editor', ['content_admin'], ['main', 'kids', 'admin']));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your products…');
-    expect(await screen.findByText('working in main of main,kids at /apps/dashboards/project')).toBeInTheDocument();
+    expect(
+      await screen.findByText('working in main of main,kids at /apps/dashboards/project'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('selectedProduct')).toBe('main');
   });
 
@@ -65,7 +74,9 @@ describe('the product gate', () => {
   it('takes the product from an /apps/:product/ URL when the user has it', async () => {
     localStorage.setItem('selectedProduct', 'main');
     renderGate(claimsFor('editor', ['content_admin'], ['main', 'kids']), '/apps/kids/vod/movie');
-    expect(await screen.findByText('working in kids of main,kids at /apps/kids/vod/movie')).toBeInTheDocument();
+    expect(
+      await screen.findByText('working in kids of main,kids at /apps/kids/vod/movie'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('selectedProduct')).toBe('kids');
   });
 

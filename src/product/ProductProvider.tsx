@@ -2,12 +2,23 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useRefresh, useTranslate } from 'react-admin';
 import { useIdentity } from '../../authProvider/useIdentity';
-import { getCurrentProduct, setCurrentProduct, subscribeProduct } from '../../dataProvider/productStore';
+import {
+  getCurrentProduct,
+  setCurrentProduct,
+  subscribeProduct,
+} from '../../dataProvider/productStore';
 import { Splash } from '../routes/Splash';
 import { NotEntitledScreen } from './NotEntitledScreen';
 import type { ProductState } from './ProductContext';
 import { ProductContext } from './ProductContext';
-import { pathWithProduct, productFromPath, readStoredProduct, resolveProduct, selectableProducts, storeProduct } from './productSelection';
+import {
+  pathWithProduct,
+  productFromPath,
+  readStoredProduct,
+  resolveProduct,
+  selectableProducts,
+  storeProduct,
+} from './productSelection';
 
 /**
  * Chooses the product the console works in and gates the shell on it (spec sections 1 and 2):
@@ -29,7 +40,12 @@ export function ProductProvider({ children }: { children: ReactNode }) {
   const resolved =
     identity === undefined
       ? undefined
-      : resolveProduct({ products, fromPath: productFromPath(pathname, products), current, stored: readStoredProduct() });
+      : resolveProduct({
+          products,
+          fromPath: productFromPath(pathname, products),
+          current,
+          stored: readStoredProduct(),
+        });
 
   useEffect(() => {
     if (resolved === undefined || resolved === current) return;
@@ -39,7 +55,8 @@ export function ProductProvider({ children }: { children: ReactNode }) {
 
   const previous = useRef(current);
   useEffect(() => {
-    if (previous.current !== undefined && current !== undefined && previous.current !== current) refresh();
+    if (previous.current !== undefined && current !== undefined && previous.current !== current)
+      refresh();
     previous.current = current;
   }, [current, refresh]);
 
@@ -58,10 +75,14 @@ export function ProductProvider({ children }: { children: ReactNode }) {
     [products, current, pathname, search, navigate],
   );
 
-  const value = useMemo<ProductState>(() => ({ product: current, products, setProduct }), [current, products, setProduct]);
+  const value = useMemo<ProductState>(
+    () => ({ product: current, products, setProduct }),
+    [current, products, setProduct],
+  );
 
   if (identity === undefined) return <Splash message={translate('console.product.loading')} />;
   if (products.length === 0) return <NotEntitledScreen name={identity.username} />;
-  if (resolved === undefined || current !== resolved) return <Splash message={translate('console.product.loading')} />;
+  if (resolved === undefined || current !== resolved)
+    return <Splash message={translate('console.product.loading')} />;
   return <ProductContext.Provider value={value}>{children}</ProductContext.Provider>;
 }

@@ -9,7 +9,9 @@ export const SELECTED_PRODUCT_KEY = 'selectedProduct';
  * admin-like values (those mark who may create products, they are not products).
  */
 export function selectableProducts(claim: readonly string[] | undefined): string[] {
-  return [...new Set((claim ?? []).filter((value) => value.trim() !== '' && !isProductAdmin([value])))];
+  return [
+    ...new Set((claim ?? []).filter((value) => value.trim() !== '' && !isProductAdmin([value]))),
+  ];
 }
 
 /** The product a console path names after '/apps/' ('/apps/kids/vod/movie' → 'kids'), if the user has it. */

@@ -7,7 +7,10 @@ import type { ConsoleDataProvider, Product } from '../../dataProvider/types';
  * Rejects with the provider's `ConsoleHttpError` (the server's message, else 'Create operation
  * failed!'); the caller notifies.
  */
-export function useCreateProduct(): { createProduct: (name: string) => Promise<Product>; isPending: boolean } {
+export function useCreateProduct(): {
+  createProduct: (name: string) => Promise<Product>;
+  isPending: boolean;
+} {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [isPending, setPending] = useState(false);
   const createProduct = useCallback(

@@ -1,5 +1,9 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { getCurrentProduct, setCurrentProduct, subscribeProduct } from '../../dataProvider/productStore';
+import {
+  getCurrentProduct,
+  setCurrentProduct,
+  subscribeProduct,
+} from '../../dataProvider/productStore';
 import type { ProductState } from './ProductContext';
 import { ProductContext } from './ProductContext';
 

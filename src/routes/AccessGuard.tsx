@@ -23,7 +23,8 @@ export function AccessGuard({ resource, children }: AccessGuardProps) {
   const decision = accessGuardDecision({
     userRoles: identity.roles,
     routeResource: resource,
-    permittedRoles: resource === undefined || resource === 'dashboard' ? undefined : rolesViewing(resource),
+    permittedRoles:
+      resource === undefined || resource === 'dashboard' ? undefined : rolesViewing(resource),
     path: `${pathname}${search}`,
   });
   switch (decision.kind) {

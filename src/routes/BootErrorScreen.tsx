@@ -7,8 +7,13 @@ import { ConsoleLogo } from './Splash';
 export function describeBootError(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'object' && error !== null) {
-    const { error: code, error_description: description } = error as { error?: unknown; error_description?: unknown };
-    const parts = [code, description].filter((part): part is string => typeof part === 'string' && part !== '');
+    const { error: code, error_description: description } = error as {
+      error?: unknown;
+      error_description?: unknown;
+    };
+    const parts = [code, description].filter(
+      (part): part is string => typeof part === 'string' && part !== '',
+    );
     if (parts.length > 0) return parts.join(': ');
   }
   return typeof error === 'string' && error !== '' ? error : '';
@@ -27,7 +32,13 @@ export interface BootErrorScreenProps {
  * The full-screen error shown when the console cannot start: configuration not loaded, sign-in
  * service unreachable, catalogue types not loaded. Texts arrive translated.
  */
-export function BootErrorScreen({ title, message, detail, retryLabel, onRetry }: BootErrorScreenProps) {
+export function BootErrorScreen({
+  title,
+  message,
+  detail,
+  retryLabel,
+  onRetry,
+}: BootErrorScreenProps) {
   return (
     <Box
       component="main"
@@ -51,7 +62,11 @@ export function BootErrorScreen({ title, message, detail, retryLabel, onRetry }:
       </Typography>
       <Typography>{message}</Typography>
       {detail ? (
-        <Typography variant="body2" component="pre" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', opacity: 0.8, maxWidth: 640 }}>
+        <Typography
+          variant="body2"
+          component="pre"
+          sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', opacity: 0.8, maxWidth: 640 }}
+        >
           {detail}
         </Typography>
       ) : null}

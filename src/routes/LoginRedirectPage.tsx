@@ -23,7 +23,16 @@ export function LoginRedirectPage() {
   const hasPath = returnTo !== '/';
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 4 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 4,
+      }}
+    >
       <Stack spacing={3} alignItems="center" sx={{ maxWidth: 560, textAlign: 'center' }}>
         <ConsoleLogo size={56} />
         <Typography variant="h5" component="h1">
@@ -41,7 +50,9 @@ export function LoginRedirectPage() {
           <Button variant="outlined" onClick={() => void navigate(DASHBOARD_PATH)}>
             {translate('console.auth.loginRedirect.home')}
           </Button>
-          <Button onClick={() => void logout()}>{translate('console.auth.loginRedirect.signOut')}</Button>
+          <Button onClick={() => void logout()}>
+            {translate('console.auth.loginRedirect.signOut')}
+          </Button>
         </Stack>
       </Stack>
     </Box>

@@ -15,7 +15,11 @@ import { TypeRouteGuard } from './TypeRouteGuard';
 type Area = ResourceTypeInfo['area'];
 
 /** List, create and edit routes of one catalogue area (live has the optional channel type). */
-function areaRoutes(area: Area, types: readonly ResourceTypeInfo[], serverSavedFilters: boolean): ReactElement[] {
+function areaRoutes(
+  area: Area,
+  types: readonly ResourceTypeInfo[],
+  serverSavedFilters: boolean,
+): ReactElement[] {
   const base = `/apps/:product?/${area}/:resourceType`;
   const item = area === 'live' ? `${base}/:channelType?` : base;
   const guarded = (page: ReactElement) => (
@@ -24,9 +28,21 @@ function areaRoutes(area: Area, types: readonly ResourceTypeInfo[], serverSavedF
     </TypeRouteGuard>
   );
   return [
-    <Route key={`${area}-list`} path={base} element={guarded(<ResourceListPage area={area} serverSavedFilters={serverSavedFilters} />)} />,
-    <Route key={`${area}-add`} path={`${item}/add`} element={guarded(<ResourceCreatePage area={area} />)} />,
-    <Route key={`${area}-edit`} path={`${item}/:contentId`} element={guarded(<ResourceEditPage area={area} />)} />,
+    <Route
+      key={`${area}-list`}
+      path={base}
+      element={guarded(<ResourceListPage area={area} serverSavedFilters={serverSavedFilters} />)}
+    />,
+    <Route
+      key={`${area}-add`}
+      path={`${item}/add`}
+      element={guarded(<ResourceCreatePage area={area} />)}
+    />,
+    <Route
+      key={`${area}-edit`}
+      path={`${item}/:contentId`}
+      element={guarded(<ResourceEditPage area={area} />)}
+    />,
   ];
 }
 
@@ -35,7 +51,10 @@ function areaRoutes(area: Area, types: readonly ResourceTypeInfo[], serverSavedF
  * and the dashboard, the catalogue areas (optional '/apps/:product?/' prefix), the profile and
  * the 404 page. Each content route sits behind the access guard.
  */
-export function consoleRoutes(types: readonly ResourceTypeInfo[], options: { serverSavedFilters: boolean }): ReactElement[] {
+export function consoleRoutes(
+  types: readonly ResourceTypeInfo[],
+  options: { serverSavedFilters: boolean },
+): ReactElement[] {
   return [
     <Route key="root" path="/" element={<Navigate to={DASHBOARD_PATH} replace />} />,
     <Route

@@ -21,7 +21,11 @@ export function rolesViewing(resource: PageResource): string[] {
 }
 
 /** The page a catalogue type's routes show: its declaration's, else its area's default. */
-export function pageOfType(types: readonly ResourceTypeInfo[], area: ResourceTypeInfo['area'], type: string | undefined): PageResource {
+export function pageOfType(
+  types: readonly ResourceTypeInfo[],
+  area: ResourceTypeInfo['area'],
+  type: string | undefined,
+): PageResource {
   const declared = type === undefined ? undefined : types.find((entry) => entry.type === type);
   return declared?.resource ?? resourceForType(area, type ?? '');
 }

@@ -10,7 +10,10 @@ export type ResourceTypesState =
  * Loads the catalogue types (one react-admin `<Resource>` each) before `<Admin>` renders; `retry`
  * loads them again after a failure. Used by the composition root, outside react-admin.
  */
-export function useResourceTypes(dataProvider: ConsoleDataProvider): { state: ResourceTypesState; retry: () => void } {
+export function useResourceTypes(dataProvider: ConsoleDataProvider): {
+  state: ResourceTypesState;
+  retry: () => void;
+} {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ResourceTypesState>({ status: 'loading' });
   useEffect(() => {

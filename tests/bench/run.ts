@@ -85,7 +85,9 @@ async function api<T>(baseUrl: string, token: string, path: string): Promise<T> 
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolvePromise, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolvePromise(result)));
+    autocannon(options, (error: unknown, result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolvePromise(result),
+    );
   });
 }
 

@@ -131,7 +131,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: 'fatal',
     ...(options.dialect === 'postgres' ? { DATABASE_URL: postgresUrlFor(database) } : {}),
     ...options.env,
   });

@@ -6,7 +6,7 @@ import { JsonForms } from '@jsonforms/react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
 import { createFormTranslate } from './formTranslator';
-import { localizeSchema } from './localizeSchema';
+import { localizeSchema, withReadOnlyProperties } from './localizeSchema';
 import { consoleCells, consoleRenderers } from './renderers';
 
 export interface ResourceJsonFormProps {
@@ -22,6 +22,9 @@ export interface ResourceJsonFormProps {
   additionalErrors: ErrorObject[];
   onChange: (data: unknown) => void;
 }
+
+/** Shown but never typed into: the status changes through the editor's status actions. */
+const FORM_READ_ONLY = ['st'];
 
 function isUiSchema(value: unknown): value is UISchemaElement {
   return (
@@ -53,7 +56,7 @@ export default function ResourceJsonForm({
   );
   const localized = useMemo(
     () =>
-      localizeSchema(schema, (path) => {
+      localizeSchema(withReadOnlyProperties(schema, FORM_READ_ONLY), (path) => {
         const key = `fields.${path}`;
         const text = translate(key, { _: key });
         return text === key ? undefined : text;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
-import { localizeSchema } from './localizeSchema';
+import { localizeSchema, withReadOnlyProperties } from './localizeSchema';
 
 const schema: JsonSchemaObject = {
   type: 'object',
@@ -47,5 +47,14 @@ describe('localizeSchema', () => {
   it('stops on a schema that refers to itself', () => {
     const looping: JsonSchemaObject = { type: 'object', properties: { a: { $ref: '#' } } };
     expect(() => localizeSchema(looping, () => 'x')).not.toThrow();
+  });
+});
+
+describe('withReadOnlyProperties', () => {
+  it('marks the named top-level properties read-only and leaves the others and the input alone', () => {
+    const marked = withReadOnlyProperties(schema, ['st', 'missing']);
+    expect(marked.properties?.st).toEqual({ type: 'string', enum: ['draft'], readOnly: true });
+    expect(marked.properties?.lon).toBe(schema.properties?.lon);
+    expect(schema.properties?.st).toEqual({ $ref: '#/$defs/status' });
   });
 });

@@ -58,3 +58,23 @@ export function localizeSchema(schema: JsonSchemaObject, titleOf: TitleOf): Json
   }
   return { ...schema, properties };
 }
+
+/**
+ * A copy of the schema with top-level properties marked `readOnly` for the form (JSON Forms
+ * disables them). The status is one: it changes through the status actions, never by typing,
+ * and the server ignores a status sent with the content.
+ */
+export function withReadOnlyProperties(
+  schema: JsonSchemaObject,
+  names: readonly string[],
+): JsonSchemaObject {
+  if (schema.properties === undefined) return schema;
+  const properties: Record<string, JsonSchemaObject> = { ...schema.properties };
+  for (const name of names) {
+    const property = properties[name];
+    // Inlined: JSON Forms follows a $ref and would not see a readOnly written beside it.
+    const resolved = property === undefined ? undefined : effective(property, schema);
+    if (resolved !== undefined) properties[name] = { ...resolved, readOnly: true };
+  }
+  return { ...schema, properties };
+}

@@ -2,9 +2,10 @@ import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PublishIcon from '@mui/icons-material/Publish';
 import RestoreIcon from '@mui/icons-material/Restore';
+import { styled } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
-import { Button, Confirm, useListContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, Button, Confirm, useListContext, useTranslate } from 'react-admin';
 import type { BulkStatusAction } from './bulkStatusActions';
 
 const ICONS: Readonly<Record<BulkStatusAction['id'], ReactElement>> = {
@@ -70,5 +71,23 @@ export function BulkStatusButtons({ actions, onChange, disabled = false }: BulkS
         onClose={() => setConfirming(undefined)}
       />
     </>
+  );
+}
+
+/**
+ * react-admin's bulk actions toolbar slides over the 48 px above the table, which here hold
+ * the filters and the job progress: this one takes its own place in the page instead (the
+ * doubled `&` outranks react-admin's own `.root .toolbar` rule).
+ */
+const InFlowBulkActionsToolbar = styled(BulkActionsToolbar)({
+  '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+});
+
+/** The bulk actions toolbar of a list ('n items selected', unselect, the status buttons). */
+export function BulkStatusToolbar(props: BulkStatusButtonsProps) {
+  return (
+    <InFlowBulkActionsToolbar>
+      <BulkStatusButtons {...props} />
+    </InFlowBulkActionsToolbar>
   );
 }

@@ -8,7 +8,7 @@ import { useCurrentProduct } from '../shared/useCurrentProduct';
 import { useResourcePaths } from '../shared/useResourcePaths';
 import type { ResourcePaths } from '../shared/useResourcePaths';
 import { BulkProgress } from './BulkProgress';
-import { BulkStatusButtons } from './BulkStatusButtons';
+import { BulkStatusToolbar } from './BulkStatusButtons';
 import { ColumnValue, SORTABLE_COLUMNS } from './ColumnValue';
 import { KEYBOARD_ROW_SX, KeyboardBody } from './KeyboardRows';
 import { ListFilterBar } from './ListFilterBar';
@@ -50,6 +50,10 @@ function ListContent({
 }) {
   const bulk = useBulkStatusChange(type);
   const bulkActions = useAllowedBulkActions(declaration.resource);
+  const bulkToolbar =
+    bulkActions.length > 0 ? (
+      <BulkStatusToolbar actions={bulkActions} onChange={bulk.start} disabled={bulk.isRunning} />
+    ) : undefined;
   const rowClick = useCallback(
     (_id: unknown, _resource: unknown, record: RaRecord) => paths.edit(record),
     [paths],
@@ -62,17 +66,9 @@ function ListContent({
         rowClick={rowClick}
         body={KeyboardBody}
         sx={KEYBOARD_ROW_SX}
-        bulkActionButtons={
-          bulkActions.length > 0 ? (
-            <BulkStatusButtons
-              actions={bulkActions}
-              onChange={bulk.start}
-              disabled={bulk.isRunning}
-            />
-          ) : (
-            false
-          )
-        }
+        // The same element in both slots: bulkActionButtons switches the row checkboxes on.
+        bulkActionButtons={bulkToolbar ?? false}
+        bulkActionsToolbar={bulkToolbar}
       >
         {declaration.columns.map((column) => (
           <DataTable.Col

@@ -44,8 +44,10 @@ export const messages = {
         details: '详细信息',
         loginRedirect: {
           title: '需要使用其他账号访问',
-          message: '您的账号没有可打开 %{path} 的角色。请使用有权限的账号登录，或请管理员为您分配角色。',
-          messageNoPath: '您的账号没有可打开此页面的角色。请使用有权限的账号登录，或请管理员为您分配角色。',
+          message:
+            '您的账号没有可打开 %{path} 的角色。请使用有权限的账号登录，或请管理员为您分配角色。',
+          messageNoPath:
+            '您的账号没有可打开此页面的角色。请使用有权限的账号登录，或请管理员为您分配角色。',
           signIn: '重新登录',
           signOut: '退出登录',
           home: '前往仪表板',

@@ -9,7 +9,6 @@ import type { RenderResult } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
-import type { StringMap } from 'react-admin';
 import type { KeycloakClient } from '../../../authProvider/authProvider';
 import { createAuthProvider } from '../../../authProvider/authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
@@ -23,7 +22,11 @@ import { fakeDataProvider } from '../../layout/testing/shellTestKit';
 export { fakeDataProvider };
 
 /** Claims of a token: Keycloak-shaped, as the embedded provider issues them. */
-export function claimsFor(username: string, roles: string[], product?: string[]): Record<string, unknown> {
+export function claimsFor(
+  username: string,
+  roles: string[],
+  product?: string[],
+): Record<string, unknown> {
   return {
     sub: `uid-${username}`,
     preferred_username: username,
@@ -34,7 +37,9 @@ export function claimsFor(username: string, roles: string[], product?: string[])
 }
 
 /** A signed-in keycloak-js stand-in whose calls are recorded. */
-export function fakeKeycloak(claims: Record<string, unknown>): KeycloakClient & { calls: string[] } {
+export function fakeKeycloak(
+  claims: Record<string, unknown>,
+): KeycloakClient & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
@@ -56,27 +61,47 @@ export function fakeKeycloak(claims: Record<string, unknown>): KeycloakClient & 
   };
 }
 
-const ENGLISH: StringMap = mergeMessages(englishMessages, common.en, errors.en, auth.en, product.en);
+const ENGLISH = mergeMessages(englishMessages, common.en, errors.en, auth.en, product.en);
 
 /** The real English messages; a key nobody defined fails the test instead of showing the key. */
-export const testI18nProvider = polyglotI18nProvider(() => ENGLISH, 'en', [{ locale: 'en', name: 'English' }], {
-  onMissingKey: (key: string) => {
-    throw new Error(`missing translation: ${key}`);
+export const testI18nProvider = polyglotI18nProvider(
+  () => ENGLISH,
+  'en',
+  [{ locale: 'en', name: 'English' }],
+  {
+    onMissingKey: (key: string) => {
+      throw new Error(`missing translation: ${key}`);
+    },
   },
-});
+);
 
 export interface RenderOptions {
   claims: Record<string, unknown>;
+  /** The keycloak stand-in to sign in with (to inspect its calls); one over `claims` by default. */
+  keycloak?: KeycloakClient;
   dataProvider?: ConsoleDataProvider;
   path?: string;
 }
 
 /** Renders inside react-admin's contexts, signed in with `claims`, at `path`, with notifications shown. */
-export function renderSignedIn(ui: ReactNode, { claims, dataProvider = fakeDataProvider(), path = '/apps/dashboards/project' }: RenderOptions): RenderResult {
-  const authProvider = createAuthProvider(fakeKeycloak(claims));
+export function renderSignedIn(
+  ui: ReactNode,
+  {
+    claims,
+    keycloak,
+    dataProvider = fakeDataProvider(),
+    path = '/apps/dashboards/project',
+  }: RenderOptions,
+): RenderResult {
+  const authProvider = createAuthProvider(keycloak ?? fakeKeycloak(claims));
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={testI18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={testI18nProvider}
+        store={memoryStore()}
+      >
         {ui}
         <Notification />
       </AdminContext>

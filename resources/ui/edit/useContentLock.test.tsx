@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleHttpError } from '../../../dataProvider/errors';
+import { createFakeProvider } from './testing/fakeConsoleProvider';
+import { LOCK_HEARTBEAT_MS, useContentLock } from './useContentLock';
+
+function renderLock(provider = createFakeProvider().provider) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AdminContext dataProvider={provider}>{children}</AdminContext>
+  );
+  return { provider, ...renderHook(() => useContentLock('movie', 'm1', 'u-me'), { wrapper }) };
+}
+
+describe('useContentLock', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('beats every 60 s while held, and releases by beacon when the tab closes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { provider, result } = renderLock();
+    await act(async () => {
+      expect(await result.current.acquire()).toBe(true);
+    });
+    expect(result.current.held).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOCK_HEARTBEAT_MS);
+    });
+    expect(provider.heartbeatLock).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(provider.releaseLock).toHaveBeenCalledWith('movie', 'm1', { beacon: true });
+  });
+
+  it('stops lock mode with a warning when a beat fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { provider, result } = renderLock();
+    vi.mocked(provider.heartbeatLock).mockRejectedValue(
+      new ConsoleHttpError('Fetch lock beat failed!', 409),
+    );
+    await act(async () => {
+      await result.current.acquire();
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOCK_HEARTBEAT_MS);
+    });
+    expect(result.current.problem?.kind).toBe('beatFailed');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOCK_HEARTBEAT_MS * 2);
+    });
+    expect(provider.heartbeatLock).toHaveBeenCalledTimes(1);
+  });
+
+  it('restricts editing when acquiring fails for another reason than a holder', async () => {
+    const { provider, result } = renderLock();
+    vi.mocked(provider.acquireLock).mockRejectedValue(new ConsoleHttpError('', 500));
+    await act(async () => {
+      expect(await result.current.acquire()).toBe(false);
+    });
+    expect(result.current.restricted).toBe(true);
+    expect(result.current.problem?.kind).toBe('acquireFailed');
+  });
+
+  it('names the holder when acquiring answers 423, and releases a held lock on unmount', async () => {
+    const fake = createFakeProvider({
+      lock: { ls: 'u-editor', lo_uid: 'u-editor', lo_name: 'editor' },
+    });
+    const { result, unmount, provider } = renderLock(fake.provider);
+    await waitFor(() => expect(result.current.lockedBy).toBe('editor'));
+    await act(async () => {
+      expect(await result.current.acquire()).toBe(false);
+    });
+    expect(result.current.restricted).toBe(false);
+
+    const free = renderLock();
+    await act(async () => {
+      await free.result.current.acquire();
+    });
+    free.unmount();
+    expect(free.provider.releaseLock).toHaveBeenCalledWith('movie', 'm1');
+    unmount();
+    expect(provider.releaseLock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { useLocation } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { AccessGuard } from './AccessGuard';
+import { TypeRouteGuard } from './TypeRouteGuard';
+import { claimsFor, renderSignedIn } from './testing/consoleTestKit';
+
+afterEach(cleanup);
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+const TYPES = [
+  {
+    type: 'movie',
+    area: 'vod' as const,
+    resource: 'cp_datastore' as const,
+    titleKey: 'resources.movie.name',
+    columns: [],
+    filters: [],
+    sort: { field: 'ut', order: 'DESC' as const },
+    searchFields: [],
+  },
+];
+
+function renderAt(path: string, roles: string[]) {
+  renderSignedIn(
+    <>
+      <Routes>
+        <Route
+          path="/apps/:product?/vod/:resourceType"
+          element={
+            <TypeRouteGuard area="vod" types={TYPES}>
+              <p>movie list</p>
+            </TypeRouteGuard>
+          }
+        />
+        <Route
+          path="/apps/:product?/live/:resourceType"
+          element={
+            <TypeRouteGuard area="live" types={TYPES}>
+              <p>live list</p>
+            </TypeRouteGuard>
+          }
+        />
+        <Route
+          path="/apps/:product?/dashboards/project"
+          element={
+            <AccessGuard resource="dashboard">
+              <p>dashboard</p>
+            </AccessGuard>
+          }
+        />
+        <Route path="/login" element={<p>login page</p>} />
+      </Routes>
+      <Where />
+    </>,
+    { claims: claimsFor('someone', roles, ['main']), path },
+  );
+}
+
+describe('the access guard', () => {
+  it('lets a user who views the page in', async () => {
+    renderAt('/apps/main/vod/movie?status=draft', ['content_user']);
+    expect(await screen.findByText('movie list')).toBeInTheDocument();
+  });
+
+  it("sends a user without view on the route's page to the dashboard", async () => {
+    renderAt('/apps/vod/movie', ['storefront_admin']);
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/apps/dashboards/project');
+  });
+
+  it('uses the area page for a type the catalogue did not declare (live → cp_live)', async () => {
+    renderAt('/apps/live/channel', ['vod_content_admin']);
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a user without any role to /login with the path to return to', async () => {
+    renderAt('/apps/vod/movie?status=draft', ['offline_access']);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/login?returnTo=${encodeURIComponent('/apps/vod/movie?status=draft')}`,
+    );
+  });
+
+  it('opens the dashboard to everyone, a role-less user included', async () => {
+    renderAt('/apps/dashboards/project', []);
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+});
