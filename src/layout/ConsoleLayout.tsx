@@ -14,6 +14,7 @@ import { NavMenu } from './navigation/NavMenu';
 import { ThemeSettingsPanel } from './settings/ThemeSettingsPanel';
 import { BOXED_MAX_WIDTH, themeSettings } from './settings/themeSettings';
 import { useSyncDarkMode, useThemeSettings } from './settings/useThemeSettings';
+import { SHELL_SIZES } from './shellSizes';
 import { ShellUiProvider } from './ShellUiContext';
 import { ConsoleAppBar } from './toolbar/ConsoleAppBar';
 import { useLoadPersistedSetting } from './userSettings/usePersistedSetting';
@@ -58,7 +59,7 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
                   '& .RaLayout-content': { px: 0, minWidth: 0 },
                 }}
               >
-                <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - 64px)` }}>
+                <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${SHELL_SIZES.toolbar}px)` }}>
                   <Box sx={{ flexGrow: 1, p: { xs: 1, md: 2 } }}>{children}</Box>
                   <ConsoleFooter />
                 </Box>

@@ -86,7 +86,7 @@ async function api<T>(baseUrl: string, token: string, path: string): Promise<T> 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolvePromise, reject) => {
     autocannon(options, (error: unknown, result) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolvePromise(result),
+      error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolvePromise(result),
     );
   });
 }
