@@ -102,7 +102,11 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
           ? { mode: 'embedded', issuer: config.issuer, clientId: config.clientId }
           : { mode: 'keycloak', url: config.keycloak?.url, realm: config.keycloak?.realm, clientId: config.clientId },
       services: serviceBases(config),
-      features: { notification: true, serverSavedFilters: true },
+      features: {
+        notification: true,
+        serverSavedFilters: true,
+        ...(process.env.OPERATIONS_URL ? { operationsUrl: process.env.OPERATIONS_URL } : {}),
+      },
     };
   });
   app.get('/healthz', async () => ({ status: 'ok' }));

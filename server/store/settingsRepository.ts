@@ -17,10 +17,20 @@ function toSetting(row: { id: string; n: string; t: string; ct: string; ut: stri
   return { id: row.id, n: row.n, t: row.t, ct: row.ct, ut: row.ut, payload: JSON.parse(row.payload) as unknown };
 }
 
-/** Removes every user's settings older than the retention period. */
+/**
+ * Setting types kept beyond the retention period: the console's theme and preferences are saved
+ * per user (issue 4) and would otherwise reset every day.
+ */
+export const DURABLE_SETTING_TYPES = ['theme', 'preferences'] as const;
+
+/** Removes every user's settings older than the retention period, except the durable types. */
 export async function purgeOldSettings(db: Kysely<Database>, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - SETTINGS_RETENTION_MS).toISOString();
-  const result = await db.deleteFrom('user_settings').where('ct', '<', cutoff).executeTakeFirst();
+  const result = await db
+    .deleteFrom('user_settings')
+    .where('ct', '<', cutoff)
+    .where('t', 'not in', [...DURABLE_SETTING_TYPES])
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -34,17 +34,31 @@ export function CountCards() {
       });
 
   return (
-    <Grid container spacing={2} component="ul" aria-label={translate('console.dashboard.countsLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid
+      container
+      spacing={2}
+      component="ul"
+      aria-label={translate('console.dashboard.countsLabel')}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {cards.map(({ type, count }) => (
         <Grid key={type} size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }} component="li">
           <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea component={LinkBase} to={withProduct(listUrlOf(type), product)} sx={{ height: '100%' }}>
+            <CardActionArea
+              component={LinkBase}
+              to={withProduct(listUrlOf(type), product)}
+              sx={{ height: '100%' }}
+            >
               <CardContent>
                 <Typography variant="overline" color="text.secondary" component="h2">
                   {translate(`console.dashboard.types.${type}`)}
                 </Typography>
                 <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-                  {count === undefined ? <Skeleton width={80} aria-label={translate('ra.page.loading')} /> : count.toLocaleString()}
+                  {count === undefined ? (
+                    <Skeleton width={80} aria-label={translate('ra.page.loading')} />
+                  ) : (
+                    count.toLocaleString()
+                  )}
                 </Typography>
               </CardContent>
             </CardActionArea>

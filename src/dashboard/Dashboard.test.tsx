@@ -28,7 +28,10 @@ const RECENT: Record<string, ContentRecord[]> = {
   tvepisode: [item('tvepisode', 'e1', 'Newest Episode', '2026-03-01T10:00:00Z')],
 };
 
-function renderDashboard(recent: Record<string, ContentRecord[]> = RECENT, onLocation?: (path: string) => void) {
+function renderDashboard(
+  recent: Record<string, ContentRecord[]> = RECENT,
+  onLocation?: (path: string) => void,
+) {
   const getList = vi.fn((resource: string, _params: GetListParams): Promise<GetListResult> => {
     const data = recent[resource] ?? [];
     return Promise.resolve({ data, total: data.length });
@@ -44,7 +47,11 @@ function renderDashboard(recent: Record<string, ContentRecord[]> = RECENT, onLoc
       ]),
     getList,
   });
-  renderInAdmin(<Dashboard />, { dataProvider, path: '/apps/main/dashboards/project', ...(onLocation ? { onLocation } : {}) });
+  renderInAdmin(<Dashboard />, {
+    dataProvider,
+    path: '/apps/main/dashboards/project',
+    ...(onLocation ? { onLocation } : {}),
+  });
   return getList;
 }
 
@@ -61,7 +68,10 @@ describe('the dashboard', () => {
     const movies = await within(cards).findByRole('link', { name: /Movies/ });
     expect(movies).toHaveTextContent((1200).toLocaleString());
     expect(movies).toHaveAttribute('href', '/apps/main/vod/movie');
-    expect(within(cards).getByRole('link', { name: /Channels/ })).toHaveAttribute('href', '/apps/main/live/channel');
+    expect(within(cards).getByRole('link', { name: /Channels/ })).toHaveAttribute(
+      'href',
+      '/apps/main/live/channel',
+    );
     expect(within(cards).getAllByRole('link')).toHaveLength(5);
   });
 
@@ -70,14 +80,19 @@ describe('the dashboard', () => {
     const getList = renderDashboard(RECENT, onLocation);
     const section = await screen.findByRole('region', { name: 'Recently updated' });
     await within(section).findByText('Newest Episode');
-    const names = within(section).getAllByRole('button').map((row) => row.textContent ?? '');
+    const names = within(section)
+      .getAllByRole('button')
+      .map((row) => row.textContent ?? '');
     expect(names[0]).toContain('Newest Episode');
     expect(names[1]).toContain('Middle Series');
     expect(names[2]).toContain('Old Movie');
-    expect(getList).toHaveBeenCalledWith('movie', expect.objectContaining({
-      sort: { field: 'ut', order: 'DESC' },
-      pagination: { page: 1, perPage: 10 },
-    }));
+    expect(getList).toHaveBeenCalledWith(
+      'movie',
+      expect.objectContaining({
+        sort: { field: 'ut', order: 'DESC' },
+        pagination: { page: 1, perPage: 10 },
+      }),
+    );
 
     await userEvent.click(within(section).getByText('Newest Episode'));
     expect(onLocation).toHaveBeenLastCalledWith('/apps/main/vod/tvepisode/e1');
@@ -92,7 +107,9 @@ describe('the dashboard', () => {
     session.canViewVod = false;
     const getList = renderDashboard();
     await screen.findByRole('list', { name: 'Content counts' });
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Recently updated' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Recently updated' })).not.toBeInTheDocument(),
+    );
     expect(getList).not.toHaveBeenCalled();
   });
 });

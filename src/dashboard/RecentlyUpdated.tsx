@@ -62,7 +62,9 @@ export function RecentlyUpdated({ enabled }: { enabled: boolean }) {
             {records.map((record) => (
               <ListItem key={`${record.cty}/${record.id}`} disablePadding>
                 <ListItemButton
-                  onClick={() => void navigate(withProduct(`/apps/vod/${record.cty}/${record.id}`, product))}
+                  onClick={() =>
+                    void navigate(withProduct(`/apps/vod/${record.cty}/${record.id}`, product))
+                  }
                 >
                   <ListItemText
                     primary={pickLocalizedName(record.lon, language) ?? record.id}

@@ -7,10 +7,16 @@ export const RECENT_TYPES = ['movie', 'tvseries', 'tvepisode'] as const;
 /** How many recently updated items the dashboard shows. */
 export const RECENT_LIMIT = 10;
 
-const PARAMS = { sort: { field: 'ut', order: 'DESC' as const }, pagination: { page: 1, perPage: RECENT_LIMIT } };
+const PARAMS = {
+  sort: { field: 'ut', order: 'DESC' as const },
+  pagination: { page: 1, perPage: RECENT_LIMIT },
+};
 
 /** Items of several lists merged newest first (by `ut`), at most `limit`, each once. */
-export function mergeRecent(lists: readonly (readonly ContentRecord[])[], limit = RECENT_LIMIT): ContentRecord[] {
+export function mergeRecent(
+  lists: readonly (readonly ContentRecord[])[],
+  limit = RECENT_LIMIT,
+): ContentRecord[] {
   const seen = new Set<string>();
   return lists
     .flat()
@@ -42,6 +48,8 @@ export function useRecentlyUpdated(enabled: boolean): {
   return {
     records: mergeRecent(queries.map((query) => query.data ?? [])),
     isPending: enabled && queries.some((query) => query.isPending),
-    error: queries.find((query) => query.error !== null && query.error !== undefined)?.error ?? undefined,
+    error:
+      queries.find((query) => query.error !== null && query.error !== undefined)?.error ??
+      undefined,
   };
 }

@@ -32,5 +32,9 @@ export function useResourceCounts(enabled = true): {
   const result = useProviderCall(enabled ? 'resource-counts' : undefined, (dataProvider) =>
     dataProvider.countResources([...COUNTED_TYPES]),
   );
-  return { counts: uniqueCounts(result.data ?? []), isPending: result.isPending, error: result.error };
+  return {
+    counts: uniqueCounts(result.data ?? []),
+    isPending: result.isPending,
+    error: result.error,
+  };
 }

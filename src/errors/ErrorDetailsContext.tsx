@@ -22,7 +22,9 @@ export function ErrorDetailsProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorDetailsContext.Provider value={show}>
       {children}
-      {shown && <ErrorDetailsDialog key={shown.serial} open report={shown.report} onClose={close} />}
+      {shown && (
+        <ErrorDetailsDialog key={shown.serial} open report={shown.report} onClose={close} />
+      )}
     </ErrorDetailsContext.Provider>
   );
 }

@@ -42,7 +42,9 @@ export function ErrorDetailsDialog({ open, report, onClose, title }: ErrorDetail
       aria-labelledby="error-details-title"
       slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: '100%' } } }}
     >
-      <DialogTitle id="error-details-title">{title ?? translate('console.errors.dialog.title')}</DialogTitle>
+      <DialogTitle id="error-details-title">
+        {title ?? translate('console.errors.dialog.title')}
+      </DialogTitle>
       <DialogContent sx={{ maxHeight: DETAILS_MAX_HEIGHT, overflowY: 'auto' }}>
         <DialogContentText>{report.message}</DialogContentText>
         {hasDetails && (
@@ -54,7 +56,11 @@ export function ErrorDetailsDialog({ open, report, onClose, title }: ErrorDetail
             onClick={() => setShowDetails((shown) => !shown)}
             sx={{ mt: 1 }}
           >
-            {translate(showDetails ? 'console.errors.dialog.hideDetails' : 'console.errors.dialog.showDetails')}
+            {translate(
+              showDetails
+                ? 'console.errors.dialog.hideDetails'
+                : 'console.errors.dialog.showDetails',
+            )}
           </Link>
         )}
         {hasDetails && showDetails && (

@@ -13,7 +13,15 @@ export function NotFoundPage() {
   return (
     <Box
       component="section"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 10, px: 2 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 2,
+        py: 10,
+        px: 2,
+      }}
     >
       <Typography variant="h1" component="p" sx={{ fontWeight: 700 }} aria-hidden>
         404

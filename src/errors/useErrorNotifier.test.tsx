@@ -86,7 +86,10 @@ describe('reportError', () => {
   });
 
   it('reads body.header.errors of any error shaped like one', () => {
-    const error = { message: 'Fetch Failed', body: { header: { errors: [{ code: 7, description: 'boom' }] } } };
+    const error = {
+      message: 'Fetch Failed',
+      body: { header: { errors: [{ code: 7, description: 'boom' }] } },
+    };
     expect(reportError(error, 'fallback').details).toEqual([{ code: '7', description: 'boom' }]);
   });
 });

@@ -29,7 +29,10 @@ function ShowDetailsAction({ onShow }: { onShow: () => void }) {
  * description. Cancelled requests stay silent (spec section 8). Use it for errors thrown
  * by the data provider (`ConsoleHttpError`).
  */
-export function useErrorNotifier(): (error: unknown, fallbackKey?: string) => ErrorReport | undefined {
+export function useErrorNotifier(): (
+  error: unknown,
+  fallbackKey?: string,
+) => ErrorReport | undefined {
   const notify = useNotify();
   const translate = useTranslate();
   const showDetails = useShowErrorDetails();

@@ -21,7 +21,10 @@ export function BusyBackdrop() {
   }, [loading]);
 
   return (
-    <Backdrop open={loading && shown} sx={{ zIndex: (theme) => theme.zIndex.modal - 1, bgcolor: 'rgba(0, 0, 0, 0.2)' }}>
+    <Backdrop
+      open={loading && shown}
+      sx={{ zIndex: (theme) => theme.zIndex.modal - 1, bgcolor: 'rgba(0, 0, 0, 0.2)' }}
+    >
       <CircularProgress color="inherit" aria-label={translate('ra.page.loading')} />
     </Backdrop>
   );

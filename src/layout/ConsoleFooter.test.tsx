@@ -23,11 +23,14 @@ describe('the footer', () => {
     expect(footer).toHaveTextContent('Version 1.4.2');
   });
 
-  it.each(['%VERSION%', '0.0.0', '', '   ', '${BUILD_VERSION}', '__VERSION__'])('hides the placeholder version %j', (version) => {
-    const footer = renderFooter(version);
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
-    expect(footer).not.toHaveTextContent('Version');
-  });
+  it.each(['%VERSION%', '0.0.0', '', '   ', '${BUILD_VERSION}', '__VERSION__'])(
+    'hides the placeholder version %j',
+    (version) => {
+      const footer = renderFooter(version);
+      expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+      expect(footer).not.toHaveTextContent('Version');
+    },
+  );
 
   it('hides the version when none is configured', () => {
     expect(renderFooter(undefined)).not.toHaveTextContent('Version');

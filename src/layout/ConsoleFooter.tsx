@@ -11,7 +11,15 @@ export function ConsoleFooter() {
   return (
     <Box
       component="footer"
-      sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', px: 3, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        justifyContent: 'space-between',
+        px: 3,
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
     >
       <Typography variant="caption" color="text.secondary">
         {translate('console.shell.footer.copyright', { year })}

@@ -38,7 +38,9 @@ function renderLayout(
     ...methods,
   });
   renderInAdmin(
-    <ShellConfigProvider value={{ buildVersion: '1.2.3', operationsUrl: 'https://ops.example.test' }}>
+    <ShellConfigProvider
+      value={{ buildVersion: '1.2.3', operationsUrl: 'https://ops.example.test' }}
+    >
       <ConsoleLayout>
         <p>page content</p>
       </ConsoleLayout>
@@ -69,8 +71,14 @@ describe('the console layout', () => {
     expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     const rail = screen.getByRole('navigation', { name: 'Sections' });
-    expect(within(rail).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'true');
-    expect(within(rail).getByRole('link', { name: 'Operations' })).toHaveAttribute('href', 'https://ops.example.test');
+    expect(within(rail).getByRole('button', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(rail).getByRole('link', { name: 'Operations' })).toHaveAttribute(
+      'href',
+      'https://ops.example.test',
+    );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Version 1.2.3');
     expect(screen.getByText('product widget')).toBeInTheDocument();
   });
@@ -82,7 +90,10 @@ describe('the console layout', () => {
     const rail = within(screen.getByRole('navigation', { name: 'Sections' }));
     await userEvent.click(await rail.findByRole('button', { name: 'Storefront' }));
     expect(onLocation).toHaveBeenLastCalledWith('/apps/main/storefront');
-    expect(rail.getByRole('button', { name: 'Storefront' })).toHaveAttribute('aria-current', 'true');
+    expect(rail.getByRole('button', { name: 'Storefront' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(rail.queryByRole('button', { name: 'Datastore' })).not.toBeInTheDocument();
   });
 
@@ -103,7 +114,13 @@ describe('the console layout', () => {
   });
 
   it('hides the product widget when the token has no product claim', async () => {
-    session.identity = { uid: 'u2', username: 'bo', fullName: 'Bo', roles: ['creator'], products: undefined };
+    session.identity = {
+      uid: 'u2',
+      username: 'bo',
+      fullName: 'Bo',
+      roles: ['creator'],
+      products: undefined,
+    };
     renderLayout('/apps/dashboards/project');
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(screen.queryByText('product widget')).not.toBeInTheDocument();
@@ -111,7 +128,9 @@ describe('the console layout', () => {
 
   it('saves a guest’s theme choice in local storage, not on the server', async () => {
     signIn([]);
-    const createSetting = vi.fn(() => Promise.reject(new Error('a guest must not save on the server')));
+    const createSetting = vi.fn(() =>
+      Promise.reject(new Error('a guest must not save on the server')),
+    );
     renderLayout('/apps/dashboards/project', { createSetting });
     await chooseTheme('Main Light');
     expect(JSON.parse(window.localStorage.getItem(THEME_SETTINGS_LOCAL_KEY) ?? 'null')).toEqual({
@@ -132,11 +151,20 @@ describe('the console layout', () => {
     renderLayout('/apps/dashboards/project', { createSetting, updateSetting });
     await chooseTheme('Main Dark');
     await waitFor(() =>
-      expect(createSetting).toHaveBeenCalledWith('theme', 'theme', { theme: 'mainDark', layout: 'layout1' }),
+      expect(createSetting).toHaveBeenCalledWith('theme', 'theme', {
+        theme: 'mainDark',
+        layout: 'layout1',
+      }),
     );
     const layouts = screen.getByRole('radiogroup', { name: 'Layout' });
     await userEvent.click(within(layouts).getByRole('radio', { name: 'Layout 2: boxed, 1280 px' }));
-    await waitFor(() => expect(updateSetting).toHaveBeenCalledWith('s1', { theme: 'mainDark', layout: 'layout2' }, 'theme'));
+    await waitFor(() =>
+      expect(updateSetting).toHaveBeenCalledWith(
+        's1',
+        { theme: 'mainDark', layout: 'layout2' },
+        'theme',
+      ),
+    );
     expect(window.localStorage.getItem(THEME_SETTINGS_LOCAL_KEY)).toBeNull();
   });
 
@@ -158,7 +186,9 @@ describe('the console layout', () => {
       const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
       await userEvent.click(nav.getByRole('button', { name: 'Settings' }));
       await userEvent.click(await nav.findByRole('link', { name: 'Policy Management' }));
-      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument(),
+      );
     } finally {
       vi.unstubAllGlobals();
     }
@@ -169,7 +199,16 @@ describe('the console layout', () => {
       listSettings: (t) =>
         Promise.resolve(
           t === 'theme'
-            ? [{ id: 's9', t: 'theme', n: 'theme', payload: { theme: 'mainLight', layout: 'layout3' }, ct: '', ut: '2026-01-01T00:00:00Z' }]
+            ? [
+                {
+                  id: 's9',
+                  t: 'theme',
+                  n: 'theme',
+                  payload: { theme: 'mainLight', layout: 'layout3' },
+                  ct: '',
+                  ut: '2026-01-01T00:00:00Z',
+                },
+              ]
             : [],
         ),
     });

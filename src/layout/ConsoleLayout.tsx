@@ -59,7 +59,13 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
                   '& .RaLayout-content': { px: 0, minWidth: 0 },
                 }}
               >
-                <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${SHELL_SIZES.toolbar}px)` }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexDirection: 'column',
+                    minHeight: `calc(100vh - ${SHELL_SIZES.toolbar}px)`,
+                  }}
+                >
                   <Box sx={{ flexGrow: 1, p: { xs: 1, md: 2 } }}>{children}</Box>
                   <ConsoleFooter />
                 </Box>

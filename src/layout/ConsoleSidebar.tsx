@@ -32,7 +32,12 @@ export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
   }, [pathname, setMobileNavOpen]);
 
   const top = SHELL_SIZES.toolbar;
-  const sticky = { position: 'sticky', top, height: `calc(100vh - ${top}px)`, alignSelf: 'flex-start' } as const;
+  const sticky = {
+    position: 'sticky',
+    top,
+    height: `calc(100vh - ${top}px)`,
+    alignSelf: 'flex-start',
+  } as const;
 
   if (isSmallScreen) {
     return (
@@ -54,7 +59,8 @@ export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
 
   const folded = !open;
   const panelWidth = folded && !hovered ? SHELL_SIZES.sidebarFolded : SHELL_SIZES.sidebar;
-  const placeWidth = SHELL_SIZES.iconRail + (folded ? SHELL_SIZES.sidebarFolded : SHELL_SIZES.sidebar);
+  const placeWidth =
+    SHELL_SIZES.iconRail + (folded ? SHELL_SIZES.sidebarFolded : SHELL_SIZES.sidebar);
 
   return (
     <Box sx={{ ...sticky, display: 'flex', width: placeWidth, flexShrink: 0, zIndex: 3 }}>
@@ -76,7 +82,8 @@ export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
             bgcolor: 'background.paper',
             borderRight: 1,
             borderColor: 'divider',
-            transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+            transition: (theme) =>
+              theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
             boxShadow: folded && hovered ? 8 : 0,
           },
           folded && !hovered ? COMPACT_STYLES : {},

@@ -12,7 +12,13 @@ export interface ShellConfig {
 const ShellConfigContext = createContext<ShellConfig>({});
 
 /** Gives the shell its runtime configuration; the composition root wraps `<Admin>` in it. */
-export function ShellConfigProvider({ value, children }: { value: ShellConfig; children: ReactNode }) {
+export function ShellConfigProvider({
+  value,
+  children,
+}: {
+  value: ShellConfig;
+  children: ReactNode;
+}) {
   return <ShellConfigContext.Provider value={value}>{children}</ShellConfigContext.Provider>;
 }
 

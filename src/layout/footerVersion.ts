@@ -3,7 +3,14 @@
  * ('%VERSION%', '${VERSION}', '__VERSION__', '<version>'), an all-zero version ('0.0.0'),
  * or words standing for nothing.
  */
-const PLACEHOLDERS = [/%[^%]*%/, /\$\{[^}]*\}/, /^__.*__$/, /^<.*>$/, /^v?0+(\.0+)*$/i, /^(undefined|null|unknown|version)$/i];
+const PLACEHOLDERS = [
+  /%[^%]*%/,
+  /\$\{[^}]*\}/,
+  /^__.*__$/,
+  /^<.*>$/,
+  /^v?0+(\.0+)*$/i,
+  /^(undefined|null|unknown|version)$/i,
+];
 
 /**
  * The build version to show in the footer, or undefined when it is not set or is a

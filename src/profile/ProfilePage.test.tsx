@@ -22,7 +22,11 @@ function renderProfile(methods: Parameters<typeof fakeDataProvider>[0] = {}) {
 
 async function chooseDateFormat(format: string) {
   await userEvent.click(screen.getByRole('combobox', { name: 'Date format' }));
-  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: new RegExp(`^${format}`) }));
+  await userEvent.click(
+    within(await screen.findByRole('listbox')).getByRole('option', {
+      name: new RegExp(`^${format}`),
+    }),
+  );
 }
 
 describe('the profile page', () => {
@@ -33,7 +37,13 @@ describe('the profile page', () => {
   afterEach(cleanup);
 
   it('saves a user’s preferences as a user setting and says so', async () => {
-    session.identity = { uid: 'u1', username: 'ana', fullName: 'Ana Lim', roles: ['creator'], products: ['main'] };
+    session.identity = {
+      uid: 'u1',
+      username: 'ana',
+      fullName: 'Ana Lim',
+      roles: ['creator'],
+      products: ['main'],
+    };
     const createSetting = vi.fn((t: string, n: string, payload: unknown) =>
       Promise.resolve({ id: 'p1', t, n, payload, ct: '', ut: '' }),
     );
@@ -55,8 +65,16 @@ describe('the profile page', () => {
   });
 
   it('keeps a guest’s preferences in local storage', async () => {
-    session.identity = { uid: 'g1', username: 'guest', fullName: '', roles: [], products: undefined };
-    const createSetting = vi.fn(() => Promise.reject(new Error('a guest must not save on the server')));
+    session.identity = {
+      uid: 'g1',
+      username: 'guest',
+      fullName: '',
+      roles: [],
+      products: undefined,
+    };
+    const createSetting = vi.fn(() =>
+      Promise.reject(new Error('a guest must not save on the server')),
+    );
     renderProfile({ createSetting });
 
     await chooseDateFormat('MMM DD YYYY HH:mm');

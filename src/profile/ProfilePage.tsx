@@ -62,17 +62,30 @@ export function ProfilePage() {
       </Typography>
       {identity && (
         <Card variant="outlined" sx={{ mb: 2 }}>
-          <CardHeader title={identity.fullName || identity.username} subheader={identity.username} />
+          <CardHeader
+            title={identity.fullName || identity.username}
+            subheader={identity.username}
+          />
           <CardContent sx={{ pt: 0 }}>
             <Typography variant="body2" color="text.secondary">
               {translate('console.profile.roles', {
-                roles: identity.roles.length > 0 ? identity.roles.join(', ') : translate('console.profile.guest'),
+                roles:
+                  identity.roles.length > 0
+                    ? identity.roles.join(', ')
+                    : translate('console.profile.guest'),
               })}
             </Typography>
           </CardContent>
         </Card>
       )}
-      <Card variant="outlined" component="form" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+      <Card
+        variant="outlined"
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
         <CardHeader title={translate('console.profile.preferences')} />
         <CardContent>
           <Stack spacing={3}>
@@ -112,7 +125,9 @@ export function ProfilePage() {
               value={shown.timeZone}
               disableClearable
               onChange={(_event, zone) => change({ timeZone: zone })}
-              renderInput={(params) => <TextField {...params} label={translate('console.profile.timeZone')} />}
+              renderInput={(params) => (
+                <TextField {...params} label={translate('console.profile.timeZone')} />
+              )}
             />
           </Stack>
         </CardContent>

@@ -27,7 +27,11 @@ export function browserTimeZone(): string {
 
 /** Preferences before the user chose any: the language in use, the default format, the browser's zone. */
 export function defaultPreferences(): Preferences {
-  return { language: resolveInitialLocale(), dateFormat: DEFAULT_DISPLAY_FORMAT, timeZone: browserTimeZone() };
+  return {
+    language: resolveInitialLocale(),
+    dateFormat: DEFAULT_DISPLAY_FORMAT,
+    timeZone: browserTimeZone(),
+  };
 }
 
 /** Stored preferences as a value; each unknown or invalid field falls back to its default. */
@@ -40,7 +44,8 @@ export function parsePreferences(payload: unknown): Preferences | undefined {
   return {
     language: isSupportedLocale(language) ? language : defaults.language,
     dateFormat: isDisplayFormat(dateFormat) ? dateFormat : defaults.dateFormat,
-    timeZone: typeof timeZone === 'string' && isValidTimeZone(timeZone) ? timeZone : defaults.timeZone,
+    timeZone:
+      typeof timeZone === 'string' && isValidTimeZone(timeZone) ? timeZone : defaults.timeZone,
   };
 }
 

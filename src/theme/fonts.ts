@@ -8,4 +8,6 @@ import '@fontsource/mulish/600.css';
 import '@fontsource/mulish/700.css';
 
 /** The font stack every theme sets; Mulish first, system fonts while it loads. */
-export const FONT_FAMILY = ['Mulish', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
+export const FONT_FAMILY = ['Mulish', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(
+  ',',
+);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SNACKBAR_AUTO_HIDE_MS, SELECTABLE_THEMES, darkTheme, isDarkThemeName, theme, themes } from './themes';
+import {
+  SNACKBAR_AUTO_HIDE_MS,
+  SELECTABLE_THEMES,
+  darkTheme,
+  isDarkThemeName,
+  theme,
+  themes,
+} from './themes';
 
 describe('themes', () => {
   it('offers default, defaultDark, mainLight and mainDark with their modes', () => {
@@ -9,7 +16,15 @@ describe('themes', () => {
 
   it('holds every theme of the spec, each in Mulish', () => {
     expect(Object.keys(themes)).toEqual(
-      expect.arrayContaining(['sunset', 'greeny', 'beach', 'tech', 'sweetHues', 'deepOcean', 'slate']),
+      expect.arrayContaining([
+        'sunset',
+        'greeny',
+        'beach',
+        'tech',
+        'sweetHues',
+        'deepOcean',
+        'slate',
+      ]),
     );
     for (const options of Object.values(themes)) {
       expect(JSON.stringify(options.typography)).toContain('"fontFamily":"Mulish,');
@@ -23,6 +38,8 @@ describe('themes', () => {
 
   it('hides snackbars after 6000 ms', () => {
     expect(SNACKBAR_AUTO_HIDE_MS).toBe(6000);
-    expect(themes.mainDark.components?.RaNotification).toEqual({ defaultProps: { autoHideDuration: 6000 } });
+    expect(themes.mainDark.components?.RaNotification).toEqual({
+      defaultProps: { autoHideDuration: 6000 },
+    });
   });
 });

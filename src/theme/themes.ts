@@ -12,7 +12,12 @@ export type ThemeName = keyof typeof THEME_PALETTES;
 export const THEME_NAMES = Object.keys(THEME_PALETTES).filter(isThemeName);
 
 /** The themes the Theme Settings panel offers (the brief's four; the others stay available by name). */
-export const SELECTABLE_THEMES = ['default', 'defaultDark', 'mainLight', 'mainDark'] as const satisfies readonly ThemeName[];
+export const SELECTABLE_THEMES = [
+  'default',
+  'defaultDark',
+  'mainLight',
+  'mainDark',
+] as const satisfies readonly ThemeName[];
 
 /** Spec section 2: the default layout is layout1 with the dark theme. */
 export const DEFAULT_THEME_NAME: ThemeName = 'defaultDark';

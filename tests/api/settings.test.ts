@@ -107,6 +107,20 @@ describe.each(dialects)('user settings on %s', (dialect) => {
     expect(await storedRow(young.id)).toBeDefined();
   });
 
+  it('keeps the theme and preferences settings beyond 24 hours', async () => {
+    const theme = await create('editor', { t: 'theme', n: 'theme', payload: { theme: 'mainDark' } });
+    const preferences = await create('editor', { t: 'preferences', n: 'preferences', payload: { dateFormat: 'YYYY MMM DD HH:mm' } });
+    const filters = await create('editor', { t: 'filters:movie', n: 'Old filters', payload: [] });
+    const ago = new Date(Date.now() - 48 * HOUR_MS).toISOString();
+    for (const id of [theme.id, preferences.id, filters.id]) {
+      await rawSql(server, `UPDATE user_settings SET ct = '${ago}', ut = '${ago}' WHERE id = '${id}'`);
+    }
+    await list('editor', 'theme');
+    expect(await storedRow(theme.id)).toBeDefined();
+    expect(await storedRow(preferences.id)).toBeDefined();
+    expect(await storedRow(filters.id)).toBeUndefined();
+  });
+
   it('refuses a setting without a type (400)', async () => {
     const { status } = await server.api('editor', '/api/user/user/setting/create', { method: 'POST', json: { n: 'No type' } });
     expect(status).toBe(400);

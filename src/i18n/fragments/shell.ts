@@ -28,7 +28,12 @@ const en = {
         close: 'Close the theme settings',
         theme: 'Theme',
         layout: 'Layout',
-        themes: { default: 'Default', defaultDark: 'Default Dark', mainLight: 'Main Light', mainDark: 'Main Dark' },
+        themes: {
+          default: 'Default',
+          defaultDark: 'Default Dark',
+          mainLight: 'Main Light',
+          mainDark: 'Main Dark',
+        },
         layouts: {
           layout1: 'Layout 1: full width',
           layout2: 'Layout 2: boxed, 1280 px',
@@ -70,7 +75,12 @@ const zh = {
         close: '关闭主题设置',
         theme: '主题',
         layout: '布局',
-        themes: { default: '默认', defaultDark: '默认深色', mainLight: '主浅色', mainDark: '主深色' },
+        themes: {
+          default: '默认',
+          defaultDark: '默认深色',
+          mainLight: '主浅色',
+          mainDark: '主深色',
+        },
         layouts: {
           layout1: '布局 1：全宽',
           layout2: '布局 2：盒式，1280 像素',
@@ -112,7 +122,12 @@ const ms = {
         close: 'Tutup tetapan tema',
         theme: 'Tema',
         layout: 'Susun atur',
-        themes: { default: 'Lalai', defaultDark: 'Lalai Gelap', mainLight: 'Utama Cerah', mainDark: 'Utama Gelap' },
+        themes: {
+          default: 'Lalai',
+          defaultDark: 'Lalai Gelap',
+          mainLight: 'Utama Cerah',
+          mainDark: 'Utama Gelap',
+        },
         layouts: {
           layout1: 'Susun atur 1: lebar penuh',
           layout2: 'Susun atur 2: berkotak, 1280 px',
@@ -154,7 +169,12 @@ const ta = {
         close: 'தோற்ற அமைப்புகளை மூடு',
         theme: 'தோற்றம்',
         layout: 'வடிவமைப்பு',
-        themes: { default: 'இயல்பு', defaultDark: 'இயல்பு இருண்டது', mainLight: 'முதன்மை ஒளிர்வு', mainDark: 'முதன்மை இருண்டது' },
+        themes: {
+          default: 'இயல்பு',
+          defaultDark: 'இயல்பு இருண்டது',
+          mainLight: 'முதன்மை ஒளிர்வு',
+          mainDark: 'முதன்மை இருண்டது',
+        },
         layouts: {
           layout1: 'வடிவமைப்பு 1: முழு அகலம்',
           layout2: 'வடிவமைப்பு 2: பெட்டி, 1280 படப்புள்ளிகள்',
@@ -168,7 +188,10 @@ const ta = {
         globalAttributes: 'பொதுப் பண்புகள்',
         logout: 'வெளியேறு',
       },
-      footer: { copyright: '© %{year} அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை', version: 'பதிப்பு %{version}' },
+      footer: {
+        copyright: '© %{year} அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை',
+        version: 'பதிப்பு %{version}',
+      },
     },
   },
 };

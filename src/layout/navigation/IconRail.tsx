@@ -1,6 +1,10 @@
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useLocation, useNavigate, useTranslate } from 'react-admin';
-import { ICON_RAIL_SECTIONS, firstPermittedChild, sectionForPath } from '../../../domain/navigation/iconRail';
+import {
+  ICON_RAIL_SECTIONS,
+  firstPermittedChild,
+  sectionForPath,
+} from '../../../domain/navigation/iconRail';
 import { useProduct } from '../../product/useProduct';
 import { withProduct } from '../productPath';
 import { useShellConfig } from '../ShellConfigContext';
@@ -49,7 +53,13 @@ export function IconRail() {
           if (operationsUrl === undefined || operationsUrl === '') return null;
           return (
             <Tooltip key={section.id} title={title} placement="right">
-              <IconButton component="a" href={operationsUrl} target="_blank" rel="noopener noreferrer" aria-label={title}>
+              <IconButton
+                component="a"
+                href={operationsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={title}
+              >
                 <NavIcon name={section.icon} />
               </IconButton>
             </Tooltip>

@@ -6,18 +6,28 @@ import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { NavigationProvider } from './NavigationContext';
 import { NavMenu } from './NavMenu';
 
-const session = vi.hoisted(() => ({ identity: undefined as Identity | undefined, product: 'main' }));
+const session = vi.hoisted(() => ({
+  identity: undefined as Identity | undefined,
+  product: 'main',
+}));
 
 vi.mock('../../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
 vi.mock('../../product/useProduct', () => ({
-  useProduct: () => ({ product: session.product, products: [session.product], setProduct: () => undefined }),
+  useProduct: () => ({
+    product: session.product,
+    products: [session.product],
+    setProduct: () => undefined,
+  }),
 }));
 
 function signIn(roles: string[]) {
   session.identity = { uid: 'u1', username: 'ana', fullName: 'Ana', roles, products: ['main'] };
 }
 
-function renderMenu(settings: Record<string, unknown> = {}, path = '/apps/main/dashboards/project') {
+function renderMenu(
+  settings: Record<string, unknown> = {},
+  path = '/apps/main/dashboards/project',
+) {
   const dataProvider = fakeDataProvider({
     getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings }),
   });
@@ -54,7 +64,14 @@ describe('the sidebar menu', () => {
     signIn(['creator']);
     renderMenu();
     const nav = await menu();
-    for (const group of ['Dashboard', 'Datastore', 'Storefront', 'Settings', 'Ad Management', 'Video Editor']) {
+    for (const group of [
+      'Dashboard',
+      'Datastore',
+      'Storefront',
+      'Settings',
+      'Ad Management',
+      'Video Editor',
+    ]) {
       expect(nav.getByRole('button', { name: group })).toBeInTheDocument();
     }
   });

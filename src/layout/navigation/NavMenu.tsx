@@ -34,7 +34,11 @@ function useOpenMenus(items: readonly NavItem[], path: string) {
     setState({ path, items, openIds });
   }
   const toggle = useCallback(
-    (id: string) => setState((current) => ({ ...current, openIds: toggleMenu(current.items, current.openIds, id) })),
+    (id: string) =>
+      setState((current) => ({
+        ...current,
+        openIds: toggleMenu(current.items, current.openIds, id),
+      })),
     [],
   );
   return { openIds, toggle };

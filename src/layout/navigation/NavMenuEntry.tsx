@@ -25,7 +25,15 @@ function indent(depth: number): number {
  * its children, an item goes to a console page (with the selected product), a link
  * leaves the console in a new tab, a divider is a rule.
  */
-export function NavMenuEntry({ item, depth, menu }: { item: NavItem; depth: number; menu: NavMenuContext }) {
+export function NavMenuEntry({
+  item,
+  depth,
+  menu,
+}: {
+  item: NavItem;
+  depth: number;
+  menu: NavMenuContext;
+}) {
   const title = menu.titleOf(item);
   const icon = (
     <ListItemIcon sx={{ minWidth: 40 }}>
@@ -51,7 +59,9 @@ export function NavMenuEntry({ item, depth, menu }: { item: NavItem; depth: numb
             {icon}
             <ListItemText
               primary={title}
-              slotProps={{ primary: { noWrap: true, fontWeight: item.type === 'group' ? 700 : 400 } }}
+              slotProps={{
+                primary: { noWrap: true, fontWeight: item.type === 'group' ? 700 : 400 },
+              }}
             />
             <span className="nav-expand-icon" aria-hidden>
               {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
@@ -87,7 +97,13 @@ export function NavMenuEntry({ item, depth, menu }: { item: NavItem; depth: numb
       if (item.url === undefined) return null;
       return (
         <li>
-          <ListItemButton component="a" href={item.url} target="_blank" rel="noopener noreferrer" sx={sx}>
+          <ListItemButton
+            component="a"
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={sx}
+          >
             {icon}
             <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />
           </ListItemButton>

@@ -17,7 +17,8 @@ export function activeNavItemId(items: readonly NavItem[], path: string): string
     const segments = pathSegments(item.url);
     const owned = segments.at(-1)?.toLowerCase() === 'list' ? segments.slice(0, -1) : segments;
     if (!readings.some((reading) => startsWithSegments(reading, owned))) continue;
-    if (best === undefined || owned.length > best.length) best = { id: item.id, length: owned.length };
+    if (best === undefined || owned.length > best.length)
+      best = { id: item.id, length: owned.length };
   }
   return best?.id;
 }

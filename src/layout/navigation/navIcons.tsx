@@ -49,7 +49,13 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
 };
 
 /** The MUI icon a menu entry or rail section names. */
-export function NavIcon({ name, fontSize = 'medium' }: { name: string; fontSize?: 'small' | 'medium' }) {
+export function NavIcon({
+  name,
+  fontSize = 'medium',
+}: {
+  name: string;
+  fontSize?: 'small' | 'medium';
+}) {
   const Icon = ICONS[name];
   return Icon ? <Icon fontSize={fontSize} /> : <FiberManualRecordIcon sx={{ fontSize: 10 }} />;
 }

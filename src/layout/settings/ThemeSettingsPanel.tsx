@@ -35,7 +35,9 @@ export function ThemeSettingsPanel() {
   const { settings, saveSettings } = useThemeSettings();
 
   const choose = (next: ThemeSettings) => {
-    saveSettings(next).catch((error: unknown) => notifyError(error, 'console.common.errors.saveFailed'));
+    saveSettings(next).catch((error: unknown) =>
+      notifyError(error, 'console.common.errors.saveFailed'),
+    );
   };
 
   return (
@@ -46,16 +48,24 @@ export function ThemeSettingsPanel() {
       slotProps={{ paper: { sx: { width: SHELL_SIZES.settingsPanel, maxWidth: '100vw' } } }}
     >
       <Box component="section" aria-labelledby="theme-settings-title" sx={{ p: 3 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        >
           <Typography id="theme-settings-title" variant="h6" component="h2">
             {translate('console.shell.settings.title')}
           </Typography>
-          <IconButton aria-label={translate('console.shell.settings.close')} onClick={() => setSettingsOpen(false)}>
+          <IconButton
+            aria-label={translate('console.shell.settings.close')}
+            onClick={() => setSettingsOpen(false)}
+          >
             <CloseIcon />
           </IconButton>
         </Stack>
         <FormControl sx={{ mb: 3 }}>
-          <FormLabel id="theme-settings-theme">{translate('console.shell.settings.theme')}</FormLabel>
+          <FormLabel id="theme-settings-theme">
+            {translate('console.shell.settings.theme')}
+          </FormLabel>
           <RadioGroup
             aria-labelledby="theme-settings-theme"
             value={settings.theme}
@@ -74,7 +84,9 @@ export function ThemeSettingsPanel() {
           </RadioGroup>
         </FormControl>
         <FormControl>
-          <FormLabel id="theme-settings-layout">{translate('console.shell.settings.layout')}</FormLabel>
+          <FormLabel id="theme-settings-layout">
+            {translate('console.shell.settings.layout')}
+          </FormLabel>
           <RadioGroup
             aria-labelledby="theme-settings-layout"
             value={settings.layout}

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_THEME_NAME,
-  isThemeName,
-  type ThemeName,
-} from '../../theme/themes';
+import { DEFAULT_THEME_NAME, isThemeName, type ThemeName } from '../../theme/themes';
 import { createPersistedSetting } from '../userSettings/persistedSetting';
 
 /** The layout variants of spec section 2. */
@@ -25,7 +21,10 @@ export interface ThemeSettings {
 }
 
 /** Spec section 2: layout1 with the dark theme. */
-export const DEFAULT_THEME_SETTINGS: ThemeSettings = { theme: DEFAULT_THEME_NAME, layout: 'layout1' };
+export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
+  theme: DEFAULT_THEME_NAME,
+  layout: 'layout1',
+};
 
 /** Local storage key of the guest's theme settings. */
 export const THEME_SETTINGS_LOCAL_KEY = 'console.themeSettings';

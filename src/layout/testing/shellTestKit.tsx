@@ -68,11 +68,16 @@ const ENGLISH = mergeMessages(
 );
 
 /** The shell's English messages; a key nobody defined fails the test instead of showing the key. */
-export const testI18nProvider = polyglotI18nProvider(() => ENGLISH, 'en', [{ locale: 'en', name: 'English' }], {
-  onMissingKey: (key: string) => {
-    throw new Error(`missing translation: ${key}`);
+export const testI18nProvider = polyglotI18nProvider(
+  () => ENGLISH,
+  'en',
+  [{ locale: 'en', name: 'English' }],
+  {
+    onMissingKey: (key: string) => {
+      throw new Error(`missing translation: ${key}`);
+    },
   },
-});
+);
 
 /** Renders inside react-admin's contexts (data, i18n, store, theme) at `path`; `onLocation` hears each path. */
 export function renderInAdmin(
@@ -81,14 +86,24 @@ export function renderInAdmin(
     dataProvider = fakeDataProvider(),
     path = '/apps/dashboards/project',
     onLocation,
-  }: { dataProvider?: ConsoleDataProvider; path?: string; onLocation?: (pathname: string) => void } = {},
+  }: {
+    dataProvider?: ConsoleDataProvider;
+    path?: string;
+    onLocation?: (pathname: string) => void;
+  } = {},
 ): RenderResult {
   return render(
     <TestMemoryRouter
       initialEntries={[path]}
-      {...(onLocation ? { locationCallback: (location: { pathname: string }) => onLocation(location.pathname) } : {})}
+      {...(onLocation
+        ? { locationCallback: (location: { pathname: string }) => onLocation(location.pathname) }
+        : {})}
     >
-      <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={testI18nProvider}
+        store={memoryStore()}
+      >
         {ui}
       </AdminContext>
     </TestMemoryRouter>,

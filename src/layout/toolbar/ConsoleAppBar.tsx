@@ -28,18 +28,37 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
   const identity = useIdentity();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const { isSmallScreen, setMobileNavOpen, setSettingsOpen } = useShellUi();
-  const toggleLabel = translate(isSmallScreen ? 'console.shell.toolbar.openMenu' : 'console.shell.toolbar.toggleMenu');
+  const toggleLabel = translate(
+    isSmallScreen ? 'console.shell.toolbar.openMenu' : 'console.shell.toolbar.toggleMenu',
+  );
 
   return (
-    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: 4 }}>
-      <Toolbar sx={{ minHeight: SHELL_SIZES.toolbar, height: SHELL_SIZES.toolbar, gap: 1 }} disableGutters>
-        <Box sx={{ width: SHELL_SIZES.iconRail, display: 'flex', justifyContent: 'center', flexShrink: 0 }}>
+    <AppBar
+      position="sticky"
+      color="default"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: 4 }}
+    >
+      <Toolbar
+        sx={{ minHeight: SHELL_SIZES.toolbar, height: SHELL_SIZES.toolbar, gap: 1 }}
+        disableGutters
+      >
+        <Box
+          sx={{
+            width: SHELL_SIZES.iconRail,
+            display: 'flex',
+            justifyContent: 'center',
+            flexShrink: 0,
+          }}
+        >
           <Tooltip title={toggleLabel}>
             <IconButton
               color="inherit"
               aria-label={toggleLabel}
               aria-expanded={isSmallScreen ? undefined : sidebarOpen}
-              onClick={() => (isSmallScreen ? setMobileNavOpen(true) : setSidebarOpen(!sidebarOpen))}
+              onClick={() =>
+                isSmallScreen ? setMobileNavOpen(true) : setSidebarOpen(!sidebarOpen)
+              }
             >
               {!isSmallScreen && sidebarOpen ? <MenuOpenIcon /> : <MenuIcon />}
             </IconButton>
@@ -52,7 +71,11 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
           <LanguageSwitcher />
           {identity?.products !== undefined && <ProductMenu />}
           <Tooltip title={translate('console.shell.settings.open')}>
-            <IconButton color="inherit" aria-label={translate('console.shell.settings.open')} onClick={() => setSettingsOpen(true)}>
+            <IconButton
+              color="inherit"
+              aria-label={translate('console.shell.settings.open')}
+              onClick={() => setSettingsOpen(true)}
+            >
               <PaletteIcon />
             </IconButton>
           </Tooltip>

@@ -14,7 +14,8 @@ export function ConsoleUserMenu() {
   const logout = useLogout();
   const identity = useIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const name = identity?.fullName || identity?.username || translate('console.shell.user.anonymous');
+  const name =
+    identity?.fullName || identity?.username || translate('console.shell.user.anonymous');
 
   const goTo = (path: string) => {
     setAnchor(null);
@@ -37,7 +38,12 @@ export function ConsoleUserMenu() {
           {name}
         </Typography>
       </Button>
-      <Menu id="console-user-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        id="console-user-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
         <MenuItem onClick={() => goTo('/pages/profile')}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />

@@ -22,7 +22,16 @@ const CAFE: NavItem = {
   titleKey: 'nav.cafe-group',
   title: 'Café',
   icon: 'Dashboard',
-  children: [{ id: 'cafe', type: 'item', titleKey: 'nav.cafe', title: 'Café Menu', icon: 'Dashboard', url: '/apps/cafe' }],
+  children: [
+    {
+      id: 'cafe',
+      type: 'item',
+      titleKey: 'nav.cafe',
+      title: 'Café Menu',
+      icon: 'Dashboard',
+      url: '/apps/cafe',
+    },
+  ],
 };
 
 function renderSearch(onLocation?: (path: string) => void) {

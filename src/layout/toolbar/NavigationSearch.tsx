@@ -22,7 +22,10 @@ export function NavigationSearch() {
   const { items } = useNavigation();
   const titleOf = useNavTitle();
   const [query, setQuery] = useState('');
-  const suggestions = useMemo(() => searchNavigation(items, query, titleOf), [items, query, titleOf]);
+  const suggestions = useMemo(
+    () => searchNavigation(items, query, titleOf),
+    [items, query, titleOf],
+  );
 
   const go = (entry: NavigableItem) => {
     setQuery('');
@@ -46,7 +49,8 @@ export function NavigationSearch() {
       }}
       onChange={(_event, chosen) => {
         // Enter on typed text (nothing highlighted) goes to the first suggestion.
-        const entry = typeof chosen === 'string' ? searchNavigation(items, chosen, titleOf)[0] : chosen;
+        const entry =
+          typeof chosen === 'string' ? searchNavigation(items, chosen, titleOf)[0] : chosen;
         if (entry) go(entry);
       }}
       sx={{ width: { xs: 160, md: 280 } }}
@@ -64,7 +68,10 @@ export function NavigationSearch() {
           size="small"
           placeholder={translate('console.shell.search.placeholder')}
           slotProps={{
-            htmlInput: { ...params.inputProps, 'aria-label': translate('console.shell.search.label') },
+            htmlInput: {
+              ...params.inputProps,
+              'aria-label': translate('console.shell.search.label'),
+            },
             input: {
               ...params.InputProps,
               startAdornment: (

@@ -19,7 +19,11 @@ export interface PersistedSetting<T> {
   getSnapshot: () => T;
   subscribe: (listener: () => void) => () => void;
   load: (dataProvider: ConsoleDataProvider, identity: Identity | undefined) => Promise<void>;
-  save: (dataProvider: ConsoleDataProvider, identity: Identity | undefined, value: T) => Promise<void>;
+  save: (
+    dataProvider: ConsoleDataProvider,
+    identity: Identity | undefined,
+    value: T,
+  ) => Promise<void>;
   /** Forgets everything loaded (tests; a user switch reloads through `load`). */
   reset: () => void;
 }
