@@ -5,6 +5,7 @@ import type { ContentStatus } from '../../domain/statuses';
 import { chooseVersion } from '../../domain/versions';
 import { can } from '../../domain/permissions/permissionsFor';
 import { isJsonSchemaObject, resolveLocalRef } from '../../domain/jsonSchema';
+import { SEARCH_TERM_MIN_LENGTH } from '../../domain/validation/searchTerm';
 import { badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
@@ -80,6 +81,17 @@ function fieldFilters(resourceType: ResourceType, query: Record<string, unknown>
   return filters;
 }
 
+/** The list's search term: at least three characters, or a 400. */
+function searchTermOf(raw: unknown): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw badRequest("'q' must be a single value");
+  const term = raw.trim();
+  if ([...term].length < SEARCH_TERM_MIN_LENGTH) {
+    throw badRequest(`Search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters`);
+  }
+  return term;
+}
+
 /** The catalogue API of section 7, mounted under each content service's base. */
 export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/schema/urn/resource/catalog', async () => {
@@ -113,6 +125,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
             sortBy: { type: 'string', maxLength: 40 },
             sortOrder: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
             prt_ic: { type: 'string', enum: ['true', 'false'] },
+            q: { type: 'string', maxLength: 200 },
           },
         },
       },
@@ -132,6 +145,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
         sortBy,
         sortOrder: (request.query.sortOrder ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc',
         filters: fieldFilters(resourceType, request.query),
+        q: searchTermOf(request.query.q),
       });
       return page.total === 0 ? { ...noDataEnvelope([]), header: { ...noDataEnvelope([]).header, count: 0 } } : successEnvelope(page.rows.map(docOf), page.total);
     },

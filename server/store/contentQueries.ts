@@ -24,6 +24,8 @@ export interface ListQuery {
   sortBy: SortField;
   sortOrder: 'asc' | 'desc';
   filters: FieldFilter[];
+  /** Search term (>= 3 characters): names in every language, ids. */
+  q?: string | undefined;
 }
 
 export interface Page<T> {
@@ -46,7 +48,7 @@ function hidesShadowed(statuses: string[]): boolean {
 export async function listContent(db: Kysely<Database>, dialect: DialectName, query: ListQuery): Promise<Page<ContentRow>> {
   const offset = (query.pageNumber - 1) * query.pageSize;
   const hideShadowed = hidesShadowed(query.statuses);
-  if (query.filters.length === 0) {
+  if (query.filters.length === 0 && !query.q) {
     let keysQuery = db
       .selectFrom('content_listing')
       .select('key')
@@ -91,6 +93,14 @@ export async function listContent(db: Kysely<Database>, dialect: DialectName, qu
   if (hideShadowed) base = base.where('content.shadowed', '=', 0);
   for (const filter of query.filters) {
     base = base.where(docField(dialect, filter.field), filter.op, filter.value);
+  }
+  if (query.q) {
+    const term = query.q.trim().toLowerCase();
+    const matches =
+      dialect === 'sqlite'
+        ? sql<boolean>`content.key IN (SELECT key FROM content_search WHERE content_search MATCH ${ftsPhrase(term)})`
+        : sql<boolean>`content.key IN (SELECT key FROM content_search WHERE body LIKE ${likePattern(term)})`;
+    base = base.where(matches);
   }
   const sortColumn = query.sortBy === 'name' ? 'content.name' : query.sortBy === 'ct' ? 'content.ct' : 'content.ut';
   const [rows, count] = await Promise.all([

@@ -249,6 +249,33 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       expect(none.body.data).toEqual([]);
     });
 
+    it('searches the list by name with q (substring, any language) and refuses a term under 3 characters', async () => {
+      const { status, body } = await list('?q=river&pageSize=100');
+      expect(status).toBe(200);
+      // Titles 0-11 of the seed are '<adjective> River'.
+      expect(body.header.count).toBe(12);
+      expect(docsOf(body).every((d) => JSON.stringify(d.lon).toLowerCase().includes('river'))).toBe(true);
+      const tamil = await list(`?q=${encodeURIComponent('நதி')}&pageSize=100`);
+      expect(tamil.body.header.count).toBe(12);
+      // Combined with a field filter: 'Brave River' (n = 7) is the one with vce false.
+      const withFilter = await list('?q=river&vce=false');
+      expect(docsOf(withFilter.body).map((d) => d.id)).toEqual(['main-movie-8']);
+      const short = await list('?q=ri');
+      expect(short.status).toBe(400);
+      expect(short.body.header.errors[0]?.description).toBe('Search term must be at least 3 characters');
+    });
+
+    it('filters dates by bounds (lwe_lte finds the expired items)', async () => {
+      const { status, body } = await list('?lwe_lte=2026-01-01T00:00:00.000Z&pageSize=100');
+      expect(status).toBe(200);
+      // Seed windows: n % 13 === 5 expired on 2025-06-30 (n = 5 and 18).
+      expect(docsOf(body).map((d) => d.id).sort()).toEqual(['main-movie-19', 'main-movie-6']);
+      const later = await list('?lwe_gte=2026-01-01T00:00:00.000Z&pageSize=100');
+      expect(later.body.header.count).toBe(27);
+      const bad = await list('?vce_gte=true');
+      expect(bad.status).toBe(400);
+    });
+
     it('refuses a filter on a field the type does not have (or cannot filter by) with 400', async () => {
       const unknown = await list('?colour=red');
       expect(unknown.status).toBe(400);
