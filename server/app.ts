@@ -142,7 +142,17 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
 
   const indexFile = join(config.distDir, 'index.html');
   if (existsSync(indexFile)) {
-    await app.register(fastifyStatic, { root: config.distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Hashed build assets never change; the page itself is always revalidated.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/')) {
@@ -150,7 +160,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     }
     if (request.method === 'GET' && existsSync(indexFile)) {
       // The console's client-side routes all load the same page.
-      return reply.type('text/html').sendFile('index.html', config.distDir, { cacheControl: false });
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', config.distDir, { cacheControl: false });
     }
     return reply.code(404).send(errorEnvelope([{ code: 404, description: 'Not found' }]));
   });

@@ -1,13 +1,10 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { ResourceCreatePage } from '../../resources/ui/ResourceCreatePage';
-import { ResourceEditPage } from '../../resources/ui/ResourceEditPage';
-import { ResourceListPage } from '../../resources/ui/ResourceListPage';
 import type { ResourceTypeInfo } from '../../dataProvider/types';
 import { Dashboard } from '../dashboard/Dashboard';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { ProfilePage } from '../profile/ProfilePage';
+import { ProfilePage, ResourceCreatePage, ResourceEditPage, ResourceListPage } from './lazyPages';
 import { AccessGuard } from './AccessGuard';
 import { DASHBOARD_PATH, NOT_FOUND_PATH } from './routeAccess';
 import { TypeRouteGuard } from './TypeRouteGuard';
