@@ -11,6 +11,7 @@ import {
   readCount,
   readData,
   successEnvelope,
+  successEnvelopeJson,
 } from './envelope';
 
 describe('envelope header codes', () => {
@@ -65,5 +66,13 @@ describe('envelope helpers', () => {
     );
     expect(hasReason(failed, REASON.catalogNoVersions)).toBe(true);
     expect(hasReason(failed, REASON.liveNoVersions)).toBe(false);
+  });
+});
+
+describe('successEnvelopeJson', () => {
+  it('wraps JSON text into the same envelope successEnvelope builds', () => {
+    const docs = [{ id: 'a', lon: [{ lang: 'ta', n: 'நதி' }] }, { id: 'b' }];
+    const text = successEnvelopeJson(JSON.stringify(docs), 120);
+    expect(JSON.parse(text)).toEqual(successEnvelope(docs, 120));
   });
 });

@@ -96,6 +96,14 @@ export function errorEnvelope(errors: EnvelopeError[], data: unknown = null): En
   return { data, header: { code: HEADER_CODE.error, count: 0, errors } };
 }
 
+/**
+ * A success envelope around data that is already JSON text (stored documents), so a server need
+ * not parse and re-serialize what it sends as is.
+ */
+export function successEnvelopeJson(dataJson: string, count: number): string {
+  return `{"data":${dataJson},"header":{"code":${HEADER_CODE.success},"count":${count},"errors":[]}}`;
+}
+
 export function isErrorEnvelope(envelope: Envelope<unknown>): boolean {
   return envelope.header.code === HEADER_CODE.error;
 }

@@ -248,7 +248,8 @@ export async function updateContent(
     else await replaceVersion(trx, base, written);
     for (const old of superseded) {
       // The previous published version becomes history.
-      await replaceVersion(trx, old, { ...old, st: 'archived', cur: 0, shadowed: 0 });
+      const doc = JSON.stringify({ ...(JSON.parse(old.doc) as Doc), st: 'archived' });
+      await replaceVersion(trx, old, { ...old, st: 'archived', cur: 0, shadowed: 0, doc });
     }
     for (const row of remainingAfter) {
       const shadowed = shadowFor(row);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REASON, noDataEnvelope, successEnvelope, errorEnvelope } from '../../domain/envelope';
+import { REASON, errorEnvelope, noDataEnvelope, successEnvelope, successEnvelopeJson } from '../../domain/envelope';
 import { CONTENT_STATUSES, statusesForFilter } from '../../domain/statuses';
 import type { ContentStatus } from '../../domain/statuses';
 import { chooseVersion } from '../../domain/versions';
@@ -11,7 +11,7 @@ import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
 import { createContent, requirePermission, updateContent } from '../content/contentService';
 import type { Doc } from '../store/contentRepository';
-import { docOf, findByKeys, listVersions, versionEntry } from '../store/contentRepository';
+import { docOf, findByKeys, listVersions, rawDocOf, versionEntry } from '../store/contentRepository';
 import { productsOf } from '../store/contentIndex';
 import type { FieldFilter, SortField } from '../store/contentQueries';
 import { countContent, listContent } from '../store/contentQueries';
@@ -130,7 +130,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const resourceType = resolveType(deps, request.params.type);
       requirePermission(user, 'view', resourceType);
@@ -147,7 +147,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
         filters: fieldFilters(resourceType, request.query),
         q: searchTermOf(request.query.q),
       });
-      return page.total === 0 ? { ...noDataEnvelope([]), header: { ...noDataEnvelope([]).header, count: 0 } } : successEnvelope(page.rows.map(docOf), page.total);
+      if (page.total === 0) return noDataEnvelope([]);
+      return reply.type('application/json; charset=utf-8').send(successEnvelopeJson(`[${page.rows.map(rawDocOf).join(',')}]`, page.total));
     },
   );
 
@@ -162,7 +163,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const resourceType = resolveType(deps, request.params.type);
       requirePermission(user, 'view', resourceType);
@@ -177,7 +178,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
             versions.findLast((row) => row.st === request.query.st))
           : chooseVersion(versions.filter((row) => row.cur === 1).map((row) => ({ ...versionEntry(row), row })))?.row;
       if (!wanted) throw notFound(`${resourceType.type} ${request.params.id}`);
-      return successEnvelope(docOf(wanted));
+      return reply.type('application/json; charset=utf-8').send(successEnvelopeJson(rawDocOf(wanted), 1));
     },
   );
 

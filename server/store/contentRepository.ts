@@ -14,6 +14,14 @@ export interface VersionEntry {
   name: string;
 }
 
+/**
+ * The stored JSON of a version, sent as is: every write stores the whole document with its
+ * system fields (id, key, cty, urn, st, ct, ut, prd), so reads need not parse and re-serialize.
+ */
+export function rawDocOf(row: Pick<ContentRow, 'doc'>): string {
+  return row.doc;
+}
+
 /** The document a version row holds, with its system fields filled in from the row. */
 export function docOf(row: ContentRow): Doc {
   const doc = JSON.parse(row.doc) as Doc;
