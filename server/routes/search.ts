@@ -48,10 +48,12 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
       const asked = request.query.cty ? request.query.cty.split(',').map((t) => t.trim()).filter(Boolean) : allowed;
       const types = asked.filter((t) => allowed.includes(t));
       if (types.length === 0) return successEnvelope([], 0);
+      // Every type asked and viewable: no type filter to apply per match.
+      const everyType = types.length === deps.catalog.types.size;
       const page = await searchContent(deps.db, deps.dialect, {
         product: requestProduct(request, user),
         term,
-        types,
+        types: everyType ? undefined : types,
         statuses: parseStatuses(request.query.st),
         pageNumber: request.query.pageNumber,
         pageSize: request.query.pageSize,

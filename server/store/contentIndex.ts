@@ -97,6 +97,7 @@ async function unindex(db: Kysely<Database>, before: ContentRow): Promise<void> 
   if (isSqlite(db)) {
     // FTS5 columns are not indexed: address the search row by the content row's rowid.
     await sql`DELETE FROM content_search WHERE rowid = (SELECT rowid FROM content WHERE key = ${before.key})`.execute(db);
+    await sql`DELETE FROM search_meta WHERE rid = (SELECT rowid FROM content WHERE key = ${before.key})`.execute(db);
   } else {
     await db.deleteFrom('content_search').where('key', '=', before.key).execute();
   }
@@ -136,6 +137,8 @@ async function index(db: Kysely<Database>, after: ContentRow): Promise<void> {
     await sql`INSERT INTO content_search (rowid, key, id, cty, st, prd, shadowed, body)
       VALUES ((SELECT rowid FROM content WHERE key = ${values.key}), ${values.key}, ${values.id}, ${values.cty},
         ${values.st}, ${values.prd}, ${values.shadowed}, ${values.body})`.execute(db);
+    await sql`INSERT INTO search_meta (rid, prd, cty, st, shadowed)
+      VALUES ((SELECT rowid FROM content WHERE key = ${values.key}), ${values.prd}, ${values.cty}, ${values.st}, ${values.shadowed})`.execute(db);
   } else {
     await db.insertInto('content_search').values(values).execute();
   }

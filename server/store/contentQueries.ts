@@ -172,28 +172,38 @@ export async function searchContent(
 ): Promise<Page<SearchHitRow>> {
   const term = query.term.trim().toLowerCase();
   const offset = (query.pageNumber - 1) * query.pageSize;
-  let base = db.selectFrom('content_search');
-  base =
-    dialect === 'sqlite'
-      ? base.where(sql<boolean>`content_search MATCH ${ftsPhrase(term)}`)
-      : base.where(sql<boolean>`body LIKE ${likePattern(term)}`);
-  base = base.where(sql<boolean>`instr(prd, ${` ${query.product} `}) > 0`);
-  if (dialect === 'postgres') {
-    base = db
+  const productToken = ` ${query.product} `;
+  if (dialect === 'sqlite') {
+    // The FTS match gives rowids; the filters come from the narrow search_meta table, and
+    // pages follow rowid order (the FTS index's own), so a page stops after its rows.
+    let base = db
       .selectFrom('content_search')
-      .where(sql<boolean>`body LIKE ${likePattern(term)}`)
-      .where(sql<boolean>`strpos(prd, ${` ${query.product} `}) > 0`);
+      .innerJoin('search_meta', (join) => join.on(sql<boolean>`search_meta.rid = content_search.rowid`))
+      .where(sql<boolean>`content_search MATCH ${ftsPhrase(term)}`)
+      .where(sql<boolean>`instr(search_meta.prd, ${productToken}) > 0`)
+      .where('search_meta.st', 'in', query.statuses);
+    if (query.types && query.types.length > 0) base = base.where('search_meta.cty', 'in', query.types);
+    if (hidesShadowed(query.statuses)) base = base.where('search_meta.shadowed', '=', 0);
+    const [rows, count] = await Promise.all([
+      base
+        .select(['content_search.key', 'content_search.id', 'search_meta.cty', 'search_meta.st'])
+        .orderBy(sql`content_search.rowid`)
+        .limit(query.pageSize)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(count?.total ?? 0) };
   }
+  let base = db
+    .selectFrom('content_search')
+    .where(sql<boolean>`body LIKE ${likePattern(term)}`)
+    .where(sql<boolean>`strpos(prd, ${productToken}) > 0`)
+    .where('st', 'in', query.statuses);
   if (query.types && query.types.length > 0) base = base.where('cty', 'in', query.types);
-  base = base.where('st', 'in', query.statuses);
   if (hidesShadowed(query.statuses)) base = base.where('shadowed', '=', 0);
   const [rows, count] = await Promise.all([
-    base
-      .select(['key', 'id', 'cty', 'st'])
-      .orderBy('key')
-      .limit(query.pageSize)
-      .offset(offset)
-      .execute(),
+    base.select(['key', 'id', 'cty', 'st']).orderBy('key').limit(query.pageSize).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.total ?? 0) };

@@ -197,6 +197,18 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '002_search_meta': {
+      async up(db: AnyDb) {
+        if (dialect !== 'sqlite') return;
+        // FTS5 reads UNINDEXED columns slowly (a content lookup per match); search filters
+        // (product, status, shadow) join this narrow table by rowid instead.
+        await sql`CREATE TABLE IF NOT EXISTS search_meta (
+          rid INTEGER PRIMARY KEY, prd TEXT NOT NULL, cty TEXT NOT NULL, st TEXT NOT NULL, shadowed INTEGER NOT NULL
+        )`.execute(db);
+        await sql`INSERT OR REPLACE INTO search_meta (rid, prd, cty, st, shadowed)
+          SELECT rowid, prd, cty, st, shadowed FROM content_search`.execute(db);
+      },
+    },
   };
 }
 

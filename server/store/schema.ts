@@ -13,6 +13,8 @@ export interface Database {
   content_count: ContentCountTable;
   /** Search text of each current version (FTS5 on SQLite, tsvector on PostgreSQL). */
   content_search: ContentSearchTable;
+  /** SQLite only: the search filters of each FTS row, by the FTS rowid. */
+  search_meta: SearchMetaTable;
   locks: LockTable;
   audit: AuditTable;
   jobs: JobTable;
@@ -76,6 +78,14 @@ export interface ContentSearchTable {
   shadowed: number;
   /** Lower-cased searchable text: localized names in every language, ids. */
   body: string;
+}
+
+export interface SearchMetaTable {
+  rid: number;
+  prd: string;
+  cty: string;
+  st: string;
+  shadowed: number;
 }
 
 export interface LockTable {

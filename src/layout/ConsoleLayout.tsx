@@ -3,6 +3,7 @@ import { Box, CssBaseline } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { Layout } from 'react-admin';
 import { ErrorDetailsProvider } from '../errors/ErrorDetailsContext';
+import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { preferencesSetting } from '../profile/preferences';
 import { useApplyPreferredLanguage } from '../profile/usePreferences';
 import { themes } from '../theme/themes';
@@ -29,6 +30,7 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
   useLoadPersistedSetting(themeSettings);
   useLoadPersistedSetting(preferencesSetting);
   useApplyPreferredLanguage();
+  useDocumentLanguage();
   const { settings } = useThemeSettings();
   useSyncDarkMode(settings);
   const muiTheme = useMemo(() => createTheme(themes[settings.theme]), [settings.theme]);

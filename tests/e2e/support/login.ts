@@ -17,11 +17,12 @@ export interface SignInOptions {
 }
 
 /**
- * The console shell's toolbar user menu: present whenever the shell is rendered. Language
- * independent (it does not match on translated text), so it works in every console locale.
+ * The console shell's toolbar user menu (the toolbar's last menu button): present whenever the
+ * shell is rendered. Language independent (it does not match on translated text), so it works in
+ * every console locale.
  */
 export function consoleShell(page: Page): Locator {
-  return page.locator('header').locator('button[aria-haspopup="menu"]:has(svg[data-testid="AccountCircleIcon"])');
+  return page.getByRole('banner').locator('button[aria-haspopup="menu"]').last();
 }
 
 /**

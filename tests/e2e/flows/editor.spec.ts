@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { englishNameInput, notification, openMenuItem, uniqueName, versionPicker } from '../support/console';
+import { watchConsoleErrors } from '../support/consoleErrors';
+import { signIn } from '../support/login';
+
+test('an editor switches product, creates, edits, publishes and re-edits a movie, and sees the audit', async ({
+  page,
+}) => {
+  const browserErrors = watchConsoleErrors(page, 'editor');
+  await signIn(page, 'editor');
+
+  // The toolbar's product widget: Main → Kids → Main.
+  const productButton = page.getByRole('button', { name: 'Switch product' });
+  await expect(productButton).toHaveText('Main');
+  await productButton.click();
+  await page.getByRole('menuitem', { name: 'Kids', exact: true }).click();
+  await expect(productButton).toHaveText('Kids');
+  await productButton.click();
+  await page.getByRole('menuitem', { name: 'Main', exact: true }).click();
+  await expect(productButton).toHaveText('Main');
+
+  // Datastore → VOD → Movies.
+  await openMenuItem(page, ['Datastore', 'VOD'], 'Movies');
+  await expect(page).toHaveURL(/\/apps\/main\/vod\/movie$/);
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+
+  // Create: an English name, Save → the new item's edit page, a draft V1.
+  const name = uniqueName('E2E Movie');
+  await page.getByRole('link', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/apps\/main\/vod\/movie\/add$/);
+  await expect(page.getByRole('heading', { name: 'New Movie' })).toBeVisible();
+  const nameInput = englishNameInput(page);
+  await nameInput.fill(name);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notification(page)).toContainText('Movie created sucessfully!');
+  await expect(page).toHaveURL(/\/apps\/main\/vod\/movie\/(?!add$)[^/?]+$/);
+  const editUrl = page.url();
+  const picker = versionPicker(page);
+  await expect(picker).toHaveText('V1 - draft');
+  await expect(page.getByRole('heading', { name: 'Movie', exact: true })).toBeVisible();
+  await expect(nameInput).toHaveValue(name);
+  // Read-only until Edit.
+  await expect(nameInput).toBeDisabled();
+
+  // Edit: change the name, Save → the success message, back to read-only, same version.
+  const renamed = `${name} (edited)`;
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(nameInput).toBeEditable();
+  await nameInput.fill(renamed);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notification(page)).toContainText('Movie updated sucessfully!');
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeEnabled();
+  await expect(nameInput).toHaveValue(renamed);
+  await expect(picker).toHaveText('V1 - draft');
+  expect(page.url()).toBe(editUrl);
+
+  // Publish (confirmed) → V1 - published.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Publish this Movie?');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(picker).toHaveText('V1 - published');
+
+  // Editing the published version saves a new draft beside it: V2 - draft, selected.
+  const revised = `${name} (revised)`;
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(nameInput).toBeEditable();
+  await nameInput.fill(revised);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(picker).toHaveText('V2 - draft');
+  await expect(nameInput).toHaveValue(revised);
+  await picker.click();
+  const options = page.getByRole('listbox');
+  await expect(options.getByRole('option')).toHaveText(['V2 - draft', 'V1 - published']);
+  await expect(options.getByRole('option', { name: 'V2 - draft' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+
+  // The Audit tab: the create and each change, by editor, with their versions.
+  await page.getByRole('tab', { name: 'Audit' }).click();
+  const audit = page.getByRole('table', { name: 'Audit' });
+  const rows = audit.locator('tbody tr');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.filter({ hasText: 'create' })).toHaveCount(1);
+  for (const row of await rows.all()) {
+    await expect(row.locator('td').first()).toHaveText('editor');
+  }
+  const createRow = rows.filter({ has: page.getByRole('cell', { name: 'create', exact: true }) });
+  await expect(createRow).toContainText('- → V1');
+  await expect(rows.filter({ hasText: `→ ${renamed}` })).toHaveCount(1);
+  await expect(rows.filter({ has: page.getByRole('cell', { name: 'publish', exact: true }) })).toHaveCount(1);
+  const newDraftRow = rows.filter({ hasText: `→ ${revised}` });
+  await expect(newDraftRow).toHaveCount(1);
+  await expect(newDraftRow).toContainText('V1 → V2');
+
+  browserErrors.assertClean();
+});
