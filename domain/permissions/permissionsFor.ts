@@ -15,6 +15,20 @@ export type Permissions = ReadonlyMap<PageResource, ReadonlySet<Action>>;
  * role we know", so a stray role cannot leave a user with less than default.
  */
 export function permissionsFor(roles: readonly string[]): Permissions {
+  // The same few role sets are asked about on every request: keep each answer.
+  const cacheKey = [...roles].sort().join('\u0000');
+  const cached = cache.get(cacheKey);
+  if (cached) return cached;
+  const permissions = computePermissions(roles);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(cacheKey, permissions);
+  return permissions;
+}
+
+const CACHE_LIMIT = 256;
+const cache = new Map<string, Permissions>();
+
+function computePermissions(roles: readonly string[]): Permissions {
   const known: RoleName[] = roles.filter(isKnownRole);
   if (known.length === 0) known.push(DEFAULT_ROLE);
   const tables = known.map((role) => ROLE_TABLES[role]);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import type { LogEvent } from 'kysely';
+import type { LogEvent, SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
@@ -34,6 +34,27 @@ function slowQueryLogger(): ((event: LogEvent) => void) | undefined {
 }
 
 /**
+ * Kysely prepares every query anew; SQLite compiling the same statements again costs more than
+ * running them. Prepared statements are kept by SQL text (bounded). Safe because Kysely runs one
+ * query at a time on its single SQLite connection.
+ */
+function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= 2000) statements.clear();
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/**
  * Opens the configured database (SQLite in WAL mode, or a PostgreSQL pool) and migrates it to
  * the latest schema. Migrations are idempotent and safe to run from several instances at once.
  */
@@ -53,7 +74,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: slowQueryLogger() });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }), log: slowQueryLogger() });
   await migrateToLatest(db, 'sqlite');
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

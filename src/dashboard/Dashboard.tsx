@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
 import { CountCards } from './CountCards';
 import { RecentlyUpdated } from './RecentlyUpdated';
@@ -14,7 +14,6 @@ export function Dashboard() {
   const canViewVod = usePermission('view', 'cp_datastore');
   return (
     <Stack spacing={3} sx={{ py: 1 }}>
-      <Title title={translate('console.dashboard.title')} />
       <Typography variant="h5" component="h1">
         {translate('console.dashboard.title')}
       </Typography>

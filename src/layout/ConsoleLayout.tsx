@@ -12,6 +12,7 @@ import { ConsoleFooter } from './ConsoleFooter';
 import { ConsoleSidebar } from './ConsoleSidebar';
 import { NavigationProvider } from './navigation/NavigationContext';
 import { NavMenu } from './navigation/NavMenu';
+import { PageTitleSlot } from './PageTitleSlot';
 import { ThemeSettingsPanel } from './settings/ThemeSettingsPanel';
 import { BOXED_MAX_WIDTH, themeSettings } from './settings/themeSettings';
 import { useSyncDarkMode, useThemeSettings } from './settings/useThemeSettings';
@@ -68,7 +69,10 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
                     minHeight: `calc(100vh - ${SHELL_SIZES.toolbar}px)`,
                   }}
                 >
-                  <Box sx={{ flexGrow: 1, p: { xs: 1, md: 2 } }}>{children}</Box>
+                  <Box sx={{ flexGrow: 1, p: { xs: 1, md: 2 } }}>
+                    <PageTitleSlot />
+                    {children}
+                  </Box>
                   <ConsoleFooter />
                 </Box>
               </Layout>

@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useIdentity } from '../../authProvider/useIdentity';
 import { DISPLAY_FORMATS, formatDisplayDate, isDisplayFormat } from '../../domain/dates';
 import { useErrorNotifier } from '../errors/useErrorNotifier';
@@ -56,7 +56,6 @@ export function ProfilePage() {
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', py: 2 }}>
-      <Title title={translate('console.profile.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('console.profile.title')}
       </Typography>

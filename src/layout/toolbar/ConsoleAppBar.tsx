@@ -66,7 +66,7 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
         </Box>
         <NavigationSearch />
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1, minWidth: 0 }}>
           <CountBadges />
           <LanguageSwitcher />
           {identity?.products !== undefined && <ProductMenu />}

@@ -23,12 +23,26 @@ export function CountBadges() {
   if (!onDashboard || counts.length === 0) return null;
 
   return (
+    // The badges take the room the toolbar has left and no more: those that do not fit on the
+    // one line (long labels, as in Tamil) wrap below it and are clipped, rather than pushing
+    // the page wider than the window. The dashboard's cards show the same counts.
     <Stack
       direction="row"
+      useFlexGap
       spacing={1}
       component="ul"
       aria-label={translate('console.shell.counts.label')}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: { xs: 'none', lg: 'flex' } }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: { xs: 'none', lg: 'flex' },
+        flexWrap: 'wrap',
+        justifyContent: 'flex-end',
+        minWidth: 0,
+        height: 24,
+        overflow: 'hidden',
+      }}
     >
       {counts.map(({ name, count }) => (
         <li key={name}>

@@ -54,13 +54,11 @@ test('an editor switches product, creates, edits, publishes and re-edits a movie
   await expect(picker).toHaveText('V1 - draft');
   expect(page.url()).toBe(editUrl);
 
-  // Publish (confirmed) → V1 - published.
+  // Publish → V1 - published. (The console publishes a draft at once; only the steps that undo
+  // or lose something — unpublish, restore, archive, delete, purge — ask for a confirmation.)
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText('Publish this Movie?');
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(confirm).toBeHidden();
   await expect(picker).toHaveText('V1 - published');
+  await expect(page.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
 
   // Editing the published version saves a new draft beside it: V2 - draft, selected.
   const revised = `${name} (revised)`;
@@ -72,7 +70,7 @@ test('an editor switches product, creates, edits, publishes and re-edits a movie
   await expect(nameInput).toHaveValue(revised);
   await picker.click();
   const options = page.getByRole('listbox');
-  await expect(options.getByRole('option')).toHaveText(['V2 - draft', 'V1 - published']);
+  await expect(options.getByRole('option')).toHaveText(['V1 - published', 'V2 - draft']);
   await expect(options.getByRole('option', { name: 'V2 - draft' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Escape');
   await expect(options).toBeHidden();
