@@ -3,28 +3,11 @@
  * environment, so service bases, the identity provider and feature flags are read at boot.
  */
 
-/** The service areas whose base URLs the console reads (the server's `SERVICE_AREAS`). */
-export const SERVICE_AREAS = [
-  'catalog',
-  'live',
-  'vll',
-  'epg',
-  'cmsstore',
-  'syndication',
-  'policy',
-  'ads',
-  'config',
-  'user',
-  'storefront',
-  'geo',
-  'audit',
-  'image',
-  'search',
-  'playback',
-] as const;
+import { SERVICE_AREAS } from '../domain/serviceAreas';
+import type { ServiceArea } from '../domain/serviceAreas';
 
-/** One service area, e.g. `catalog`. */
-export type ServiceArea = (typeof SERVICE_AREAS)[number];
+export { SERVICE_AREAS };
+export type { ServiceArea };
 
 /** Sign-in through the embedded OpenID Connect provider (keycloak-js `oidcProvider` mode). */
 export interface EmbeddedAuthConfig {

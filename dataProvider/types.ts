@@ -98,19 +98,9 @@ export interface BulkJob {
   ut: string;
 }
 
-export interface AuditEntry {
-  seq: number;
-  id: string;
-  cty: string;
-  changed_by: string;
-  TraceKey: string;
-  PreviousVersion: string | null;
-  CurrentVersion: string | null;
-  key: string;
-  action: string;
-  change: { field: string; from: unknown; to: unknown }[];
-  at: string;
-}
+import type { AuditEntry } from '../domain/audit';
+
+export type { AuditEntry };
 
 export interface UserSetting {
   id: string;

@@ -1,28 +1,12 @@
 import { join, resolve } from 'node:path';
+import { SERVICE_AREAS } from '../domain/serviceAreas';
+import type { ServiceArea } from '../domain/serviceAreas';
+
+export { SERVICE_AREAS };
+export type { ServiceArea };
 
 export type AppEnv = 'local' | 'staging' | 'production' | 'production-apac' | 'production-emea';
 export type AuthMode = 'embedded' | 'keycloak';
-
-/** The service areas whose base URLs the console reads from /config.json. */
-export const SERVICE_AREAS = [
-  'catalog',
-  'live',
-  'vll',
-  'epg',
-  'cmsstore',
-  'syndication',
-  'policy',
-  'ads',
-  'config',
-  'user',
-  'storefront',
-  'geo',
-  'audit',
-  'image',
-  'search',
-  'playback',
-] as const;
-export type ServiceArea = (typeof SERVICE_AREAS)[number];
 
 export interface ServerConfig {
   host: string;

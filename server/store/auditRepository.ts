@@ -1,25 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { AuditEntry, FieldChange } from '../../domain/audit';
 import type { Database } from './schema';
 
-export interface FieldChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-export interface AuditEntry {
-  seq: number;
-  id: string;
-  cty: string;
-  changed_by: string;
-  TraceKey: string;
-  PreviousVersion: string | null;
-  CurrentVersion: string | null;
-  key: string;
-  action: string;
-  change: FieldChange[];
-  at: string;
-}
+export type { AuditEntry, FieldChange };
 
 const IGNORED = new Set(['ut', 'ct', 'key']);
 

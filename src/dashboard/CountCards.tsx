@@ -49,8 +49,22 @@ export function CountCards() {
               to={withProduct(listUrlOf(type), product)}
               sx={{ height: '100%' }}
             >
-              <CardContent>
-                <Typography variant="overline" color="text.secondary" component="h2">
+              {/* The number at the foot of the card, so the numbers line up when a label
+                  takes two lines (the Tamil names of the TV types do). */}
+              <CardContent
+                sx={{
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'space-between',
+                }}
+              >
+                <Typography
+                  variant="overline"
+                  color="text.secondary"
+                  component="h2"
+                  sx={{ lineHeight: 1.6, mb: 1 }}
+                >
                   {translate(`console.dashboard.types.${type}`)}
                 </Typography>
                 <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>

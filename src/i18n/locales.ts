@@ -16,6 +16,17 @@ export const SUPPORTED_LOCALES: readonly (Locale & { locale: SupportedLocale })[
   { locale: 'ta', name: 'தமிழ்' },
 ];
 
+/**
+ * The BCP 47 tag of each UI language for `<html lang>`. Chinese is the simplified script, which the
+ * catalogs are written in; the tag also lets the browser pick Simplified Chinese glyphs.
+ */
+export const DOCUMENT_LANGUAGE_TAGS: Record<SupportedLocale, string> = {
+  en: 'en',
+  zh: 'zh-Hans',
+  ms: 'ms',
+  ta: 'ta',
+};
+
 export function isSupportedLocale(value: unknown): value is SupportedLocale {
   return SUPPORTED_LOCALES.some((entry) => entry.locale === value);
 }

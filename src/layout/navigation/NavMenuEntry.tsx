@@ -34,6 +34,8 @@ export function NavMenuEntry({
   depth: number;
   menu: NavMenuContext;
 }) {
+  // Titles stay on one line (the panel folds to 64 px and back); a long one (Tamil's often are)
+  // ends in an ellipsis, and hovering shows it whole.
   const title = menu.titleOf(item);
   const icon = (
     <ListItemIcon sx={{ minWidth: 40 }}>
@@ -60,7 +62,7 @@ export function NavMenuEntry({
             <ListItemText
               primary={title}
               slotProps={{
-                primary: { noWrap: true, fontWeight: item.type === 'group' ? 700 : 400 },
+                primary: { noWrap: true, title, fontWeight: item.type === 'group' ? 700 : 400 },
               }}
             />
             <span className="nav-expand-icon" aria-hidden>
@@ -89,7 +91,7 @@ export function NavMenuEntry({
             sx={sx}
           >
             {icon}
-            <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />
+            <ListItemText primary={title} slotProps={{ primary: { noWrap: true, title } }} />
           </ListItemButton>
         </li>
       );
@@ -105,7 +107,7 @@ export function NavMenuEntry({
             sx={sx}
           >
             {icon}
-            <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />
+            <ListItemText primary={title} slotProps={{ primary: { noWrap: true, title } }} />
           </ListItemButton>
         </li>
       );

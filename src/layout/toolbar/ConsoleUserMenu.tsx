@@ -32,7 +32,7 @@ export function ConsoleUserMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={translate('console.shell.user.menu', { name })}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', maxWidth: 220 }}
+        sx={{ textTransform: 'none', maxWidth: 220, flexShrink: 0 }}
       >
         <Typography noWrap variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
           {name}

@@ -75,22 +75,25 @@ test('an editor switches product, creates, edits, publishes and re-edits a movie
   await page.keyboard.press('Escape');
   await expect(options).toBeHidden();
 
-  // The Audit tab: the create and each change, by editor, with their versions.
+  // The Audit tab: the create and each change (newest first), by editor, with their versions
+  // (previous → current version key) and field diffs.
+  const id = new URL(editUrl).pathname.split('/').pop()!;
   await page.getByRole('tab', { name: 'Audit' }).click();
-  const audit = page.getByRole('table', { name: 'Audit' });
-  const rows = audit.locator('tbody tr');
+  const rows = page.getByRole('table', { name: 'Audit' }).locator('tbody tr');
   await expect(rows).toHaveCount(4);
-  await expect(rows.filter({ hasText: 'create' })).toHaveCount(1);
-  for (const row of await rows.all()) {
-    await expect(row.locator('td').first()).toHaveText('editor');
-  }
-  const createRow = rows.filter({ has: page.getByRole('cell', { name: 'create', exact: true }) });
-  await expect(createRow).toContainText('- → V1');
-  await expect(rows.filter({ hasText: `→ ${renamed}` })).toHaveCount(1);
-  await expect(rows.filter({ has: page.getByRole('cell', { name: 'publish', exact: true }) })).toHaveCount(1);
-  const newDraftRow = rows.filter({ hasText: `→ ${revised}` });
-  await expect(newDraftRow).toHaveCount(1);
-  await expect(newDraftRow).toContainText('V1 → V2');
+  await expect(rows.locator('td:nth-child(1)')).toHaveText(['editor', 'editor', 'editor', 'editor']);
+  await expect(rows.locator('td:nth-child(3)')).toHaveText([
+    `${id}-v1 → ${id}-v2`,
+    `${id}-v1 → ${id}-v1`,
+    `${id}-v1 → ${id}-v1`,
+    `- → ${id}-v1`,
+  ]);
+  await expect(rows.locator('td:nth-child(4)')).toHaveText(['update', 'status:published', 'update', 'create']);
+  const changes = rows.locator('td:nth-child(5)');
+  await expect(changes.nth(0)).toContainText(`"n":"${revised}"`);
+  await expect(changes.nth(1)).toContainText('st: draft → published');
+  await expect(changes.nth(2)).toContainText(`lon: [{"lang":"en","n":"${name}"}] → [{"lang":"en","n":"${renamed}"}]`);
+  await expect(changes.nth(3)).toContainText(`lon: - → [{"lang":"en","n":"${name}"}]`);
 
   browserErrors.assertClean();
 });
