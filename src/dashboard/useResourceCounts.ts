@@ -1,7 +1,24 @@
+import { resourceForType } from '../../domain/navigation/catalogueTypes';
+import type { TypeArea } from '../../domain/navigation/catalogueTypes';
+import { can } from '../../domain/permissions/permissionsFor';
+import { useIdentity } from '../../authProvider/useIdentity';
 import { useProviderCall } from '../layout/useProviderCall';
 
 /** The types counted on the dashboard and in the toolbar badges (spec section 2). */
 export const COUNTED_TYPES = ['channel', 'movie', 'tvseries', 'tvseason', 'tvepisode'] as const;
+
+const COUNTED_AREA: Record<(typeof COUNTED_TYPES)[number], TypeArea> = {
+  channel: 'live',
+  movie: 'vod',
+  tvseries: 'vod',
+  tvseason: 'vod',
+  tvepisode: 'vod',
+};
+
+/** The counted types a user may view: the others are not asked for (the server would refuse). */
+export function viewableCountedTypes(roles: readonly string[]): string[] {
+  return COUNTED_TYPES.filter((type) => can({ roles }, 'view', resourceForType(COUNTED_AREA[type], type)));
+}
 
 /** One count: `name` as the server gives it (a type) and its number of items. */
 export interface ResourceCount {
@@ -29,9 +46,10 @@ export function useResourceCounts(enabled = true): {
   isPending: boolean;
   error: unknown;
 } {
-  const result = useProviderCall(enabled ? 'resource-counts' : undefined, (dataProvider) =>
-    dataProvider.countResources([...COUNTED_TYPES]),
-  );
+  const identity = useIdentity();
+  const types = identity ? viewableCountedTypes(identity.roles) : [];
+  const key = enabled && types.length > 0 ? `resource-counts:${types.join(',')}` : undefined;
+  const result = useProviderCall(key, (dataProvider) => dataProvider.countResources(types));
   return {
     counts: uniqueCounts(result.data ?? []),
     isPending: result.isPending,

@@ -16,6 +16,13 @@ const COMPACT_STYLES = {
 };
 
 /**
+ * In the unfolded panel and the drawer a long title (Tamil's often are: the TV types all begin
+ * 'தொலைக்காட்சி') takes a second line instead of ending in an ellipsis that hides what tells
+ * the entries apart. While the folded panel opens on hover, titles stay on one line.
+ */
+const WRAPPED_TITLES = { '& .MuiListItemText-primary': { whiteSpace: 'normal' } };
+
+/**
  * The left side of the shell (react-admin `sidebar`): the icon rail and the menu panel,
  * 300 px wide or folded to 64 px (it then opens over the page while hovered). Under
  * 1280 px the panel becomes a temporary 280 px drawer that the toolbar's hamburger opens
@@ -49,7 +56,7 @@ export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
           variant="temporary"
           open={mobileNavOpen}
           onClose={() => setMobileNavOpen(false)}
-          slotProps={{ paper: { sx: { width: SHELL_SIZES.mobileDrawer } } }}
+          slotProps={{ paper: { sx: { width: SHELL_SIZES.mobileDrawer, ...WRAPPED_TITLES } } }}
         >
           {children}
         </Drawer>
@@ -87,6 +94,7 @@ export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
             boxShadow: folded && hovered ? 8 : 0,
           },
           folded && !hovered ? COMPACT_STYLES : {},
+          folded ? {} : WRAPPED_TITLES,
         ]}
       >
         {children}

@@ -39,6 +39,14 @@ function renderAt(path: string, roles: string[]) {
           }
         />
         <Route
+          path="/apps/:product?/vod/:resourceType/add"
+          element={
+            <TypeRouteGuard area="vod" types={TYPES} action="create">
+              <p>movie create</p>
+            </TypeRouteGuard>
+          }
+        />
+        <Route
           path="/apps/:product?/live/:resourceType"
           element={
             <TypeRouteGuard area="live" types={TYPES}>
@@ -84,6 +92,25 @@ describe('the access guard', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(
       `/login?returnTo=${encodeURIComponent('/apps/vod/movie?status=draft')}`,
+    );
+  });
+
+  it('sends a user who views the page but may not create to the dashboard from a create route', async () => {
+    renderAt('/apps/main/vod/movie/add', ['content_user']);
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/apps/dashboards/project');
+  });
+
+  it('lets a user who may create open the create route', async () => {
+    renderAt('/apps/main/vod/movie/add', ['content_admin']);
+    expect(await screen.findByText('movie create')).toBeInTheDocument();
+  });
+
+  it('sends a role-less user on a create route to /login with the path', async () => {
+    renderAt('/apps/main/vod/movie/add', []);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/login?returnTo=${encodeURIComponent('/apps/main/vod/movie/add')}`,
     );
   });
 

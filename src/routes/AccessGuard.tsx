@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-admin';
+import type { Action } from '../../domain/permissions/actions';
 import type { PageResource } from '../../domain/permissions/pages';
+import { can } from '../../domain/permissions/permissionsFor';
 import { accessGuardDecision } from '../../domain/permissions/routeAccess';
 import { useIdentity } from '../../authProvider/useIdentity';
 import { DASHBOARD_PATH, loginRedirectUrl, rolesViewing } from './routeAccess';
@@ -8,15 +10,21 @@ import { DASHBOARD_PATH, loginRedirectUrl, rolesViewing } from './routeAccess';
 export interface AccessGuardProps {
   /** The page the route shows; undefined for pages open to everyone (profile, errors). */
   resource?: PageResource | undefined;
+  /**
+   * What the route does on its page beyond viewing it (the create page: 'create'). A user who
+   * views the page but may not do this goes to the dashboard, as one without view does.
+   */
+  action?: Action | undefined;
   children: ReactNode;
 }
 
 /**
  * The access guard of spec section 4 around one route: a user without view on the route's page
  * goes to the dashboard; a user without any role goes to `/login?returnTo=<path>`. The dashboard
- * itself is open to everyone (every role views it).
+ * itself is open to everyone (every role views it). A route that needs more than view (`action`)
+ * sends a user lacking it to the dashboard too.
  */
-export function AccessGuard({ resource, children }: AccessGuardProps) {
+export function AccessGuard({ resource, action = 'view', children }: AccessGuardProps) {
   const identity = useIdentity();
   const { pathname, search } = useLocation();
   if (identity === undefined) return null;
@@ -29,6 +37,12 @@ export function AccessGuard({ resource, children }: AccessGuardProps) {
   });
   switch (decision.kind) {
     case 'allow':
+      if (
+        resource !== undefined &&
+        action !== 'view' &&
+        !can({ roles: identity.roles }, action, resource)
+      )
+        return <Navigate to={DASHBOARD_PATH} replace />;
       return <>{children}</>;
     case 'login':
       return <Navigate to={loginRedirectUrl(decision.returnTo)} replace />;

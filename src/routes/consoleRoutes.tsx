@@ -19,8 +19,8 @@ function areaRoutes(
 ): ReactElement[] {
   const base = `/apps/:product?/${area}/:resourceType`;
   const item = area === 'live' ? `${base}/:channelType?` : base;
-  const guarded = (page: ReactElement) => (
-    <TypeRouteGuard area={area} types={types}>
+  const guarded = (page: ReactElement, action?: 'create') => (
+    <TypeRouteGuard area={area} types={types} action={action}>
       {page}
     </TypeRouteGuard>
   );
@@ -33,7 +33,7 @@ function areaRoutes(
     <Route
       key={`${area}-add`}
       path={`${item}/add`}
-      element={guarded(<ResourceCreatePage area={area} />)}
+      element={guarded(<ResourceCreatePage area={area} />, 'create')}
     />,
     <Route
       key={`${area}-edit`}

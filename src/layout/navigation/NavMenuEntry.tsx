@@ -34,8 +34,8 @@ export function NavMenuEntry({
   depth: number;
   menu: NavMenuContext;
 }) {
-  // Titles stay on one line (the panel folds to 64 px and back); a long one (Tamil's often are)
-  // ends in an ellipsis, and hovering shows it whole.
+  // Where a title is cut short by an ellipsis (the folded panel opened by hovering), hovering
+  // the entry shows it whole.
   const title = menu.titleOf(item);
   const icon = (
     <ListItemIcon sx={{ minWidth: 40 }}>

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { englishNameInput, notification, openMenuItem, uniqueName, versionPicker } from '../support/console';
+import {
+  englishNameInput,
+  notification,
+  openMenuItem,
+  uniqueName,
+  versionPicker,
+} from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
 
@@ -71,7 +77,10 @@ test('an editor switches product, creates, edits, publishes and re-edits a movie
   await picker.click();
   const options = page.getByRole('listbox');
   await expect(options.getByRole('option')).toHaveText(['V1 - published', 'V2 - draft']);
-  await expect(options.getByRole('option', { name: 'V2 - draft' })).toHaveAttribute('aria-selected', 'true');
+  await expect(options.getByRole('option', { name: 'V2 - draft' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Escape');
   await expect(options).toBeHidden();
 
@@ -81,18 +90,30 @@ test('an editor switches product, creates, edits, publishes and re-edits a movie
   await page.getByRole('tab', { name: 'Audit' }).click();
   const rows = page.getByRole('table', { name: 'Audit' }).locator('tbody tr');
   await expect(rows).toHaveCount(4);
-  await expect(rows.locator('td:nth-child(1)')).toHaveText(['editor', 'editor', 'editor', 'editor']);
+  await expect(rows.locator('td:nth-child(1)')).toHaveText([
+    'editor',
+    'editor',
+    'editor',
+    'editor',
+  ]);
   await expect(rows.locator('td:nth-child(3)')).toHaveText([
     `${id}-v1 → ${id}-v2`,
     `${id}-v1 → ${id}-v1`,
     `${id}-v1 → ${id}-v1`,
     `- → ${id}-v1`,
   ]);
-  await expect(rows.locator('td:nth-child(4)')).toHaveText(['update', 'status:published', 'update', 'create']);
+  await expect(rows.locator('td:nth-child(4)')).toHaveText([
+    'update',
+    'status:published',
+    'update',
+    'create',
+  ]);
   const changes = rows.locator('td:nth-child(5)');
   await expect(changes.nth(0)).toContainText(`"n":"${revised}"`);
   await expect(changes.nth(1)).toContainText('st: draft → published');
-  await expect(changes.nth(2)).toContainText(`lon: [{"lang":"en","n":"${name}"}] → [{"lang":"en","n":"${renamed}"}]`);
+  await expect(changes.nth(2)).toContainText(
+    `lon: [{"lang":"en","n":"${name}"}] → [{"lang":"en","n":"${renamed}"}]`,
+  );
   await expect(changes.nth(3)).toContainText(`lon: - → [{"lang":"en","n":"${name}"}]`);
 
   browserErrors.assertClean();

@@ -14,7 +14,11 @@ export function mainMenu(page: Page): Locator {
  * Opens the side menu's groups in order (only those still closed) and clicks the item at the end,
  * e.g. `openMenuItem(page, ['Datastore', 'VOD'], 'Movies')`.
  */
-export async function openMenuItem(page: Page, groups: readonly string[], item: string): Promise<void> {
+export async function openMenuItem(
+  page: Page,
+  groups: readonly string[],
+  item: string,
+): Promise<void> {
   const menu = mainMenu(page);
   for (const group of groups) {
     const toggle = menu.getByRole('button', { name: group, exact: true });
@@ -25,13 +29,17 @@ export async function openMenuItem(page: Page, groups: readonly string[], item: 
   await menu.getByRole('link', { name: item, exact: true }).click();
 }
 
-/** The editor form's English 'Name' input (first row of the Name table whose language is English). */
+/**
+ * The editor form's English 'Name' input (the row of the Name table whose language is English).
+ * CSS rather than roles, so it still finds the field behind a modal dialog (which hides the page
+ * from the accessibility tree).
+ */
 export function englishNameInput(page: Page): Locator {
   return page
     .locator('table')
-    .filter({ has: page.getByRole('heading', { name: 'Name', exact: true }) })
+    .filter({ has: page.locator('thead h6', { hasText: /^Name$/ }) })
     .locator('tbody tr')
-    .filter({ has: page.getByRole('combobox').filter({ hasText: 'English' }) })
+    .filter({ has: page.locator('[role=combobox]', { hasText: /^English$/ }) })
     .locator('input[type=text]');
 }
 
@@ -43,4 +51,23 @@ export function versionPicker(page: Page): Locator {
 /** The react-admin notification (snackbar) currently shown. */
 export function notification(page: Page): Locator {
   return page.locator('.MuiSnackbar-root');
+}
+
+/**
+ * Creates a movie in the signed-in user's current product through the console's create page (an
+ * English name, Save) and returns its edit page's URL, once the page shows the new draft.
+ */
+export async function createMovieThroughUi(
+  page: Page,
+  name: string,
+  product = 'main',
+): Promise<string> {
+  await page.goto(`/apps/${product}/vod/movie/add`);
+  const nameInput = englishNameInput(page);
+  await nameInput.fill(name);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/apps/${product}/vod/movie/(?!add$)[^/?]+$`));
+  await expect(versionPicker(page)).toHaveText('V1 - draft');
+  await expect(englishNameInput(page)).toHaveValue(name);
+  return page.url();
 }

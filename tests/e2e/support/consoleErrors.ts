@@ -23,7 +23,9 @@ export interface ConsoleErrorLog {
 
 function isExpected(message: ConsoleMessage, expected: readonly ExpectedHttpError[]): boolean {
   const text = message.text();
-  const match = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(text);
+  const match = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(
+    text,
+  );
   if (!match) return false;
   const status = Number(match[1]);
   const url = message.location().url;

@@ -31,7 +31,11 @@ export function consoleShell(page: Page): Locator {
  * for the demo users), submits, and waits until the browser is back in the console with its
  * shell rendered.
  */
-export async function signIn(page: Page, username: string, options: SignInOptions = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  options: SignInOptions = {},
+): Promise<void> {
   const start = options.origin === undefined ? '/' : new URL('/', options.origin).toString();
   await page.goto(start);
   const usernameInput = page.locator('input[name=username]');

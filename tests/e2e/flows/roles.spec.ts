@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mainMenu, notification, openMenuItem, uniqueName } from '../support/console';
+import { watchConsoleErrors } from '../support/consoleErrors';
+import { signIn } from '../support/login';
+
+const DASHBOARD = /\/apps\/dashboards\/project$/;
+
+/** The controls a person who may change content would see on a list or an edit page. */
+async function expectNoWriteControls(page: Page): Promise<void> {
+  for (const name of ['Create', 'Edit', 'Delete', 'Publish', 'Archive', 'Purge', 'Save']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+}
+
+test('a viewer sees no create, edit or delete controls and cannot open the create page by hand', async ({
+  page,
+}) => {
+  const browserErrors = watchConsoleErrors(page, 'viewer');
+  await signIn(page, 'viewer');
+
+  // The movie list: rows, but no Create, no bulk status buttons, no row checkboxes.
+  await openMenuItem(page, ['Datastore', 'VOD'], 'Movies');
+  await expect(page).toHaveURL(/\/apps\/main\/vod\/movie$/);
+  const rows = page.locator('table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expectNoWriteControls(page);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+
+  // An item's page: the form, read-only, with no Edit or status actions.
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/apps\/main\/vod\/movie\/[^/]+$/);
+  await expect(page.getByRole('combobox', { name: 'Version' })).toBeVisible();
+  const firstInput = page.locator('table tbody input[type=text]').first();
+  await expect(firstInput).toBeVisible();
+  await expect(firstInput).toBeDisabled();
+  await expectNoWriteControls(page);
+
+  // The create route typed by hand: the access guard sends the viewer to the dashboard.
+  await page.goto('/apps/main/vod/movie/add');
+  await expect(page).toHaveURL(DASHBOARD);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New Movie' })).toHaveCount(0);
+
+  browserErrors.assertClean();
+});
+
+test('a user without roles sees only the dashboard and is sent to /login from a content route', async ({
+  page,
+}) => {
+  const browserErrors = watchConsoleErrors(page, 'guest');
+  // The dashboard asks only for counts the user may view: no refused request, no console error.
+  await signIn(page, 'guest');
+
+  await expect(page).toHaveURL(DASHBOARD);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The menu holds the dashboard and nothing else.
+  const menu = mainMenu(page);
+  await expect(menu.getByRole('button', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Datastore' })).toHaveCount(0);
+  await expect(menu.getByRole('button')).toHaveCount(1);
+  const rail = page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
+  await expect(rail).toHaveCount(1);
+  await expect(rail).toHaveAccessibleName('Dashboard');
+  // No counts, no recently updated items: nothing of the content it may not see.
+  await expect(
+    page.getByRole('list', { name: 'Content counts' }).getByRole('listitem'),
+  ).toHaveCount(0);
+  await expect(page.getByText('Recently updated')).toHaveCount(0);
+
+  // A content route typed by hand: a role-less user goes to /login, with the path to return to.
+  await page.goto('/apps/main/vod/movie');
+  await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent('/apps/main/vod/movie')}`);
+  await expect(page.getByRole('heading', { name: 'Access needs another account' })).toBeVisible();
+  await expect(
+    page.getByText('Your account has no role that opens /apps/main/vod/movie.'),
+  ).toBeVisible();
+  // ...from where the dashboard is one click away.
+  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(DASHBOARD);
+
+  browserErrors.assertClean();
+});
+
+test('a user whose token names no product is told they are not entitled to any', async ({
+  page,
+}) => {
+  const browserErrors = watchConsoleErrors(page, 'nobody');
+  await signIn(page, 'nobody', { waitForShell: false });
+
+  await expect(page.getByRole('alert')).toHaveText('nobody is not entitled to any products');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // No shell: no menu, no toolbar.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+
+  browserErrors.assertClean();
+});
+
+test('an admin creates a product from the product widget', async ({ page }) => {
+  const browserErrors = watchConsoleErrors(page, 'admin');
+  await signIn(page, 'admin');
+
+  const productButton = page.getByRole('button', { name: 'Switch product' });
+  await productButton.click();
+  await page.getByRole('menuitem', { name: 'Create new product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Product' });
+  await expect(dialog).toBeVisible();
+
+  // Save without a name: refused, the dialog stays.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Product Name is required')).toBeVisible();
+
+  const name = uniqueName('E2E Product');
+  await dialog.getByRole('textbox', { name: 'Product Name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page)).toContainText('Product created sucessfully!');
+  await expect(dialog).toBeHidden();
+
+  browserErrors.assertClean();
+});

@@ -1,0 +1,146 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { t, languageName, type SupportedLocale } from '../i18n/catalogs';
+import { watchConsoleErrors } from '../support/consoleErrors';
+import { signIn } from '../support/login';
+
+/*
+ * Full-page screenshots of the console in its default dark theme, for people to look at:
+ * the dashboard, the movie list and a movie's edit form at 1440 px and at 1024 px (where the
+ * hamburger and a drawer replace the sidebar), and the movie list in Tamil. The PNGs go to
+ * tests/e2e/screenshots/out/ (not versioned). The checks here are what a screenshot cannot be
+ * trusted to show: dark theme, no horizontal overflow, the small-screen navigation.
+ */
+
+const OUT_DIR = resolve(import.meta.dirname, 'out');
+const HEIGHT = 900;
+
+test.beforeAll(() => {
+  mkdirSync(OUT_DIR, { recursive: true });
+});
+
+/** Waits until nothing is loading any more (skeletons, progress bars) and the fonts are in. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('.MuiSkeleton-root, .MuiLinearProgress-root, [aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
+/**
+ * A full-page screenshot taken with the window as tall as the page, so that what is sized by the
+ * window (the sticky sidebar, the page's minimum height) is drawn as on a screen that tall rather
+ * than cut at the first 900 px. Also fails when the page is wider than the window.
+ */
+async function shoot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  const width = page.viewportSize()?.width ?? 1440;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name}: the page is wider than the ${width} px window`).toBeLessThanOrEqual(0);
+  const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: Math.max(HEIGHT, fullHeight) });
+  await settle(page);
+  await page.screenshot({
+    path: resolve(OUT_DIR, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
+  await page.setViewportSize({ width, height: HEIGHT });
+}
+
+async function expectDarkTheme(page: Page): Promise<void> {
+  const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  expect(scheme).toBe('dark');
+  // The page background is dark: every channel of the body's background colour is low.
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const channels = (background.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  expect(channels).toHaveLength(3);
+  for (const channel of channels) expect(channel, `body background ${background}`).toBeLessThan(64);
+}
+
+async function openMovies(page: Page, locale: SupportedLocale = 'en'): Promise<void> {
+  const menu = page.getByRole('navigation', { name: t(locale, 'console.shell.menu.label') });
+  for (const group of ['console.shell.nav.datastore', 'console.shell.nav.vod']) {
+    const toggle = menu.getByRole('button', { name: t(locale, group), exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  await menu.getByRole('link', { name: t(locale, 'console.shell.nav.type.movie'), exact: true }).click();
+  await expect(page).toHaveURL(/\/vod\/movie$/);
+  await expect(page.locator('table tbody tr')).toHaveCount(25);
+}
+
+async function openFirstMovie(page: Page): Promise<void> {
+  await page.locator('table tbody tr').first().locator('td.column-lon').click();
+  await expect(page).toHaveURL(/\/vod\/movie\/[^/?]+$/);
+  await expect(page.getByRole('tab', { name: t('en', 'categories.general'), exact: true })).toBeVisible();
+}
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: HEIGHT } });
+
+  test('dashboard, movie list and movie form in the dark theme', async ({ page }) => {
+    const browserErrors = watchConsoleErrors(page, '1440');
+    await signIn(page, 'editor');
+    await expectDarkTheme(page);
+    // The permanent sidebar, folded and unfolded by the toolbar's menu button.
+    await expect(page.getByTestId('sidebar-panel')).toBeVisible();
+    await expect(page.getByRole('button', { name: t('en', 'console.shell.toolbar.toggleMenu'), exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'console.dashboard.title'));
+    await shoot(page, 'dashboard-1440');
+
+    await openMovies(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'resources.movie.plural'));
+    await shoot(page, 'movie-list-1440');
+
+    await openFirstMovie(page);
+    await shoot(page, 'movie-edit-1440');
+    browserErrors.assertClean();
+  });
+
+  test('the movie list in Tamil', async ({ page }) => {
+    const browserErrors = watchConsoleErrors(page, '1440 ta');
+    await signIn(page, 'editor');
+    await page.getByRole('banner').getByRole('button', { name: t('en', 'console.common.language'), exact: true }).click();
+    await page.getByRole('menuitem', { name: languageName('ta'), exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await shoot(page, 'dashboard-1440-ta');
+    await openMovies(page, 'ta');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ta', 'resources.movie.plural'));
+    await shoot(page, 'movie-list-1440-ta');
+    browserErrors.assertClean();
+  });
+});
+
+test.describe('at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: HEIGHT } });
+
+  test('the hamburger and a drawer replace the sidebar; dashboard, movie list and movie form', async ({
+    page,
+  }) => {
+    const browserErrors = watchConsoleErrors(page, '1024');
+    await signIn(page, 'editor');
+    await expectDarkTheme(page);
+    const hamburger = page.getByRole('button', { name: t('en', 'console.shell.toolbar.openMenu'), exact: true });
+    const menu = page.getByRole('navigation', { name: t('en', 'console.shell.menu.label') });
+    await expect(hamburger).toBeVisible();
+    await expect(page.getByTestId('sidebar-panel')).toHaveCount(0);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'console.dashboard.title'));
+    await shoot(page, 'dashboard-1024');
+
+    // The hamburger opens the menu in a drawer, which closes once a page is chosen.
+    await hamburger.click();
+    await expect(menu).toBeVisible();
+    await openMovies(page);
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('sidebar-panel')).toHaveCount(0);
+    await shoot(page, 'movie-list-1024');
+
+    await openFirstMovie(page);
+    await shoot(page, 'movie-edit-1024');
+    browserErrors.assertClean();
+  });
+});

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The repository root (this file is tests/e2e/support/fixtureServer.ts). */
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+
+/** A second content service started by a test, on its own data and resources folders. */
+export interface FixtureServer {
+  /** e.g. 'http://localhost:8091' */
+  origin: string;
+  /** The copy of `resources/` it reads. */
+  resourcesDir: string;
+  /** Stops the server and removes its folders. */
+  stop(): Promise<void>;
+}
+
+/** Options of {@link startFixtureServer}. */
+export interface FixtureServerOptions {
+  /** Defaults to E2E_FIXTURE_PORT or 8091. */
+  port?: number;
+  /** Changes the copied `resources/` folder (add a type...) before the server starts. */
+  prepareResources?: (resourcesDir: string) => void;
+  /** How long to wait for /readyz; default 120 s. */
+  readyTimeoutMs?: number;
+}
+
+type Json = Record<string, unknown>;
+
+function readJson(path: string): Json {
+  return JSON.parse(readFileSync(path, 'utf8')) as Json;
+}
+
+function writeJson(path: string, value: unknown): void {
+  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * Adds a catalogue type to a resources folder as a person would (resources/README.md, 'Adding
+ * a type'): a copy of `movie/` with `cty`'s const and the list's `titleKey` set to the new type.
+ * The labels (`resources.<type>.name|plural`) are deliberately not added to `_i18n/`.
+ */
+export function addTypeCopiedFromMovie(resourcesDir: string, type: string): void {
+  const source = join(resourcesDir, 'movie');
+  const target = join(resourcesDir, type);
+  mkdirSync(target, { recursive: true });
+  const schema = readJson(join(source, 'schema.json'));
+  const properties = schema.properties as Record<string, Json>;
+  properties.cty = { ...properties.cty, const: type };
+  writeJson(join(target, 'schema.json'), schema);
+  writeJson(join(target, 'uischema.json'), readJson(join(source, 'uischema.json')));
+  writeJson(join(target, 'list.json'), {
+    ...readJson(join(source, 'list.json')),
+    titleKey: `resources.${type}.name`,
+  });
+}
+
+async function isReady(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => child.once('exit', () => done()));
+}
+
+/**
+ * Starts the content service as `npm start` would (`node node_modules/tsx/dist/cli.mjs
+ * server/main.ts`, the built console from dist/, no rebuild) on a fresh temp data folder and a
+ * copy of `resources/`, and resolves once /readyz answers. Refuses a port already in use.
+ */
+export async function startFixtureServer(
+  options: FixtureServerOptions = {},
+): Promise<FixtureServer> {
+  const port = options.port ?? Number(process.env.E2E_FIXTURE_PORT ?? 8091);
+  const origin = `http://localhost:${port}`;
+  if (await isReady(origin)) throw new Error(`Something already answers on ${origin}`);
+
+  const base = mkdtempSync(join(tmpdir(), 'console-e2e-fixture-'));
+  const dataDir = join(base, 'data');
+  const resourcesDir = join(base, 'resources');
+  mkdirSync(dataDir);
+  cpSync(join(ROOT, 'resources'), resourcesDir, { recursive: true });
+  options.prepareResources?.(resourcesDir);
+
+  const output: string[] = [];
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        PUBLIC_URL: origin,
+        RESOURCES_DIR: resourcesDir,
+        SKIP_CONSOLE_BUILD: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    rmSync(base, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
+  while (!(await isReady(origin))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `The fixture server on ${origin} did not become ready (exit ${String(child.exitCode)}):\n${output.join('')}`,
+      );
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  return { origin, resourcesDir, stop };
+}
