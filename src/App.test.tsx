@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-// eslint-disable-next-line import-x/no-restricted-paths -- the composition root's integration test signs in on the real login page
+// eslint-disable-next-line import/no-restricted-paths -- the composition root's integration test signs in on the real login page
 import { loginWithPassword } from '../tests/helpers/oidcLogin';
 import { setCurrentProduct } from '../dataProvider/productStore';
 import { SERVICE_AREAS, loadRuntimeConfig } from '../dataProvider/runtimeConfig';

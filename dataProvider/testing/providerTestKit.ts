@@ -3,9 +3,9 @@
  * 30 movies per product, 'main-movie-1'...), signed in through the real login page.
  */
 import { afterAll, beforeAll } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- the provider's integration tests run the real service
+// eslint-disable-next-line import/no-restricted-paths -- the provider's integration tests run the real service
 import { startTestServer } from '../../tests/helpers/testServer';
-// eslint-disable-next-line import-x/no-restricted-paths -- the provider's integration tests run the real service
+// eslint-disable-next-line import/no-restricted-paths -- the provider's integration tests run the real service
 import type { TestServer } from '../../tests/helpers/testServer';
 import { createCatalogProvider } from '../catalogProvider';
 import type { CatalogProviderOptions } from '../catalogProvider';

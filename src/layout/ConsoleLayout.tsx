@@ -1,13 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, CssBaseline } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { Layout } from 'react-admin';
+import { Layout, useTranslate } from 'react-admin';
 import { ErrorDetailsProvider } from '../errors/ErrorDetailsContext';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { preferencesSetting } from '../profile/preferences';
 import { useApplyPreferredLanguage } from '../profile/usePreferences';
 import { themes } from '../theme/themes';
 import { BusyBackdrop } from './BusyBackdrop';
+import { componentTexts } from './componentTexts';
 import { ConsoleFooter } from './ConsoleFooter';
 import { ConsoleSidebar } from './ConsoleSidebar';
 import { NavigationProvider } from './navigation/NavigationContext';
@@ -34,7 +35,11 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
   useDocumentLanguage();
   const { settings } = useThemeSettings();
   useSyncDarkMode(settings);
-  const muiTheme = useMemo(() => createTheme(themes[settings.theme]), [settings.theme]);
+  const translate = useTranslate();
+  const muiTheme = useMemo(
+    () => createTheme(themes[settings.theme], componentTexts(translate)),
+    [settings.theme, translate],
+  );
   const boxedWidth = BOXED_MAX_WIDTH[settings.layout];
 
   return (

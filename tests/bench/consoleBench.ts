@@ -12,6 +12,7 @@
  * Standalone: `npx tsx tests/bench/consoleBench.ts http://localhost:8095`.
  */
 import { realpathSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Locator, type Page, type Response } from '@playwright/test';
@@ -321,7 +322,10 @@ export function formatKb(bytes: number): string {
 export function printConsoleBench(result: ConsoleBenchResult): void {
   const js = result.dashboardJs;
   const yes = (met: boolean) => (met ? 'yes' : 'NO');
-  console.log('\nConsole in Chromium (editor, movie list and edit form)');
+  const load = loadavg()[0] ?? 0;
+  console.log(
+    `\nConsole in Chromium (editor, movie list and edit form; ${cpus().length} CPUs, load average ${load.toFixed(1)} at the end)`,
+  );
   console.log('| measurement | result | target | met |');
   console.log('|---|---|---|---|');
   console.log(

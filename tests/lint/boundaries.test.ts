@@ -22,7 +22,7 @@ async function lintProbe(folder: string, source: string): Promise<string[]> {
 describe('import boundaries (ARCHITECTURE.md) are enforced by lint', () => {
   it('refuses domain/ importing the server', async () => {
     const rules = await lintProbe('domain', "import { buildApp } from '../../server/app';\nexport const x = buildApp;\n");
-    expect(rules).toContain('import-x/no-restricted-paths');
+    expect(rules).toContain('import/no-restricted-paths');
   }, 60_000);
 
   it('refuses a Node API in domain/', async () => {
@@ -32,7 +32,7 @@ describe('import boundaries (ARCHITECTURE.md) are enforced by lint', () => {
 
   it('refuses the server importing the console', async () => {
     const rules = await lintProbe('server', "import { ConsoleBoot } from '../../src/ConsoleBoot';\nexport const x = ConsoleBoot;\n");
-    expect(rules).toContain('import-x/no-restricted-paths');
+    expect(rules).toContain('import/no-restricted-paths');
   }, 60_000);
 
   it('refuses fetch outside dataProvider/', async () => {

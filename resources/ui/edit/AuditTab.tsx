@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDisplayDate } from '../shared/useDisplayDate';
-import { formatAuditChange, formatAuditVersions } from './auditFormat';
+import { auditActionMessage, formatAuditChange, formatAuditVersions } from './auditFormat';
 import { useAudit } from './useAudit';
 
 export interface AuditTabProps {
@@ -28,6 +28,13 @@ const PAGE_SIZES = [10, 25, 100];
 /** The item's audit trail: who, when, versions (previous → current), action and the field diff. */
 export function AuditTab({ type, id, refresh }: AuditTabProps) {
   const translate = useTranslate();
+  const actionLabel = (action: string): string => {
+    const message = auditActionMessage(action);
+    if (!message) return action;
+    return message.status === undefined
+      ? translate(message.key)
+      : translate(message.key, { status: translate(`enums.st.${message.status}`, { _: message.status }) });
+  };
   const displayDate = useDisplayDate();
   const [pageNumber, setPageNumber] = useState(1);
   const [pageSize, setPageSize] = useState(25);
@@ -61,7 +68,7 @@ export function AuditTab({ type, id, refresh }: AuditTabProps) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatAuditVersions(entry.PreviousVersion, entry.CurrentVersion)}
               </TableCell>
-              <TableCell>{entry.action}</TableCell>
+              <TableCell>{actionLabel(entry.action)}</TableCell>
               <TableCell>
                 {entry.change.map((change) => (
                   <Typography

@@ -33,3 +33,22 @@ export function formatAuditChange(
 export function formatAuditVersions(previous: string | null, current: string | null): string {
   return `${previous ?? '-'} → ${current ?? '-'}`;
 }
+
+/**
+ * The translation key and options that name an audit action for a person: 'create', 'update',
+ * 'bulkupdate', 'lock:force-unlock' and 'status:<status>' (the status translated by the caller
+ * through `enums.st.<status>`); an action the console does not know is shown as it is.
+ */
+export function auditActionMessage(action: string): { key: string; status?: string } | undefined {
+  const known: Record<string, string> = {
+    create: 'create',
+    update: 'update',
+    bulkupdate: 'bulkupdate',
+    'lock:force-unlock': 'forceUnlock',
+  };
+  const simple = known[action];
+  if (simple) return { key: `console.editor.audit.actions.${simple}` };
+  const status = /^status:(.+)$/.exec(action)?.[1];
+  if (status) return { key: 'console.editor.audit.actions.status', status };
+  return undefined;
+}

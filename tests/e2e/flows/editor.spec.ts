@@ -103,10 +103,10 @@ test('an editor switches product, creates, edits, publishes and re-edits a movie
     `- → ${id}-v1`,
   ]);
   await expect(rows.locator('td:nth-child(4)')).toHaveText([
-    'update',
-    'status:published',
-    'update',
-    'create',
+    'Updated',
+    'Status → Published',
+    'Updated',
+    'Created',
   ]);
   const changes = rows.locator('td:nth-child(5)');
   await expect(changes.nth(0)).toContainText(`"n":"${revised}"`);

@@ -1,0 +1,39 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18nProvider } from './i18nProvider';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useDocumentLanguage } from './useDocumentLanguage';
+
+function Shell() {
+  useDocumentLanguage();
+  return <LanguageSwitcher />;
+}
+
+describe('useDocumentLanguage', () => {
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+    document.documentElement.lang = 'en';
+  });
+
+  it('keeps <html lang> on the UI language', async () => {
+    render(
+      <AdminContext i18nProvider={createI18nProvider({ initialLocale: 'ms', allowMissing: false })} store={memoryStore()}>
+        <Shell />
+      </AdminContext>,
+    );
+    expect(document.documentElement.lang).toBe('ms');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Bahasa' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'தமிழ்' }));
+    await screen.findByRole('button', { name: 'மொழி' });
+    expect(document.documentElement.lang).toBe('ta');
+
+    await userEvent.click(screen.getByRole('button', { name: 'மொழி' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '中文' }));
+    await screen.findByRole('button', { name: '语言' });
+    expect(document.documentElement.lang).toBe('zh-Hans');
+  });
+});
