@@ -20,7 +20,10 @@ describe('useDocumentLanguage', () => {
 
   it('keeps <html lang> on the UI language', async () => {
     render(
-      <AdminContext i18nProvider={createI18nProvider({ initialLocale: 'ms', allowMissing: false })} store={memoryStore()}>
+      <AdminContext
+        i18nProvider={createI18nProvider({ initialLocale: 'ms', allowMissing: false })}
+        store={memoryStore()}
+      >
         <Shell />
       </AdminContext>,
     );

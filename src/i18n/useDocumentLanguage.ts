@@ -10,6 +10,8 @@ import { DOCUMENT_LANGUAGE_TAGS, isSupportedLocale } from './locales';
 export function useDocumentLanguage(): void {
   const [locale] = useLocaleState();
   useEffect(() => {
-    document.documentElement.lang = isSupportedLocale(locale) ? DOCUMENT_LANGUAGE_TAGS[locale] : locale;
+    document.documentElement.lang = isSupportedLocale(locale)
+      ? DOCUMENT_LANGUAGE_TAGS[locale]
+      : locale;
   }, [locale]);
 }

@@ -101,7 +101,11 @@ function timing(samples: readonly number[]): Timing {
 
 function isJavaScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';
-  return response.request().resourceType() === 'script' || /javascript/.test(type) || /\.m?js(\?|$)/.test(response.url());
+  return (
+    response.request().resourceType() === 'script' ||
+    /javascript/.test(type) ||
+    /\.m?js(\?|$)/.test(response.url())
+  );
 }
 
 async function describeJs(response: Response): Promise<JsFile> {
@@ -151,26 +155,41 @@ function recordJs(page: Page): { stop: () => Promise<JsFile[]> } {
 
 /** The side menu: the shell's `nav` that holds the menu groups (whatever its label's language). */
 function mainMenu(page: Page): Locator {
-  return page.locator('nav').filter({ has: page.locator('[data-nav-type]') }).first();
+  return page
+    .locator('nav')
+    .filter({ has: page.locator('[data-nav-type]') })
+    .first();
 }
 
-async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+async function signIn(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<void> {
   await page.goto(`${baseUrl}/`);
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
   await page.locator('form button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/') && url.pathname.includes('/dashboards/'), {
-    timeout: 60_000,
-  });
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/auth/') && url.pathname.includes('/dashboards/'),
+    {
+      timeout: 60_000,
+    },
+  );
   await waitForDashboard(page);
 }
 
 /** The dashboard has loaded: cards and 'recently updated' out of their skeletons, network quiet. */
 async function waitForDashboard(page: Page): Promise<void> {
   await page.locator('main h1:not(:empty)').first().waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => document.querySelectorAll('main .MuiSkeleton-root').length === 0, undefined, {
-    timeout: 60_000,
-  });
+  await page.waitForFunction(
+    () => document.querySelectorAll('main .MuiSkeleton-root').length === 0,
+    undefined,
+    {
+      timeout: 60_000,
+    },
+  );
   await page.waitForLoadState('networkidle');
 }
 
@@ -233,12 +252,7 @@ async function measureList(page: Page, runs: number): Promise<number[]> {
 
 /** The English name input of the edit form (the Name table's row whose language is English). */
 function englishNameInput(page: Page): Locator {
-  return page
-    .locator('main table')
-    .first()
-    .locator('tbody tr')
-    .first()
-    .locator('input[type=text]');
+  return page.locator('main table').first().locator('tbody tr').first().locator('input[type=text]');
 }
 
 interface KeystrokeProbe {
@@ -272,7 +286,10 @@ async function installKeystrokeProbe(page: Page): Promise<void> {
   })()`);
 }
 
-async function measureTyping(page: Page, keystrokes: number): Promise<{ latencies: number[]; slowEvents: number[] }> {
+async function measureTyping(
+  page: Page,
+  keystrokes: number,
+): Promise<{ latencies: number[]; slowEvents: number[] }> {
   const edit = page.locator('main button', { hasText: /^Edit$/ });
   await edit.click();
   const input = englishNameInput(page);
@@ -288,7 +305,9 @@ async function measureTyping(page: Page, keystrokes: number): Promise<{ latencie
     const character = text[index % text.length] ?? 'x';
     await page.keyboard.type(character);
     await page.waitForFunction(
-      (count) => (window as unknown as { __keystrokeProbe: KeystrokeProbe }).__keystrokeProbe.latencies.length >= count,
+      (count) =>
+        (window as unknown as { __keystrokeProbe: KeystrokeProbe }).__keystrokeProbe.latencies
+          .length >= count,
       index + 1,
     );
     // Keystrokes spaced like fast typing (about 12 characters a second), each measured alone.
@@ -362,8 +381,17 @@ export function printConsoleBench(result: ConsoleBenchResult): void {
  * Runs the console benchmark against `baseUrl` (a server with a seeded catalogue and the demo
  * users) and returns the numbers; prints the table unless `print: false`.
  */
-export async function runConsoleBench(baseUrl: string, options: ConsoleBenchOptions = {}): Promise<ConsoleBenchResult> {
-  const { username = 'editor', password = username, listRuns = 10, keystrokes = 40, print = true } = options;
+export async function runConsoleBench(
+  baseUrl: string,
+  options: ConsoleBenchOptions = {},
+): Promise<ConsoleBenchResult> {
+  const {
+    username = 'editor',
+    password = username,
+    listRuns = 10,
+    keystrokes = 40,
+    print = true,
+  } = options;
   const origin = baseUrl.replace(/\/+$/, '');
   const browser: Browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
@@ -387,7 +415,9 @@ export async function runConsoleBench(baseUrl: string, options: ConsoleBenchOpti
       totalGzipBytes,
       totalWireBytes: files.reduce((sum, file) => sum + file.wireBytes, 0),
       totalRawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
-      serverCompresses: files.every((file) => file.rawBytes <= 1024 || file.encoding === 'gzip' || file.encoding === 'br'),
+      serverCompresses: files.every(
+        (file) => file.rawBytes <= 1024 || file.encoding === 'gzip' || file.encoding === 'br',
+      ),
       encodings,
       jsonFormsLoaded,
       met: totalGzipBytes <= CONSOLE_TARGETS.dashboardJsGzipBytes && !jsonFormsLoaded,
@@ -406,7 +436,11 @@ export async function runConsoleBench(baseUrl: string, options: ConsoleBenchOpti
     const jsonFormsOnEditPage = (await editRecorder.stop()).some((file) => file.jsonForms);
     const typed = await measureTyping(page, keystrokes);
     await discardEdits(page);
-    const keystroke = { ...timing(typed.latencies), met: false, slowEventDurations: typed.slowEvents };
+    const keystroke = {
+      ...timing(typed.latencies),
+      met: false,
+      slowEventDurations: typed.slowEvents,
+    };
     keystroke.met = keystroke.p95 < CONSOLE_TARGETS.keystrokeP95Ms;
 
     await context.close();
@@ -419,7 +453,8 @@ export async function runConsoleBench(baseUrl: string, options: ConsoleBenchOpti
 }
 
 const invokedDirectly =
-  process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  process.argv[1] !== undefined &&
+  realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
 if (invokedDirectly) {
   const baseUrl = process.argv[2] ?? 'http://localhost:8095';
   runConsoleBench(baseUrl).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { parseVersionNumber } from '../../../domain/versions';
 import type { VersionEntry } from '../../../domain/versions';
 
 export interface VersionPickerProps {
@@ -13,6 +14,12 @@ export interface VersionPickerProps {
 /** The item's versions as 'V{n} - {status}'; picking one opens it. A new item shows 'New draft'. */
 export function VersionPicker({ versions, selectedKey, disabled, onSelect }: VersionPickerProps) {
   const translate = useTranslate();
+  // The server names versions in English ('V2 - draft'); the status is shown in the user's language.
+  const label = (version: VersionEntry): string => {
+    const n = parseVersionNumber(version.name);
+    if (n === undefined) return version.name;
+    return `V${n} - ${translate(`console.editor.version.status.${version.st}`, { _: version.st })}`;
+  };
   if (versions.length === 0) {
     return (
       <TextField
@@ -36,7 +43,7 @@ export function VersionPicker({ versions, selectedKey, disabled, onSelect }: Ver
     >
       {versions.map((version) => (
         <MenuItem key={version.key} value={version.key}>
-          {version.name}
+          {label(version)}
         </MenuItem>
       ))}
     </TextField>

@@ -50,7 +50,11 @@ const en = {
         },
         discard: { title: 'Discard your changes?', content: 'Your unsaved changes will be lost.' },
       },
-      version: { label: 'Version', newDraft: 'New draft' },
+      version: {
+        label: 'Version',
+        newDraft: 'New draft',
+        status: { published: 'published', draft: 'draft', archived: 'archived', purged: 'purged', deleted: 'deleted', 'pre-draft': 'pre-draft', pending: 'pending' },
+      },
       lock: {
         lockedBy: 'Locked by %{name}',
         acquireFailed: 'Acquire lock operation failed!',
@@ -157,7 +161,11 @@ const zh: Catalog<typeof en> = {
         },
         discard: { title: '放弃您的更改？', content: '您未保存的更改将会丢失。' },
       },
-      version: { label: '版本', newDraft: '新草稿' },
+      version: {
+        label: '版本',
+        newDraft: '新草稿',
+        status: { published: '已发布', draft: '草稿', archived: '已归档', purged: '已清除', deleted: '已删除', 'pre-draft': '预草稿', pending: '待审批' },
+      },
       lock: {
         lockedBy: '已被 %{name} 锁定',
         acquireFailed: '获取锁失败！',
@@ -280,7 +288,11 @@ const ms: Catalog<typeof en> = {
           content: 'Perubahan anda yang belum disimpan akan hilang.',
         },
       },
-      version: { label: 'Versi', newDraft: 'Draf baharu' },
+      version: {
+        label: 'Versi',
+        newDraft: 'Draf baharu',
+        status: { published: 'diterbitkan', draft: 'draf', archived: 'diarkibkan', purged: 'dihapus kekal', deleted: 'dipadam', 'pre-draft': 'pra-draf', pending: 'menunggu kelulusan' },
+      },
       lock: {
         lockedBy: 'Dikunci oleh %{name}',
         acquireFailed: 'Operasi mendapatkan kunci gagal!',
@@ -403,7 +415,11 @@ const ta: Catalog<typeof en> = {
           content: 'சேமிக்கப்படாத உங்கள் மாற்றங்கள் இழக்கப்படும்.',
         },
       },
-      version: { label: 'பதிப்பு', newDraft: 'புதிய வரைவு' },
+      version: {
+        label: 'பதிப்பு',
+        newDraft: 'புதிய வரைவு',
+        status: { published: 'வெளியிடப்பட்டது', draft: 'வரைவு', archived: 'காப்பகப்படுத்தப்பட்டது', purged: 'முழுமையாக நீக்கப்பட்டது', deleted: 'நீக்கப்பட்டது', 'pre-draft': 'முன்-வரைவு', pending: 'ஒப்புதலுக்குக் காத்திருக்கிறது' },
+      },
       lock: {
         lockedBy: '%{name} ஆல் பூட்டப்பட்டது',
         acquireFailed: 'பூட்டைப் பெறும் செயல் தோல்வியடைந்தது!',

@@ -4,7 +4,11 @@ import englishReactAdmin from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { catalogueMessages, type FlatLabels } from '../../../src/i18n/catalogueMessages';
 import { fragments } from '../../../src/i18n/fragments/index';
-import { DOCUMENT_LANGUAGE_TAGS, SUPPORTED_LOCALES, type SupportedLocale } from '../../../src/i18n/locales';
+import {
+  DOCUMENT_LANGUAGE_TAGS,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+} from '../../../src/i18n/locales';
 import { flattenMessages, mergeMessages } from '../../../src/i18n/messageTree';
 import { malayMessages } from '../../../src/i18n/ra/ms';
 import { tamilMessages } from '../../../src/i18n/ra/ta';
@@ -110,7 +114,9 @@ export function formCategories(type: string): string[] {
 
 /** Latin-script words of a text, lower-cased (placeholders removed). */
 export function latinWords(text: string): string[] {
-  return (text.replace(/%\{\w+\}/g, ' ').match(/[A-Za-z]+/g) ?? []).map((word) => word.toLowerCase());
+  return (text.replace(/%\{\w+\}/g, ' ').match(/[A-Za-z]+/g) ?? []).map((word) =>
+    word.toLowerCase(),
+  );
 }
 
 let englishWords: ReadonlySet<string> | undefined;
@@ -122,7 +128,9 @@ let englishWords: ReadonlySet<string> | undefined;
  */
 export function englishUiWords(): ReadonlySet<string> {
   englishWords ??= new Set(
-    [...messagesOf('en').values()].flatMap((text) => latinWords(text)).filter((word) => word.length >= 2),
+    [...messagesOf('en').values()]
+      .flatMap((text) => latinWords(text))
+      .filter((word) => word.length >= 2),
   );
   return englishWords;
 }
