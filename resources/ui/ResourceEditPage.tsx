@@ -79,9 +79,10 @@ function EditPageContent({
   return (
     <Box sx={{ p: 2 }}>
       <Stack
-        direction={{ xs: 'column', md: 'row' }}
+        direction="row"
+        useFlexGap
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
       >
         <EditorHeader
           typeName={controller.typeName}

@@ -3,7 +3,10 @@
  * it over HTTP with real tokens (signed in through the login page) at 10 concurrent connections
  * for a bounded time per request kind; prints req/s, p50 and p99 against the targets, and the
  * server's peak memory. Runs on SQLite, then on PostgreSQL when it answers.
- * Options: --items N (default 100000), --seconds S per scenario (default 10), --sqlite-only.
+ * Then, on the SQLite server, the console in Chromium: JavaScript on the sign-in → dashboard path,
+ * list page time to 25 rows, keystroke latency in the movie form (tests/bench/consoleBench.ts).
+ * Options: --items N (default 100000), --seconds S per scenario (default 10), --sqlite-only,
+ * --no-console.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -13,6 +16,8 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { loginWithPassword } from '../helpers/oidcLogin';
 import { ensurePostgresDatabase, freePort, postgresAvailable, postgresUrlFor, resetPostgres } from '../helpers/testServer';
+import { printConsoleBench, runConsoleBench } from './consoleBench';
+import type { ConsoleBenchResult } from './consoleBench';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -102,7 +107,11 @@ function toRow(name: string, result: autocannon.Result): Row {
   };
 }
 
-async function benchmark(label: string, env: NodeJS.ProcessEnv): Promise<{ rows: Row[]; peakRss: number }> {
+async function benchmark(
+  label: string,
+  env: NodeJS.ProcessEnv,
+  withConsole: boolean,
+): Promise<{ rows: Row[]; peakRss: number; console?: ConsoleBenchResult }> {
   console.log(`\n== ${label}: seeding ${ITEMS.toLocaleString('en')} items ==`);
   const seeded = tsx('server/seedCli.ts', ['--items', String(ITEMS)], env);
   if (seeded.status !== 0) throw new Error('Seeding failed');
@@ -110,7 +119,8 @@ async function benchmark(label: string, env: NodeJS.ProcessEnv): Promise<{ rows:
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, SEED_DEMO_DATA: 'false', SKIP_CONSOLE_BUILD: 'true', LOG_LEVEL: 'warn' },
+    // The first server builds the console if its build is stale (the console bench measures it).
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, SEED_DEMO_DATA: 'false', SKIP_CONSOLE_BUILD: withConsole ? 'false' : 'true', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let peakRss = 0;
@@ -139,7 +149,7 @@ async function benchmark(label: string, env: NodeJS.ProcessEnv): Promise<{ rows:
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${movieBase}?st=published&sortBy=ut&sortOrder=desc&pageSize=25&pageNumber=${((page += 1) % 40) + 1}` }) }],
     })));
 
-    const terms = ['river', 'kingdom', 'sungai', 'harbour', encodeURIComponent('河流'), encodeURIComponent('நதி'), 'golden', 'festival', 'storm 3', 'hidden'];
+    const terms = ['river', 'kingdom', 'sungai', 'harbour', encodeURIComponent('的河流'), encodeURIComponent('நதி'), 'golden', 'festival', 'storm 3', 'hidden'];
     let t = 0;
     rows.push(toRow(TARGETS[2]?.name ?? '', await run({
       url: baseUrl, connections: CONNECTIONS, duration: SECONDS, headers,
@@ -174,7 +184,8 @@ async function benchmark(label: string, env: NodeJS.ProcessEnv): Promise<{ rows:
         },
       }],
     })));
-    return { rows, peakRss };
+    const consoleResult = withConsole ? await runConsoleBench(baseUrl) : undefined;
+    return { rows, peakRss, ...(consoleResult ? { console: consoleResult } : {}) };
   } finally {
     clearInterval(sampler);
     child.kill('SIGTERM');
@@ -196,10 +207,10 @@ function printTable(label: string, rows: Row[], peakRss: number): void {
 }
 
 async function main(): Promise<void> {
-  const results: { label: string; rows: Row[]; peakRss: number }[] = [];
+  const results: { label: string; rows: Row[]; peakRss: number; console?: ConsoleBenchResult }[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   try {
-    const sqlite = await benchmark('SQLite', { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+    const sqlite = await benchmark('SQLite', { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, !args.includes('--no-console'));
     results.push({ label: 'SQLite', ...sqlite });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -209,13 +220,16 @@ async function main(): Promise<void> {
     await resetPostgres('console_bench');
     const pgDir = mkdtempSync(join(tmpdir(), 'console-bench-pg-'));
     try {
-      const postgres = await benchmark('PostgreSQL', { ...process.env, DATA_DIR: pgDir, DATABASE_URL: postgresUrlFor('console_bench') });
+      const postgres = await benchmark('PostgreSQL', { ...process.env, DATA_DIR: pgDir, DATABASE_URL: postgresUrlFor('console_bench') }, false);
       results.push({ label: 'PostgreSQL', ...postgres });
     } finally {
       rmSync(pgDir, { recursive: true, force: true });
     }
   }
-  for (const result of results) printTable(result.label, result.rows, result.peakRss);
+  for (const result of results) {
+    printTable(result.label, result.rows, result.peakRss);
+    if (result.console) printConsoleBench(result.console);
+  }
 }
 
 main().catch((error: unknown) => {

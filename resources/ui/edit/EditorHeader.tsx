@@ -16,8 +16,8 @@ export interface EditorHeaderProps {
 /** The page title: the type, the item's name in the UI language and its status. */
 export function EditorHeader({ typeName, record, status, area }: EditorHeaderProps) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Typography variant="h5" component="h1" noWrap>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, flex: '1 1 320px' }}>
+      <Typography variant="h5" component="h1" sx={{ flexShrink: 0 }}>
         {typeName}
       </Typography>
       {record && <LocalizedName record={record} variant="h6" color="text.secondary" noWrap />}
