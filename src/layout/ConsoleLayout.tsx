@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Box, CssBaseline } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { Layout, useTranslate } from 'react-admin';
+import { Layout, Loading, useTranslate } from 'react-admin';
 import { ErrorDetailsProvider } from '../errors/ErrorDetailsContext';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { preferencesSetting } from '../profile/preferences';
@@ -76,7 +76,9 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
                 >
                   <Box sx={{ flexGrow: 1, p: { xs: 1, md: 2 } }}>
                     <PageTitleSlot />
-                    {children}
+                    {/* One boundary for the lazily loaded pages: navigations keep the current page
+                        on screen while the next one loads, instead of flashing a fallback. */}
+                    <Suspense fallback={<Loading />}>{children}</Suspense>
                   </Box>
                   <ConsoleFooter />
                 </Box>
