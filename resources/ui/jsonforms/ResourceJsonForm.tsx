@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ErrorObject } from 'ajv';
 import { createTranslator } from '@jsonforms/core';
 import type { JsonSchema, UISchemaElement } from '@jsonforms/core';
+import { Box } from '@mui/material';
 import { JsonForms } from '@jsonforms/react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
@@ -64,17 +65,20 @@ export default function ResourceJsonForm({
     [schema, translate],
   );
   return (
-    <JsonForms
-      schema={localized as JsonSchema}
-      uischema={isUiSchema(uischema) ? uischema : undefined}
-      data={data}
-      renderers={consoleRenderers}
-      cells={consoleCells}
-      readonly={readonly}
-      i18n={i18n}
-      validationMode={showValidation ? 'ValidateAndShow' : 'ValidateAndHide'}
-      additionalErrors={additionalErrors}
-      onChange={({ data: next }) => onChange(next)}
-    />
+    // JSON Forms' material layouts stack single controls without a gap; give each field room.
+    <Box sx={{ '& .MuiFormControl-root:not(.MuiTextField-root .MuiFormControl-root)': { my: 1 } }}>
+      <JsonForms
+        schema={localized as JsonSchema}
+        uischema={isUiSchema(uischema) ? uischema : undefined}
+        data={data}
+        renderers={consoleRenderers}
+        cells={consoleCells}
+        readonly={readonly}
+        i18n={i18n}
+        validationMode={showValidation ? 'ValidateAndShow' : 'ValidateAndHide'}
+        additionalErrors={additionalErrors}
+        onChange={({ data: next }) => onChange(next)}
+      />
+    </Box>
   );
 }
