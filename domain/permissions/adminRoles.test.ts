@@ -1,10 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import type { Action } from './actions';
-import type { PageResource } from './pages';
-import { can } from './permissionsFor';
+import { describeRoleExpectations } from './roleExpectations.testkit';
+import type { RoleExpectations } from './roleExpectations.testkit';
 import { ADMIN_ROLE_TABLES } from './adminRoles';
 
-type Grant = readonly [Action, PageResource];
 
 const superAdmin = {
   allowed: [
@@ -32,7 +29,7 @@ const salesOrContentAdmin = {
 } as const;
 
 /** Written from section 6, not from the tables: one allowed and one refused action at least. */
-const EXPECTATIONS: Record<string, { allowed: readonly Grant[]; refused: readonly Grant[] }> = {
+const EXPECTATIONS: RoleExpectations = {
   sales_super_admin: superAdmin,
   operations_super_admin: superAdmin,
   service_admin: {
@@ -89,22 +86,4 @@ const EXPECTATIONS: Record<string, { allowed: readonly Grant[]; refused: readonl
   content_admin: salesOrContentAdmin,
 };
 
-describe('administrative roles', () => {
-  it('has an expectation for every role of the table', () => {
-    expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(ADMIN_ROLE_TABLES).sort());
-  });
-
-  describe.each(Object.entries(EXPECTATIONS))('%s', (role, { allowed, refused }) => {
-    it.each(allowed)('may %s on %s', (action, resource) => {
-      expect(can({ roles: [role] }, action, resource)).toBe(true);
-    });
-
-    it.each(refused)('may not %s on %s', (action, resource) => {
-      expect(can({ roles: [role] }, action, resource)).toBe(false);
-    });
-
-    it('views the dashboard', () => {
-      expect(can({ roles: [role] }, 'view', 'dashboard')).toBe(true);
-    });
-  });
-});
+describeRoleExpectations('administrative roles', EXPECTATIONS, ADMIN_ROLE_TABLES);

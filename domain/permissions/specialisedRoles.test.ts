@@ -1,13 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import type { Action } from './actions';
-import type { PageResource } from './pages';
-import { can } from './permissionsFor';
+import { describeRoleExpectations } from './roleExpectations.testkit';
+import type { RoleExpectations } from './roleExpectations.testkit';
 import { SPECIALISED_ROLE_TABLES } from './specialisedRoles';
 
-type Grant = readonly [Action, PageResource];
 
 /** Written from section 6, not from the tables: one allowed and one refused action at least. */
-const EXPECTATIONS: Record<string, { allowed: readonly Grant[]; refused: readonly Grant[] }> = {
+const EXPECTATIONS: RoleExpectations = {
   vod_content_user: {
     allowed: [['view', 'cp_datastore']],
     refused: [
@@ -107,22 +104,4 @@ const EXPECTATIONS: Record<string, { allowed: readonly Grant[]; refused: readonl
   },
 };
 
-describe('specialised roles', () => {
-  it('has an expectation for every role of the table', () => {
-    expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(SPECIALISED_ROLE_TABLES).sort());
-  });
-
-  describe.each(Object.entries(EXPECTATIONS))('%s', (role, { allowed, refused }) => {
-    it.each(allowed)('may %s on %s', (action, resource) => {
-      expect(can({ roles: [role] }, action, resource)).toBe(true);
-    });
-
-    it.each(refused)('may not %s on %s', (action, resource) => {
-      expect(can({ roles: [role] }, action, resource)).toBe(false);
-    });
-
-    it('views the dashboard', () => {
-      expect(can({ roles: [role] }, 'view', 'dashboard')).toBe(true);
-    });
-  });
-});
+describeRoleExpectations('specialised roles', EXPECTATIONS, SPECIALISED_ROLE_TABLES);

@@ -1,10 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { Action } from './actions';
-import type { PageResource } from './pages';
-import { can } from './permissionsFor';
+import { describeRoleExpectations } from './roleExpectations.testkit';
+import type { RoleExpectations } from './roleExpectations.testkit';
 import { WORKFLOW_ROLE_TABLES } from './workflowRoles';
-
-type Grant = readonly [Action, PageResource];
 
 const viewOnly = {
   allowed: [
@@ -20,7 +16,7 @@ const viewOnly = {
 } as const;
 
 /** Written from section 6, not from the tables: one allowed and one refused action at least. */
-const EXPECTATIONS: Record<string, { allowed: readonly Grant[]; refused: readonly Grant[] }> = {
+const EXPECTATIONS: RoleExpectations = {
   firstlight_executive: viewOnly,
   customer_executive: viewOnly,
   content_user: viewOnly,
@@ -63,22 +59,4 @@ const EXPECTATIONS: Record<string, { allowed: readonly Grant[]; refused: readonl
   },
 };
 
-describe('view-only, workflow and default roles', () => {
-  it('has an expectation for every role of the table', () => {
-    expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(WORKFLOW_ROLE_TABLES).sort());
-  });
-
-  describe.each(Object.entries(EXPECTATIONS))('%s', (role, { allowed, refused }) => {
-    it.each(allowed)('may %s on %s', (action, resource) => {
-      expect(can({ roles: [role] }, action, resource)).toBe(true);
-    });
-
-    it.each(refused)('may not %s on %s', (action, resource) => {
-      expect(can({ roles: [role] }, action, resource)).toBe(false);
-    });
-
-    it('views the dashboard', () => {
-      expect(can({ roles: [role] }, 'view', 'dashboard')).toBe(true);
-    });
-  });
-});
+describeRoleExpectations('view-only, workflow and default roles', EXPECTATIONS, WORKFLOW_ROLE_TABLES);
