@@ -2,23 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BulkJobView } from '../../server/jobs/bulkJobs';
 import type { TestServer } from '../helpers/testServer';
 import { startTestServer, testDialects } from '../helpers/testServer';
 
 const dialects = await testDialects();
 const DATABASE = 'console_jobs';
-
-interface JobView {
-  id: string;
-  status_id: string;
-  tracking_id: string;
-  cty: string;
-  status: string;
-  count: number;
-  success: number;
-  failure: number;
-  failureKeys: string[];
-}
 
 interface AuditRow {
   action: string;
@@ -35,11 +24,15 @@ async function createDrafts(server: TestServer, prefix: string, count: number): 
   const ids: string[] = [];
   for (let n = 1; n <= count; n += 1) {
     const id = `${prefix}-${n}`;
-    const { status, body } = await server.api('editor', '/api/catalog/content/urn/resource/catalog/movie', {
-      method: 'POST',
-      product: 'main',
-      json: { id, lon: [{ lang: 'en', n: `Bulk ${prefix} ${n}` }] },
-    });
+    const { status, body } = await server.api(
+      'editor',
+      '/api/catalog/content/urn/resource/catalog/movie',
+      {
+        method: 'POST',
+        product: 'main',
+        json: { id, lon: [{ lang: 'en', n: `Bulk ${prefix} ${n}` }] },
+      },
+    );
     expect(status, JSON.stringify(body.header.errors)).toBe(201);
     expect((body.data as { st: string }).st).toBe('draft');
     ids.push(id);
@@ -47,25 +40,46 @@ async function createDrafts(server: TestServer, prefix: string, count: number): 
   return ids;
 }
 
-async function startJob(server: TestServer, user: string, ids: string[], changes: Record<string, unknown>) {
-  return server.api(user, bulkPath('movie'), { method: 'PUT', product: 'main', json: { ids, changes } });
+async function startJob(
+  server: TestServer,
+  user: string,
+  ids: string[],
+  changes: Record<string, unknown>,
+) {
+  return server.api(user, bulkPath('movie'), {
+    method: 'PUT',
+    product: 'main',
+    json: { ids, changes },
+  });
 }
 
 /** Polls a job's status until it stops being in flight; fails after the timeout. */
-async function waitForJob(server: TestServer, user: string, id: string, timeoutMs = 20_000): Promise<JobView> {
+async function waitForJob(
+  server: TestServer,
+  user: string,
+  id: string,
+  timeoutMs = 20_000,
+): Promise<BulkJobView> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { status, body } = await server.api(user, statusPath(id));
     expect(status).toBe(200);
-    const job = body.data as JobView;
+    const job = body.data as BulkJobView;
     if (job.status !== 'yet-to-start' && job.status !== 'processing') return job;
-    if (Date.now() > deadline) throw new Error(`Job ${id} still ${job.status} after ${timeoutMs} ms: ${JSON.stringify(job)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Job ${id} still ${job.status} after ${timeoutMs} ms: ${JSON.stringify(job)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 async function movieStatus(server: TestServer, id: string): Promise<string> {
-  const { status, body } = await server.api('editor', `/api/catalog/content/urn/resource/catalog/movie/${id}/versions`, { product: 'main' });
+  const { status, body } = await server.api(
+    'editor',
+    `/api/catalog/content/urn/resource/catalog/movie/${id}/versions`,
+    { product: 'main' },
+  );
   expect(status).toBe(200);
   const versions = body.data as { key: string; st: string }[];
   expect(versions).toHaveLength(1);
@@ -83,14 +97,28 @@ describe.each(dialects)('bulk update jobs on %s', (dialect) => {
     const ids = await createDrafts(server, 'bulk-ok', 5);
     const started = await startJob(server, 'editor', ids, { st: 'archived' });
     expect(started.status).toBe(202);
-    const created = started.body.data as JobView;
-    expect(created).toMatchObject({ cty: 'movie', status: 'yet-to-start', count: 5, success: 0, failure: 0, failureKeys: [] });
+    const created = started.body.data as BulkJobView;
+    expect(created).toMatchObject({
+      cty: 'movie',
+      status: 'yet-to-start',
+      count: 5,
+      success: 0,
+      failure: 0,
+      failureKeys: [],
+    });
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.status_id).toBe(created.id);
     expect(created.tracking_id).toBe(created.id);
 
     const done = await waitForJob(server, 'editor', created.id);
-    expect(done).toMatchObject({ id: created.id, status: 'inactive', count: 5, success: 5, failure: 0, failureKeys: [] });
+    expect(done).toMatchObject({
+      id: created.id,
+      status: 'inactive',
+      count: 5,
+      success: 5,
+      failure: 0,
+      failureKeys: [],
+    });
 
     for (const id of ids) {
       expect(await movieStatus(server, id)).toBe('archived');
@@ -106,22 +134,41 @@ describe.each(dialects)('bulk update jobs on %s', (dialect) => {
 
   it('counts an unknown id as a failure and names it in failureKeys', async () => {
     const ids = await createDrafts(server, 'bulk-partial', 2);
-    const started = await startJob(server, 'editor', [ids[0] ?? '', 'no-such-movie', ids[1] ?? ''], { st: 'archived' });
+    const started = await startJob(
+      server,
+      'editor',
+      [ids[0] ?? '', 'no-such-movie', ids[1] ?? ''],
+      { st: 'archived' },
+    );
     expect(started.status).toBe(202);
-    const done = await waitForJob(server, 'editor', (started.body.data as JobView).id);
-    expect(done).toMatchObject({ status: 'inactive', count: 3, success: 2, failure: 1, failureKeys: ['no-such-movie'] });
+    const done = await waitForJob(server, 'editor', (started.body.data as BulkJobView).id);
+    expect(done).toMatchObject({
+      status: 'inactive',
+      count: 3,
+      success: 2,
+      failure: 1,
+      failureKeys: ['no-such-movie'],
+    });
     expect(await movieStatus(server, ids[0] ?? '')).toBe('archived');
     expect(await movieStatus(server, ids[1] ?? '')).toBe('archived');
   });
 
   it("marks a job whose every item fails as 'failed'", async () => {
-    const started = await startJob(server, 'editor', ['missing-a', 'missing-b'], { st: 'archived' });
+    const started = await startJob(server, 'editor', ['missing-a', 'missing-b'], {
+      st: 'archived',
+    });
     expect(started.status).toBe(202);
-    const done = await waitForJob(server, 'editor', (started.body.data as JobView).id);
-    expect(done).toMatchObject({ status: 'failed', count: 2, success: 0, failure: 2, failureKeys: ['missing-a', 'missing-b'] });
+    const done = await waitForJob(server, 'editor', (started.body.data as BulkJobView).id);
+    expect(done).toMatchObject({
+      status: 'failed',
+      count: 2,
+      success: 0,
+      failure: 2,
+      failureKeys: ['missing-a', 'missing-b'],
+    });
   });
 
-  it("fails the items another user holds a lock on and leaves them unchanged", async () => {
+  it('fails the items another user holds a lock on and leaves them unchanged', async () => {
     const ids = await createDrafts(server, 'bulk-locked', 2);
     const locked = await server.api('admin', '/api/user/user/lock/acquire', {
       method: 'POST',
@@ -130,15 +177,23 @@ describe.each(dialects)('bulk update jobs on %s', (dialect) => {
     expect(locked.status).toBe(200);
     const started = await startJob(server, 'editor', ids, { st: 'archived' });
     expect(started.status).toBe(202);
-    const done = await waitForJob(server, 'editor', (started.body.data as JobView).id);
-    expect(done).toMatchObject({ status: 'inactive', count: 2, success: 1, failure: 1, failureKeys: [ids[1]] });
+    const done = await waitForJob(server, 'editor', (started.body.data as BulkJobView).id);
+    expect(done).toMatchObject({
+      status: 'inactive',
+      count: 2,
+      success: 1,
+      failure: 1,
+      failureKeys: [ids[1]],
+    });
     expect(await movieStatus(server, ids[0] ?? '')).toBe('archived');
     expect(await movieStatus(server, ids[1] ?? '')).toBe('draft');
   });
 
   it('refuses a viewer starting a job with 403 and records no job', async () => {
     const before = await server.built.storage.db.selectFrom('jobs').select('id').execute();
-    const { status, body } = await startJob(server, 'viewer', ['main-movie-13'], { st: 'archived' });
+    const { status, body } = await startJob(server, 'viewer', ['main-movie-13'], {
+      st: 'archived',
+    });
     expect(status).toBe(403);
     expect(body.header.errors[0]?.description).toBe('You do not have permission to update movie');
     const after = await server.built.storage.db.selectFrom('jobs').select('id').execute();
@@ -149,12 +204,12 @@ describe.each(dialects)('bulk update jobs on %s', (dialect) => {
     const ids = await createDrafts(server, 'bulk-private', 1);
     const started = await startJob(server, 'editor', ids, { st: 'archived' });
     expect(started.status).toBe(202);
-    const id = (started.body.data as JobView).id;
+    const id = (started.body.data as BulkJobView).id;
     const other = await server.api('admin', statusPath(id));
     expect(other.status).toBe(404);
     expect(other.body.data).toBeNull();
     const list = await server.api('admin', '/api/catalog/bulkupdate/status');
-    expect((list.body.data as JobView[]).map((job) => job.id)).not.toContain(id);
+    expect((list.body.data as BulkJobView[]).map((job) => job.id)).not.toContain(id);
     expect((await waitForJob(server, 'editor', id)).status).toBe('inactive');
   });
 });
@@ -167,17 +222,24 @@ describe.each(dialects)('a bulk job across a restart on %s', (dialect) => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('is created by a server without a job runner and completed by the next one on the same database', async () => {
-    const first = await startTestServer({ dialect, database: DATABASE, runJobs: false, env: { DATA_DIR: dataDir } });
+    const first = await startTestServer({
+      dialect,
+      database: DATABASE,
+      runJobs: false,
+      env: { DATA_DIR: dataDir },
+    });
     let jobId = '';
     let ids: string[] = [];
     try {
       ids = await createDrafts(first, 'restart', 3);
       const started = await startJob(first, 'editor', ids, { st: 'archived' });
       expect(started.status).toBe(202);
-      jobId = (started.body.data as JobView).id;
+      jobId = (started.body.data as BulkJobView).id;
       // Nothing runs it here.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(((await first.api('editor', statusPath(jobId))).body.data as JobView).status).toBe('yet-to-start');
+      expect(((await first.api('editor', statusPath(jobId))).body.data as BulkJobView).status).toBe(
+        'yet-to-start',
+      );
     } finally {
       await first.stop();
     }
@@ -190,7 +252,14 @@ describe.each(dialects)('a bulk job across a restart on %s', (dialect) => {
     });
     try {
       const done = await waitForJob(second, 'editor', jobId);
-      expect(done).toMatchObject({ id: jobId, status: 'inactive', count: 3, success: 3, failure: 0, failureKeys: [] });
+      expect(done).toMatchObject({
+        id: jobId,
+        status: 'inactive',
+        count: 3,
+        success: 3,
+        failure: 0,
+        failureKeys: [],
+      });
       for (const id of ids) expect(await movieStatus(second, id)).toBe('archived');
     } finally {
       await second.stop();

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_NAMES, LOGIN_MESSAGES, PRODUCT_NAME } from '../../../server/idp/loginMessages';
 import { watchConsoleErrors } from '../support/consoleErrors';
+import { openMovies } from './navigation';
 import { consoleShell, signIn } from '../support/login';
 import {
   DOCUMENT_LANGUAGE_TAGS,
@@ -63,21 +64,6 @@ async function switchLanguage(
   await expect(
     toolbar.getByRole('button', { name: t(to, 'console.common.language'), exact: true }),
   ).toBeVisible();
-}
-
-/** Datastore → VOD → Movies through the side menu, by its translated titles. */
-async function openMovies(page: Page, locale: SupportedLocale): Promise<void> {
-  const menu = page.getByRole('navigation', { name: t(locale, 'console.shell.menu.label') });
-  for (const group of ['console.shell.nav.datastore', 'console.shell.nav.vod']) {
-    const toggle = menu.getByRole('button', { name: t(locale, group), exact: true });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  }
-  await menu
-    .getByRole('link', { name: t(locale, 'console.shell.nav.type.movie'), exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/vod\/movie$/);
-  await expect(page.locator('table tbody tr')).toHaveCount(25);
 }
 
 /** Opens the movie in the list's given row (by its name cell) and waits for its form. */

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { t, languageName, type SupportedLocale } from '../i18n/catalogs';
+import { t, languageName } from '../i18n/catalogs';
 import { watchConsoleErrors } from '../support/consoleErrors';
+import { openMovies } from '../i18n/navigation';
 import { signIn } from '../support/login';
 
 /*
@@ -62,20 +63,6 @@ async function expectDarkTheme(page: Page): Promise<void> {
   const channels = (background.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
   expect(channels).toHaveLength(3);
   for (const channel of channels) expect(channel, `body background ${background}`).toBeLessThan(64);
-}
-
-async function openMovies(page: Page, locale: SupportedLocale = 'en'): Promise<void> {
-  const menu = page.getByRole('navigation', { name: t(locale, 'console.shell.menu.label') });
-  for (const group of ['console.shell.nav.datastore', 'console.shell.nav.vod']) {
-    const toggle = menu.getByRole('button', { name: t(locale, group), exact: true });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  }
-  await menu
-    .getByRole('link', { name: t(locale, 'console.shell.nav.type.movie'), exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/vod\/movie$/);
-  await expect(page.locator('table tbody tr')).toHaveCount(25);
 }
 
 /**
