@@ -13,6 +13,7 @@ import { loadUsers } from './idp/users';
 import { loadResourceCatalog } from './resourceCatalog';
 import type { ResourceCatalog } from './resourceCatalog';
 import { openStorage } from './store/db';
+import { SearchCountCache } from './store/searchCountCache';
 import type { Storage } from './store/db';
 import { registerAuditRoutes } from './routes/audit';
 import { registerBulkRoutes } from './routes/bulk';
@@ -69,7 +70,14 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const storage = await openStorage({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   app.addHook('onClose', async () => storage.close());
   const catalog = loadResourceCatalog(config.resourcesDir);
-  const deps: RouteDeps = { db: storage.db, dialect: storage.dialect, catalog, lockTtlMs: config.lockTtlSeconds * 1000 };
+  const deps: RouteDeps = {
+    db: storage.db,
+    dialect: storage.dialect,
+    catalog,
+    lockTtlMs: config.lockTtlSeconds * 1000,
+    generation: storage.generation,
+    searchCounts: new SearchCountCache(storage.generation, { maxEntries: config.searchCountCacheSize }),
+  };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = fastifyErrorToApiError(error);

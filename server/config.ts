@@ -38,6 +38,8 @@ export interface ServerConfig {
   /** Seed the demo data when the database is empty. */
   seedDemoData: boolean;
   logLevel: string;
+  /** Search totals kept for reuse until content changes; 0 turns the reuse off. */
+  searchCountCacheSize: number;
 }
 
 const APP_ENVS: readonly AppEnv[] = ['local', 'staging', 'production', 'production-apac', 'production-emea'];
@@ -46,6 +48,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${value}'`);
+  return n;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, 0 or more, got '${value}'`);
   return n;
 }
 
@@ -91,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageUploadLimit: positiveInt(env.IMAGE_UPLOAD_LIMIT_BYTES, 128_000_000, 'IMAGE_UPLOAD_LIMIT_BYTES'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    searchCountCacheSize: nonNegativeInt(env.SEARCH_COUNT_CACHE, 2000, 'SEARCH_COUNT_CACHE'),
   };
 }
 

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemoDataIfEmpty(storage, catalog, { itemsPerProduct: undefined });
     if (seeded > 0) app.log.info(`Seeded ${seeded} demo items`);
   }
-  const stopJobs = startJobRunner({ db: storage.db, dialect: storage.dialect, catalog, log: app.log });
+  const stopJobs = startJobRunner({ db: storage.db, dialect: storage.dialect, catalog, log: app.log, generation: storage.generation });
   app.addHook('onClose', async () => stopJobs());
 
   let closing = false;

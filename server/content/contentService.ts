@@ -7,6 +7,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
 import { validationErrors } from '../resourceCatalog';
+import type { ContentGeneration } from '../store/contentGeneration';
 import type { DialectName } from '../store/db';
 import type { Database } from '../store/schema';
 import type { ContentRow } from '../store/contentIndex';
@@ -40,6 +41,8 @@ export interface WriteContext {
   user: AuthUser;
   product: string;
   traceKey: string;
+  /** Bumped after each committed write (search totals are reused until then). */
+  generation: ContentGeneration;
   now?: Date;
 }
 
@@ -157,6 +160,7 @@ export async function createContent(ctx: WriteContext, resourceType: ResourceTyp
       at,
     });
   });
+  await ctx.generation.bump();
   return docOf(row);
 }
 
@@ -184,7 +188,7 @@ export async function updateContent(
   }
   const requested = typeof body.st === 'string' ? body.st : undefined;
   const now = ctx.now ?? new Date();
-  return ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const base = await findVersionForUpdate(trx, ctx.dialect, baseKey);
     // Checked inside the transaction that writes, so a lock taken before it began is seen.
     const lock = await liveLock(trx, id, now.getTime());
@@ -270,4 +274,6 @@ export async function updateContent(
     });
     return { doc: writtenDoc, previousKey: base.key };
   });
+  await ctx.generation.bump();
+  return result;
 }

@@ -8,6 +8,7 @@ import type { DialectName } from '../store/db';
 import type { Database, JobTable } from '../store/schema';
 import { currentVersions, versionEntry } from '../store/contentRepository';
 import { updateContent } from '../content/contentService';
+import type { ContentGeneration } from '../store/contentGeneration';
 
 export type JobRow = Selectable<JobTable>;
 
@@ -105,6 +106,7 @@ export interface JobRunnerDeps {
   dialect: DialectName;
   catalog: ResourceCatalog;
   log: FastifyBaseLogger;
+  generation: ContentGeneration;
 }
 
 /**
@@ -125,7 +127,7 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
       const base = chooseVersion(versions.map((row) => ({ ...versionEntry(row), row })))?.row;
       if (!base) throw new Error(`No ${job.cty} ${id}`);
       await updateContent(
-        { db: deps.db, dialect: deps.dialect, user: payload.user, product: job.prd, traceKey: job.id },
+        { db: deps.db, dialect: deps.dialect, user: payload.user, product: job.prd, traceKey: job.id, generation: deps.generation },
         resourceType,
         id,
         { ...payload.changes, key: base.key, ut: base.ut },

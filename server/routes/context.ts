@@ -6,7 +6,9 @@ import { ApiError, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import { currentUser } from '../plugins/auth';
 import type { ResourceCatalog, ResourceType } from '../resourceCatalog';
+import type { ContentGeneration } from '../store/contentGeneration';
 import type { DialectName } from '../store/db';
+import type { SearchCountCache } from '../store/searchCountCache';
 import type { Database } from '../store/schema';
 import type { WriteContext } from '../content/contentService';
 
@@ -16,6 +18,9 @@ export interface RouteDeps {
   dialect: DialectName;
   catalog: ResourceCatalog;
   lockTtlMs: number;
+  generation: ContentGeneration;
+  /** Search totals reused until content changes. */
+  searchCounts: SearchCountCache;
 }
 
 /**
@@ -48,6 +53,7 @@ export function writeContext(deps: RouteDeps, request: FastifyRequest): WriteCon
     user,
     product: requestProduct(request, user),
     traceKey: (Array.isArray(trace) ? trace[0] : trace) ?? randomUUID(),
+    generation: deps.generation,
   };
 }
 

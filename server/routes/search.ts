@@ -6,7 +6,7 @@ import { SEARCH_TERM_MIN_LENGTH } from '../../domain/validation/searchTerm';
 import { badRequest } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { docField, docOf } from '../store/contentRepository';
-import { searchContent } from '../store/contentQueries';
+import { hitDetails, searchContent } from '../store/contentQueries';
 import { parseStatuses } from './catalog';
 import type { RouteDeps } from './context';
 import { pagingQuery, requestProduct } from './context';
@@ -57,13 +57,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
         statuses: parseStatuses(request.query.st),
         pageNumber: request.query.pageNumber,
         pageSize: request.query.pageSize,
-      });
-      const rows = page.rows.length
-        ? await deps.db.selectFrom('content').selectAll().where('key', 'in', page.rows.map((r) => r.key)).execute()
-        : [];
-      const byKey = new Map(rows.map((row) => [row.key, docOf(row)]));
+      }, deps.searchCounts);
+      const details = await hitDetails(deps.db, deps.dialect, page.rows.map((r) => r.key));
       const hits = page.rows.map((hit) => {
-        const doc = byKey.get(hit.key) ?? {};
+        const doc = details.get(hit.key) ?? { lon: undefined, chty: undefined, prt_ic: undefined };
         return {
           id: hit.id,
           key: hit.key,
@@ -101,7 +98,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
         statuses: parseStatuses('all'),
         pageNumber: 1,
         pageSize: 10,
-      });
+      }, deps.searchCounts);
       const rows = page.rows.length
         ? await deps.db.selectFrom('content').selectAll().where('key', 'in', page.rows.map((r) => r.key)).execute()
         : [];

@@ -158,6 +158,7 @@ export async function seedDemoData(storage: Storage, catalog: ResourceCatalog, o
     }
     total = writer.count;
   });
+  await storage.generation.bump();
   return total;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from './schema';
 import type { DialectName } from './db';
 import type { ContentRow } from './contentIndex';
 import { docField } from './contentRepository';
+import type { SearchCountCache } from './searchCountCache';
 
 export type SortField = 'ut' | 'ct' | 'name';
 
@@ -169,10 +170,16 @@ export async function searchContent(
   db: Kysely<Database>,
   dialect: DialectName,
   query: SearchQuery,
+  counts?: SearchCountCache,
 ): Promise<Page<SearchHitRow>> {
   const term = query.term.trim().toLowerCase();
   const offset = (query.pageNumber - 1) * query.pageSize;
   const productToken = ` ${query.product} `;
+  const countKey = JSON.stringify([dialect, query.product, term, [...(query.types ?? [])].sort(), [...query.statuses].sort()]);
+  const total = (count: () => Promise<{ total: number } | undefined>) => {
+    const compute = async () => Number((await count())?.total ?? 0);
+    return counts ? counts.total(countKey, compute) : compute();
+  };
   if (dialect === 'sqlite') {
     // The FTS match gives rowids; the filters come from the narrow search_meta table, and
     // pages follow rowid order (the FTS index's own), so a page stops after its rows.
@@ -191,9 +198,9 @@ export async function searchContent(
         .limit(query.pageSize)
         .offset(offset)
         .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+      total(() => base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()),
     ]);
-    return { rows, total: Number(count?.total ?? 0) };
+    return { rows, total: count };
   }
   let base = db
     .selectFrom('content_search')
@@ -204,7 +211,33 @@ export async function searchContent(
   if (hidesShadowed(query.statuses)) base = base.where('shadowed', '=', 0);
   const [rows, count] = await Promise.all([
     base.select(['key', 'id', 'cty', 'st']).orderBy('key').limit(query.pageSize).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    total(() => base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()),
   ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return { rows, total: count };
+}
+
+export interface HitDetails {
+  lon: unknown;
+  chty: unknown;
+  prt_ic: unknown;
+}
+
+/**
+ * The few document fields a search hit shows (names, channel subtype, parent flag) for a page
+ * of keys, read from the stored JSON without parsing whole documents.
+ */
+export async function hitDetails(db: Kysely<Database>, dialect: DialectName, keys: string[]): Promise<Map<string, HitDetails>> {
+  if (keys.length === 0) return new Map();
+  // Each field as JSON text (strings quoted), the same on both dialects.
+  const field = (name: string) =>
+    dialect === 'postgres'
+      ? sql<string | null>`(content.doc::jsonb -> ${sql.lit(name)})::text`
+      : sql<string | null>`(content.doc -> ${sql.lit(`$.${name}`)})`;
+  const rows = await db
+    .selectFrom('content')
+    .select(['key', field('lon').as('lon'), field('chty').as('chty'), field('prt_ic').as('prt_ic')])
+    .where('key', 'in', keys)
+    .execute();
+  const parse = (text: string | null): unknown => (text === null ? undefined : JSON.parse(text));
+  return new Map(rows.map((row) => [row.key, { lon: parse(row.lon), chty: parse(row.chty), prt_ic: parse(row.prt_ic) }]));
 }

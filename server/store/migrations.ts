@@ -209,6 +209,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           SELECT rowid, prd, cty, st, shadowed FROM content_search`.execute(db);
       },
     },
+    '003_content_generation': {
+      async up(db: AnyDb) {
+        // SQLite keeps the generation in the process and the file's data_version.
+        if (dialect !== 'postgres') return;
+        await sql`CREATE SEQUENCE IF NOT EXISTS content_generation`.execute(db);
+      },
+    },
   };
 }
 

@@ -111,6 +111,15 @@ describe.skipIf(!postgres)(title, () => {
     expect((await readMovie(onA, 'multi-created-1')).lon).toEqual([{ lang: 'en', n: 'Changed on B' }]);
   });
 
+  it("counts on B's search an item A creates after B has answered the same search", async () => {
+    const search = '/api/search/content/search?term=nebulon&pageSize=5';
+    const total = async () => (await onB('editor', search, { product: 'main' })).body.header.count;
+    expect(await total()).toBe(0);
+    const created = await onA('editor', MOVIES, { method: 'POST', product: 'main', json: { id: 'multi-search-1', lon: [{ lang: 'en', n: 'Nebulon Rising' }] } });
+    expect(created.status).toBe(201);
+    expect(await total()).toBe(1);
+  });
+
   it('refuses on B (409) an update based on a revision A has since replaced', async () => {
     const created = await onA('editor', MOVIES, { method: 'POST', product: 'main', json: { id: 'multi-stale-1', lon: [{ lang: 'en', n: 'Original' }] } });
     expect(created.status).toBe(201);

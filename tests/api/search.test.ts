@@ -169,6 +169,27 @@ describe.each(dialects)('global search on %s', (dialect) => {
     expect(refused.status).toBe(403);
   });
 
+  it('keeps header.count true after writes: paging reuses the total, a create, rename or archive changes it', async () => {
+    const movies = '/api/catalog/content/urn/resource/catalog/movie';
+    const term = 'quasar';
+    expect((await hits({ term })).count).toBe(0);
+    const created = await server.api('editor', movies, { method: 'POST', product: 'main', json: { id: 'search-count-1', lon: [{ lang: 'en', n: 'Quasar Nights' }] } });
+    expect(created.status).toBe(201);
+    expect((await hits({ term })).count).toBe(1);
+    // Twice the same query: the second answer (from the reused total) agrees with the first.
+    expect((await hits({ term, pageNumber: 2, pageSize: 1 })).count).toBe(1);
+    const doc = created.body.data as { key: string; ut: string };
+    const renamed = await server.api('editor', `${movies}/search-count-1`, { method: 'PUT', product: 'main', json: { key: doc.key, ut: doc.ut, lon: [{ lang: 'en', n: 'Pulsar Nights' }] } });
+    expect(renamed.status).toBe(200);
+    expect((await hits({ term })).count).toBe(0);
+    expect((await hits({ term: 'pulsar' })).count).toBe(1);
+    const after = renamed.body.data as { key: string; ut: string };
+    const archived = await server.api('editor', `${movies}/search-count-1`, { method: 'PUT', product: 'main', json: { key: after.key, ut: after.ut, st: 'archived' } });
+    expect(archived.status, JSON.stringify(archived.body.header)).toBe(200);
+    expect((await hits({ term: 'pulsar' })).count).toBe(0);
+    expect((await hits({ term: 'pulsar', st: 'archived' })).count).toBe(1);
+  });
+
   it('refuses a term shorter than 3 characters with 400', async () => {
     for (const term of ['ab', '河流', '  ab  ', 'a', '']) {
       const { status, body } = await search({ term });

@@ -142,7 +142,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const stopJobs =
     options.runJobs === false
       ? async () => undefined
-      : startJobRunner({ db: built.storage.db, dialect: built.storage.dialect, catalog: built.catalog, log: built.app.log }, { pollMs: 100 });
+      : startJobRunner({ db: built.storage.db, dialect: built.storage.dialect, catalog: built.catalog, log: built.app.log, generation: built.storage.generation }, { pollMs: 100 });
   await built.app.listen({ host: '127.0.0.1', port });
   const baseUrl = `http://127.0.0.1:${port}`;
   const tokens = new Map<string, Promise<string>>();

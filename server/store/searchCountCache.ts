@@ -1,0 +1,70 @@
+import type { ContentGeneration } from './contentGeneration';
+
+export interface SearchCountCacheOptions {
+  /** Most totals kept (least recently used go first); 0 keeps none. */
+  maxEntries?: number;
+  /** A total is recomputed after this long even if nothing seems to have changed. */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  total: number;
+  at: number;
+}
+
+/**
+ * Search totals by query (product, term, types, statuses), valid while the content generation
+ * stays the same. Counting thousands of substring matches is the dear part of a search; paging
+ * through results or coming back to a term reuses the total. Any committed content change
+ * empties the cache, so a total is never stale.
+ */
+export class SearchCountCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation: string | undefined;
+  private readonly maxEntries: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly source: ContentGeneration,
+    options: SearchCountCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 2000;
+    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The cached total for `key`, or `compute()`'s answer (then kept under the generation read first). */
+  async total(key: string, compute: () => Promise<number>): Promise<number> {
+    if (this.maxEntries === 0) return compute();
+    const generation = await this.source.read();
+    if (generation !== this.generation) {
+      this.entries.clear();
+      this.generation = generation;
+    }
+    const hit = this.entries.get(key);
+    const now = this.now();
+    if (hit && now - hit.at < this.maxAgeMs) {
+      // Most recently used last: Map keeps insertion order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.total;
+    }
+    const total = await compute();
+    // A write committed meanwhile moved the generation on: keep nothing computed under the old one.
+    if (this.generation === generation) {
+      this.entries.delete(key);
+      this.entries.set(key, { total, at: now });
+      if (this.entries.size > this.maxEntries) {
+        const oldest = this.entries.keys().next();
+        if (!oldest.done) this.entries.delete(oldest.value);
+      }
+    }
+    return total;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
