@@ -118,11 +118,21 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
 }
 
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The id a create asks for (letters, digits, '-' and '_', at most 64), or a new one when none is given. */
+function newItemId(asked: unknown): string {
+  if (asked === undefined || asked === null || asked === '') return randomUUID();
+  if (typeof asked === 'string' && ID_PATTERN.test(asked)) return asked;
+  const description = "/id must be 1 to 64 letters, digits, '-' or '_'";
+  throw badRequest(description, [{ code: 400, field: '/id', description }]);
+}
+
 /** Creates an item: it starts as a draft, version 1. */
 export async function createContent(ctx: WriteContext, resourceType: ResourceType, body: Doc): Promise<Doc> {
   requirePermission(ctx.user, 'create', resourceType);
   const now = ctx.now ?? new Date();
-  const id = typeof body.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.id) ? body.id : randomUUID();
+  const id = newItemId(body.id);
   const at = nextRevision(undefined, now);
   const key = `${id}-v1`;
   refuseUnknownFields(resourceType, body);

@@ -6,7 +6,7 @@ import { SEARCH_TERM_MIN_LENGTH } from '../../domain/validation/searchTerm';
 import { badRequest } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { docField, docOf } from '../store/contentRepository';
-import { hitDetails, searchContent } from '../store/contentQueries';
+import { hidesShadowed, hitDetails, searchContent } from '../store/contentQueries';
 import { parseStatuses } from './catalog';
 import type { RouteDeps } from './context';
 import { pagingQuery, requestProduct } from './context';
@@ -149,6 +149,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
         .where('content_listing.prd', '=', product)
         .where('content.cur', '=', 1)
         .where('content.cty', 'in', allowed.length ? allowed : ['-']);
+      // An item with a published and a draft version shows once (its draft), as in merged lists,
+      // unless the filters ask for statuses that do not merge.
+      const asked = request.body.filters.filter((f) => f.field === 'st').map((f) => f.term.split(',').map((v) => v.trim()));
+      if (asked.length === 0 || asked.every((statuses) => hidesShadowed(statuses))) query = query.where('content.shadowed', '=', 0);
       // Every filter must match (match ALL); a filter's term lists accepted values, comma-joined.
       for (const filter of request.body.filters) {
         const values = filter.term.split(',').map((v) => v.trim()).filter(Boolean);

@@ -37,7 +37,7 @@ export interface Page<T> {
 const DRAFT_LIKE = ['draft', 'pre-draft', 'pending'];
 
 /** Merged status lists show an item once: a published version with a draft beside it is hidden. */
-function hidesShadowed(statuses: string[]): boolean {
+export function hidesShadowed(statuses: string[]): boolean {
   return statuses.includes('published') && statuses.some((s) => DRAFT_LIKE.includes(s));
 }
 

@@ -128,6 +128,18 @@ describe.each(dialects)('bad input and faults on %s', (dialect) => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses an id that is not 1-64 letters, digits, - or _ with 400 on /id (no id at all gets a new one)', async () => {
+    for (const id of ['has space', 'a/b', 'x'.repeat(65), 'drop;table', 42, true]) {
+      const created = await server.api('editor', MOVIES, { product: 'main', method: 'POST', json: { id, lon: [{ lang: 'en', n: 'Bad id' }] } });
+      expectRefusal(created, 400);
+      expect(created.body.header.errors.map((e) => e.field), String(id)).toEqual(['/id']);
+    }
+    expect(await snapshot()).toEqual(before);
+    const generated = await server.api('editor', MOVIES, { product: 'main', method: 'POST', json: { lon: [{ lang: 'en', n: 'No id given' }] } });
+    expect(generated.status).toBe(201);
+    expect((generated.body.data as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('refuses a name longer than 500 characters with 400 (500 is accepted)', async () => {
     const long = 'N'.repeat(501);
     const created = await server.api('editor', MOVIES, { product: 'main', method: 'POST', json: { id: 'bad-long', lon: [{ lang: 'en', n: long }] } });

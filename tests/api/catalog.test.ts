@@ -458,6 +458,20 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       expect(badOperator.status).toBe(400);
     });
 
+    it('POST /content/lookup shows an item with a published and a draft version once, unless a status is asked', async () => {
+      const lookup = (filters: { field: string; term: string; operator: string }[]) =>
+        server.api('editor', `${CATALOG}/content/lookup`, { product: 'main', method: 'POST', json: { filters } });
+      // Movie 18 (seed n 17) is published V1 with a draft V2 beside it.
+      const merged = await lookup([{ field: 'id', term: 'main-movie-18', operator: 'equals' }]);
+      expect(merged.status).toBe(200);
+      expect(docsOf(merged.body).map((d) => d.key)).toEqual(['main-movie-18-v2']);
+      expect(merged.body.header.count).toBe(1);
+      const published = await lookup([{ field: 'id', term: 'main-movie-18', operator: 'equals' }, { field: 'st', term: 'published', operator: 'equals' }]);
+      expect(docsOf(published.body).map((d) => d.key)).toEqual(['main-movie-18-v1']);
+      const both = await lookup([{ field: 'id', term: 'main-movie-18', operator: 'equals' }, { field: 'st', term: 'published,draft', operator: 'equals' }]);
+      expect(docsOf(both.body).map((d) => d.key)).toEqual(['main-movie-18-v2']);
+    });
+
     it('POST /content/lookup compares boolean and number fields with their terms', async () => {
       const lookup = (filters: { field: string; term: string; operator: string }[]) =>
         server.api('editor', `${CATALOG}/content/lookup`, { product: 'main', method: 'POST', json: { filters } });
