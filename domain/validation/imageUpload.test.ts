@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, checkImageUpload } from './imageUpload';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, checkImageUpload, sniffImageType } from './imageUpload';
 
 describe('checkImageUpload', () => {
   it('allows at most 128000000 bytes', () => {
@@ -42,5 +42,20 @@ describe('checkImageUpload', () => {
     expect(negative.ok === false && negative.reason).toBe('size');
     const notANumber = checkImageUpload({ type: 'image/png', size: Number.NaN });
     expect(notANumber.ok === false && notANumber.reason).toBe('size');
+  });
+});
+
+describe('sniffImageType', () => {
+  const bytes = (...values: number[]) => Uint8Array.from(values);
+  it('knows PNG by its signature and JPEG by its start-of-image marker', () => {
+    expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('image/png');
+    expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+  });
+  it('refuses text, GIF, a truncated signature and nothing at all', () => {
+    expect(sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+    expect(sniffImageType(new TextEncoder().encode('GIF89a'))).toBeUndefined();
+    expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47))).toBeUndefined();
+    expect(sniffImageType(bytes(0xff, 0xd8))).toBeUndefined();
+    expect(sniffImageType(bytes())).toBeUndefined();
   });
 });

@@ -35,3 +35,17 @@ export function checkImageUpload(file: ImageUploadCandidate): ImageUploadCheck {
   }
   return { ok: true };
 }
+
+/** The refusal for a file whose bytes are not the JPEG or PNG its type claims. */
+export const IMAGE_CONTENT_MESSAGE = 'The file is not a JPEG or PNG image';
+
+/**
+ * The image type the first bytes of a file show: PNG's 8-byte signature, or JPEG's start of
+ * image marker (FF D8 FF). Anything else is undefined: a renamed text file is not an image.
+ */
+export function sniffImageType(head: Uint8Array): (typeof IMAGE_UPLOAD_TYPES)[number] | undefined {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= png.length && png.every((byte, i) => head[i] === byte)) return 'image/png';
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  return undefined;
+}

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
-import { checkImageUpload } from '../../domain/validation/imageUpload';
+import { IMAGE_CONTENT_MESSAGE, IMAGE_UPLOAD_MESSAGES, checkImageUpload, sniffImageType } from '../../domain/validation/imageUpload';
 import { ApiError, badRequest } from '../errors';
 import { currentUser } from '../plugins/auth';
 
@@ -51,27 +52,67 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataDir: st
     },
   );
 
+  /** Keeps an upload whose bytes are the JPEG or PNG it claims to be; anything else is refused. */
+  function store(id: string, declared: string, data: Buffer) {
+    const check = checkImageUpload({ type: declared, size: data.length });
+    if (!check.ok) throw check.reason === 'size' ? new ApiError(413, check.message) : badRequest(check.message);
+    const sniffed = sniffImageType(data.subarray(0, 16));
+    if (!sniffed || sniffed !== declared.split(';')[0]?.trim().toLowerCase()) throw badRequest(IMAGE_CONTENT_MESSAGE);
+    mkdirSync(uploadDir, { recursive: true });
+    const file = join(uploadDir, id);
+    // Written beside and renamed: a failed upload never leaves half an image behind.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, data);
+    writeFileSync(`${file}.type`, sniffed);
+    renameSync(partial, file);
+    return successEnvelope({ id, u: `/images/${id}/upload`, size: data.length, type: sniffed });
+  }
+
   app.register(
     async (scope) => {
+      // The spec's form: multipart/form-data with one file part (any field name); a second file
+      // is read only to be refused.
+      await scope.register(fastifyMultipart, {
+        limits: { fileSize: options.uploadLimit, files: 2, fields: 5, fieldSize: 1024, parts: 7 },
+        throwFileSizeLimit: true,
+      });
+      // Also a raw body of type image/jpeg or image/png.
       for (const type of ['image/jpeg', 'image/png']) {
         scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: options.uploadLimit }, (_request, body, done) => done(null, body));
       }
-      scope.post<{ Params: { id: string }; Body: Buffer }>(
+      scope.post<{ Params: { id: string }; Body: Buffer | undefined }>(
         '/image/upload/:id',
         { bodyLimit: options.uploadLimit, schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: IMAGE_ID } } } } },
         async (request, reply) => {
           currentUser(request);
-          const type = request.headers['content-type'] ?? '';
-          const check = checkImageUpload({ type, size: request.body.length });
-          if (!check.ok) throw check.reason === 'size' ? new ApiError(413, check.message) : badRequest(check.message);
-          mkdirSync(uploadDir, { recursive: true });
-          const file = join(uploadDir, request.params.id);
-          writeFileSync(file, request.body);
-          writeFileSync(`${file}.type`, type.split(';')[0] ?? 'image/jpeg');
-          return reply.code(201).send(successEnvelope({ id: request.params.id, u: `/images/${request.params.id}/upload`, size: request.body.length }));
+          if (request.isMultipart()) {
+            let upload: { type: string; data: Buffer } | undefined;
+            try {
+              for await (const part of request.parts()) {
+                if (part.type !== 'file') continue;
+                if (upload) throw badRequest('Upload one image at a time');
+                upload = { type: part.mimetype, data: await part.toBuffer() };
+              }
+            } catch (error) {
+              throw error instanceof ApiError ? error : multipartError(error);
+            }
+            if (!upload) throw badRequest('The upload holds no file');
+            return reply.code(201).send(store(request.params.id, upload.type, upload.data));
+          }
+          const body = request.body;
+          if (!Buffer.isBuffer(body)) throw badRequest('The upload holds no file');
+          return reply.code(201).send(store(request.params.id, request.headers['content-type'] ?? '', body));
         },
       );
     },
     { prefix: '/api/image' },
   );
+}
+
+/** @fastify/multipart's errors as the envelope's: too large is 413, a broken form 400. */
+function multipartError(error: unknown): ApiError {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, IMAGE_UPLOAD_MESSAGES.size);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Upload one image at a time');
+  return badRequest(`The upload could not be read: ${error instanceof Error ? error.message : 'malformed form data'}`);
 }
