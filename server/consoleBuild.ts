@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const SOURCES = ['src', 'resources', 'dataProvider', 'authProvider', 'custom', 'domain', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+
+/** Old hashed assets stay this long after a newer build, for pages still open on them. */
+const OLD_ASSETS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -16,6 +19,36 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((entry) => statSync(join(dir, entry)).isFile());
+}
+
+/**
+ * Moves a finished build from `staging` into `distDir` without a moment where a running server
+ * serves half of it: hashed assets are copied first (they never collide), the entry pages
+ * (index.html and its compressed twins) are renamed into place last. Assets of earlier builds
+ * stay for a day, so a console page opened before the rebuild still finds its chunks.
+ */
+export function publishBuild(staging: string, distDir: string, now = Date.now()): void {
+  const files = filesUnder(staging);
+  const isEntry = (file: string) => /^index\.html(\.(br|gz))?$/.test(file);
+  for (const file of files.filter((f) => !isEntry(f))) {
+    mkdirSync(dirname(join(distDir, file)), { recursive: true });
+    copyFileSync(join(staging, file), join(distDir, file));
+  }
+  for (const file of files.filter(isEntry)) {
+    const partial = join(distDir, `${file}.${process.pid}.partial`);
+    copyFileSync(join(staging, file), partial);
+    renameSync(partial, join(distDir, file));
+  }
+  const current = new Set(files);
+  for (const file of filesUnder(distDir)) {
+    if (current.has(file) || isEntry(file)) continue;
+    if (now - statSync(join(distDir, file)).mtimeMs > OLD_ASSETS_KEPT_MS) rmSync(join(distDir, file));
+  }
+}
+
 /** Builds the console with Vite when dist/ is missing or older than its sources. */
 export function ensureConsoleBuild(distDir: string, log: (message: string) => void): void {
   const root = resolve(import.meta.dirname, '..');
@@ -24,9 +57,18 @@ export function ensureConsoleBuild(distDir: string, log: (message: string) => vo
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (builtAt > sourcesAt) return;
   log(builtAt === 0 ? 'Building the console (first start)...' : 'Console sources changed: rebuilding...');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The console build failed (see the output above)');
+  // Built beside the served folder, then published into it: another server running from the
+  // same folder keeps serving a whole build throughout.
+  const staging = `${distDir.replace(/\/+$/, '')}.build-${process.pid}`;
+  try {
+    const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', staging, '--emptyOutDir'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error('The console build failed (see the output above)');
+    publishBuild(staging, distDir);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  log(`Console built into ${relative(root, distDir) || distDir}`);
 }
