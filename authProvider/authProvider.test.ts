@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setTokenGetter } from '../dataProvider/httpClient';
 import { getCurrentProduct, setCurrentProduct } from '../dataProvider/productStore';
 import { claimsFor, fakeKeycloak } from '../src/routes/testing/consoleTestKit';
+import type { ClientRegistrationApi } from '../dataProvider/oidcClient';
 import { createAuthProvider, safeReturnPath } from './authProvider';
+import { chooseEmbeddedClient } from './consoleClient';
 import { setLoggingOut } from './logoutState';
 
 afterEach(() => {
@@ -93,6 +95,58 @@ describe('authProvider', () => {
     vi.stubGlobal('fetch', fetchMock);
     await createHttpClient()('/api/x', { fallback: 'Fetch Failed' }).catch(() => undefined);
     expect(new Headers(fetchMock.mock.calls[0]?.[1].headers).has('authorization')).toBe(false);
+  });
+
+  it('logs out with its own client: the registration is deleted first, then the session ends through the first-party client', async () => {
+    const events: string[] = [];
+    const registrationApi: ClientRegistrationApi = {
+      register: () =>
+        Promise.resolve({
+          clientId: 'registered-1',
+          registrationAccessToken: 'rat-1',
+          registrationClientUri: 'http://localhost/auth/reg/registered-1',
+        }),
+      read: () => Promise.resolve('known'),
+      remove: (registration) => {
+        events.push(`delete ${registration.clientId}`);
+        return Promise.resolve();
+      },
+    };
+    const issuer = 'http://localhost/auth';
+    await chooseEmbeddedClient(
+      {
+        issuer,
+        authorization_endpoint: `${issuer}/auth`,
+        token_endpoint: `${issuer}/token`,
+        registration_endpoint: `${issuer}/reg`,
+      },
+      'console',
+      {
+        api: registrationApi,
+        storage: localStorage,
+        sessionStorage,
+        origin: window.location.origin,
+      },
+    );
+    const keycloak = fakeKeycloak(editorClaims);
+    keycloak.clientId = 'registered-1';
+    keycloak.idToken = 'id-token-of-registered-1';
+    const logout = keycloak.logout;
+    keycloak.logout = (options) => {
+      events.push(
+        `end session as ${String(keycloak.clientId)}, hint ${String(keycloak.idToken)}, stored keys ${localStorage.length + sessionStorage.length}`,
+      );
+      return logout(options);
+    };
+    localStorage.setItem('token', 'x');
+    await expect(createAuthProvider(keycloak).logout({})).resolves.toBe(false);
+    expect(events).toEqual([
+      'delete registered-1',
+      'end session as console, hint undefined, stored keys 0',
+    ]);
+    expect(keycloak.calls).toContain(
+      `logout(${JSON.stringify({ redirectUri: `${window.location.origin}/` })})`,
+    );
   });
 
   it('signs in again with the login form, back to a same-origin path only', async () => {

@@ -2,6 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { KeycloakLoginOptions, KeycloakLogoutOptions, KeycloakTokenParsed } from 'keycloak-js';
 import { setTokenGetter } from '../dataProvider/httpClient';
 import { clearCurrentProduct } from '../dataProvider/productStore';
+import { releasePageClient } from './consoleClient';
 import type { Identity } from './identity';
 import { identityFromToken } from './identityFromToken';
 import { setLoggingOut } from './logoutState';
@@ -11,6 +12,10 @@ import { canAccessResource } from './resourceAccess';
 /** The part of a keycloak-js instance the console uses (a fake in tests). */
 export interface KeycloakClient {
   authenticated?: boolean;
+  /** The client the session belongs to; logout names it to the provider. */
+  clientId?: string | undefined;
+  /** Sent as the logout's ID token hint. */
+  idToken?: string | undefined;
   token?: string;
   tokenParsed?: KeycloakTokenParsed;
   updateToken(minValidity?: number): Promise<boolean>;
@@ -61,8 +66,9 @@ function removeStoredKeys(): void {
  * already signed in (login-required). It registers the data provider's token getter (refreshing
  * tokens that expire within 30 s), reads the identity from the token's claims, answers
  * `canAccess` from the role tables of domain/permissions, and logs out by showing the splash,
- * forgetting the token, the product and the console's stored keys, then ending the session at
- * the identity provider.
+ * deleting the page's dynamic client registration (embedded mode), forgetting the token, the
+ * product and the console's stored keys, then ending the session at the identity provider, which
+ * sends the browser back to the root.
  */
 export function createAuthProvider(
   keycloak: KeycloakClient,
@@ -98,9 +104,19 @@ export function createAuthProvider(
 
     async logout() {
       setLoggingOut(true);
+      // Spec section 4: the page's client registration is deleted first, while the page is still
+      // here (ending the provider session leaves it). The token and the product stay until then,
+      // so that what the console shows under the splash does not refetch without them.
+      const firstPartyClientId = await releasePageClient();
       setTokenGetter(undefined);
       clearCurrentProduct();
       removeStoredKeys();
+      if (firstPartyClientId !== undefined) {
+        // The registered client is gone and the provider would refuse a logout naming it (or
+        // its ID token): the session ends through the configured first-party client.
+        keycloak.clientId = firstPartyClientId;
+        keycloak.idToken = undefined;
+      }
       try {
         await keycloak.logout({ redirectUri: options.logoutRedirectUri ?? `${origin()}/` });
       } catch (error) {

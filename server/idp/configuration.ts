@@ -10,11 +10,14 @@ import type { KeySet } from './keys';
 import { LOGIN_MESSAGES, LOGIN_LANGUAGES, pickLanguage } from './loginMessages';
 import type { LoginLanguage } from './loginMessages';
 import { renderLogoutPage, renderMessagePage } from './pages';
+import type { SignInLanguageStore } from './signInLanguage';
 import { userClaims } from './users';
 import type { DemoUser } from './users';
 
 /** Lifetime of access tokens, in seconds (Keycloak's default: 5 minutes). */
 export const ACCESS_TOKEN_TTL = 300;
+/** Lifetime of authorization codes, in seconds. */
+export const AUTHORIZATION_CODE_TTL = 60;
 /** Longest a sign-in lasts (session, grant, refresh-token chain), in seconds: a working day. */
 const SESSION_TTL = 10 * 60 * 60;
 /** Scopes offered; the resource server (the API) accepts the same ones. */
@@ -32,6 +35,8 @@ export interface ProviderSettings {
   /** Private signing keys. */
   jwks: KeySet;
   cookieKeys: string[];
+  /** The languages of sign-ins, per authorization code (see rememberSignInLanguage). */
+  signInLanguages: SignInLanguageStore;
 }
 
 /** Whether `value` is an http(s) URL on one of the allowed origins (any path, query or fragment). */
@@ -55,11 +60,34 @@ function languageOf(ctx: KoaContextWithOIDC): LoginLanguage {
   });
 }
 
-function accountFor(users: readonly DemoUser[], accountId: string): Account | undefined {
+function accountFor(
+  users: readonly DemoUser[],
+  accountId: string,
+  signInLanguage: () => Promise<string | undefined>,
+): Account | undefined {
   const user = users.find((candidate) => candidate.username === accountId);
   if (!user) return undefined;
   // Every claim is offered; oidc-provider keeps those that the granted scopes (claims config) allow.
-  return { accountId, claims: () => ({ ...userClaims(user) }) };
+  return {
+    accountId,
+    claims: async () => {
+      const locale = await signInLanguage();
+      return { ...userClaims(user), ...(locale === undefined ? {} : { locale }) };
+    },
+  };
+}
+
+/**
+ * The language of the sign-in form behind the authorization code being exchanged, if any: the
+ * `locale` claim of the tokens that code gives (never of refreshed ones, nor of sign-ins that
+ * showed no form).
+ */
+function codeLanguage(
+  store: SignInLanguageStore,
+  token: { kind?: string; jti?: string } | undefined,
+): Promise<string | undefined> {
+  if (token?.kind !== 'AuthorizationCode' || !token.jti) return Promise.resolve(undefined);
+  return store.forCode(token.jti);
 }
 
 /**
@@ -67,6 +95,16 @@ function accountFor(users: readonly DemoUser[], accountId: string): Account | un
  * dynamically registered ones), JWT access tokens for the API through resource indicators, and
  * Keycloak-shaped claims (`realm_access.roles`, `product`, `preferred_username`) in access
  * tokens, ID tokens and userinfo.
+ *
+ * Dynamic client registration is open (no initial access token), because every browser the
+ * console opens in registers its own client before anyone has signed in. What a registration can create is
+ * therefore limited to what the console itself is: a public client (token endpoint auth method
+ * `none`, the only one offered; no secret is issued) using the code flow with PKCE S256 (required
+ * of every client) and the authorization_code / refresh_token grants, whose redirect and
+ * post-logout redirect URIs all lie on this server's own origins (`console_origin_check`). Such a
+ * client can only send users back to the console, so registering one gains nothing over the
+ * console's own client. Each registration is managed (read, deleted) with its registration
+ * access token only.
  */
 export function buildConfiguration(settings: ProviderSettings): Configuration {
   const { users, apiAudience, redirectOrigins } = settings;
@@ -110,24 +148,35 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
     pkce: { methods: ['S256'], required: () => true },
     scopes: [...SCOPES],
     claims: {
-      openid: ['sub', 'preferred_username', 'realm_access', 'product'],
+      // `locale`: the language of the sign-in page the user just signed in on (see codeLanguage).
+      openid: ['sub', 'preferred_username', 'realm_access', 'product', 'locale'],
       profile: ['name', 'preferred_username'],
       email: ['email', 'email_verified'],
     },
     // Put the scope-granted claims in the ID token too, as Keycloak does.
     conformIdTokenClaims: false,
-    findAccount: (_ctx, sub) => accountFor(users, sub),
-    extraTokenClaims: (_ctx, token) => {
+    findAccount: (_ctx, sub, token) =>
+      accountFor(users, sub, () => codeLanguage(settings.signInLanguages, token)),
+    extraTokenClaims: async (ctx, token) => {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const user = users.find((candidate) => candidate.username === token.accountId);
       if (!user) return undefined;
       const { sub: _sub, ...claims } = userClaims(user);
-      return { ...claims, azp: token.clientId, typ: 'Bearer' };
+      const locale = await codeLanguage(
+        settings.signInLanguages,
+        ctx.oidc.entities.AuthorizationCode,
+      );
+      return {
+        ...claims,
+        ...(locale === undefined ? {} : { locale }),
+        azp: token.clientId,
+        typ: 'Bearer',
+      };
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ACCESS_TOKEN_TTL,
-      AuthorizationCode: 60,
+      AuthorizationCode: AUTHORIZATION_CODE_TTL,
       IdToken: ACCESS_TOKEN_TTL,
       Interaction: 60 * 60,
       Session: SESSION_TTL,
@@ -195,12 +244,15 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
     renderError: (ctx, out) => {
       const language = languageOf(ctx);
       const t = LOGIN_MESSAGES[language];
+      const home = consoleUrls[0];
       ctx.type = 'html';
+      // The way back never strands the user: the console re-checks its client and signs in again.
       ctx.body = renderMessagePage({
         language,
         title: t.errorTitle,
         message: out.error_description ?? t.errorFallback,
         code: out.error,
+        link: home ? { href: home, label: t.backToConsole } : undefined,
       });
     },
   };

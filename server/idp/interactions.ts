@@ -6,6 +6,7 @@ import type { Interaction } from 'oidc-provider';
 import { LOGIN_MESSAGES, pickLanguage } from './loginMessages';
 import type { LoginLanguage } from './loginMessages';
 import { renderLoginPage, renderMessagePage } from './pages';
+import { SIGN_IN_LANGUAGE_RESULT } from './signInLanguage';
 import { authenticate } from './users';
 import type { DemoUser } from './users';
 
@@ -163,7 +164,11 @@ export async function handleInteraction(
       return true;
     }
     log.info({ username: user.username, interaction: uid }, 'signed in');
-    const result = { login: { accountId: user.username } };
+    // The form's language travels with the sign-in to its tokens' `locale` claim (signInLanguage.ts).
+    const result = {
+      login: { accountId: user.username },
+      [SIGN_IN_LANGUAGE_RESULT]: page.language,
+    };
     await deps.provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
     return true;
   } catch (error) {

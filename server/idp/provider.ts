@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import Provider from 'oidc-provider';
 import type { RefreshToken } from 'oidc-provider';
-import { buildConfiguration, isUnderOrigins } from './configuration';
+import { AUTHORIZATION_CODE_TTL, buildConfiguration, isUnderOrigins } from './configuration';
 import type { ProviderSettings } from './configuration';
+import { rememberSignInLanguage } from './signInLanguage';
 
 function base64urlJson(value: object): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
@@ -66,5 +67,6 @@ export function createProvider(issuer: string, settings: ProviderSettings): Prov
   provider.proxy = true;
   makeRefreshTokensJwtShaped(provider);
   allowRedirectsUnderOrigins(provider, settings.redirectOrigins);
+  rememberSignInLanguage(provider, settings.signInLanguages, AUTHORIZATION_CODE_TTL);
   return provider;
 }

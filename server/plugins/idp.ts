@@ -6,6 +6,7 @@ import { OidcPayloadStore } from '../idp/adapter';
 import { handleInteraction } from '../idp/interactions';
 import { loadCookieKeys, loadSigningKeys, publicKeySet } from '../idp/keys';
 import { createProvider } from '../idp/provider';
+import { SIGN_IN_LANGUAGE_KIND, signInLanguageStore } from '../idp/signInLanguage';
 import { handleJwtUserinfo } from '../idp/userinfo';
 import type { DemoUser } from '../idp/users';
 import type { Database } from '../store/schema';
@@ -59,15 +60,17 @@ export async function registerIdentityProvider(
     loadSigningKeys(options.db),
     loadCookieKeys(options.db),
   ]);
+  const adapterFor = new OidcPayloadStore(options.db).adapterFactory();
   const provider = createProvider(options.issuer, {
     users: options.users,
     clientId: options.clientId,
     redirectOrigins,
     apiAudience: options.apiAudience,
     mountPath,
-    adapter: new OidcPayloadStore(options.db).adapterFactory(),
+    adapter: adapterFor,
     jwks: signingKeys,
     cookieKeys,
+    signInLanguages: signInLanguageStore(adapterFor(SIGN_IN_LANGUAGE_KIND)),
   });
   const jwks = publicKeySet(signingKeys);
   const userinfo = {

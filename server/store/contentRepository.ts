@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import type { DialectName } from './db';
 import type { ContentRow } from './contentIndex';
 import { productsOf, syncContentIndexes } from './contentIndex';
+import { reusableQuery } from './reusableQuery';
 
 export type Doc = Record<string, unknown>;
 
@@ -61,8 +62,14 @@ export async function findVersionForUpdate(
   return query.executeTakeFirst();
 }
 
+const versionsOf = reusableQuery(
+  (db, type: string, id: string) => db.selectFrom('content').selectAll().where('id', '=', id).where('cty', '=', type).orderBy('vn', 'asc'),
+  2,
+);
+
+/** Every version of an item, oldest first (the read behind get by id: compiled once). */
 export async function listVersions(db: Kysely<Database>, type: string, id: string): Promise<ContentRow[]> {
-  return db.selectFrom('content').selectAll().where('id', '=', id).where('cty', '=', type).orderBy('vn', 'asc').execute();
+  return versionsOf(db, type, id);
 }
 
 export function versionEntry(row: Pick<ContentRow, 'key' | 'st' | 'vn'>): VersionEntry {

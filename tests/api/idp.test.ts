@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,11 +11,14 @@ import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from '
 import type { JWTPayload } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleClientMetadata as consoleRegistration } from '../../authProvider/clientRegistration';
+import { clientRegistrationApi, fetchProviderMetadata } from '../../dataProvider/oidcClient';
 import { loadUsers } from '../../server/idp/users';
 import { registerIdentityProvider } from '../../server/plugins/idp';
 import type { IdentityProviderHandle } from '../../server/plugins/idp';
 import { openStorage } from '../../server/store/db';
 import type { Storage } from '../../server/store/db';
+import { ensurePostgresDatabase, postgresUrlFor, testDialects } from '../helpers/testServer';
 import {
   OidcBrowser,
   discover,
@@ -439,6 +443,333 @@ describe.skipIf(!pgAvailable)(
       await expect(
         loginWithPassword(second.baseUrl, 'editor', 'ignored', { redirectUri, browser }),
       ).resolves.toMatchObject({ expiresIn: 300 });
+    });
+  },
+);
+
+/** What the console registers for itself (authProvider/clientRegistration.ts), on `origin`. */
+function consoleClientMetadata(origin: string): Record<string, unknown> {
+  return {
+    client_name: 'Streaming Console',
+    application_type: 'web',
+    redirect_uris: [`${origin}/`],
+    post_logout_redirect_uris: [`${origin}/`],
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    token_endpoint_auth_method: 'none',
+  };
+}
+
+interface Registration {
+  client_id: string;
+  registration_access_token: string;
+  registration_client_uri: string;
+  client_secret?: string;
+  token_endpoint_auth_method?: string;
+}
+
+async function register(
+  baseUrl: string,
+  metadata: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const endpoint = String((await discover(baseUrl)).registration_endpoint);
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(metadata),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function registrationRequest(
+  registration: Registration,
+  method: 'GET' | 'DELETE',
+  token = registration.registration_access_token,
+): Promise<Response> {
+  return fetch(registration.registration_client_uri, {
+    method,
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  });
+}
+
+/**
+ * Ends the provider session as the console does after deleting its registration: through the
+ * first-party client (no ID token hint: its client is gone), submitting the logout form the
+ * provider's page submits by itself. Returns where the provider sends the browser.
+ */
+async function endSessionThroughFirstPartyClient(
+  baseUrl: string,
+  browser: OidcBrowser,
+  postLogoutRedirectUri: string,
+): Promise<URL | undefined> {
+  const url = new URL(String((await discover(baseUrl)).end_session_endpoint));
+  url.searchParams.set('client_id', 'console');
+  url.searchParams.set('post_logout_redirect_uri', postLogoutRedirectUri);
+  const isHome = (location: URL) => location.href === postLogoutRedirectUri;
+  const page = await browser.follow(url.href, {}, isHome);
+  const action = /<form[^>]*id="op\.logoutForm"[^>]*action="([^"]+)"/.exec(page.body)?.[1];
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!action || !xsrf) throw new Error(`Expected the logout form (HTTP ${page.status})`);
+  const done = await browser.follow(
+    new URL(action.replace(/&amp;/g, '&'), page.url).href,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    },
+    isHome,
+  );
+  return done.location;
+}
+
+/**
+ * Signs in as a person who opens the sign-in page in one language (ui_locales) and picks another
+ * with the page's language links before submitting; returns the tokens of that sign-in.
+ */
+async function signInChoosingLanguage(
+  baseUrl: string,
+  options: { uiLocales: string; choose: string; username: string },
+): Promise<{ idToken: string; accessToken: string; pageLanguage: string | undefined }> {
+  const doc = await discover(baseUrl);
+  const browser = new OidcBrowser();
+  const redirectUri = `${baseUrl}/`;
+  const verifier = randomBytes(32).toString('base64url');
+  const authorize = new URL(String(doc.authorization_endpoint));
+  for (const [key, value] of Object.entries({
+    client_id: 'console',
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    ui_locales: options.uiLocales,
+  }))
+    authorize.searchParams.set(key, value);
+  const isCallback = (location: URL) => location.origin + location.pathname === redirectUri;
+  const form = await browser.follow(authorize.href, {}, isCallback);
+  const link = new RegExp(`href="([^"]*\\?lang=${options.choose})"`).exec(form.body)?.[1];
+  if (!link) throw new Error(`No link to ${options.choose} on the sign-in page`);
+  const chosen = await browser.follow(new URL(link, form.url).href, {}, isCallback);
+  const pageLanguage = /<html lang="([^"]+)">/.exec(chosen.body)?.[1];
+  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/.exec(chosen.body)?.[1] ?? '';
+  const lang = /name="lang" value="([^"]*)"/.exec(chosen.body)?.[1] ?? '';
+  const back = await browser.follow(
+    new URL(action, chosen.url).href,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: options.username, password: options.username, lang }),
+    },
+    isCallback,
+  );
+  const code = back.location?.searchParams.get('code');
+  if (!code) throw new Error(`No code after the sign-in (HTTP ${back.status})`);
+  const response = await fetch(String(doc.token_endpoint), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'console',
+      code_verifier: verifier,
+    }),
+  });
+  const tokens = (await response.json()) as { id_token: string; access_token: string };
+  return { idToken: tokens.id_token, accessToken: tokens.access_token, pageLanguage };
+}
+
+const registrationDialects = await testDialects();
+
+describe.each(registrationDialects)(
+  'the console registers its own client and signs in in its language (%s)',
+  (dialect) => {
+    let dir: string;
+    let storage: Storage;
+    let idp: RunningIdp;
+
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'idp-registration-'));
+      let databaseUrl: string | undefined;
+      if (dialect === 'postgres') {
+        await ensurePostgresDatabase('console_idp_registration');
+        databaseUrl = postgresUrlFor('console_idp_registration');
+      }
+      storage = await openStorage({ databaseUrl, sqliteFile: join(dir, 'idp.sqlite') });
+      idp = await startIdp(storage);
+    });
+
+    afterAll(async () => {
+      await idp.app.close();
+      if (dialect === 'postgres') await storage.db.deleteFrom('oidc_payload').execute();
+      await storage.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('registers a public PKCE client on its own origin without an initial access token, then signs in with it', async () => {
+      const { status, body } = await register(idp.baseUrl, consoleClientMetadata(idp.baseUrl));
+      expect(status).toBe(201);
+      const registration = body as unknown as Registration;
+      expect(registration.token_endpoint_auth_method).toBe('none');
+      expect(registration.client_secret).toBeUndefined();
+      expect(registration.registration_access_token).toEqual(expect.any(String));
+      expect(registration.registration_client_uri).toBe(
+        `${idp.baseUrl}/auth/reg/${registration.client_id}`,
+      );
+
+      const read = await registrationRequest(registration, 'GET');
+      expect(read.status).toBe(200);
+      expect(await read.json()).toMatchObject({ client_id: registration.client_id });
+
+      // keycloak-js returns to the page it left; every path of the origin is accepted.
+      const tokens = await loginWithPassword(idp.baseUrl, 'editor', 'editor', {
+        clientId: registration.client_id,
+        redirectUri: `${idp.baseUrl}/apps/main/vod/movie`,
+        responseMode: 'fragment',
+      });
+      const access = await verifyAccessToken(idp, tokens.accessToken);
+      expect(access).toMatchObject({ azp: registration.client_id, preferred_username: 'editor' });
+      const refreshed = await refresh(idp.baseUrl, tokens.refreshToken, {
+        clientId: registration.client_id,
+      });
+      expect((await verifyAccessToken(idp, refreshed.accessToken)).azp).toBe(
+        registration.client_id,
+      );
+    });
+
+    const refusals: [string, (baseUrl: string) => Record<string, unknown>][] = [
+      ['a redirect URI on another origin', () => ({ redirect_uris: ['https://evil.example/'] })],
+      [
+        'a redirect URI on another port of this host',
+        (baseUrl) => ({
+          redirect_uris: [`http://127.0.0.1:${Number(new URL(baseUrl).port) + 1}/`],
+        }),
+      ],
+      [
+        'a redirect URI whose host only starts like this one',
+        (baseUrl) => {
+          const url = new URL(baseUrl);
+          return { redirect_uris: [`http://${url.hostname}.evil.example:${url.port}/`] };
+        },
+      ],
+      ['a custom-scheme redirect URI', () => ({ redirect_uris: ['com.example.app:/callback'] })],
+      [
+        'a post-logout redirect URI on another origin',
+        () => ({ post_logout_redirect_uris: ['https://evil.example/'] }),
+      ],
+      ['a confidential client', () => ({ token_endpoint_auth_method: 'client_secret_basic' })],
+      ['the client credentials grant', () => ({ grant_types: ['client_credentials'] })],
+      [
+        'the implicit flow',
+        () => ({ grant_types: ['implicit'], response_types: ['id_token token'] }),
+      ],
+    ];
+    it.each(refusals)('refuses to register %s', async (_label, change) => {
+      const metadata = { ...consoleClientMetadata(idp.baseUrl), ...change(idp.baseUrl) };
+      const { status, body } = await register(idp.baseUrl, metadata);
+      expect(status).toBe(400);
+      expect(['invalid_client_metadata', 'invalid_redirect_uri']).toContain(body.error);
+    });
+
+    it("answers the console's own registration calls: discovery, register, read, then 'unknown' once deleted", async () => {
+      const metadata = await fetchProviderMetadata(`${idp.baseUrl}/auth`);
+      expect(metadata.registration_endpoint).toBe(`${idp.baseUrl}/auth/reg`);
+      expect(metadata.end_session_endpoint).toBe(`${idp.baseUrl}/auth/session/end`);
+      const registration = await clientRegistrationApi.register(
+        metadata.registration_endpoint ?? '',
+        consoleRegistration(idp.baseUrl),
+      );
+      await expect(clientRegistrationApi.read(registration)).resolves.toBe('known');
+      await clientRegistrationApi.remove(registration);
+      await expect(clientRegistrationApi.read(registration)).resolves.toBe('unknown');
+      // Deleting what is already gone is not an error (another tab may have logged out first).
+      await expect(clientRegistrationApi.remove(registration)).resolves.toBeUndefined();
+      await expect(
+        clientRegistrationApi.register(metadata.registration_endpoint ?? '', {
+          ...consoleRegistration('https://evil.example'),
+        }),
+      ).rejects.toMatchObject({ status: 400 });
+    });
+
+    it('deletes a registration only with its registration access token; the client is gone for good', async () => {
+      const { body } = await register(idp.baseUrl, consoleClientMetadata(idp.baseUrl));
+      const registration = body as unknown as Registration;
+      const { body: otherBody } = await register(idp.baseUrl, consoleClientMetadata(idp.baseUrl));
+      const other = otherBody as unknown as Registration;
+
+      const refused = await registrationRequest(
+        registration,
+        'DELETE',
+        other.registration_access_token,
+      );
+      expect(refused.status).toBe(401);
+      expect((await registrationRequest(registration, 'GET')).status).toBe(200);
+      // oidc-provider revokes a registration access token presented for another client.
+      expect((await registrationRequest(other, 'GET')).status).toBe(401);
+
+      expect((await registrationRequest(registration, 'DELETE')).status).toBe(204);
+      expect((await registrationRequest(registration, 'GET')).status).toBe(401);
+      expect((await registrationRequest(registration, 'DELETE')).status).toBe(401);
+      await expect(
+        loginWithPassword(idp.baseUrl, 'viewer', 'viewer', { clientId: registration.client_id }),
+      ).rejects.toThrow(/HTTP 400/);
+      // The other client is untouched: it still signs in.
+      await expect(
+        loginWithPassword(idp.baseUrl, 'viewer', 'viewer', { clientId: other.client_id }),
+      ).resolves.toMatchObject({ expiresIn: 300 });
+    });
+
+    it('logs out as the console does: registration deleted first, then the session ended through the first-party client, back at the root', async () => {
+      const { body } = await register(idp.baseUrl, consoleClientMetadata(idp.baseUrl));
+      const registration = body as unknown as Registration;
+      const browser = new OidcBrowser();
+      const tokens = await loginWithPassword(idp.baseUrl, 'approver', 'approver', {
+        clientId: registration.client_id,
+        browser,
+      });
+
+      expect((await registrationRequest(registration, 'DELETE')).status).toBe(204);
+      const home = await endSessionThroughFirstPartyClient(idp.baseUrl, browser, `${idp.baseUrl}/`);
+      expect(home?.href).toBe(`${idp.baseUrl}/`);
+
+      await expect(
+        refresh(idp.baseUrl, tokens.refreshToken, { clientId: registration.client_id }),
+      ).rejects.toThrow(/invalid_client|invalid_grant/);
+      // The provider session is over: the next sign-in shows the form again.
+      const page = await loginFails(idp.baseUrl, 'approver', 'wrong', { browser });
+      expect(page.status).toBe(401);
+    });
+
+    it("puts the sign-in page's language in the ID and access tokens of that sign-in only", async () => {
+      const browser = new OidcBrowser();
+      const tokens = await loginWithPassword(idp.baseUrl, 'viewer', 'viewer', {
+        uiLocales: 'ta',
+        browser,
+      });
+      expect(decodeJwt(tokens.idToken).locale).toBe('ta');
+      expect((await verifyAccessToken(idp, tokens.accessToken)).locale).toBe('ta');
+
+      // Refreshed tokens and sign-ins that show no form (an existing session) carry no language:
+      // the console's own choice made since then stays.
+      const refreshed = await refresh(idp.baseUrl, tokens.refreshToken);
+      expect('locale' in (await verifyAccessToken(idp, refreshed.accessToken))).toBe(false);
+      expect('locale' in decodeJwt(refreshed.idToken)).toBe(false);
+      const silent = await loginWithPassword(idp.baseUrl, 'viewer', 'ignored', {
+        uiLocales: 'zh',
+        browser,
+      });
+      expect('locale' in decodeJwt(silent.idToken)).toBe(false);
+    });
+
+    it('gives the language the user chose on the sign-in page, not the one the client asked for', async () => {
+      const signIn = await signInChoosingLanguage(idp.baseUrl, {
+        uiLocales: 'en',
+        choose: 'ms',
+        username: 'guest',
+      });
+      expect(signIn.pageLanguage).toBe('ms');
+      expect(decodeJwt(signIn.idToken).locale).toBe('ms');
+      expect((await verifyAccessToken(idp, signIn.accessToken)).locale).toBe('ms');
     });
   },
 );

@@ -14,12 +14,12 @@ const LIMIT = 4096;
 const UPLOAD = '/api/image/image/upload';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-function png(size: number, fill = 7): Uint8Array {
+function png(size: number, fill = 7): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size).fill(fill);
   bytes.set(PNG_SIGNATURE);
   return bytes;
 }
-function jpeg(size: number): Uint8Array {
+function jpeg(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size).fill(3);
   bytes.set([0xff, 0xd8, 0xff, 0xe0]);
   return bytes;
@@ -39,7 +39,7 @@ describe('image upload', () => {
     const response = await fetch(`${server.baseUrl}${UPLOAD}/${id}`, { method: 'POST', headers, body });
     return { status: response.status, body: (await response.json()) as ApiBody };
   }
-  function form(...files: { bytes: Uint8Array; type: string; name: string }[]): FormData {
+  function form(...files: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string }[]): FormData {
     const data = new FormData();
     for (const file of files) data.append('file', new Blob([file.bytes], { type: file.type }), file.name);
     return data;
