@@ -1,3 +1,7 @@
+import { enUS } from 'date-fns/locale/en-US';
+import { ms } from 'date-fns/locale/ms';
+import { ta } from 'date-fns/locale/ta';
+import { zhCN } from 'date-fns/locale/zh-CN';
 import { describe, expect, it } from 'vitest';
 import {
   DATE_FORMATS,
@@ -213,6 +217,54 @@ describe('DATE_FORMATS', () => {
       const localWall = new Date(2026, 5, 15, 23, 59, 58);
       const asUtc = new Date(Date.UTC(2026, 5, 15, 23, 59, 58));
       expect(formatDate(asUtc, tokens, 'UTC')).toBe(formatDate(localWall, tokens));
+    }
+  });
+});
+
+describe('month names in the UI language', () => {
+  const march = new Date(2026, 2, 9, 7, 3);
+  const august = new Date(2026, 7, 9, 7, 3);
+
+  it('shows English month names without a locale, and with en-US', () => {
+    expect(formatDisplayDate(march)).toBe('09 Mar 2026 07:03');
+    expect(formatDisplayDate(march, DEFAULT_DISPLAY_FORMAT, undefined, enUS)).toBe(
+      '09 Mar 2026 07:03',
+    );
+  });
+
+  it('shows them in Chinese, Malay and Tamil', () => {
+    expect(formatDisplayDate(march, 'DD MMM YYYY HH:mm', undefined, zhCN)).toBe(
+      '09 3月 2026 07:03',
+    );
+    expect(formatDisplayDate(august, 'MMM DD YYYY HH:mm', undefined, ms)).toBe('Ogo 09 2026 07:03');
+    expect(formatDisplayDate(march, 'DD MMM YYYY HH:mm', undefined, ms)).toBe('09 Mac 2026 07:03');
+    expect(formatDisplayDate(august, 'YYYY MMM DD HH:mm', undefined, ta)).toBe('2026 ஆக. 09 07:03');
+  });
+
+  it('names the month the same way in a time zone as locally', () => {
+    const instant = '2026-08-09T07:03:00Z';
+    expect(formatDisplayDate(instant, 'DD MMM YYYY HH:mm', 'UTC', zhCN)).toBe('09 8月 2026 07:03');
+    expect(formatDisplayDate(instant, 'DD MMM YYYY HH:mm', 'Asia/Kuala_Lumpur', ms)).toBe(
+      '09 Ogo 2026 15:03',
+    );
+    expect(formatDisplayDate(instant, 'DD MMM YYYY HH:mm', 'Asia/Kolkata', ta)).toBe(
+      '09 ஆக. 2026 12:33',
+    );
+    for (const locale of [enUS, zhCN, ms, ta]) {
+      for (let month = 0; month < 12; month += 1) {
+        const localWall = new Date(2026, month, 15, 23, 59);
+        const asUtc = new Date(Date.UTC(2026, month, 15, 23, 59));
+        expect(formatDate(asUtc, DATE_FORMATS.display, 'UTC', locale)).toBe(
+          formatDate(localWall, DATE_FORMATS.display, undefined, locale),
+        );
+      }
+    }
+  });
+
+  it('keeps times and numeric dates as they are in every language', () => {
+    for (const locale of [zhCN, ms, ta]) {
+      expect(formatDate(march, DATE_FORMATS.isoDate, undefined, locale)).toBe('2026-03-09');
+      expect(formatDate(march, DATE_FORMATS.hourMinute, 'UTC', locale)).toMatch(/^\d{2}:\d{2}$/);
     }
   });
 });

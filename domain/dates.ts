@@ -1,4 +1,5 @@
 import { format as formatWithDateFns, isValid, parseISO } from 'date-fns';
+import type { Locale as DateLocale, Month } from 'date-fns';
 
 /**
  * The date and time formats of spec section 9, written as date-fns tokens so that
@@ -75,6 +76,8 @@ export function isValidTimeZone(timeZone: string): boolean {
 // prettier-ignore
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** date-fns' month numbers (0 is January), for a locale's month names. */
+const MONTH_NUMBERS: readonly Month[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 
 /** Zone names RFC 2822 still accepts (universal time and the obsolete US zones), in minutes east of UTC. */
 // prettier-ignore
@@ -178,28 +181,36 @@ export function readDate(value: DateValue | null | undefined, timeZone?: string)
 /**
  * Formats a date for display in one of the spec's three display formats
  * ('DD MMM YYYY HH:mm' by default), in `timeZone` when given (an IANA name from
- * the user's preferences) or else the runtime's local zone. Text that cannot be
- * read gives 'Invalid date'. An unknown time zone throws Intl's RangeError:
- * check preferences with `isValidTimeZone` before storing them.
+ * the user's preferences) or else the runtime's local zone, with the month names
+ * of `locale` (a date-fns locale: the UI language's; English by default). Text
+ * that cannot be read gives 'Invalid date'. An unknown time zone throws Intl's
+ * RangeError: check preferences with `isValidTimeZone` before storing them.
  */
 export function formatDisplayDate(
   value: DateValue,
   format: DisplayFormat = DEFAULT_DISPLAY_FORMAT,
   timeZone?: string,
+  locale?: DateLocale,
 ): string {
-  return formatDate(value, DISPLAY_FORMAT_TOKENS[format], timeZone);
+  return formatDate(value, DISPLAY_FORMAT_TOKENS[format], timeZone, locale);
 }
 
 /**
  * Formats a date with one of the known token strings (`DATE_FORMATS` or a display
- * format's tokens), in `timeZone` when given, else the runtime's local zone.
- * Text that cannot be read gives 'Invalid date'.
+ * format's tokens), in `timeZone` when given, else the runtime's local zone; month
+ * names (`MMM`) in `locale`, English by default. Text that cannot be read gives
+ * 'Invalid date'.
  */
-export function formatDate(value: DateValue, tokens: DateFormatTokens, timeZone?: string): string {
+export function formatDate(
+  value: DateValue,
+  tokens: DateFormatTokens,
+  timeZone?: string,
+  locale?: DateLocale,
+): string {
   const date = readDate(value);
   if (date === null) return INVALID_DATE_TEXT;
-  if (timeZone === undefined) return formatWithDateFns(date, tokens);
-  return renderTokens(tokens, wallTimeInZone(date, timeZone));
+  if (timeZone === undefined) return formatWithDateFns(date, tokens, locale ? { locale } : {});
+  return renderTokens(tokens, wallTimeInZone(date, timeZone), locale);
 }
 
 /** Wall-clock fields of an instant in some zone; month is 1-12. */
@@ -213,15 +224,16 @@ const pad = (value: number, width = 2): string => String(value).padStart(width, 
 /**
  * Renders the known tokens from wall-clock fields. date-fns formats in the runtime's
  * zone only; building a fake local Date instead would misplace wall times that fall
- * into the runtime's own DST gap.
+ * into the runtime's own DST gap. Month names come from the locale as date-fns'
+ * own `MMM` takes them.
  */
-function renderTokens(tokens: DateFormatTokens, wall: WallTime): string {
+function renderTokens(tokens: DateFormatTokens, wall: WallTime, locale?: DateLocale): string {
   return tokens.replace(/yyyy|MMM|MM|dd|HH|mm|ss/g, (token) => {
     switch (token) {
       case 'yyyy':
         return pad(wall.year, 4);
       case 'MMM':
-        return MONTHS[wall.month - 1] ?? '';
+        return monthName(wall.month, locale);
       case 'MM':
         return pad(wall.month);
       case 'dd':
@@ -234,6 +246,15 @@ function renderTokens(tokens: DateFormatTokens, wall: WallTime): string {
         return pad(wall.second);
     }
   });
+}
+
+/** The abbreviated name of a month (1-12) as date-fns' `MMM` writes it, English without a locale. */
+function monthName(month: number, locale: DateLocale | undefined): string {
+  const number = MONTH_NUMBERS[month - 1];
+  if (number === undefined) return '';
+  return locale
+    ? locale.localize.month(number, { width: 'abbreviated', context: 'formatting' })
+    : (MONTHS[number] ?? '');
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

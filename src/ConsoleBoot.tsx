@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { i18nProvider } from './i18n/i18nProvider';
+import { i18nProvider, resolveInitialLocale, startInInitialLocale } from './i18n/i18nProvider';
 import { BootErrorScreen, describeBootError } from './routes/BootErrorScreen';
 import type { Booted } from './routes/bootSequence';
 import { BootFailure, bootConsole, useBootPhase } from './routes/bootSequence';
@@ -18,30 +18,46 @@ type BootResult =
 /**
  * The boot screen (CONSOLE.md 'Boot'): a splash with logo and spinner while `/config.json` loads
  * and the user signs in, a clear error screen (with retry) when either fails, then `<App>`.
+ * Meanwhile the language the console starts in is loaded (another language than English comes
+ * as a chunk of its own); until it is here the splash shows no text, so no English flashes by.
  */
 export function ConsoleBoot() {
   const phase = useBootPhase();
   const [result, setResult] = useState<BootResult>({ kind: 'pending' });
+  const [languageReady, setLanguageReady] = useState(
+    () => i18nProvider.getLocale() === resolveInitialLocale(),
+  );
 
   useEffect(() => {
     let active = true;
-    bootConsole().then(
-      (booted) => {
-        if (active) setResult({ kind: 'ready', booted });
-      },
-      (error: unknown) => {
-        if (active)
-          setResult({
-            kind: 'failed',
-            failure: error instanceof BootFailure ? error : new BootFailure('config', error),
-          });
-      },
-    );
+    // Resolves in every case (English when the language cannot be loaded).
+    void startInInitialLocale().then(() => {
+      if (active) setLanguageReady(true);
+    });
+    bootConsole()
+      // The sign-in may have chosen another language (the sign-in page's): load it before <App>.
+      .then(async (booted) => {
+        await startInInitialLocale();
+        return booted;
+      })
+      .then(
+        (booted) => {
+          if (active) setResult({ kind: 'ready', booted });
+        },
+        (error: unknown) => {
+          if (active)
+            setResult({
+              kind: 'failed',
+              failure: error instanceof BootFailure ? error : new BootFailure('config', error),
+            });
+        },
+      );
     return () => {
       active = false;
     };
   }, []);
 
+  if (!languageReady) return <Splash />;
   if (result.kind === 'failed') {
     const { step, reason } = result.failure;
     return (

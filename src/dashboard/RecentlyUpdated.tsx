@@ -12,9 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
-import { formatDisplayDate } from '../../domain/dates';
 import { pickLocalizedName } from '../../resources/ui/shared/localizedName';
 import { StatusChip } from '../../resources/ui/shared/StatusChip';
+import { useDisplayDate } from '../../resources/ui/shared/useDisplayDate';
 import { useErrorNotifier } from '../errors/useErrorNotifier';
 import { withProduct } from '../layout/productPath';
 import { useProduct } from '../product/useProduct';
@@ -31,7 +31,8 @@ export function RecentlyUpdated({ enabled }: { enabled: boolean }) {
   const navigate = useNavigate();
   const notifyError = useErrorNotifier();
   const { product } = useProduct();
-  const { dateFormat, timeZone, language } = usePreferences();
+  const { language } = usePreferences();
+  const displayDate = useDisplayDate();
   const { records, isPending, error } = useRecentlyUpdated(enabled);
 
   useEffect(() => {
@@ -70,7 +71,7 @@ export function RecentlyUpdated({ enabled }: { enabled: boolean }) {
                     primary={pickLocalizedName(record.lon, language) ?? record.id}
                     secondary={translate('console.dashboard.recent.updated', {
                       type: translate(`console.dashboard.types.${record.cty}`, { _: record.cty }),
-                      date: formatDisplayDate(record.ut, dateFormat, timeZone),
+                      date: displayDate(record.ut),
                     })}
                   />
                   <Stack direction="row" sx={{ ml: 2 }}>

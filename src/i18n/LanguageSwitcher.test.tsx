@@ -1,9 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, useTranslate } from 'react-admin';
+import { AdminContext, memoryStore, useLocaleState, useTranslate } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from './i18nProvider';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { loadedLocalePack } from './localePacks';
+import { isSupportedLocale } from './locales';
 
 function SaveLabel() {
   const translate = useTranslate();
@@ -17,6 +19,16 @@ function renderSwitcher() {
       <SaveLabel />
     </AdminContext>,
   );
+}
+
+/**
+ * Notes, on each render, the locale content names follow (react-admin's locale state) and
+ * whether that language's messages are here yet.
+ */
+function RenderProbe({ seen }: { seen: string[] }) {
+  const [locale] = useLocaleState();
+  seen.push(`${locale}:${isSupportedLocale(locale) && loadedLocalePack(locale) ? 'loaded' : 'not loaded'}`);
+  return null;
 }
 
 describe('LanguageSwitcher', () => {
@@ -49,5 +61,22 @@ describe('LanguageSwitcher', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: '中文' }));
     expect(await screen.findByText('保存')).toBeInTheDocument();
     expect(window.localStorage.getItem('locale')).toBe('zh');
+  });
+
+  it('loads a language before switching to it, so content names and messages change together', async () => {
+    expect(loadedLocalePack('ms')).toBeUndefined(); // Malay is chosen for the first time here.
+    const seen: string[] = [];
+    render(
+      <AdminContext i18nProvider={createI18nProvider({ initialLocale: 'en', allowMissing: false })} store={memoryStore()}>
+        <LanguageSwitcher />
+        <RenderProbe seen={seen} />
+      </AdminContext>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Bahasa Melayu' }));
+    expect(await screen.findByRole('button', { name: 'Bahasa' })).toBeInTheDocument();
+    expect(seen[0]).toBe('en:loaded');
+    expect(seen).toContain('ms:loaded');
+    expect(seen).not.toContain('ms:not loaded');
   });
 });

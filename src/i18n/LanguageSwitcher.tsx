@@ -6,12 +6,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState, type MouseEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { loadMessages } from './i18nProvider';
 import { SUPPORTED_LOCALES, storeLocale, type SupportedLocale } from './locales';
 
 /**
  * The toolbar's language menu: an icon button opening the four languages, each named in its own
  * script. Choosing one switches react-admin's locale and saves it to localStorage ('locale') so
- * the next visit starts in it (see `resolveInitialLocale`).
+ * the next visit starts in it (see `resolveInitialLocale`). A language chosen for the first time
+ * is loaded before the switch, so the whole screen changes at once (content names follow the
+ * locale at once, messages only once loaded).
  */
 export function LanguageSwitcher() {
   const translate = useTranslate();
@@ -22,7 +25,9 @@ export function LanguageSwitcher() {
   const choose = (next: SupportedLocale) => {
     setAnchor(null);
     storeLocale(next);
-    setLocale(next);
+    // On a failed load the switch goes ahead: react-admin then reports the i18n error.
+    const switchLanguage = () => setLocale(next);
+    loadMessages(next).then(switchLanguage, switchLanguage);
   };
 
   return (
@@ -39,7 +44,12 @@ export function LanguageSwitcher() {
           <TranslateIcon />
         </IconButton>
       </Tooltip>
-      <Menu id="console-language-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        id="console-language-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
         {SUPPORTED_LOCALES.map((entry) => (
           <MenuItem
             key={entry.locale}

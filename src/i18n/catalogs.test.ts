@@ -2,19 +2,44 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import englishLabels from '../../resources/_i18n/en.json';
 import { CJK_SCRIPT, TAMIL_SCRIPT, shareInScript, translationProblem } from './catalogChecks';
-import { fragments } from './fragments/index';
-import { messagesFor } from './i18nProvider';
+import { loadMessages } from './i18nProvider';
+import { FRAGMENT_AREAS, type LocalePack } from './localePack';
+import { loadLocalePack } from './localePacks';
 import { SUPPORTED_LOCALES, type SupportedLocale } from './locales';
 import { flattenMessages, type MessageTree } from './messageTree';
 
-const english = flattenMessages(messagesFor('en'));
+/*
+ * The four full catalogs, as the console gets them: English from the main bundle, the others
+ * through the same on-demand loading as a language switch (their chunks, here their modules).
+ */
 const others: SupportedLocale[] = ['zh', 'ms', 'ta'];
+const catalogs = new Map<SupportedLocale, ReadonlyMap<string, string>>();
+const packs = new Map<SupportedLocale, LocalePack>();
+for (const { locale } of SUPPORTED_LOCALES) {
+  catalogs.set(locale, flattenMessages(await loadMessages(locale)));
+  packs.set(locale, await loadLocalePack(locale));
+}
+
+function catalogOf(locale: SupportedLocale): ReadonlyMap<string, string> {
+  const catalog = catalogs.get(locale);
+  if (!catalog) throw new Error(`No ${locale} catalog`);
+  return catalog;
+}
+
+function packOf(locale: SupportedLocale): LocalePack {
+  const pack = packs.get(locale);
+  if (!pack) throw new Error(`No ${locale} pack`);
+  return pack;
+}
+
+const english = catalogOf('en');
+const englishFragments = FRAGMENT_AREAS.map((area) => packOf('en').fragments[area]);
 
 describe('the merged English catalog', () => {
   it("holds react-admin's messages, every fragment's and every catalogue label", () => {
     const expected = [
       ...flattenMessages(englishMessages).keys(),
-      ...fragments.flatMap((fragment) => [...flattenMessages(fragment.en).keys()]),
+      ...englishFragments.flatMap((fragment) => [...flattenMessages(fragment).keys()]),
       ...Object.keys(englishLabels),
     ];
     expect(expected.filter((key) => !english.has(key))).toEqual([]);
@@ -30,8 +55,15 @@ describe('the merged English catalog', () => {
   });
 });
 
+describe('the four catalogs', () => {
+  it('are all here, English first', () => {
+    expect([...catalogs.keys()]).toEqual(['en', 'zh', 'ms', 'ta']);
+    expect(english.size).toBeGreaterThan(500);
+  });
+});
+
 describe.each(others)('the merged %s catalog', (locale) => {
-  const translated = flattenMessages(messagesFor(locale));
+  const translated = catalogOf(locale);
 
   it('has every key English has, and no other', () => {
     expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([]);
@@ -51,22 +83,31 @@ describe.each(others)('the merged %s catalog', (locale) => {
 
 describe('fragments', () => {
   it('are all listed (common plus the nine areas of CONSOLE.md)', () => {
-    expect(fragments).toHaveLength(10);
+    expect(FRAGMENT_AREAS).toHaveLength(10);
   });
 
   it('each hold the same keys in all four languages', () => {
-    const problems = fragments.flatMap((fragment, index) => {
-      const englishKeys = [...flattenMessages(fragment.en).keys()].sort();
-      return SUPPORTED_LOCALES.filter(({ locale }) => {
-        const keys = [...flattenMessages(fragment[locale]).keys()].sort();
-        return JSON.stringify(keys) !== JSON.stringify(englishKeys);
-      }).map(({ locale }) => `fragment #${index} (${areaOf(fragment.en)}) differs in ${locale}`);
+    const problems = FRAGMENT_AREAS.flatMap((area) => {
+      const englishKeys = [...flattenMessages(packOf('en').fragments[area]).keys()].sort();
+      return others
+        .filter((locale) => {
+          const keys = [...flattenMessages(packOf(locale).fragments[area]).keys()].sort();
+          return JSON.stringify(keys) !== JSON.stringify(englishKeys);
+        })
+        .map((locale) => `fragment ${area} differs in ${locale}`);
     });
     expect(problems).toEqual([]);
   });
 
+  it('keep each area under its own prefix, console.<area>.*', () => {
+    const outside = FRAGMENT_AREAS.flatMap((area) =>
+      [...flattenMessages(packOf('en').fragments[area]).keys()].filter((key) => !key.startsWith(`console.${area}.`)),
+    );
+    expect(outside).toEqual([]);
+  });
+
   it('never define a key twice, nor one of react-admin or of the catalogue', () => {
-    const sources: MessageTree[] = [englishMessages, ...fragments.map((fragment) => fragment.en), englishLabels];
+    const sources: MessageTree[] = [englishMessages, ...englishFragments, englishLabels];
     const owners = new Map<string, number>();
     const clashes: string[] = [];
     sources.forEach((source, index) => {
@@ -80,8 +121,8 @@ describe('fragments', () => {
   });
 
   it('keep their areas under console.*', () => {
-    const outside = fragments
-      .flatMap((fragment) => [...flattenMessages(fragment.en).keys()])
+    const outside = englishFragments
+      .flatMap((fragment) => [...flattenMessages(fragment).keys()])
       .filter((key) => !key.startsWith('console.'));
     expect(outside).toEqual([]);
   });
@@ -89,30 +130,24 @@ describe('fragments', () => {
 
 describe('scripts', () => {
   it('writes most Chinese messages in Chinese characters', () => {
-    expect(shareInScript(flattenMessages(messagesFor('zh')).values(), CJK_SCRIPT)).toBeGreaterThan(0.9);
+    expect(shareInScript(catalogOf('zh').values(), CJK_SCRIPT)).toBeGreaterThan(0.9);
   });
 
   it('writes most Tamil messages in Tamil script', () => {
-    expect(shareInScript(flattenMessages(messagesFor('ta')).values(), TAMIL_SCRIPT)).toBeGreaterThan(0.9);
+    expect(shareInScript(catalogOf('ta').values(), TAMIL_SCRIPT)).toBeGreaterThan(0.9);
   });
 
   it('writes most Malay messages differently from the English', () => {
-    const malay = flattenMessages(messagesFor('ms'));
+    const malay = catalogOf('ms');
     const differing = [...english].filter(([key, text]) => malay.get(key) !== text).length;
     expect(differing / english.size).toBeGreaterThan(0.8);
   });
 
   it('keeps the Chinese and Tamil versions apart from the English', () => {
     for (const locale of ['zh', 'ta'] as const) {
-      const translated = flattenMessages(messagesFor(locale));
+      const translated = catalogOf(locale);
       const same = [...english].filter(([key, text]) => /[a-z]{3}/i.test(text) && translated.get(key) === text);
       expect(same.length / english.size, locale).toBeLessThan(0.05);
     }
   });
 });
-
-/** 'console.lists' for the lists fragment: names a fragment in a failure message. */
-function areaOf(tree: MessageTree): string {
-  const [first] = flattenMessages(tree).keys();
-  return first?.split('.').slice(0, 2).join('.') ?? 'empty';
-}

@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SUPPORTED_LOCALES, createI18nProvider, i18nProvider, resolveInitialLocale } from './i18nProvider';
+import {
+  SUPPORTED_LOCALES,
+  createI18nProvider,
+  i18nProvider,
+  loadMessages,
+  resolveInitialLocale,
+  startInInitialLocale,
+} from './i18nProvider';
+
+// A provider starts in a language whose messages are here: load the three on-demand ones first.
+await Promise.all((['zh', 'ms', 'ta'] as const).map((locale) => loadMessages(locale)));
 
 function strictProvider(initialLocale: 'en' | 'zh' | 'ms' | 'ta' = 'en') {
   const onMissingKey = vi.fn((key: string) => key);
@@ -105,6 +115,18 @@ describe('i18nProvider', () => {
     ]);
     expect(SUPPORTED_LOCALES.map((entry) => entry.locale)).toEqual(['en', 'zh', 'ms', 'ta']);
     expect(resolveInitialLocale({ readStoredLocale: () => null, browserLanguages: () => [] })).toBe('en');
+  });
+
+  it("puts the console's provider in the language it starts in, the last request winning", async () => {
+    expect(i18nProvider.getLocale()).toBe('en');
+    await startInInitialLocale('ta');
+    expect(i18nProvider.translate('ra.action.save')).toBe('சேமி');
+    // Before and after the sign-in (which may have chosen another language): the later one wins.
+    await Promise.all([startInInitialLocale('zh'), startInInitialLocale('ms')]);
+    expect(i18nProvider.getLocale()).toBe('ms');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Simpan');
+    await startInInitialLocale('en');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Save');
   });
 
   it('does not allow missing keys in tests', () => {

@@ -1,55 +1,50 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import englishLabels from '../../resources/_i18n/en.json';
-import malayLabels from '../../resources/_i18n/ms.json';
-import tamilLabels from '../../resources/_i18n/ta.json';
-import chineseLabels from '../../resources/_i18n/zh.json';
-import { catalogueMessages, type FlatLabels } from './catalogueMessages';
-import { fragments } from './fragments/index';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isSupportedLocale, resolveInitialLocale, type SupportedLocale } from './locales';
-import { mergeMessages } from './messageTree';
-import { malayMessages } from './ra/ms';
-import { tamilMessages } from './ra/ta';
-import { chineseMessages } from './ra/zh';
+import { mergeLocalePack, type LocalePack } from './localePack';
+import { loadLocalePack, loadedLocalePack } from './localePacks';
+import {
+  DEFAULT_LOCALE,
+  SUPPORTED_LOCALES,
+  isSupportedLocale,
+  resolveInitialLocale,
+  type SupportedLocale,
+} from './locales';
 
 export { SUPPORTED_LOCALES, resolveInitialLocale };
 
-const reactAdminMessages: Record<SupportedLocale, TranslationMessages> = {
-  en: englishMessages,
-  zh: chineseMessages,
-  ms: malayMessages,
-  ta: tamilMessages,
-};
-
-const catalogueLabels: Record<SupportedLocale, FlatLabels> = {
-  en: englishLabels,
-  zh: chineseLabels,
-  ms: malayLabels,
-  ta: tamilLabels,
-};
-
 const cache = new Map<SupportedLocale, TranslationMessages>();
 
-/**
- * All messages of one locale: react-admin's own (`ra.*`), then every area fragment
- * (`console.<area>.*`), then the resource catalogue's labels (`fields.*`, `categories.*`,
- * `enums.*`, `resources.<type>.name|plural`). Built once per locale.
- */
-export function messagesFor(locale: SupportedLocale): TranslationMessages {
-  const cached = cache.get(locale);
+function mergedMessages(pack: LocalePack): TranslationMessages {
+  const cached = cache.get(pack.locale);
   if (cached) return cached;
-  const merged = mergeMessages(
-    reactAdminMessages[locale],
-    ...fragments.map((fragment) => fragment[locale]),
-    catalogueMessages(catalogueLabels[locale], locale),
-  );
-  cache.set(locale, merged);
+  const merged = mergeLocalePack(pack);
+  cache.set(pack.locale, merged);
   return merged;
 }
 
+/**
+ * All messages of one locale (react-admin's, every area fragment's, the catalogue's labels; see
+ * `mergeLocalePack`), built once per locale. At once when its pack is here (English always is),
+ * else a Promise that loads the pack's chunk first: polyglot's `changeLocale` waits for it, and
+ * react-admin keeps showing the previous language meanwhile.
+ */
+export function messagesFor(
+  locale: SupportedLocale,
+): TranslationMessages | Promise<TranslationMessages> {
+  const pack = loadedLocalePack(locale);
+  return pack ? mergedMessages(pack) : loadLocalePack(locale).then(mergedMessages);
+}
+
+/** All messages of one locale, its pack loaded first when needed. */
+export async function loadMessages(locale: SupportedLocale): Promise<TranslationMessages> {
+  return messagesFor(locale);
+}
+
 export interface I18nProviderOptions {
-  /** Language to start in; by default the saved choice, else the browser's, else English. */
+  /**
+   * Language to start in, English by default. Its pack must be loaded already
+   * (`await loadMessages(locale)`): polyglot takes the first language's messages at once.
+   */
   initialLocale?: SupportedLocale;
   /**
    * When false (development and tests), a missing key is reported (console warning, or
@@ -65,7 +60,16 @@ export interface I18nProviderOptions {
  * gets English rather than an error, so a stale saved choice cannot break the console.
  */
 export function createI18nProvider(options: I18nProviderOptions = {}): I18nProvider {
-  const { initialLocale = resolveInitialLocale(), allowMissing = import.meta.env.PROD, onMissingKey } = options;
+  const {
+    initialLocale = DEFAULT_LOCALE,
+    allowMissing = import.meta.env.PROD,
+    onMissingKey,
+  } = options;
+  if (!loadedLocalePack(initialLocale)) {
+    throw new Error(
+      `The ${initialLocale} messages are not loaded yet: await loadMessages('${initialLocale}') first`,
+    );
+  }
   return polyglotI18nProvider(
     (locale) => messagesFor(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE),
     initialLocale,
@@ -74,5 +78,32 @@ export function createI18nProvider(options: I18nProviderOptions = {}): I18nProvi
   );
 }
 
-/** The console's i18nProvider, for `<Admin i18nProvider={i18nProvider}>`. */
+/**
+ * The console's i18nProvider, for `<Admin i18nProvider={i18nProvider}>`. It starts in English;
+ * the boot switches it to the saved or browser language (`startInInitialLocale`) before the
+ * first text is shown.
+ */
 export const i18nProvider: I18nProvider = createI18nProvider();
+
+let starting: Promise<void> = Promise.resolve();
+
+/**
+ * Puts the console's provider in the language it starts in (the saved choice, else the browser's,
+ * else English), loading that language's messages and date names first. The boot asks again once
+ * signed in (the sign-in page may have chosen another language); calls take effect in order, so
+ * the last one's language is the one the provider ends in. Resolves in every case: if the
+ * language cannot be loaded (the network), the provider stays in the language it has.
+ */
+export function startInInitialLocale(
+  locale: SupportedLocale = resolveInitialLocale(),
+): Promise<void> {
+  starting = starting.then(async () => {
+    if (i18nProvider.getLocale() === locale) return;
+    try {
+      await i18nProvider.changeLocale(locale);
+    } catch (error) {
+      console.error(`The ${locale} messages could not be loaded.`, error);
+    }
+  });
+  return starting;
+}

@@ -1,11 +1,14 @@
 import type { StringMap } from 'react-admin';
-import type { SupportedLocale } from './locales';
 
 /** Nested messages as polyglot reads them: `{ console: { common: { save: 'Save' } } }`. */
 export type MessageTree = StringMap;
 
-/** What every `src/i18n/fragments/<area>.ts` exports as `messages`: the same keys in all four. */
-export type FragmentMessages = Readonly<Record<SupportedLocale, MessageTree>>;
+/**
+ * A translation of an English message tree: exactly its keys, every message a string. The
+ * fragments of the other languages are typed with it (`Translation<typeof english>`), so a missing,
+ * extra or misspelt key fails the type check before the catalog tests run.
+ */
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
 function isTree(value: MessageTree[string]): value is MessageTree {
   return typeof value === 'object';

@@ -2,9 +2,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18nProvider } from './i18nProvider';
+import { createI18nProvider, loadMessages } from './i18nProvider';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useDocumentLanguage } from './useDocumentLanguage';
+
+// The provider starts in Malay, so its messages must be here first; Tamil and Chinese load on switching.
+await loadMessages('ms');
 
 function Shell() {
   useDocumentLanguage();

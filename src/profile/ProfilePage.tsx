@@ -17,6 +17,7 @@ import { useIdentity } from '../../authProvider/useIdentity';
 import { DISPLAY_FORMATS, formatDisplayDate, isDisplayFormat } from '../../domain/dates';
 import { useErrorNotifier } from '../errors/useErrorNotifier';
 import { SUPPORTED_LOCALES, isSupportedLocale, storeLocale } from '../i18n/locales';
+import { useDateLocale } from '../i18n/useDateLocale';
 import { knownTimeZones, type Preferences } from './preferences';
 import { usePreferences, useSavePreferences } from './usePreferences';
 
@@ -38,6 +39,7 @@ export function ProfilePage() {
   const shown = draft ?? saved;
   const zones = useMemo(knownTimeZones, []);
   const now = useMemo(() => new Date(), []);
+  const dateLocale = useDateLocale();
 
   const change = (patch: Partial<Preferences>) => setDraft({ ...shown, ...patch });
 
@@ -114,7 +116,7 @@ export function ProfilePage() {
                 <MenuItem key={format} value={format}>
                   {translate('console.profile.dateFormatOption', {
                     format,
-                    example: formatDisplayDate(now, format, shown.timeZone),
+                    example: formatDisplayDate(now, format, shown.timeZone, dateLocale),
                   })}
                 </MenuItem>
               ))}

@@ -2,15 +2,20 @@ import { TextField } from '@mui/material';
 import { and, isDateTimeControl, rankWith, schemaMatches } from '@jsonforms/core';
 import type { ControlProps, RankedTester } from '@jsonforms/core';
 import { withJsonFormsControlProps } from '@jsonforms/react';
-import { formatDisplayDate } from '../../../domain/dates';
+import { DEFAULT_DISPLAY_FORMAT, formatDisplayDate } from '../../../domain/dates';
+import { useDateLocale } from '../../../src/i18n/useDateLocale';
 
 /**
  * A system date-time (`ct`, `ut`, `au_ut` ...: `format: date-time` and `readOnly`) shown as text
  * in the spec's display format 'DD MMM YYYY HH:mm', never as a date picker: nobody edits it.
  */
 export function SystemDateTimeControl({ data, label, visible, id, path }: ControlProps) {
+  const dateLocale = useDateLocale();
   if (!visible) return null;
-  const text = typeof data === 'string' && data !== '' ? formatDisplayDate(data) : '';
+  const text =
+    typeof data === 'string' && data !== ''
+      ? formatDisplayDate(data, DEFAULT_DISPLAY_FORMAT, undefined, dateLocale)
+      : '';
   return (
     <TextField
       id={`${id}-input`}

@@ -59,12 +59,12 @@ export function fakeDataProvider(methods: Partial<ConsoleDataProvider> = {}): Co
 
 const ENGLISH = mergeMessages(
   englishMessages,
-  common.en,
-  lists.en,
-  shell.en,
-  errors.en,
-  dashboard.en,
-  profile.en,
+  common,
+  lists,
+  shell,
+  errors,
+  dashboard,
+  profile,
 );
 
 /** The shell's English messages; a key nobody defined fails the test instead of showing the key. */

@@ -61,7 +61,7 @@ export function fakeKeycloak(
   };
 }
 
-const ENGLISH = mergeMessages(englishMessages, common.en, errors.en, auth.en, product.en);
+const ENGLISH = mergeMessages(englishMessages, common, errors, auth, product);
 
 /** The real English messages; a key nobody defined fails the test instead of showing the key. */
 export const testI18nProvider = polyglotI18nProvider(

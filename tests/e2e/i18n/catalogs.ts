@@ -1,24 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import englishReactAdmin from 'ra-language-english';
-import type { TranslationMessages } from 'react-admin';
-import { catalogueMessages, type FlatLabels } from '../../../src/i18n/catalogueMessages';
-import { fragments } from '../../../src/i18n/fragments/index';
+import { mergeLocalePack, type LocalePack } from '../../../src/i18n/localePack';
 import {
   DOCUMENT_LANGUAGE_TAGS,
   SUPPORTED_LOCALES,
   type SupportedLocale,
 } from '../../../src/i18n/locales';
-import { flattenMessages, mergeMessages } from '../../../src/i18n/messageTree';
-import { malayMessages } from '../../../src/i18n/ra/ms';
-import { tamilMessages } from '../../../src/i18n/ra/ta';
-import { chineseMessages } from '../../../src/i18n/ra/zh';
+import { flattenMessages } from '../../../src/i18n/messageTree';
+import { englishPack } from '../../../src/i18n/packs/en';
+import { malayPack } from '../../../src/i18n/packs/ms';
+import { tamilPack } from '../../../src/i18n/packs/ta';
+import { chinesePack } from '../../../src/i18n/packs/zh';
 
 /**
- * The console's message catalogs as the browser gets them, for end-to-end expectations: the same
- * sources the i18n provider merges (react-admin's own messages, every area fragment, the resource
- * catalogue's labels), merged in the same order. Tests take the expected text from here instead
- * of repeating translations.
+ * The console's message catalogs as the browser gets them, for end-to-end expectations: the
+ * language packs the i18n provider loads (react-admin's own messages, every area fragment, the
+ * resource catalogue's labels, date-fns' locale), merged by the provider's own function. Tests
+ * take the expected text from here instead of repeating translations.
  */
 
 export type { SupportedLocale };
@@ -26,12 +24,33 @@ export { DOCUMENT_LANGUAGE_TAGS };
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
-const reactAdminMessages: Record<SupportedLocale, TranslationMessages> = {
-  en: englishReactAdmin,
-  zh: chineseMessages,
-  ms: malayMessages,
-  ta: tamilMessages,
+const PACKS: Record<SupportedLocale, LocalePack> = {
+  en: englishPack,
+  zh: chinesePack,
+  ms: malayPack,
+  ta: tamilPack,
 };
+
+/** A language's pack: its date-fns locale formats the dates a test expects on screen. */
+export function localePackOf(locale: SupportedLocale): LocalePack {
+  return PACKS[locale];
+}
+
+const MONTH_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+
+/** The twelve abbreviated month names of a language, as dates show them ('DD MMM YYYY HH:mm'). */
+export function monthNamesOf(locale: SupportedLocale): string[] {
+  const { localize } = PACKS[locale].dateLocale;
+  return MONTH_NUMBERS.map((month) =>
+    localize.month(month, { width: 'abbreviated', context: 'formatting' }),
+  );
+}
+
+/** Matches a text holding one of the month names as a word of its own ('21 11月 2026 12:51'). */
+export function monthNamePattern(names: readonly string[]): RegExp {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(^|\\s)(${escaped.join('|')})(\\s|$)`, 'u');
+}
 
 function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(resolve(ROOT, path), 'utf8')) as T;
@@ -43,13 +62,7 @@ const flatCache = new Map<SupportedLocale, ReadonlyMap<string, string>>();
 export function messagesOf(locale: SupportedLocale): ReadonlyMap<string, string> {
   const cached = flatCache.get(locale);
   if (cached) return cached;
-  const labels = readJson<FlatLabels>(`resources/_i18n/${locale}.json`);
-  const merged = mergeMessages(
-    reactAdminMessages[locale],
-    ...fragments.map((fragment) => fragment[locale]),
-    catalogueMessages(labels, locale),
-  );
-  const flat = flattenMessages(merged);
+  const flat = flattenMessages(mergeLocalePack(PACKS[locale]));
   flatCache.set(locale, flat);
   return flat;
 }

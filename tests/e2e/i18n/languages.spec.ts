@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGUAGE_NAMES, LOGIN_MESSAGES, PRODUCT_NAME } from '../../../server/idp/loginMessages';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { openMovies } from './navigation';
@@ -11,6 +11,8 @@ import {
   languageName,
   latinWords,
   listDeclaration,
+  monthNamePattern,
+  monthNamesOf,
   t,
   type SupportedLocale,
 } from './catalogs';
@@ -189,10 +191,29 @@ async function expectMovieListTranslated(page: Page, locale: SupportedLocale): P
     ).toBe(true);
   }
 
+  // Dates: the updated column names its months in the UI language (not English, where the
+  // language's abbreviation differs from the English one: Malay shares 'Jan', 'Nov' ...).
+  await expectDatesInLanguage(page.locator('table tbody td.column-ut'), locale);
+
   // Pagination.
   await expect(
     page.getByText(t(locale, 'ra.navigation.page_rows_per_page'), { exact: true }),
   ).toBeVisible();
+}
+
+/** Every text of `cells` holds a month name of `locale`, and none an English-only one. */
+async function expectDatesInLanguage(cells: Locator, locale: SupportedLocale): Promise<void> {
+  await expect(cells.first()).not.toBeEmpty();
+  const months = monthNamesOf(locale);
+  const ownMonth = monthNamePattern(months);
+  const englishOnly = monthNamesOf('en').filter((name) => !months.includes(name));
+  const englishMonth = englishOnly.length > 0 ? monthNamePattern(englishOnly) : undefined;
+  const texts = (await cells.allInnerTexts()).map((text) => text.trim());
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) {
+    expect(text, `a date in ${locale}`).toMatch(ownMonth);
+    if (englishMonth) expect(text, `a date in ${locale}`).not.toMatch(englishMonth);
+  }
 }
 
 async function expectMovieFormTranslated(page: Page, locale: SupportedLocale): Promise<void> {
@@ -283,6 +304,55 @@ for (const locale of ['zh', 'ms', 'ta'] as const) {
     browserErrors.assertClean();
   });
 }
+
+test('a saved language is loaded before the console shows anything: no English on the way', async ({
+  page,
+}) => {
+  const browserErrors = watchConsoleErrors(page, 'zh');
+  // Saved by an earlier visit's language switcher. Every text the console page adds is noted
+  // from its first moment, so an English splash or screen shown even briefly is caught.
+  await page.addInitScript(() => {
+    window.localStorage.setItem('locale', 'zh');
+    const seen = new Set<string>();
+    Object.assign(window, { seenTexts: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const nodes = record.type === 'characterData' ? [record.target] : [...record.addedNodes];
+        for (const node of nodes) {
+          const text = node.textContent?.trim();
+          if (text) seen.add(text.slice(0, 500));
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await signIn(page, USER);
+  await expect(page.locator('html')).toHaveAttribute('lang', DOCUMENT_LANGUAGE_TAGS.zh);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('zh', 'console.dashboard.title'),
+  );
+  const recent = page.locator('section[aria-labelledby="recently-updated-title"]');
+  await expect(recent.getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  // 'recently updated' dates name their months in Chinese ('更新于 21 11月 2026 12:51').
+  await expectDatesInLanguage(recent.locator('.MuiListItemText-secondary'), 'zh');
+
+  const seen = await page.evaluate(() => [
+    ...((window as unknown as { seenTexts: Set<string> }).seenTexts ?? []),
+  ]);
+  expect(seen.length).toBeGreaterThan(10);
+  const english = [
+    'console.auth.loadingConfiguration',
+    'console.auth.signingIn',
+    'console.auth.loadingTypes',
+    'console.dashboard.title',
+    'console.dashboard.recent.title',
+    'console.shell.menu.label',
+  ].map((key) => t('en', key));
+  expect(seen.filter((text) => english.some((phrase) => text.includes(phrase)))).toEqual([]);
+  // The notes do hold the screen's texts (an added node's text is all of its descendants').
+  expect(seen.some((text) => text.includes(t('zh', 'console.dashboard.recent.title')))).toBe(true);
+  browserErrors.assertClean();
+});
 
 /** Fails with the English words found (and the texts they were in) when there are any. */
 async function expectNoEnglishUi(page: Page, screen: string, mustShow: string): Promise<void> {

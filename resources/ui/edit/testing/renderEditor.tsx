@@ -18,9 +18,9 @@ export const testI18nProvider = polyglotI18nProvider(
   () =>
     mergeMessages(
       englishMessages,
-      resourceMessages.en,
-      editorMessages.en,
-      listMessages.en,
+      resourceMessages,
+      editorMessages,
+      listMessages,
       catalogueMessages(englishLabels, 'en'),
     ),
   'en',

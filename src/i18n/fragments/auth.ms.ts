@@ -1,0 +1,30 @@
+import type { Translation } from '../messageTree';
+import type { messages as english } from './auth';
+
+/** `console.auth.*` in Malay: the keys of `./auth.ts`. */
+export const messages: Translation<typeof english> = {
+  console: {
+    auth: {
+      loadingConfiguration: 'Memuatkan konsol…',
+      signingIn: 'Sedang log masuk…',
+      signingOut: 'Sedang log keluar…',
+      loadingTypes: 'Memuatkan katalog…',
+      bootFailed: 'Konsol tidak dapat dimulakan',
+      configFailed: 'Konfigurasi konsol (/config.json) tidak dapat dimuatkan.',
+      signInFailed: 'Perkhidmatan log masuk tidak dapat dihubungi.',
+      typesFailed: 'Jenis katalog tidak dapat dimuatkan.',
+      retry: 'Cuba lagi',
+      details: 'Butiran',
+      loginRedirect: {
+        title: 'Akses memerlukan akaun lain',
+        message:
+          'Akaun anda tiada peranan yang membuka %{path}. Log masuk dengan akaun yang mempunyai akses, atau minta pentadbir memberikan peranan kepada anda.',
+        messageNoPath:
+          'Akaun anda tiada peranan yang membuka halaman ini. Log masuk dengan akaun yang mempunyai akses, atau minta pentadbir memberikan peranan kepada anda.',
+        signIn: 'Log masuk semula',
+        signOut: 'Log keluar',
+        home: 'Pergi ke papan pemuka',
+      },
+    },
+  },
+};

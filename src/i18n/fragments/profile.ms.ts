@@ -1,0 +1,19 @@
+import type { Translation } from '../messageTree';
+import type { messages as english } from './profile';
+
+/** `console.profile.*` in Malay: the keys of `./profile.ts`. */
+export const messages: Translation<typeof english> = {
+  console: {
+    profile: {
+      title: 'Profil Saya',
+      roles: 'Peranan: %{roles}',
+      guest: 'tetamu (tiada peranan)',
+      preferences: 'Keutamaan',
+      language: 'Bahasa',
+      dateFormat: 'Format tarikh',
+      dateFormatOption: '%{format} (contoh: %{example})',
+      timeZone: 'Zon waktu',
+      saved: 'Keutamaan berjaya dikemas kini',
+    },
+  },
+};

@@ -1,0 +1,54 @@
+import type { Locale as DateLocale } from 'date-fns';
+import type { TranslationMessages } from 'react-admin';
+import { catalogueMessages, type FlatLabels } from './catalogueMessages';
+import type { SupportedLocale } from './locales';
+import { mergeMessages, type MessageTree } from './messageTree';
+
+/**
+ * The console's message areas, each with its own `console.<area>.*` prefix and one fragment per
+ * language (`fragments/<area>.ts` in English, `fragments/<area>.<locale>.ts` for the others). A new
+ * area is added here; the type check then asks each language's pack for its fragment.
+ */
+export const FRAGMENT_AREAS = [
+  'common',
+  'shell',
+  'auth',
+  'product',
+  'dashboard',
+  'profile',
+  'errors',
+  'resources',
+  'editor',
+  'lists',
+] as const;
+
+export type FragmentArea = (typeof FRAGMENT_AREAS)[number];
+
+/**
+ * Everything one UI language needs, kept together so that a language other than English arrives
+ * as one chunk when it is first chosen (`packs/<locale>.ts`, loaded by `localePacks.ts`).
+ */
+export interface LocalePack {
+  locale: SupportedLocale;
+  /** react-admin's own messages (`ra.*`). */
+  reactAdmin: TranslationMessages;
+  /** Each area's messages (`console.<area>.*`). */
+  fragments: Readonly<Record<FragmentArea, MessageTree>>;
+  /** The resource catalogue's labels (`resources/_i18n/<locale>.json`). */
+  labels: FlatLabels;
+  /** date-fns' locale: month names in dates. */
+  dateLocale: DateLocale;
+}
+
+/**
+ * All messages of a pack as polyglot gets them: react-admin's (`ra.*`), then every area fragment
+ * (`console.<area>.*`), then the resource catalogue's labels (`fields.*`, `categories.*`,
+ * `enums.*`, `resources.<type>.name|plural`).
+ */
+export function mergeLocalePack(pack: LocalePack): TranslationMessages {
+  return mergeMessages(
+    pack.reactAdmin,
+    ...FRAGMENT_AREAS.map((area) => pack.fragments[area]),
+    catalogueMessages(pack.labels, pack.locale),
+  );
+}

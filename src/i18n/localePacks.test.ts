@@ -1,0 +1,98 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider, messagesFor } from './i18nProvider';
+import { dateLocaleOf, loadLocalePack, loadedLocalePack } from './localePacks';
+
+/*
+ * Chinese, Malay and Tamil are loaded on demand, each as one chunk (messages, catalogue labels,
+ * date-fns locale), so the sign-in → dashboard path carries English alone. This file loads
+ * nothing before its tests, so it sees the state of a fresh page.
+ */
+
+describe('the language packs', () => {
+  it('have English at once, and the others only once asked for', async () => {
+    expect(loadedLocalePack('en')?.locale).toBe('en');
+    expect(loadedLocalePack('ta')).toBeUndefined();
+    expect(dateLocaleOf('ta').code).toBe('en-US');
+    expect(() => createI18nProvider({ initialLocale: 'ta' })).toThrow(/not loaded/);
+
+    const pending = messagesFor('ta');
+    expect(pending).toBeInstanceOf(Promise);
+    const tamil = await pending;
+    expect(tamil.ra.action.save).toBe('சேமி');
+    expect(loadedLocalePack('ta')?.dateLocale.code).toBe('ta');
+    expect(dateLocaleOf('ta').code).toBe('ta');
+    // Now here: at once, and the same merged catalog.
+    expect(messagesFor('ta')).toBe(tamil);
+    expect(createI18nProvider({ initialLocale: 'ta' }).translate('ra.action.save')).toBe('சேமி');
+  });
+
+  it('share one load between concurrent callers', async () => {
+    const [first, second] = await Promise.all([loadLocalePack('ms'), loadLocalePack('ms')]);
+    expect(first).toBe(second);
+    expect(first.dateLocale.code).toBe('ms');
+  });
+
+  it('switch a running provider to a language not yet loaded', async () => {
+    const provider = createI18nProvider({ initialLocale: 'en', allowMissing: false });
+    expect(loadedLocalePack('zh')).toBeUndefined();
+    await provider.changeLocale('zh');
+    expect(provider.getLocale()).toBe('zh');
+    expect(provider.translate('ra.action.save')).toBe('保存');
+    expect(provider.translate('fields.lon')).toBe('名称');
+    expect(dateLocaleOf('zh').code).toBe('zh-CN');
+  });
+
+  it('give English month names for a language they do not know', () => {
+    expect(dateLocaleOf('fr').code).toBe('en-US');
+  });
+});
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const CONSOLE_FOLDERS = ['src', 'resources', 'dataProvider', 'authProvider', 'custom'];
+/** A static import of anything Chinese, Malay or Tamil: a pack, a fragment, react-admin's, the catalogue's labels. */
+const OTHER_LANGUAGE_IMPORT =
+  /^import\s[^;]*?from\s+'[^']*(?:packs\/(?:zh|ms|ta)|fragments\/\w+\.(?:zh|ms|ta)|i18n\/ra\/(?:zh|ms|ta)|_i18n\/(?:zh|ms|ta)\.json|date-fns\/locale\/(?:zh-CN|ms|ta))'/m;
+
+function sourceFiles(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the main bundle', () => {
+  it('imports no other language statically, except inside that language’s own pack', () => {
+    const offenders = CONSOLE_FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)))
+      .map((path) => relative(ROOT, path))
+      .filter(
+        (path) =>
+          !/^src\/i18n\/(packs\/(zh|ms|ta)\.ts|ra\/|fragments\/\w+\.(zh|ms|ta)\.ts)/.test(path),
+      )
+      .filter((path) => OTHER_LANGUAGE_IMPORT.test(readFileSync(join(ROOT, path), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('is checked by a pattern that catches such an import', () => {
+    expect(OTHER_LANGUAGE_IMPORT.test("import { tamilPack } from './packs/ta';")).toBe(true);
+    expect(OTHER_LANGUAGE_IMPORT.test("import { messages } from '../fragments/lists.zh';")).toBe(
+      true,
+    );
+    expect(OTHER_LANGUAGE_IMPORT.test("import labels from '../../resources/_i18n/ms.json';")).toBe(
+      true,
+    );
+    expect(OTHER_LANGUAGE_IMPORT.test("import { zhCN } from 'date-fns/locale/zh-CN';")).toBe(true);
+    expect(OTHER_LANGUAGE_IMPORT.test("import { messages } from '../fragments/lists';")).toBe(
+      false,
+    );
+    expect(OTHER_LANGUAGE_IMPORT.test("const load = () => import('./packs/ta');")).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { enUS } from 'date-fns/locale/en-US';
+import englishMessages from 'ra-language-english';
+// The attribute lets Node (the end-to-end tests) import the catalogue file as well as Vite does.
+import labels from '../../../resources/_i18n/en.json' with { type: 'json' };
+import { messages as auth } from '../fragments/auth';
+import { messages as common } from '../fragments/common';
+import { messages as dashboard } from '../fragments/dashboard';
+import { messages as editor } from '../fragments/editor';
+import { messages as errors } from '../fragments/errors';
+import { messages as lists } from '../fragments/lists';
+import { messages as product } from '../fragments/product';
+import { messages as profile } from '../fragments/profile';
+import { messages as resources } from '../fragments/resources';
+import { messages as shell } from '../fragments/shell';
+import type { LocalePack } from '../localePack';
+
+/**
+ * English, the console's default language and the reference of every catalog: part of the main
+ * bundle (the other languages are loaded on demand). date-fns' en-US is its own default locale,
+ * so naming it here costs nothing.
+ */
+export const englishPack: LocalePack = {
+  locale: 'en',
+  reactAdmin: englishMessages,
+  fragments: { common, shell, auth, product, dashboard, profile, errors, resources, editor, lists },
+  labels,
+  dateLocale: enUS,
+};

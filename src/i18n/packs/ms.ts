@@ -1,0 +1,24 @@
+import { ms } from 'date-fns/locale/ms';
+// The attribute lets Node (the end-to-end tests) import the catalogue file as well as Vite does.
+import labels from '../../../resources/_i18n/ms.json' with { type: 'json' };
+import { messages as auth } from '../fragments/auth.ms';
+import { messages as common } from '../fragments/common.ms';
+import { messages as dashboard } from '../fragments/dashboard.ms';
+import { messages as editor } from '../fragments/editor.ms';
+import { messages as errors } from '../fragments/errors.ms';
+import { messages as lists } from '../fragments/lists.ms';
+import { messages as product } from '../fragments/product.ms';
+import { messages as profile } from '../fragments/profile.ms';
+import { messages as resources } from '../fragments/resources.ms';
+import { messages as shell } from '../fragments/shell.ms';
+import type { LocalePack } from '../localePack';
+import { malayMessages } from '../ra/ms';
+
+/** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
+export const malayPack: LocalePack = {
+  locale: 'ms',
+  reactAdmin: malayMessages,
+  fragments: { common, shell, auth, product, dashboard, profile, errors, resources, editor, lists },
+  labels,
+  dateLocale: ms,
+};

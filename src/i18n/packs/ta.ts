@@ -1,0 +1,24 @@
+import { ta } from 'date-fns/locale/ta';
+// The attribute lets Node (the end-to-end tests) import the catalogue file as well as Vite does.
+import labels from '../../../resources/_i18n/ta.json' with { type: 'json' };
+import { messages as auth } from '../fragments/auth.ta';
+import { messages as common } from '../fragments/common.ta';
+import { messages as dashboard } from '../fragments/dashboard.ta';
+import { messages as editor } from '../fragments/editor.ta';
+import { messages as errors } from '../fragments/errors.ta';
+import { messages as lists } from '../fragments/lists.ta';
+import { messages as product } from '../fragments/product.ta';
+import { messages as profile } from '../fragments/profile.ta';
+import { messages as resources } from '../fragments/resources.ta';
+import { messages as shell } from '../fragments/shell.ta';
+import type { LocalePack } from '../localePack';
+import { tamilMessages } from '../ra/ta';
+
+/** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
+export const tamilPack: LocalePack = {
+  locale: 'ta',
+  reactAdmin: tamilMessages,
+  fragments: { common, shell, auth, product, dashboard, profile, errors, resources, editor, lists },
+  labels,
+  dateLocale: ta,
+};
