@@ -19,7 +19,7 @@ import { useBulkStatusChange } from './useBulkStatusChange';
 
 /** Rows per page a list offers; 25 is the default. */
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 100];
-const DEFAULT_ROWS_PER_PAGE = 25;
+export const DEFAULT_ROWS_PER_PAGE = 25;
 
 /** Props of {@link ResourceList}. */
 export interface ResourceListProps {
