@@ -26,8 +26,14 @@ function meansNoVersions(error: unknown): boolean {
   );
 }
 
+const SCHEMA_KEPT_MS = 60_000;
+
 /** Catalogue declarations, versions, counts and bulk jobs. */
 export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
+  const schemas = new Map<
+    string,
+    { at: number; result: ReturnType<CatalogueMethods['getSchema']> }
+  >();
   const typeUrl = (
     kind: 'schema' | 'uischema' | 'content' | 'count' | 'bulkupdate',
     type: string,
@@ -46,16 +52,22 @@ export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
       return types;
     },
 
-    async getSchema(type) {
-      const [schema, ui] = await Promise.all([
+    getSchema(type) {
+      // One request pair per type for a minute, shared by every screen (and a menu click that
+      // starts it before the screen's code has loaded); failures are not kept.
+      const known = schemas.get(type);
+      if (known && Date.now() - known.at < SCHEMA_KEPT_MS) return known.result;
+      const result = Promise.all([
         ctx.http<Record<string, unknown>>(typeUrl('schema', type), {
           fallback: `Failed to retrieve ${type} Schema`,
         }),
         ctx.http<{ uischema: unknown; list: ListDeclaration }>(typeUrl('uischema', type), {
           fallback: `Failed to retrieve ${type} UI Schema`,
         }),
-      ]);
-      return { schema: schema.data, uischema: ui.data.uischema, list: ui.data.list };
+      ]).then(([schema, ui]) => ({ schema: schema.data, uischema: ui.data.uischema, list: ui.data.list }));
+      schemas.set(type, { at: Date.now(), result });
+      result.catch(() => schemas.delete(type));
+      return result;
     },
 
     async getVersions(type, id) {

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { HttpError, Navigate, ResourceContextProvider, useDataProvider, useParams } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider/types';
 import type { ConsoleArea } from './shared/areas';
 import { ListError, ListSkeleton } from './list/ListStates';
 import { ResourceList } from './list/ResourceList';
-import { DEFAULT_ROWS_PER_PAGE } from './list/ResourceList';
+import { prefetchListScreen } from './shared/listPrefetch';
 import { useCurrentProduct } from './shared/useCurrentProduct';
 import { useResourceType } from './shared/useResourceType';
 
@@ -32,23 +31,11 @@ const isNotFound = (error: unknown): boolean => error instanceof HttpError && er
  */
 export function ResourceListPage({ area, serverSavedFilters = true }: ResourceListPageProps) {
   const { resourceType = '' } = useParams<{ resourceType?: string }>();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider();
   const product = useCurrentProduct();
-  // The first page (25 rows, newest first: every type's declared default) loads beside the
-  // schema instead of after it; the list takes it if it asks for the same page.
+  // The schema and the first page load together (the menu click may have started both).
   useEffect(() => {
-    if (!resourceType) return;
-    try {
-      void dataProvider.prefetchList?.(resourceType, {
-        pagination: { page: 1, perPage: DEFAULT_ROWS_PER_PAGE },
-        sort: { field: 'ut', order: 'DESC' },
-        filter: {},
-        meta: product ? { product } : undefined,
-      });
-    } catch {
-      // A provider without prefetchList (react-admin's wrapper throws for unknown methods):
-      // the list simply loads after the schema.
-    }
+    if (resourceType) prefetchListScreen(dataProvider, resourceType, product);
   }, [dataProvider, resourceType, product]);
   const { definition, isPending, error, refetch } = useResourceType(resourceType);
   if (isPending) return <ListSkeleton />;

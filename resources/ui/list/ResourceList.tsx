@@ -16,10 +16,11 @@ import { CreateLink, ListEmpty, ListError } from './ListStates';
 import { SavedFiltersMenu } from './SavedFiltersMenu';
 import { useAllowedBulkActions } from './useAllowedBulkActions';
 import { useBulkStatusChange } from './useBulkStatusChange';
+import { LIST_PAGE_SIZE } from '../shared/listPrefetch';
 
 /** Rows per page a list offers; 25 is the default. */
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 100];
-export const DEFAULT_ROWS_PER_PAGE = 25;
+const DEFAULT_ROWS_PER_PAGE = LIST_PAGE_SIZE;
 
 /** Props of {@link ResourceList}. */
 export interface ResourceListProps {

@@ -1,7 +1,8 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { LinkBase } from 'react-admin';
+import { LinkBase, useDataProvider } from 'react-admin';
+import { listTypeOfPath, prefetchListScreen } from '../../../resources/ui/shared/listPrefetch';
 import type { NavItem } from '../../../domain/navigation/navItem';
 import { withProduct } from '../productPath';
 import { SHELL_SIZES } from '../shellSizes';
@@ -37,6 +38,11 @@ export function NavMenuEntry({
   // Where a title is cut short by an ellipsis (the folded panel opened by hovering), hovering
   // the entry shows it whole.
   const title = menu.titleOf(item);
+  const dataProvider = useDataProvider();
+  // A catalogue list's schema and first page start loading with the click, while the list
+  // screen's code loads.
+  const listType = item.type === 'item' && item.url !== undefined ? listTypeOfPath(item.url) : undefined;
+  const prefetch = listType ? () => prefetchListScreen(dataProvider, listType, menu.product) : undefined;
   const icon = (
     <ListItemIcon sx={{ minWidth: 40 }}>
       <NavIcon name={item.icon} fontSize={depth === 0 ? 'medium' : 'small'} />
@@ -86,6 +92,7 @@ export function NavMenuEntry({
           <ListItemButton
             component={LinkBase}
             to={withProduct(item.url, menu.product)}
+            onClick={prefetch}
             selected={menu.activeId === item.id}
             aria-current={menu.activeId === item.id ? 'page' : undefined}
             sx={sx}
