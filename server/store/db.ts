@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
+import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
 import type { LogEvent, SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
+import { startWalCheckpointer } from './walCheckpointer';
 import type { ContentGeneration } from './contentGeneration';
 import { postgresGeneration, sqliteGeneration } from './contentGeneration';
 
@@ -59,6 +61,26 @@ function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
 }
 
 /**
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE), waiting for it through the
+ * busy timeout: a deferred BEGIN that reads first and writes later can fail at once with
+ * SQLITE_BUSY when the checkpointer restarted the log in between.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+/**
  * Opens the configured database (SQLite in WAL mode, or a PostgreSQL pool) and migrates it to
  * the latest schema. Migrations are idempotent and safe to run from several instances at once.
  */
@@ -81,7 +103,24 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   // 64 MiB of page cache (the default is 2 MiB): hot index and list pages stay in memory
   // instead of being read from the file again (measured: get by id +10 %, search +10 %).
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }), log: slowQueryLogger() });
+  // Checkpoints run in a worker thread (walCheckpointer.ts); this connection checkpoints by
+  // itself only if the log ever reaches 100,000 pages (~400 MiB), should the worker stop.
+  sqlite.pragma('wal_autocheckpoint = 100000');
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }),
+    log: slowQueryLogger(),
+  });
   await migrateToLatest(db, 'sqlite');
-  return { db, dialect: 'sqlite', generation: sqliteGeneration(sqlite), close: () => db.destroy() };
+  const checkpointer = startWalCheckpointer(options.sqliteFile, {
+    onError: (message) => console.warn(`[wal checkpoint] ${message}`),
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    generation: sqliteGeneration(sqlite),
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
