@@ -51,7 +51,7 @@ export const DEFAULT_NAV_TYPES: NavTypesByArea = {
  * 'TV Seasons', 'TV Episodes', 'Channels'); the rest follow the same plural
  * style.
  */
-export const TYPE_TITLES: Readonly<Record<string, string>> = {
+export const TYPE_TITLES = {
   movie: 'Movies',
   shortvideo: 'Short Videos',
   tvseries: 'TV Series',
@@ -90,7 +90,7 @@ export const TYPE_TITLES: Readonly<Record<string, string>> = {
   league: 'Leagues',
   sport: 'Sports',
   player: 'Players',
-};
+} as const satisfies Readonly<Record<string, string>>;
 
 /**
  * The English title of a type: its known title, or for a type the server
@@ -98,7 +98,7 @@ export const TYPE_TITLES: Readonly<Record<string, string>> = {
  * still gets a readable entry.
  */
 export function typeTitle(type: string): string {
-  return TYPE_TITLES[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+  return (TYPE_TITLES as Readonly<Record<string, string>>)[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 }
 
 /**
