@@ -52,6 +52,7 @@ export default tseslint.config(
       'playwright-report/**',
       'tests/fixtures/lint/**',
       'scratch/**',
+      'build/**',
     ],
   },
   js.configs.recommended,
@@ -59,7 +60,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js'] },
+        projectService: { allowDefaultProject: ['*.js', 'server/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node, ...globals.browser },

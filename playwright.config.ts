@@ -38,7 +38,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} PUBLIC_URL=${E2E_BASE_URL} LOG_LEVEL=warn node node_modules/tsx/dist/cli.mjs server/main.ts`,
+    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} PUBLIC_URL=${E2E_BASE_URL} LOG_LEVEL=warn node server/start.mjs`,
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 300_000,

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { KeycloakLoginOptions, KeycloakLogoutOptions, KeycloakTokenParsed } from 'keycloak-js';
-import { setTokenGetter } from '../dataProvider/httpClient';
+import { endApiSession, setTokenGetter } from '../dataProvider/httpClient';
 import { clearCurrentProduct } from '../dataProvider/productStore';
 import { releasePageClient } from './consoleClient';
 import type { Identity } from './identity';
@@ -108,7 +108,7 @@ export function createAuthProvider(
       // here (ending the provider session leaves it). The token and the product stay until then,
       // so that what the console shows under the splash does not refetch without them.
       const firstPartyClientId = await releasePageClient();
-      setTokenGetter(undefined);
+      endApiSession();
       clearCurrentProduct();
       removeStoredKeys();
       if (firstPartyClientId !== undefined) {
@@ -122,6 +122,8 @@ export function createAuthProvider(
       } catch (error) {
         // Spec section 4: a logout failure is only logged.
         console.error('Logout failed', error);
+        // Still on the page without a session: requests answer 401 again, which signs in anew.
+        setTokenGetter(undefined);
         setLoggingOut(false);
       }
       // keycloak-js leaves the page itself: react-admin must not redirect.

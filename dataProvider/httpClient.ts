@@ -11,10 +11,28 @@ import { getCurrentProduct } from './productStore';
 export type TokenGetter = () => Promise<string | undefined>;
 
 let registeredTokenGetter: TokenGetter | undefined;
+let signedOut = false;
 
 /** Registers (or, with undefined, clears) the token getter every request asks before it is sent. */
 export function setTokenGetter(getter: TokenGetter | undefined): void {
   registeredTokenGetter = getter;
+  signedOut = false;
+}
+
+/**
+ * Logout: from now until a token getter is registered again, API calls are not sent but end as
+ * cancelled (AbortError, which callers keep silent). What the console still renders under the
+ * logout splash while the page leaves would otherwise go out without a token and come back 401.
+ */
+export function endApiSession(): void {
+  registeredTokenGetter = undefined;
+  signedOut = true;
+}
+
+function signedOutError(): Error {
+  const error = new Error('Signed out: the request was not sent');
+  error.name = 'AbortError';
+  return error;
 }
 
 /** The shared client's message when the request never got an answer (spec section 8). */
@@ -114,6 +132,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   return async function request<T>(url: string, call: ApiRequest): Promise<ApiResponse<T>> {
     const headers = new Headers({ Accept: 'application/json' });
+    if (signedOut && !options.tokenGetter) throw signedOutError();
     const getter = options.tokenGetter ?? registeredTokenGetter;
     let token: string | undefined;
     try {

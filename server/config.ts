@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { PROJECT_ROOT } from './projectRoot';
 import { SERVICE_AREAS } from '../domain/serviceAreas';
 import type { ServiceArea } from '../domain/serviceAreas';
 
@@ -60,7 +61,7 @@ function nonNegativeInt(value: string | undefined, fallback: number, name: strin
 
 /** Reads the configuration from the environment; every variable is documented in README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const root = resolve(import.meta.dirname, '..');
+  const root = PROJECT_ROOT;
   const port = positiveInt(env.PORT, 8080, 'PORT');
   const host = env.HOST ?? '0.0.0.0';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { PROJECT_ROOT } from './projectRoot';
 
 const SOURCES = ['src', 'resources', 'dataProvider', 'authProvider', 'custom', 'domain', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
 
@@ -51,7 +52,7 @@ export function publishBuild(staging: string, distDir: string, now = Date.now())
 
 /** Builds the console with Vite when dist/ is missing or older than its sources. */
 export function ensureConsoleBuild(distDir: string, log: (message: string) => void): void {
-  const root = resolve(import.meta.dirname, '..');
+  const root = PROJECT_ROOT;
   const built = join(distDir, 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));

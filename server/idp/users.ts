@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../projectRoot';
 
 /** One account of the embedded identity provider (demo users file entry). */
 export interface DemoUser {
@@ -26,7 +27,7 @@ export interface UserClaims {
 }
 
 /** The bundled demo users (embedded mode: each password equals the username). */
-export const DEFAULT_USERS_FILE = fileURLToPath(new URL('./demo-users.json', import.meta.url));
+export const DEFAULT_USERS_FILE = join(PROJECT_ROOT, 'server', 'idp', 'demo-users.json');
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');

@@ -49,6 +49,8 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server's peak resident memory while this row ran (MB). */
+  rss?: number;
 }
 
 function tsx(script: string, scriptArgs: string[], env: NodeJS.ProcessEnv): { status: number | null } {
@@ -150,7 +152,7 @@ async function benchmark(
   label: string,
   env: NodeJS.ProcessEnv,
   withConsole: boolean,
-): Promise<{ rows: Row[]; peakRss: number; console?: ConsoleBenchResult }> {
+): Promise<{ rows: Row[]; peakRss: number; console?: ConsoleBenchResult; consoleRss?: number }> {
   console.log(`\n== ${label}: seeding ${ITEMS.toLocaleString('en')} items ==`);
   const seeded = tsx('server/seedCli.ts', ['--items', String(ITEMS)], env);
   if (seeded.status !== 0) throw new Error('Seeding failed');
@@ -165,25 +167,31 @@ async function benchmark(
     const ids = (await api<{ id: string }[]>(baseUrl, token, `${movieBase}?st=published&pageSize=1000`)).map((m) => m.id);
     const drafts = await api<{ id: string; key: string; ut: string }[]>(baseUrl, token, `${movieBase}?st=draft&pageSize=1000`);
     const rows: Row[] = [];
+    // Each row records the server's peak memory while it ran.
+    const measure = async (name: string, result: Promise<autocannon.Result>) => {
+      server.takeWindowPeak();
+      const row = toRow(name, await result);
+      rows.push({ ...row, rss: server.takeWindowPeak() });
+    };
 
     let n = 0;
-    rows.push(toRow(TARGETS[0]?.name ?? '', await run({
+    await measure(TARGETS[0]?.name ?? '', run({
       url: baseUrl, connections: CONNECTIONS, duration: SECONDS, headers,
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${movieBase}/${ids[(n += 1) % ids.length] ?? ''}` }) }],
-    })));
+    }));
 
     let page = 0;
-    rows.push(toRow(TARGETS[1]?.name ?? '', await run({
+    await measure(TARGETS[1]?.name ?? '', run({
       url: baseUrl, connections: CONNECTIONS, duration: SECONDS, headers,
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${movieBase}?st=published&sortBy=ut&sortOrder=desc&pageSize=25&pageNumber=${((page += 1) % 40) + 1}` }) }],
-    })));
+    }));
 
-    rows.push(toRow(TARGETS[2]?.name ?? '', await searchRun(baseUrl, headers)));
+    await measure(TARGETS[2]?.name ?? '', searchRun(baseUrl, headers));
 
     // Each connection edits its own draft and carries the revision the last response returned.
     const state = drafts.map((d) => ({ id: d.id, key: d.key, ut: d.ut }));
     let claim = 0;
-    rows.push(toRow(TARGETS[3]?.name ?? '', await run({
+    await measure(TARGETS[3]?.name ?? '', run({
       url: baseUrl, connections: CONNECTIONS, duration: SECONDS,
       headers: { ...headers, 'content-type': 'application/json' },
       requests: [{
@@ -207,8 +215,10 @@ async function benchmark(
           }
         },
       }],
-    }, false)));
+    }, false));
+    server.takeWindowPeak();
     const consoleResult = withConsole ? await runConsoleBench(baseUrl) : undefined;
+    const consoleRss = server.takeWindowPeak();
     const peakRss = server.peakRss();
     await server.stop();
 
@@ -220,7 +230,7 @@ async function benchmark(
     } finally {
       await cold.stop();
     }
-    return { rows, peakRss, ...(consoleResult ? { console: consoleResult } : {}) };
+    return { rows, peakRss, ...(consoleResult ? { console: consoleResult, consoleRss } : {}) };
   } finally {
     await server.stop();
   }
@@ -229,23 +239,28 @@ async function benchmark(
 interface RunningServer {
   baseUrl: string;
   peakRss(): number;
+  /** The peak since the last call (MB), then starts a new window. */
+  takeWindowPeak(): number;
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` as its own process on a free port and waits until it is ready. */
+/** Starts the server as `npm start` does (server/start.mjs) on a free port and waits until it is ready. */
 async function startServer(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // tsx as a loader in the server's own process, so the memory sampled is the server's (the tsx
-  // command would run the server in a child process of its own).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The launcher runs the bundled server in its own process, so the memory sampled is the server's.
+  const child = spawn(process.execPath, ['server/start.mjs'], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let peak = 0;
+  let windowPeak = 0;
   const sampler = setInterval(() => {
-    if (child.pid) peak = Math.max(peak, rssMb(child.pid));
+    if (!child.pid) return;
+    const rss = rssMb(child.pid);
+    peak = Math.max(peak, rss);
+    windowPeak = Math.max(windowPeak, rss);
   }, 200);
   const stop = async () => {
     clearInterval(sampler);
@@ -260,24 +275,30 @@ async function startServer(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv): Pr
     await stop();
     throw error;
   }
-  return { baseUrl, peakRss: () => peak, stop };
+  const takeWindowPeak = () => {
+    const value = windowPeak;
+    windowPeak = 0;
+    return value;
+  };
+  return { baseUrl, peakRss: () => peak, takeWindowPeak, stop };
 }
 
-function printTable(label: string, rows: Row[], peakRss: number): void {
+function printTable(label: string, rows: Row[], peakRss: number, consoleRss?: number): void {
   console.log(`\n${label} (${CONNECTIONS} connections, ${SECONDS} s each, ${ITEMS.toLocaleString('en')} items)`);
-  console.log('| request | req/s | p50 ms | p99 ms | errors | target | met |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| request | req/s | p50 ms | p99 ms | errors | target | met | peak RSS MB |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const target = TARGETS.find((t) => t.name === row.name);
     const met = target ? row.rps >= target.minRps && row.p99 < target.maxP99 && row.errors === 0 && row.non2xx === 0 : false;
     const targetText = target ? `>= ${target.minRps} req/s, p99 < ${target.maxP99} ms` : '';
-    console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors + row.non2xx} | ${targetText || '(measured, no target)'} | ${target ? (met ? 'yes' : 'NO') : '—'} |`);
+    console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors + row.non2xx} | ${targetText || '(measured, no target)'} | ${target ? (met ? 'yes' : 'NO') : '—'} | ${row.rss === undefined ? '—' : row.rss.toFixed(0)} |`);
   }
-  console.log(`server peak memory (RSS): ${peakRss.toFixed(0)} MB (target < 300 MB: ${peakRss < 300 ? 'yes' : 'NO'})`);
+  const duringConsole = consoleRss === undefined ? '' : `; during the console run ${consoleRss.toFixed(0)} MB`;
+  console.log(`server peak memory (RSS): ${peakRss.toFixed(0)} MB over the whole run (target < 300 MB: ${peakRss < 300 ? 'yes' : 'NO'})${duringConsole}`);
 }
 
 async function main(): Promise<void> {
-  const results: { label: string; rows: Row[]; peakRss: number; console?: ConsoleBenchResult }[] = [];
+  const results: { label: string; rows: Row[]; peakRss: number; console?: ConsoleBenchResult; consoleRss?: number }[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   try {
     const sqlite = await benchmark('SQLite', { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, !args.includes('--no-console'));
@@ -297,7 +318,7 @@ async function main(): Promise<void> {
     }
   }
   for (const result of results) {
-    printTable(result.label, result.rows, result.peakRss);
+    printTable(result.label, result.rows, result.peakRss, result.consoleRss);
     if (result.console) printConsoleBench(result.console);
   }
 }

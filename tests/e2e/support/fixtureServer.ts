@@ -71,8 +71,8 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the content service as `npm start` would (`node node_modules/tsx/dist/cli.mjs
- * server/main.ts`, the built console from dist/, no rebuild) on a fresh temp data folder and a
+ * Starts the content service as `npm start` would (`node server/start.mjs`, the
+ * bundled server), the built console from dist/, no rebuild) on a fresh temp data folder and a
  * copy of `resources/`, and resolves once /readyz answers. Refuses a port already in use.
  */
 export async function startFixtureServer(
@@ -92,7 +92,7 @@ export async function startFixtureServer(
   const output: string[] = [];
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'],
+    [join(ROOT, 'server', 'start.mjs')],
     {
       cwd: ROOT,
       env: {

@@ -1,0 +1,61 @@
+// `npm start`: bundles the server's TypeScript (server/, domain/ and what they import from the
+// project; packages stay in node_modules) into build/ with esbuild, then runs it in this process.
+// Plain Node then runs plain JavaScript: no TypeScript loader in the server (measured: ~60 MB less
+// resident memory than running the sources through tsx, and the checkpoint worker thread no longer
+// loads one either). The bundle is named by its content, so servers started from one folder at
+// once never read each other's half-written file. Bundling takes well under a second.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { buildSync } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = join(root, 'build');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const result = buildSync({
+  entryPoints: [join(root, 'server', 'main.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'external',
+  outfile: join(outDir, 'server.mjs'),
+  write: false,
+  logLevel: 'warning',
+});
+const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
+const map = result.outputFiles.find((file) => file.path.endsWith('.map'));
+if (!code || !map) throw new Error('esbuild produced no server bundle');
+
+const hash = createHash('sha256').update(code.contents).digest('hex').slice(0, 12);
+const name = `server-${hash}.mjs`;
+const file = join(outDir, name);
+mkdirSync(outDir, { recursive: true });
+if (!existsSync(file)) {
+  // Written beside, then renamed: a reader sees the whole file or none.
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(`${file}.map`, map.contents);
+  writeFileSync(temp, `${code.text}\n//# sourceMappingURL=${name}.map\n`);
+  renameSync(temp, file);
+}
+// Bundles of earlier sources are removed after a day (a server started from one may still run).
+for (const entry of readdirSync(outDir)) {
+  if (!entry.startsWith('server-') || entry.startsWith(name)) continue;
+  const path = join(outDir, entry);
+  if (Date.now() - statSync(path).mtimeMs > DAY_MS) rmSync(path, { force: true });
+}
+
+// V8 lets the old generation grow by a factor of its own choosing (up to 4x what survived the last
+// full collection) before collecting again: under load that held ~90 MB of garbage at the peaks
+// (measured on 100,000 items: peak RSS 263-272 MB during updates). Growing by HEAP_GROWTH_PERCENT (default 25)
+// instead keeps the peak near 185 MB for ~5-10 % of get-by-id throughput. 0 keeps V8's own rule.
+const growth = process.env.HEAP_GROWTH_PERCENT ?? '25';
+if (!/^\d{1,3}$/.test(growth)) throw new Error(`HEAP_GROWTH_PERCENT must be a whole number 0-999, got '${growth}'`);
+if (Number(growth) > 0) setFlagsFromString(`--heap-growing-percent=${growth}`);
+
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(file).href);
