@@ -92,7 +92,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
       issuer: config.issuer,
       users: loadUsers(config.usersFile),
       clientId: config.clientId,
-      redirectOrigins: [config.publicUrl],
+      redirectOrigins: config.redirectOrigins,
+      layout: config.idpLayout,
       apiAudience: config.apiAudience,
     });
     registerAuth(app, { issuer: idp.issuer, audience: config.apiAudience, jwks: idp.jwks });

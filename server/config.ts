@@ -8,6 +8,8 @@ export type { ServiceArea };
 
 export type AppEnv = 'local' | 'staging' | 'production' | 'production-apac' | 'production-emea';
 export type AuthMode = 'embedded' | 'keycloak';
+/** How the embedded provider lays out its URLs: its own (`/auth/...`) or a Keycloak realm's. */
+export type IdpLayout = 'oidc' | 'keycloak';
 
 export interface ServerConfig {
   host: string;
@@ -27,6 +29,10 @@ export interface ServerConfig {
   /** Issuer of access tokens: the embedded provider's, or Keycloak's realm. */
   issuer: string;
   keycloak: { url: string; realm: string } | undefined;
+  /** Embedded provider: URL layout (IDP_LAYOUT) and the origins its console client may return to. */
+  idpLayout: IdpLayout;
+  /** This server's origin first, then IDP_REDIRECT_ORIGINS. */
+  redirectOrigins: string[];
   usersFile: string | undefined;
   resourcesDir: string;
   distDir: string;
@@ -59,6 +65,27 @@ function nonNegativeInt(value: string | undefined, fallback: number, name: strin
   return n;
 }
 
+/** IDP_REDIRECT_ORIGINS: a comma-separated list of http(s) origins (no path). */
+function originList(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`IDP_REDIRECT_ORIGINS: '${entry}' is not a URL`);
+      }
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`IDP_REDIRECT_ORIGINS: '${entry}' must be an http(s) origin such as https://console.example.com`);
+      }
+      return url.origin;
+    });
+}
+
 /** Reads the configuration from the environment; every variable is documented in README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = PROJECT_ROOT;
@@ -71,7 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (authMode !== 'embedded' && authMode !== 'keycloak') throw new Error('AUTH_MODE must be embedded or keycloak');
   const dataDir = resolve(env.DATA_DIR ?? join(root, 'data'));
   let keycloak: ServerConfig['keycloak'];
-  let issuer = `${publicUrl}/auth`;
+  const layoutSetting = env.IDP_LAYOUT ?? 'oidc';
+  if (layoutSetting !== 'oidc' && layoutSetting !== 'keycloak') throw new Error(`IDP_LAYOUT must be oidc or keycloak, got '${layoutSetting}'`);
+  const idpLayout: IdpLayout = layoutSetting;
+  const idpRealm = env.IDP_REALM ?? 'console';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(idpRealm)) throw new Error(`IDP_REALM must be 1-64 letters, digits, '-' or '_', got '${idpRealm}'`);
+  // A Keycloak-shaped provider answers where a Keycloak realm would: /realms/<realm>/protocol/...
+  let issuer = idpLayout === 'keycloak' ? `${publicUrl}/realms/${idpRealm}` : `${publicUrl}/auth`;
   if (authMode === 'keycloak') {
     const url = env.KEYCLOAK_URL;
     const realm = env.KEYCLOAK_REALM;
@@ -93,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiAudience: env.OIDC_AUDIENCE ?? (authMode === 'keycloak' ? 'account' : 'urn:console:api'),
     issuer,
     keycloak,
+    idpLayout,
+    redirectOrigins: [new URL(publicUrl).origin, ...originList(env.IDP_REDIRECT_ORIGINS)],
     usersFile: env.USERS_FILE || undefined,
     resourcesDir: resolve(env.RESOURCES_DIR ?? join(root, 'resources')),
     distDir: resolve(env.DIST_DIR ?? join(root, 'dist')),

@@ -22,6 +22,12 @@ export const AUTHORIZATION_CODE_TTL = 60;
 const SESSION_TTL = 10 * 60 * 60;
 /** Scopes offered; the resource server (the API) accepts the same ones. */
 export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
+/**
+ * The resource indicator (RFC 8707, an absolute URI) under which the API's access tokens are
+ * issued; their `aud` is the configured API audience, which need not be a URI (Keycloak's
+ * 'account', IDP_LAYOUT=keycloak).
+ */
+export const API_RESOURCE = 'urn:console:api';
 
 /** Everything the configuration is built from. */
 export interface ProviderSettings {
@@ -29,6 +35,8 @@ export interface ProviderSettings {
   clientId: string;
   redirectOrigins: readonly string[];
   apiAudience: string;
+  /** Endpoint layout: oidc-provider's own paths, or a Keycloak realm's. */
+  layout: 'oidc' | 'keycloak';
   /** Path the provider is mounted under (the issuer's path, e.g. '/auth'). */
   mountPath: string;
   adapter: AdapterFactory;
@@ -38,6 +46,22 @@ export interface ProviderSettings {
   /** The languages of sign-ins, per authorization code (see rememberSignInLanguage). */
   signInLanguages: SignInLanguageStore;
 }
+
+/**
+ * Where a Keycloak realm serves each endpoint (relative to /realms/<realm>). With these the
+ * embedded provider answers a console or API configured for Keycloak (AUTH_MODE=keycloak with
+ * KEYCLOAK_URL pointing at this server), which is how keycloak mode is tested without a Keycloak.
+ */
+export const KEYCLOAK_ROUTES = {
+  authorization: '/protocol/openid-connect/auth',
+  token: '/protocol/openid-connect/token',
+  jwks: '/protocol/openid-connect/certs',
+  userinfo: '/protocol/openid-connect/userinfo',
+  end_session: '/protocol/openid-connect/logout',
+  revocation: '/protocol/openid-connect/revoke',
+  introspection: '/protocol/openid-connect/token/introspect',
+  registration: '/clients-registrations/openid-connect',
+} as const;
 
 /** Whether `value` is an http(s) URL on one of the allowed origins (any path, query or fragment). */
 export function isUnderOrigins(value: unknown, origins: readonly string[]): boolean {
@@ -117,6 +141,7 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
   };
 
   return {
+    ...(settings.layout === 'keycloak' ? { routes: { ...KEYCLOAK_ROUTES } } : {}),
     adapter: settings.adapter,
     jwks: settings.jwks,
     cookies: {
@@ -213,10 +238,10 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
       registrationManagement: { enabled: true, rotateRegistrationAccessToken: false },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => apiAudience,
+        defaultResource: () => API_RESOURCE,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
-          if (indicator !== apiAudience)
+          if (indicator !== API_RESOURCE && indicator !== apiAudience)
             throw new errors.InvalidTarget(`unknown resource ${indicator}`);
           return resourceServer;
         },

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import type { JWK } from 'jose';
@@ -24,6 +25,8 @@ export interface IdentityProviderOptions {
   redirectOrigins: string[];
   /** Audience of the API's access tokens, e.g. 'urn:console:api'. */
   apiAudience: string;
+  /** 'keycloak': endpoints where a Keycloak realm has them (see KEYCLOAK_ROUTES). Default 'oidc'. */
+  layout?: 'oidc' | 'keycloak';
   /** oidc-provider's development interactions are never used: the provider has its own sign-in page. */
   devInteractions?: false;
 }
@@ -33,6 +36,24 @@ export interface IdentityProviderHandle {
   /** The PUBLIC signing keys, to verify the provider's tokens. */
   jwks: { keys: JWK[] };
   issuer: string;
+}
+
+/**
+ * keycloak-js calls the token endpoint with `credentials: 'include'`. From a console on another
+ * allowed origin (IDP_REDIRECT_ORIGINS) the browser then needs `Access-Control-Allow-Credentials`,
+ * which Keycloak sends its web origins. oidc-provider allows the origin (clientBasedCORS) but
+ * never credentials, and setting any CORS header beforehand turns its CORS handling off; so the
+ * header is added at the moment the response's headers are written, when it allowed that origin.
+ */
+function allowCredentialsFor(origins: readonly string[], ownOrigin: string) {
+  return (origin: string | undefined, res: ServerResponse): void => {
+    if (origin === undefined || origin === ownOrigin || !origins.includes(origin)) return;
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      if (res.getHeader('access-control-allow-origin') === origin) res.setHeader('Access-Control-Allow-Credentials', 'true');
+      return writeHead(...args);
+    });
+  };
 }
 
 /**
@@ -66,6 +87,7 @@ export async function registerIdentityProvider(
     clientId: options.clientId,
     redirectOrigins,
     apiAudience: options.apiAudience,
+    layout: options.layout ?? 'oidc',
     mountPath,
     adapter: adapterFor,
     jwks: signingKeys,
@@ -81,6 +103,7 @@ export async function registerIdentityProvider(
   };
   const interactions = { provider, users: options.users, mountPath };
   const handleWithProvider = provider.callback();
+  const allowCredentialsFromConsoleOrigins = allowCredentialsFor(redirectOrigins, issuerUrl.origin);
 
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
     app.log.error({ err: error }, 'identity provider error');
@@ -97,6 +120,7 @@ export async function registerIdentityProvider(
       const url = new URL(path, 'http://provider.invalid');
       if (await handleInteraction(interactions, req, res, url, request.log)) return;
       if (url.pathname === '/me' && (await handleJwtUserinfo(userinfo, req, res))) return;
+      allowCredentialsFromConsoleOrigins(req.headers.origin, res);
       // oidc-provider routes on the stripped path and builds its URLs from `baseUrl`, the
       // mount path (the convention of Express's app.use('/auth', provider.callback())).
       Object.assign(req, { baseUrl: mountPath });

@@ -131,10 +131,13 @@ function decodeHtml(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The provider's issuer URL for a server base URL (http://host:port → http://host:port/auth). */
+/**
+ * The provider's issuer URL for a server base URL (http://host:port → http://host:port/auth); a
+ * URL with a path is the issuer itself (e.g. a Keycloak-shaped http://host:port/realms/console).
+ */
 export function issuerFor(baseUrl: string): string {
   const trimmed = baseUrl.replace(/\/+$/, '');
-  return trimmed.endsWith('/auth') ? trimmed : `${trimmed}/auth`;
+  return new URL(trimmed).pathname.length > 1 ? trimmed : `${trimmed}/auth`;
 }
 
 const discoveries = new Map<string, Record<string, unknown>>();

@@ -115,6 +115,8 @@ export interface TestServerOptions {
   sharedDatabase?: boolean;
   runJobs?: boolean;
   env?: Record<string, string>;
+  /** Listen on this port (default: a free one), e.g. when another server must know it first. */
+  port?: number;
 }
 
 /**
@@ -122,7 +124,7 @@ export interface TestServerOptions {
  * test database, emptied first), seeds a small demo catalogue, and starts the job runner.
  */
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'console-test-'));
   const database = options.database ?? 'console_test';
   if (options.dialect === 'postgres' && !options.sharedDatabase) await resetPostgres(database);

@@ -24,6 +24,8 @@ export interface FixtureServerOptions {
   prepareResources?: (resourcesDir: string) => void;
   /** How long to wait for /readyz; default 120 s. */
   readyTimeoutMs?: number;
+  /** More environment for the server (e.g. AUTH_MODE=keycloak). */
+  env?: Record<string, string>;
 }
 
 type Json = Record<string, unknown>;
@@ -103,6 +105,7 @@ export async function startFixtureServer(
         RESOURCES_DIR: resourcesDir,
         SKIP_CONSOLE_BUILD: 'true',
         LOG_LEVEL: 'warn',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OidcLoginError, loginWithPassword, refresh } from '../helpers/oidcLogin';
+import type { TokenSet } from '../helpers/oidcLogin';
+import type { TestServer } from '../helpers/testServer';
+import { freePort, startTestServer } from '../helpers/testServer';
+
+/**
+ * AUTH_MODE=keycloak against a provider that answers where a Keycloak realm does: the embedded
+ * provider with IDP_LAYOUT=keycloak (issuer /realms/<realm>, endpoints under
+ * /protocol/openid-connect). No Keycloak runs on this machine; this checks everything on our
+ * side of the boundary: the URLs the API and the console derive from KEYCLOAK_URL and
+ * KEYCLOAK_REALM, the remote JWKS, issuer and audience checks, and the static client.
+ */
+const REALM = 'media';
+const MOVIES = '/api/catalog/content/urn/resource/catalog/movie';
+
+describe('AUTH_MODE=keycloak', () => {
+  let realm: TestServer;
+  let api: TestServer;
+  let issuer: string;
+  let editor: TokenSet;
+
+  beforeAll(async () => {
+    const [realmPort, apiPort] = [await freePort(), await freePort()];
+    const apiOrigin = `http://127.0.0.1:${apiPort}`;
+    realm = await startTestServer({
+      dialect: 'sqlite',
+      port: realmPort,
+      noSeed: true,
+      runJobs: false,
+      // Keycloak puts 'account' in the audience of a realm user's access tokens.
+      env: { IDP_LAYOUT: 'keycloak', IDP_REALM: REALM, OIDC_AUDIENCE: 'account', IDP_REDIRECT_ORIGINS: apiOrigin },
+    });
+    issuer = `${realm.baseUrl}/realms/${REALM}`;
+    api = await startTestServer({
+      dialect: 'sqlite',
+      port: apiPort,
+      env: { AUTH_MODE: 'keycloak', KEYCLOAK_URL: `${realm.baseUrl}/`, KEYCLOAK_REALM: REALM, OIDC_CLIENT_ID: 'console' },
+    });
+    editor = await loginWithPassword(issuer, 'editor', 'editor', { redirectUri: `${apiOrigin}/` });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await realm?.stop();
+  });
+
+  const call = (token: string | undefined, path: string, init: RequestInit = {}) =>
+    fetch(`${api.baseUrl}${path}`, {
+      ...init,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'x-product': 'main',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+    });
+
+  it('the Keycloak-shaped provider publishes a realm issuer and Keycloak endpoint paths', async () => {
+    const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    expect(discovery).toMatchObject({
+      issuer,
+      authorization_endpoint: `${issuer}/protocol/openid-connect/auth`,
+      token_endpoint: `${issuer}/protocol/openid-connect/token`,
+      jwks_uri: `${issuer}/protocol/openid-connect/certs`,
+      end_session_endpoint: `${issuer}/protocol/openid-connect/logout`,
+      userinfo_endpoint: `${issuer}/protocol/openid-connect/userinfo`,
+    });
+    // Nothing answers at the default layout's place (at most the console's page, not a provider).
+    const elsewhere = await fetch(`${realm.baseUrl}/auth/.well-known/openid-configuration`);
+    expect(elsewhere.headers.get('content-type') ?? '').not.toContain('application/json');
+  });
+
+  it('the console is told to sign in with keycloak-js against the realm, with the static client', async () => {
+    const config = (await (await fetch(`${api.baseUrl}/config.json`)).json()) as { auth: unknown };
+    expect(config.auth).toEqual({ mode: 'keycloak', url: realm.baseUrl, realm: REALM, clientId: 'console' });
+  });
+
+  it("accepts the realm's tokens, verified against the realm's JWKS (issuer and audience checked)", async () => {
+    const claims = JSON.parse(Buffer.from(editor.accessToken.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ iss: issuer, aud: 'account', preferred_username: 'editor', realm_access: { roles: ['content_admin'] } });
+    const response = await call(editor.accessToken, `${MOVIES}?pageSize=5`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: unknown[]; header: { count: number } };
+    expect(body.data).toHaveLength(5);
+    expect(body.header.count).toBeGreaterThan(5);
+  });
+
+  it('a refreshed token from the realm is accepted too', async () => {
+    const next = await refresh(issuer, editor.refreshToken);
+    expect(next.accessToken).not.toBe(editor.accessToken);
+    expect((await call(next.accessToken, `${MOVIES}?pageSize=1`)).status).toBe(200);
+  });
+
+  it('checks roles and products from the realm token: viewer cannot create, nobody has no product', async () => {
+    const viewer = await loginWithPassword(issuer, 'viewer', 'viewer', { redirectUri: `${api.baseUrl}/` });
+    const created = await call(viewer.accessToken, MOVIES, { method: 'POST', body: JSON.stringify({ lon: [{ lang: 'en', n: 'Refused' }] }) });
+    expect(created.status).toBe(403);
+    const nobody = await loginWithPassword(issuer, 'nobody', 'nobody', { redirectUri: `${api.baseUrl}/` });
+    const listed = await call(nobody.accessToken, MOVIES);
+    expect(listed.status).toBe(403);
+    const body = (await listed.json()) as { header: { errors: { description: string }[] } };
+    expect(body.header.errors[0]?.description).toBe('nobody is not entitled to any products');
+  });
+
+  it('refuses no token, a tampered token and a token of another issuer with 401 envelopes', async () => {
+    expect((await call(undefined, MOVIES)).status).toBe(401);
+    const [head, payload, signature] = editor.accessToken.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), realm_access: { roles: ['operations_super_admin'] } })).toString('base64url');
+    const tampered = await call(`${head}.${forged}.${signature}`, MOVIES);
+    expect(tampered.status).toBe(401);
+    expect(((await tampered.json()) as { header: { errors: { description: string }[] } }).header.errors[0]?.description).toBe('Invalid or expired access token');
+    // The API server's own embedded provider is off in keycloak mode; another server's is another issuer.
+    const other = await loginWithPassword(api.baseUrl, 'editor', 'editor').catch((error: unknown) => error);
+    expect(other).toBeInstanceOf(Error);
+  });
+
+  it('lets the allowed console origin call the token endpoint with credentials (keycloak-js does), no other origin', async () => {
+    const tokenCall = (origin: string) =>
+      fetch(`${issuer}/protocol/openid-connect/token`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'x', client_id: 'console' }),
+      });
+    const allowed = await tokenCall(api.baseUrl);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(api.baseUrl);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    const other = await tokenCall('http://127.0.0.1:1');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(other.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it("the realm's static client returns only to the allowed origins", async () => {
+    const refused = await loginWithPassword(issuer, 'editor', 'editor', { redirectUri: 'http://127.0.0.1:1/' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(OidcLoginError);
+  });
+});
+
+describe('IDP_LAYOUT, IDP_REALM and IDP_REDIRECT_ORIGINS settings', () => {
+  it('lay the provider out as a realm and add origins; bad values stop the start with the setting named', async () => {
+    const { loadConfig } = await import('../../server/config');
+    const base = { PUBLIC_URL: 'http://localhost:8080' };
+    expect(loadConfig(base)).toMatchObject({ issuer: 'http://localhost:8080/auth', idpLayout: 'oidc', redirectOrigins: ['http://localhost:8080'] });
+    expect(
+      loadConfig({ ...base, IDP_LAYOUT: 'keycloak', IDP_REALM: 'media', IDP_REDIRECT_ORIGINS: 'https://console.example.com, http://127.0.0.1:9000' }),
+    ).toMatchObject({
+      issuer: 'http://localhost:8080/realms/media',
+      redirectOrigins: ['http://localhost:8080', 'https://console.example.com', 'http://127.0.0.1:9000'],
+    });
+    expect(() => loadConfig({ ...base, IDP_LAYOUT: 'okta' })).toThrow("IDP_LAYOUT must be oidc or keycloak, got 'okta'");
+    expect(() => loadConfig({ ...base, IDP_REALM: '../x' })).toThrow('IDP_REALM must be');
+    expect(() => loadConfig({ ...base, IDP_REDIRECT_ORIGINS: 'https://console.example.com/app' })).toThrow('must be an http(s) origin');
+    expect(() => loadConfig({ ...base, IDP_REDIRECT_ORIGINS: 'not a url' })).toThrow("IDP_REDIRECT_ORIGINS: 'not a url' is not a URL");
+  });
+});
