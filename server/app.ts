@@ -95,6 +95,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
       redirectOrigins: config.redirectOrigins,
       layout: config.idpLayout,
       apiAudience: config.apiAudience,
+      registrationsPerMinute: config.registrationsPerMinute,
     });
     registerAuth(app, { issuer: idp.issuer, audience: config.apiAudience, jwks: idp.jwks });
   } else {

@@ -47,6 +47,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Search totals kept for reuse until content changes; 0 turns the reuse off. */
   searchCountCacheSize: number;
+  /** Dynamic client registrations accepted per client address and minute; 0 = no limit. */
+  registrationsPerMinute: number;
 }
 
 const APP_ENVS: readonly AppEnv[] = ['local', 'staging', 'production', 'production-apac', 'production-emea'];
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     searchCountCacheSize: nonNegativeInt(env.SEARCH_COUNT_CACHE, 2000, 'SEARCH_COUNT_CACHE'),
+    registrationsPerMinute: nonNegativeInt(env.REGISTRATIONS_PER_MINUTE, 60, 'REGISTRATIONS_PER_MINUTE'),
   };
 }
 

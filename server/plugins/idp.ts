@@ -7,6 +7,8 @@ import { OidcPayloadStore } from '../idp/adapter';
 import { handleInteraction } from '../idp/interactions';
 import { loadCookieKeys, loadSigningKeys, publicKeySet } from '../idp/keys';
 import { createProvider } from '../idp/provider';
+import { KEYCLOAK_ROUTES } from '../idp/configuration';
+import { FixedWindowLimiter } from '../idp/rateLimiter';
 import { SIGN_IN_LANGUAGE_KIND, signInLanguageStore } from '../idp/signInLanguage';
 import { handleJwtUserinfo } from '../idp/userinfo';
 import type { DemoUser } from '../idp/users';
@@ -27,6 +29,8 @@ export interface IdentityProviderOptions {
   apiAudience: string;
   /** 'keycloak': endpoints where a Keycloak realm has them (see KEYCLOAK_ROUTES). Default 'oidc'. */
   layout?: 'oidc' | 'keycloak';
+  /** Dynamic client registrations accepted per client address and minute (0: no limit). Default 60. */
+  registrationsPerMinute?: number;
   /** oidc-provider's development interactions are never used: the provider has its own sign-in page. */
   devInteractions?: false;
 }
@@ -104,6 +108,9 @@ export async function registerIdentityProvider(
   const interactions = { provider, users: options.users, mountPath };
   const handleWithProvider = provider.callback();
   const allowCredentialsFromConsoleOrigins = allowCredentialsFor(redirectOrigins, issuerUrl.origin);
+  // Registration needs no token (every browser registers before signing in): bounded per address.
+  const registrationPath = options.layout === 'keycloak' ? KEYCLOAK_ROUTES.registration : '/reg';
+  const registrations = new FixedWindowLimiter(options.registrationsPerMinute ?? 60, 60_000);
 
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
     app.log.error({ err: error }, 'identity provider error');
@@ -120,6 +127,16 @@ export async function registerIdentityProvider(
       const url = new URL(path, 'http://provider.invalid');
       if (await handleInteraction(interactions, req, res, url, request.log)) return;
       if (url.pathname === '/me' && (await handleJwtUserinfo(userinfo, req, res))) return;
+      if (req.method === 'POST' && url.pathname === registrationPath) {
+        const waitMs = registrations.take(request.ip);
+        if (waitMs > 0) {
+          request.log.warn({ ip: request.ip }, 'client registrations over the limit');
+          const seconds = Math.ceil(waitMs / 1000);
+          res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify({ error: 'too_many_requests', error_description: `Too many client registrations from this address; try again in ${seconds} s` }));
+          return;
+        }
+      }
       allowCredentialsFromConsoleOrigins(req.headers.origin, res);
       // oidc-provider routes on the stripped path and builds its URLs from `baseUrl`, the
       // mount path (the convention of Express's app.use('/auth', provider.callback())).

@@ -48,7 +48,7 @@ async function freePort(): Promise<number> {
 /** A Fastify app with only the identity provider, listening on 127.0.0.1. */
 async function startIdp(
   storage: Storage,
-  options: { issuer?: (baseUrl: string) => string; origins?: string[] } = {},
+  options: { issuer?: (baseUrl: string) => string; origins?: string[]; registrationsPerMinute?: number } = {},
 ): Promise<RunningIdp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -67,6 +67,7 @@ async function startIdp(
     clientId: 'console',
     redirectOrigins: options.origins ?? [baseUrl],
     apiAudience: API_AUDIENCE,
+    ...(options.registrationsPerMinute === undefined ? {} : { registrationsPerMinute: options.registrationsPerMinute }),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, baseUrl, handle, logs };
@@ -773,3 +774,51 @@ describe.each(registrationDialects)(
     });
   },
 );
+
+describe('dynamic client registration is bounded per address', () => {
+  let dir: string;
+  let storage: Storage;
+  let idp: RunningIdp;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'idp-registration-limit-'));
+    storage = await openStorage({ sqliteFile: join(dir, 'idp.sqlite') });
+    idp = await startIdp(storage, { registrationsPerMinute: 3 });
+  });
+
+  afterAll(async () => {
+    await idp.app.close();
+    await storage.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses registrations past the limit with 429 and Retry-After; earlier clients keep working', async () => {
+    const accepted: Registration[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { status, body } = await register(idp.baseUrl, consoleClientMetadata(idp.baseUrl));
+      expect(status).toBe(201);
+      accepted.push(body as unknown as Registration);
+    }
+    const endpoint = String((await discover(idp.baseUrl)).registration_endpoint);
+    const refused = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(consoleClientMetadata(idp.baseUrl)),
+    });
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({
+      error: 'too_many_requests',
+      error_description: `Too many client registrations from this address; try again in ${seconds} s`,
+    });
+    expect(idp.logs.join('')).toContain('client registrations over the limit');
+    // Reading and deleting registrations, and signing in with them, are not limited.
+    const first = accepted[0]!;
+    expect((await registrationRequest(first, 'GET')).status).toBe(200);
+    const tokens = await loginWithPassword(idp.baseUrl, 'viewer', 'viewer', { clientId: first.client_id });
+    expect((await verifyAccessToken(idp, tokens.accessToken)).azp).toBe(first.client_id);
+    expect((await registrationRequest(first, 'DELETE')).status).toBe(204);
+  });
+});
