@@ -65,7 +65,7 @@ describe('authProvider', () => {
     await createHttpClient()('/api/policy/x', { fallback: 'Fetch Failed' });
     expect(keycloak.calls).toContain('updateToken(30)');
     const headers = new Headers(fetchMock.mock.calls[0]?.[1].headers);
-    expect(headers.get('authorization')).toBe('Bearer token-1');
+    expect(headers.get('authorization')).toBe(`Bearer ${keycloak.token ?? ''}`);
     expect(headers.get('x-product')).toBe('kids');
     expect(headers.get('x-client-id')).toBe('registered-client');
   });
@@ -98,9 +98,10 @@ describe('authProvider', () => {
     await expect(createHttpClient()('/api/x', { fallback: 'Fetch Failed' })).rejects.toMatchObject({ name: 'AbortError' });
     expect(fetchMock).not.toHaveBeenCalled();
     // A new sign-in (a token getter registered again) sends requests again.
-    createAuthProvider(fakeKeycloak(editorClaims));
+    const again = fakeKeycloak(editorClaims);
+    createAuthProvider(again);
     await createHttpClient()('/api/x', { fallback: 'Fetch Failed' }).catch(() => undefined);
-    expect(new Headers(fetchMock.mock.calls[0]?.[1].headers).get('authorization')).toBe('Bearer token-1');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1].headers).get('authorization')).toBe(`Bearer ${again.token ?? ''}`);
   });
 
   it('logs out with its own client: the registration is deleted first, then the session ends through the first-party client', async () => {

@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { KeycloakLoginOptions, KeycloakLogoutOptions, KeycloakTokenParsed } from 'keycloak-js';
+import { keycloakAuthProvider } from 'ra-keycloak';
 import { endApiSession, setTokenGetter } from '../dataProvider/httpClient';
 import { clearCurrentProduct } from '../dataProvider/productStore';
 import { releasePageClient } from './consoleClient';
@@ -12,6 +13,8 @@ import { canAccessResource } from './resourceAccess';
 /** The part of a keycloak-js instance the console uses (a fake in tests). */
 export interface KeycloakClient {
   authenticated?: boolean;
+  /** True once init ran (ra-keycloak initializes a client that has not been). */
+  didInitialize: boolean;
   /** The client the session belongs to; logout names it to the provider. */
   clientId?: string | undefined;
   /** Sent as the logout's ID token hint. */
@@ -83,6 +86,15 @@ export function createAuthProvider(
     return keycloak.token;
   });
 
+  // ra-keycloak answers whether the user is signed in and what their permissions are (the
+  // realm roles read from the access token); the console adds token refresh, its identity and
+  // access rules, the 401 retry and its logout.
+  const base = keycloakAuthProvider(keycloak, {
+    onPermissions: (decoded) => identityFromToken(decoded)?.roles ?? [],
+    // keycloak-js is initialized (login-required) before the console renders: no sign-in to await.
+    authenticationTimeout: 100,
+  });
+
   const currentIdentity = (): Identity => {
     const identity = identityFromToken(keycloak.tokenParsed);
     if (!identity) throw new Error('The access token names no user');
@@ -130,8 +142,8 @@ export function createAuthProvider(
       return false;
     },
 
-    async checkAuth() {
-      if (!keycloak.authenticated || !keycloak.token) throw new Error('Not signed in');
+    async checkAuth(params: unknown) {
+      await base.checkAuth(params);
       await keycloak.updateToken(TOKEN_MIN_VALIDITY_SECONDS);
     },
 
@@ -150,8 +162,8 @@ export function createAuthProvider(
       return { ...identity, id: identity.uid, fullName: identity.fullName };
     },
 
-    async getPermissions() {
-      return currentIdentity().roles;
+    async getPermissions(params: unknown) {
+      return base.getPermissions?.(params) as Promise<string[]>;
     },
 
     async canAccess({ action, resource }: { action: string; resource: string }) {

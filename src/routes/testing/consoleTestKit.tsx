@@ -41,10 +41,13 @@ export function fakeKeycloak(
   claims: Record<string, unknown>,
 ): KeycloakClient & { calls: string[] } {
   const calls: string[] = [];
+  // JWT-shaped (unsigned): ra-keycloak decodes the access token itself.
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return {
     calls,
     authenticated: true,
-    token: 'token-1',
+    didInitialize: true,
+    token: `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.token-1`,
     tokenParsed: claims,
     updateToken: (minValidity?: number) => {
       calls.push(`updateToken(${String(minValidity)})`);
