@@ -12,8 +12,10 @@ export interface FixtureServer {
   origin: string;
   /** The copy of `resources/` it reads. */
   resourcesDir: string;
-  /** Stops the server and removes its folders. */
-  stop(): Promise<void>;
+  /** What the server printed (its last 200 chunks of stdout and stderr). */
+  output(): string;
+  /** Stops the server (SIGTERM, SIGKILL after 10 s), removes its folders, and gives its exit code. */
+  stop(): Promise<number | null>;
 }
 
 /** Options of {@link startFixtureServer}. */
@@ -125,6 +127,7 @@ export async function startFixtureServer(
       clearTimeout(timer);
     }
     rmSync(base, { recursive: true, force: true });
+    return child.exitCode;
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
@@ -137,5 +140,5 @@ export async function startFixtureServer(
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  return { origin, resourcesDir, stop };
+  return { origin, resourcesDir, output: () => output.join(''), stop };
 }
