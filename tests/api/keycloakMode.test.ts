@@ -44,15 +44,9 @@ describe('AUTH_MODE=keycloak', () => {
     await realm?.stop();
   });
 
-  const call = (token: string | undefined, path: string, init: RequestInit = {}) =>
-    fetch(`${api.baseUrl}${path}`, {
-      ...init,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        'x-product': 'main',
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-      },
-    });
+  /** A call to the API server with a given access token (none: no Authorization header). */
+  const withToken = (token: string | undefined, path: string) =>
+    api.api('', path, { product: 'main', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('the Keycloak-shaped provider publishes a realm issuer and Keycloak endpoint paths', async () => {
     const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
@@ -75,11 +69,12 @@ describe('AUTH_MODE=keycloak', () => {
   });
 
   it("accepts the realm's tokens, verified against the realm's JWKS (issuer and audience checked)", async () => {
-    const claims = JSON.parse(Buffer.from(editor.accessToken.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    // The test server signs in at its configured issuer: here the realm.
+    const token = await api.token('editor');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({ iss: issuer, aud: 'account', preferred_username: 'editor', realm_access: { roles: ['content_admin'] } });
-    const response = await call(editor.accessToken, `${MOVIES}?pageSize=5`);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: unknown[]; header: { count: number } };
+    const { status, body } = await api.api('editor', `${MOVIES}?pageSize=5`, { product: 'main' });
+    expect(status).toBe(200);
     expect(body.data).toHaveLength(5);
     expect(body.header.count).toBeGreaterThan(5);
   });
@@ -87,27 +82,24 @@ describe('AUTH_MODE=keycloak', () => {
   it('a refreshed token from the realm is accepted too', async () => {
     const next = await refresh(issuer, editor.refreshToken);
     expect(next.accessToken).not.toBe(editor.accessToken);
-    expect((await call(next.accessToken, `${MOVIES}?pageSize=1`)).status).toBe(200);
+    expect((await withToken(next.accessToken, `${MOVIES}?pageSize=1`)).status).toBe(200);
   });
 
   it('checks roles and products from the realm token: viewer cannot create, nobody has no product', async () => {
-    const viewer = await loginWithPassword(issuer, 'viewer', 'viewer', { redirectUri: `${api.baseUrl}/` });
-    const created = await call(viewer.accessToken, MOVIES, { method: 'POST', body: JSON.stringify({ lon: [{ lang: 'en', n: 'Refused' }] }) });
+    const created = await api.api('viewer', MOVIES, { method: 'POST', product: 'main', json: { lon: [{ lang: 'en', n: 'Refused' }] } });
     expect(created.status).toBe(403);
-    const nobody = await loginWithPassword(issuer, 'nobody', 'nobody', { redirectUri: `${api.baseUrl}/` });
-    const listed = await call(nobody.accessToken, MOVIES);
+    const listed = await api.api('nobody', MOVIES, { product: 'main' });
     expect(listed.status).toBe(403);
-    const body = (await listed.json()) as { header: { errors: { description: string }[] } };
-    expect(body.header.errors[0]?.description).toBe('nobody is not entitled to any products');
+    expect(listed.body.header.errors[0]?.description).toBe('nobody is not entitled to any products');
   });
 
   it('refuses no token, a tampered token and a token of another issuer with 401 envelopes', async () => {
-    expect((await call(undefined, MOVIES)).status).toBe(401);
+    expect((await withToken(undefined, MOVIES)).status).toBe(401);
     const [head, payload, signature] = editor.accessToken.split('.');
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), realm_access: { roles: ['operations_super_admin'] } })).toString('base64url');
-    const tampered = await call(`${head}.${forged}.${signature}`, MOVIES);
+    const tampered = await withToken(`${head}.${forged}.${signature}`, MOVIES);
     expect(tampered.status).toBe(401);
-    expect(((await tampered.json()) as { header: { errors: { description: string }[] } }).header.errors[0]?.description).toBe('Invalid or expired access token');
+    expect(tampered.body.header.errors[0]?.description).toBe('Invalid or expired access token');
     // The API server's own embedded provider is off in keycloak mode; another server's is another issuer.
     const other = await loginWithPassword(api.baseUrl, 'editor', 'editor').catch((error: unknown) => error);
     expect(other).toBeInstanceOf(Error);

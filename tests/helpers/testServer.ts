@@ -151,7 +151,10 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const token = (username: string) => {
     let pending = tokens.get(username);
     if (!pending) {
-      pending = loginWithPassword(baseUrl, username, username).then((t) => t.accessToken);
+      // At the server's issuer (its own provider, or the realm in keycloak mode), back to its origin.
+      pending = loginWithPassword(config.issuer, username, username, { redirectUri: `${new URL(config.publicUrl).origin}/` }).then(
+        (t) => t.accessToken,
+      );
       tokens.set(username, pending);
     }
     return pending;
