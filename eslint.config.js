@@ -5,38 +5,136 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const consoleFolders = ['./src', './resources', './dataProvider', './authProvider', './custom'];
+import { dirname, relative, resolve, sep } from 'node:path';
 
-/**
- * The import rules of ARCHITECTURE.md, as lint zones:
- * - domain/ imports nothing of the project;
- * - server/ imports domain/ (and reads resources/ as data), never the console folders;
- * - the console folders never import server/ or tests/.
- */
-const boundaryZones = [
-  {
-    target: './domain',
-    from: ['./src', './resources', './dataProvider', './authProvider', './custom', './server', './tests'],
-    message: 'domain/ is pure: it imports nothing of the project.',
-  },
-  {
-    target: './server',
-    from: ['./src', './dataProvider', './authProvider', './custom'],
-    message: 'server/ never imports the console folders.',
-  },
-  ...consoleFolders.map((target) => ({
-    target,
-    from: ['./server', './tests'],
-    message: 'The console never imports the server or the tests.',
-  })),
+/** Every folder of the project, as lint zones name them. */
+const ALL = [
+  './domain',
+  './dataProvider',
+  './authProvider',
+  './kit',
+  './resources',
+  './custom',
+  './src',
+  './server',
+  './tests',
 ];
 
-/** Only dataProvider/ speaks HTTP in the console. */
+/**
+ * `folder` may import only `allowed` (and itself): every other project folder is refused.
+ * @param {string} folder
+ * @param {string[]} allowed
+ * @param {string} message
+ */
+function onlyFrom(folder, allowed, message) {
+  return {
+    target: folder,
+    from: ALL.filter((other) => other !== folder && !allowed.includes(other)),
+    message,
+  };
+}
+
+/**
+ * The one-way layers of ARCHITECTURE.md, as lint zones:
+ *   domain <- dataProvider <- authProvider <- kit <- { resources/ui, custom/<page> } <- src
+ *   domain <- server (server reads resources/ as data); tests may import anything; nothing imports tests.
+ */
+const boundaryZones = [
+  onlyFrom('./domain', [], 'domain/ is pure: it imports nothing of the project.'),
+  onlyFrom('./dataProvider', ['./domain'], 'dataProvider/ imports only domain/.'),
+  onlyFrom(
+    './authProvider',
+    ['./domain', './dataProvider'],
+    'authProvider/ imports only domain/ and dataProvider/.',
+  ),
+  onlyFrom(
+    './kit',
+    ['./domain', './dataProvider', './authProvider'],
+    'kit/ imports only domain/, dataProvider/ and authProvider/.',
+  ),
+  {
+    target: './resources',
+    from: ['./custom', './src', './server', './tests'],
+    message:
+      'resources/ (and its generic screens in resources/ui/) never import src/, custom/, the server or the tests.',
+  },
+  onlyFrom(
+    './custom',
+    ['./domain', './dataProvider', './authProvider', './kit'],
+    'A custom page imports only kit/, dataProvider/, authProvider/ and domain/.',
+  ),
+  {
+    target: './src',
+    from: ['./server', './tests'],
+    message: 'The console shell never imports the server or the tests.',
+  },
+  onlyFrom('./server', ['./domain'], 'server/ imports only domain/ (it reads resources/ as data).'),
+];
+
+const projectRoot = import.meta.dirname;
+
+/**
+ * The custom page a file belongs to (`custom/<page>/...`), or undefined.
+ * @param {string} file
+ */
+function customPageOf(file) {
+  const parts = relative(projectRoot, file).split(sep);
+  return parts[0] === 'custom' && parts.length > 2 ? parts[1] : undefined;
+}
+
+/**
+ * Custom pages never import each other (what two pages share moves into kit/ or domain/): a
+ * relative import from custom/<a>/ that lands in custom/<b>/ is refused.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const noCrossPageImports = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const own = customPageOf(context.filename);
+    if (!own) return {};
+    /** @param {import('estree').ImportDeclaration | import('estree').ExportNamedDeclaration | import('estree').ExportAllDeclaration | import('estree').ImportExpression} node */
+    const check = (node) => {
+      const source = node.source;
+      const spec = source && source.type === 'Literal' ? source.value : undefined;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const page = customPageOf(resolve(dirname(context.filename), spec, 'x'));
+      if (page && page !== own) {
+        context.report({
+          node,
+          message: `custom/${own} imports custom/${page}: custom pages never import each other; move what they share into kit/ or domain/.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/** The console folders where HTTP is refused: only dataProvider/ speaks HTTP. */
+const HTTP_MESSAGE = 'Only dataProvider/ does HTTP: add a provider method.';
 const noHttpOutsideDataProvider = {
   'no-restricted-globals': [
     'error',
-    { name: 'fetch', message: 'Only dataProvider/ does HTTP: add a provider method.' },
-    { name: 'XMLHttpRequest', message: 'Only dataProvider/ does HTTP: add a provider method.' },
+    { name: 'fetch', message: HTTP_MESSAGE },
+    { name: 'XMLHttpRequest', message: HTTP_MESSAGE },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'window', property: 'fetch', message: HTTP_MESSAGE },
+    { object: 'globalThis', property: 'fetch', message: HTTP_MESSAGE },
+    { object: 'self', property: 'fetch', message: HTTP_MESSAGE },
+    { object: 'window', property: 'XMLHttpRequest', message: HTTP_MESSAGE },
+    { object: 'globalThis', property: 'XMLHttpRequest', message: HTTP_MESSAGE },
+  ],
+};
+const NO_FETCH_UTILS = {
+  paths: [
+    { name: 'react-admin', importNames: ['fetchUtils'], message: HTTP_MESSAGE },
+    { name: 'ra-core', importNames: ['fetchUtils'], message: HTTP_MESSAGE },
   ],
 };
 
@@ -65,7 +163,10 @@ export default tseslint.config(
       },
       globals: { ...globals.node, ...globals.browser },
     },
-    plugins: { import: importPlugin },
+    plugins: {
+      import: importPlugin,
+      layers: { rules: { 'no-cross-page-imports': noCrossPageImports } },
+    },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
@@ -81,6 +182,7 @@ export default tseslint.config(
       ],
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import/no-cycle': 'error',
+      'layers/no-cross-page-imports': 'error',
     },
   },
   {
@@ -91,18 +193,31 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'child_process'], message: 'domain/ uses no Node APIs.' },
-            { group: ['react', 'react-*', '@mui/*', 'react-admin', 'ra-*'], message: 'domain/ uses no React.' },
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'child_process'],
+              message: 'domain/ uses no Node APIs.',
+            },
+            {
+              group: ['react', 'react-*', '@mui/*', 'react-admin', 'ra-*'],
+              message: 'domain/ uses no React.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'custom/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'authProvider/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'kit/**/*.{ts,tsx}',
+      'custom/**/*.{ts,tsx}',
+      'resources/**/*.{ts,tsx}',
+      'authProvider/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...noHttpOutsideDataProvider,
+      'no-restricted-imports': ['error', NO_FETCH_UTILS],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },

@@ -7,7 +7,14 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'resources/ui/**/*.test.tsx', 'authProvider/**/*.test.ts', 'authProvider/**/*.test.tsx', 'custom/**/*.test.tsx'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'kit/**/*.test.{ts,tsx}',
+            'custom/**/*.test.{ts,tsx}',
+            'resources/ui/**/*.test.{ts,tsx}',
+            'authProvider/**/*.test.{ts,tsx}',
+            'tests/ui/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/jsdom.ts'],
         },
       },
@@ -15,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'resources/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'resources/*.test.ts', 'tests/lint/**/*.test.ts'],
         },
       },
       {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setTokenGetter } from '../dataProvider/httpClient';
 import { getCurrentProduct, setCurrentProduct } from '../dataProvider/productStore';
-import { claimsFor, fakeKeycloak } from '../src/routes/testing/consoleTestKit';
+import { claimsFor, fakeKeycloak } from './testing/fakeKeycloak';
 import type { ClientRegistrationApi } from '../dataProvider/oidcClient';
 import { createAuthProvider, safeReturnPath } from './authProvider';
 import { chooseEmbeddedClient } from './consoleClient';
@@ -95,13 +95,17 @@ describe('authProvider', () => {
     vi.stubGlobal('fetch', fetchMock);
     // While the page leaves, what still renders under the splash sends nothing (no 401s): its
     // calls end as cancelled, which the console keeps silent.
-    await expect(createHttpClient()('/api/x', { fallback: 'Fetch Failed' })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(createHttpClient()('/api/x', { fallback: 'Fetch Failed' })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
     // A new sign-in (a token getter registered again) sends requests again.
     const again = fakeKeycloak(editorClaims);
     createAuthProvider(again);
     await createHttpClient()('/api/x', { fallback: 'Fetch Failed' }).catch(() => undefined);
-    expect(new Headers(fetchMock.mock.calls[0]?.[1].headers).get('authorization')).toBe(`Bearer ${again.token ?? ''}`);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1].headers).get('authorization')).toBe(
+      `Bearer ${again.token ?? ''}`,
+    );
   });
 
   it('logs out with its own client: the registration is deleted first, then the session ends through the first-party client', async () => {

@@ -1,7 +1,7 @@
 import Keycloak from 'keycloak-js';
 import type { AuthConfig, EmbeddedAuthConfig } from '../dataProvider/runtimeConfig';
 import { fetchProviderMetadata } from '../dataProvider/oidcClient';
-import { resolveInitialLocale } from '../src/i18n/locales';
+import { resolveInitialLocale } from './localeMemory';
 import { chooseEmbeddedClient } from './consoleClient';
 import { adoptSignInLanguage } from './signInLanguage';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SupportedLocale } from '../src/i18n/locales';
+import type { SupportedLocale } from '../domain/languages';
 import { adoptSignInLanguage, signInLanguageOf } from './signInLanguage';
 
 afterEach(() => {

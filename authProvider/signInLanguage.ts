@@ -1,10 +1,6 @@
 import { localStorageStore } from 'react-admin';
-import {
-  isSupportedLocale,
-  resolveInitialLocale,
-  storeLocale,
-  type SupportedLocale,
-} from '../src/i18n/locales';
+import { isSupportedLocale, type SupportedLocale } from '../domain/languages';
+import { resolveInitialLocale, storeLocale } from './localeMemory';
 
 /**
  * The language the user signed in in: the token's `locale` claim when it is one of the console's

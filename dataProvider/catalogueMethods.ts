@@ -64,7 +64,11 @@ export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
         ctx.http<{ uischema: unknown; list: ListDeclaration }>(typeUrl('uischema', type), {
           fallback: `Failed to retrieve ${type} UI Schema`,
         }),
-      ]).then(([schema, ui]) => ({ schema: schema.data, uischema: ui.data.uischema, list: ui.data.list }));
+      ]).then(([schema, ui]) => ({
+        schema: schema.data,
+        uischema: ui.data.uischema,
+        list: ui.data.list,
+      }));
       schemas.set(type, { at: Date.now(), result });
       result.catch(() => schemas.delete(type));
       return result;

@@ -18,18 +18,19 @@ import type { ProviderContext } from './providerContext';
 import type { ConsoleDataProvider } from './types';
 import { metaString, metaValue, segment } from './providerContext';
 
-type ContentMethods = Pick<ConsoleDataProvider, 'prefetchList'> & Pick<
-  DataProvider,
-  | 'getList'
-  | 'getOne'
-  | 'getMany'
-  | 'getManyReference'
-  | 'create'
-  | 'update'
-  | 'updateMany'
-  | 'delete'
-  | 'deleteMany'
->;
+type ContentMethods = Pick<ConsoleDataProvider, 'prefetchList'> &
+  Pick<
+    DataProvider,
+    | 'getList'
+    | 'getOne'
+    | 'getMany'
+    | 'getManyReference'
+    | 'create'
+    | 'update'
+    | 'updateMany'
+    | 'delete'
+    | 'deleteMany'
+  >;
 
 /** Sort fields the catalogue API knows; others (react-admin's default 'id') keep the API's order. */
 const SORTABLE_FIELDS = new Set(['ut', 'updated', 'ct', 'created', 'name', 'lon']);
@@ -177,7 +178,8 @@ export function createContentMethods(ctx: ProviderContext): ContentMethods {
   const prefetchList = (type: string, params: GetListParams): Promise<void> => {
     const key = listKey(type, params);
     const now = Date.now();
-    for (const [k, entry] of prefetched) if (now - entry.at >= PREFETCH_KEPT_MS) prefetched.delete(k);
+    for (const [k, entry] of prefetched)
+      if (now - entry.at >= PREFETCH_KEPT_MS) prefetched.delete(k);
     if (!prefetched.has(key)) {
       const result = fetchList(type, { ...params, signal: undefined });
       result.catch(() => undefined);

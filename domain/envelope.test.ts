@@ -25,12 +25,17 @@ describe('envelope header codes', () => {
     expect(REASON.catalogNoVersions).toBe(40710504);
     expect(REASON.liveNoVersions).toBe(40520504);
     expect(REASON.gapsPresent).toBe(413401);
-    expect([REASON.vodContentExpired, REASON.vodNotAvailableForVll, REASON.vodNotAvailableForProduct, REASON.vodNotPublished]).toEqual([
-      11340201, 11340202, 11340203, 11340204,
-    ]);
+    expect([
+      REASON.vodContentExpired,
+      REASON.vodNotAvailableForVll,
+      REASON.vodNotAvailableForProduct,
+      REASON.vodNotPublished,
+    ]).toEqual([11340201, 11340202, 11340203, 11340204]);
     expect(REASON.scheduleReprocessing).toBe(413405);
     expect(REASON.dayNotFilled).toBe(113403);
-    expect([REASON.unknown41440202, REASON.unknown40220351, REASON.unknown40220304]).toEqual([41440202, 40220351, 40220304]);
+    expect([REASON.unknown41440202, REASON.unknown40220351, REASON.unknown40220304]).toEqual([
+      41440202, 40220351, 40220304,
+    ]);
   });
 
   it('gives the meanings the spec gives', () => {
@@ -43,7 +48,11 @@ describe('envelope header codes', () => {
 
 describe('envelope helpers', () => {
   it('counts a list and a single item', () => {
-    expect(successEnvelope([1, 2, 3]).header).toEqual({ code: HEADER_CODE.success, count: 3, errors: [] });
+    expect(successEnvelope([1, 2, 3]).header).toEqual({
+      code: HEADER_CODE.success,
+      count: 3,
+      errors: [],
+    });
     expect(readCount(successEnvelope({ id: 'a' }))).toBe(1);
     expect(readCount(successEnvelope([1], 120))).toBe(120);
   });
@@ -61,9 +70,12 @@ describe('envelope helpers', () => {
     expect(isErrorEnvelope(failed)).toBe(true);
     expect(firstErrorDescription(failed, 'Request failed')).toBe('No versions');
     expect(firstErrorDescription(errorEnvelope([]), 'Request failed')).toBe('Request failed');
-    expect(firstErrorDescription(errorEnvelope([{ code: 2, description: '  ' }]), 'Update operation failed')).toBe(
-      'Update operation failed',
-    );
+    expect(
+      firstErrorDescription(
+        errorEnvelope([{ code: 2, description: '  ' }]),
+        'Update operation failed',
+      ),
+    ).toBe('Update operation failed');
     expect(hasReason(failed, REASON.catalogNoVersions)).toBe(true);
     expect(hasReason(failed, REASON.liveNoVersions)).toBe(false);
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isJsonSchemaObject, resolveLocalRef } from './jsonSchema';
 import type { JsonSchemaObject } from './jsonSchema';
 
-const localizedName: JsonSchemaObject = { type: 'object', properties: { lang: { type: 'string' }, n: { type: 'string' } } };
+const localizedName: JsonSchemaObject = {
+  type: 'object',
+  properties: { lang: { type: 'string' }, n: { type: 'string' } },
+};
 const root: JsonSchemaObject = {
   type: 'object',
   $defs: { localizedName, 'a/b': { type: 'string' }, 'x~y': { type: 'number' } },
@@ -13,12 +16,17 @@ const root: JsonSchemaObject = {
 describe('resolveLocalRef', () => {
   it('resolves $defs and definitions', () => {
     expect(resolveLocalRef('#/$defs/localizedName', root)).toBe(localizedName);
-    expect(resolveLocalRef('#/definitions/image', root)).toEqual({ type: 'object', properties: { u: { type: 'string' } } });
+    expect(resolveLocalRef('#/definitions/image', root)).toEqual({
+      type: 'object',
+      properties: { u: { type: 'string' } },
+    });
   });
 
   it('resolves the root and deeper pointers', () => {
     expect(resolveLocalRef('#', root)).toBe(root);
-    expect(resolveLocalRef('#/properties/lon/items', root)).toEqual({ $ref: '#/$defs/localizedName' });
+    expect(resolveLocalRef('#/properties/lon/items', root)).toEqual({
+      $ref: '#/$defs/localizedName',
+    });
   });
 
   it('decodes ~1, ~0 and percent escapes', () => {

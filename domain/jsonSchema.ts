@@ -1,5 +1,6 @@
 /** The primitive type names of JSON Schema's `type` keyword. */
-export type JsonSchemaTypeName = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
+export type JsonSchemaTypeName =
+  'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
 /**
  * The part of a JSON Schema (draft-07 / 2020-12) that the domain reads: structure
@@ -71,7 +72,8 @@ export function resolveLocalRef(ref: string, root: JsonSchemaObject): JsonSchema
   let current: unknown = root;
   for (const token of pointer.slice(1).split('/')) {
     const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined;
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key))
+      return undefined;
     current = (current as Record<string, unknown>)[key];
   }
   return isJsonSchemaObject(current) ? current : undefined;

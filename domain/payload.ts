@@ -43,7 +43,10 @@ class PayloadCleaner {
   constructor(private readonly root: JsonSchemaObject) {}
 
   /** The schema with its `$ref` followed and its `allOf` merged; undefined when it cannot be read. */
-  effective(schema: unknown, seenRefs: ReadonlySet<string> = new Set()): JsonSchemaObject | undefined {
+  effective(
+    schema: unknown,
+    seenRefs: ReadonlySet<string> = new Set(),
+  ): JsonSchemaObject | undefined {
     if (!isJsonSchemaObject(schema)) return undefined;
     const { $ref, allOf, ...rest } = schema;
     let result: JsonSchemaObject = rest;
@@ -77,7 +80,10 @@ class PayloadCleaner {
     // A tuple (`items` as a list) is positional: dropping one item would shift the others, so it is kept.
     if (!isJsonSchemaObject(itemSchema)) return items.map(cloneJson);
     const effectiveItem = this.effective(itemSchema);
-    const localized = effectiveItem?.properties !== undefined && hasOwn(effectiveItem.properties, 'lang') && hasOwn(effectiveItem.properties, 'n');
+    const localized =
+      effectiveItem?.properties !== undefined &&
+      hasOwn(effectiveItem.properties, 'lang') &&
+      hasOwn(effectiveItem.properties, 'n');
     const result: unknown[] = [];
     for (const item of items) {
       const cleaned = this.cleanValue(item, itemSchema);
@@ -90,7 +96,10 @@ class PayloadCleaner {
 
   cleanObject(source: JsonRecord, schema: JsonSchemaObject): JsonRecord {
     const { properties, additionalProperties } = schema;
-    if (properties === undefined && (additionalProperties === undefined || additionalProperties === true)) {
+    if (
+      properties === undefined &&
+      (additionalProperties === undefined || additionalProperties === true)
+    ) {
       return cloneRecord(source);
     }
     const required = new Set(schema.required ?? []);
@@ -111,7 +120,10 @@ class PayloadCleaner {
     }
     for (const key of required) {
       if (hasOwn(result, key)) continue;
-      const propertySchema = properties !== undefined && hasOwn(properties, key) ? properties[key] : additionalProperties;
+      const propertySchema =
+        properties !== undefined && hasOwn(properties, key)
+          ? properties[key]
+          : additionalProperties;
       const rebuilt = this.rebuild(propertySchema, 0);
       if (rebuilt !== undefined) setOwn(result, key, rebuilt);
     }
@@ -122,7 +134,8 @@ class PayloadCleaner {
   rebuild(schema: unknown, depth: number): unknown {
     const effective = this.effective(schema);
     if (effective === undefined) return undefined;
-    if (effective.default !== undefined && effective.default !== null) return cloneJson(effective.default);
+    if (effective.default !== undefined && effective.default !== null)
+      return cloneJson(effective.default);
     switch (primaryType(effective)) {
       case 'string':
         return '';
@@ -134,7 +147,9 @@ class PayloadCleaner {
       case 'array':
         return [];
       case 'object':
-        return depth >= MAX_REBUILD_DEPTH || isOpaque(effective) ? {} : this.rebuildObject(effective, depth + 1);
+        return depth >= MAX_REBUILD_DEPTH || isOpaque(effective)
+          ? {}
+          : this.rebuildObject(effective, depth + 1);
       case 'null':
       case undefined:
         return undefined;
@@ -144,7 +159,12 @@ class PayloadCleaner {
   private rebuildObject(schema: JsonSchemaObject, depth: number): JsonRecord {
     const result: JsonRecord = {};
     for (const key of schema.required ?? []) {
-      const rebuilt = this.rebuild(schema.properties !== undefined && hasOwn(schema.properties, key) ? schema.properties[key] : undefined, depth);
+      const rebuilt = this.rebuild(
+        schema.properties !== undefined && hasOwn(schema.properties, key)
+          ? schema.properties[key]
+          : undefined,
+        depth,
+      );
       if (rebuilt !== undefined) setOwn(result, key, rebuilt);
     }
     return result;
@@ -165,8 +185,14 @@ function mergeSchemas(a: JsonSchemaObject, b: JsonSchemaObject): JsonSchemaObjec
   if (a.required !== undefined || b.required !== undefined) {
     merged.required = [...new Set([...(a.required ?? []), ...(b.required ?? [])])];
   }
-  if (a.additionalProperties === false || b.additionalProperties === false) merged.additionalProperties = false;
-  if (isJsonSchemaObject(a.items) && isJsonSchemaObject(b.items) && !Array.isArray(a.items) && !Array.isArray(b.items)) {
+  if (a.additionalProperties === false || b.additionalProperties === false)
+    merged.additionalProperties = false;
+  if (
+    isJsonSchemaObject(a.items) &&
+    isJsonSchemaObject(b.items) &&
+    !Array.isArray(a.items) &&
+    !Array.isArray(b.items)
+  ) {
     merged.items = { allOf: [a.items, b.items] };
   }
   const alternatives = [...(a.anyOf ?? []), ...(b.anyOf ?? [])];
@@ -179,7 +205,11 @@ function mergeSchemas(a: JsonSchemaObject, b: JsonSchemaObject): JsonSchemaObjec
 /** A oneOf/anyOf is opaque when a branch describes a shape, not merely which properties must be present. */
 function isOpaque(schema: JsonSchemaObject): boolean {
   const branches = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
-  return branches.some((branch) => !isJsonSchemaObject(branch) || Object.keys(branch).some((key) => !CONSTRAINT_ONLY_KEYWORDS.has(key)));
+  return branches.some(
+    (branch) =>
+      !isJsonSchemaObject(branch) ||
+      Object.keys(branch).some((key) => !CONSTRAINT_ONLY_KEYWORDS.has(key)),
+  );
 }
 
 function primaryType(schema: JsonSchemaObject): JsonSchemaTypeName | undefined {
@@ -215,7 +245,12 @@ function hasOwn(record: object, key: string): boolean {
 
 // defineProperty, not assignment: a payload key '__proto__' must stay data, never become a prototype.
 function setOwn(record: JsonRecord, key: string, value: unknown): void {
-  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(record, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 function cloneJson(value: unknown): unknown {

@@ -15,12 +15,24 @@ import {
 } from './rules';
 import type { AttributeType, Operator, PolicyRule } from './rules';
 
-const rule = (aty: AttributeType, op: Operator, val: unknown, n = 'a'): PolicyRule => ({ aty, n, op, val });
-const holds = (aty: AttributeType, op: Operator, val: unknown, attribute: unknown): boolean => evaluateRule(rule(aty, op, val), { a: attribute });
+const rule = (aty: AttributeType, op: Operator, val: unknown, n = 'a'): PolicyRule => ({
+  aty,
+  n,
+  op,
+  val,
+});
+const holds = (aty: AttributeType, op: Operator, val: unknown, attribute: unknown): boolean =>
+  evaluateRule(rule(aty, op, val), { a: attribute });
 
 describe('rule vocabulary', () => {
   it('names the attribute types, sources, rule kinds, match modes and effects of the spec', () => {
-    expect([...ATTRIBUTE_TYPES].sort()).toEqual(['Boolean', 'DateTime', 'Number', 'String', 'StringArray']);
+    expect([...ATTRIBUTE_TYPES].sort()).toEqual([
+      'Boolean',
+      'DateTime',
+      'Number',
+      'String',
+      'StringArray',
+    ]);
     expect(ATTRIBUTE_SOURCES).toEqual(['select', 'application', 'product', 'content', 'user']);
     expect(RULE_KINDS).toEqual(['action', 'custom']);
     expect(MATCH_MODES).toEqual(['all', 'any']);
@@ -28,8 +40,16 @@ describe('rule vocabulary', () => {
   });
 
   it('offers the operators of spec section 5 per type, by label', () => {
-    const labels = (type: AttributeType) => OPERATORS_BY_TYPE[type].map((op) => OPERATOR_LABELS[op]);
-    expect(labels('String')).toEqual(['equals', 'not equals', 'starts with', 'ends with', 'one of', 'none of']);
+    const labels = (type: AttributeType) =>
+      OPERATORS_BY_TYPE[type].map((op) => OPERATOR_LABELS[op]);
+    expect(labels('String')).toEqual([
+      'equals',
+      'not equals',
+      'starts with',
+      'ends with',
+      'one of',
+      'none of',
+    ]);
     expect(labels('Number')).toEqual(['equals', 'not equals', 'greater than', 'less than']);
     expect(labels('DateTime')).toEqual(['before', 'after']);
     expect(labels('Boolean')).toEqual(['equals']);
@@ -163,7 +183,9 @@ describe('StringArray rules', () => {
 describe('missing attributes', () => {
   it('make every rule false, negative operators included', () => {
     expect(evaluateRule(rule('String', 'not-equals', 'x', 'country'), {})).toBe(false);
-    expect(evaluateRule(rule('String', 'none-of', 'x,y', 'country'), { country: null })).toBe(false);
+    expect(evaluateRule(rule('String', 'none-of', 'x,y', 'country'), { country: null })).toBe(
+      false,
+    );
     expect(evaluateRule(rule('Number', 'not-equals', 1, 'toString'), {})).toBe(false);
   });
 });
@@ -181,37 +203,69 @@ describe('invalid operators', () => {
   });
 
   it('throw from a rule set even when an earlier rule would decide it', () => {
-    const ruleSet = { match: 'any' as const, effect: true, rules: [rule('String', 'equals', 'a'), rule('Boolean', 'not-equals', true, 'b')] };
-    expect(() => evaluateRuleSet(ruleSet, { a: 'a', b: false })).toThrow('operator "not-equals" is not valid for Boolean attributes');
+    const ruleSet = {
+      match: 'any' as const,
+      effect: true,
+      rules: [rule('String', 'equals', 'a'), rule('Boolean', 'not-equals', true, 'b')],
+    };
+    expect(() => evaluateRuleSet(ruleSet, { a: 'a', b: false })).toThrow(
+      'operator "not-equals" is not valid for Boolean attributes',
+    );
   });
 });
 
 describe('evaluateRuleSet', () => {
-  const rules = [rule('String', 'equals', 'MY', 'country'), rule('Number', 'greater-than', 17, 'age')];
+  const rules = [
+    rule('String', 'equals', 'MY', 'country'),
+    rule('Number', 'greater-than', 17, 'age'),
+  ];
 
   it('with match all needs every rule', () => {
-    expect(evaluateRuleSet({ match: 'all', effect: true, rules }, { country: 'MY', age: 18 })).toEqual({ matched: true, allowed: true });
-    expect(evaluateRuleSet({ match: 'all', effect: true, rules }, { country: 'MY', age: 17 })).toEqual({ matched: false, allowed: undefined });
+    expect(
+      evaluateRuleSet({ match: 'all', effect: true, rules }, { country: 'MY', age: 18 }),
+    ).toEqual({ matched: true, allowed: true });
+    expect(
+      evaluateRuleSet({ match: 'all', effect: true, rules }, { country: 'MY', age: 17 }),
+    ).toEqual({ matched: false, allowed: undefined });
   });
 
   it('with match any needs one rule', () => {
-    expect(evaluateRuleSet({ match: 'any', effect: false, rules }, { country: 'SG', age: 18 })).toEqual({ matched: true, allowed: false });
-    expect(evaluateRuleSet({ match: 'any', effect: false, rules }, { country: 'SG' })).toEqual({ matched: false, allowed: undefined });
+    expect(
+      evaluateRuleSet({ match: 'any', effect: false, rules }, { country: 'SG', age: 18 }),
+    ).toEqual({ matched: true, allowed: false });
+    expect(evaluateRuleSet({ match: 'any', effect: false, rules }, { country: 'SG' })).toEqual({
+      matched: false,
+      allowed: undefined,
+    });
   });
 
   it('gives the effect: Allow true, Deny false', () => {
     const attributes = { country: 'MY', age: 30 };
-    expect(evaluateRuleSet({ match: 'all', effect: EFFECT.allow, rules }, attributes).allowed).toBe(true);
-    expect(evaluateRuleSet({ match: 'all', effect: EFFECT.deny, rules }, attributes).allowed).toBe(false);
+    expect(evaluateRuleSet({ match: 'all', effect: EFFECT.allow, rules }, attributes).allowed).toBe(
+      true,
+    );
+    expect(evaluateRuleSet({ match: 'all', effect: EFFECT.deny, rules }, attributes).allowed).toBe(
+      false,
+    );
   });
 
   it('matches nothing without rules', () => {
-    expect(evaluateRuleSet({ match: 'all', effect: true, rules: [] }, {})).toEqual({ matched: false, allowed: undefined });
-    expect(evaluateRuleSet({ match: 'any', effect: true, rules: [] }, {})).toEqual({ matched: false, allowed: undefined });
+    expect(evaluateRuleSet({ match: 'all', effect: true, rules: [] }, {})).toEqual({
+      matched: false,
+      allowed: undefined,
+    });
+    expect(evaluateRuleSet({ match: 'any', effect: true, rules: [] }, {})).toEqual({
+      matched: false,
+      allowed: undefined,
+    });
   });
 
   it('throws for an unknown match mode', () => {
-    const ruleSet = { match: 'some', effect: true, rules } as unknown as Parameters<typeof evaluateRuleSet>[0];
-    expect(() => evaluateRuleSet(ruleSet, { country: 'MY', age: 30 })).toThrow('Unknown rule set match mode "some"');
+    const ruleSet = { match: 'some', effect: true, rules } as unknown as Parameters<
+      typeof evaluateRuleSet
+    >[0];
+    expect(() => evaluateRuleSet(ruleSet, { country: 'MY', age: 30 })).toThrow(
+      'Unknown rule set match mode "some"',
+    );
   });
 });

@@ -119,7 +119,10 @@ export function toOperator(text: string): Operator | undefined {
  * any is evaluated: a rule whose operator does not belong to its type throws an Error
  * naming the rule, because a misconfigured policy must be fixed, not silently skipped.
  */
-export function evaluateRuleSet(ruleSet: PolicyRuleSet, attributes: Readonly<Record<string, unknown>>): RuleSetOutcome {
+export function evaluateRuleSet(
+  ruleSet: PolicyRuleSet,
+  attributes: Readonly<Record<string, unknown>>,
+): RuleSetOutcome {
   ruleSet.rules.forEach(assertRuleValid);
   const holds = (rule: PolicyRule): boolean => evaluateRule(rule, attributes);
   let matched: boolean;
@@ -131,7 +134,9 @@ export function evaluateRuleSet(ruleSet: PolicyRuleSet, attributes: Readonly<Rec
       matched = ruleSet.rules.some(holds);
       break;
     default:
-      throw new Error(`Unknown rule set match mode "${String(ruleSet.match)}": expected "all" or "any"`);
+      throw new Error(
+        `Unknown rule set match mode "${String(ruleSet.match)}": expected "all" or "any"`,
+      );
   }
   return { matched, allowed: matched ? ruleSet.effect : undefined };
 }
@@ -147,7 +152,10 @@ export function evaluateRuleSet(ruleSet: PolicyRuleSet, attributes: Readonly<Rec
  * 'contains' holds when the attribute holds every listed value, 'one of' on any overlap.
  * Throws like {@link evaluateRuleSet} for an operator that is not valid for the type.
  */
-export function evaluateRule(rule: PolicyRule, attributes: Readonly<Record<string, unknown>>): boolean {
+export function evaluateRule(
+  rule: PolicyRule,
+  attributes: Readonly<Record<string, unknown>>,
+): boolean {
   assertRuleValid(rule);
   const attribute = Object.hasOwn(attributes, rule.n) ? attributes[rule.n] : undefined;
   if (attribute === undefined || attribute === null) return false;
@@ -172,11 +180,15 @@ function assertRuleValid(rule: PolicyRule): void {
   const type: unknown = rule.aty;
   const op: unknown = rule.op;
   if (typeof type !== 'string' || !isAttributeType(type)) {
-    throw new Error(`Policy rule on "${rule.n}": unknown attribute type "${String(type)}"; expected one of ${ATTRIBUTE_TYPES.join(', ')}`);
+    throw new Error(
+      `Policy rule on "${rule.n}": unknown attribute type "${String(type)}"; expected one of ${ATTRIBUTE_TYPES.join(', ')}`,
+    );
   }
   if (typeof op !== 'string' || !isOperatorAllowed(type, op)) {
     const allowed = OPERATORS_BY_TYPE[type].join(', ');
-    throw new Error(`Policy rule on "${rule.n}": operator "${String(op)}" is not valid for ${type} attributes; expected one of ${allowed}`);
+    throw new Error(
+      `Policy rule on "${rule.n}": operator "${String(op)}" is not valid for ${type} attributes; expected one of ${allowed}`,
+    );
   }
 }
 
@@ -201,7 +213,11 @@ function evaluateString(op: Operator, attribute: unknown, val: unknown): boolean
 }
 
 // Number and DateTime share one shape: ordered values where NaN/undefined means "could not read".
-function compareOrdered(op: Operator, actual: number | undefined, expected: number | undefined): boolean {
+function compareOrdered(
+  op: Operator,
+  actual: number | undefined,
+  expected: number | undefined,
+): boolean {
   if (actual === undefined || expected === undefined) return false;
   if (op === 'equals') return actual === expected;
   if (op === 'not-equals') return actual !== expected;
@@ -209,7 +225,11 @@ function compareOrdered(op: Operator, actual: number | undefined, expected: numb
   return (op === 'less-than' || op === 'before') && actual < expected;
 }
 
-function evaluateStringArray(op: Operator, actual: string[] | undefined, expected: string[] | undefined): boolean {
+function evaluateStringArray(
+  op: Operator,
+  actual: string[] | undefined,
+  expected: string[] | undefined,
+): boolean {
   if (actual === undefined || expected === undefined) return false;
   const have = new Set(actual);
   if (op === 'equals') {
@@ -249,7 +269,12 @@ function toList(value: unknown): string[] | undefined {
 }
 
 function toNumber(value: unknown): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
   return Number.isFinite(number) ? number : undefined;
 }
 

@@ -39,7 +39,12 @@ const defs: JsonObject = Object.fromEntries(
 
 const typeNames = readdirSync(root, { withFileTypes: true })
   // A type is a folder holding a schema.json (the server's rule); resources/ui/ is code.
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join(root, entry.name, 'schema.json')))
+  .filter(
+    (entry) =>
+      entry.isDirectory() &&
+      !entry.name.startsWith('_') &&
+      existsSync(join(root, entry.name, 'schema.json')),
+  )
   .map((entry) => entry.name)
   .sort();
 

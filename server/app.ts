@@ -40,16 +40,21 @@ function fastifyErrorToApiError(error: FastifyError): ApiError {
   if (error.validation) {
     const errors = error.validation.map((v) => ({
       code: 400,
-      field: v.instancePath || String((v.params as { missingProperty?: string }).missingProperty ?? ''),
+      field:
+        v.instancePath || String((v.params as { missingProperty?: string }).missingProperty ?? ''),
       description: `${error.validationContext ?? 'request'}${v.instancePath} ${v.message ?? 'is invalid'}`,
     }));
     return new ApiError(400, errors[0]?.description ?? 'Invalid request', errors);
   }
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError(413, 'Request body is too large');
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ApiError(415, 'Unsupported content type');
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new ApiError(400, 'The request body is empty');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new ApiError(413, 'Request body is too large');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new ApiError(415, 'Unsupported content type');
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return new ApiError(400, 'The request body is empty');
   if (error.statusCode === 400) return new ApiError(400, `Malformed request: ${error.message}`);
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, error.message);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return new ApiError(error.statusCode, error.message);
   return new ApiError(500, 'Request failed');
 }
 
@@ -62,12 +67,22 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: true,
+        removeAdditional: false,
+        useDefaults: true,
+        allErrors: true,
+      },
+    },
     return503OnClosing: true,
   });
   // JSON only (images have their own parsers): a text/plain body is an unsupported type (415).
   app.removeContentTypeParser('text/plain');
-  const storage = await openStorage({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const storage = await openStorage({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+  });
   app.addHook('onClose', async () => storage.close());
   const catalog = loadResourceCatalog(config.resourcesDir);
   const deps: RouteDeps = {
@@ -76,13 +91,19 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     catalog,
     lockTtlMs: config.lockTtlSeconds * 1000,
     generation: storage.generation,
-    searchCounts: new SearchCountCache(storage.generation, { maxEntries: config.searchCountCacheSize }),
+    searchCounts: new SearchCountCache(storage.generation, {
+      maxEntries: config.searchCountCacheSize,
+    }),
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = fastifyErrorToApiError(error);
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status: apiError.statusCode, reason: apiError.message }, 'request refused');
+    else
+      request.log.info(
+        { status: apiError.statusCode, reason: apiError.message },
+        'request refused',
+      );
     return reply.code(apiError.statusCode).send(errorEnvelope(apiError.errors, apiError.data));
   });
 
@@ -99,7 +120,11 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     });
     registerAuth(app, { issuer: idp.issuer, audience: config.apiAudience, jwks: idp.jwks });
   } else {
-    registerAuth(app, { issuer: config.issuer, audience: config.apiAudience, jwksUrl: `${config.issuer}/protocol/openid-connect/certs` });
+    registerAuth(app, {
+      issuer: config.issuer,
+      audience: config.apiAudience,
+      jwksUrl: `${config.issuer}/protocol/openid-connect/certs`,
+    });
   }
 
   app.get('/config.json', async (_request, reply) => {
@@ -110,7 +135,12 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
       auth:
         config.authMode === 'embedded'
           ? { mode: 'embedded', issuer: config.issuer, clientId: config.clientId }
-          : { mode: 'keycloak', url: config.keycloak?.url, realm: config.keycloak?.realm, clientId: config.clientId },
+          : {
+              mode: 'keycloak',
+              url: config.keycloak?.url,
+              realm: config.keycloak?.realm,
+              clientId: config.clientId,
+            },
       services: serviceBases(config),
       features: {
         notification: true,
@@ -144,7 +174,10 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   await app.register(async (scope) => registerAuditRoutes(scope, deps), { prefix: '/api/audit' });
   await app.register(async (scope) => registerPolicyRoutes(scope, deps), { prefix: '/api/policy' });
   await app.register(
-    async (scope) => registerConfigRoutes(scope, deps, { menuSettings: parseMenuSettings(process.env.MENU_SETTINGS) }),
+    async (scope) =>
+      registerConfigRoutes(scope, deps, {
+        menuSettings: parseMenuSettings(process.env.MENU_SETTINGS),
+      }),
     { prefix: '/api/config' },
   );
 
@@ -160,17 +193,30 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
       cacheControl: false,
       setHeaders: (res, path) => {
         // Hashed build assets never change; the page itself is always revalidated.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.code(404).send(errorEnvelope([{ code: 404, description: `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}` }]));
+      return reply.code(404).send(
+        errorEnvelope([
+          {
+            code: 404,
+            description: `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}`,
+          },
+        ]),
+      );
     }
     if (request.method === 'GET' && existsSync(indexFile)) {
       // The console's client-side routes all load the same page.
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', config.distDir, { cacheControl: false });
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', config.distDir, { cacheControl: false });
     }
     return reply.code(404).send(errorEnvelope([{ code: 404, description: 'Not found' }]));
   });
@@ -184,7 +230,9 @@ function parseMenuSettings(raw: string | undefined): Record<string, unknown> {
   if (!raw) return {};
   try {
     const value = JSON.parse(raw) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     throw new Error('MENU_SETTINGS must be a JSON object');
   }

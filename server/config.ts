@@ -51,19 +51,27 @@ export interface ServerConfig {
   registrationsPerMinute: number;
 }
 
-const APP_ENVS: readonly AppEnv[] = ['local', 'staging', 'production', 'production-apac', 'production-emea'];
+const APP_ENVS: readonly AppEnv[] = [
+  'local',
+  'staging',
+  'production',
+  'production-apac',
+  'production-emea',
+];
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${value}'`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive integer, got '${value}'`);
   return n;
 }
 
 function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, 0 or more, got '${value}'`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number, 0 or more, got '${value}'`);
   return n;
 }
 
@@ -81,8 +89,13 @@ function originList(value: string | undefined): string[] {
       } catch {
         throw new Error(`IDP_REDIRECT_ORIGINS: '${entry}' is not a URL`);
       }
-      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '')) {
-        throw new Error(`IDP_REDIRECT_ORIGINS: '${entry}' must be an http(s) origin such as https://console.example.com`);
+      if (
+        (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+        url.origin !== entry.replace(/\/$/, '')
+      ) {
+        throw new Error(
+          `IDP_REDIRECT_ORIGINS: '${entry}' must be an http(s) origin such as https://console.example.com`,
+        );
       }
       return url.origin;
     });
@@ -97,14 +110,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const appEnv = (env.APP_ENV ?? 'local') as AppEnv;
   if (!APP_ENVS.includes(appEnv)) throw new Error(`APP_ENV must be one of ${APP_ENVS.join(', ')}`);
   const authMode = (env.AUTH_MODE ?? 'embedded') as AuthMode;
-  if (authMode !== 'embedded' && authMode !== 'keycloak') throw new Error('AUTH_MODE must be embedded or keycloak');
+  if (authMode !== 'embedded' && authMode !== 'keycloak')
+    throw new Error('AUTH_MODE must be embedded or keycloak');
   const dataDir = resolve(env.DATA_DIR ?? join(root, 'data'));
   let keycloak: ServerConfig['keycloak'];
   const layoutSetting = env.IDP_LAYOUT ?? 'oidc';
-  if (layoutSetting !== 'oidc' && layoutSetting !== 'keycloak') throw new Error(`IDP_LAYOUT must be oidc or keycloak, got '${layoutSetting}'`);
+  if (layoutSetting !== 'oidc' && layoutSetting !== 'keycloak')
+    throw new Error(`IDP_LAYOUT must be oidc or keycloak, got '${layoutSetting}'`);
   const idpLayout: IdpLayout = layoutSetting;
   const idpRealm = env.IDP_REALM ?? 'console';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(idpRealm)) throw new Error(`IDP_REALM must be 1-64 letters, digits, '-' or '_', got '${idpRealm}'`);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(idpRealm))
+    throw new Error(`IDP_REALM must be 1-64 letters, digits, '-' or '_', got '${idpRealm}'`);
   // A Keycloak-shaped provider answers where a Keycloak realm would: /realms/<realm>/protocol/...
   let issuer = idpLayout === 'keycloak' ? `${publicUrl}/realms/${idpRealm}` : `${publicUrl}/auth`;
   if (authMode === 'keycloak') {
@@ -135,11 +151,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR ?? join(root, 'dist')),
     lockTtlSeconds: positiveInt(env.LOCK_TTL_SECONDS, 900, 'LOCK_TTL_SECONDS'),
     bodyLimit: positiveInt(env.BODY_LIMIT_BYTES, 1_048_576, 'BODY_LIMIT_BYTES'),
-    imageUploadLimit: positiveInt(env.IMAGE_UPLOAD_LIMIT_BYTES, 128_000_000, 'IMAGE_UPLOAD_LIMIT_BYTES'),
+    imageUploadLimit: positiveInt(
+      env.IMAGE_UPLOAD_LIMIT_BYTES,
+      128_000_000,
+      'IMAGE_UPLOAD_LIMIT_BYTES',
+    ),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     searchCountCacheSize: nonNegativeInt(env.SEARCH_COUNT_CACHE, 2000, 'SEARCH_COUNT_CACHE'),
-    registrationsPerMinute: nonNegativeInt(env.REGISTRATIONS_PER_MINUTE, 60, 'REGISTRATIONS_PER_MINUTE'),
+    registrationsPerMinute: nonNegativeInt(
+      env.REGISTRATIONS_PER_MINUTE,
+      60,
+      'REGISTRATIONS_PER_MINUTE',
+    ),
   };
 }
 
@@ -151,8 +175,14 @@ const REMOTE_API_HOSTS: Record<Exclude<AppEnv, 'local'>, string> = {
 };
 
 /** One base URL per service area: this server in local, the platform's hosts elsewhere. */
-export function serviceBases(config: Pick<ServerConfig, 'appEnv'>, override?: string): Record<ServiceArea, string> {
+export function serviceBases(
+  config: Pick<ServerConfig, 'appEnv'>,
+  override?: string,
+): Record<ServiceArea, string> {
   const origin = override ?? (config.appEnv === 'local' ? '' : REMOTE_API_HOSTS[config.appEnv]);
   const prefix = config.appEnv === 'local' && !override ? '/api' : origin;
-  return Object.fromEntries(SERVICE_AREAS.map((area) => [area, `${prefix}/${area}`])) as Record<ServiceArea, string>;
+  return Object.fromEntries(SERVICE_AREAS.map((area) => [area, `${prefix}/${area}`])) as Record<
+    ServiceArea,
+    string
+  >;
 }

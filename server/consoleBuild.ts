@@ -1,9 +1,28 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { PROJECT_ROOT } from './projectRoot';
 
-const SOURCES = ['src', 'resources', 'dataProvider', 'authProvider', 'custom', 'domain', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+const SOURCES = [
+  'src',
+  'resources',
+  'dataProvider',
+  'authProvider',
+  'custom',
+  'domain',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'public',
+];
 
 /** Old hashed assets stay this long after a newer build, for pages still open on them. */
 const OLD_ASSETS_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +41,9 @@ function newestMtime(path: string): number {
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((entry) => statSync(join(dir, entry)).isFile());
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((entry) =>
+    statSync(join(dir, entry)).isFile(),
+  );
 }
 
 /**
@@ -46,7 +67,8 @@ export function publishBuild(staging: string, distDir: string, now = Date.now())
   const current = new Set(files);
   for (const file of filesUnder(distDir)) {
     if (current.has(file) || isEntry(file)) continue;
-    if (now - statSync(join(distDir, file)).mtimeMs > OLD_ASSETS_KEPT_MS) rmSync(join(distDir, file));
+    if (now - statSync(join(distDir, file)).mtimeMs > OLD_ASSETS_KEPT_MS)
+      rmSync(join(distDir, file));
   }
 }
 
@@ -57,15 +79,29 @@ export function ensureConsoleBuild(distDir: string, log: (message: string) => vo
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (builtAt > sourcesAt) return;
-  log(builtAt === 0 ? 'Building the console (first start)...' : 'Console sources changed: rebuilding...');
+  log(
+    builtAt === 0
+      ? 'Building the console (first start)...'
+      : 'Console sources changed: rebuilding...',
+  );
   // Built beside the served folder, then published into it: another server running from the
   // same folder keeps serving a whole build throughout.
   const staging = `${distDir.replace(/\/+$/, '')}.build-${process.pid}`;
   try {
-    const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', staging, '--emptyOutDir'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    const result = spawnSync(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--outDir',
+        staging,
+        '--emptyOutDir',
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     if (result.status !== 0) throw new Error('The console build failed (see the output above)');
     publishBuild(staging, distDir);
   } finally {

@@ -14,7 +14,9 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
-export const badRequest = (message: string, errors?: EnvelopeError[]) => new ApiError(400, message, errors);
-export const forbidden = (message = 'You do not have permission to do this') => new ApiError(403, message);
+export const badRequest = (message: string, errors?: EnvelopeError[]) =>
+  new ApiError(400, message, errors);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new ApiError(403, message);
 export const conflict = (message: string, data: unknown = null) =>
   new ApiError(409, message, [{ code: 409, description: message }], data);

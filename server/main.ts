@@ -8,13 +8,20 @@ import { loadUsers } from './idp/users';
 /** `npm start`: build the console if needed, open and migrate the database, seed, serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (process.env.SKIP_CONSOLE_BUILD !== 'true') ensureConsoleBuild(config.distDir, (m) => console.log(m));
+  if (process.env.SKIP_CONSOLE_BUILD !== 'true')
+    ensureConsoleBuild(config.distDir, (m) => console.log(m));
   const { app, storage, catalog } = await buildApp(config);
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(storage, catalog, { itemsPerProduct: undefined });
     if (seeded > 0) app.log.info(`Seeded ${seeded} demo items`);
   }
-  const stopJobs = startJobRunner({ db: storage.db, dialect: storage.dialect, catalog, log: app.log, generation: storage.generation });
+  const stopJobs = startJobRunner({
+    db: storage.db,
+    dialect: storage.dialect,
+    catalog,
+    log: app.log,
+    generation: storage.generation,
+  });
   app.addHook('onClose', async () => stopJobs());
 
   let closing = false;
@@ -34,7 +41,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  const storageText = storage.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.sqliteFile;
+  const storageText =
+    storage.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.sqliteFile;
   const lines = [
     '',
     `  Streaming Console is running: ${config.publicUrl}`,
@@ -43,7 +51,10 @@ async function main(): Promise<void> {
   if (config.authMode === 'embedded') {
     const users = loadUsers(config.usersFile);
     lines.push('  demo sign-ins (password = username):');
-    for (const user of users) lines.push(`    ${user.username.padEnd(13)} ${user.roles.join(', ') || '(no role)'}; products: ${user.product?.join(', ') ?? '(none)'}`);
+    for (const user of users)
+      lines.push(
+        `    ${user.username.padEnd(13)} ${user.roles.join(', ') || '(no role)'}; products: ${user.product?.join(', ') ?? '(none)'}`,
+      );
   }
   console.log(lines.join('\n') + '\n');
 }

@@ -51,7 +51,9 @@ export function loadResourceCatalog(dir: string): ResourceCatalog {
   const defsDir = join(dir, '_defs');
   const defs: Record<string, unknown> = {};
   if (existsSync(defsDir)) {
-    for (const file of readdirSync(defsDir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(defsDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       defs[file.replace(/\.json$/, '')] = readJson(join(defsDir, file));
     }
   }
@@ -59,17 +61,25 @@ export function loadResourceCatalog(dir: string): ResourceCatalog {
   addFormats(ajv);
   const types = new Map<string, ResourceType>();
   const folders = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'))
+    .filter(
+      (entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'),
+    )
     .map((entry) => entry.name)
     .sort();
   for (const type of folders) {
     const folder = join(dir, type);
     if (!existsSync(join(folder, 'schema.json'))) continue;
     const raw = readJson(join(folder, 'schema.json')) as JsonSchemaObject;
-    const schema: JsonSchemaObject = { ...raw, $defs: { ...defs, ...(raw.$defs ?? {}) } as JsonSchemaObject['$defs'] };
+    const schema: JsonSchemaObject = {
+      ...raw,
+      $defs: { ...defs, ...(raw.$defs ?? {}) } as JsonSchemaObject['$defs'],
+    };
     const list = readJson(join(folder, 'list.json')) as ListDeclaration;
-    if (!AREAS.includes(list.area)) throw new Error(`${folder}/list.json: unknown area '${String(list.area)}'`);
-    const uischema = existsSync(join(folder, 'uischema.json')) ? readJson(join(folder, 'uischema.json')) : null;
+    if (!AREAS.includes(list.area))
+      throw new Error(`${folder}/list.json: unknown area '${String(list.area)}'`);
+    const uischema = existsSync(join(folder, 'uischema.json'))
+      ? readJson(join(folder, 'uischema.json'))
+      : null;
     let validate: ValidateFunction;
     try {
       validate = ajv.compile(schema);
@@ -82,7 +92,9 @@ export function loadResourceCatalog(dir: string): ResourceCatalog {
 }
 
 /** ajv's errors as envelope errors, one per failing field. */
-export function validationErrors(errors: ErrorObject[] | null | undefined): { code: number; description: string; field: string }[] {
+export function validationErrors(
+  errors: ErrorObject[] | null | undefined,
+): { code: number; description: string; field: string }[] {
   return (errors ?? []).map((error) => {
     const extra =
       error.keyword === 'additionalProperties'

@@ -12,13 +12,23 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const itemsIndex = args.indexOf('--items');
   const items = itemsIndex >= 0 ? Number(args[itemsIndex + 1]) : 300;
-  if (!Number.isInteger(items) || items <= 0) throw new Error('--items takes a positive whole number');
+  if (!Number.isInteger(items) || items <= 0)
+    throw new Error('--items takes a positive whole number');
   const config = loadConfig();
-  const storage = await openStorage({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const storage = await openStorage({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+  });
   try {
-    const existing = await storage.db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+    const existing = await storage.db
+      .selectFrom('products')
+      .select('id')
+      .limit(1)
+      .executeTakeFirst();
     if (existing && !args.includes('--force')) {
-      throw new Error('The database already holds a catalogue; use a fresh DATA_DIR / database, or pass --force to add to it');
+      throw new Error(
+        'The database already holds a catalogue; use a fresh DATA_DIR / database, or pass --force to add to it',
+      );
     }
     const catalog = loadResourceCatalog(config.resourcesDir);
     const started = Date.now();
@@ -27,7 +37,9 @@ async function main(): Promise<void> {
     const count = await seedDemoData(storage, catalog, { itemsPerProduct: perProduct });
     // Fresh statistics after a bulk load, so the planner knows the tables' sizes.
     await sql`ANALYZE`.execute(storage.db);
-    console.log(`Seeded ${count} items in ${((Date.now() - started) / 1000).toFixed(1)} s into ${storage.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile}`);
+    console.log(
+      `Seeded ${count} items in ${((Date.now() - started) / 1000).toFixed(1)} s into ${storage.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile}`,
+    );
   } finally {
     await storage.close();
   }

@@ -5,7 +5,15 @@
 // loads one either). The bundle is named by its content, so servers started from one folder at
 // once never read each other's half-written file. Bundling takes well under a second.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -54,7 +62,8 @@ for (const entry of readdirSync(outDir)) {
 // (measured on 100,000 items: peak RSS 263-272 MB during updates). Growing by HEAP_GROWTH_PERCENT (default 25)
 // instead keeps the peak near 185 MB for ~5-10 % of get-by-id throughput. 0 keeps V8's own rule.
 const growth = process.env.HEAP_GROWTH_PERCENT ?? '25';
-if (!/^\d{1,3}$/.test(growth)) throw new Error(`HEAP_GROWTH_PERCENT must be a whole number 0-999, got '${growth}'`);
+if (!/^\d{1,3}$/.test(growth))
+  throw new Error(`HEAP_GROWTH_PERCENT must be a whole number 0-999, got '${growth}'`);
 if (Number(growth) > 0) setFlagsFromString(`--heap-growing-percent=${growth}`);
 
 process.setSourceMapsEnabled(true);

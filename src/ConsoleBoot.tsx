@@ -3,7 +3,7 @@ import { i18nProvider, resolveInitialLocale, startInInitialLocale } from './i18n
 import { BootErrorScreen, describeBootError } from './routes/BootErrorScreen';
 import type { Booted } from './routes/bootSequence';
 import { BootFailure, bootConsole, useBootPhase } from './routes/bootSequence';
-import { Splash } from './routes/Splash';
+import { Splash } from '../kit/feedback/Splash';
 
 // The console itself is a big bundle: load it while the configuration loads and the user signs in.
 const App = lazy(() => import('./App').then((module) => ({ default: module.App })));

@@ -98,7 +98,10 @@ export const TYPE_TITLES = {
  * still gets a readable entry.
  */
 export function typeTitle(type: string): string {
-  return (TYPE_TITLES as Readonly<Record<string, string>>)[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+  return (
+    (TYPE_TITLES as Readonly<Record<string, string>>)[type] ??
+    type.charAt(0).toUpperCase() + type.slice(1)
+  );
 }
 
 /**

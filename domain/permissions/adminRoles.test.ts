@@ -2,7 +2,6 @@ import { describeRoleExpectations } from './roleExpectations.testkit';
 import type { RoleExpectations } from './roleExpectations.testkit';
 import { ADMIN_ROLE_TABLES } from './adminRoles';
 
-
 const superAdmin = {
   allowed: [
     ['shutdown', 'mops_encoding'],

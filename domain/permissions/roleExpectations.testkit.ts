@@ -7,13 +7,20 @@ import { can } from './permissionsFor';
 export type Grant = readonly [Action, PageResource];
 
 /** What each role of a table must and must not be allowed, written from the spec. */
-export type RoleExpectations = Record<string, { allowed: readonly Grant[]; refused: readonly Grant[] }>;
+export type RoleExpectations = Record<
+  string,
+  { allowed: readonly Grant[]; refused: readonly Grant[] }
+>;
 
 /**
  * The shared shape of the role-table tests: every role of the table has expectations, each
  * allowed pair is granted, each refused pair is not, and every role views the dashboard.
  */
-export function describeRoleExpectations(title: string, expectations: RoleExpectations, table: object): void {
+export function describeRoleExpectations(
+  title: string,
+  expectations: RoleExpectations,
+  table: object,
+): void {
   describe(title, () => {
     it('has an expectation for every role of the table', () => {
       expect(Object.keys(expectations).sort()).toEqual(Object.keys(table).sort());

@@ -2,7 +2,6 @@ import { describeRoleExpectations } from './roleExpectations.testkit';
 import type { RoleExpectations } from './roleExpectations.testkit';
 import { SPECIALISED_ROLE_TABLES } from './specialisedRoles';
 
-
 /** Written from section 6, not from the tables: one allowed and one refused action at least. */
 const EXPECTATIONS: RoleExpectations = {
   vod_content_user: {

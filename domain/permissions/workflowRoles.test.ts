@@ -59,4 +59,8 @@ const EXPECTATIONS: RoleExpectations = {
   },
 };
 
-describeRoleExpectations('view-only, workflow and default roles', EXPECTATIONS, WORKFLOW_ROLE_TABLES);
+describeRoleExpectations(
+  'view-only, workflow and default roles',
+  EXPECTATIONS,
+  WORKFLOW_ROLE_TABLES,
+);

@@ -17,7 +17,10 @@ describe('clampContainerDates', () => {
   });
 
   it("turns an end after the parent's end into the parent's end", () => {
-    const result = clampContainerDates({ st_dt: '2024-03-05T00:00:00.000Z', ed_dt: '2024-03-31T00:00:00.001Z' }, parent);
+    const result = clampContainerDates(
+      { st_dt: '2024-03-05T00:00:00.000Z', ed_dt: '2024-03-31T00:00:00.001Z' },
+      parent,
+    );
     expect(result.ed_dt).toBe(parent.ed_dt);
     expect(result.st_dt).toBe('2024-03-05T00:00:00.000Z');
   });
@@ -28,7 +31,10 @@ describe('clampContainerDates', () => {
   });
 
   it("turns a start before the parent's start into the parent's start", () => {
-    const result = clampContainerDates({ st_dt: '2024-02-29T23:59:59.999Z', ed_dt: '2024-03-10T00:00:00.000Z' }, parent);
+    const result = clampContainerDates(
+      { st_dt: '2024-02-29T23:59:59.999Z', ed_dt: '2024-03-10T00:00:00.000Z' },
+      parent,
+    );
     expect(result.st_dt).toBe(parent.st_dt);
     expect(result.ed_dt).toBe('2024-03-10T00:00:00.000Z');
   });
@@ -47,7 +53,12 @@ describe('clampContainerDates', () => {
   });
 
   it('keeps the other fields of the container and does not change the input', () => {
-    const container = { id: 'c1', con_tg: 'regular', st_dt: '2024-01-01T00:00:00.000Z', ed_dt: '2025-01-01T00:00:00.000Z' };
+    const container = {
+      id: 'c1',
+      con_tg: 'regular',
+      st_dt: '2024-01-01T00:00:00.000Z',
+      ed_dt: '2025-01-01T00:00:00.000Z',
+    };
     const result = clampContainerDates(container, parent);
     expect(result).toEqual({ id: 'c1', con_tg: 'regular', ...parent });
     expect(container.st_dt).toBe('2024-01-01T00:00:00.000Z');
@@ -55,13 +66,22 @@ describe('clampContainerDates', () => {
 
   it('checks only the bounds the parent sets', () => {
     const openParent = { st_dt: '2024-03-01T00:00:00.000Z' };
-    const result = clampContainerDates({ st_dt: '2024-03-05T00:00:00.000Z', ed_dt: '2030-01-01T00:00:00.000Z' }, openParent);
-    expect(result).toEqual({ st_dt: '2024-03-05T00:00:00.000Z', ed_dt: '2030-01-01T00:00:00.000Z' });
+    const result = clampContainerDates(
+      { st_dt: '2024-03-05T00:00:00.000Z', ed_dt: '2030-01-01T00:00:00.000Z' },
+      openParent,
+    );
+    expect(result).toEqual({
+      st_dt: '2024-03-05T00:00:00.000Z',
+      ed_dt: '2030-01-01T00:00:00.000Z',
+    });
   });
 
   it("removes the end when it must become an open-ended parent's end", () => {
     const openParent = { st_dt: '2024-03-01T00:00:00.000Z' };
-    const result = clampContainerDates({ st_dt: '2024-03-05T00:00:00.000Z', ed_dt: '2024-02-01T00:00:00.000Z' }, openParent);
+    const result = clampContainerDates(
+      { st_dt: '2024-03-05T00:00:00.000Z', ed_dt: '2024-02-01T00:00:00.000Z' },
+      openParent,
+    );
     expect(result).toEqual({ st_dt: '2024-03-05T00:00:00.000Z' });
   });
 
@@ -73,7 +93,10 @@ describe('clampContainerDates', () => {
 
 describe('narrowPolicyAttributes', () => {
   it("keeps only what the parent allows, in the container's order", () => {
-    expect(narrowPolicyAttributes(['kids', 'premium', 'vip'], ['vip', 'kids'])).toEqual(['kids', 'vip']);
+    expect(narrowPolicyAttributes(['kids', 'premium', 'vip'], ['vip', 'kids'])).toEqual([
+      'kids',
+      'vip',
+    ]);
   });
 
   it('drops repeats', () => {

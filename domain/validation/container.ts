@@ -22,12 +22,20 @@ export function clampContainerDates<T extends ContainerDates>(dates: T, parent: 
   const result: T = { ...dates };
 
   const end = toInstant(dates.ed_dt);
-  if (end !== undefined && ((parentEnd !== undefined && end > parentEnd) || (parentStart !== undefined && end < parentStart))) {
+  if (
+    end !== undefined &&
+    ((parentEnd !== undefined && end > parentEnd) ||
+      (parentStart !== undefined && end < parentStart))
+  ) {
     setOrRemove(result, 'ed_dt', parent.ed_dt);
   }
 
   const start = toInstant(dates.st_dt);
-  if (start !== undefined && ((parentStart !== undefined && start < parentStart) || (parentEnd !== undefined && start > parentEnd))) {
+  if (
+    start !== undefined &&
+    ((parentStart !== undefined && start < parentStart) ||
+      (parentEnd !== undefined && start > parentEnd))
+  ) {
     setOrRemove(result, 'st_dt', parent.st_dt);
   }
   return result;
@@ -39,7 +47,10 @@ export function clampContainerDates<T extends ContainerDates>(dates: T, parent: 
  * allowed, the container takes the parent's whole list, as the spec orders; a parent
  * that allows nothing therefore leaves the container with nothing.
  */
-export function narrowPolicyAttributes(selected: readonly string[] | null | undefined, parentAllowed: readonly string[]): string[] {
+export function narrowPolicyAttributes(
+  selected: readonly string[] | null | undefined,
+  parentAllowed: readonly string[],
+): string[] {
   const allowed = new Set(parentAllowed);
   const narrowed = [...new Set(selected ?? [])].filter((attribute) => allowed.has(attribute));
   return narrowed.length > 0 ? narrowed : [...parentAllowed];
@@ -49,7 +60,10 @@ export function narrowPolicyAttributes(selected: readonly string[] | null | unde
  * The container tag to keep: the container's own when the allowed list has it, else
  * {@link DEFAULT_CONTAINER_TAG}. The comparison is exact, as tags are stored identifiers.
  */
-export function normalizeContainerTag(tag: string | null | undefined, allowedTags: readonly string[]): string {
+export function normalizeContainerTag(
+  tag: string | null | undefined,
+  allowedTags: readonly string[],
+): string {
   return tag != null && allowedTags.includes(tag) ? tag : DEFAULT_CONTAINER_TAG;
 }
 
@@ -58,7 +72,10 @@ export function normalizeContainerTag(tag: string | null | undefined, allowedTag
  * first allowed option; `undefined` only when there are no options at all, which leaves
  * the field empty for the form to report.
  */
-export function normalizePosition<T>(position: T | null | undefined, allowed: readonly T[]): T | undefined {
+export function normalizePosition<T>(
+  position: T | null | undefined,
+  allowed: readonly T[],
+): T | undefined {
   if (position != null && allowed.includes(position)) return position;
   return allowed[0];
 }
@@ -69,7 +86,11 @@ function toInstant(date: string | null | undefined): number | undefined {
   return Number.isNaN(instant) ? undefined : instant;
 }
 
-function setOrRemove<T extends ContainerDates>(target: T, key: keyof ContainerDates, value: string | null | undefined): void {
+function setOrRemove<T extends ContainerDates>(
+  target: T,
+  key: keyof ContainerDates,
+  value: string | null | undefined,
+): void {
   if (value == null) {
     delete target[key];
   } else {

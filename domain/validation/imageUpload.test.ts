@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, checkImageUpload, sniffImageType } from './imageUpload';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MESSAGES,
+  checkImageUpload,
+  sniffImageType,
+} from './imageUpload';
 
 describe('checkImageUpload', () => {
   it('allows at most 128000000 bytes', () => {
@@ -22,7 +27,11 @@ describe('checkImageUpload', () => {
 
   it('refuses other types', () => {
     for (const type of ['image/gif', 'image/webp', 'image/svg+xml', 'application/pdf', '']) {
-      expect(checkImageUpload({ type, size: 10 })).toEqual({ ok: false, reason: 'type', message: IMAGE_UPLOAD_MESSAGES.type });
+      expect(checkImageUpload({ type, size: 10 })).toEqual({
+        ok: false,
+        reason: 'type',
+        message: IMAGE_UPLOAD_MESSAGES.type,
+      });
     }
   });
 
@@ -48,11 +57,15 @@ describe('checkImageUpload', () => {
 describe('sniffImageType', () => {
   const bytes = (...values: number[]) => Uint8Array.from(values);
   it('knows PNG by its signature and JPEG by its start-of-image marker', () => {
-    expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('image/png');
+    expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe(
+      'image/png',
+    );
     expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
   });
   it('refuses text, GIF, a truncated signature and nothing at all', () => {
-    expect(sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+    expect(
+      sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBeUndefined();
     expect(sniffImageType(new TextEncoder().encode('GIF89a'))).toBeUndefined();
     expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47))).toBeUndefined();
     expect(sniffImageType(bytes(0xff, 0xd8))).toBeUndefined();

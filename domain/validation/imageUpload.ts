@@ -11,7 +11,8 @@ export interface ImageUploadCandidate {
 }
 
 /** The outcome of {@link checkImageUpload}; a refusal names its reason and an English message. */
-export type ImageUploadCheck = { ok: true } | { ok: false; reason: 'type' | 'size'; message: string };
+export type ImageUploadCheck =
+  { ok: true } | { ok: false; reason: 'type' | 'size'; message: string };
 
 /** The English refusal messages; the console translates them by reason. */
 export const IMAGE_UPLOAD_MESSAGES = {
@@ -46,6 +47,7 @@ export const IMAGE_CONTENT_MESSAGE = 'The file is not a JPEG or PNG image';
 export function sniffImageType(head: Uint8Array): (typeof IMAGE_UPLOAD_TYPES)[number] | undefined {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (head.length >= png.length && png.every((byte, i) => head[i] === byte)) return 'image/png';
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return 'image/jpeg';
   return undefined;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { containerSetNeedsItems, fieldsMissingSelection, isNameListValid, isNameValid } from './names';
+import {
+  containerSetNeedsItems,
+  fieldsMissingSelection,
+  isNameListValid,
+  isNameValid,
+} from './names';
 
 describe('isNameListValid (container/content name list)', () => {
   it('is invalid when the list is missing or empty', () => {
@@ -29,13 +34,23 @@ describe('isNameListValid (container/content name list)', () => {
   });
 
   it('is invalid when any name is blank', () => {
-    expect(isNameListValid([{ lang: 'en', n: 'Movies' }, { lang: 'ms', n: '   ' }])).toBe(false);
+    expect(
+      isNameListValid([
+        { lang: 'en', n: 'Movies' },
+        { lang: 'ms', n: '   ' },
+      ]),
+    ).toBe(false);
     expect(isNameListValid([{ lang: 'en', n: '' }])).toBe(false);
   });
 
   it('is invalid when a name has no letter or digit', () => {
     expect(isNameListValid([{ lang: 'en', n: '---' }])).toBe(false);
-    expect(isNameListValid([{ lang: 'en', n: 'Movies' }, { lang: 'ta', n: '!?。' }])).toBe(false);
+    expect(
+      isNameListValid([
+        { lang: 'en', n: 'Movies' },
+        { lang: 'ta', n: '!?。' },
+      ]),
+    ).toBe(false);
   });
 
   it('accepts punctuation around a letter', () => {
@@ -60,7 +75,9 @@ describe('container set needs items', () => {
   });
 
   it('is satisfied when every minItems field has a selection', () => {
-    expect(containerSetNeedsItems([{ name: 'i', minItems: 1, selected: [{ id: 'm1' }] }])).toBe(false);
+    expect(containerSetNeedsItems([{ name: 'i', minItems: 1, selected: [{ id: 'm1' }] }])).toBe(
+      false,
+    );
   });
 
   it('ignores fields without minItems or with minItems 0', () => {

@@ -11,5 +11,7 @@ export type ProductNameCheck = { ok: true; name: string } | { ok: false; message
  */
 export function validateProductName(name: string | null | undefined): ProductNameCheck {
   const trimmed = (name ?? '').trim();
-  return trimmed === '' ? { ok: false, message: PRODUCT_NAME_REQUIRED_MESSAGE } : { ok: true, name: trimmed };
+  return trimmed === ''
+    ? { ok: false, message: PRODUCT_NAME_REQUIRED_MESSAGE }
+    : { ok: true, name: trimmed };
 }

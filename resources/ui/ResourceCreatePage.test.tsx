@@ -14,7 +14,7 @@ vi.mock('../../authProvider/usePermission', async () => {
       can({ roles: session.roles }, action, page),
   };
 });
-vi.mock('../../src/product/useProduct', () => ({
+vi.mock('../../kit/product/useProduct', () => ({
   useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }),
 }));
 

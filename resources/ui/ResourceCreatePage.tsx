@@ -1,6 +1,6 @@
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useParams, useTranslate } from 'react-admin';
-import type { ConsoleArea } from './shared/areas';
+import type { ConsoleArea } from '../../kit/areas';
 import { EditorForm } from './edit/EditorForm';
 import { UnsavedChangesGuard } from './edit/UnsavedChangesGuard';
 import { useCreatePageController } from './edit/useCreatePageController';

@@ -24,7 +24,7 @@ vi.mock('../../authProvider/useIdentity', () => ({
     products: undefined,
   }),
 }));
-vi.mock('../../src/product/useProduct', () => ({
+vi.mock('../../kit/product/useProduct', () => ({
   useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }),
 }));
 

@@ -4,7 +4,7 @@ import { useLocation, useParams, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { isContentStatus } from '../../domain/statuses';
 import type { ContentStatus } from '../../domain/statuses';
-import type { ConsoleArea } from './shared/areas';
+import type { ConsoleArea } from '../../kit/areas';
 import { AuditTab } from './edit/AuditTab';
 import { EditorDialogs } from './edit/EditorDialogs';
 import { EditorForm } from './edit/EditorForm';

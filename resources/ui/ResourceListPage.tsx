@@ -1,10 +1,16 @@
 import { useEffect } from 'react';
-import { HttpError, Navigate, ResourceContextProvider, useDataProvider, useParams } from 'react-admin';
-import type { ConsoleArea } from './shared/areas';
+import {
+  HttpError,
+  Navigate,
+  ResourceContextProvider,
+  useDataProvider,
+  useParams,
+} from 'react-admin';
+import type { ConsoleArea } from '../../kit/areas';
 import { ListError, ListSkeleton } from './list/ListStates';
 import { ResourceList } from './list/ResourceList';
 import { prefetchListScreen } from './shared/listPrefetch';
-import { useCurrentProduct } from './shared/useCurrentProduct';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { useResourceType } from './shared/useResourceType';
 
 /** Where unknown pages go (spec section 2). */

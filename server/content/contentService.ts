@@ -46,7 +46,11 @@ export interface WriteContext {
   now?: Date;
 }
 
-export function requirePermission(user: AuthUser, action: Action, resourceType: ResourceType): void {
+export function requirePermission(
+  user: AuthUser,
+  action: Action,
+  resourceType: ResourceType,
+): void {
   if (!can(user, action, resourceType.list.resource)) {
     throw forbidden(`You do not have permission to ${action} ${resourceType.type}`);
   }
@@ -67,7 +71,11 @@ export function refuseUnknownFields(resourceType: ResourceType, body: Doc): void
   const allowed = new Set<string>([...SYSTEM_FIELDS, ...CONTROL_FIELDS]);
   const unknown = Object.keys(body).filter((field) => !(field in declared) && !allowed.has(field));
   if (unknown.length > 0) {
-    const errors = unknown.map((field) => ({ code: 400, field: `/${field}`, description: `/${field} is not a field of ${resourceType.type}` }));
+    const errors = unknown.map((field) => ({
+      code: 400,
+      field: `/${field}`,
+      description: `/${field} is not a field of ${resourceType.type}`,
+    }));
     throw badRequest(errors[0]?.description ?? 'Unknown field', errors);
   }
 }
@@ -83,7 +91,20 @@ export function prepareDocument(resourceType: ResourceType, body: Doc, system: D
   return doc;
 }
 
-function rowOf(doc: Doc, fields: { key: string; id: string; type: string; st: string; vn: number; ct: string; ut: string; prd: string[]; by: string }): ContentRow {
+function rowOf(
+  doc: Doc,
+  fields: {
+    key: string;
+    id: string;
+    type: string;
+    st: string;
+    vn: number;
+    ct: string;
+    ut: string;
+    prd: string[];
+    by: string;
+  },
+): ContentRow {
   return {
     key: fields.key,
     id: fields.id,
@@ -108,7 +129,8 @@ function productsFrom(body: Doc, user: AuthUser, fallback: string): string[] {
   const products = [...new Set(value.map((p: unknown) => (typeof p === 'string' ? p.trim() : '')))];
   if (products.some((p) => p === '')) throw badRequest('prd must list product ids');
   const foreign = products.filter((p) => !(user.products ?? []).includes(p));
-  if (foreign.length > 0) throw forbidden(`${user.username} is not entitled to product ${foreign.join(', ')}`);
+  if (foreign.length > 0)
+    throw forbidden(`${user.username} is not entitled to product ${foreign.join(', ')}`);
   return products;
 }
 
@@ -129,7 +151,11 @@ function newItemId(asked: unknown): string {
 }
 
 /** Creates an item: it starts as a draft, version 1. */
-export async function createContent(ctx: WriteContext, resourceType: ResourceType, body: Doc): Promise<Doc> {
+export async function createContent(
+  ctx: WriteContext,
+  resourceType: ResourceType,
+  body: Doc,
+): Promise<Doc> {
   requirePermission(ctx.user, 'create', resourceType);
   const now = ctx.now ?? new Date();
   const id = newItemId(body.id);
@@ -147,10 +173,24 @@ export async function createContent(ctx: WriteContext, resourceType: ResourceTyp
     ut: at,
     prd: products,
   });
-  const row = rowOf(doc, { key, id, type: resourceType.type, st: 'draft', vn: 1, ct: at, ut: at, prd: products, by: ctx.user.username });
+  const row = rowOf(doc, {
+    key,
+    id,
+    type: resourceType.type,
+    st: 'draft',
+    vn: 1,
+    ct: at,
+    ut: at,
+    prd: products,
+    by: ctx.user.username,
+  });
   const duplicate = () => conflict(`An item with id ${id} already exists`);
   await ctx.db.transaction().execute(async (trx) => {
-    const exists = await trx.selectFrom('content').select('key').where('id', '=', id).executeTakeFirst();
+    const exists = await trx
+      .selectFrom('content')
+      .select('key')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (exists) throw duplicate();
     try {
       await insertVersion(trx, row);
@@ -203,19 +243,28 @@ export async function updateContent(
     // Checked inside the transaction that writes, so a lock taken before it began is seen.
     const lock = await liveLock(trx, id, now.getTime());
     if (lock && lock.owner !== ctx.user.uid) {
-      throw new ApiError(423, `Locked by ${lock.owner_name}`, [{ code: 423, description: `Locked by ${lock.owner_name}` }], {
-        ls: lock.owner,
-        lo_uid: lock.owner,
-        lo_name: lock.owner_name,
-      });
+      throw new ApiError(
+        423,
+        `Locked by ${lock.owner_name}`,
+        [{ code: 423, description: `Locked by ${lock.owner_name}` }],
+        {
+          ls: lock.owner,
+          lo_uid: lock.owner,
+          lo_name: lock.owner_name,
+        },
+      );
     }
-    if (!base || base.id !== id || base.cty !== resourceType.type) throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);
+    if (!base || base.id !== id || base.cty !== resourceType.type)
+      throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);
     if (!productsOf(base).includes(ctx.product)) throw notFound(`${resourceType.type} ${id}`);
     refuseUnknownFields(resourceType, body);
     const siblings = await currentVersions(trx, resourceType.type, id);
     if (base.ut !== baseRevision) {
       const current = siblings.map(docOf);
-      throw conflict('This content was changed by someone else since you opened it. Reload to see their changes.', current);
+      throw conflict(
+        'This content was changed by someone else since you opened it. Reload to see their changes.',
+        current,
+      );
     }
     const hasActiveDraft = siblings.some((row) => row.key !== base.key && DRAFT_LIKE.has(row.st));
     let transition;
@@ -223,7 +272,8 @@ export async function updateContent(
       transition = planTransition({ current: base, requested, hasActiveDraft });
     } catch (error) {
       // A refused transition answers with the item's current state, like a stale revision.
-      if (error instanceof ApiError && error.statusCode === 409) throw conflict(error.message, siblings.map(docOf));
+      if (error instanceof ApiError && error.statusCode === 409)
+        throw conflict(error.message, siblings.map(docOf));
       throw error;
     }
     requirePermission(ctx.user, transition.action, resourceType);
@@ -232,7 +282,8 @@ export async function updateContent(
     }
 
     const previousDoc = docOf(base);
-    const products = body.prd === undefined ? productsOf(base) : productsFrom(body, ctx.user, ctx.product);
+    const products =
+      body.prd === undefined ? productsOf(base) : productsFrom(body, ctx.user, ctx.product);
     const at = nextRevision(base.ut, now);
     // The item's current versions after this write, to set the shadow flags in one pass.
     const others = siblings.filter((row) => row.key !== base.key);
@@ -243,16 +294,58 @@ export async function updateContent(
     if (transition.kind === 'newDraft') {
       const vn = (await maxVersionNumber(trx, id)) + 1;
       const key = `${id}-v${vn}`;
-      const doc = prepareDocument(resourceType, { ...previousDoc, ...body }, {
-        id, key, cty: resourceType.type, urn: urnOf(resourceType.type), st: 'draft', ct: base.ct, ut: at, prd: products,
+      const doc = prepareDocument(
+        resourceType,
+        { ...previousDoc, ...body },
+        {
+          id,
+          key,
+          cty: resourceType.type,
+          urn: urnOf(resourceType.type),
+          st: 'draft',
+          ct: base.ct,
+          ut: at,
+          prd: products,
+        },
+      );
+      written = rowOf(doc, {
+        key,
+        id,
+        type: resourceType.type,
+        st: 'draft',
+        vn,
+        ct: base.ct,
+        ut: at,
+        prd: products,
+        by: ctx.user.username,
       });
-      written = rowOf(doc, { key, id, type: resourceType.type, st: 'draft', vn, ct: base.ct, ut: at, prd: products, by: ctx.user.username });
       remainingAfter = [...remaining, base];
     } else {
-      const doc = prepareDocument(resourceType, { ...previousDoc, ...body }, {
-        id, key: base.key, cty: resourceType.type, urn: urnOf(resourceType.type), st: transition.status, ct: base.ct, ut: at, prd: products,
+      const doc = prepareDocument(
+        resourceType,
+        { ...previousDoc, ...body },
+        {
+          id,
+          key: base.key,
+          cty: resourceType.type,
+          urn: urnOf(resourceType.type),
+          st: transition.status,
+          ct: base.ct,
+          ut: at,
+          prd: products,
+        },
+      );
+      written = rowOf(doc, {
+        key: base.key,
+        id,
+        type: resourceType.type,
+        st: transition.status,
+        vn: base.vn,
+        ct: base.ct,
+        ut: at,
+        prd: products,
+        by: ctx.user.username,
       });
-      written = rowOf(doc, { key: base.key, id, type: resourceType.type, st: transition.status, vn: base.vn, ct: base.ct, ut: at, prd: products, by: ctx.user.username });
       remainingAfter = remaining;
     }
     const draftStands = [...remainingAfter, written].some((row) => DRAFT_LIKE.has(row.st));
@@ -278,7 +371,8 @@ export async function updateContent(
       previousVersion: base.key,
       currentVersion: written.key,
       key: written.key,
-      action: options.action ?? (requested && requested !== base.st ? `status:${requested}` : 'update'),
+      action:
+        options.action ?? (requested && requested !== base.st ? `status:${requested}` : 'update'),
       change: diffDocuments(previousDoc, writtenDoc),
       at,
     });

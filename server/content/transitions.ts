@@ -19,7 +19,15 @@ export interface Transition {
 }
 
 const DRAFT_LIKE = new Set(['draft', 'pre-draft', 'pending']);
-const KNOWN = new Set(['published', 'draft', 'pre-draft', 'pending', 'archived', 'deleted', 'purged']);
+const KNOWN = new Set([
+  'published',
+  'draft',
+  'pre-draft',
+  'pending',
+  'archived',
+  'deleted',
+  'purged',
+]);
 
 function actionForStatus(status: string): Action {
   switch (status) {
@@ -59,17 +67,29 @@ export function planTransition(input: {
       return { kind: 'newDraft', status: 'draft', action: 'update', publishes: false };
     }
     if (DRAFT_LIKE.has(requested)) {
-      if (hasActiveDraft) throw conflict('Active Draft version exists, please save existing draft before editing');
+      if (hasActiveDraft)
+        throw conflict('Active Draft version exists, please save existing draft before editing');
       // Unpublishing takes the publish/unpublish permission.
       return { kind: 'inPlace', status: requested, action: 'publish', publishes: false };
     }
-    return { kind: 'inPlace', status: requested, action: actionForStatus(requested), publishes: false };
+    return {
+      kind: 'inPlace',
+      status: requested,
+      action: actionForStatus(requested),
+      publishes: false,
+    };
   }
 
   // draft, pre-draft, pending, archived, deleted
-  if (requested === 'published') return { kind: 'inPlace', status: 'published', action: 'publish', publishes: true };
+  if (requested === 'published')
+    return { kind: 'inPlace', status: 'published', action: 'publish', publishes: true };
   if (requested === current.st || DRAFT_LIKE.has(requested)) {
     return { kind: 'inPlace', status: requested, action: 'update', publishes: false };
   }
-  return { kind: 'inPlace', status: requested, action: actionForStatus(requested), publishes: false };
+  return {
+    kind: 'inPlace',
+    status: requested,
+    action: actionForStatus(requested),
+    publishes: false,
+  };
 }

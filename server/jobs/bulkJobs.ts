@@ -54,7 +54,13 @@ export function jobView(row: JobRow): BulkJobView {
 /** Records a bulk update job; it runs in the background from the database. */
 export async function createBulkJob(
   db: Kysely<Database>,
-  input: { type: string; ids: string[]; changes: Record<string, unknown>; user: AuthUser; product: string },
+  input: {
+    type: string;
+    ids: string[];
+    changes: Record<string, unknown>;
+    user: AuthUser;
+    product: string;
+  },
 ): Promise<JobRow> {
   const at = new Date().toISOString();
   const payload: BulkPayload = { ids: input.ids, changes: input.changes, user: input.user };
@@ -81,7 +87,11 @@ export async function createBulkJob(
 }
 
 /** Claims the oldest runnable job for this runner; undefined when none is free. */
-export async function claimJob(db: Kysely<Database>, runnerId: string, now: number): Promise<JobRow | undefined> {
+export async function claimJob(
+  db: Kysely<Database>,
+  runnerId: string,
+  now: number,
+): Promise<JobRow | undefined> {
   const candidate = await db
     .selectFrom('jobs')
     .select('id')
@@ -127,7 +137,14 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
       const base = chooseVersion(versions.map((row) => ({ ...versionEntry(row), row })))?.row;
       if (!base) throw new Error(`No ${job.cty} ${id}`);
       await updateContent(
-        { db: deps.db, dialect: deps.dialect, user: payload.user, product: job.prd, traceKey: job.id, generation: deps.generation },
+        {
+          db: deps.db,
+          dialect: deps.dialect,
+          user: payload.user,
+          product: job.prd,
+          traceKey: job.id,
+          generation: deps.generation,
+        },
         resourceType,
         id,
         { ...payload.changes, key: base.key, ut: base.ut },
@@ -135,7 +152,10 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
       );
       ok = true;
     } catch (error) {
-      deps.log.info({ job: job.id, id, reason: (error as Error).message }, 'bulk update item failed');
+      deps.log.info(
+        { job: job.id, id, reason: (error as Error).message },
+        'bulk update item failed',
+      );
     }
     if (ok) success += 1;
     else {
@@ -169,7 +189,10 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
 }
 
 /** Polls the database for jobs and runs them one at a time; returns a stop function. */
-export function startJobRunner(deps: JobRunnerDeps, options: { pollMs?: number } = {}): () => Promise<void> {
+export function startJobRunner(
+  deps: JobRunnerDeps,
+  options: { pollMs?: number } = {},
+): () => Promise<void> {
   const runnerId = randomUUID();
   const pollMs = options.pollMs ?? 500;
   let stopped = false;
@@ -182,7 +205,9 @@ export function startJobRunner(deps: JobRunnerDeps, options: { pollMs?: number }
     }
   };
   const timer = setInterval(() => {
-    running = running.then(tick).catch((error: unknown) => deps.log.error({ err: error }, 'job runner failed'));
+    running = running
+      .then(tick)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'job runner failed'));
   }, pollMs);
   return async () => {
     stopped = true;

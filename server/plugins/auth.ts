@@ -39,7 +39,10 @@ function stringList(value: unknown): string[] | undefined {
 export function userFromClaims(payload: JWTPayload): AuthUser {
   const realmAccess = payload.realm_access as { roles?: unknown } | undefined;
   const roles = (stringList(realmAccess?.roles) ?? []).filter((role) => !IGNORED_ROLES.has(role));
-  const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : (payload.sub ?? '');
+  const username =
+    typeof payload.preferred_username === 'string'
+      ? payload.preferred_username
+      : (payload.sub ?? '');
   return {
     uid: payload.sub ?? username,
     username,
@@ -78,7 +81,10 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
       return;
     }
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience });
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+      });
       request.user = userFromClaims(payload);
       if (verified.size >= MAX_CACHED) verified.clear();
       verified.set(token, { user: request.user, exp: payload.exp ?? 0 });

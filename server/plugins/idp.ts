@@ -53,10 +53,11 @@ function allowCredentialsFor(origins: readonly string[], ownOrigin: string) {
   return (origin: string | undefined, res: ServerResponse): void => {
     if (origin === undefined || origin === ownOrigin || !origins.includes(origin)) return;
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.writeHead = ((...args: unknown[]) => {
-      if (res.getHeader('access-control-allow-origin') === origin) res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.writeHead = (...args: unknown[]) => {
+      if (res.getHeader('access-control-allow-origin') === origin)
+        res.setHeader('Access-Control-Allow-Credentials', 'true');
       return writeHead(...args);
-    });
+    };
   };
 }
 
@@ -132,8 +133,17 @@ export async function registerIdentityProvider(
         if (waitMs > 0) {
           request.log.warn({ ip: request.ip }, 'client registrations over the limit');
           const seconds = Math.ceil(waitMs / 1000);
-          res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify({ error: 'too_many_requests', error_description: `Too many client registrations from this address; try again in ${seconds} s` }));
+          res.writeHead(429, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Retry-After': String(seconds),
+            'Cache-Control': 'no-store',
+          });
+          res.end(
+            JSON.stringify({
+              error: 'too_many_requests',
+              error_description: `Too many client registrations from this address; try again in ${seconds} s`,
+            }),
+          );
           return;
         }
       }

@@ -10,26 +10,34 @@ import { pagingQuery, resolveType, typeIdParams } from './context';
 export function registerAuditRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const paging = { querystring: { type: 'object', properties: pagingQuery } } as const;
 
-  app.get<{ Querystring: { pageNumber: number; pageSize: number } }>('/audit/user', { schema: paging }, async (request) => {
-    const user = currentUser(request);
-    const page = await listAudit(deps.db, { kind: 'user', changedBy: user.username }, request.query.pageNumber, request.query.pageSize);
-    return page.total === 0 ? noDataEnvelope([]) : successEnvelope(page.rows, page.total);
-  });
-
-  app.get<{ Params: { type: string; id: string }; Querystring: { pageNumber: number; pageSize: number } }>(
-    '/audit/:type/:id',
-    { schema: { params: typeIdParams, ...paging } },
+  app.get<{ Querystring: { pageNumber: number; pageSize: number } }>(
+    '/audit/user',
+    { schema: paging },
     async (request) => {
       const user = currentUser(request);
-      const resourceType = resolveType(deps, request.params.type);
-      requirePermission(user, 'view', resourceType);
       const page = await listAudit(
         deps.db,
-        { kind: 'item', cty: resourceType.type, id: request.params.id },
+        { kind: 'user', changedBy: user.username },
         request.query.pageNumber,
         request.query.pageSize,
       );
       return page.total === 0 ? noDataEnvelope([]) : successEnvelope(page.rows, page.total);
     },
   );
+
+  app.get<{
+    Params: { type: string; id: string };
+    Querystring: { pageNumber: number; pageSize: number };
+  }>('/audit/:type/:id', { schema: { params: typeIdParams, ...paging } }, async (request) => {
+    const user = currentUser(request);
+    const resourceType = resolveType(deps, request.params.type);
+    requirePermission(user, 'view', resourceType);
+    const page = await listAudit(
+      deps.db,
+      { kind: 'item', cty: resourceType.type, id: request.params.id },
+      request.query.pageNumber,
+      request.query.pageSize,
+    );
+    return page.total === 0 ? noDataEnvelope([]) : successEnvelope(page.rows, page.total);
+  });
 }

@@ -19,7 +19,12 @@ export function registerBulkRoutes(app: FastifyInstance, deps: RouteDeps): void 
           required: ['ids', 'changes'],
           additionalProperties: false,
           properties: {
-            ids: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 200 } },
+            ids: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 1000,
+              items: { type: 'string', minLength: 1, maxLength: 200 },
+            },
             changes: { type: 'object', minProperties: 1 },
           },
         },
@@ -42,7 +47,9 @@ export function registerBulkRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   app.get<{ Params: { id: string } }>(
     '/bulkupdate/status/:id',
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } } },
+    {
+      schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } },
+    },
     async (request) => {
       const user = currentUser(request);
       const job = await deps.db
@@ -58,7 +65,13 @@ export function registerBulkRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   app.get('/bulkupdate/status', async (request) => {
     const user = currentUser(request);
-    const jobs = await deps.db.selectFrom('jobs').selectAll().where('owner', '=', user.uid).orderBy('ct', 'desc').limit(50).execute();
+    const jobs = await deps.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('owner', '=', user.uid)
+      .orderBy('ct', 'desc')
+      .limit(50)
+      .execute();
     return successEnvelope(jobs.map(jobView));
   });
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { REASON, errorEnvelope, noDataEnvelope, successEnvelope, successEnvelopeJson } from '../../domain/envelope';
+import {
+  REASON,
+  errorEnvelope,
+  noDataEnvelope,
+  successEnvelope,
+  successEnvelopeJson,
+} from '../../domain/envelope';
 import { CONTENT_STATUSES, statusesForFilter } from '../../domain/statuses';
 import type { ContentStatus } from '../../domain/statuses';
 import { chooseVersion } from '../../domain/versions';
@@ -11,22 +17,55 @@ import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
 import { createContent, requirePermission, updateContent } from '../content/contentService';
 import type { Doc } from '../store/contentRepository';
-import { docOf, findByKeys, listVersions, rawDocOf, versionEntry } from '../store/contentRepository';
+import {
+  docOf,
+  findByKeys,
+  listVersions,
+  rawDocOf,
+  versionEntry,
+} from '../store/contentRepository';
 import { productsOf } from '../store/contentIndex';
 import type { FieldFilter, SortField } from '../store/contentQueries';
 import { countContent, listContent } from '../store/contentQueries';
 import type { RouteDeps } from './context';
-import { pagingQuery, requestProduct, resolveType, typeIdParams, typeParams, writeContext } from './context';
+import {
+  pagingQuery,
+  requestProduct,
+  resolveType,
+  typeIdParams,
+  typeParams,
+  writeContext,
+} from './context';
 
-const KNOWN_LIST_PARAMS = new Set(['st', 'pageSize', 'pageNumber', 'sortBy', 'sortOrder', 'info', 'prt_ic', 'q']);
-const SORT_FIELDS: Record<string, SortField> = { ut: 'ut', updated: 'ut', ct: 'ct', created: 'ct', name: 'name', lon: 'name' };
+const KNOWN_LIST_PARAMS = new Set([
+  'st',
+  'pageSize',
+  'pageNumber',
+  'sortBy',
+  'sortOrder',
+  'info',
+  'prt_ic',
+  'q',
+]);
+const SORT_FIELDS: Record<string, SortField> = {
+  ut: 'ut',
+  updated: 'ut',
+  ct: 'ct',
+  created: 'ct',
+  name: 'name',
+  lon: 'name',
+};
 
 /** Parses `st`: 'all', one status, or a comma-separated list. */
 export function parseStatuses(st: string | undefined): ContentStatus[] {
   if (!st || st === 'all') return statusesForFilter('all');
-  const statuses = st.split(',').map((s) => s.trim()).filter(Boolean);
+  const statuses = st
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const status of statuses) {
-    if (!(CONTENT_STATUSES as readonly string[]).includes(status)) throw badRequest(`Unknown status '${status}'`);
+    if (!(CONTENT_STATUSES as readonly string[]).includes(status))
+      throw badRequest(`Unknown status '${status}'`);
   }
   return statuses as ContentStatus[];
 }
@@ -76,7 +115,11 @@ function fieldFilters(resourceType: ResourceType, query: Record<string, unknown>
         throw badRequest(`Bounds on '${field}' are not supported: numbers compare as text`);
       }
     }
-    filters.push({ field, value: kind === 'number' || kind === 'integer' ? String(Number(text)) : text, op });
+    filters.push({
+      field,
+      value: kind === 'number' || kind === 'integer' ? String(Number(text)) : text,
+      op,
+    });
   }
   return filters;
 }
@@ -99,19 +142,33 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return successEnvelope(types);
   });
 
-  app.get<{ Params: { type: string } }>('/schema/urn/resource/catalog/:type', { schema: { params: typeParams } }, async (request) => {
-    const resourceType = resolveType(deps, request.params.type);
-    return successEnvelope(resourceType.schema);
-  });
+  app.get<{ Params: { type: string } }>(
+    '/schema/urn/resource/catalog/:type',
+    { schema: { params: typeParams } },
+    async (request) => {
+      const resourceType = resolveType(deps, request.params.type);
+      return successEnvelope(resourceType.schema);
+    },
+  );
 
-  app.get<{ Params: { type: string } }>('/uischema/urn/resource/catalog/:type', { schema: { params: typeParams } }, async (request) => {
-    const resourceType = resolveType(deps, request.params.type);
-    return successEnvelope({ uischema: resourceType.uischema, list: resourceType.list });
-  });
+  app.get<{ Params: { type: string } }>(
+    '/uischema/urn/resource/catalog/:type',
+    { schema: { params: typeParams } },
+    async (request) => {
+      const resourceType = resolveType(deps, request.params.type);
+      return successEnvelope({ uischema: resourceType.uischema, list: resourceType.list });
+    },
+  );
 
   app.get<{
     Params: { type: string };
-    Querystring: Record<string, unknown> & { st?: string; pageSize: number; pageNumber: number; sortBy?: string; sortOrder?: string };
+    Querystring: Record<string, unknown> & {
+      st?: string;
+      pageSize: number;
+      pageNumber: number;
+      sortBy?: string;
+      sortOrder?: string;
+    };
   }>(
     '/content/urn/resource/catalog/:type',
     {
@@ -148,7 +205,9 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
         q: searchTermOf(request.query.q),
       });
       if (page.total === 0) return noDataEnvelope([]);
-      return reply.type('application/json; charset=utf-8').send(successEnvelopeJson(`[${page.rows.map(rawDocOf).join(',')}]`, page.total));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(successEnvelopeJson(`[${page.rows.map(rawDocOf).join(',')}]`, page.total));
     },
   );
 
@@ -159,7 +218,10 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
         params: typeIdParams,
         querystring: {
           type: 'object',
-          properties: { st: { type: 'string', enum: [...CONTENT_STATUSES] }, key: { type: 'string', maxLength: 300 } },
+          properties: {
+            st: { type: 'string', enum: [...CONTENT_STATUSES] },
+            key: { type: 'string', maxLength: 300 },
+          },
         },
       },
     },
@@ -168,17 +230,21 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const resourceType = resolveType(deps, request.params.type);
       requirePermission(user, 'view', resourceType);
       const product = requestProduct(request, user);
-      const versions = (await listVersions(deps.db, resourceType.type, request.params.id)).filter((row) =>
-        productsOf(row).includes(product),
+      const versions = (await listVersions(deps.db, resourceType.type, request.params.id)).filter(
+        (row) => productsOf(row).includes(product),
       );
       const wanted = request.query.key
         ? versions.find((row) => row.key === request.query.key)
         : request.query.st
           ? (versions.findLast((row) => row.st === request.query.st && row.cur === 1) ??
             versions.findLast((row) => row.st === request.query.st))
-          : chooseVersion(versions.filter((row) => row.cur === 1).map((row) => ({ ...versionEntry(row), row })))?.row;
+          : chooseVersion(
+              versions.filter((row) => row.cur === 1).map((row) => ({ ...versionEntry(row), row })),
+            )?.row;
       if (!wanted) throw notFound(`${resourceType.type} ${request.params.id}`);
-      return reply.type('application/json; charset=utf-8').send(successEnvelopeJson(rawDocOf(wanted), 1));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(successEnvelopeJson(rawDocOf(wanted), 1));
     },
   );
 
@@ -190,12 +256,16 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const resourceType = resolveType(deps, request.params.type);
       requirePermission(user, 'view', resourceType);
       const product = requestProduct(request, user);
-      const versions = (await listVersions(deps.db, resourceType.type, request.params.id)).filter((row) =>
-        productsOf(row).includes(product),
+      const versions = (await listVersions(deps.db, resourceType.type, request.params.id)).filter(
+        (row) => productsOf(row).includes(product),
       );
       if (versions.length === 0) {
         // The console prepares a blank draft on this reason code.
-        return reply.code(404).send(errorEnvelope([{ code: REASON.catalogNoVersions, description: 'No versions yet' }], []));
+        return reply
+          .code(404)
+          .send(
+            errorEnvelope([{ code: REASON.catalogNoVersions, description: 'No versions yet' }], []),
+          );
       }
       return successEnvelope(versions.map(versionEntry));
     },
@@ -216,21 +286,42 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     { schema: { params: typeIdParams, body: { type: 'object' } } },
     async (request) => {
       const resourceType = resolveType(deps, request.params.type);
-      const result = await updateContent(writeContext(deps, request), resourceType, request.params.id, request.body);
+      const result = await updateContent(
+        writeContext(deps, request),
+        resourceType,
+        request.params.id,
+        request.body,
+      );
       return successEnvelope(result.doc);
     },
   );
 
   app.get<{ Querystring: { keys: string } }>(
     '/content',
-    { schema: { querystring: { type: 'object', required: ['keys'], properties: { keys: { type: 'string', maxLength: 20000 } } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['keys'],
+          properties: { keys: { type: 'string', maxLength: 20000 } },
+        },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const product = requestProduct(request, user);
-      const keys = request.query.keys.split(',').map((k) => k.trim()).filter(Boolean).slice(0, 500);
+      const keys = request.query.keys
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .slice(0, 500);
       const rows = (await findByKeys(deps.db, keys)).filter((row) => {
         const resourceType = deps.catalog.get(row.cty);
-        return resourceType !== undefined && can(user, 'view', resourceType.list.resource) && productsOf(row).includes(product);
+        return (
+          resourceType !== undefined &&
+          can(user, 'view', resourceType.list.resource) &&
+          productsOf(row).includes(product)
+        );
       });
       return successEnvelope(rows.map(docOf));
     },
@@ -238,12 +329,22 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
   app.get<{ Params: { type: string }; Querystring: { st?: string } }>(
     '/count/urn/resource/catalog/:type',
-    { schema: { params: typeParams, querystring: { type: 'object', properties: { st: { type: 'string', maxLength: 200 } } } } },
+    {
+      schema: {
+        params: typeParams,
+        querystring: { type: 'object', properties: { st: { type: 'string', maxLength: 200 } } },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const resourceType = resolveType(deps, request.params.type);
       requirePermission(user, 'view', resourceType);
-      const count = await countContent(deps.db, requestProduct(request, user), resourceType.type, parseStatuses(request.query.st));
+      const count = await countContent(
+        deps.db,
+        requestProduct(request, user),
+        resourceType.type,
+        parseStatuses(request.query.st),
+      );
       return successEnvelope([{ name: resourceType.type, count }], 1);
     },
   );

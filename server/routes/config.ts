@@ -15,7 +15,11 @@ export interface GlobalConfigOptions {
  * The global configuration the console's shell reads (section 7 'Global search'): menu items,
  * global search field mappings and language preferences.
  */
-export function registerConfigRoutes(app: FastifyInstance, deps: RouteDeps, options: GlobalConfigOptions): void {
+export function registerConfigRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  options: GlobalConfigOptions,
+): void {
   const typesByArea = (): NavTypesByArea => {
     const byArea: Record<string, string[]> = { vod: [], live: [], assets: [], syndication: [] };
     for (const t of deps.catalog.types.values()) byArea[t.list.area]?.push(t.type);
@@ -28,7 +32,10 @@ export function registerConfigRoutes(app: FastifyInstance, deps: RouteDeps, opti
 
   app.get('/config/menu', async (request) => {
     currentUser(request);
-    return successEnvelope({ items: buildMenuGroups(typesByArea()), settings: options.menuSettings });
+    return successEnvelope({
+      items: buildMenuGroups(typesByArea()),
+      settings: options.menuSettings,
+    });
   });
 
   app.get('/config/search-fields', async (request) => {

@@ -27,14 +27,19 @@ export interface RouteDeps {
  * The product a request works in: the `X-Product` header, which must be one of the caller's
  * products; without the header, the caller's first product.
  */
-export function requestProduct(request: FastifyRequest, user: AuthUser = currentUser(request)): string {
+export function requestProduct(
+  request: FastifyRequest,
+  user: AuthUser = currentUser(request),
+): string {
   // An admin marker in the product claim ('admin') grants product administration; it is no product.
   const products = (user.products ?? []).filter((p) => !isProductAdmin([p]));
-  if (products.length === 0) throw new ApiError(403, `${user.username} is not entitled to any products`);
+  if (products.length === 0)
+    throw new ApiError(403, `${user.username} is not entitled to any products`);
   const header = request.headers['x-product'];
   const wanted = Array.isArray(header) ? header[0] : header;
   if (!wanted) return products[0] ?? '';
-  if (!products.includes(wanted)) throw new ApiError(403, `${user.username} is not entitled to product ${wanted}`);
+  if (!products.includes(wanted))
+    throw new ApiError(403, `${user.username} is not entitled to product ${wanted}`);
   return wanted;
 }
 

@@ -4,7 +4,12 @@ import fastifyMultipart from '@fastify/multipart';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
-import { IMAGE_CONTENT_MESSAGE, IMAGE_UPLOAD_MESSAGES, checkImageUpload, sniffImageType } from '../../domain/validation/imageUpload';
+import {
+  IMAGE_CONTENT_MESSAGE,
+  IMAGE_UPLOAD_MESSAGES,
+  checkImageUpload,
+  sniffImageType,
+} from '../../domain/validation/imageUpload';
 import { ApiError, badRequest } from '../errors';
 import { currentUser } from '../plugins/auth';
 
@@ -17,7 +22,7 @@ function escapeXml(text: string): string {
 /** A generated poster (no internet needed): a gradient from the id's hash and the id as text. */
 export function posterSvg(id: string, kind: string): string {
   const hash = createHash('sha1').update(id).digest();
-  const hue = (hash[0] ?? 0) * 360 / 255;
+  const hue = ((hash[0] ?? 0) * 360) / 255;
   const hue2 = (hue + 40 + (hash[1] ?? 0) / 4) % 360;
   const label = escapeXml(id.replace(/-/g, ' '));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
@@ -34,30 +39,50 @@ export function posterSvg(id: string, kind: string): string {
  * /images/{id}/upload, and the upload endpoint under the image service (jpeg/png, at most
  * 128000000 bytes).
  */
-export function registerImageRoutes(app: FastifyInstance, options: { dataDir: string; uploadLimit: number }): void {
+export function registerImageRoutes(
+  app: FastifyInstance,
+  options: { dataDir: string; uploadLimit: number },
+): void {
   const uploadDir = join(options.dataDir, 'images');
 
   app.get<{ Params: { id: string; kind: string } }>(
     '/images/:id/:kind',
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: IMAGE_ID }, kind: { type: 'string', pattern: '^[a-z]{1,20}(\\.svg)?$' } } } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', pattern: IMAGE_ID },
+            kind: { type: 'string', pattern: '^[a-z]{1,20}(\\.svg)?$' },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const { id, kind } = request.params;
       if (kind === 'upload') {
         const file = join(uploadDir, id);
         if (!existsSync(file)) throw new ApiError(404, `No uploaded image for ${id}`);
-        const type = existsSync(`${file}.type`) ? readFileSync(`${file}.type`, 'utf8') : 'image/jpeg';
+        const type = existsSync(`${file}.type`)
+          ? readFileSync(`${file}.type`, 'utf8')
+          : 'image/jpeg';
         return reply.type(type).header('cache-control', 'no-cache').send(readFileSync(file));
       }
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(posterSvg(id, kind.replace(/\.svg$/, '')));
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(posterSvg(id, kind.replace(/\.svg$/, '')));
     },
   );
 
   /** Keeps an upload whose bytes are the JPEG or PNG it claims to be; anything else is refused. */
   function store(id: string, declared: string, data: Buffer) {
     const check = checkImageUpload({ type: declared, size: data.length });
-    if (!check.ok) throw check.reason === 'size' ? new ApiError(413, check.message) : badRequest(check.message);
+    if (!check.ok)
+      throw check.reason === 'size' ? new ApiError(413, check.message) : badRequest(check.message);
     const sniffed = sniffImageType(data.subarray(0, 16));
-    if (!sniffed || sniffed !== declared.split(';')[0]?.trim().toLowerCase()) throw badRequest(IMAGE_CONTENT_MESSAGE);
+    if (!sniffed || sniffed !== declared.split(';')[0]?.trim().toLowerCase())
+      throw badRequest(IMAGE_CONTENT_MESSAGE);
     mkdirSync(uploadDir, { recursive: true });
     const file = join(uploadDir, id);
     // Written beside and renamed: a failed upload never leaves half an image behind.
@@ -78,11 +103,20 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataDir: st
       });
       // Also a raw body of type image/jpeg or image/png.
       for (const type of ['image/jpeg', 'image/png']) {
-        scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: options.uploadLimit }, (_request, body, done) => done(null, body));
+        scope.addContentTypeParser(
+          type,
+          { parseAs: 'buffer', bodyLimit: options.uploadLimit },
+          (_request, body, done) => done(null, body),
+        );
       }
       scope.post<{ Params: { id: string }; Body: Buffer | undefined }>(
         '/image/upload/:id',
-        { bodyLimit: options.uploadLimit, schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: IMAGE_ID } } } } },
+        {
+          bodyLimit: options.uploadLimit,
+          schema: {
+            params: { type: 'object', properties: { id: { type: 'string', pattern: IMAGE_ID } } },
+          },
+        },
         async (request, reply) => {
           currentUser(request);
           if (request.isMultipart()) {
@@ -101,7 +135,9 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataDir: st
           }
           const body = request.body;
           if (!Buffer.isBuffer(body)) throw badRequest('The upload holds no file');
-          return reply.code(201).send(store(request.params.id, request.headers['content-type'] ?? '', body));
+          return reply
+            .code(201)
+            .send(store(request.params.id, request.headers['content-type'] ?? '', body));
         },
       );
     },
@@ -113,6 +149,9 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataDir: st
 function multipartError(error: unknown): ApiError {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, IMAGE_UPLOAD_MESSAGES.size);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Upload one image at a time');
-  return badRequest(`The upload could not be read: ${error instanceof Error ? error.message : 'malformed form data'}`);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return badRequest('Upload one image at a time');
+  return badRequest(
+    `The upload could not be read: ${error instanceof Error ? error.message : 'malformed form data'}`,
+  );
 }

@@ -13,7 +13,9 @@ export function registerPolicyRoutes(app: FastifyInstance, deps: RouteDeps): voi
     const user = currentUser(request);
     const rows = await deps.db.selectFrom('products').selectAll().orderBy('n').execute();
     // A caller sees the products their claim names; product admins see all.
-    const visible = isProductAdmin(user.products) ? rows : rows.filter((row) => (user.products ?? []).includes(row.id));
+    const visible = isProductAdmin(user.products)
+      ? rows
+      : rows.filter((row) => (user.products ?? []).includes(row.id));
     return successEnvelope(visible.map((row) => ({ id: row.id, n: row.n })));
   });
 
@@ -22,12 +24,21 @@ export function registerPolicyRoutes(app: FastifyInstance, deps: RouteDeps): voi
     { schema: { body: { type: 'object', properties: { n: {} } } } },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!isProductAdmin(user.products)) throw forbidden('Only product administrators may create products');
+      if (!isProductAdmin(user.products))
+        throw forbidden('Only product administrators may create products');
       const name = typeof request.body.n === 'string' ? request.body.n.trim() : '';
       const check = validateProductName(name);
       if (!check.ok) throw badRequest(check.message);
-      const id = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || randomUUID();
-      const existing = await deps.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+      const id =
+        name
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, '-')
+          .replace(/^-|-$/g, '') || randomUUID();
+      const existing = await deps.db
+        .selectFrom('products')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (existing) throw conflict(`Product ${name} already exists`);
       const row = { id, n: name, ct: new Date().toISOString() };
       await deps.db.insertInto('products').values(row).execute();

@@ -18,9 +18,20 @@ const COLUMN_FIELDS = new Set(['cty', 'st', 'id', 'key']);
 export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): void {
   /** Types the caller may view: search never reveals what the role tables hide. */
   const viewableTypes = (user: ReturnType<typeof currentUser>) =>
-    [...deps.catalog.types.values()].filter((t) => can(user, 'view', t.list.resource)).map((t) => t.type);
+    [...deps.catalog.types.values()]
+      .filter((t) => can(user, 'view', t.list.resource))
+      .map((t) => t.type);
 
-  app.get<{ Querystring: { term: string; fields?: string; cty?: string; st?: string; pageNumber: number; pageSize: number } }>(
+  app.get<{
+    Querystring: {
+      term: string;
+      fields?: string;
+      cty?: string;
+      st?: string;
+      pageNumber: number;
+      pageSize: number;
+    };
+  }>(
     '/content/search',
     {
       schema: {
@@ -45,20 +56,34 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
         throw badRequest(`Search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters`);
       }
       const allowed = viewableTypes(user);
-      const asked = request.query.cty ? request.query.cty.split(',').map((t) => t.trim()).filter(Boolean) : allowed;
+      const asked = request.query.cty
+        ? request.query.cty
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : allowed;
       const types = asked.filter((t) => allowed.includes(t));
       if (types.length === 0) return successEnvelope([], 0);
       // Every type asked and viewable: no type filter to apply per match.
       const everyType = types.length === deps.catalog.types.size;
-      const page = await searchContent(deps.db, deps.dialect, {
-        product: requestProduct(request, user),
-        term,
-        types: everyType ? undefined : types,
-        statuses: parseStatuses(request.query.st),
-        pageNumber: request.query.pageNumber,
-        pageSize: request.query.pageSize,
-      }, deps.searchCounts);
-      const details = await hitDetails(deps.db, deps.dialect, page.rows.map((r) => r.key));
+      const page = await searchContent(
+        deps.db,
+        deps.dialect,
+        {
+          product: requestProduct(request, user),
+          term,
+          types: everyType ? undefined : types,
+          statuses: parseStatuses(request.query.st),
+          pageNumber: request.query.pageNumber,
+          pageSize: request.query.pageSize,
+        },
+        deps.searchCounts,
+      );
+      const details = await hitDetails(
+        deps.db,
+        deps.dialect,
+        page.rows.map((r) => r.key),
+      );
       const hits = page.rows.map((hit) => {
         const doc = details.get(hit.key) ?? { lon: undefined, chty: undefined, prt_ic: undefined };
         return {
@@ -82,7 +107,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
         querystring: {
           type: 'object',
           required: ['query'],
-          properties: { query: { type: 'string', minLength: 1, maxLength: MAX_TERM_LENGTH }, cty: { type: 'string', maxLength: 64 } },
+          properties: {
+            query: { type: 'string', minLength: 1, maxLength: MAX_TERM_LENGTH },
+            cty: { type: 'string', maxLength: 64 },
+          },
         },
       },
     },
@@ -90,26 +118,56 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
       const user = currentUser(request);
       const allowed = viewableTypes(user);
       const types = request.query.cty ? allowed.filter((t) => t === request.query.cty) : allowed;
-      if (types.length === 0 || [...request.query.query.trim()].length < SEARCH_TERM_MIN_LENGTH) return successEnvelope([], 0);
-      const page = await searchContent(deps.db, deps.dialect, {
-        product: requestProduct(request, user),
-        term: request.query.query,
-        types,
-        statuses: parseStatuses('all'),
-        pageNumber: 1,
-        pageSize: 10,
-      }, deps.searchCounts);
+      if (types.length === 0 || [...request.query.query.trim()].length < SEARCH_TERM_MIN_LENGTH)
+        return successEnvelope([], 0);
+      const page = await searchContent(
+        deps.db,
+        deps.dialect,
+        {
+          product: requestProduct(request, user),
+          term: request.query.query,
+          types,
+          statuses: parseStatuses('all'),
+          pageNumber: 1,
+          pageSize: 10,
+        },
+        deps.searchCounts,
+      );
       const rows = page.rows.length
-        ? await deps.db.selectFrom('content').selectAll().where('key', 'in', page.rows.map((r) => r.key)).execute()
+        ? await deps.db
+            .selectFrom('content')
+            .selectAll()
+            .where(
+              'key',
+              'in',
+              page.rows.map((r) => r.key),
+            )
+            .execute()
         : [];
-      return successEnvelope(rows.map((row) => {
-        const doc = docOf(row);
-        return { id: doc.id, key: doc.key, cty: doc.cty, st: doc.st, pkg_id: doc.pkg_id ?? doc.id, lon: doc.lon ?? [] };
-      }), page.total);
+      return successEnvelope(
+        rows.map((row) => {
+          const doc = docOf(row);
+          return {
+            id: doc.id,
+            key: doc.key,
+            cty: doc.cty,
+            st: doc.st,
+            pkg_id: doc.pkg_id ?? doc.id,
+            lon: doc.lon ?? [],
+          };
+        }),
+        page.total,
+      );
     },
   );
 
-  app.post<{ Body: { filters: { field: string; term: string; operator: 'equals' }[]; pageNumber?: number; pageSize?: number } }>(
+  app.post<{
+    Body: {
+      filters: { field: string; term: string; operator: 'equals' }[];
+      pageNumber?: number;
+      pageSize?: number;
+    };
+  }>(
     '/content/lookup',
     {
       schema: {
@@ -151,11 +209,17 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
         .where('content.cty', 'in', allowed.length ? allowed : ['-']);
       // An item with a published and a draft version shows once (its draft), as in merged lists,
       // unless the filters ask for statuses that do not merge.
-      const asked = request.body.filters.filter((f) => f.field === 'st').map((f) => f.term.split(',').map((v) => v.trim()));
-      if (asked.length === 0 || asked.every((statuses) => hidesShadowed(statuses))) query = query.where('content.shadowed', '=', 0);
+      const asked = request.body.filters
+        .filter((f) => f.field === 'st')
+        .map((f) => f.term.split(',').map((v) => v.trim()));
+      if (asked.length === 0 || asked.every((statuses) => hidesShadowed(statuses)))
+        query = query.where('content.shadowed', '=', 0);
       // Every filter must match (match ALL); a filter's term lists accepted values, comma-joined.
       for (const filter of request.body.filters) {
-        const values = filter.term.split(',').map((v) => v.trim()).filter(Boolean);
+        const values = filter.term
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean);
         if (values.length === 0) continue;
         if (COLUMN_FIELDS.has(filter.field)) {
           query = query.where(sql.ref(`content.${filter.field}`), 'in', values);
@@ -164,7 +228,12 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
         }
       }
       const [rows, count] = await Promise.all([
-        query.selectAll('content').orderBy('content.ut', 'desc').limit(pageSize).offset((pageNumber - 1) * pageSize).execute(),
+        query
+          .selectAll('content')
+          .orderBy('content.ut', 'desc')
+          .limit(pageSize)
+          .offset((pageNumber - 1) * pageSize)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
       ]);
       return successEnvelope(rows.map(docOf), Number(count?.total ?? 0));

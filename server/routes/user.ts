@@ -6,7 +6,13 @@ import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
 import { acquireLock, heartbeatLock, liveLock, releaseLock } from '../store/lockRepository';
-import { createSetting, deleteSetting, listSettings, purgeOldSettings, updateSetting } from '../store/settingsRepository';
+import {
+  createSetting,
+  deleteSetting,
+  listSettings,
+  purgeOldSettings,
+  updateSetting,
+} from '../store/settingsRepository';
 import { writeAudit } from '../store/auditRepository';
 import type { RouteDeps } from './context';
 
@@ -40,7 +46,14 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   app.get<{ Params: { id: string } }>(
     '/user/lock/:id/status',
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+      },
+    },
     async (request) => {
       currentUser(request);
       const lock = await liveLock(deps.db, request.params.id, Date.now());
@@ -56,69 +69,104 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     },
   );
 
-  app.post<{ Body: LockBody }>('/user/lock/acquire', { schema: { body: lockBody } }, async (request) => {
-    const user = currentUser(request);
-    const resourceType = typeOfUrn(request.body.urn);
-    if (!can(user, 'update', resourceType.list.resource)) throw forbidden(`You do not have permission to edit ${resourceType.type}`);
-    const now = Date.now();
-    const lock = await acquireLock(deps.db, {
-      id: request.body.id,
-      urn: request.body.urn,
-      holder: { uid: user.uid, name: user.username },
-      now,
-      ttlMs: deps.lockTtlMs,
-    });
-    if (lock.owner !== user.uid) {
-      throw new ApiError(423, `Locked by ${lock.owner_name}`, [{ code: 423, description: `Locked by ${lock.owner_name}` }], {
+  app.post<{ Body: LockBody }>(
+    '/user/lock/acquire',
+    { schema: { body: lockBody } },
+    async (request) => {
+      const user = currentUser(request);
+      const resourceType = typeOfUrn(request.body.urn);
+      if (!can(user, 'update', resourceType.list.resource))
+        throw forbidden(`You do not have permission to edit ${resourceType.type}`);
+      const now = Date.now();
+      const lock = await acquireLock(deps.db, {
+        id: request.body.id,
+        urn: request.body.urn,
+        holder: { uid: user.uid, name: user.username },
+        now,
+        ttlMs: deps.lockTtlMs,
+      });
+      if (lock.owner !== user.uid) {
+        throw new ApiError(
+          423,
+          `Locked by ${lock.owner_name}`,
+          [{ code: 423, description: `Locked by ${lock.owner_name}` }],
+          {
+            ls: lock.owner,
+            lo_uid: lock.owner,
+            lo_name: lock.owner_name,
+          },
+        );
+      }
+      return successEnvelope({
+        id: lock.id,
+        urn: lock.urn,
         ls: lock.owner,
         lo_uid: lock.owner,
         lo_name: lock.owner_name,
       });
-    }
-    return successEnvelope({ id: lock.id, urn: lock.urn, ls: lock.owner, lo_uid: lock.owner, lo_name: lock.owner_name });
-  });
+    },
+  );
 
-  app.post<{ Body: LockBody }>('/user/lock/update', { schema: { body: lockBody } }, async (request) => {
-    const user = currentUser(request);
-    const ok = await heartbeatLock(deps.db, { id: request.body.id, uid: user.uid, now: Date.now(), ttlMs: deps.lockTtlMs });
-    if (!ok) throw new ApiError(409, 'Fetch lock beat failed!');
-    return successEnvelope({ id: request.body.id, ls: user.uid, lo_uid: user.uid });
-  });
+  app.post<{ Body: LockBody }>(
+    '/user/lock/update',
+    { schema: { body: lockBody } },
+    async (request) => {
+      const user = currentUser(request);
+      const ok = await heartbeatLock(deps.db, {
+        id: request.body.id,
+        uid: user.uid,
+        now: Date.now(),
+        ttlMs: deps.lockTtlMs,
+      });
+      if (!ok) throw new ApiError(409, 'Fetch lock beat failed!');
+      return successEnvelope({ id: request.body.id, ls: user.uid, lo_uid: user.uid });
+    },
+  );
 
-  app.put<{ Body: LockBody }>('/user/lock/release', { schema: { body: lockBody } }, async (request) => {
-    const user = currentUser(request);
-    const force = request.body.force === true;
-    if (force) {
-      const resourceType = typeOfUrn(request.body.urn);
-      if (!can(user, 'forceUnlock', resourceType.list.resource)) throw forbidden('You do not have permission to force-unlock');
-    }
-    const released = await releaseLock(deps.db, { id: request.body.id, uid: user.uid, force });
-    if (!released) {
-      const holder = await liveLock(deps.db, request.body.id, Date.now());
-      if (holder && holder.owner !== user.uid) {
-        throw new ApiError(409, `Release lock operation failed! Locked by ${holder.owner_name}`, undefined, {
-          ls: holder.owner,
-          lo_uid: holder.owner,
-          lo_name: holder.owner_name,
+  app.put<{ Body: LockBody }>(
+    '/user/lock/release',
+    { schema: { body: lockBody } },
+    async (request) => {
+      const user = currentUser(request);
+      const force = request.body.force === true;
+      if (force) {
+        const resourceType = typeOfUrn(request.body.urn);
+        if (!can(user, 'forceUnlock', resourceType.list.resource))
+          throw forbidden('You do not have permission to force-unlock');
+      }
+      const released = await releaseLock(deps.db, { id: request.body.id, uid: user.uid, force });
+      if (!released) {
+        const holder = await liveLock(deps.db, request.body.id, Date.now());
+        if (holder && holder.owner !== user.uid) {
+          throw new ApiError(
+            409,
+            `Release lock operation failed! Locked by ${holder.owner_name}`,
+            undefined,
+            {
+              ls: holder.owner,
+              lo_uid: holder.owner,
+              lo_name: holder.owner_name,
+            },
+          );
+        }
+      }
+      if (force && released && released.owner !== user.uid) {
+        await writeAudit(deps.db, {
+          id: request.body.id,
+          cty: typeOfUrn(request.body.urn).type,
+          changedBy: user.username,
+          traceKey: randomUUID(),
+          previousVersion: null,
+          currentVersion: null,
+          key: request.body.id,
+          action: 'lock:force-unlock',
+          change: [{ field: 'lock', from: released.owner_name, to: null }],
+          at: new Date().toISOString(),
         });
       }
-    }
-    if (force && released && released.owner !== user.uid) {
-      await writeAudit(deps.db, {
-        id: request.body.id,
-        cty: typeOfUrn(request.body.urn).type,
-        changedBy: user.username,
-        traceKey: randomUUID(),
-        previousVersion: null,
-        currentVersion: null,
-        key: request.body.id,
-        action: 'lock:force-unlock',
-        change: [{ field: 'lock', from: released.owner_name, to: null }],
-        at: new Date().toISOString(),
-      });
-    }
-    return successEnvelope({ id: request.body.id, ls: 'open', released: released !== undefined });
-  });
+      return successEnvelope({ id: request.body.id, ls: 'open', released: released !== undefined });
+    },
+  );
 
   const settingBody = {
     type: 'object',
@@ -132,7 +180,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   app.get<{ Querystring: { t?: string } }>(
     '/user/setting/list',
-    { schema: { querystring: { type: 'object', properties: { t: { type: 'string', maxLength: 64 } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { t: { type: 'string', maxLength: 64 } } },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       await purgeOldSettings(deps.db, new Date());
@@ -162,7 +214,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     {
       schema: {
         params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
-        body: { type: 'object', properties: { n: { type: 'string', maxLength: 200 }, payload: {} } },
+        body: {
+          type: 'object',
+          properties: { n: { type: 'string', maxLength: 200 }, payload: {} },
+        },
       },
     },
     async (request) => {
@@ -181,10 +236,13 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   app.delete<{ Params: { id: string } }>(
     '/user/setting/delete/:id',
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } } },
+    {
+      schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } },
+    },
     async (request) => {
       const user = currentUser(request);
-      if (!(await deleteSetting(deps.db, request.params.id, user.uid))) throw notFound(`Setting ${request.params.id}`);
+      if (!(await deleteSetting(deps.db, request.params.id, user.uid)))
+        throw notFound(`Setting ${request.params.id}`);
       return successEnvelope({ id: request.params.id });
     },
   );

@@ -19,7 +19,9 @@ type Doc = Record<string, unknown>;
 const BASE_TIME = Date.UTC(2026, 0, 1, 8, 0, 0);
 
 /** A deterministic status mix: mostly published, some drafts, archived, and published+draft pairs. */
-function statusPlan(n: number): 'published' | 'draft' | 'archived' | 'published+draft' | 'pre-draft' {
+function statusPlan(
+  n: number,
+): 'published' | 'draft' | 'archived' | 'published+draft' | 'pre-draft' {
   const slot = n % 20;
   if (slot < 12) return 'published';
   if (slot < 15) return 'draft';
@@ -30,8 +32,10 @@ function statusPlan(n: number): 'published' | 'draft' | 'archived' | 'published+
 
 /** Availability windows: some expired, some starting in the future, most open. */
 function windows(n: number): Doc {
-  if (n % 13 === 5) return { lws: '2024-01-01T00:00:00.000Z', lwe: '2025-06-30T23:59:59.000Z', vce: true };
-  if (n % 17 === 3) return { lws: '2027-03-01T00:00:00.000Z', lwe: '2031-12-31T23:59:59.000Z', vce: true };
+  if (n % 13 === 5)
+    return { lws: '2024-01-01T00:00:00.000Z', lwe: '2025-06-30T23:59:59.000Z', vce: true };
+  if (n % 17 === 3)
+    return { lws: '2027-03-01T00:00:00.000Z', lwe: '2031-12-31T23:59:59.000Z', vce: true };
   return { lws: '2025-01-01T00:00:00.000Z', lwe: '2030-12-31T23:59:59.000Z', vce: n % 29 !== 7 };
 }
 
@@ -61,7 +65,9 @@ class SeedWriter {
     const versions: { st: string; vn: number; doc: Doc; cur: number; shadowed: number }[] = [];
     if (plan === 'published+draft') {
       versions.push({ st: 'published', vn: 1, doc: base, cur: 1, shadowed: 1 });
-      const lon = (base.lon as { lang: string; n: string }[]).map((e) => (e.lang === 'en' ? { ...e, n: `${e.n} (revised)` } : e));
+      const lon = (base.lon as { lang: string; n: string }[]).map((e) =>
+        e.lang === 'en' ? { ...e, n: `${e.n} (revised)` } : e,
+      );
       versions.push({ st: 'draft', vn: 2, doc: { ...base, lon }, cur: 1, shadowed: 0 });
     } else {
       versions.push({ st: plan, vn: 1, doc: base, cur: 1, shadowed: 0 });
@@ -70,7 +76,9 @@ class SeedWriter {
       const key = `${id}-v${version.vn}`;
       const doc = { ...version.doc, key, st: version.st };
       if (!resourceType.validate(doc)) {
-        throw new Error(`Seed ${type} ${id} is invalid: ${JSON.stringify(resourceType.validate.errors?.slice(0, 3))}`);
+        throw new Error(
+          `Seed ${type} ${id} is invalid: ${JSON.stringify(resourceType.validate.errors?.slice(0, 3))}`,
+        );
       }
       const row: ContentRow = {
         key,
@@ -98,13 +106,20 @@ class SeedWriter {
  * short videos, channels and virtual channels, with names in en/zh/ms/ta, a status mix and
  * availability windows. Deterministic: the same options give the same data.
  */
-export async function seedDemoData(storage: Storage, catalog: ResourceCatalog, options: SeedOptions): Promise<number> {
+export async function seedDemoData(
+  storage: Storage,
+  catalog: ResourceCatalog,
+  options: SeedOptions,
+): Promise<number> {
   const movies = options.itemsPerProduct ?? 300;
   let total = 0;
   await storage.db.transaction().execute(async (trx) => {
     const writer = new SeedWriter({ ...storage, db: trx }, catalog);
     for (const product of DEMO_PRODUCTS) {
-      await trx.insertInto('products').values({ id: product.id, n: product.n, ct: new Date(BASE_TIME).toISOString() }).execute();
+      await trx
+        .insertInto('products')
+        .values({ id: product.id, n: product.n, ct: new Date(BASE_TIME).toISOString() })
+        .execute();
       const tag = product.id === 'kids' ? ' (Kids)' : '';
       for (let n = 0; n < movies; n += 1) {
         await writer.item('movie', `${product.id}-movie-${n + 1}`, product.id, n, {
@@ -117,7 +132,11 @@ export async function seedDemoData(storage: Storage, catalog: ResourceCatalog, o
       }
       for (let s = 0; s < 20; s += 1) {
         const seriesId = `${product.id}-series-${s + 1}`;
-        await writer.item('tvseries', seriesId, product.id, s, { lon: titleFor(s + 50, tag), lod: descriptionsFor(), ...windows(s) });
+        await writer.item('tvseries', seriesId, product.id, s, {
+          lon: titleFor(s + 50, tag),
+          lod: descriptionsFor(),
+          ...windows(s),
+        });
         for (let season = 1; season <= 2; season += 1) {
           const seasonId = `${seriesId}-s${season}`;
           await writer.item('tvseason', seasonId, product.id, s + season, {
@@ -127,19 +146,29 @@ export async function seedDemoData(storage: Storage, catalog: ResourceCatalog, o
             ...windows(s),
           });
           for (let episode = 1; episode <= 5; episode += 1) {
-            await writer.item('tvepisode', `${seasonId}-e${episode}`, product.id, s * 10 + episode, {
-              lon: titleFor(s + 50, ` S${season}E${episode}${tag}`),
-              pkg_id: seriesId,
-              ssn_id: seasonId,
-              ep_no: episode,
-              rt: 1500 + episode * 60,
-              ...windows(s + episode),
-            });
+            await writer.item(
+              'tvepisode',
+              `${seasonId}-e${episode}`,
+              product.id,
+              s * 10 + episode,
+              {
+                lon: titleFor(s + 50, ` S${season}E${episode}${tag}`),
+                pkg_id: seriesId,
+                ssn_id: seasonId,
+                ep_no: episode,
+                rt: 1500 + episode * 60,
+                ...windows(s + episode),
+              },
+            );
           }
         }
       }
       for (let n = 0; n < 40; n += 1) {
-        await writer.item('shortvideo', `${product.id}-short-${n + 1}`, product.id, n, { lon: titleFor(n + 100, ` #${n + 1}${tag}`), rt: 60 + n * 5, ...windows(n) });
+        await writer.item('shortvideo', `${product.id}-short-${n + 1}`, product.id, n, {
+          lon: titleFor(n + 100, ` #${n + 1}${tag}`),
+          rt: 60 + n * 5,
+          ...windows(n),
+        });
       }
       for (let n = 0; n < 10; n += 1) {
         await writer.item('channel', `${product.id}-channel-${n + 1}`, product.id, n % 12, {
@@ -163,7 +192,11 @@ export async function seedDemoData(storage: Storage, catalog: ResourceCatalog, o
 }
 
 /** Seeds the demo data on first start (an empty product table); 0 when data is already there. */
-export async function seedDemoDataIfEmpty(storage: Storage, catalog: ResourceCatalog, options: SeedOptions): Promise<number> {
+export async function seedDemoDataIfEmpty(
+  storage: Storage,
+  catalog: ResourceCatalog,
+  options: SeedOptions,
+): Promise<number> {
   const existing = await storage.db.selectFrom('products').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
   return seedDemoData(storage, catalog, options);

@@ -11,7 +11,10 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** The field diff between two documents (top-level fields; revision fields left out). */
-export function diffDocuments(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): FieldChange[] {
+export function diffDocuments(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): FieldChange[] {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: FieldChange[] = [];
   for (const field of [...fields].sort()) {

@@ -37,7 +37,9 @@ export function sqliteGeneration(sqlite: SQLite.Database): ContentGeneration {
 export function postgresGeneration(db: Kysely<Database>): ContentGeneration {
   return {
     read: async () => {
-      const result = await sql<{ last_value: string | number }>`SELECT last_value FROM content_generation`.execute(db);
+      const result = await sql<{
+        last_value: string | number;
+      }>`SELECT last_value FROM content_generation`.execute(db);
       return String(result.rows[0]?.last_value ?? 0);
     },
     bump: async () => {

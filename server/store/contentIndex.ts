@@ -25,7 +25,8 @@ export function searchBody(doc: Record<string, unknown>): string {
   // Names, not descriptions: names are what operators type into search.
   const names = doc.lon;
   if (Array.isArray(names)) {
-    for (const entry of names as LocalizedName[]) if (typeof entry.n === 'string') parts.push(entry.n);
+    for (const entry of names as LocalizedName[])
+      if (typeof entry.n === 'string') parts.push(entry.n);
   }
   for (const field of ['id', 'ex_id', 'pkg_id']) {
     const value = doc[field];
@@ -34,12 +35,19 @@ export function searchBody(doc: Record<string, unknown>): string {
   return parts.join(' \u2022 ').toLowerCase();
 }
 
-async function adjustCount(db: Kysely<Database>, row: ContentRow, prd: string, delta: number): Promise<void> {
+async function adjustCount(
+  db: Kysely<Database>,
+  row: ContentRow,
+  prd: string,
+  delta: number,
+): Promise<void> {
   await db
     .insertInto('content_count')
     .values({ prd, cty: row.cty, st: row.st, shadowed: row.shadowed, n: delta })
     .onConflict((oc) =>
-      oc.columns(['prd', 'cty', 'st', 'shadowed']).doUpdateSet((eb) => ({ n: eb('content_count.n', '+', delta) })),
+      oc
+        .columns(['prd', 'cty', 'st', 'shadowed'])
+        .doUpdateSet((eb) => ({ n: eb('content_count.n', '+', delta) })),
     )
     .execute();
 }
@@ -64,10 +72,19 @@ export async function syncContentIndexes(
 
 /** Same products, status and shadow flag: counts stay; list and search rows change in place. */
 function sameIndexShape(before: ContentRow, after: ContentRow): boolean {
-  return before.key === after.key && before.prd === after.prd && before.st === after.st && before.shadowed === after.shadowed;
+  return (
+    before.key === after.key &&
+    before.prd === after.prd &&
+    before.st === after.st &&
+    before.shadowed === after.shadowed
+  );
 }
 
-async function refreshInPlace(db: Kysely<Database>, before: ContentRow, after: ContentRow): Promise<void> {
+async function refreshInPlace(
+  db: Kysely<Database>,
+  before: ContentRow,
+  after: ContentRow,
+): Promise<void> {
   const products = productsOf(after);
   if ((before.ut !== after.ut || before.name !== after.name) && products.length > 0) {
     await db
@@ -80,7 +97,9 @@ async function refreshInPlace(db: Kysely<Database>, before: ContentRow, after: C
   const body = searchBody(JSON.parse(after.doc) as Record<string, unknown>);
   if (body !== searchBody(JSON.parse(before.doc) as Record<string, unknown>)) {
     if (isSqlite(db)) {
-      await sql`UPDATE content_search SET body = ${body} WHERE rowid = (SELECT rowid FROM content WHERE key = ${after.key})`.execute(db);
+      await sql`UPDATE content_search SET body = ${body} WHERE rowid = (SELECT rowid FROM content WHERE key = ${after.key})`.execute(
+        db,
+      );
     } else {
       await db.updateTable('content_search').set({ body }).where('key', '=', after.key).execute();
     }
@@ -91,13 +110,21 @@ async function unindex(db: Kysely<Database>, before: ContentRow): Promise<void> 
   const products = productsOf(before);
   if (products.length > 0) {
     // Addressed by the primary key (prd, key).
-    await db.deleteFrom('content_listing').where('prd', 'in', products).where('key', '=', before.key).execute();
+    await db
+      .deleteFrom('content_listing')
+      .where('prd', 'in', products)
+      .where('key', '=', before.key)
+      .execute();
   }
   for (const prd of products) await adjustCount(db, before, prd, -1);
   if (isSqlite(db)) {
     // FTS5 columns are not indexed: address the search row by the content row's rowid.
-    await sql`DELETE FROM content_search WHERE rowid = (SELECT rowid FROM content WHERE key = ${before.key})`.execute(db);
-    await sql`DELETE FROM search_meta WHERE rid = (SELECT rowid FROM content WHERE key = ${before.key})`.execute(db);
+    await sql`DELETE FROM content_search WHERE rowid = (SELECT rowid FROM content WHERE key = ${before.key})`.execute(
+      db,
+    );
+    await sql`DELETE FROM search_meta WHERE rid = (SELECT rowid FROM content WHERE key = ${before.key})`.execute(
+      db,
+    );
   } else {
     await db.deleteFrom('content_search').where('key', '=', before.key).execute();
   }
@@ -138,7 +165,9 @@ async function index(db: Kysely<Database>, after: ContentRow): Promise<void> {
       VALUES ((SELECT rowid FROM content WHERE key = ${values.key}), ${values.key}, ${values.id}, ${values.cty},
         ${values.st}, ${values.prd}, ${values.shadowed}, ${values.body})`.execute(db);
     await sql`INSERT INTO search_meta (rid, prd, cty, st, shadowed)
-      VALUES ((SELECT rowid FROM content WHERE key = ${values.key}), ${values.prd}, ${values.cty}, ${values.st}, ${values.shadowed})`.execute(db);
+      VALUES ((SELECT rowid FROM content WHERE key = ${values.key}), ${values.prd}, ${values.cty}, ${values.st}, ${values.shadowed})`.execute(
+      db,
+    );
   } else {
     await db.insertInto('content_search').values(values).execute();
   }

@@ -46,7 +46,11 @@ export function hidesShadowed(statuses: string[]): boolean {
  * the page comes from the list index and the total from the maintained counts; with filters
  * both come from the documents themselves.
  */
-export async function listContent(db: Kysely<Database>, dialect: DialectName, query: ListQuery): Promise<Page<ContentRow>> {
+export async function listContent(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  query: ListQuery,
+): Promise<Page<ContentRow>> {
   const offset = (query.pageNumber - 1) * query.pageSize;
   const hideShadowed = hidesShadowed(query.statuses);
   if (query.filters.length === 0 && !query.q) {
@@ -75,7 +79,15 @@ export async function listContent(db: Kysely<Database>, dialect: DialectName, qu
       countQuery.executeTakeFirst(),
       keys.length === 0
         ? Promise.resolve([] as ContentRow[])
-        : db.selectFrom('content').selectAll().where('key', 'in', keys.map((k) => k.key)).execute(),
+        : db
+            .selectFrom('content')
+            .selectAll()
+            .where(
+              'key',
+              'in',
+              keys.map((k) => k.key),
+            )
+            .execute(),
     ]);
     const byKey = new Map(rows.map((row) => [row.key, row]));
     return {
@@ -103,7 +115,8 @@ export async function listContent(db: Kysely<Database>, dialect: DialectName, qu
         : sql<boolean>`content.key IN (SELECT key FROM content_search WHERE body LIKE ${likePattern(term)})`;
     base = base.where(matches);
   }
-  const sortColumn = query.sortBy === 'name' ? 'content.name' : query.sortBy === 'ct' ? 'content.ct' : 'content.ut';
+  const sortColumn =
+    query.sortBy === 'name' ? 'content.name' : query.sortBy === 'ct' ? 'content.ct' : 'content.ut';
   const [rows, count] = await Promise.all([
     base
       .selectAll('content')
@@ -175,7 +188,13 @@ export async function searchContent(
   const term = query.term.trim().toLowerCase();
   const offset = (query.pageNumber - 1) * query.pageSize;
   const productToken = ` ${query.product} `;
-  const countKey = JSON.stringify([dialect, query.product, term, [...(query.types ?? [])].sort(), [...query.statuses].sort()]);
+  const countKey = JSON.stringify([
+    dialect,
+    query.product,
+    term,
+    [...(query.types ?? [])].sort(),
+    [...query.statuses].sort(),
+  ]);
   const total = (count: () => Promise<{ total: number } | undefined>) => {
     const compute = async () => Number((await count())?.total ?? 0);
     return counts ? counts.total(countKey, compute) : compute();
@@ -185,11 +204,14 @@ export async function searchContent(
     // pages follow rowid order (the FTS index's own), so a page stops after its rows.
     let base = db
       .selectFrom('content_search')
-      .innerJoin('search_meta', (join) => join.on(sql<boolean>`search_meta.rid = content_search.rowid`))
+      .innerJoin('search_meta', (join) =>
+        join.on(sql<boolean>`search_meta.rid = content_search.rowid`),
+      )
       .where(sql<boolean>`content_search MATCH ${ftsPhrase(term)}`)
       .where(sql<boolean>`instr(search_meta.prd, ${productToken}) > 0`)
       .where('search_meta.st', 'in', query.statuses);
-    if (query.types && query.types.length > 0) base = base.where('search_meta.cty', 'in', query.types);
+    if (query.types && query.types.length > 0)
+      base = base.where('search_meta.cty', 'in', query.types);
     if (hidesShadowed(query.statuses)) base = base.where('search_meta.shadowed', '=', 0);
     const [rows, count] = await Promise.all([
       base
@@ -215,7 +237,10 @@ export async function searchContent(
   const hits = base.select(['key', 'id', 'cty', 'st']);
   const [rows, count] = await Promise.all([
     db
-      .with((cte) => cte('hits').materialized(), () => hits)
+      .with(
+        (cte) => cte('hits').materialized(),
+        () => hits,
+      )
       .selectFrom('hits')
       .selectAll()
       .orderBy('key')
@@ -237,7 +262,11 @@ export interface HitDetails {
  * The few document fields a search hit shows (names, channel subtype, parent flag) for a page
  * of keys, read from the stored JSON without parsing whole documents.
  */
-export async function hitDetails(db: Kysely<Database>, dialect: DialectName, keys: string[]): Promise<Map<string, HitDetails>> {
+export async function hitDetails(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  keys: string[],
+): Promise<Map<string, HitDetails>> {
   if (keys.length === 0) return new Map();
   // Each field as JSON text (strings quoted), the same on both dialects.
   const field = (name: string) =>
@@ -250,5 +279,10 @@ export async function hitDetails(db: Kysely<Database>, dialect: DialectName, key
     .where('key', 'in', keys)
     .execute();
   const parse = (text: string | null): unknown => (text === null ? undefined : JSON.parse(text));
-  return new Map(rows.map((row) => [row.key, { lon: parse(row.lon), chty: parse(row.chty), prt_ic: parse(row.prt_ic) }]));
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      { lon: parse(row.lon), chty: parse(row.chty), prt_ic: parse(row.prt_ic) },
+    ]),
+  );
 }

@@ -26,7 +26,16 @@ export function rawDocOf(row: Pick<ContentRow, 'doc'>): string {
 /** The document a version row holds, with its system fields filled in from the row. */
 export function docOf(row: ContentRow): Doc {
   const doc = JSON.parse(row.doc) as Doc;
-  return { ...doc, id: row.id, key: row.key, cty: row.cty, st: row.st, ut: row.ut, ct: row.ct, prd: productsOf(row) };
+  return {
+    ...doc,
+    id: row.id,
+    key: row.key,
+    cty: row.cty,
+    st: row.st,
+    ut: row.ut,
+    ct: row.ct,
+    prd: productsOf(row),
+  };
 }
 
 export function urnOf(type: string): string {
@@ -47,7 +56,10 @@ export function nextRevision(previous: string | undefined, now: Date): string {
   return new Date(at).toISOString();
 }
 
-export async function findVersion(db: Kysely<Database>, key: string): Promise<ContentRow | undefined> {
+export async function findVersion(
+  db: Kysely<Database>,
+  key: string,
+): Promise<ContentRow | undefined> {
   return db.selectFrom('content').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
@@ -63,12 +75,22 @@ export async function findVersionForUpdate(
 }
 
 const versionsOf = reusableQuery(
-  (db, type: string, id: string) => db.selectFrom('content').selectAll().where('id', '=', id).where('cty', '=', type).orderBy('vn', 'asc'),
+  (db, type: string, id: string) =>
+    db
+      .selectFrom('content')
+      .selectAll()
+      .where('id', '=', id)
+      .where('cty', '=', type)
+      .orderBy('vn', 'asc'),
   2,
 );
 
 /** Every version of an item, oldest first (the read behind get by id: compiled once). */
-export async function listVersions(db: Kysely<Database>, type: string, id: string): Promise<ContentRow[]> {
+export async function listVersions(
+  db: Kysely<Database>,
+  type: string,
+  id: string,
+): Promise<ContentRow[]> {
   return versionsOf(db, type, id);
 }
 
@@ -83,14 +105,22 @@ export async function insertVersion(trx: Kysely<Database>, row: ContentRow): Pro
 }
 
 /** Replaces a version row (same key) and re-indexes it. */
-export async function replaceVersion(trx: Kysely<Database>, before: ContentRow, after: ContentRow): Promise<void> {
+export async function replaceVersion(
+  trx: Kysely<Database>,
+  before: ContentRow,
+  after: ContentRow,
+): Promise<void> {
   const { key, ...rest } = after;
   await trx.updateTable('content').set(rest).where('key', '=', key).execute();
   await syncContentIndexes(trx, before, after);
 }
 
 /** The current version rows of an item. */
-export async function currentVersions(db: Kysely<Database>, type: string, id: string): Promise<ContentRow[]> {
+export async function currentVersions(
+  db: Kysely<Database>,
+  type: string,
+  id: string,
+): Promise<ContentRow[]> {
   return db
     .selectFrom('content')
     .selectAll()

@@ -90,9 +90,17 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     // BIGINT (count(*)) comes back as a string by default; our counts fit a JS number.
     pg.types.setTypeParser(20, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: slowQueryLogger() });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: slowQueryLogger(),
+    });
     await migrateToLatest(db, 'postgres');
-    return { db, dialect: 'postgres', generation: postgresGeneration(db), close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      generation: postgresGeneration(db),
+      close: () => db.destroy(),
+    };
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);

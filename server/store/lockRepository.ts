@@ -9,8 +9,17 @@ export interface LockHolder {
 }
 
 /** The live lock on an item, if any (an expired lock is as good as none). */
-export async function liveLock(db: Kysely<Database>, id: string, now: number): Promise<LockRow | undefined> {
-  return db.selectFrom('locks').selectAll().where('id', '=', id).where('expires_at', '>', now).executeTakeFirst();
+export async function liveLock(
+  db: Kysely<Database>,
+  id: string,
+  now: number,
+): Promise<LockRow | undefined> {
+  return db
+    .selectFrom('locks')
+    .selectAll()
+    .where('id', '=', id)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
 }
 
 /**
@@ -45,10 +54,16 @@ export async function acquireLock(
           heartbeat_at: now,
           expires_at: now + ttlMs,
         })
-        .where((eb) => eb.or([eb('locks.expires_at', '<=', now), eb('locks.owner', '=', holder.uid)])),
+        .where((eb) =>
+          eb.or([eb('locks.expires_at', '<=', now), eb('locks.owner', '=', holder.uid)]),
+        ),
     )
     .execute();
-  const row = await db.selectFrom('locks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('locks')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return row;
 }
 
@@ -72,7 +87,11 @@ export async function releaseLock(
   db: Kysely<Database>,
   input: { id: string; uid: string; force: boolean },
 ): Promise<LockRow | undefined> {
-  const row = await db.selectFrom('locks').selectAll().where('id', '=', input.id).executeTakeFirst();
+  const row = await db
+    .selectFrom('locks')
+    .selectAll()
+    .where('id', '=', input.id)
+    .executeTakeFirst();
   if (!row) return undefined;
   let query = db.deleteFrom('locks').where('id', '=', input.id);
   if (!input.force) query = query.where('owner', '=', input.uid);

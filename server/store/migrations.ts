@@ -30,7 +30,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('doc', text, (c) => c.notNull())
           .addColumn('changed_by', text, (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('content_item').ifNotExists().on('content').columns(['id', 'vn']).execute();
+        await db.schema
+          .createIndex('content_item')
+          .ifNotExists()
+          .on('content')
+          .columns(['id', 'vn'])
+          .execute();
         await db.schema
           .createIndex('content_type_updated')
           .ifNotExists()
@@ -95,7 +100,9 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           // Substring search in every script (Chinese and Tamil names have no word breaks that
           // a text-search parser knows): trigram GIN index, the same semantics as FTS5 trigram.
           await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-          await sql`CREATE INDEX IF NOT EXISTS content_search_trgm ON content_search USING gin (body gin_trgm_ops)`.execute(db);
+          await sql`CREATE INDEX IF NOT EXISTS content_search_trgm ON content_search USING gin (body gin_trgm_ops)`.execute(
+            db,
+          );
         }
 
         await db.schema
@@ -127,8 +134,18 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('change', text, (c) => c.notNull())
           .addColumn('at', text, (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('audit_item').ifNotExists().on('audit').columns(['cty', 'id', 'seq']).execute();
-        await db.schema.createIndex('audit_user').ifNotExists().on('audit').columns(['changed_by', 'seq']).execute();
+        await db.schema
+          .createIndex('audit_item')
+          .ifNotExists()
+          .on('audit')
+          .columns(['cty', 'id', 'seq'])
+          .execute();
+        await db.schema
+          .createIndex('audit_user')
+          .ifNotExists()
+          .on('audit')
+          .columns(['changed_by', 'seq'])
+          .execute();
 
         await db.schema
           .createTable('jobs')
@@ -150,7 +167,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('ct', text, (c) => c.notNull())
           .addColumn('ut', text, (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('jobs_status').ifNotExists().on('jobs').columns(['status', 'claimed_until']).execute();
+        await db.schema
+          .createIndex('jobs_status')
+          .ifNotExists()
+          .on('jobs')
+          .columns(['status', 'claimed_until'])
+          .execute();
 
         await db.schema
           .createTable('user_settings')
@@ -163,7 +185,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('ct', text, (c) => c.notNull())
           .addColumn('ut', text, (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('user_settings_owner').ifNotExists().on('user_settings').columns(['uid', 't']).execute();
+        await db.schema
+          .createIndex('user_settings_owner')
+          .ifNotExists()
+          .on('user_settings')
+          .columns(['uid', 't'])
+          .execute();
 
         await db.schema
           .createTable('products')
@@ -186,8 +213,18 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('consumed_at', int)
           .addPrimaryKeyConstraint('oidc_payload_pk', ['kind', 'id'])
           .execute();
-        await db.schema.createIndex('oidc_payload_grant').ifNotExists().on('oidc_payload').column('grant_id').execute();
-        await db.schema.createIndex('oidc_payload_uid').ifNotExists().on('oidc_payload').column('uid').execute();
+        await db.schema
+          .createIndex('oidc_payload_grant')
+          .ifNotExists()
+          .on('oidc_payload')
+          .column('grant_id')
+          .execute();
+        await db.schema
+          .createIndex('oidc_payload_uid')
+          .ifNotExists()
+          .on('oidc_payload')
+          .column('uid')
+          .execute();
 
         await db.schema
           .createTable('meta')
@@ -232,7 +269,10 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : `migration ${failed?.migrationName ?? 'unknown'} failed`;
+    const reason =
+      error instanceof Error
+        ? error.message
+        : `migration ${failed?.migrationName ?? 'unknown'} failed`;
     throw new Error(`Database migration failed: ${reason}`);
   }
 }

@@ -12,13 +12,21 @@ export function reusableQuery<Row, Args extends string[]>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
   arity: Args['length'],
 ): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
-  const placeholders = Array.from({ length: arity }, (_, i) => `\u0000reusable-argument-${i}\u0000`);
-  const compiledFor = new WeakMap<Kysely<Database>, { sql: string; slots: number[]; parameters: readonly unknown[] }>();
+  const placeholders = Array.from(
+    { length: arity },
+    (_, i) => `\u0000reusable-argument-${i}\u0000`,
+  );
+  const compiledFor = new WeakMap<
+    Kysely<Database>,
+    { sql: string; slots: number[]; parameters: readonly unknown[] }
+  >();
   return async (db, ...args) => {
     let compiled = compiledFor.get(db);
     if (!compiled) {
       const query = build(db, ...(placeholders as Args)).compile();
-      const slots = query.parameters.map((parameter) => (typeof parameter === 'string' ? placeholders.indexOf(parameter) : -1));
+      const slots = query.parameters.map((parameter) =>
+        typeof parameter === 'string' ? placeholders.indexOf(parameter) : -1,
+      );
       compiled = { sql: query.sql, slots, parameters: query.parameters };
       compiledFor.set(db, compiled);
     }

@@ -34,18 +34,24 @@ describe('SearchCountCache', () => {
     const cache = new SearchCountCache(generation);
     let counted = 0;
     // The write commits while the first count runs: its answer may predate the write.
-    expect(await cache.total('river', async () => {
-      counted += 1;
-      await generation.bump();
-      await cache.total('other', () => Promise.resolve(1));
-      return 5;
-    })).toBe(5);
+    expect(
+      await cache.total('river', async () => {
+        counted += 1;
+        await generation.bump();
+        await cache.total('other', () => Promise.resolve(1));
+        return 5;
+      }),
+    ).toBe(5);
     expect(await cache.total('river', () => Promise.resolve((counted += 1) * 100))).toBe(200);
   });
 
   it('counts again after the maximum age, and forgets the least recently used beyond its size', async () => {
     let now = 0;
-    const cache = new SearchCountCache(manualGeneration(), { maxEntries: 2, maxAgeMs: 1000, now: () => now });
+    const cache = new SearchCountCache(manualGeneration(), {
+      maxEntries: 2,
+      maxAgeMs: 1000,
+      now: () => now,
+    });
     let counted = 0;
     const compute = () => Promise.resolve((counted += 1));
     await cache.total('a', compute);

@@ -13,8 +13,22 @@ export interface UserSetting {
 /** Settings are kept 24 hours (spec section 9), then removed. */
 export const SETTINGS_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-function toSetting(row: { id: string; n: string; t: string; ct: string; ut: string; payload: string }): UserSetting {
-  return { id: row.id, n: row.n, t: row.t, ct: row.ct, ut: row.ut, payload: JSON.parse(row.payload) as unknown };
+function toSetting(row: {
+  id: string;
+  n: string;
+  t: string;
+  ct: string;
+  ut: string;
+  payload: string;
+}): UserSetting {
+  return {
+    id: row.id,
+    n: row.n,
+    t: row.t,
+    ct: row.ct,
+    ut: row.ut,
+    payload: JSON.parse(row.payload) as unknown,
+  };
 }
 
 /**
@@ -34,7 +48,11 @@ export async function purgeOldSettings(db: Kysely<Database>, now: Date): Promise
   return Number(result.numDeletedRows);
 }
 
-export async function listSettings(db: Kysely<Database>, uid: string, type: string | undefined): Promise<UserSetting[]> {
+export async function listSettings(
+  db: Kysely<Database>,
+  uid: string,
+  type: string | undefined,
+): Promise<UserSetting[]> {
   let query = db.selectFrom('user_settings').selectAll().where('uid', '=', uid);
   if (type) query = query.where('t', '=', type);
   const rows = await query.orderBy('ct', 'desc').execute();
@@ -46,7 +64,15 @@ export async function createSetting(
   input: { id: string; uid: string; t: string; n: string; payload: unknown; now: Date },
 ): Promise<UserSetting> {
   const at = input.now.toISOString();
-  const row = { id: input.id, uid: input.uid, t: input.t, n: input.n, payload: JSON.stringify(input.payload ?? null), ct: at, ut: at };
+  const row = {
+    id: input.id,
+    uid: input.uid,
+    t: input.t,
+    n: input.n,
+    payload: JSON.stringify(input.payload ?? null),
+    ct: at,
+    ut: at,
+  };
   await db.insertInto('user_settings').values(row).execute();
   return toSetting(row);
 }
@@ -67,11 +93,23 @@ export async function updateSetting(
     .where('uid', '=', input.uid)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return undefined;
-  const row = await db.selectFrom('user_settings').selectAll().where('id', '=', input.id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('user_settings')
+    .selectAll()
+    .where('id', '=', input.id)
+    .executeTakeFirstOrThrow();
   return toSetting(row);
 }
 
-export async function deleteSetting(db: Kysely<Database>, id: string, uid: string): Promise<boolean> {
-  const result = await db.deleteFrom('user_settings').where('id', '=', id).where('uid', '=', uid).executeTakeFirst();
+export async function deleteSetting(
+  db: Kysely<Database>,
+  id: string,
+  uid: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('user_settings')
+    .where('id', '=', id)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -11,7 +11,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Steady small write transactions (BEGIN IMMEDIATE, as the server's), yielding now and then; then
  * a pause, one more write, and the number of frames the log holds after it.
  */
-async function writeSteadily(file: string, transactions: number): Promise<{ frames: number; errors: number }> {
+async function writeSteadily(
+  file: string,
+  transactions: number,
+): Promise<{ frames: number; errors: number }> {
   const db = new SQLite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
@@ -50,7 +53,11 @@ describe('the WAL checkpointer', () => {
     const file = join(dir, 'checked.db');
     new SQLite(file).pragma('journal_mode = WAL');
     const errors: string[] = [];
-    const checkpointer = startWalCheckpointer(file, { intervalMs: 5, restartFrames: 100, onError: (m) => errors.push(m) });
+    const checkpointer = startWalCheckpointer(file, {
+      intervalMs: 5,
+      restartFrames: 100,
+      onError: (m) => errors.push(m),
+    });
     try {
       const checked = await writeSteadily(file, 1500);
       expect(checked.errors).toBe(0);

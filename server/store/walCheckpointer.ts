@@ -39,12 +39,21 @@ timer = setTimeout(tick, workerData.intervalMs);
 
 export function startWalCheckpointer(
   file: string,
-  options: { intervalMs?: number; restartFrames?: number; onError?: (message: string) => void } = {},
+  options: {
+    intervalMs?: number;
+    restartFrames?: number;
+    onError?: (message: string) => void;
+  } = {},
 ): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { file, driver, intervalMs: options.intervalMs ?? 200, restartFrames: options.restartFrames ?? 4000 },
+    workerData: {
+      file,
+      driver,
+      intervalMs: options.intervalMs ?? 200,
+      restartFrames: options.restartFrames ?? 4000,
+    },
   });
   worker.unref();
   worker.on('message', (message: unknown) => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { useErrorNotifier } from '../errors/useErrorNotifier';
+import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { withProduct } from '../layout/productPath';
-import { useProduct } from '../product/useProduct';
+import { useProduct } from '../../kit/product/useProduct';
 import { COUNTED_TYPES, useResourceCounts } from './useResourceCounts';
 
 /** The list page of a counted type: channels are live content, the others VOD. */

@@ -4,7 +4,7 @@ import type { GetListParams, GetListResult } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentRecord } from '../../dataProvider/types';
 import { fakeDataProvider, renderInAdmin } from '../layout/testing/shellTestKit';
-import { preferencesSetting } from '../profile/preferences';
+import { preferencesSetting } from '../../kit/preferences/preferences';
 import { Dashboard } from './Dashboard';
 
 const session = vi.hoisted(() => ({
@@ -14,7 +14,7 @@ const session = vi.hoisted(() => ({
 
 vi.mock('../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
 vi.mock('../../authProvider/usePermission', () => ({ usePermission: () => session.canViewVod }));
-vi.mock('../product/useProduct', () => ({
+vi.mock('../../kit/product/useProduct', () => ({
   useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
 }));
 

@@ -12,13 +12,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
-import { pickLocalizedName } from '../../resources/ui/shared/localizedName';
-import { StatusChip } from '../../resources/ui/shared/StatusChip';
-import { useDisplayDate } from '../../resources/ui/shared/useDisplayDate';
-import { useErrorNotifier } from '../errors/useErrorNotifier';
+import { pickLocalizedName } from '../../kit/names/localizedName';
+import { StatusChip } from '../../kit/status/StatusChip';
+import { useDisplayDate } from '../../kit/dates/useDisplayDate';
+import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { withProduct } from '../layout/productPath';
-import { useProduct } from '../product/useProduct';
-import { usePreferences } from '../profile/usePreferences';
+import { useProduct } from '../../kit/product/useProduct';
+import { usePreferences } from '../../kit/preferences/usePreferences';
 import { useRecentlyUpdated } from './useRecentlyUpdated';
 
 /**

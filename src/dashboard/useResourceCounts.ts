@@ -17,7 +17,9 @@ const COUNTED_AREA: Record<(typeof COUNTED_TYPES)[number], TypeArea> = {
 
 /** The counted types a user may view: the others are not asked for (the server would refuse). */
 export function viewableCountedTypes(roles: readonly string[]): string[] {
-  return COUNTED_TYPES.filter((type) => can({ roles }, 'view', resourceForType(COUNTED_AREA[type], type)));
+  return COUNTED_TYPES.filter((type) =>
+    can({ roles }, 'view', resourceForType(COUNTED_AREA[type], type)),
+  );
 }
 
 /** One count: `name` as the server gives it (a type) and its number of items. */

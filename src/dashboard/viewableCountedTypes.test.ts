@@ -3,7 +3,13 @@ import { viewableCountedTypes } from './useResourceCounts';
 
 describe('viewableCountedTypes', () => {
   it('asks only for the counts a role may view', () => {
-    expect(viewableCountedTypes(['content_user'])).toEqual(['channel', 'movie', 'tvseries', 'tvseason', 'tvepisode']);
+    expect(viewableCountedTypes(['content_user'])).toEqual([
+      'channel',
+      'movie',
+      'tvseries',
+      'tvseason',
+      'tvepisode',
+    ]);
     expect(viewableCountedTypes([])).toEqual([]);
     expect(viewableCountedTypes(['storefront_admin'])).toEqual([]);
     expect(viewableCountedTypes(['live_content_user'])).toEqual(['channel']);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../layout/testing/shellTestKit';
 import { NotFoundPage } from './NotFoundPage';
 
-vi.mock('../product/useProduct', () => ({
+vi.mock('../../kit/product/useProduct', () => ({
   useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
 }));
 

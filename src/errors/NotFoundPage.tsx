@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { useProduct } from '../product/useProduct';
+import { useProduct } from '../../kit/product/useProduct';
 import { withProduct } from '../layout/productPath';
 
 /** Where 'back to the dashboard' leads (spec section 2). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from './i18nProvider';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { loadedLocalePack } from './localePacks';
-import { isSupportedLocale } from './locales';
+import { isSupportedLocale } from '../../domain/languages';
 
 function SaveLabel() {
   const translate = useTranslate();
@@ -14,7 +14,10 @@ function SaveLabel() {
 
 function renderSwitcher() {
   return render(
-    <AdminContext i18nProvider={createI18nProvider({ initialLocale: 'en', allowMissing: false })} store={memoryStore()}>
+    <AdminContext
+      i18nProvider={createI18nProvider({ initialLocale: 'en', allowMissing: false })}
+      store={memoryStore()}
+    >
       <LanguageSwitcher />
       <SaveLabel />
     </AdminContext>,
@@ -27,7 +30,9 @@ function renderSwitcher() {
  */
 function RenderProbe({ seen }: { seen: string[] }) {
   const [locale] = useLocaleState();
-  seen.push(`${locale}:${isSupportedLocale(locale) && loadedLocalePack(locale) ? 'loaded' : 'not loaded'}`);
+  seen.push(
+    `${locale}:${isSupportedLocale(locale) && loadedLocalePack(locale) ? 'loaded' : 'not loaded'}`,
+  );
   return null;
 }
 
@@ -42,7 +47,12 @@ describe('LanguageSwitcher', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['English', '中文', 'Bahasa Melayu', 'தமிழ்']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'English',
+      '中文',
+      'Bahasa Melayu',
+      'தமிழ்',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
   });
 
@@ -67,7 +77,10 @@ describe('LanguageSwitcher', () => {
     expect(loadedLocalePack('ms')).toBeUndefined(); // Malay is chosen for the first time here.
     const seen: string[] = [];
     render(
-      <AdminContext i18nProvider={createI18nProvider({ initialLocale: 'en', allowMissing: false })} store={memoryStore()}>
+      <AdminContext
+        i18nProvider={createI18nProvider({ initialLocale: 'en', allowMissing: false })}
+        store={memoryStore()}
+      >
         <LanguageSwitcher />
         <RenderProbe seen={seen} />
       </AdminContext>,

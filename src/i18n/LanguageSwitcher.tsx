@@ -7,7 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState, type MouseEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { loadMessages } from './i18nProvider';
-import { SUPPORTED_LOCALES, storeLocale, type SupportedLocale } from './locales';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '../../domain/languages';
+import { storeLocale } from '../../authProvider/localeMemory';
 
 /**
  * The toolbar's language menu: an icon button opening the four languages, each named in its own

@@ -6,7 +6,9 @@ const bulkDelete = 'Delete %{name} |||| Delete %{smart_count} %{name}';
 
 describe('translationProblem', () => {
   it('accepts sound translations', () => {
-    expect(translationProblem('ta', bulk, '1 உருப்படி |||| %{smart_count} உருப்படிகள்')).toBeUndefined();
+    expect(
+      translationProblem('ta', bulk, '1 உருப்படி |||| %{smart_count} உருப்படிகள்'),
+    ).toBeUndefined();
     expect(translationProblem('zh', bulk, '已选择 %{smart_count} 项')).toBeUndefined();
     expect(translationProblem('ms', 'Movie |||| Movies', 'Filem |||| Filem')).toBeUndefined();
     expect(translationProblem('zh', bulkDelete, '删除 %{smart_count} 个%{name}')).toBeUndefined();
@@ -22,7 +24,9 @@ describe('translationProblem', () => {
     expect(translationProblem('ta', 'Page %{page}', 'பக்கம்')).toMatch(/placeholders/);
     expect(translationProblem('ta', 'Page %{page}', 'பக்கம் %{பக்கம்}')).toMatch(/malformed/);
     expect(translationProblem('zh', 'Page %{page}', '第 %{pages} 页')).toMatch(/placeholders/);
-    expect(translationProblem('ms', 'Page %{page}', 'Halaman %{page} %{total}')).toMatch(/placeholders/);
+    expect(translationProblem('ms', 'Page %{page}', 'Halaman %{page} %{total}')).toMatch(
+      /placeholders/,
+    );
     expect(translationProblem('ms', 'Page %{page}', 'Halaman %{page')).toMatch(/malformed/);
   });
 
@@ -31,12 +35,16 @@ describe('translationProblem', () => {
   });
 
   it('rejects distinct forms where only the first would ever show', () => {
-    expect(translationProblem('ms', bulk, '1 item dipilih |||| %{smart_count} item dipilih')).toMatch(/only the first/);
+    expect(
+      translationProblem('ms', bulk, '1 item dipilih |||| %{smart_count} item dipilih'),
+    ).toMatch(/only the first/);
   });
 
   it('wants both forms in Tamil, each with its own placeholders', () => {
     expect(translationProblem('ta', bulk, '%{smart_count} உருப்படிகள்')).toMatch(/1 plural form/);
-    expect(translationProblem('ta', bulk, '%{smart_count} உருப்படி |||| உருப்படிகள்')).toMatch(/form 1/);
+    expect(translationProblem('ta', bulk, '%{smart_count} உருப்படி |||| உருப்படிகள்')).toMatch(
+      /form 1/,
+    );
     expect(translationProblem('ta', bulk, '1 உருப்படி |||| ')).toMatch(/empty plural form/);
   });
 });

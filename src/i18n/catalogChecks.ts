@@ -1,4 +1,4 @@
-import type { SupportedLocale } from './locales';
+import type { SupportedLocale } from '../../domain/languages';
 
 /**
  * Rules a translated message must keep against its English original, shared by the catalog tests.
@@ -6,7 +6,10 @@ import type { SupportedLocale } from './locales';
  */
 
 /** Locales whose polyglot plural rule has a single form (it always shows the first one). */
-export const SINGLE_FORM_LOCALES: ReadonlySet<SupportedLocale> = new Set<SupportedLocale>(['zh', 'ms']);
+export const SINGLE_FORM_LOCALES: ReadonlySet<SupportedLocale> = new Set<SupportedLocale>([
+  'zh',
+  'ms',
+]);
 
 const PLURAL_DELIMITER = '||||';
 
@@ -43,17 +46,23 @@ function malformedPlaceholder(text: string): boolean {
  *   single-form ones (zh, ms) have one form (or identical ones) that carries at least the
  *   placeholders of English's "many" form and none English lacks.
  */
-export function translationProblem(locale: SupportedLocale, english: string, translated: string): string | undefined {
+export function translationProblem(
+  locale: SupportedLocale,
+  english: string,
+  translated: string,
+): string | undefined {
   if (translated === '') return 'is empty';
   if (translated.trim() === '' && english.trim() !== '') return 'is blank';
   if (malformedPlaceholder(translated)) return `has a malformed placeholder: ${translated}`;
   const englishForms = pluralFormsOf(english);
   const forms = pluralFormsOf(translated);
-  if (forms.some((form) => form === '') && englishForms.length > 1) return 'has an empty plural form';
+  if (forms.some((form) => form === '') && englishForms.length > 1)
+    return 'has an empty plural form';
 
   if (SINGLE_FORM_LOCALES.has(locale)) {
     const [first = '', ...rest] = forms;
-    if (rest.some((form) => form !== first)) return `has distinct plural forms, but ${locale} shows only the first`;
+    if (rest.some((form) => form !== first))
+      return `has distinct plural forms, but ${locale} shows only the first`;
     const found = placeholdersOf(first);
     const allowed = placeholdersOf(english);
     const required = placeholdersOf(englishForms[englishForms.length - 1] ?? '');
@@ -69,7 +78,8 @@ export function translationProblem(locale: SupportedLocale, english: string, tra
   for (const [index, form] of forms.entries()) {
     const found = placeholdersOf(form);
     const expected = placeholdersOf(englishForms[index] ?? '');
-    if (!sameSet(found, expected)) return `form ${index + 1} has placeholders ${describe(found)}, English ${describe(expected)}`;
+    if (!sameSet(found, expected))
+      return `form ${index + 1} has placeholders ${describe(found)}, English ${describe(expected)}`;
   }
   return undefined;
 }

@@ -5,8 +5,8 @@ import { CJK_SCRIPT, TAMIL_SCRIPT, shareInScript, translationProblem } from './c
 import { loadMessages } from './i18nProvider';
 import { FRAGMENT_AREAS, type LocalePack } from './localePack';
 import { loadLocalePack } from './localePacks';
-import { SUPPORTED_LOCALES, type SupportedLocale } from './locales';
-import { flattenMessages, type MessageTree } from './messageTree';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '../../domain/languages';
+import { flattenMessages, type MessageTree } from '../../kit/i18n/messageTree';
 
 /*
  * The four full catalogs, as the console gets them: English from the main bundle, the others
@@ -101,7 +101,9 @@ describe('fragments', () => {
 
   it('keep each area under its own prefix, console.<area>.*', () => {
     const outside = FRAGMENT_AREAS.flatMap((area) =>
-      [...flattenMessages(packOf('en').fragments[area]).keys()].filter((key) => !key.startsWith(`console.${area}.`)),
+      [...flattenMessages(packOf('en').fragments[area]).keys()].filter(
+        (key) => !key.startsWith(`console.${area}.`),
+      ),
     );
     expect(outside).toEqual([]);
   });
@@ -146,7 +148,9 @@ describe('scripts', () => {
   it('keeps the Chinese and Tamil versions apart from the English', () => {
     for (const locale of ['zh', 'ta'] as const) {
       const translated = catalogOf(locale);
-      const same = [...english].filter(([key, text]) => /[a-z]{3}/i.test(text) && translated.get(key) === text);
+      const same = [...english].filter(
+        ([key, text]) => /[a-z]{3}/i.test(text) && translated.get(key) === text,
+      );
       expect(same.length / english.size, locale).toBeLessThan(0.05);
     }
   });

@@ -13,7 +13,10 @@ await Promise.all((['zh', 'ms', 'ta'] as const).map((locale) => loadMessages(loc
 
 function strictProvider(initialLocale: 'en' | 'zh' | 'ms' | 'ta' = 'en') {
   const onMissingKey = vi.fn((key: string) => key);
-  return { provider: createI18nProvider({ initialLocale, allowMissing: false, onMissingKey }), onMissingKey };
+  return {
+    provider: createI18nProvider({ initialLocale, allowMissing: false, onMissingKey }),
+    onMissingKey,
+  };
 }
 
 describe('i18nProvider', () => {
@@ -41,7 +44,9 @@ describe('i18nProvider', () => {
     const { provider } = strictProvider('en');
     expect(provider.translate('console.common.loading')).toBe('Processing ...');
     expect(provider.translate('console.common.noResults')).toBe('No Results found');
-    expect(provider.translate('console.common.success.updated', { type: 'Movie' })).toBe('Movie updated sucessfully!');
+    expect(provider.translate('console.common.success.updated', { type: 'Movie' })).toBe(
+      'Movie updated sucessfully!',
+    );
     expect(provider.translate('console.common.errors.saveFailed')).toBe('Save operation failed!');
   });
 
@@ -55,7 +60,7 @@ describe('i18nProvider', () => {
     expect(onMissingKey).not.toHaveBeenCalled();
   });
 
-  it("gives react-admin resource names with smart_count, one form in Chinese", async () => {
+  it('gives react-admin resource names with smart_count, one form in Chinese', async () => {
     const { provider } = strictProvider('en');
     expect(provider.translate('resources.movie.name', { smart_count: 1 })).toBe('Movie');
     expect(provider.translate('resources.movie.name', { smart_count: 2 })).toBe('Movies');
@@ -71,10 +76,16 @@ describe('i18nProvider', () => {
 
   it('applies plural rules per language', async () => {
     const { provider } = strictProvider('en');
-    expect(provider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 items selected');
+    expect(provider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe(
+      '3 items selected',
+    );
     await provider.changeLocale('ta');
-    expect(provider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 உருப்படி தேர்ந்தெடுக்கப்பட்டது');
-    expect(provider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 உருப்படிகள் தேர்ந்தெடுக்கப்பட்டன');
+    expect(provider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe(
+      '1 உருப்படி தேர்ந்தெடுக்கப்பட்டது',
+    );
+    expect(provider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe(
+      '3 உருப்படிகள் தேர்ந்தெடுக்கப்பட்டன',
+    );
     await provider.changeLocale('ms');
     expect(provider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 item dipilih');
     await provider.changeLocale('zh');
@@ -114,7 +125,9 @@ describe('i18nProvider', () => {
       { locale: 'ta', name: 'தமிழ்' },
     ]);
     expect(SUPPORTED_LOCALES.map((entry) => entry.locale)).toEqual(['en', 'zh', 'ms', 'ta']);
-    expect(resolveInitialLocale({ readStoredLocale: () => null, browserLanguages: () => [] })).toBe('en');
+    expect(resolveInitialLocale({ readStoredLocale: () => null, browserLanguages: () => [] })).toBe(
+      'en',
+    );
   });
 
   it("puts the console's provider in the language it starts in, the last request winning", async () => {
@@ -134,7 +147,9 @@ describe('i18nProvider', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const provider = createI18nProvider({ initialLocale: 'en' });
     expect(provider.translate('console.nowhere.toBeFound')).toBe('console.nowhere.toBeFound');
-    expect([...warn.mock.calls, ...error.mock.calls].flat().join(' ')).toContain('console.nowhere.toBeFound');
+    expect([...warn.mock.calls, ...error.mock.calls].flat().join(' ')).toContain(
+      'console.nowhere.toBeFound',
+    );
     warn.mockRestore();
     error.mockRestore();
   });

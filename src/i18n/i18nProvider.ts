@@ -6,9 +6,9 @@ import {
   DEFAULT_LOCALE,
   SUPPORTED_LOCALES,
   isSupportedLocale,
-  resolveInitialLocale,
   type SupportedLocale,
-} from './locales';
+} from '../../domain/languages';
+import { resolveInitialLocale } from '../../authProvider/localeMemory';
 
 export { SUPPORTED_LOCALES, resolveInitialLocale };
 

@@ -1,8 +1,8 @@
 import type { Locale as DateLocale } from 'date-fns';
 import type { TranslationMessages } from 'react-admin';
-import { catalogueMessages, type FlatLabels } from './catalogueMessages';
-import type { SupportedLocale } from './locales';
-import { mergeMessages, type MessageTree } from './messageTree';
+import { catalogueMessages, type FlatLabels } from '../../resources/ui/i18n/catalogueMessages';
+import type { SupportedLocale } from '../../domain/languages';
+import { mergeMessages, type MessageTree } from '../../kit/i18n/messageTree';
 
 /**
  * The console's message areas, each with its own `console.<area>.*` prefix and one fragment per

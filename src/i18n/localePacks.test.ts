@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider, messagesFor } from './i18nProvider';
-import { dateLocaleOf, loadLocalePack, loadedLocalePack } from './localePacks';
+import { dateLocaleOf } from '../../kit/i18n/dateLocales';
+import { loadLocalePack, loadedLocalePack } from './localePacks';
 
 /*
  * Chinese, Malay and Tamil are loaded on demand, each as one chunk (messages, catalogue labels,
@@ -50,10 +51,10 @@ describe('the language packs', () => {
 });
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const CONSOLE_FOLDERS = ['src', 'resources', 'dataProvider', 'authProvider', 'custom'];
+const CONSOLE_FOLDERS = ['src', 'kit', 'resources', 'dataProvider', 'authProvider', 'custom'];
 /** A static import of anything Chinese, Malay or Tamil: a pack, a fragment, react-admin's, the catalogue's labels. */
 const OTHER_LANGUAGE_IMPORT =
-  /^import\s[^;]*?from\s+'[^']*(?:packs\/(?:zh|ms|ta)|fragments\/\w+\.(?:zh|ms|ta)|i18n\/ra\/(?:zh|ms|ta)|_i18n\/(?:zh|ms|ta)\.json|date-fns\/locale\/(?:zh-CN|ms|ta))'/m;
+  /^import\s[^;]*?from\s+'[^']*(?:packs\/(?:zh|ms|ta)|(?:fragments|i18n)\/\w+\.(?:zh|ms|ta)|i18n\/ra\/(?:zh|ms|ta)|_i18n\/(?:zh|ms|ta)\.json|date-fns\/locale\/(?:zh-CN|ms|ta))'/m;
 
 function sourceFiles(dir: string): string[] {
   let entries;
@@ -75,7 +76,9 @@ describe('the main bundle', () => {
       .map((path) => relative(ROOT, path))
       .filter(
         (path) =>
-          !/^src\/i18n\/(packs\/(zh|ms|ta)\.ts|ra\/|fragments\/\w+\.(zh|ms|ta)\.ts)/.test(path),
+          !/^(src\/i18n\/(packs\/(zh|ms|ta)\.ts|ra\/)|.*\/(fragments|i18n)\/\w+\.(zh|ms|ta)\.ts$)/.test(
+            path,
+          ),
       )
       .filter((path) => OTHER_LANGUAGE_IMPORT.test(readFileSync(join(ROOT, path), 'utf8')));
     expect(offenders).toEqual([]);

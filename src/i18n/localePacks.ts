@@ -1,6 +1,6 @@
-import type { Locale as DateLocale } from 'date-fns';
+import { registerDateLocale } from '../../kit/i18n/dateLocales';
 import type { LocalePack } from './localePack';
-import { isSupportedLocale, type SupportedLocale } from './locales';
+import type { SupportedLocale } from '../../domain/languages';
 import { englishPack } from './packs/en';
 
 /** The languages other than English, the ones loaded on demand. */
@@ -38,6 +38,7 @@ export function loadLocalePack(locale: SupportedLocale): Promise<LocalePack> {
     pending = loaders[locale]().then(
       (pack) => {
         loaded.set(locale, pack);
+        registerDateLocale(locale, pack.dateLocale);
         loading.delete(locale);
         return pack;
       },
@@ -49,13 +50,4 @@ export function loadLocalePack(locale: SupportedLocale): Promise<LocalePack> {
     loading.set(locale, pending);
   }
   return pending;
-}
-
-/**
- * date-fns' locale for a UI language whose pack is loaded; English (en-US, date-fns' default)
- * for anything else. The i18n provider only switches to a language once its pack is here.
- */
-export function dateLocaleOf(locale: string): DateLocale {
-  const pack = isSupportedLocale(locale) ? loadedLocalePack(locale) : undefined;
-  return (pack ?? englishPack).dateLocale;
 }

@@ -2,8 +2,8 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { CJK_SCRIPT, TAMIL_SCRIPT, shareInScript, translationProblem } from './catalogChecks';
-import type { SupportedLocale } from './locales';
-import { flattenMessages } from './messageTree';
+import type { SupportedLocale } from '../../domain/languages';
+import { flattenMessages } from '../../kit/i18n/messageTree';
 import { malayMessages } from './ra/ms';
 import { tamilMessages } from './ra/ta';
 import { chineseMessages } from './ra/zh';
@@ -32,7 +32,9 @@ describe.each(packs)('react-admin messages in %s', (locale, pack) => {
   });
 
   it('is a translation, not a copy of the English', () => {
-    const copied = [...english].filter(([key, text]) => text.trim() !== '' && translated.get(key) === text);
+    const copied = [...english].filter(
+      ([key, text]) => text.trim() !== '' && translated.get(key) === text,
+    );
     // Only messages that are nothing but placeholders ('%{name}') may read the same.
     expect(copied.map(([key]) => key)).toEqual(
       [...english].filter(([, text]) => /^(\s*%\{\w+\}\s*)+$/.test(text)).map(([key]) => key),
@@ -42,11 +44,15 @@ describe.each(packs)('react-admin messages in %s', (locale, pack) => {
 
 describe('scripts', () => {
   it('writes the Chinese pack in Chinese characters', () => {
-    expect(shareInScript(flattenMessages(chineseMessages).values(), CJK_SCRIPT)).toBeGreaterThan(0.95);
+    expect(shareInScript(flattenMessages(chineseMessages).values(), CJK_SCRIPT)).toBeGreaterThan(
+      0.95,
+    );
   });
 
   it('writes the Tamil pack in Tamil script', () => {
-    expect(shareInScript(flattenMessages(tamilMessages).values(), TAMIL_SCRIPT)).toBeGreaterThan(0.95);
+    expect(shareInScript(flattenMessages(tamilMessages).values(), TAMIL_SCRIPT)).toBeGreaterThan(
+      0.95,
+    );
   });
 
   it('uses one plural form in Chinese and Malay, and both in Tamil', () => {

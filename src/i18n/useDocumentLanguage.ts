@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocaleState } from 'react-admin';
-import { DOCUMENT_LANGUAGE_TAGS, isSupportedLocale } from './locales';
+import { DOCUMENT_LANGUAGE_TAGS, isSupportedLocale } from '../../domain/languages';
 
 /**
  * Keeps `<html lang>` in step with the UI language. Screen readers read the page in it, and the

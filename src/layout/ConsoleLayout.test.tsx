@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../../authProvider/identity';
 import { buildMenuGroups } from '../../domain/navigation/menuGroups';
-import { preferencesSetting } from '../profile/preferences';
+import { preferencesSetting } from '../../kit/preferences/preferences';
 import { DARK_FLAG_KEY } from '../theme/darkMode';
 import { ConsoleLayout } from './ConsoleLayout';
 import { THEME_SETTINGS_LOCAL_KEY, themeSettings } from './settings/themeSettings';
@@ -13,7 +13,7 @@ import { fakeDataProvider, renderInAdmin } from './testing/shellTestKit';
 const session = vi.hoisted(() => ({ identity: undefined as Identity | undefined }));
 
 vi.mock('../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
-vi.mock('../product/useProduct', () => ({
+vi.mock('../../kit/product/useProduct', () => ({
   useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
 }));
 vi.mock('../product/ProductMenu', () => ({ ProductMenu: () => <span>product widget</span> }));

@@ -2,12 +2,12 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import { Box, CssBaseline } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { Layout, Loading, useTranslate } from 'react-admin';
-import { ErrorDetailsProvider } from '../errors/ErrorDetailsContext';
+import { ErrorDetailsProvider } from '../../kit/errors/ErrorDetailsContext';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
-import { preferencesSetting } from '../profile/preferences';
-import { useApplyPreferredLanguage } from '../profile/usePreferences';
+import { preferencesSetting } from '../../kit/preferences/preferences';
+import { useApplyPreferredLanguage } from '../../kit/preferences/usePreferences';
 import { themes } from '../theme/themes';
-import { BusyBackdrop } from './BusyBackdrop';
+import { BusyBackdrop } from '../../kit/feedback/BusyBackdrop';
 import { componentTexts } from './componentTexts';
 import { ConsoleFooter } from './ConsoleFooter';
 import { ConsoleSidebar } from './ConsoleSidebar';
@@ -20,7 +20,7 @@ import { useSyncDarkMode, useThemeSettings } from './settings/useThemeSettings';
 import { SHELL_SIZES } from './shellSizes';
 import { ShellUiProvider } from './ShellUiContext';
 import { ConsoleAppBar } from './toolbar/ConsoleAppBar';
-import { useLoadPersistedSetting } from './userSettings/usePersistedSetting';
+import { useLoadPersistedSetting } from '../../kit/preferences/usePersistedSetting';
 
 /**
  * The console's react-admin `layout` (`<Admin layout={ConsoleLayout}>`): the chosen theme

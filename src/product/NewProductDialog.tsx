@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useNotify, useTranslate } from 'react-admin';
 import { validateProductName } from '../../domain/validation/productName';
 import type { Product } from '../../dataProvider/types';
-import { useErrorNotifier } from '../errors/useErrorNotifier';
+import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCreateProduct } from './useCreateProduct';
 
 export interface NewProductDialogProps {

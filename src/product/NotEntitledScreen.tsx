@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLogout, useTranslate } from 'react-admin';
-import { ConsoleLogo } from '../routes/Splash';
+import { ConsoleLogo } from '../../kit/feedback/Splash';
 
 /**
  * What a user whose token lists no products sees instead of the console (spec section 1):

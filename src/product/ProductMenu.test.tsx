@@ -8,7 +8,7 @@ import type { Product } from '../../dataProvider/types';
 import { claimsFor, fakeDataProvider, renderSignedIn } from '../routes/testing/consoleTestKit';
 import { ProductMenu } from './ProductMenu';
 import { ProductProvider } from './ProductProvider';
-import { useProduct } from './useProduct';
+import { useProduct } from '../../kit/product/useProduct';
 
 afterEach(() => {
   cleanup();

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { isProductAdmin } from '../../domain/permissions/productAdmin';
 import { useIdentity } from '../../authProvider/useIdentity';
 import { NewProductDialog } from './NewProductDialog';
-import { useProduct } from './useProduct';
+import { useProduct } from '../../kit/product/useProduct';
 import { useProductNames } from './useProductNames';
 
 /**

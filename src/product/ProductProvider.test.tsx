@@ -4,7 +4,7 @@ import { useLocation } from 'react-admin';
 import { setCurrentProduct } from '../../dataProvider/productStore';
 import { claimsFor, renderSignedIn } from '../routes/testing/consoleTestKit';
 import { ProductProvider } from './ProductProvider';
-import { useProduct } from './useProduct';
+import { useProduct } from '../../kit/product/useProduct';
 
 afterEach(() => {
   cleanup();

@@ -7,10 +7,10 @@ import {
   setCurrentProduct,
   subscribeProduct,
 } from '../../dataProvider/productStore';
-import { Splash } from '../routes/Splash';
+import { Splash } from '../../kit/feedback/Splash';
 import { NotEntitledScreen } from './NotEntitledScreen';
-import type { ProductState } from './ProductContext';
-import { ProductContext } from './ProductContext';
+import type { ProductState } from '../../kit/product/ProductContext';
+import { ProductContext } from '../../kit/product/ProductContext';
 import {
   pathWithProduct,
   productFromPath,

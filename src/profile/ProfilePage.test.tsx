@@ -4,7 +4,7 @@ import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../../authProvider/identity';
 import { fakeDataProvider, renderInAdmin } from '../layout/testing/shellTestKit';
-import { PREFERENCES_LOCAL_KEY, preferencesSetting } from './preferences';
+import { PREFERENCES_LOCAL_KEY, preferencesSetting } from '../../kit/preferences/preferences';
 import { ProfilePage } from './ProfilePage';
 
 const session = vi.hoisted(() => ({ identity: undefined as Identity | undefined }));

@@ -15,11 +15,12 @@ import {
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useIdentity } from '../../authProvider/useIdentity';
 import { DISPLAY_FORMATS, formatDisplayDate, isDisplayFormat } from '../../domain/dates';
-import { useErrorNotifier } from '../errors/useErrorNotifier';
-import { SUPPORTED_LOCALES, isSupportedLocale, storeLocale } from '../i18n/locales';
-import { useDateLocale } from '../i18n/useDateLocale';
-import { knownTimeZones, type Preferences } from './preferences';
-import { usePreferences, useSavePreferences } from './usePreferences';
+import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
+import { SUPPORTED_LOCALES, isSupportedLocale } from '../../domain/languages';
+import { storeLocale } from '../../authProvider/localeMemory';
+import { useDateLocale } from '../../kit/i18n/useDateLocale';
+import { knownTimeZones, type Preferences } from '../../kit/preferences/preferences';
+import { usePreferences, useSavePreferences } from '../../kit/preferences/usePreferences';
 
 /**
  * The profile page (`/pages/profile`): who is signed in, and their language, date format

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ConsoleLogo } from './Splash';
+import { ConsoleLogo } from '../../kit/feedback/Splash';
 
 /** A readable text for anything thrown while booting (Error, keycloak-js error object, string). */
 export function describeBootError(error: unknown): string {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useLogin, useLogout, useNavigate, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '../../authProvider/authProvider';
-import { ConsoleLogo } from './Splash';
+import { ConsoleLogo } from '../../kit/feedback/Splash';
 import { DASHBOARD_PATH } from './routeAccess';
 
 /**

@@ -13,4 +13,6 @@ export const ResourceEditPage = lazy(() =>
 export const ResourceCreatePage = lazy(() =>
   import('../../resources/ui/ResourceCreatePage').then((m) => ({ default: m.ResourceCreatePage })),
 );
-export const ProfilePage = lazy(() => import('../profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+export const ProfilePage = lazy(() =>
+  import('../profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);

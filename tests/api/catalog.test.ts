@@ -44,7 +44,20 @@ function planOf(n: number): Plan {
   return 'published+draft';
 }
 
-const EN_ADJECTIVES = ['Silent', 'Golden', 'Hidden', 'Last', 'Wild', 'Crimson', 'Endless', 'Brave', 'Midnight', 'Lost', 'Bright', 'Iron'];
+const EN_ADJECTIVES = [
+  'Silent',
+  'Golden',
+  'Hidden',
+  'Last',
+  'Wild',
+  'Crimson',
+  'Endless',
+  'Brave',
+  'Midnight',
+  'Lost',
+  'Bright',
+  'Iron',
+];
 const EN_NOUNS = ['River', 'Kingdom', 'Harbour'];
 /** The English title of the n-th seeded movie (n < 36). */
 function englishTitle(n: number): string {
@@ -64,7 +77,9 @@ interface Expected {
  * the list mixes published and draft-like statuses.
  */
 function expectedList(product: string, statuses: string[]): Expected[] {
-  const merged = statuses.includes('published') && statuses.some((s) => ['draft', 'pre-draft', 'pending'].includes(s));
+  const merged =
+    statuses.includes('published') &&
+    statuses.some((s) => ['draft', 'pre-draft', 'pending'].includes(s));
   const rows: Expected[] = [];
   const tag = product === 'kids' ? ' (Kids)' : '';
   for (let n = SEED_MOVIES - 1; n >= 0; n -= 1) {
@@ -72,8 +87,10 @@ function expectedList(product: string, statuses: string[]): Expected[] {
     const plan = planOf(n);
     const name = `${englishTitle(n)}${tag}`;
     if (plan === 'published+draft') {
-      if (statuses.includes('draft')) rows.push({ id, key: `${id}-v2`, st: 'draft', name: `${englishTitle(n)}${tag} (revised)` });
-      else if (statuses.includes('published') && !merged) rows.push({ id, key: `${id}-v1`, st: 'published', name });
+      if (statuses.includes('draft'))
+        rows.push({ id, key: `${id}-v2`, st: 'draft', name: `${englishTitle(n)}${tag} (revised)` });
+      else if (statuses.includes('published') && !merged)
+        rows.push({ id, key: `${id}-v1`, st: 'published', name });
     } else if (statuses.includes(plan)) {
       rows.push({ id, key: `${id}-v1`, st: plan, name });
     }
@@ -98,14 +115,23 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
   });
   afterAll(async () => server?.stop());
 
-  const list = (query: string, user = 'editor', product = 'main') => server.api(user, `${MOVIES}${query}`, { product });
+  const list = (query: string, user = 'editor', product = 'main') =>
+    server.api(user, `${MOVIES}${query}`, { product });
 
   /** Every page of a list query, in order. */
-  async function allPages(query: string, pageSize: number, product = 'main'): Promise<{ docs: Doc[]; counts: number[] }> {
+  async function allPages(
+    query: string,
+    pageSize: number,
+    product = 'main',
+  ): Promise<{ docs: Doc[]; counts: number[] }> {
     const docs: Doc[] = [];
     const counts: number[] = [];
     for (let page = 1; page <= 50; page += 1) {
-      const { status, body } = await list(`?${query}${query ? '&' : ''}pageSize=${pageSize}&pageNumber=${page}`, 'editor', product);
+      const { status, body } = await list(
+        `?${query}${query ? '&' : ''}pageSize=${pageSize}&pageNumber=${page}`,
+        'editor',
+        product,
+      );
       expect(status).toBe(200);
       counts.push(body.header.count);
       const rows = docsOf(body);
@@ -201,7 +227,11 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       const uts = docsOf(asc.body).map((d) => d.ut);
       expect(uts).toEqual([...uts].sort());
       const firstPageAsc = await list('?sortBy=ut&sortOrder=asc&pageSize=3');
-      expect(docsOf(firstPageAsc.body).map((d) => d.id)).toEqual(['main-movie-1', 'main-movie-2', 'main-movie-3']);
+      expect(docsOf(firstPageAsc.body).map((d) => d.id)).toEqual([
+        'main-movie-1',
+        'main-movie-2',
+        'main-movie-3',
+      ]);
     });
 
     it('sorts by name ascending and descending', async () => {
@@ -240,7 +270,14 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       expect(body.header.errors).toEqual([]);
       expect(status).toBe(200);
       expect(body.header.count).toBe(1);
-      expect(docsOf(body).map(summary)).toEqual([{ id: 'main-movie-18', key: 'main-movie-18-v2', st: 'draft', name: 'Crimson Kingdom (revised)' }]);
+      expect(docsOf(body).map(summary)).toEqual([
+        {
+          id: 'main-movie-18',
+          key: 'main-movie-18-v2',
+          st: 'draft',
+          name: 'Crimson Kingdom (revised)',
+        },
+      ]);
       const published = await list('?ex_id=EXT-MAIN-MOVIE-18&st=published');
       expect(docsOf(published.body).map((d) => d.key)).toEqual(['main-movie-18-v1']);
       const none = await list('?ex_id=EXT-KIDS-MOVIE-18');
@@ -254,7 +291,9 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       expect(status).toBe(200);
       // Titles 0-11 of the seed are '<adjective> River'.
       expect(body.header.count).toBe(12);
-      expect(docsOf(body).every((d) => JSON.stringify(d.lon).toLowerCase().includes('river'))).toBe(true);
+      expect(docsOf(body).every((d) => JSON.stringify(d.lon).toLowerCase().includes('river'))).toBe(
+        true,
+      );
       const tamil = await list(`?q=${encodeURIComponent('நதி')}&pageSize=100`);
       expect(tamil.body.header.count).toBe(12);
       // Combined with a field filter: 'Brave River' (n = 7) is the one with vce false.
@@ -262,14 +301,20 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       expect(docsOf(withFilter.body).map((d) => d.id)).toEqual(['main-movie-8']);
       const short = await list('?q=ri');
       expect(short.status).toBe(400);
-      expect(short.body.header.errors[0]?.description).toBe('Search term must be at least 3 characters');
+      expect(short.body.header.errors[0]?.description).toBe(
+        'Search term must be at least 3 characters',
+      );
     });
 
     it('filters dates by bounds (lwe_lte finds the expired items)', async () => {
       const { status, body } = await list('?lwe_lte=2026-01-01T00:00:00.000Z&pageSize=100');
       expect(status).toBe(200);
       // Seed windows: n % 13 === 5 expired on 2025-06-30 (n = 5 and 18).
-      expect(docsOf(body).map((d) => d.id).sort()).toEqual(['main-movie-19', 'main-movie-6']);
+      expect(
+        docsOf(body)
+          .map((d) => d.id)
+          .sort(),
+      ).toEqual(['main-movie-19', 'main-movie-6']);
       const later = await list('?lwe_gte=2026-01-01T00:00:00.000Z&pageSize=100');
       expect(later.body.header.count).toBe(27);
       const bad = await list('?vce_gte=true');
@@ -293,13 +338,26 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       const kids = await list('?pageSize=100', 'editor', 'kids');
       expect(main.body.header.count).toBe(29);
       expect(kids.body.header.count).toBe(29);
-      expect(docsOf(main.body).every((d) => d.id.startsWith('main-movie-') && d.prd.includes('main') && !d.prd.includes('kids'))).toBe(true);
-      expect(docsOf(kids.body).map(summary)).toEqual(expectedList('kids', ['published', 'draft', 'pre-draft']));
+      expect(
+        docsOf(main.body).every(
+          (d) =>
+            d.id.startsWith('main-movie-') && d.prd.includes('main') && !d.prd.includes('kids'),
+        ),
+      ).toBe(true);
+      expect(docsOf(kids.body).map(summary)).toEqual(
+        expectedList('kids', ['published', 'draft', 'pre-draft']),
+      );
       const byId = await server.api('editor', `${MOVIES}/kids-movie-1`, { product: 'main' });
       expect(byId.status).toBe(404);
-      const mainFromKids = await server.api('editor', `${MOVIES}/main-movie-1`, { product: 'kids' });
+      const mainFromKids = await server.api('editor', `${MOVIES}/main-movie-1`, {
+        product: 'kids',
+      });
       expect(mainFromKids.status).toBe(404);
-      const count = await server.api('editor', `${CATALOG}/count/urn/resource/catalog/movie?st=archived`, { product: 'kids' });
+      const count = await server.api(
+        'editor',
+        `${CATALOG}/count/urn/resource/catalog/movie?st=archived`,
+        { product: 'kids' },
+      );
       expect(count.body.data).toEqual([{ name: 'movie', count: 1 }]);
     });
 
@@ -315,7 +373,9 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       expect(body.header.errors[0]?.description).toBe('creator is not entitled to product kids');
       const none = await server.api('nobody', MOVIES, { product: 'main' });
       expect(none.status).toBe(403);
-      expect(none.body.header.errors[0]?.description).toBe('nobody is not entitled to any products');
+      expect(none.body.header.errors[0]?.description).toBe(
+        'nobody is not entitled to any products',
+      );
     });
   });
 
@@ -323,16 +383,32 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
     it('opens the draft of an item with a published version and a draft, and the published with st=published', async () => {
       const chosen = await server.api('editor', `${MOVIES}/main-movie-18`, { product: 'main' });
       expect(chosen.status).toBe(200);
-      expect(summary(chosen.body.data as Doc)).toEqual({ id: 'main-movie-18', key: 'main-movie-18-v2', st: 'draft', name: 'Crimson Kingdom (revised)' });
-      const published = await server.api('editor', `${MOVIES}/main-movie-18?st=published`, { product: 'main' });
+      expect(summary(chosen.body.data as Doc)).toEqual({
+        id: 'main-movie-18',
+        key: 'main-movie-18-v2',
+        st: 'draft',
+        name: 'Crimson Kingdom (revised)',
+      });
+      const published = await server.api('editor', `${MOVIES}/main-movie-18?st=published`, {
+        product: 'main',
+      });
       expect(published.status).toBe(200);
-      expect(summary(published.body.data as Doc)).toEqual({ id: 'main-movie-18', key: 'main-movie-18-v1', st: 'published', name: 'Crimson Kingdom' });
-      const byKey = await server.api('editor', `${MOVIES}/main-movie-18?key=main-movie-18-v1`, { product: 'main' });
+      expect(summary(published.body.data as Doc)).toEqual({
+        id: 'main-movie-18',
+        key: 'main-movie-18-v1',
+        st: 'published',
+        name: 'Crimson Kingdom',
+      });
+      const byKey = await server.api('editor', `${MOVIES}/main-movie-18?key=main-movie-18-v1`, {
+        product: 'main',
+      });
       expect((byKey.body.data as Doc).key).toBe('main-movie-18-v1');
     });
 
     it('returns the whole stored document with its system fields', async () => {
-      const { status, body } = await server.api('editor', `${MOVIES}/main-movie-1`, { product: 'main' });
+      const { status, body } = await server.api('editor', `${MOVIES}/main-movie-1`, {
+        product: 'main',
+      });
       expect(status).toBe(200);
       const doc = body.data as Doc;
       expect(doc).toMatchObject({
@@ -361,22 +437,48 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       expect(unknown.status).toBe(404);
       expect(unknown.body.header.code).toBe(HEADER_CODE.error);
       expect(unknown.body.header.errors[0]?.description).toBe('movie main-movie-999 not found');
-      const wrongType = await server.api('editor', `${CATALOG}/content/urn/resource/catalog/tvseries/main-movie-1`, { product: 'main' });
+      const wrongType = await server.api(
+        'editor',
+        `${CATALOG}/content/urn/resource/catalog/tvseries/main-movie-1`,
+        { product: 'main' },
+      );
       expect(wrongType.status).toBe(404);
-      const noArchived = await server.api('editor', `${MOVIES}/main-movie-1?st=archived`, { product: 'main' });
+      const noArchived = await server.api('editor', `${MOVIES}/main-movie-1?st=archived`, {
+        product: 'main',
+      });
       expect(noArchived.status).toBe(404);
     });
   });
 
   describe('keys and counts', () => {
     it('GET /content?keys= returns the named versions of the product the caller may view', async () => {
-      const keys = ['main-movie-1-v1', 'main-movie-18-v1', 'main-movie-18-v2', 'kids-movie-1-v1', 'main-movie-999-v1', 'main-series-1-v1'];
-      const { status, body } = await server.api('editor', `${CATALOG}/content?keys=${keys.join(',')}`, { product: 'main' });
+      const keys = [
+        'main-movie-1-v1',
+        'main-movie-18-v1',
+        'main-movie-18-v2',
+        'kids-movie-1-v1',
+        'main-movie-999-v1',
+        'main-series-1-v1',
+      ];
+      const { status, body } = await server.api(
+        'editor',
+        `${CATALOG}/content?keys=${keys.join(',')}`,
+        { product: 'main' },
+      );
       expect(status).toBe(200);
-      const found = docsOf(body).map((d) => `${d.key}:${d.st}`).sort();
-      expect(found).toEqual(['main-movie-1-v1:published', 'main-movie-18-v1:published', 'main-movie-18-v2:draft', 'main-series-1-v1:published']);
+      const found = docsOf(body)
+        .map((d) => `${d.key}:${d.st}`)
+        .sort();
+      expect(found).toEqual([
+        'main-movie-1-v1:published',
+        'main-movie-18-v1:published',
+        'main-movie-18-v2:draft',
+        'main-series-1-v1:published',
+      ]);
       expect(body.header.count).toBe(4);
-      const guest = await server.api('guest', `${CATALOG}/content?keys=${keys.join(',')}`, { product: 'main' });
+      const guest = await server.api('guest', `${CATALOG}/content?keys=${keys.join(',')}`, {
+        product: 'main',
+      });
       expect(guest.status).toBe(200);
       expect(guest.body.data).toEqual([]);
       const missing = await server.api('editor', `${CATALOG}/content`, { product: 'main' });
@@ -384,7 +486,10 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
     });
 
     it('counts the list statuses with the same rules as the list', async () => {
-      const count = (query: string) => server.api('editor', `${CATALOG}/count/urn/resource/catalog/movie${query}`, { product: 'main' });
+      const count = (query: string) =>
+        server.api('editor', `${CATALOG}/count/urn/resource/catalog/movie${query}`, {
+          product: 'main',
+        });
       const all = await count('');
       expect(all.status).toBe(200);
       expect(all.body.data).toEqual([{ name: 'movie', count: 29 }]);
@@ -392,19 +497,27 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       expect((await count('?st=published')).body.data).toEqual([{ name: 'movie', count: 25 }]);
       expect((await count('?st=draft')).body.data).toEqual([{ name: 'movie', count: 6 }]);
       expect((await count('?st=archived')).body.data).toEqual([{ name: 'movie', count: 1 }]);
-      expect((await count('?st=published,draft')).body.data).toEqual([{ name: 'movie', count: 28 }]);
+      expect((await count('?st=published,draft')).body.data).toEqual([
+        { name: 'movie', count: 28 },
+      ]);
       expect((await count('?st=nope')).status).toBe(400);
-      const series = await server.api('editor', `${CATALOG}/count/urn/resource/catalog/tvseries`, { product: 'main' });
+      const series = await server.api('editor', `${CATALOG}/count/urn/resource/catalog/tvseries`, {
+        product: 'main',
+      });
       // 20 series: n 0-11 published, 12-14 draft, 15 pre-draft, 16 archived, 17-19 pairs.
       expect(series.body.data).toEqual([{ name: 'tvseries', count: 19 }]);
-      const guest = await server.api('guest', `${CATALOG}/count/urn/resource/catalog/movie`, { product: 'main' });
+      const guest = await server.api('guest', `${CATALOG}/count/urn/resource/catalog/movie`, {
+        product: 'main',
+      });
       expect(guest.status).toBe(403);
     });
   });
 
   describe('lookup', () => {
     it('GET /content/lookup?query= finds by name, scoped to the product', async () => {
-      const { status, body } = await server.api('editor', `${CATALOG}/content/lookup?query=river`, { product: 'main' });
+      const { status, body } = await server.api('editor', `${CATALOG}/content/lookup?query=river`, {
+        product: 'main',
+      });
       expect(status).toBe(200);
       expect(body.header.count).toBe(12);
       const rows = body.data as { id: string; cty: string; lon: Name[]; pkg_id: string }[];
@@ -415,14 +528,24 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
         expect(row.lon.find((e) => e.lang === 'en')?.n).toMatch(/ River$/);
         expect(row.pkg_id).toBe(row.id);
       }
-      const malay = await server.api('editor', `${CATALOG}/content/lookup?query=${encodeURIComponent('Sunyi Sungai')}`, { product: 'kids' });
+      const malay = await server.api(
+        'editor',
+        `${CATALOG}/content/lookup?query=${encodeURIComponent('Sunyi Sungai')}`,
+        { product: 'kids' },
+      );
       expect((malay.body.data as { id: string }[]).map((r) => r.id)).toEqual(['kids-movie-1']);
       expect(malay.body.header.count).toBe(1);
-      const short = await server.api('editor', `${CATALOG}/content/lookup?query=ri`, { product: 'main' });
+      const short = await server.api('editor', `${CATALOG}/content/lookup?query=ri`, {
+        product: 'main',
+      });
       expect(short.status).toBe(200);
       expect(short.body.data).toEqual([]);
       expect(short.body.header.count).toBe(0);
-      const season = await server.api('editor', `${CATALOG}/content/lookup?query=voyage&cty=tvseason`, { product: 'main' });
+      const season = await server.api(
+        'editor',
+        `${CATALOG}/content/lookup?query=voyage&cty=tvseason`,
+        { product: 'main' },
+      );
       // Seasons 1 and 2 of series 1-10 ('... Voyage S1', 'S2'): 20, the first page of 10 returned.
       expect(season.body.header.count).toBe(20);
       const seasons = season.body.data as { id: string; cty: string }[];
@@ -432,11 +555,17 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
 
     it('POST /content/lookup matches ALL filters', async () => {
       const lookup = (filters: { field: string; term: string; operator: string }[]) =>
-        server.api('editor', `${CATALOG}/content/lookup`, { product: 'main', method: 'POST', json: { filters } });
+        server.api('editor', `${CATALOG}/content/lookup`, {
+          product: 'main',
+          method: 'POST',
+          json: { filters },
+        });
       const byId = await lookup([{ field: 'id', term: 'main-movie-1', operator: 'equals' }]);
       expect(byId.status).toBe(200);
       expect(docsOf(byId.body).map((d) => d.key)).toEqual(['main-movie-1-v1']);
-      const byExternal = await lookup([{ field: 'ex_id', term: 'EXT-MAIN-MOVIE-2', operator: 'equals' }]);
+      const byExternal = await lookup([
+        { field: 'ex_id', term: 'EXT-MAIN-MOVIE-2', operator: 'equals' },
+      ]);
       expect(docsOf(byExternal.body).map((d) => d.key)).toEqual(['main-movie-2-v1']);
       const both = await lookup([
         { field: 'id', term: 'main-movie-1', operator: 'equals' },
@@ -450,35 +579,63 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
         { field: 'ex_id', term: 'EXT-MAIN-MOVIE-2,EXT-MAIN-MOVIE-3', operator: 'equals' },
         { field: 'cty', term: 'movie', operator: 'equals' },
       ]);
-      expect(docsOf(agreeing.body).map((d) => d.id).sort()).toEqual(['main-movie-2', 'main-movie-3']);
+      expect(
+        docsOf(agreeing.body)
+          .map((d) => d.id)
+          .sort(),
+      ).toEqual(['main-movie-2', 'main-movie-3']);
       expect(agreeing.body.header.count).toBe(2);
-      const otherProduct = await lookup([{ field: 'id', term: 'kids-movie-1', operator: 'equals' }]);
+      const otherProduct = await lookup([
+        { field: 'id', term: 'kids-movie-1', operator: 'equals' },
+      ]);
       expect(otherProduct.body.data).toEqual([]);
-      const badOperator = await lookup([{ field: 'id', term: 'main-movie-1', operator: 'contains' }]);
+      const badOperator = await lookup([
+        { field: 'id', term: 'main-movie-1', operator: 'contains' },
+      ]);
       expect(badOperator.status).toBe(400);
     });
 
     it('POST /content/lookup shows an item with a published and a draft version once, unless a status is asked', async () => {
       const lookup = (filters: { field: string; term: string; operator: string }[]) =>
-        server.api('editor', `${CATALOG}/content/lookup`, { product: 'main', method: 'POST', json: { filters } });
+        server.api('editor', `${CATALOG}/content/lookup`, {
+          product: 'main',
+          method: 'POST',
+          json: { filters },
+        });
       // Movie 18 (seed n 17) is published V1 with a draft V2 beside it.
       const merged = await lookup([{ field: 'id', term: 'main-movie-18', operator: 'equals' }]);
       expect(merged.status).toBe(200);
       expect(docsOf(merged.body).map((d) => d.key)).toEqual(['main-movie-18-v2']);
       expect(merged.body.header.count).toBe(1);
-      const published = await lookup([{ field: 'id', term: 'main-movie-18', operator: 'equals' }, { field: 'st', term: 'published', operator: 'equals' }]);
+      const published = await lookup([
+        { field: 'id', term: 'main-movie-18', operator: 'equals' },
+        { field: 'st', term: 'published', operator: 'equals' },
+      ]);
       expect(docsOf(published.body).map((d) => d.key)).toEqual(['main-movie-18-v1']);
-      const both = await lookup([{ field: 'id', term: 'main-movie-18', operator: 'equals' }, { field: 'st', term: 'published,draft', operator: 'equals' }]);
+      const both = await lookup([
+        { field: 'id', term: 'main-movie-18', operator: 'equals' },
+        { field: 'st', term: 'published,draft', operator: 'equals' },
+      ]);
       expect(docsOf(both.body).map((d) => d.key)).toEqual(['main-movie-18-v2']);
     });
 
     it('POST /content/lookup compares boolean and number fields with their terms', async () => {
       const lookup = (filters: { field: string; term: string; operator: string }[]) =>
-        server.api('editor', `${CATALOG}/content/lookup`, { product: 'main', method: 'POST', json: { filters } });
-      const flag = await lookup([{ field: 'cty', term: 'movie', operator: 'equals' }, { field: 'vce', term: 'false', operator: 'equals' }]);
+        server.api('editor', `${CATALOG}/content/lookup`, {
+          product: 'main',
+          method: 'POST',
+          json: { filters },
+        });
+      const flag = await lookup([
+        { field: 'cty', term: 'movie', operator: 'equals' },
+        { field: 'vce', term: 'false', operator: 'equals' },
+      ]);
       expect(flag.status).toBe(200);
       expect(docsOf(flag.body).map((d) => d.id)).toEqual(['main-movie-8']);
-      const runtime = await lookup([{ field: 'cty', term: 'movie', operator: 'equals' }, { field: 'rt', term: '5400', operator: 'equals' }]);
+      const runtime = await lookup([
+        { field: 'cty', term: 'movie', operator: 'equals' },
+        { field: 'rt', term: '5400', operator: 'equals' },
+      ]);
       expect(runtime.status).toBe(200);
       expect(docsOf(runtime.body).map((d) => d.id)).toEqual(['main-movie-1']);
     });
@@ -495,11 +652,15 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
         json: { id: 'viewer-made', lon: [{ lang: 'en', n: 'Not allowed' }] },
       });
       expect(created.status).toBe(403);
-      expect(created.body.header.errors[0]?.description).toBe('You do not have permission to create movie');
+      expect(created.body.header.errors[0]?.description).toBe(
+        'You do not have permission to create movie',
+      );
       const after = await server.api('editor', `${MOVIES}/viewer-made`, { product: 'main' });
       expect(after.status).toBe(404);
       expect((await list('?pageSize=1')).body.header.count).toBe(29);
-      const versions = await server.api('editor', `${MOVIES}/viewer-made/versions`, { product: 'main' });
+      const versions = await server.api('editor', `${MOVIES}/viewer-made/versions`, {
+        product: 'main',
+      });
       expect(versions.status).toBe(404);
     });
 
@@ -508,15 +669,26 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       expect(status).toBe(403);
       expect(body.header.code).toBe(HEADER_CODE.error);
       expect(body.header.errors[0]?.description).toBe('You do not have permission to view movie');
-      expect((await server.api('guest', `${MOVIES}/main-movie-1`, { product: 'main' })).status).toBe(403);
+      expect(
+        (await server.api('guest', `${MOVIES}/main-movie-1`, { product: 'main' })).status,
+      ).toBe(403);
     });
   });
 
   describe('schemas', () => {
     it('serves the type schema with the shared definitions', async () => {
-      const { status, body } = await server.api('viewer', `${CATALOG}/schema/urn/resource/catalog/movie`, { product: 'main' });
+      const { status, body } = await server.api(
+        'viewer',
+        `${CATALOG}/schema/urn/resource/catalog/movie`,
+        { product: 'main' },
+      );
       expect(status).toBe(200);
-      const schema = body.data as { type: string; properties: Record<string, unknown>; $defs: Record<string, unknown>; required: string[] };
+      const schema = body.data as {
+        type: string;
+        properties: Record<string, unknown>;
+        $defs: Record<string, unknown>;
+        required: string[];
+      };
       expect(schema.type).toBe('object');
       expect(schema.required).toEqual(['cty', 'lon']);
       expect(schema.properties.lon).toEqual({ $ref: '#/$defs/localizedNames' });
@@ -526,22 +698,45 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
     });
 
     it('serves the ui schema and the list declaration', async () => {
-      const { status, body } = await server.api('viewer', `${CATALOG}/uischema/urn/resource/catalog/movie`, { product: 'main' });
+      const { status, body } = await server.api(
+        'viewer',
+        `${CATALOG}/uischema/urn/resource/catalog/movie`,
+        { product: 'main' },
+      );
       expect(status).toBe(200);
-      const data = body.data as { uischema: { type: string; elements: { label: string }[] }; list: { resource: string; area: string; titleKey: string } };
+      const data = body.data as {
+        uischema: { type: string; elements: { label: string }[] };
+        list: { resource: string; area: string; titleKey: string };
+      };
       expect(data.uischema.type).toBe('Categorization');
       expect(data.uischema.elements[0]?.label).toBe('categories.general');
-      expect(data.list).toMatchObject({ area: 'vod', resource: 'cp_datastore', titleKey: 'resources.movie.name' });
+      expect(data.list).toMatchObject({
+        area: 'vod',
+        resource: 'cp_datastore',
+        titleKey: 'resources.movie.name',
+      });
     });
 
     it('lists the types', async () => {
-      const { status, body } = await server.api('viewer', `${CATALOG}/schema/urn/resource/catalog`, { product: 'main' });
+      const { status, body } = await server.api(
+        'viewer',
+        `${CATALOG}/schema/urn/resource/catalog`,
+        { product: 'main' },
+      );
       expect(status).toBe(200);
       const types = body.data as { type: string; area: string; resource: string }[];
       expect(body.header.count).toBe(types.length);
-      expect(types.find((t) => t.type === 'movie')).toMatchObject({ area: 'vod', resource: 'cp_datastore' });
-      expect(types.find((t) => t.type === 'channel')).toMatchObject({ area: 'live', resource: 'cp_live' });
-      expect(types.find((t) => t.type === 'virtuallivechannel')).toMatchObject({ resource: 'cp_vll' });
+      expect(types.find((t) => t.type === 'movie')).toMatchObject({
+        area: 'vod',
+        resource: 'cp_datastore',
+      });
+      expect(types.find((t) => t.type === 'channel')).toMatchObject({
+        area: 'live',
+        resource: 'cp_live',
+      });
+      expect(types.find((t) => t.type === 'virtuallivechannel')).toMatchObject({
+        resource: 'cp_vll',
+      });
       expect(types.map((t) => t.type)).toEqual([...types.map((t) => t.type)].sort());
     });
 
@@ -553,7 +748,9 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
         '/content/urn/resource/catalog/spaceship/x',
         '/count/urn/resource/catalog/spaceship',
       ]) {
-        const { status, body } = await server.api('editor', `${CATALOG}${path}`, { product: 'main' });
+        const { status, body } = await server.api('editor', `${CATALOG}${path}`, {
+          product: 'main',
+        });
         expect(status, path).toBe(404);
         expect(body.header.code).toBe(HEADER_CODE.error);
         expect(body.header.errors[0]?.description).toBe('Resource type spaceship not found');

@@ -75,14 +75,26 @@ describe.each(dialects)('global configuration on %s', (dialect) => {
     const vod = areas.get('vod');
     expect(vod?.type).toBe('collapse');
     expect(vod?.children).toContainEqual(
-      expect.objectContaining({ id: 'vod-movie', type: 'item', title: 'Movies', url: '/apps/vod/movie', resource: 'cp_datastore' }),
+      expect.objectContaining({
+        id: 'vod-movie',
+        type: 'item',
+        title: 'Movies',
+        url: '/apps/vod/movie',
+        resource: 'cp_datastore',
+      }),
     );
     expect(areas.get('live')?.children).toContainEqual(
-      expect.objectContaining({ id: 'live-virtuallivechannel', title: 'Virtual Channels', resource: 'cp_vll' }),
+      expect.objectContaining({
+        id: 'live-virtuallivechannel',
+        title: 'Virtual Channels',
+        resource: 'cp_vll',
+      }),
     );
 
     for (const [type, area] of types) {
-      const entries = (areas.get(area)?.children ?? []).filter((child) => child.id === `${area}-${type}`);
+      const entries = (areas.get(area)?.children ?? []).filter(
+        (child) => child.id === `${area}-${type}`,
+      );
       expect(entries, `${type} under ${area}`).toHaveLength(1);
     }
     const listed = ['vod', 'live', 'assets', 'syndication']
@@ -91,19 +103,32 @@ describe.each(dialects)('global configuration on %s', (dialect) => {
     expect(listed.sort()).toEqual([...types].map(([type, area]) => `${area}-${type}`).sort());
   });
 
-  it("lists the EPG page under the live area (it is not a resource folder)", async () => {
+  it('lists the EPG page under the live area (it is not a resource folder)', async () => {
     const { body } = await server.api('viewer', '/api/config/config/menu');
-    const datastore = (body.data as { items: MenuNode[] }).items.find((group) => group.id === 'datastore');
+    const datastore = (body.data as { items: MenuNode[] }).items.find(
+      (group) => group.id === 'datastore',
+    );
     const live = datastore?.children?.find((child) => child.id === 'live');
     expect(live?.children).toContainEqual(
-      expect.objectContaining({ id: 'live-epg', type: 'item', title: 'EPG', url: '/apps/live/epg', resource: 'epg' }),
+      expect.objectContaining({
+        id: 'live-epg',
+        type: 'item',
+        title: 'EPG',
+        url: '/apps/live/epg',
+        resource: 'epg',
+      }),
     );
   });
 
   it('serves the global search field mappings with every catalogue type', async () => {
     const { status, body } = await server.api('viewer', '/api/config/config/search-fields');
     expect(status).toBe(200);
-    const data = body.data as { attrs: { searchAcross: { key: string }[]; contentTypes: { key: string; value: string; area: string }[] } }[];
+    const data = body.data as {
+      attrs: {
+        searchAcross: { key: string }[];
+        contentTypes: { key: string; value: string; area: string }[];
+      };
+    }[];
     expect(data).toHaveLength(1);
     const attrs = data[0]?.attrs;
     expect(attrs?.searchAcross.map((field) => field.key)).toEqual(['lon.n', 'id', 'ex_id']);
@@ -122,7 +147,11 @@ describe.each(dialects)('global configuration on %s', (dialect) => {
   });
 
   it('needs a token for every configuration route', async () => {
-    for (const path of ['/api/config/config/menu', '/api/config/config/search-fields', '/api/config/config/language']) {
+    for (const path of [
+      '/api/config/config/menu',
+      '/api/config/config/search-fields',
+      '/api/config/config/language',
+    ]) {
       expect((await server.api('', path)).status, path).toBe(401);
     }
   });

@@ -48,7 +48,11 @@ async function freePort(): Promise<number> {
 /** A Fastify app with only the identity provider, listening on 127.0.0.1. */
 async function startIdp(
   storage: Storage,
-  options: { issuer?: (baseUrl: string) => string; origins?: string[]; registrationsPerMinute?: number } = {},
+  options: {
+    issuer?: (baseUrl: string) => string;
+    origins?: string[];
+    registrationsPerMinute?: number;
+  } = {},
 ): Promise<RunningIdp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -67,7 +71,9 @@ async function startIdp(
     clientId: 'console',
     redirectOrigins: options.origins ?? [baseUrl],
     apiAudience: API_AUDIENCE,
-    ...(options.registrationsPerMinute === undefined ? {} : { registrationsPerMinute: options.registrationsPerMinute }),
+    ...(options.registrationsPerMinute === undefined
+      ? {}
+      : { registrationsPerMinute: options.registrationsPerMinute }),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, baseUrl, handle, logs };
@@ -817,7 +823,9 @@ describe('dynamic client registration is bounded per address', () => {
     // Reading and deleting registrations, and signing in with them, are not limited.
     const first = accepted[0]!;
     expect((await registrationRequest(first, 'GET')).status).toBe(200);
-    const tokens = await loginWithPassword(idp.baseUrl, 'viewer', 'viewer', { clientId: first.client_id });
+    const tokens = await loginWithPassword(idp.baseUrl, 'viewer', 'viewer', {
+      clientId: first.client_id,
+    });
     expect((await verifyAccessToken(idp, tokens.accessToken)).azp).toBe(first.client_id);
     expect((await registrationRequest(first, 'DELETE')).status).toBe(204);
   });

@@ -29,13 +29,23 @@ describe('AUTH_MODE=keycloak', () => {
       noSeed: true,
       runJobs: false,
       // Keycloak puts 'account' in the audience of a realm user's access tokens.
-      env: { IDP_LAYOUT: 'keycloak', IDP_REALM: REALM, OIDC_AUDIENCE: 'account', IDP_REDIRECT_ORIGINS: apiOrigin },
+      env: {
+        IDP_LAYOUT: 'keycloak',
+        IDP_REALM: REALM,
+        OIDC_AUDIENCE: 'account',
+        IDP_REDIRECT_ORIGINS: apiOrigin,
+      },
     });
     issuer = `${realm.baseUrl}/realms/${REALM}`;
     api = await startTestServer({
       dialect: 'sqlite',
       port: apiPort,
-      env: { AUTH_MODE: 'keycloak', KEYCLOAK_URL: `${realm.baseUrl}/`, KEYCLOAK_REALM: REALM, OIDC_CLIENT_ID: 'console' },
+      env: {
+        AUTH_MODE: 'keycloak',
+        KEYCLOAK_URL: `${realm.baseUrl}/`,
+        KEYCLOAK_REALM: REALM,
+        OIDC_CLIENT_ID: 'console',
+      },
     });
     editor = await loginWithPassword(issuer, 'editor', 'editor', { redirectUri: `${apiOrigin}/` });
   });
@@ -46,10 +56,15 @@ describe('AUTH_MODE=keycloak', () => {
 
   /** A call to the API server with a given access token (none: no Authorization header). */
   const withToken = (token: string | undefined, path: string) =>
-    api.api('', path, { product: 'main', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    api.api('', path, {
+      product: 'main',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('the Keycloak-shaped provider publishes a realm issuer and Keycloak endpoint paths', async () => {
-    const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    const discovery = (await (
+      await fetch(`${issuer}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({
       issuer,
       authorization_endpoint: `${issuer}/protocol/openid-connect/auth`,
@@ -59,20 +74,34 @@ describe('AUTH_MODE=keycloak', () => {
       userinfo_endpoint: `${issuer}/protocol/openid-connect/userinfo`,
     });
     // No provider at the default layout's place (a 404 envelope, or the console's page when built).
-    const elsewhere = await (await fetch(`${realm.baseUrl}/auth/.well-known/openid-configuration`)).text();
+    const elsewhere = await (
+      await fetch(`${realm.baseUrl}/auth/.well-known/openid-configuration`)
+    ).text();
     expect(elsewhere).not.toContain('authorization_endpoint');
   });
 
   it('the console is told to sign in with keycloak-js against the realm, with the static client', async () => {
     const config = (await (await fetch(`${api.baseUrl}/config.json`)).json()) as { auth: unknown };
-    expect(config.auth).toEqual({ mode: 'keycloak', url: realm.baseUrl, realm: REALM, clientId: 'console' });
+    expect(config.auth).toEqual({
+      mode: 'keycloak',
+      url: realm.baseUrl,
+      realm: REALM,
+      clientId: 'console',
+    });
   });
 
   it("accepts the realm's tokens, verified against the realm's JWKS (issuer and audience checked)", async () => {
     // The test server signs in at its configured issuer: here the realm.
     const token = await api.token('editor');
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ iss: issuer, aud: 'account', preferred_username: 'editor', realm_access: { roles: ['content_admin'] } });
+    const claims = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(claims).toMatchObject({
+      iss: issuer,
+      aud: 'account',
+      preferred_username: 'editor',
+      realm_access: { roles: ['content_admin'] },
+    });
     const { status, body } = await api.api('editor', `${MOVIES}?pageSize=5`, { product: 'main' });
     expect(status).toBe(200);
     expect(body.data).toHaveLength(5);
@@ -86,22 +115,35 @@ describe('AUTH_MODE=keycloak', () => {
   });
 
   it('checks roles and products from the realm token: viewer cannot create, nobody has no product', async () => {
-    const created = await api.api('viewer', MOVIES, { method: 'POST', product: 'main', json: { lon: [{ lang: 'en', n: 'Refused' }] } });
+    const created = await api.api('viewer', MOVIES, {
+      method: 'POST',
+      product: 'main',
+      json: { lon: [{ lang: 'en', n: 'Refused' }] },
+    });
     expect(created.status).toBe(403);
     const listed = await api.api('nobody', MOVIES, { product: 'main' });
     expect(listed.status).toBe(403);
-    expect(listed.body.header.errors[0]?.description).toBe('nobody is not entitled to any products');
+    expect(listed.body.header.errors[0]?.description).toBe(
+      'nobody is not entitled to any products',
+    );
   });
 
   it('refuses no token, a tampered token and a token of another issuer with 401 envelopes', async () => {
     expect((await withToken(undefined, MOVIES)).status).toBe(401);
     const [head, payload, signature] = editor.accessToken.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), realm_access: { roles: ['operations_super_admin'] } })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()),
+        realm_access: { roles: ['operations_super_admin'] },
+      }),
+    ).toString('base64url');
     const tampered = await withToken(`${head}.${forged}.${signature}`, MOVIES);
     expect(tampered.status).toBe(401);
     expect(tampered.body.header.errors[0]?.description).toBe('Invalid or expired access token');
     // The API server's own embedded provider is off in keycloak mode; another server's is another issuer.
-    const other = await loginWithPassword(api.baseUrl, 'editor', 'editor').catch((error: unknown) => error);
+    const other = await loginWithPassword(api.baseUrl, 'editor', 'editor').catch(
+      (error: unknown) => error,
+    );
     expect(other).toBeInstanceOf(Error);
   });
 
@@ -110,7 +152,11 @@ describe('AUTH_MODE=keycloak', () => {
       fetch(`${issuer}/protocol/openid-connect/token`, {
         method: 'POST',
         headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'x', client_id: 'console' }),
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: 'x',
+          client_id: 'console',
+        }),
       });
     const allowed = await tokenCall(api.baseUrl);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(api.baseUrl);
@@ -121,7 +167,9 @@ describe('AUTH_MODE=keycloak', () => {
   });
 
   it("the realm's static client returns only to the allowed origins", async () => {
-    const refused = await loginWithPassword(issuer, 'editor', 'editor', { redirectUri: 'http://127.0.0.1:1/' }).catch((error: unknown) => error);
+    const refused = await loginWithPassword(issuer, 'editor', 'editor', {
+      redirectUri: 'http://127.0.0.1:1/',
+    }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(OidcLoginError);
   });
 });
@@ -130,16 +178,35 @@ describe('IDP_LAYOUT, IDP_REALM and IDP_REDIRECT_ORIGINS settings', () => {
   it('lay the provider out as a realm and add origins; bad values stop the start with the setting named', async () => {
     const { loadConfig } = await import('../../server/config');
     const base = { PUBLIC_URL: 'http://localhost:8080' };
-    expect(loadConfig(base)).toMatchObject({ issuer: 'http://localhost:8080/auth', idpLayout: 'oidc', redirectOrigins: ['http://localhost:8080'] });
+    expect(loadConfig(base)).toMatchObject({
+      issuer: 'http://localhost:8080/auth',
+      idpLayout: 'oidc',
+      redirectOrigins: ['http://localhost:8080'],
+    });
     expect(
-      loadConfig({ ...base, IDP_LAYOUT: 'keycloak', IDP_REALM: 'media', IDP_REDIRECT_ORIGINS: 'https://console.example.com, http://127.0.0.1:9000' }),
+      loadConfig({
+        ...base,
+        IDP_LAYOUT: 'keycloak',
+        IDP_REALM: 'media',
+        IDP_REDIRECT_ORIGINS: 'https://console.example.com, http://127.0.0.1:9000',
+      }),
     ).toMatchObject({
       issuer: 'http://localhost:8080/realms/media',
-      redirectOrigins: ['http://localhost:8080', 'https://console.example.com', 'http://127.0.0.1:9000'],
+      redirectOrigins: [
+        'http://localhost:8080',
+        'https://console.example.com',
+        'http://127.0.0.1:9000',
+      ],
     });
-    expect(() => loadConfig({ ...base, IDP_LAYOUT: 'okta' })).toThrow("IDP_LAYOUT must be oidc or keycloak, got 'okta'");
+    expect(() => loadConfig({ ...base, IDP_LAYOUT: 'okta' })).toThrow(
+      "IDP_LAYOUT must be oidc or keycloak, got 'okta'",
+    );
     expect(() => loadConfig({ ...base, IDP_REALM: '../x' })).toThrow('IDP_REALM must be');
-    expect(() => loadConfig({ ...base, IDP_REDIRECT_ORIGINS: 'https://console.example.com/app' })).toThrow('must be an http(s) origin');
-    expect(() => loadConfig({ ...base, IDP_REDIRECT_ORIGINS: 'not a url' })).toThrow("IDP_REDIRECT_ORIGINS: 'not a url' is not a URL");
+    expect(() =>
+      loadConfig({ ...base, IDP_REDIRECT_ORIGINS: 'https://console.example.com/app' }),
+    ).toThrow('must be an http(s) origin');
+    expect(() => loadConfig({ ...base, IDP_REDIRECT_ORIGINS: 'not a url' })).toThrow(
+      "IDP_REDIRECT_ORIGINS: 'not a url' is not a URL",
+    );
   });
 });

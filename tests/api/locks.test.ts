@@ -37,17 +37,25 @@ describe.each(dialects)('content locks on %s', (dialect) => {
   const acquire = (user: string, id: string, urn = MOVIE_URN) =>
     server.api(user, '/api/user/user/lock/acquire', { method: 'POST', json: { id, urn } });
   const heartbeat = (user: string, id: string) =>
-    server.api(user, '/api/user/user/lock/update', { method: 'POST', json: { id, urn: MOVIE_URN } });
+    server.api(user, '/api/user/user/lock/update', {
+      method: 'POST',
+      json: { id, urn: MOVIE_URN },
+    });
   const release = (user: string, id: string, force?: boolean) =>
     server.api(user, '/api/user/user/lock/release', {
       method: 'PUT',
       json: force === undefined ? { id, urn: MOVIE_URN } : { id, urn: MOVIE_URN, force },
     });
-  const lockRow = (id: string) => server.built.storage.db.selectFrom('locks').selectAll().where('id', '=', id).executeTakeFirst();
+  const lockRow = (id: string) =>
+    server.built.storage.db.selectFrom('locks').selectAll().where('id', '=', id).executeTakeFirst();
   const lockOf = (body: ApiBody) => body.data as LockView;
 
   async function readMovie(user: string, id: string): Promise<MovieDoc> {
-    const { status: code, body } = await server.api(user, `/api/catalog/content/urn/resource/catalog/movie/${id}`, { product: 'main' });
+    const { status: code, body } = await server.api(
+      user,
+      `/api/catalog/content/urn/resource/catalog/movie/${id}`,
+      { product: 'main' },
+    );
     expect(code).toBe(200);
     return body.data as MovieDoc;
   }
@@ -71,11 +79,21 @@ describe.each(dialects)('content locks on %s', (dialect) => {
     expect(editorUid).toBe('editor');
     const acquired = await acquire('editor', 'main-movie-2');
     expect(acquired.status).toBe(200);
-    expect(lockOf(acquired.body)).toMatchObject({ id: 'main-movie-2', ls: editorUid, lo_uid: editorUid, lo_name: 'editor' });
+    expect(lockOf(acquired.body)).toMatchObject({
+      id: 'main-movie-2',
+      ls: editorUid,
+      lo_uid: editorUid,
+      lo_name: 'editor',
+    });
 
     const { status: code, body } = await status('viewer', 'main-movie-2');
     expect(code).toBe(200);
-    expect(lockOf(body)).toMatchObject({ id: 'main-movie-2', ls: editorUid, lo_uid: editorUid, lo_name: 'editor' });
+    expect(lockOf(body)).toMatchObject({
+      id: 'main-movie-2',
+      ls: editorUid,
+      lo_uid: editorUid,
+      lo_name: 'editor',
+    });
     const row = await lockRow('main-movie-2');
     expect(row).toMatchObject({ owner: editorUid, owner_name: 'editor', urn: MOVIE_URN });
   });
@@ -94,11 +112,15 @@ describe.each(dialects)('content locks on %s', (dialect) => {
     const refused = await renameMovie('admin', 'main-movie-13', 'Renamed by admin');
     expect(refused.status).toBe(423);
     expect(refused.body.header.errors[0]?.description).toBe('Locked by editor');
-    expect((await readMovie('editor', 'main-movie-13')).lon.find((l) => l.lang === 'en')?.n).not.toBe('Renamed by admin');
+    expect(
+      (await readMovie('editor', 'main-movie-13')).lon.find((l) => l.lang === 'en')?.n,
+    ).not.toBe('Renamed by admin');
 
     const accepted = await renameMovie('editor', 'main-movie-13', 'Renamed by editor');
     expect(accepted.status).toBe(200);
-    expect((await readMovie('editor', 'main-movie-13')).lon).toEqual([{ lang: 'en', n: 'Renamed by editor' }]);
+    expect((await readMovie('editor', 'main-movie-13')).lon).toEqual([
+      { lang: 'en', n: 'Renamed by editor' },
+    ]);
   });
 
   it('extends the expiry on a heartbeat by the holder, and refuses one by another user', async () => {
@@ -115,7 +137,11 @@ describe.each(dialects)('content locks on %s', (dialect) => {
     const before = Date.now();
     const beat = await heartbeat('editor', 'main-movie-4');
     expect(beat.status).toBe(200);
-    expect(lockOf(beat.body)).toMatchObject({ id: 'main-movie-4', ls: editorUid, lo_uid: editorUid });
+    expect(lockOf(beat.body)).toMatchObject({
+      id: 'main-movie-4',
+      ls: editorUid,
+      lo_uid: editorUid,
+    });
     const row = await lockRow('main-movie-4');
     const remaining = Number(row?.expires_at) - before;
     expect(remaining).toBeGreaterThanOrEqual(LOCK_TTL_MS - 1000);
@@ -127,9 +153,14 @@ describe.each(dialects)('content locks on %s', (dialect) => {
     expect((await acquire('editor', 'main-movie-5')).status).toBe(200);
     const attempt = await release('admin', 'main-movie-5');
     expect(attempt.status).toBe(409);
-    expect(attempt.body.header.errors[0]?.description).toBe('Release lock operation failed! Locked by editor');
+    expect(attempt.body.header.errors[0]?.description).toBe(
+      'Release lock operation failed! Locked by editor',
+    );
     expect(lockOf(attempt.body)).toMatchObject({ ls: editorUid, lo_name: 'editor' });
-    expect(lockOf((await status('admin', 'main-movie-5')).body)).toMatchObject({ ls: editorUid, lo_name: 'editor' });
+    expect(lockOf((await status('admin', 'main-movie-5')).body)).toMatchObject({
+      ls: editorUid,
+      lo_name: 'editor',
+    });
     expect((await lockRow('main-movie-5'))?.owner).toBe(editorUid);
   });
 
@@ -138,7 +169,10 @@ describe.each(dialects)('content locks on %s', (dialect) => {
     const released = await release('editor', 'main-movie-6');
     expect(released.status).toBe(200);
     expect(lockOf(released.body)).toMatchObject({ id: 'main-movie-6', ls: 'open', released: true });
-    expect((await status('editor', 'main-movie-6')).body.data).toEqual({ id: 'main-movie-6', ls: 'open' });
+    expect((await status('editor', 'main-movie-6')).body.data).toEqual({
+      id: 'main-movie-6',
+      ls: 'open',
+    });
     expect(await lockRow('main-movie-6')).toBeUndefined();
   });
 
@@ -147,7 +181,10 @@ describe.each(dialects)('content locks on %s', (dialect) => {
     const forced = await release('admin', 'main-movie-7', true);
     expect(forced.status).toBe(200);
     expect(lockOf(forced.body)).toMatchObject({ id: 'main-movie-7', ls: 'open', released: true });
-    expect((await status('editor', 'main-movie-7')).body.data).toEqual({ id: 'main-movie-7', ls: 'open' });
+    expect((await status('editor', 'main-movie-7')).body.data).toEqual({
+      id: 'main-movie-7',
+      ls: 'open',
+    });
     expect(await lockRow('main-movie-7')).toBeUndefined();
 
     const audit = await server.api('admin', '/api/audit/audit/movie/main-movie-7');
@@ -155,7 +192,10 @@ describe.each(dialects)('content locks on %s', (dialect) => {
     const entries = audit.body.data as { action: string; changed_by: string; change: unknown }[];
     const unlocks = entries.filter((entry) => entry.action === 'lock:force-unlock');
     expect(unlocks).toHaveLength(1);
-    expect(unlocks[0]).toMatchObject({ changed_by: 'admin', change: [{ field: 'lock', from: 'editor', to: null }] });
+    expect(unlocks[0]).toMatchObject({
+      changed_by: 'admin',
+      change: [{ field: 'lock', from: 'editor', to: null }],
+    });
   });
 
   it('refuses a viewer both acquiring and forcing a release', async () => {
@@ -168,19 +208,30 @@ describe.each(dialects)('content locks on %s', (dialect) => {
     expect(forced.status).toBe(403);
     expect((await lockRow('main-movie-8'))?.owner).toBe(editorUid);
     const audit = await server.api('admin', '/api/audit/audit/movie/main-movie-8');
-    const actions = ((audit.body.data as { action: string }[] | null) ?? []).map((entry) => entry.action);
+    const actions = ((audit.body.data as { action: string }[] | null) ?? []).map(
+      (entry) => entry.action,
+    );
     expect(actions).not.toContain('lock:force-unlock');
   });
 
   it('treats an expired lock as open and lets another user take it', async () => {
     expect((await acquire('editor', 'main-movie-9')).status).toBe(200);
-    await rawSql(server, `UPDATE locks SET expires_at = ${Date.now() - 1000} WHERE id = 'main-movie-9'`);
-    expect((await status('admin', 'main-movie-9')).body.data).toEqual({ id: 'main-movie-9', ls: 'open' });
+    await rawSql(
+      server,
+      `UPDATE locks SET expires_at = ${Date.now() - 1000} WHERE id = 'main-movie-9'`,
+    );
+    expect((await status('admin', 'main-movie-9')).body.data).toEqual({
+      id: 'main-movie-9',
+      ls: 'open',
+    });
 
     const taken = await acquire('admin', 'main-movie-9');
     expect(taken.status).toBe(200);
     expect(lockOf(taken.body)).toMatchObject({ ls: 'admin', lo_uid: 'admin', lo_name: 'admin' });
-    expect(lockOf((await status('editor', 'main-movie-9')).body)).toMatchObject({ ls: 'admin', lo_name: 'admin' });
+    expect(lockOf((await status('editor', 'main-movie-9')).body)).toMatchObject({
+      ls: 'admin',
+      lo_name: 'admin',
+    });
     // The former holder's heartbeat no longer extends anything.
     expect((await heartbeat('editor', 'main-movie-9')).status).toBe(409);
   });
@@ -208,14 +259,21 @@ describe.each(dialects)('content locks on %s', (dialect) => {
       expect([admin.status, creator.status].sort(), `round ${round}`).toEqual([200, 423]);
       const winner = admin.status === 200 ? 'admin' : 'creator';
       expect((await lockRow(id))?.owner).toBe(winner);
-      expect((admin.status === 200 ? creator : admin).body.header.errors[0]?.description).toBe(`Locked by ${winner}`);
+      expect((admin.status === 200 ? creator : admin).body.header.errors[0]?.description).toBe(
+        `Locked by ${winner}`,
+      );
     }
   });
 
   it('lets the scheduler (vll_admin) lock a virtual channel', async () => {
     const { status: code, body } = await acquire('scheduler', 'main-vll-1', VLL_URN);
     expect(code).toBe(200);
-    expect(lockOf(body)).toMatchObject({ id: 'main-vll-1', ls: 'scheduler', lo_uid: 'scheduler', lo_name: 'scheduler' });
+    expect(lockOf(body)).toMatchObject({
+      id: 'main-vll-1',
+      ls: 'scheduler',
+      lo_uid: 'scheduler',
+      lo_name: 'scheduler',
+    });
     expect(await lockRow('main-vll-1')).toMatchObject({ owner: 'scheduler', urn: VLL_URN });
   });
 });

@@ -38,20 +38,32 @@ describe.each(dialects)('products and product scoping on %s', (dialect) => {
   });
 
   it("lets a user whose product claim includes 'admin' create a product, which is then listed", async () => {
-    const { status, body } = await server.api('admin', PRODUCTS, { method: 'POST', json: { n: 'Sports' } });
+    const { status, body } = await server.api('admin', PRODUCTS, {
+      method: 'POST',
+      json: { n: 'Sports' },
+    });
     expect(status).toBe(201);
     expect(body.data).toEqual({ id: 'sports', n: 'Sports' });
     expect(await listProducts('admin')).toContainEqual({ id: 'sports', n: 'Sports' });
-    const row = await server.built.storage.db.selectFrom('products').selectAll().where('id', '=', 'sports').executeTakeFirst();
+    const row = await server.built.storage.db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', 'sports')
+      .executeTakeFirst();
     expect(row).toMatchObject({ id: 'sports', n: 'Sports' });
     // Not in the editor's claim, so not in the editor's list.
     expect((await listProducts('editor')).map((p) => p.id)).not.toContain('sports');
   });
 
   it('refuses product creation to an editor (403)', async () => {
-    const { status, body } = await server.api('editor', PRODUCTS, { method: 'POST', json: { n: 'Editor Channel' } });
+    const { status, body } = await server.api('editor', PRODUCTS, {
+      method: 'POST',
+      json: { n: 'Editor Channel' },
+    });
     expect(status).toBe(403);
-    expect(body.header.errors[0]?.description).toBe('Only product administrators may create products');
+    expect(body.header.errors[0]?.description).toBe(
+      'Only product administrators may create products',
+    );
     expect((await listProducts('admin')).map((p) => p.n)).not.toContain('Editor Channel');
   });
 
@@ -66,14 +78,24 @@ describe.each(dialects)('products and product scoping on %s', (dialect) => {
   });
 
   it('refuses a duplicate product (409)', async () => {
-    const first = await server.api('admin', PRODUCTS, { method: 'POST', json: { n: 'Documentaries' } });
+    const first = await server.api('admin', PRODUCTS, {
+      method: 'POST',
+      json: { n: 'Documentaries' },
+    });
     expect(first.status).toBe(201);
-    const again = await server.api('admin', PRODUCTS, { method: 'POST', json: { n: 'Documentaries' } });
+    const again = await server.api('admin', PRODUCTS, {
+      method: 'POST',
+      json: { n: 'Documentaries' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.header.errors[0]?.description).toBe('Product Documentaries already exists');
     const seeded = await server.api('admin', PRODUCTS, { method: 'POST', json: { n: 'Main' } });
     expect(seeded.status).toBe(409);
-    const rows = await server.built.storage.db.selectFrom('products').select('id').where('id', '=', 'documentaries').execute();
+    const rows = await server.built.storage.db
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', 'documentaries')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -91,10 +113,16 @@ describe.each(dialects)('products and product scoping on %s', (dialect) => {
     const inMain = await server.api('editor', `${MOVIES}/kids-only-movie`, { product: 'main' });
     expect(inMain.status).toBe(404);
 
-    const mainList = await server.api('editor', `${MOVIES}?st=draft&pageSize=1000`, { product: 'main' });
+    const mainList = await server.api('editor', `${MOVIES}?st=draft&pageSize=1000`, {
+      product: 'main',
+    });
     expect(mainList.status).toBe(200);
-    expect((mainList.body.data as { id: string }[]).map((m) => m.id)).not.toContain('kids-only-movie');
-    const kidsList = await server.api('editor', `${MOVIES}?st=draft&pageSize=1000`, { product: 'kids' });
+    expect((mainList.body.data as { id: string }[]).map((m) => m.id)).not.toContain(
+      'kids-only-movie',
+    );
+    const kidsList = await server.api('editor', `${MOVIES}?st=draft&pageSize=1000`, {
+      product: 'kids',
+    });
     expect((kidsList.body.data as { id: string }[]).map((m) => m.id)).toContain('kids-only-movie');
   });
 
@@ -108,14 +136,21 @@ describe.each(dialects)('products and product scoping on %s', (dialect) => {
     const requests = [
       server.api('nobody', MOVIES),
       server.api('nobody', `${MOVIES}/main-movie-1`),
-      server.api('nobody', MOVIES, { method: 'POST', json: { id: 'nobody-movie', lon: [{ lang: 'en', n: 'Nobody' }] } }),
+      server.api('nobody', MOVIES, {
+        method: 'POST',
+        json: { id: 'nobody-movie', lon: [{ lang: 'en', n: 'Nobody' }] },
+      }),
       server.api('nobody', '/api/catalog/count/urn/resource/catalog/movie'),
     ];
     for (const { status, body } of await Promise.all(requests)) {
       expect(status).toBe(403);
       expect(body.header.errors[0]?.description).toBe('nobody is not entitled to any products');
     }
-    const row = await server.built.storage.db.selectFrom('content').select('key').where('id', '=', 'nobody-movie').executeTakeFirst();
+    const row = await server.built.storage.db
+      .selectFrom('content')
+      .select('key')
+      .where('id', '=', 'nobody-movie')
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 });

@@ -44,9 +44,17 @@ describe.each(dialects)('global search on %s', (dialect) => {
   afterAll(async () => server?.stop());
 
   const search = (params: Record<string, string | number>, user = 'editor', product = 'main') =>
-    server.api(user, `${SEARCH}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`, { product });
+    server.api(
+      user,
+      `${SEARCH}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`,
+      { product },
+    );
 
-  async function hits(params: Record<string, string | number>, user = 'editor', product = 'main'): Promise<{ ids: string[]; count: number; data: Hit[] }> {
+  async function hits(
+    params: Record<string, string | number>,
+    user = 'editor',
+    product = 'main',
+  ): Promise<{ ids: string[]; count: number; data: Hit[] }> {
     const { status, body } = await search({ pageSize: 100, ...params }, user, product);
     expect(status, JSON.stringify(body.header.errors)).toBe(200);
     expect(body.header.errors).toEqual([]);
@@ -139,11 +147,12 @@ describe.each(dialects)('global search on %s', (dialect) => {
     const all = await hits({ term: 'kingdom' });
     expect(all.ids).toEqual(kingdom([12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23]));
     expect(all.count).toBe(11);
-    expect(all.data.filter((h) => [18, 19, 20].includes(Number(h.id.split('-')[2]))).map((h) => h.key).sort()).toEqual([
-      'main-movie-18-v2',
-      'main-movie-19-v2',
-      'main-movie-20-v2',
-    ]);
+    expect(
+      all.data
+        .filter((h) => [18, 19, 20].includes(Number(h.id.split('-')[2])))
+        .map((h) => h.key)
+        .sort(),
+    ).toEqual(['main-movie-18-v2', 'main-movie-19-v2', 'main-movie-20-v2']);
     expect((await hits({ term: 'kingdom', st: 'all' })).count).toBe(11);
     const drafts = await hits({ term: 'kingdom', st: 'draft' });
     expect(drafts.ids).toEqual(kingdom([12, 13, 14, 17, 18, 19]));
@@ -173,18 +182,30 @@ describe.each(dialects)('global search on %s', (dialect) => {
     const movies = '/api/catalog/content/urn/resource/catalog/movie';
     const term = 'quasar';
     expect((await hits({ term })).count).toBe(0);
-    const created = await server.api('editor', movies, { method: 'POST', product: 'main', json: { id: 'search-count-1', lon: [{ lang: 'en', n: 'Quasar Nights' }] } });
+    const created = await server.api('editor', movies, {
+      method: 'POST',
+      product: 'main',
+      json: { id: 'search-count-1', lon: [{ lang: 'en', n: 'Quasar Nights' }] },
+    });
     expect(created.status).toBe(201);
     expect((await hits({ term })).count).toBe(1);
     // Twice the same query: the second answer (from the reused total) agrees with the first.
     expect((await hits({ term, pageNumber: 2, pageSize: 1 })).count).toBe(1);
     const doc = created.body.data as { key: string; ut: string };
-    const renamed = await server.api('editor', `${movies}/search-count-1`, { method: 'PUT', product: 'main', json: { key: doc.key, ut: doc.ut, lon: [{ lang: 'en', n: 'Pulsar Nights' }] } });
+    const renamed = await server.api('editor', `${movies}/search-count-1`, {
+      method: 'PUT',
+      product: 'main',
+      json: { key: doc.key, ut: doc.ut, lon: [{ lang: 'en', n: 'Pulsar Nights' }] },
+    });
     expect(renamed.status).toBe(200);
     expect((await hits({ term })).count).toBe(0);
     expect((await hits({ term: 'pulsar' })).count).toBe(1);
     const after = renamed.body.data as { key: string; ut: string };
-    const archived = await server.api('editor', `${movies}/search-count-1`, { method: 'PUT', product: 'main', json: { key: after.key, ut: after.ut, st: 'archived' } });
+    const archived = await server.api('editor', `${movies}/search-count-1`, {
+      method: 'PUT',
+      product: 'main',
+      json: { key: after.key, ut: after.ut, st: 'archived' },
+    });
     expect(archived.status, JSON.stringify(archived.body.header)).toBe(200);
     expect((await hits({ term: 'pulsar' })).count).toBe(0);
     expect((await hits({ term: 'pulsar', st: 'archived' })).count).toBe(1);
@@ -245,7 +266,9 @@ describe.each(dialects)('global search on %s', (dialect) => {
     for (const hit of revised.data) expect(hit.st).toBe('draft');
     expect((await hits({ term: 'silent river' })).ids).toEqual(['main-movie-1']);
     expect((await hits({ term: 'river' })).count).toBe(12);
-    const list = await server.api('editor', '/api/catalog/count/urn/resource/catalog/movie', { product: 'main' });
+    const list = await server.api('editor', '/api/catalog/count/urn/resource/catalog/movie', {
+      product: 'main',
+    });
     expect(list.body.data).toEqual([{ name: 'movie', count: 29 }]);
   });
 

@@ -15,7 +15,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { loginWithPassword } from '../helpers/oidcLogin';
-import { ensurePostgresDatabase, freePort, postgresAvailable, postgresUrlFor, resetPostgres } from '../helpers/testServer';
+import {
+  ensurePostgresDatabase,
+  freePort,
+  postgresAvailable,
+  postgresUrlFor,
+  resetPostgres,
+} from '../helpers/testServer';
 import { printConsoleBench, runConsoleBench } from './consoleBench';
 import type { ConsoleBenchResult } from './consoleBench';
 
@@ -53,12 +59,20 @@ interface Row {
   rss?: number;
 }
 
-function tsx(script: string, scriptArgs: string[], env: NodeJS.ProcessEnv): { status: number | null } {
-  return spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), script, ...scriptArgs], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
+function tsx(
+  script: string,
+  scriptArgs: string[],
+  env: NodeJS.ProcessEnv,
+): { status: number | null } {
+  return spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), script, ...scriptArgs],
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  );
 }
 
 function rssMb(pid: number): number {
@@ -85,7 +99,9 @@ async function waitReady(baseUrl: string, child: ChildProcess): Promise<void> {
 }
 
 async function api<T>(baseUrl: string, token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}`, 'x-product': 'main' } });
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { authorization: `Bearer ${token}`, 'x-product': 'main' },
+  });
   const body = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return body.data;
@@ -96,10 +112,60 @@ async function api<T>(baseUrl: string, token: string, path: string): Promise<T> 
  * of the 100,000 items), and pages 1-3 of each result, as the results page pages through them.
  */
 const SEARCH_TERMS = [
-  ...['river', 'kingdom', 'harbour', 'garden', 'voyage', 'empire', 'mountain', 'city', 'forest', 'legacy', 'storm', 'island', 'horizon', 'festival'],
-  ...['silent', 'golden', 'hidden', 'last', 'wild', 'crimson', 'endless', 'brave', 'midnight', 'lost', 'bright', 'iron'],
-  ...['sungai', 'kerajaan', 'pelabuhan', 'taman', 'gunung', 'bandar', 'hutan', 'pulau', 'emas', 'berani'],
-  ...['的河流', '的王国', '的花园', '的帝国', '的城市', '的森林', '地平线', '金色的', '隐藏的', '午夜的'],
+  ...[
+    'river',
+    'kingdom',
+    'harbour',
+    'garden',
+    'voyage',
+    'empire',
+    'mountain',
+    'city',
+    'forest',
+    'legacy',
+    'storm',
+    'island',
+    'horizon',
+    'festival',
+  ],
+  ...[
+    'silent',
+    'golden',
+    'hidden',
+    'last',
+    'wild',
+    'crimson',
+    'endless',
+    'brave',
+    'midnight',
+    'lost',
+    'bright',
+    'iron',
+  ],
+  ...[
+    'sungai',
+    'kerajaan',
+    'pelabuhan',
+    'taman',
+    'gunung',
+    'bandar',
+    'hutan',
+    'pulau',
+    'emas',
+    'berani',
+  ],
+  ...[
+    '的河流',
+    '的王国',
+    '的花园',
+    '的帝国',
+    '的城市',
+    '的森林',
+    '地平线',
+    '金色的',
+    '隐藏的',
+    '午夜的',
+  ],
   ...['நதி', 'தோட்டம்', 'பயணம்', 'பேரரசு', 'நகரம்', 'தீவு', 'திருவிழா', 'தங்க', 'இரும்பு'],
 ].map(encodeURIComponent);
 const COLD_SEARCH = 'global search, totals never reused (SEARCH_COUNT_CACHE=0)';
@@ -107,23 +173,33 @@ const COLD_SEARCH = 'global search, totals never reused (SEARCH_COUNT_CACHE=0)';
 function searchRun(baseUrl: string, headers: Record<string, string>): Promise<autocannon.Result> {
   let t = 0;
   return run({
-    url: baseUrl, connections: CONNECTIONS, duration: SECONDS, headers,
-    requests: [{
-      method: 'GET',
-      setupRequest: (req) => {
-        t += 1;
-        const term = SEARCH_TERMS[t % SEARCH_TERMS.length] ?? 'river';
-        const page = (Math.floor(t / SEARCH_TERMS.length) % 3) + 1;
-        return { ...req, path: `/api/search/content/search?term=${term}&pageSize=25&pageNumber=${page}` };
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          t += 1;
+          const term = SEARCH_TERMS[t % SEARCH_TERMS.length] ?? 'river';
+          const page = (Math.floor(t / SEARCH_TERMS.length) % 3) + 1;
+          return {
+            ...req,
+            path: `/api/search/content/search?term=${term}&pageSize=25&pageNumber=${page}`,
+          };
+        },
       },
-    }],
+    ],
   });
 }
 
 function once(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolvePromise, reject) => {
     autocannon(options, (error: unknown, result) =>
-      error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolvePromise(result),
+      error
+        ? reject(error instanceof Error ? error : new Error('autocannon failed'))
+        : resolvePromise(result),
     );
   });
 }
@@ -164,8 +240,14 @@ async function benchmark(
     const headers = { authorization: `Bearer ${token}`, 'x-product': 'main' };
     const movieBase = '/api/catalog/content/urn/resource/catalog/movie';
 
-    const ids = (await api<{ id: string }[]>(baseUrl, token, `${movieBase}?st=published&pageSize=1000`)).map((m) => m.id);
-    const drafts = await api<{ id: string; key: string; ut: string }[]>(baseUrl, token, `${movieBase}?st=draft&pageSize=1000`);
+    const ids = (
+      await api<{ id: string }[]>(baseUrl, token, `${movieBase}?st=published&pageSize=1000`)
+    ).map((m) => m.id);
+    const drafts = await api<{ id: string; key: string; ut: string }[]>(
+      baseUrl,
+      token,
+      `${movieBase}?st=draft&pageSize=1000`,
+    );
     const rows: Row[] = [];
     // Each row records the server's peak memory while it ran.
     const measure = async (name: string, result: Promise<autocannon.Result>) => {
@@ -175,47 +257,85 @@ async function benchmark(
     };
 
     let n = 0;
-    await measure(TARGETS[0]?.name ?? '', run({
-      url: baseUrl, connections: CONNECTIONS, duration: SECONDS, headers,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${movieBase}/${ids[(n += 1) % ids.length] ?? ''}` }) }],
-    }));
+    await measure(
+      TARGETS[0]?.name ?? '',
+      run({
+        url: baseUrl,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: `${movieBase}/${ids[(n += 1) % ids.length] ?? ''}`,
+            }),
+          },
+        ],
+      }),
+    );
 
     let page = 0;
-    await measure(TARGETS[1]?.name ?? '', run({
-      url: baseUrl, connections: CONNECTIONS, duration: SECONDS, headers,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${movieBase}?st=published&sortBy=ut&sortOrder=desc&pageSize=25&pageNumber=${((page += 1) % 40) + 1}` }) }],
-    }));
+    await measure(
+      TARGETS[1]?.name ?? '',
+      run({
+        url: baseUrl,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: `${movieBase}?st=published&sortBy=ut&sortOrder=desc&pageSize=25&pageNumber=${((page += 1) % 40) + 1}`,
+            }),
+          },
+        ],
+      }),
+    );
 
     await measure(TARGETS[2]?.name ?? '', searchRun(baseUrl, headers));
 
     // Each connection edits its own draft and carries the revision the last response returned.
     const state = drafts.map((d) => ({ id: d.id, key: d.key, ut: d.ut }));
     let claim = 0;
-    await measure(TARGETS[3]?.name ?? '', run({
-      url: baseUrl, connections: CONNECTIONS, duration: SECONDS,
-      headers: { ...headers, 'content-type': 'application/json' },
-      requests: [{
-        method: 'PUT',
-        setupRequest: (req, raw: object) => {
-          const context = raw as { slot?: number; edits?: number };
-          context.slot ??= (claim += 1) % state.length;
-          const item = state[context.slot];
-          if (!item) return req;
-          context.edits = (context.edits ?? 0) + 1;
-          const body = { key: item.key, ut: item.ut, rt: 3600 + (context.edits % 600) };
-          return { ...req, path: `${movieBase}/${item.id}`, body: JSON.stringify(body) };
+    await measure(
+      TARGETS[3]?.name ?? '',
+      run(
+        {
+          url: baseUrl,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          headers: { ...headers, 'content-type': 'application/json' },
+          requests: [
+            {
+              method: 'PUT',
+              setupRequest: (req, raw: object) => {
+                const context = raw as { slot?: number; edits?: number };
+                context.slot ??= (claim += 1) % state.length;
+                const item = state[context.slot];
+                if (!item) return req;
+                context.edits = (context.edits ?? 0) + 1;
+                const body = { key: item.key, ut: item.ut, rt: 3600 + (context.edits % 600) };
+                return { ...req, path: `${movieBase}/${item.id}`, body: JSON.stringify(body) };
+              },
+              onResponse: (status, body, raw: object) => {
+                const context = raw as { slot?: number };
+                const item = context.slot === undefined ? undefined : state[context.slot];
+                if (status === 200 && item) {
+                  const data = (JSON.parse(body) as { data: { ut: string; key: string } }).data;
+                  item.ut = data.ut;
+                  item.key = data.key;
+                }
+              },
+            },
+          ],
         },
-        onResponse: (status, body, raw: object) => {
-          const context = raw as { slot?: number };
-          const item = context.slot === undefined ? undefined : state[context.slot];
-          if (status === 200 && item) {
-            const data = (JSON.parse(body) as { data: { ut: string; key: string } }).data;
-            item.ut = data.ut;
-            item.key = data.key;
-          }
-        },
-      }],
-    }, false));
+        false,
+      ),
+    );
     server.takeWindowPeak();
     const consoleResult = withConsole ? await runConsoleBench(baseUrl) : undefined;
     const consoleRss = server.takeWindowPeak();
@@ -226,7 +346,12 @@ async function benchmark(
     const cold = await startServer(env, { SKIP_CONSOLE_BUILD: 'true', SEARCH_COUNT_CACHE: '0' });
     try {
       const coldToken = (await loginWithPassword(cold.baseUrl, 'editor', 'editor')).accessToken;
-      rows.push(toRow(COLD_SEARCH, await searchRun(cold.baseUrl, { ...headers, authorization: `Bearer ${coldToken}` })));
+      rows.push(
+        toRow(
+          COLD_SEARCH,
+          await searchRun(cold.baseUrl, { ...headers, authorization: `Bearer ${coldToken}` }),
+        ),
+      );
     } finally {
       await cold.stop();
     }
@@ -245,13 +370,24 @@ interface RunningServer {
 }
 
 /** Starts the server as `npm start` does (server/start.mjs) on a free port and waits until it is ready. */
-async function startServer(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv): Promise<RunningServer> {
+async function startServer(
+  env: NodeJS.ProcessEnv,
+  extra: NodeJS.ProcessEnv,
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The launcher runs the bundled server in its own process, so the memory sampled is the server's.
   const child = spawn(process.execPath, ['server/start.mjs'], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...extra },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      ...extra,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let peak = 0;
@@ -284,24 +420,43 @@ async function startServer(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv): Pr
 }
 
 function printTable(label: string, rows: Row[], peakRss: number, consoleRss?: number): void {
-  console.log(`\n${label} (${CONNECTIONS} connections, ${SECONDS} s each, ${ITEMS.toLocaleString('en')} items)`);
+  console.log(
+    `\n${label} (${CONNECTIONS} connections, ${SECONDS} s each, ${ITEMS.toLocaleString('en')} items)`,
+  );
   console.log('| request | req/s | p50 ms | p99 ms | errors | target | met | peak RSS MB |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const target = TARGETS.find((t) => t.name === row.name);
-    const met = target ? row.rps >= target.minRps && row.p99 < target.maxP99 && row.errors === 0 && row.non2xx === 0 : false;
+    const met = target
+      ? row.rps >= target.minRps && row.p99 < target.maxP99 && row.errors === 0 && row.non2xx === 0
+      : false;
     const targetText = target ? `>= ${target.minRps} req/s, p99 < ${target.maxP99} ms` : '';
-    console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors + row.non2xx} | ${targetText || '(measured, no target)'} | ${target ? (met ? 'yes' : 'NO') : '—'} | ${row.rss === undefined ? '—' : row.rss.toFixed(0)} |`);
+    console.log(
+      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors + row.non2xx} | ${targetText || '(measured, no target)'} | ${target ? (met ? 'yes' : 'NO') : '—'} | ${row.rss === undefined ? '—' : row.rss.toFixed(0)} |`,
+    );
   }
-  const duringConsole = consoleRss === undefined ? '' : `; during the console run ${consoleRss.toFixed(0)} MB`;
-  console.log(`server peak memory (RSS): ${peakRss.toFixed(0)} MB over the whole run (target < 300 MB: ${peakRss < 300 ? 'yes' : 'NO'})${duringConsole}`);
+  const duringConsole =
+    consoleRss === undefined ? '' : `; during the console run ${consoleRss.toFixed(0)} MB`;
+  console.log(
+    `server peak memory (RSS): ${peakRss.toFixed(0)} MB over the whole run (target < 300 MB: ${peakRss < 300 ? 'yes' : 'NO'})${duringConsole}`,
+  );
 }
 
 async function main(): Promise<void> {
-  const results: { label: string; rows: Row[]; peakRss: number; console?: ConsoleBenchResult; consoleRss?: number }[] = [];
+  const results: {
+    label: string;
+    rows: Row[];
+    peakRss: number;
+    console?: ConsoleBenchResult;
+    consoleRss?: number;
+  }[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   try {
-    const sqlite = await benchmark('SQLite', { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, !args.includes('--no-console'));
+    const sqlite = await benchmark(
+      'SQLite',
+      { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      !args.includes('--no-console'),
+    );
     results.push({ label: 'SQLite', ...sqlite });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -311,7 +466,11 @@ async function main(): Promise<void> {
     await resetPostgres('console_bench');
     const pgDir = mkdtempSync(join(tmpdir(), 'console-bench-pg-'));
     try {
-      const postgres = await benchmark('PostgreSQL', { ...process.env, DATA_DIR: pgDir, DATABASE_URL: postgresUrlFor('console_bench') }, false);
+      const postgres = await benchmark(
+        'PostgreSQL',
+        { ...process.env, DATA_DIR: pgDir, DATABASE_URL: postgresUrlFor('console_bench') },
+        false,
+      );
       results.push({ label: 'PostgreSQL', ...postgres });
     } finally {
       rmSync(pgDir, { recursive: true, force: true });

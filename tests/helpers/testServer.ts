@@ -14,7 +14,8 @@ import { loginWithPassword } from './oidcLogin';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Whether PostgreSQL answers; CI (CI=true) requires it, so there an outage fails instead of skipping. */
 export async function postgresAvailable(): Promise<boolean> {
@@ -24,7 +25,8 @@ export async function postgresAvailable(): Promise<boolean> {
     await client.end();
     return true;
   } catch {
-    if (process.env.CI === 'true') throw new Error(`PostgreSQL is required in CI but ${POSTGRES_URL} does not answer`);
+    if (process.env.CI === 'true')
+      throw new Error(`PostgreSQL is required in CI but ${POSTGRES_URL} does not answer`);
     return false;
   }
 }
@@ -59,11 +61,14 @@ export async function ensurePostgresDatabase(database: string): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (!rowCount) await client.query(`CREATE DATABASE ${database}`).catch((error: unknown) => {
-      // Another process created it first.
-      if (!String(error).includes('already exists')) throw error;
-    });
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+      database,
+    ]);
+    if (!rowCount)
+      await client.query(`CREATE DATABASE ${database}`).catch((error: unknown) => {
+        // Another process created it first.
+        if (!String(error).includes('already exists')) throw error;
+      });
   } finally {
     await client.end();
   }
@@ -94,13 +99,21 @@ export interface TestServer {
   /** Signs in through the real login page (cached per user) and returns an access token. */
   token(username: string): Promise<string>;
   /** fetch against the server with a user's token and product. */
-  api(username: string, path: string, init?: RequestInit & { product?: string; json?: unknown }): Promise<{ status: number; body: ApiBody }>;
+  api(
+    username: string,
+    path: string,
+    init?: RequestInit & { product?: string; json?: unknown },
+  ): Promise<{ status: number; body: ApiBody }>;
   stop(): Promise<void>;
 }
 
 export interface ApiBody {
   data: unknown;
-  header: { code: number; count: number; errors: { code: number; description: string; field?: string }[] };
+  header: {
+    code: number;
+    count: number;
+    errors: { code: number; description: string; field?: string }[];
+  };
 }
 
 export interface TestServerOptions {
@@ -144,7 +157,16 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const stopJobs =
     options.runJobs === false
       ? async () => undefined
-      : startJobRunner({ db: built.storage.db, dialect: built.storage.dialect, catalog: built.catalog, log: built.app.log, generation: built.storage.generation }, { pollMs: 100 });
+      : startJobRunner(
+          {
+            db: built.storage.db,
+            dialect: built.storage.dialect,
+            catalog: built.catalog,
+            log: built.app.log,
+            generation: built.storage.generation,
+          },
+          { pollMs: 100 },
+        );
   await built.app.listen({ host: '127.0.0.1', port });
   const baseUrl = `http://127.0.0.1:${port}`;
   const tokens = new Map<string, Promise<string>>();
@@ -152,9 +174,9 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     let pending = tokens.get(username);
     if (!pending) {
       // At the server's issuer (its own provider, or the realm in keycloak mode), back to its origin.
-      pending = loginWithPassword(config.issuer, username, username, { redirectUri: `${new URL(config.publicUrl).origin}/` }).then(
-        (t) => t.accessToken,
-      );
+      pending = loginWithPassword(config.issuer, username, username, {
+        redirectUri: `${new URL(config.publicUrl).origin}/`,
+      }).then((t) => t.accessToken);
       tokens.set(username, pending);
     }
     return pending;

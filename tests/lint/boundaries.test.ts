@@ -1,47 +1,167 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** Lints a probe file written into a project folder, then removes it. */
+/** One ESLint for every probe: it reads the flat config once (its zones list custom pages at load). */
+let eslint: ESLint | undefined;
+
+/** The first folder of `folder`'s path that does not exist yet (to remove after the probe). */
+function firstMissing(folder: string): string | undefined {
+  const parts = folder.split('/');
+  for (let i = 1; i <= parts.length; i += 1) {
+    const path = join(root, ...parts.slice(0, i));
+    if (!existsSync(path)) return path;
+  }
+  return undefined;
+}
+
+/**
+ * Lints a probe file written into a project folder, then removes it (and any folder made for it).
+ * `ROOT/` in the source stands for the relative path from the probe to the project root.
+ */
 async function lintProbe(folder: string, source: string): Promise<string[]> {
+  const made = firstMissing(folder);
+  mkdirSync(join(root, folder), { recursive: true });
   const dir = mkdtempSync(join(root, folder, 'lintprobe-'));
   const file = join(dir, 'probe.ts');
-  writeFileSync(file, source);
+  writeFileSync(file, source.replaceAll('ROOT/', `${relative(dir, root)}/`));
   try {
-    const eslint = new ESLint({ cwd: root });
+    eslint ??= new ESLint({ cwd: root });
     const [result] = await eslint.lintFiles([relative(root, file)]);
     return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(made ?? dir, { recursive: true, force: true });
   }
 }
 
+/** A probe's source importing `target` (a path from the project root). */
+function importing(target: string, name = 'x'): string {
+  return `import { ${name} } from 'ROOT/${target}';\nexport const y = ${name};\n`;
+}
+
+const REFUSED = 'import/no-restricted-paths';
+
+/*
+ * Every forbidden direction of ARCHITECTURE.md, each tried from a probe file in the importing
+ * folder. The imported module need not export the name: the boundary rule fires on the path.
+ */
+const FORBIDDEN: readonly [from: string, to: string][] = [
+  ['domain', 'server/app'],
+  ['domain', 'dataProvider/httpClient'],
+  ['domain', 'kit/errors/errorReport'],
+  ['domain', 'src/App'],
+  ['dataProvider', 'authProvider/authProvider'],
+  ['dataProvider', 'kit/errors/errorReport'],
+  ['dataProvider', 'src/App'],
+  ['dataProvider', 'resources/ui/ResourceListPage'],
+  ['authProvider', 'kit/feedback/Splash'],
+  ['authProvider', 'src/App'],
+  ['authProvider', 'resources/ui/ResourceListPage'],
+  ['kit', 'src/App'],
+  ['kit', 'resources/ui/ResourceListPage'],
+  ['kit', 'server/app'],
+  ['resources/ui', 'src/App'],
+  ['resources/ui', 'server/app'],
+  ['resources/ui', 'tests/helpers/testServer'],
+  ['server', 'src/App'],
+  ['server', 'kit/errors/errorReport'],
+  ['server', 'dataProvider/httpClient'],
+  ['server', 'tests/helpers/testServer'],
+  ['src', 'server/app'],
+  ['src', 'tests/helpers/testServer'],
+];
+
 describe('import boundaries (ARCHITECTURE.md) are enforced by lint', () => {
-  it('refuses domain/ importing the server', async () => {
-    const rules = await lintProbe('domain', "import { buildApp } from '../../server/app';\nexport const x = buildApp;\n");
-    expect(rules).toContain('import/no-restricted-paths');
+  it.each(FORBIDDEN)(
+    'refuses %s/ importing %s',
+    async (from, to) => {
+      expect(await lintProbe(from, importing(to))).toContain(REFUSED);
+    },
+    60_000,
+  );
+
+  it.each([
+    ['custom/schedule', 'src/App'],
+    ['custom/schedule', 'resources/ui/ResourceListPage'],
+    ['custom/schedule', 'server/app'],
+  ])(
+    'refuses a custom page (%s) importing %s',
+    async (from, to) => {
+      expect(await lintProbe(from, importing(to))).toContain(REFUSED);
+    },
+    60_000,
+  );
+
+  it('refuses one custom page importing another', async () => {
+    const rules = await lintProbe('custom/schedule', importing('custom/storefront/routes'));
+    expect(rules).toContain('layers/no-cross-page-imports');
   }, 60_000);
 
+  it('accepts a custom page importing its own modules', async () => {
+    const rules = await lintProbe(
+      'custom/schedule',
+      "import { x } from '../routes';\nexport const y = x;\n",
+    );
+    expect(rules).not.toContain('layers/no-cross-page-imports');
+  }, 60_000);
+
+  it.each([
+    ['custom/schedule', 'kit/errors/errorReport', 'reportError'],
+    ['custom/schedule', 'dataProvider/productStore', 'getCurrentProduct'],
+    ['resources/ui', 'kit/errors/errorReport', 'reportError'],
+    ['kit', 'authProvider/useIdentity', 'useIdentity'],
+    ['src', 'kit/errors/errorReport', 'reportError'],
+  ])(
+    'accepts %s/ importing %s',
+    async (from, to, name) => {
+      expect(await lintProbe(from, importing(to, name))).not.toContain(REFUSED);
+    },
+    60_000,
+  );
+
   it('refuses a Node API in domain/', async () => {
-    const rules = await lintProbe('domain', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n");
+    const rules = await lintProbe(
+      'domain',
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+    );
     expect(rules).toContain('no-restricted-imports');
   }, 60_000);
 
-  it('refuses the server importing the console', async () => {
-    const rules = await lintProbe('server', "import { ConsoleBoot } from '../../src/ConsoleBoot';\nexport const x = ConsoleBoot;\n");
-    expect(rules).toContain('import/no-restricted-paths');
-  }, 60_000);
+  it.each([
+    ['src', "export const load = () => fetch('/x');\n", 'no-restricted-globals'],
+    ['kit', "export const load = () => window.fetch('/x');\n", 'no-restricted-properties'],
+    [
+      'custom/schedule',
+      "export const load = () => globalThis.fetch('/x');\n",
+      'no-restricted-properties',
+    ],
+    ['resources/ui', 'export const make = () => new XMLHttpRequest();\n', 'no-restricted-globals'],
+    [
+      'authProvider',
+      "import { fetchUtils } from 'react-admin';\nexport const load = () => fetchUtils.fetchJson('/x');\n",
+      'no-restricted-imports',
+    ],
+  ])(
+    'refuses HTTP outside dataProvider/ (%s)',
+    async (folder, source, rule) => {
+      expect(await lintProbe(folder, source)).toContain(rule);
+    },
+    60_000,
+  );
 
-  it('refuses fetch outside dataProvider/', async () => {
-    const rules = await lintProbe('src', "export const load = () => fetch('/x');\n");
-    expect(rules).toContain('no-restricted-globals');
+  it('accepts HTTP in dataProvider/', async () => {
+    const rules = await lintProbe('dataProvider', "export const load = () => fetch('/x');\n");
+    expect(rules).toEqual([]);
   }, 60_000);
 
   it('accepts domain/ importing domain/', async () => {
-    const rules = await lintProbe('domain', "import { HEADER_CODE } from '../envelope';\nexport const x = HEADER_CODE.success;\n");
+    const rules = await lintProbe(
+      'domain',
+      "import { HEADER_CODE } from '../envelope';\nexport const x = HEADER_CODE.success;\n",
+    );
     expect(rules).toEqual([]);
   }, 60_000);
 });

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useDisplayDate } from '../shared/useDisplayDate';
+import { useDisplayDate } from '../../../kit/dates/useDisplayDate';
 import { auditActionMessage, formatAuditChange, formatAuditVersions } from './auditFormat';
 import { useAudit } from './useAudit';
 
@@ -33,7 +33,9 @@ export function AuditTab({ type, id, refresh }: AuditTabProps) {
     if (!message) return action;
     return message.status === undefined
       ? translate(message.key)
-      : translate(message.key, { status: translate(`enums.st.${message.status}`, { _: message.status }) });
+      : translate(message.key, {
+          status: translate(`enums.st.${message.status}`, { _: message.status }),
+        });
   };
   const displayDate = useDisplayDate();
   const [pageNumber, setPageNumber] = useState(1);

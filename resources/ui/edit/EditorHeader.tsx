@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { LocalizedName } from '../shared/LocalizedName';
-import { StatusChip } from '../shared/StatusChip';
-import type { ConsoleArea } from '../shared/areas';
+import { LocalizedName } from '../../../kit/names/LocalizedName';
+import { StatusChip } from '../../../kit/status/StatusChip';
+import type { ConsoleArea } from '../../../kit/areas';
 
 export interface EditorHeaderProps {
   /** The translated singular name of the type ('Movie'). */
@@ -16,7 +16,11 @@ export interface EditorHeaderProps {
 /** The page title: the type, the item's name in the UI language and its status. */
 export function EditorHeader({ typeName, record, status, area }: EditorHeaderProps) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, flex: '1 1 320px' }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', minWidth: 0, flex: '1 1 320px' }}
+    >
       <Typography variant="h5" component="h1" sx={{ flexShrink: 0 }}>
         {typeName}
       </Typography>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionMessage, formatAuditChange, formatAuditVersions, truncate } from './auditFormat';
+import {
+  auditActionMessage,
+  formatAuditChange,
+  formatAuditVersions,
+  truncate,
+} from './auditFormat';
 
 describe('audit formatting', () => {
   it("truncates long values with the spec's suffix '...'", () => {
@@ -26,8 +31,13 @@ describe('audit formatting', () => {
 describe('auditActionMessage', () => {
   it('names the known actions and passes the status of a status change', () => {
     expect(auditActionMessage('create')).toEqual({ key: 'console.editor.audit.actions.create' });
-    expect(auditActionMessage('lock:force-unlock')).toEqual({ key: 'console.editor.audit.actions.forceUnlock' });
-    expect(auditActionMessage('status:published')).toEqual({ key: 'console.editor.audit.actions.status', status: 'published' });
+    expect(auditActionMessage('lock:force-unlock')).toEqual({
+      key: 'console.editor.audit.actions.forceUnlock',
+    });
+    expect(auditActionMessage('status:published')).toEqual({
+      key: 'console.editor.audit.actions.status',
+      status: 'published',
+    });
     expect(auditActionMessage('something-new')).toBeUndefined();
   });
 });

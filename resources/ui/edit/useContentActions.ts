@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ErrorObject } from 'ajv';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
-import { useErrorNotifier } from '../../../src/errors/useErrorNotifier';
+import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
 import { cleanPayload } from '../../../domain/payload';
 import type { EditorRecord, VersionBase } from './blankDraft';

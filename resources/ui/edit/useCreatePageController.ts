@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
-import type { ConsoleArea } from '../shared/areas';
+import type { ConsoleArea } from '../../../kit/areas';
 import { useResourcePaths } from '../shared/useResourcePaths';
 import { useResourceType } from '../shared/useResourceType';
 import { typeSchemaOf } from './typeSchema';

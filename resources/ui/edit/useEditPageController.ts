@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useNotify, useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
 import type { ContentStatus } from '../../../domain/statuses';
-import type { ConsoleArea } from '../shared/areas';
+import type { ConsoleArea } from '../../../kit/areas';
 import { useResourcePaths } from '../shared/useResourcePaths';
 import { useResourceType } from '../shared/useResourceType';
 import { typeSchemaOf } from './typeSchema';

@@ -3,7 +3,7 @@ import { and, isDateTimeControl, rankWith, schemaMatches } from '@jsonforms/core
 import type { ControlProps, RankedTester } from '@jsonforms/core';
 import { withJsonFormsControlProps } from '@jsonforms/react';
 import { DEFAULT_DISPLAY_FORMAT, formatDisplayDate } from '../../../domain/dates';
-import { useDateLocale } from '../../../src/i18n/useDateLocale';
+import { useDateLocale } from '../../../kit/i18n/useDateLocale';
 
 /**
  * A system date-time (`ct`, `ut`, `au_ut` ...: `format: date-time` and `readOnly`) shown as text

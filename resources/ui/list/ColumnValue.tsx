@@ -1,10 +1,10 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ListDeclaration } from '../../../dataProvider/types';
-import type { ConsoleArea } from '../shared/areas';
-import { AvailabilityField } from '../shared/AvailabilityField';
-import { LocalizedName } from '../shared/LocalizedName';
-import { StatusChip } from '../shared/StatusChip';
-import { useDisplayDate } from '../shared/useDisplayDate';
+import type { ConsoleArea } from '../../../kit/areas';
+import { AvailabilityField } from '../../../kit/availability/AvailabilityField';
+import { LocalizedName } from '../../../kit/names/LocalizedName';
+import { StatusChip } from '../../../kit/status/StatusChip';
+import { useDisplayDate } from '../../../kit/dates/useDisplayDate';
 
 /** One declared list column (`columns` of list.json). */
 export type ColumnDeclaration = ListDeclaration['columns'][number];

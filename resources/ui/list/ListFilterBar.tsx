@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ListDeclaration } from '../../../dataProvider/types';
-import type { ConsoleArea } from '../shared/areas';
+import type { ConsoleArea } from '../../../kit/areas';
 import { FieldFilter } from './FieldFilter';
 import { SearchBox } from './SearchBox';
 import { StatusFilter } from './StatusFilter';

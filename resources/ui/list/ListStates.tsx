@@ -3,8 +3,8 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { Box, Button as MuiButton, Card, Skeleton, Stack, Typography } from '@mui/material';
 import { Button, LinkBase, useTranslate } from 'react-admin';
-import { useShowErrorDetails } from '../../../src/errors/ErrorDetailsContext';
-import { reportError } from '../../../src/errors/errorReport';
+import { useShowErrorDetails } from '../../../kit/errors/ErrorDetailsContext';
+import { reportError } from '../../../kit/errors/errorReport';
 
 /** The 'Create' button of a list: a link to the type's create page. */
 export function CreateLink({ to }: { to: string }) {

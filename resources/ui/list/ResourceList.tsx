@@ -3,8 +3,8 @@ import { DataTable, List, Pagination, TopToolbar, useListContext, useTranslate }
 import type { RaRecord } from 'react-admin';
 import { usePermission } from '../../../authProvider/usePermission';
 import type { ListDeclaration } from '../../../dataProvider/types';
-import type { ConsoleArea } from '../shared/areas';
-import { useCurrentProduct } from '../shared/useCurrentProduct';
+import type { ConsoleArea } from '../../../kit/areas';
+import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
 import { useResourcePaths } from '../shared/useResourcePaths';
 import type { ResourcePaths } from '../shared/useResourcePaths';
 import { BulkProgress } from './BulkProgress';

@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Button, Divider, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useErrorNotifier } from '../../../src/errors/useErrorNotifier';
+import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';
 import { SaveFilterDialog } from './SaveFilterDialog';
 import { useListFilters } from './useListFilters';
 import { useSavedFilters } from './useSavedFilters';

@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ContentStatus } from '../../../domain/statuses';
 import { vodStatusLabel } from '../../../domain/statuses';
-import type { ConsoleArea } from '../shared/areas';
+import type { ConsoleArea } from '../../../kit/areas';
 import { filterText } from './filterValues';
 import { useListFilters } from './useListFilters';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import { useErrorNotifier } from '../../../src/errors/useErrorNotifier';
+import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';
 import type { BulkJob, ConsoleDataProvider } from '../../../dataProvider/types';
 import { isJobInFlight } from '../../../domain/statuses';
 

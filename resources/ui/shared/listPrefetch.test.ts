@@ -11,10 +11,13 @@ describe('listTypeOfPath', () => {
   ])('reads the type of the list route %s', (path, type) => {
     expect(listTypeOfPath(path)).toBe(type);
   });
-  it.each(['/apps/vod/movie/add', '/apps/main/vod/movie/m-1', '/apps/main/dashboards/analytics', '/apps/storefront/list', '/apps/globalSearch/list'])(
-    'knows %s is no catalogue list',
-    (path) => {
-      expect(listTypeOfPath(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/apps/vod/movie/add',
+    '/apps/main/vod/movie/m-1',
+    '/apps/main/dashboards/analytics',
+    '/apps/storefront/list',
+    '/apps/globalSearch/list',
+  ])('knows %s is no catalogue list', (path) => {
+    expect(listTypeOfPath(path)).toBeUndefined();
+  });
 });

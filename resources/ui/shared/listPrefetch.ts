@@ -16,7 +16,11 @@ export function listTypeOfPath(path: string): string | undefined {
  * first, every type's declared default), so both travel while the screen's code loads and
  * renders. The screen's own requests take these answers (see prefetchList and getSchema).
  */
-export function prefetchListScreen(dataProvider: DataProvider, type: string, product: string | undefined): void {
+export function prefetchListScreen(
+  dataProvider: DataProvider,
+  type: string,
+  product: string | undefined,
+): void {
   const provider = dataProvider as ConsoleDataProvider;
   try {
     void provider.getSchema(type).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { ConsoleArea } from './areas';
-import { useCurrentProduct } from './useCurrentProduct';
+import type { ConsoleArea } from '../../../kit/areas';
+import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
 
 /** The record fields a path to an item needs: its id and, for live channels, the channel type. */
 export interface PathRecord {

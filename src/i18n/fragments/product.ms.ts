@@ -1,4 +1,4 @@
-import type { Translation } from '../messageTree';
+import type { Translation } from '../../../kit/i18n/messageTree';
 import type { messages as english } from './product';
 
 /** `console.product.*` in Malay: the keys of `./product.ts`. */

@@ -1,4 +1,4 @@
-import type { Translation } from '../messageTree';
+import type { Translation } from '../../../kit/i18n/messageTree';
 import type { messages as english } from './profile';
 
 /** `console.profile.*` in Simplified Chinese: the keys of `./profile.ts`. */

@@ -1,4 +1,4 @@
-import type { Translation } from '../messageTree';
+import type { Translation } from '../../../kit/i18n/messageTree';
 import type { messages as english } from './shell';
 
 /** `console.shell.*` in Simplified Chinese: the keys of `./shell.ts`. */

@@ -3,14 +3,14 @@ import englishMessages from 'ra-language-english';
 // The attribute lets Node (the end-to-end tests) import the catalogue file as well as Vite does.
 import labels from '../../../resources/_i18n/en.json' with { type: 'json' };
 import { messages as auth } from '../fragments/auth';
-import { messages as common } from '../fragments/common';
+import { messages as common } from '../../../kit/i18n/common';
 import { messages as dashboard } from '../fragments/dashboard';
-import { messages as editor } from '../fragments/editor';
-import { messages as errors } from '../fragments/errors';
-import { messages as lists } from '../fragments/lists';
+import { messages as editor } from '../../../resources/ui/i18n/editor';
+import { messages as errors } from '../../../kit/i18n/errors';
+import { messages as lists } from '../../../resources/ui/i18n/lists';
 import { messages as product } from '../fragments/product';
 import { messages as profile } from '../fragments/profile';
-import { messages as resources } from '../fragments/resources';
+import { messages as resources } from '../../../resources/ui/i18n/resources';
 import { messages as shell } from '../fragments/shell';
 import type { LocalePack } from '../localePack';
 

@@ -70,16 +70,20 @@ export const malayMessages: TranslationMessages = {
     },
     input: {
       file: {
-        upload_several: 'Lepaskan beberapa fail di sini untuk dimuat naik, atau klik untuk memilih satu.',
+        upload_several:
+          'Lepaskan beberapa fail di sini untuk dimuat naik, atau klik untuk memilih satu.',
         upload_single: 'Lepaskan satu fail di sini untuk dimuat naik, atau klik untuk memilihnya.',
       },
       image: {
-        upload_several: 'Lepaskan beberapa gambar di sini untuk dimuat naik, atau klik untuk memilih satu.',
-        upload_single: 'Lepaskan satu gambar di sini untuk dimuat naik, atau klik untuk memilihnya.',
+        upload_several:
+          'Lepaskan beberapa gambar di sini untuk dimuat naik, atau klik untuk memilih satu.',
+        upload_single:
+          'Lepaskan satu gambar di sini untuk dimuat naik, atau klik untuk memilihnya.',
       },
       references: {
         all_missing: 'Data rujukan tidak dapat ditemui.',
-        many_missing: 'Sekurang-kurangnya satu rujukan yang berkaitan nampaknya tidak lagi tersedia.',
+        many_missing:
+          'Sekurang-kurangnya satu rujukan yang berkaitan nampaknya tidak lagi tersedia.',
         single_missing: 'Rujukan yang berkaitan nampaknya tidak lagi tersedia.',
       },
       password: {
@@ -91,7 +95,8 @@ export const malayMessages: TranslationMessages = {
       about: 'Perihal',
       access_denied: 'Anda tidak mempunyai kebenaran untuk mengakses halaman ini',
       are_you_sure: 'Adakah anda pasti?',
-      authentication_error: 'Pelayan pengesahan mengembalikan ralat dan kelayakan anda tidak dapat disemak.',
+      authentication_error:
+        'Pelayan pengesahan mengembalikan ralat dan kelayakan anda tidak dapat disemak.',
       auth_error: 'Ralat berlaku semasa mengesahkan token pengesahan.',
       bulk_delete_content: 'Adakah anda pasti mahu memadam %{smart_count} %{name} ini?',
       bulk_delete_title: 'Padam %{smart_count} %{name}',
@@ -108,7 +113,8 @@ export const malayMessages: TranslationMessages = {
       not_found: 'Anda mungkin tersalah menaip URL, atau mengikuti pautan yang rosak.',
       select_all_limit_reached:
         'Terlalu banyak elemen untuk dipilih kesemuanya. Hanya %{max} elemen pertama telah dipilih.',
-      unsaved_changes: 'Sebahagian perubahan anda belum disimpan. Adakah anda pasti mahu mengabaikannya?',
+      unsaved_changes:
+        'Sebahagian perubahan anda belum disimpan. Adakah anda pasti mahu mengabaikannya?',
       yes: 'Ya',
       placeholder_data_warning: 'Masalah rangkaian: Data gagal dimuat semula.',
     },
@@ -181,7 +187,8 @@ export const malayMessages: TranslationMessages = {
       remove_label: 'Buang pertanyaan tersimpan',
       remove_label_with_name: 'Buang pertanyaan "%{name}"',
       remove_dialog_title: 'Buang pertanyaan tersimpan?',
-      remove_message: 'Adakah anda pasti mahu membuang item itu daripada senarai pertanyaan tersimpan anda?',
+      remove_message:
+        'Adakah anda pasti mahu membuang item itu daripada senarai pertanyaan tersimpan anda?',
       help: 'Tapis senarai dan simpan pertanyaan ini untuk digunakan kemudian',
     },
     guesser: {

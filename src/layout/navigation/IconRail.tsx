@@ -5,7 +5,7 @@ import {
   firstPermittedChild,
   sectionForPath,
 } from '../../../domain/navigation/iconRail';
-import { useProduct } from '../../product/useProduct';
+import { useProduct } from '../../../kit/product/useProduct';
 import { withProduct } from '../productPath';
 import { useShellConfig } from '../ShellConfigContext';
 import { SHELL_SIZES } from '../shellSizes';

@@ -12,7 +12,7 @@ const session = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
-vi.mock('../../product/useProduct', () => ({
+vi.mock('../../../kit/product/useProduct', () => ({
   useProduct: () => ({
     product: session.product,
     products: [session.product],

@@ -3,7 +3,7 @@ import { List, Skeleton } from '@mui/material';
 import { useLocation, useTranslate } from 'react-admin';
 import type { NavItem } from '../../../domain/navigation/navItem';
 import { openMenuIdsForPath, toggleMenu } from '../../../domain/navigation/openMenus';
-import { useProduct } from '../../product/useProduct';
+import { useProduct } from '../../../kit/product/useProduct';
 import { activeNavItemId } from './activeNavItem';
 import { useNavigation } from './NavigationContext';
 import { NavMenuEntry, type NavMenuContext } from './NavMenuEntry';

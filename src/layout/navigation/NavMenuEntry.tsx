@@ -41,8 +41,11 @@ export function NavMenuEntry({
   const dataProvider = useDataProvider();
   // A catalogue list's schema and first page start loading with the click, while the list
   // screen's code loads.
-  const listType = item.type === 'item' && item.url !== undefined ? listTypeOfPath(item.url) : undefined;
-  const prefetch = listType ? () => prefetchListScreen(dataProvider, listType, menu.product) : undefined;
+  const listType =
+    item.type === 'item' && item.url !== undefined ? listTypeOfPath(item.url) : undefined;
+  const prefetch = listType
+    ? () => prefetchListScreen(dataProvider, listType, menu.product)
+    : undefined;
   const icon = (
     <ListItemIcon sx={{ minWidth: 40 }}>
       <NavIcon name={item.icon} fontSize={depth === 0 ? 'medium' : 'small'} />

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useIdentity } from '../../../authProvider/useIdentity';
 import { filterNavigation } from '../../../domain/navigation/filterNavigation';
 import type { NavItem } from '../../../domain/navigation/navItem';
-import { useErrorNotifier } from '../../errors/useErrorNotifier';
+import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';
 import { useProviderCall } from '../useProviderCall';
 
 /** The menu as the shell uses it. */

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useErrorNotifier } from '../../errors/useErrorNotifier';
+import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';
 import { SELECTABLE_THEMES, isThemeName } from '../../theme/themes';
 import { SHELL_SIZES } from '../shellSizes';
 import { useShellUi } from '../ShellUiContext';

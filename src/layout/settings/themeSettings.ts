@@ -1,5 +1,5 @@
 import { DEFAULT_THEME_NAME, isThemeName, type ThemeName } from '../../theme/themes';
-import { createPersistedSetting } from '../userSettings/persistedSetting';
+import { createPersistedSetting } from '../../../kit/preferences/persistedSetting';
 
 /** The layout variants of spec section 2. */
 export const LAYOUT_NAMES = ['layout1', 'layout2', 'layout3'] as const;

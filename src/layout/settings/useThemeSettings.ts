@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTheme } from 'react-admin';
 import { saveDarkFlag } from '../../theme/darkMode';
 import { isDarkThemeName } from '../../theme/themes';
-import { usePersistedSetting } from '../userSettings/usePersistedSetting';
+import { usePersistedSetting } from '../../../kit/preferences/usePersistedSetting';
 import { themeSettings, type ThemeSettings } from './themeSettings';
 
 /**

@@ -4,7 +4,7 @@ import { Autocomplete, InputAdornment, ListItemIcon, ListItemText, TextField } f
 import { useNavigate, useTranslate } from 'react-admin';
 import type { NavigableItem } from '../../../domain/navigation/navItem';
 import { searchNavigation } from '../../../domain/navigation/searchNavigation';
-import { useProduct } from '../../product/useProduct';
+import { useProduct } from '../../../kit/product/useProduct';
 import { NavIcon } from '../navigation/navIcons';
 import { useNavigation } from '../navigation/NavigationContext';
 import { useNavTitle } from '../navigation/useNavTitle';

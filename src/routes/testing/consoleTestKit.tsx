@@ -10,59 +10,18 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
 import type { KeycloakClient } from '../../../authProvider/authProvider';
+import { fakeKeycloak } from '../../../authProvider/testing/fakeKeycloak';
 import { createAuthProvider } from '../../../authProvider/authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
 import { messages as auth } from '../../i18n/fragments/auth';
-import { messages as common } from '../../i18n/fragments/common';
-import { messages as errors } from '../../i18n/fragments/errors';
+import { messages as common } from '../../../kit/i18n/common';
+import { messages as errors } from '../../../kit/i18n/errors';
 import { messages as product } from '../../i18n/fragments/product';
-import { mergeMessages } from '../../i18n/messageTree';
+import { mergeMessages } from '../../../kit/i18n/messageTree';
 import { fakeDataProvider } from '../../layout/testing/shellTestKit';
 
 export { fakeDataProvider };
-
-/** Claims of a token: Keycloak-shaped, as the embedded provider issues them. */
-export function claimsFor(
-  username: string,
-  roles: string[],
-  product?: string[],
-): Record<string, unknown> {
-  return {
-    sub: `uid-${username}`,
-    preferred_username: username,
-    name: `${username} full name`,
-    realm_access: { roles: [...roles, 'offline_access'] },
-    ...(product === undefined ? {} : { product }),
-  };
-}
-
-/** A signed-in keycloak-js stand-in whose calls are recorded. */
-export function fakeKeycloak(
-  claims: Record<string, unknown>,
-): KeycloakClient & { calls: string[] } {
-  const calls: string[] = [];
-  // JWT-shaped (unsigned): ra-keycloak decodes the access token itself.
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return {
-    calls,
-    authenticated: true,
-    didInitialize: true,
-    token: `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.token-1`,
-    tokenParsed: claims,
-    updateToken: (minValidity?: number) => {
-      calls.push(`updateToken(${String(minValidity)})`);
-      return Promise.resolve(false);
-    },
-    login: (options) => {
-      calls.push(`login(${JSON.stringify(options)})`);
-      return Promise.resolve();
-    },
-    logout: (options) => {
-      calls.push(`logout(${JSON.stringify(options)})`);
-      return Promise.resolve();
-    },
-  };
-}
+export { claimsFor, fakeKeycloak } from '../../../authProvider/testing/fakeKeycloak';
 
 const ENGLISH = mergeMessages(englishMessages, common, errors, auth, product);
 

@@ -22,11 +22,22 @@ test.describe('keycloak mode', () => {
     const consoleOrigin = `http://localhost:${CONSOLE_PORT}`;
     realm = await startFixtureServer({
       port: REALM_PORT,
-      env: { IDP_LAYOUT: 'keycloak', IDP_REALM: REALM, OIDC_AUDIENCE: 'account', IDP_REDIRECT_ORIGINS: consoleOrigin, SEED_DEMO_DATA: 'false' },
+      env: {
+        IDP_LAYOUT: 'keycloak',
+        IDP_REALM: REALM,
+        OIDC_AUDIENCE: 'account',
+        IDP_REDIRECT_ORIGINS: consoleOrigin,
+        SEED_DEMO_DATA: 'false',
+      },
     });
     consoleServer = await startFixtureServer({
       port: CONSOLE_PORT,
-      env: { AUTH_MODE: 'keycloak', KEYCLOAK_URL: realm.origin, KEYCLOAK_REALM: REALM, OIDC_CLIENT_ID: 'console' },
+      env: {
+        AUTH_MODE: 'keycloak',
+        KEYCLOAK_URL: realm.origin,
+        KEYCLOAK_REALM: REALM,
+        OIDC_CLIENT_ID: 'console',
+      },
     });
   });
 
@@ -35,7 +46,9 @@ test.describe('keycloak mode', () => {
     await realm?.stop();
   });
 
-  test('signs in at the realm with the static client, works, and logs out through the realm', async ({ page }) => {
+  test('signs in at the realm with the static client, works, and logs out through the realm', async ({
+    page,
+  }) => {
     const origin = consoleServer!.origin;
     const realmUrl = `${realm!.origin}/realms/${REALM}`;
     const browserErrors = watchConsoleErrors(page, 'keycloak mode');
@@ -48,7 +61,9 @@ test.describe('keycloak mode', () => {
     // keycloak-js sends the browser to the realm's authorization endpoint (Keycloak's path).
     const usernameInput = page.locator('input[name=username]');
     await expect(usernameInput).toBeVisible({ timeout: 30_000 });
-    const authorize = new URL(authRequests.find((url) => url.includes('/protocol/openid-connect/auth')) ?? 'http://none/');
+    const authorize = new URL(
+      authRequests.find((url) => url.includes('/protocol/openid-connect/auth')) ?? 'http://none/',
+    );
     expect(authorize.origin + authorize.pathname).toBe(`${realmUrl}/protocol/openid-connect/auth`);
     expect(authorize.searchParams.get('client_id')).toBe('console');
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -59,7 +74,9 @@ test.describe('keycloak mode', () => {
     await page.locator('form button[type=submit]').click();
     await expect(consoleShell(page)).toBeVisible({ timeout: 30_000 });
     expect(new URL(page.url()).origin).toBe(origin);
-    expect(authRequests.some((url) => url.startsWith(`${realmUrl}/protocol/openid-connect/token`))).toBe(true);
+    expect(
+      authRequests.some((url) => url.startsWith(`${realmUrl}/protocol/openid-connect/token`)),
+    ).toBe(true);
     // No client registration in keycloak mode: the configured client id is kept.
     expect(authRequests.some((url) => url.includes('/clients-registrations/'))).toBe(false);
 
@@ -73,7 +90,9 @@ test.describe('keycloak mode', () => {
     await consoleShell(page).click();
     await page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
     await expect(page.locator('input[name=username]')).toBeVisible({ timeout: 30_000 });
-    expect(authRequests.some((url) => url.startsWith(`${realmUrl}/protocol/openid-connect/logout`))).toBe(true);
+    expect(
+      authRequests.some((url) => url.startsWith(`${realmUrl}/protocol/openid-connect/logout`)),
+    ).toBe(true);
     expect(new URL(page.url()).origin).toBe(realm!.origin);
     browserErrors.assertClean();
   });

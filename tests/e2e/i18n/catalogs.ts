@@ -5,8 +5,8 @@ import {
   DOCUMENT_LANGUAGE_TAGS,
   SUPPORTED_LOCALES,
   type SupportedLocale,
-} from '../../../src/i18n/locales';
-import { flattenMessages } from '../../../src/i18n/messageTree';
+} from '../../../domain/languages';
+import { flattenMessages } from '../../../kit/i18n/messageTree';
 import { englishPack } from '../../../src/i18n/packs/en';
 import { malayPack } from '../../../src/i18n/packs/ms';
 import { tamilPack } from '../../../src/i18n/packs/ta';

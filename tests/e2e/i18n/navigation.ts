@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { SupportedLocale } from '../../../src/i18n/locales';
+import type { SupportedLocale } from '../../../domain/languages';
 import { t } from './catalogs';
 
 /** Datastore → VOD → Movies through the side menu, by its translated titles; waits for 25 rows. */

@@ -94,24 +94,20 @@ export async function startFixtureServer(
   options.prepareResources?.(resourcesDir);
 
   const output: string[] = [];
-  const child = spawn(
-    process.execPath,
-    [join(ROOT, 'server', 'start.mjs')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        RESOURCES_DIR: resourcesDir,
-        SKIP_CONSOLE_BUILD: 'true',
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [join(ROOT, 'server', 'start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      RESOURCES_DIR: resourcesDir,
+      SKIP_CONSOLE_BUILD: 'true',
+      LOG_LEVEL: 'warn',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
     if (output.length > 200) output.shift();

@@ -7,11 +7,11 @@ import { AdminContext, Notification } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import englishLabels from '../../../_i18n/en.json';
 import type { ConsoleDataProvider } from '../../../../dataProvider/types';
-import { catalogueMessages } from '../../../../src/i18n/catalogueMessages';
-import { messages as editorMessages } from '../../../../src/i18n/fragments/editor';
-import { messages as listMessages } from '../../../../src/i18n/fragments/lists';
-import { messages as resourceMessages } from '../../../../src/i18n/fragments/resources';
-import { mergeMessages } from '../../../../src/i18n/messageTree';
+import { catalogueMessages } from '../../i18n/catalogueMessages';
+import { messages as editorMessages } from '../../i18n/editor';
+import { messages as listMessages } from '../../i18n/lists';
+import { messages as resourceMessages } from '../../i18n/resources';
+import { mergeMessages } from '../../../../kit/i18n/messageTree';
 
 /** English messages as the console merges them: react-admin's, the editor's fragments and the catalogue labels. */
 export const testI18nProvider = polyglotI18nProvider(

@@ -1,0 +1,59 @@
+import type { Translation } from './messageTree';
+import type { messages as english } from './common';
+
+/** `console.common.*` in Malay: the keys of `./common.ts`. */
+export const messages: Translation<typeof english> = {
+  console: {
+    common: {
+      save: 'Simpan',
+      cancel: 'Batal',
+      ok: 'OK',
+      close: 'Tutup',
+      retry: 'Cuba lagi',
+      add: 'Tambah',
+      edit: 'Sunting',
+      delete: 'Padam',
+      back: 'Kembali',
+      refresh: 'Muat semula',
+      search: 'Cari',
+      confirm: 'Sahkan',
+      yes: 'Ya',
+      no: 'Tidak',
+      loading: 'Sedang diproses ...',
+      noResults: 'Tiada hasil ditemui',
+      showDetails: 'Tunjukkan butiran...',
+      hideDetails: 'Sembunyikan butiran',
+      details: 'Butiran',
+      code: 'Kod',
+      description: 'Keterangan',
+      language: 'Bahasa',
+      languages: {
+        en: 'English',
+        zh: '中文',
+        ms: 'Bahasa Melayu',
+        ta: 'தமிழ்',
+      },
+      errors: {
+        requestFailed: 'Permintaan gagal',
+        networkRequestFailed: 'Permintaan rangkaian gagal',
+        networkError: 'Ralat rangkaian',
+        retrieveDataFailed: 'Gagal mendapatkan data',
+        retrieveItemFailed: 'Gagal mendapatkan %{id}',
+        fetchFailed: 'Pengambilan gagal',
+        fetchTypeFailed: 'Gagal mengambil %{type}',
+        createFailed: 'Operasi cipta gagal!',
+        saveFailed: 'Operasi simpan gagal!',
+        updateFailed: 'Operasi kemas kini gagal',
+        deleteFailed: 'Operasi padam gagal',
+        cancelFailed: 'Operasi batal gagal!',
+        filterFailed: 'Operasi penapisan gagal!',
+        searchFailed: 'Operasi carian gagal',
+      },
+      success: {
+        created: '%{type} berjaya dicipta!',
+        updated: '%{type} berjaya dikemas kini!',
+        deleted: '%{type} berjaya dipadam!',
+      },
+    },
+  },
+};

@@ -1,0 +1,67 @@
+import type { Translation } from '../../../kit/i18n/messageTree';
+import type { messages as english } from './lists';
+
+/** `console.lists.*` in Malay: the keys of `./lists.ts`. */
+export const messages: Translation<typeof english> = {
+  console: {
+    lists: {
+      create: 'Cipta',
+      noName: 'Tanpa nama',
+      search: {
+        label: 'Cari',
+        hint: 'Taip sekurang-kurangnya %{min} aksara untuk mencari',
+      },
+      status: {
+        label: 'Status',
+        all: 'Semua',
+      },
+      vodStatus: {
+        published: 'Tersedia',
+        draft: 'Dalam Proses',
+        'pre-draft': 'Sedang Diproses',
+      },
+      filters: {
+        any: 'Mana-mana',
+        clear: 'Kosongkan penapis',
+      },
+      savedFilters: {
+        button: 'Penapis tersimpan',
+        empty: 'Belum ada penapis tersimpan',
+        saveCurrent: 'Simpan penapis semasa…',
+        dialogTitle: 'Simpan penapis',
+        name: 'Nama',
+        delete: 'Padam penapis tersimpan %{name}',
+        saved: 'Penapis disimpan sebagai "%{name}"',
+        deleted: 'Penapis tersimpan telah dipadam',
+        loadFailed: 'Gagal mendapatkan penapis %{type}!',
+      },
+      bulk: {
+        publish: 'Terbitkan',
+        archive: 'Arkibkan',
+        delete: 'Padam',
+        restore: 'Pulihkan ke draf',
+        confirmArchiveTitle: 'Arkibkan item',
+        confirmArchive: 'Arkibkan %{smart_count} item yang dipilih?',
+        confirmDeleteTitle: 'Padam item',
+        confirmDelete: 'Padam %{smart_count} item yang dipilih?',
+        progress: 'Mengemas kini item: %{done} daripada %{count} selesai',
+        succeeded: '%{smart_count} item dikemas kini',
+        failed: 'Kemas kini pukal gagal: %{failure} daripada %{count} item tidak dikemas kini',
+      },
+      empty: {
+        title: 'Belum ada %{name}',
+        createHint: 'Cipta yang pertama untuk bermula.',
+        viewHint: 'Belum ada apa-apa ditambah di sini.',
+      },
+      error: {
+        title: 'Senarai tidak dapat dimuatkan',
+      },
+      availability: {
+        EXPIRED: 'TAMAT TEMPOH',
+        ACTIVE: 'AKTIF',
+        ARCHIVED: 'DIARKIBKAN',
+        FUTURE: 'AKAN DATANG %{date}',
+      },
+    },
+  },
+};

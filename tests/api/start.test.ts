@@ -1,0 +1,48 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startFixtureServer } from '../e2e/support/fixtureServer';
+import { freePort } from '../helpers/testServer';
+
+const root = resolve(import.meta.dirname, '..');
+/*
+ * The e2e fixture server is `npm start`'s launcher (server/start.mjs) as its own process on a fresh
+ * data folder; here with an empty catalogue on SQLite.
+ */
+const QUIET = { SEED_DEMO_DATA: 'false', DATABASE_URL: '' };
+
+describe('npm start (server/start.mjs)', () => {
+  it('bundles the server into build/, serves from the bundle and shuts down cleanly on SIGTERM', async () => {
+    const server = await startFixtureServer({ port: await freePort(), env: QUIET });
+    const { origin } = server;
+    try {
+      const health = await fetch(`${origin}/readyz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ready', database: 'sqlite' });
+      // The provider's discovery document names this origin: config, users and routes all loaded.
+      const discovery = (await (
+        await fetch(`${origin}/auth/.well-known/openid-configuration`)
+      ).json()) as { issuer: string };
+      expect(discovery.issuer).toBe(`${origin}/auth`);
+      expect(server.output()).toContain(`Streaming Console is running: ${origin}`);
+      const bundles = readdirSync(join(root, 'build')).filter((name) =>
+        /^server-[0-9a-f]{12}\.mjs$/.test(name),
+      );
+      expect(bundles.length).toBeGreaterThan(0);
+      expect(bundles.every((name) => existsSync(join(root, 'build', `${name}.map`)))).toBe(true);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('refuses a HEAP_GROWTH_PERCENT that is not a whole number, naming it', async () => {
+    const started = startFixtureServer({
+      port: await freePort(),
+      env: { ...QUIET, HEAP_GROWTH_PERCENT: 'lots' },
+    });
+    await expect(started).rejects.toThrow(/did not become ready \(exit [1-9]\d*\)/);
+    await expect(started).rejects.toThrow(
+      "HEAP_GROWTH_PERCENT must be a whole number 0-999, got 'lots'",
+    );
+  });
+});
