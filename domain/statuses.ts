@@ -24,6 +24,18 @@ export function isContentStatus(value: unknown): value is ContentStatus {
   return typeof value === 'string' && (CONTENT_STATUSES as readonly string[]).includes(value);
 }
 
+/**
+ * The draft-like statuses: a version in one of them is an open draft of its item (an editor
+ * continues it rather than forking another; a published sibling beside it is shadowed in merged
+ * lists, and a published version cannot be edited or unpublished while one stands).
+ */
+export const DRAFT_LIKE_STATUSES: readonly ContentStatus[] = ['draft', 'pre-draft', 'pending'];
+
+/** Whether a status is draft-like (draft, pre-draft or pending). */
+export function isDraftLike(status: string): boolean {
+  return (DRAFT_LIKE_STATUSES as readonly string[]).includes(status);
+}
+
 /** The statuses the 'All' filter of resource lists stands for: published, draft and pre-draft. */
 export const ALL_FILTER_STATUSES: readonly ContentStatus[] = ['published', 'draft', 'pre-draft'];
 

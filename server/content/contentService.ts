@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { cleanPayload } from '../../domain/payload';
 import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
+import { isDraftLike } from '../../domain/statuses';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
@@ -27,8 +28,6 @@ import type { Doc } from '../store/contentRepository';
 import { diffDocuments, writeAudit } from '../store/auditRepository';
 import { liveLock } from '../store/lockRepository';
 import { planTransition } from './transitions';
-
-const DRAFT_LIKE = new Set(['draft', 'pre-draft', 'pending']);
 
 /** Fields the server owns: whatever a client sends for them is replaced. */
 const SYSTEM_FIELDS = ['id', 'key', 'cty', 'urn', 'ct', 'ut', 'st'] as const;
@@ -266,7 +265,7 @@ export async function updateContent(
         current,
       );
     }
-    const hasActiveDraft = siblings.some((row) => row.key !== base.key && DRAFT_LIKE.has(row.st));
+    const hasActiveDraft = siblings.some((row) => row.key !== base.key && isDraftLike(row.st));
     let transition;
     try {
       transition = planTransition({ current: base, requested, hasActiveDraft });
@@ -348,7 +347,7 @@ export async function updateContent(
       });
       remainingAfter = remaining;
     }
-    const draftStands = [...remainingAfter, written].some((row) => DRAFT_LIKE.has(row.st));
+    const draftStands = [...remainingAfter, written].some((row) => isDraftLike(row.st));
     const shadowFor = (row: ContentRow) => (row.st === 'published' && draftStands ? 1 : 0);
     written = { ...written, shadowed: shadowFor(written) };
     if (transition.kind === 'newDraft') await insertVersion(trx, written);

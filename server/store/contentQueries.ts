@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { isDraftLike } from '../../domain/statuses';
 import type { Database } from './schema';
 import type { DialectName } from './db';
 import type { ContentRow } from './contentIndex';
@@ -34,11 +35,9 @@ export interface Page<T> {
   total: number;
 }
 
-const DRAFT_LIKE = ['draft', 'pre-draft', 'pending'];
-
 /** Merged status lists show an item once: a published version with a draft beside it is hidden. */
 export function hidesShadowed(statuses: string[]): boolean {
-  return statuses.includes('published') && statuses.some((s) => DRAFT_LIKE.includes(s));
+  return statuses.includes('published') && statuses.some(isDraftLike);
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Action } from '../../../domain/permissions/actions';
 import type { ContentStatus } from '../../../domain/statuses';
+import { editorStatusActions, requestedStatus } from '../../../domain/statusTransitions';
+import type { EditorStatusAction } from '../../../domain/statusTransitions';
 
 /** The status changes the editor offers (spec section 4: delete, archive, purge are updates too). */
-export type StatusAction =
-  'publish' | 'unpublish' | 'submit' | 'restore' | 'archive' | 'delete' | 'purge';
+export type StatusAction = EditorStatusAction;
 
 export interface StatusActionSpec {
   /** The status the update asks for (`meta.status`). */
@@ -18,45 +19,47 @@ export interface StatusActionSpec {
   confirm: boolean;
 }
 
-export const STATUS_ACTIONS: Readonly<Record<StatusAction, StatusActionSpec>> = {
-  publish: { status: 'published', permission: 'publish', outcome: 'updated', confirm: false },
-  unpublish: { status: 'draft', permission: 'publish', outcome: 'updated', confirm: true },
-  submit: {
-    status: 'pending',
-    apr: true,
-    permission: 'update',
-    outcome: 'updated',
-    confirm: false,
-  },
-  restore: { status: 'draft', permission: 'update', outcome: 'updated', confirm: true },
-  archive: { status: 'archived', permission: 'archive', outcome: 'updated', confirm: true },
-  delete: { status: 'deleted', permission: 'delete', outcome: 'deleted', confirm: true },
-  purge: { status: 'purged', permission: 'delete', outcome: 'deleted', confirm: true },
-};
+/** How the editor presents each action; what it does comes from the domain's transition table. */
+const PRESENTATION: Readonly<Record<StatusAction, Pick<StatusActionSpec, 'outcome' | 'confirm'>>> =
+  {
+    publish: { outcome: 'updated', confirm: false },
+    unpublish: { outcome: 'updated', confirm: true },
+    submit: { outcome: 'updated', confirm: false },
+    restore: { outcome: 'updated', confirm: true },
+    archive: { outcome: 'updated', confirm: true },
+    delete: { outcome: 'deleted', confirm: true },
+    purge: { outcome: 'deleted', confirm: true },
+  };
 
-/** What each status may turn into, following the server's transitions (purged is final). */
-const BY_STATUS: Readonly<Record<string, readonly StatusAction[]>> = {
-  published: ['unpublish', 'archive', 'delete', 'purge'],
-  draft: ['publish', 'submit', 'archive', 'delete', 'purge'],
-  'pre-draft': ['publish', 'submit', 'archive', 'delete', 'purge'],
-  pending: ['publish', 'archive', 'delete', 'purge'],
-  archived: ['restore', 'delete', 'purge'],
-  deleted: ['restore', 'purge'],
-  purged: [],
-};
+const EDITOR_ACTIONS = editorStatusActions();
+
+export const STATUS_ACTIONS: Readonly<Record<StatusAction, StatusActionSpec>> = Object.fromEntries(
+  EDITOR_ACTIONS.map(({ name, transition }) => [
+    name,
+    {
+      status: requestedStatus(transition),
+      ...(transition.approval ? { apr: true } : {}),
+      permission: transition.permission,
+      ...PRESENTATION[name],
+    },
+  ]),
+) as Record<StatusAction, StatusActionSpec>;
 
 /**
  * The status actions to offer for a version in `status`, for a user who holds the permissions
- * `can` answers for. 'Submit for approval' is for those who may update but not publish; those
- * who may publish publish directly.
+ * `can` answers for, in the order of the transition table (purged is final). 'Submit for
+ * approval' is for those who may update but not publish; those who may publish publish directly.
  */
 export function availableStatusActions(
   status: string,
   can: (action: Action) => boolean,
 ): StatusAction[] {
-  const candidates = Object.hasOwn(BY_STATUS, status) ? (BY_STATUS[status] ?? []) : [];
-  return candidates.filter((action) => {
-    if (action === 'submit') return can('update') && !can('publish');
-    return can(STATUS_ACTIONS[action].permission);
-  });
+  return EDITOR_ACTIONS.filter(({ transition }) =>
+    (transition.offeredFrom as readonly string[] | undefined)?.includes(status),
+  )
+    .map(({ name }) => name)
+    .filter((action) => {
+      if (action === 'submit') return can('update') && !can('publish');
+      return can(STATUS_ACTIONS[action].permission);
+    });
 }
