@@ -1,7 +1,15 @@
-/** The languages of the sign-in pages, the console's four UI languages. */
-export const LOGIN_LANGUAGES = ['en', 'zh', 'ms', 'ta'] as const;
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  SUPPORTED_LOCALES,
+  matchLanguageTag,
+} from '../../domain/languages';
+import type { SupportedLocale } from '../../domain/languages';
+
+/** The languages of the sign-in pages: the console's UI languages (domain/languages.ts). */
+export const LOGIN_LANGUAGES: readonly LoginLanguage[] = LOCALE_CODES;
 /** One of LOGIN_LANGUAGES. */
-export type LoginLanguage = (typeof LOGIN_LANGUAGES)[number];
+export type LoginLanguage = SupportedLocale;
 
 /** Product name shown on every page of the provider; a brand, so not translated. */
 export const PRODUCT_NAME = 'Streaming Console';
@@ -88,16 +96,12 @@ const ta: LoginMessages = {
 export const LOGIN_MESSAGES: Record<LoginLanguage, LoginMessages> = { en, zh, ms, ta };
 
 /** Each language's name in that language, for the language switcher. */
-export const LANGUAGE_NAMES: Record<LoginLanguage, string> = {
-  en: 'English',
-  zh: '中文',
-  ms: 'Bahasa Melayu',
-  ta: 'தமிழ்',
-};
+export const LANGUAGE_NAMES = Object.fromEntries(
+  SUPPORTED_LOCALES.map((entry) => [entry.locale, entry.name]),
+) as Record<LoginLanguage, string>;
 
 function supported(tag: string): LoginLanguage | undefined {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return LOGIN_LANGUAGES.find((language) => language === primary);
+  return matchLanguageTag(tag);
 }
 
 function fromAcceptLanguage(header: string): LoginLanguage | undefined {
@@ -143,5 +147,5 @@ export function pickLanguage(sources: {
     const language = fromAcceptLanguage(sources.acceptLanguage);
     if (language) return language;
   }
-  return 'en';
+  return DEFAULT_LOCALE;
 }

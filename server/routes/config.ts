@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
 import { buildMenuGroups } from '../../domain/navigation/menuGroups';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../domain/languages';
 import { DEFAULT_NAV_TYPES } from '../../domain/navigation/catalogueTypes';
 import type { NavTypesByArea } from '../../domain/navigation/catalogueTypes';
 import { currentUser } from '../plugins/auth';
@@ -57,6 +58,6 @@ export function registerConfigRoutes(
 
   app.get('/config/language', async (request) => {
     currentUser(request);
-    return successEnvelope({ default: 'en', languages: ['en', 'zh', 'ms', 'ta'] });
+    return successEnvelope({ default: DEFAULT_LOCALE, languages: [...LOCALE_CODES] });
   });
 }

@@ -1,3 +1,6 @@
+import { LOCALE_CODES } from '../../domain/languages';
+import type { SupportedLocale } from '../../domain/languages';
+
 /** Word lists for deterministic demo titles in the four console languages. */
 const ADJECTIVES = {
   en: [
@@ -56,7 +59,7 @@ const ADJECTIVES = {
     'பிரகாசமான',
     'இரும்பு',
   ],
-} as const;
+} as const satisfies Record<SupportedLocale, readonly string[]>;
 
 const NOUNS = {
   en: [
@@ -123,10 +126,11 @@ const NOUNS = {
     'அடிவானம்',
     'திருவிழா',
   ],
-} as const;
+} as const satisfies Record<SupportedLocale, readonly string[]>;
 
-export type SeedLanguage = keyof typeof ADJECTIVES;
-export const SEED_LANGUAGES: readonly SeedLanguage[] = ['en', 'zh', 'ms', 'ta'];
+/** The demo names are written in every UI language of the console (domain/languages.ts). */
+export type SeedLanguage = SupportedLocale;
+export const SEED_LANGUAGES: readonly SeedLanguage[] = LOCALE_CODES;
 
 /** A title in each language for the n-th item: same meaning in every language. */
 export function titleFor(n: number, suffix: string): { lang: SeedLanguage; n: string }[] {
