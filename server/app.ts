@@ -1,3 +1,4 @@
+import { describeSchemaError } from '../domain/validation/schemaErrorMessages';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -38,12 +39,17 @@ const CONTENT_AREAS: readonly ServiceArea[] = ['catalog', 'live', 'vll', 'cmssto
 function fastifyErrorToApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
   if (error.validation) {
-    const errors = error.validation.map((v) => ({
-      code: 400,
-      field:
-        v.instancePath || String((v.params as { missingProperty?: string }).missingProperty ?? ''),
-      description: `${error.validationContext ?? 'request'}${v.instancePath} ${v.message ?? 'is invalid'}`,
-    }));
+    // Descriptions in plain words from the one message map (domain/validation), not ajv's text.
+    const errors = error.validation.map((v) => {
+      const missing = (v.params as { missingProperty?: string }).missingProperty;
+      const path =
+        v.keyword === 'required' && missing ? `${v.instancePath}/${missing}` : v.instancePath;
+      return {
+        code: 400,
+        field: v.instancePath || String(missing ?? ''),
+        description: `${error.validationContext ?? 'request'}${path} ${describeSchemaError(v)}`,
+      };
+    });
     return new ApiError(400, errors[0]?.description ?? 'Invalid request', errors);
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')

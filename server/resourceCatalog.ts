@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
+import { describeSchemaError } from '../domain/validation/schemaErrorMessages';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchemaObject } from '../domain/jsonSchema';
@@ -91,7 +92,7 @@ export function loadResourceCatalog(dir: string): ResourceCatalog {
   return { types, get: (type) => types.get(type) };
 }
 
-/** ajv's errors as envelope errors, one per failing field. */
+/** ajv's errors as envelope errors, one per failing field, described in plain words (domain/validation). */
 export function validationErrors(
   errors: ErrorObject[] | null | undefined,
 ): { code: number; description: string; field: string }[] {
@@ -103,6 +104,6 @@ export function validationErrors(
           ? `/${String((error.params as { missingProperty?: string }).missingProperty)}`
           : '';
     const field = `${error.instancePath}${extra}` || '/';
-    return { code: 400, field, description: `${field} ${error.message ?? 'is invalid'}` };
+    return { code: 400, field, description: `${field} ${describeSchemaError(error)}` };
   });
 }

@@ -170,7 +170,7 @@ describe.each(dialects)('bad input and faults on %s', (dialect) => {
       'application/json',
     );
     expectRefusal(updated, 400);
-    expect(updated.body.header.errors[0]?.description).toBe('body must be object');
+    expect(updated.body.header.errors[0]?.description).toBe('body must be an object');
     expect((await get('bad-array')).status).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
@@ -228,7 +228,7 @@ describe.each(dialects)('bad input and faults on %s', (dialect) => {
     expectRefusal(created, 400);
     expect(created.body.header.errors.map((e) => e.field)).toEqual(['/lon/0/n']);
     expect(created.body.header.errors[0]?.description).toBe(
-      '/lon/0/n must NOT have more than 500 characters',
+      '/lon/0/n must have at most 500 characters',
     );
     const updated = await server.api('editor', `${MOVIES}/bad-target`, {
       product: 'main',

@@ -6,7 +6,9 @@ import { Box } from '@mui/material';
 import { JsonForms } from '@jsonforms/react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
+import { isSupportedLocale } from '../../../domain/languages';
 import { createFormTranslate } from './formTranslator';
+import { createLocalizedAjv } from './localizedAjv';
 import { localizeSchema, withReadOnlyProperties } from './localizeSchema';
 import { consoleCells, consoleRenderers } from './renderers';
 
@@ -52,9 +54,16 @@ export default function ResourceJsonForm({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const i18n = useMemo(
-    () => ({ locale, translate: createTranslator(createFormTranslate(translate)) }),
+    () => ({
+      locale,
+      translate: createTranslator(
+        createFormTranslate(translate, isSupportedLocale(locale) ? locale : 'en'),
+      ),
+    }),
     [locale, translate],
   );
+  // Validation messages in the UI language, from the one message map (domain/validation).
+  const ajv = useMemo(() => createLocalizedAjv(locale), [locale]);
   const localized = useMemo(
     () =>
       localizeSchema(withReadOnlyProperties(schema, FORM_READ_ONLY), (path) => {
@@ -75,6 +84,7 @@ export default function ResourceJsonForm({
         cells={consoleCells}
         readonly={readonly}
         i18n={i18n}
+        ajv={ajv}
         validationMode={showValidation ? 'ValidateAndShow' : 'ValidateAndHide'}
         additionalErrors={additionalErrors}
         onChange={({ data: next }) => onChange(next)}

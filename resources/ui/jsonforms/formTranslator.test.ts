@@ -9,7 +9,6 @@ const catalog: Record<string, string> = {
   'enums.st.pre-draft': 'Processing',
   'enums.lang.zh': 'Chinese',
   'console.editor.array.addTooltip': 'Add to %{label}',
-  'console.editor.validation.minLength': 'must have at least %{limit} characters',
 };
 
 // A polyglot-like lookup: `_` is the fallback, %{name} is interpolated.
@@ -48,10 +47,16 @@ describe('createFormTranslate', () => {
     expect(t('lon.noDataMessage', 'No data')).toBe('No data');
   });
 
-  it('translates known validation keywords with ajv params and leaves the rest to JSON Forms', () => {
+  it('words known validation keywords from the message map, in the form language, and leaves the rest to JSON Forms', () => {
     expect(t('error.minLength', undefined, { error: { params: { limit: 1 } } })).toBe(
-      'must have at least 1 characters',
+      'must not be empty',
     );
+    expect(t('error.maxLength', undefined, { error: { params: { limit: 500 } } })).toBe(
+      'must have at most 500 characters',
+    );
+    expect(
+      createFormTranslate(lookup, 'zh')('error.required', undefined, { error: { params: {} } }),
+    ).toBe('为必填项');
     expect(t('error.server', undefined, { error: { params: {} } })).toBeUndefined();
     expect(t('lon.error.minLength', undefined)).toBeUndefined();
     expect(t('must NOT have fewer than 1 characters', undefined)).toBeUndefined();

@@ -1,3 +1,9 @@
+import type { SupportedLocale } from '../../../domain/languages';
+import {
+  describeSchemaError,
+  type SchemaErrorLike,
+} from '../../../domain/validation/schemaErrorMessages';
+
 /**
  * How the editor's JSON Forms labels are translated. The catalogue's UI schemas carry i18n keys
  * as labels (`fields.lon`, `categories.general`) and the catalogs hold `fields.<path>` for
@@ -31,7 +37,7 @@ export const ARRAY_MESSAGES = [
   'deleteDialogDecline',
 ] as const;
 
-/** The ajv keywords whose messages the console translates; others keep ajv's text. */
+/** The ajv keywords whose messages the console words itself (domain/validation); others are left to JSON Forms. */
 export const VALIDATION_KEYWORDS = [
   'required',
   'minLength',
@@ -42,8 +48,12 @@ export const VALIDATION_KEYWORDS = [
   'maxItems',
   'minimum',
   'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
   'type',
   'enum',
+  'const',
   'additionalProperties',
   'uniqueItems',
 ] as const;
@@ -56,25 +66,24 @@ const validationKeywords: ReadonlySet<string> = new Set(VALIDATION_KEYWORDS);
 const isCatalogueKey = (text: string) =>
   CATALOGUE_PREFIXES.some((prefix) => text.startsWith(prefix));
 
-/** The error's ajv params as interpolation values (`%{limit}`, `%{format}` ...). */
-function errorParams(values: unknown): Record<string, unknown> {
-  if (typeof values !== 'object' || values === null || !('error' in values)) return {};
-  const { error } = values;
-  if (typeof error !== 'object' || error === null || !('params' in error)) return {};
-  const { params } = error;
-  if (typeof params !== 'object' || params === null) return {};
-  const result: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string' || typeof value === 'number') result[name] = value;
-  }
-  return result;
+/** The ajv error JSON Forms passes along with an `error.<keyword>` id. */
+function errorOf(keyword: string, values: unknown): SchemaErrorLike {
+  const error =
+    typeof values === 'object' && values !== null && 'error' in values ? values.error : undefined;
+  const params =
+    typeof error === 'object' && error !== null && 'params' in error ? error.params : undefined;
+  return { keyword, params };
 }
 
 /**
- * Builds JSON Forms' translate function over the console's i18n `translate`. Unknown ids answer
- * undefined, so JSON Forms falls back to its default (the property name, ajv's message).
+ * Builds JSON Forms' translate function over the console's i18n `translate`; validation keywords
+ * are worded in `locale` by the one message map of domain/validation. Unknown ids answer
+ * undefined, so JSON Forms falls back to its default (the property name, the error's message).
  */
-export function createFormTranslate(translate: MessageLookup): FormTranslate {
+export function createFormTranslate(
+  translate: MessageLookup,
+  locale: SupportedLocale = 'en',
+): FormTranslate {
   const lookup = (key: string, options: Record<string, unknown> = {}): string | undefined => {
     const text = translate(key, { ...options, _: MISSING });
     return text === MISSING ? undefined : text;
@@ -94,7 +103,7 @@ export function createFormTranslate(translate: MessageLookup): FormTranslate {
     const keyword = /^error\.(\w+)$/.exec(id)?.[1];
     if (keyword !== undefined)
       return validationKeywords.has(keyword)
-        ? lookup(`console.editor.validation.${keyword}`, errorParams(values))
+        ? describeSchemaError(errorOf(keyword, values), locale)
         : undefined;
     if (id.includes('.error.')) return undefined;
 
