@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useNotify, useTranslate } from 'react-admin';
 import { validateProductName } from '../../domain/validation/productName';
 import type { Product } from '../../dataProvider/types';
+import { FormDialog } from '../../kit/dialog/FormDialog';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCreateProduct } from './useCreateProduct';
 
@@ -52,31 +48,27 @@ export function NewProductDialog({ open, onClose, onCreated }: NewProductDialogP
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="new-product-title" fullWidth maxWidth="xs">
-      <DialogTitle id="new-product-title">{translate('console.product.dialogTitle')}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          required
-          margin="dense"
-          label={translate('console.product.nameLabel')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => setTouched(true)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') void save();
-          }}
-          error={showError}
-          helperText={showError ? translate('console.product.nameRequired') : ' '}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{translate('console.product.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={isPending}>
-          {translate('console.product.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={translate('console.product.dialogTitle')}
+      onClose={close}
+      onSubmit={() => void save()}
+      submitLabel={translate('console.product.save')}
+      cancelLabel={translate('console.product.cancel')}
+      busy={isPending}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        required
+        margin="dense"
+        label={translate('console.product.nameLabel')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={showError}
+        helperText={showError ? translate('console.product.nameRequired') : ' '}
+      />
+    </FormDialog>
   );
 }

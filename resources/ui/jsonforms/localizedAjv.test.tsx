@@ -2,16 +2,17 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import language from '../../_defs/language.json';
 import localizedNames from '../../_defs/localizedNames.json';
+import type { JsonSchemaObject } from '../../../domain/jsonSchema';
 import { renderInAdmin } from '../../../kit/testing/renderInAdmin';
 import ResourceJsonForm from './ResourceJsonForm';
 import { createLocalizedAjv } from './localizedAjv';
 
-/** The catalogue's localized names, as a type's schema holds them. */
+/** The catalogue's localized names, as a type's schema holds them (JSON imports widen `type`). */
 const NAMES_SCHEMA = {
   type: 'object',
   $defs: { language },
   properties: { lon: localizedNames },
-};
+} as JsonSchemaObject;
 
 describe('createLocalizedAjv', () => {
   it('reports an empty name once, in plain words of the UI language', () => {

@@ -1,14 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { FormDialog } from '../../../kit/dialog/FormDialog';
 
 /** Props of {@link SaveFilterDialog}. */
 export interface SaveFilterDialogProps {
@@ -25,9 +18,7 @@ export function SaveFilterDialog({ open, onClose, onSave }: SaveFilterDialogProp
   const [saving, setSaving] = useState(false);
   const trimmed = name.trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (trimmed === '' || saving) return;
+  const submit = () => {
     setSaving(true);
     onSave(trimmed)
       .then(() => {
@@ -39,35 +30,25 @@ export function SaveFilterDialog({ open, onClose, onSave }: SaveFilterDialogProp
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={translate('console.lists.savedFilters.dialogTitle')}
       onClose={onClose}
-      aria-labelledby="save-filter-title"
-      fullWidth
-      maxWidth="xs"
+      onSubmit={submit}
+      submitLabel={translate('console.common.save')}
+      cancelLabel={translate('console.common.cancel')}
+      submitDisabled={trimmed === ''}
+      busy={saving}
     >
-      <form onSubmit={submit}>
-        <DialogTitle id="save-filter-title">
-          {translate('console.lists.savedFilters.dialogTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('console.lists.savedFilters.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('console.common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={trimmed === '' || saving}>
-            {translate('console.common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={translate('console.lists.savedFilters.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+    </FormDialog>
   );
 }
