@@ -17,6 +17,7 @@ export const FRAGMENT_AREAS = [
   'dashboard',
   'profile',
   'errors',
+  'dates',
   'resources',
   'editor',
   'lists',

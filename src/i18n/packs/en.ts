@@ -6,6 +6,7 @@ import { messages as auth } from '../fragments/auth';
 import { messages as common } from '../../../kit/i18n/common';
 import { messages as dashboard } from '../fragments/dashboard';
 import { messages as editor } from '../../../resources/ui/i18n/editor';
+import { messages as dates } from '../../../kit/i18n/dates';
 import { messages as errors } from '../../../kit/i18n/errors';
 import { messages as lists } from '../../../resources/ui/i18n/lists';
 import { messages as product } from '../fragments/product';
@@ -22,7 +23,19 @@ import type { LocalePack } from '../localePack';
 export const englishPack: LocalePack = {
   locale: 'en',
   reactAdmin: englishMessages,
-  fragments: { common, shell, auth, product, dashboard, profile, errors, resources, editor, lists },
+  fragments: {
+    common,
+    shell,
+    auth,
+    product,
+    dashboard,
+    profile,
+    errors,
+    dates,
+    resources,
+    editor,
+    lists,
+  },
   labels,
   dateLocale: enUS,
 };

@@ -5,6 +5,7 @@ import { messages as auth } from '../fragments/auth.ms';
 import { messages as common } from '../../../kit/i18n/common.ms';
 import { messages as dashboard } from '../fragments/dashboard.ms';
 import { messages as editor } from '../../../resources/ui/i18n/editor.ms';
+import { messages as dates } from '../../../kit/i18n/dates.ms';
 import { messages as errors } from '../../../kit/i18n/errors.ms';
 import { messages as lists } from '../../../resources/ui/i18n/lists.ms';
 import { messages as product } from '../fragments/product.ms';
@@ -12,13 +13,25 @@ import { messages as profile } from '../fragments/profile.ms';
 import { messages as resources } from '../../../resources/ui/i18n/resources.ms';
 import { messages as shell } from '../fragments/shell.ms';
 import type { LocalePack } from '../localePack';
-import { malayMessages } from '../ra/ms';
+import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
 export const malayPack: LocalePack = {
   locale: 'ms',
   reactAdmin: malayMessages,
-  fragments: { common, shell, auth, product, dashboard, profile, errors, resources, editor, lists },
+  fragments: {
+    common,
+    shell,
+    auth,
+    product,
+    dashboard,
+    profile,
+    errors,
+    dates,
+    resources,
+    editor,
+    lists,
+  },
   labels,
   dateLocale: ms,
 };

@@ -5,6 +5,7 @@ import { messages as auth } from '../fragments/auth.ta';
 import { messages as common } from '../../../kit/i18n/common.ta';
 import { messages as dashboard } from '../fragments/dashboard.ta';
 import { messages as editor } from '../../../resources/ui/i18n/editor.ta';
+import { messages as dates } from '../../../kit/i18n/dates.ta';
 import { messages as errors } from '../../../kit/i18n/errors.ta';
 import { messages as lists } from '../../../resources/ui/i18n/lists.ta';
 import { messages as product } from '../fragments/product.ta';
@@ -12,13 +13,25 @@ import { messages as profile } from '../fragments/profile.ta';
 import { messages as resources } from '../../../resources/ui/i18n/resources.ta';
 import { messages as shell } from '../fragments/shell.ta';
 import type { LocalePack } from '../localePack';
-import { tamilMessages } from '../ra/ta';
+import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
 /** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
 export const tamilPack: LocalePack = {
   locale: 'ta',
   reactAdmin: tamilMessages,
-  fragments: { common, shell, auth, product, dashboard, profile, errors, resources, editor, lists },
+  fragments: {
+    common,
+    shell,
+    auth,
+    product,
+    dashboard,
+    profile,
+    errors,
+    dates,
+    resources,
+    editor,
+    lists,
+  },
   labels,
   dateLocale: ta,
 };

@@ -5,6 +5,7 @@ import { messages as auth } from '../fragments/auth.zh';
 import { messages as common } from '../../../kit/i18n/common.zh';
 import { messages as dashboard } from '../fragments/dashboard.zh';
 import { messages as editor } from '../../../resources/ui/i18n/editor.zh';
+import { messages as dates } from '../../../kit/i18n/dates.zh';
 import { messages as errors } from '../../../kit/i18n/errors.zh';
 import { messages as lists } from '../../../resources/ui/i18n/lists.zh';
 import { messages as product } from '../fragments/product.zh';
@@ -12,13 +13,25 @@ import { messages as profile } from '../fragments/profile.zh';
 import { messages as resources } from '../../../resources/ui/i18n/resources.zh';
 import { messages as shell } from '../fragments/shell.zh';
 import type { LocalePack } from '../localePack';
-import { chineseMessages } from '../ra/zh';
+import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
 /** Simplified Chinese (date-fns' zh-CN for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
 export const chinesePack: LocalePack = {
   locale: 'zh',
   reactAdmin: chineseMessages,
-  fragments: { common, shell, auth, product, dashboard, profile, errors, resources, editor, lists },
+  fragments: {
+    common,
+    shell,
+    auth,
+    product,
+    dashboard,
+    profile,
+    errors,
+    dates,
+    resources,
+    editor,
+    lists,
+  },
   labels,
   dateLocale: zhCN,
 };
