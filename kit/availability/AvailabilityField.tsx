@@ -64,7 +64,7 @@ export function AvailabilityField({ source = 'lwe', now }: AvailabilityFieldProp
   );
   const text =
     label.kind === 'FUTURE'
-      ? translate('console.lists.availability.FUTURE', { date: formatDate(start) })
-      : translate(`console.lists.availability.${label.kind}`);
+      ? translate('console.common.availability.FUTURE', { date: formatDate(start) })
+      : translate(`console.common.availability.${label.kind}`);
   return <Chip label={text} color={KIND_COLOURS[label.kind]} size="small" />;
 }

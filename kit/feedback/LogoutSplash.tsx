@@ -4,10 +4,10 @@ import { useLoggingOut } from '../../authProvider/logoutState';
 /**
  * The splash shown over everything while a logout is under way (spec section 2: 'A splash with
  * logo and spinner shows during logout'); renders nothing otherwise. `translate` gives the
- * caption ('console.auth.signingOut') in the current language.
+ * caption ('console.common.signingOut') in the current language.
  */
 export function LogoutSplash({ translate }: { translate?: (key: string) => string }) {
   const loggingOut = useLoggingOut();
   if (!loggingOut) return null;
-  return <Splash message={translate?.('console.auth.signingOut')} />;
+  return <Splash message={translate?.('console.common.signingOut')} />;
 }

@@ -33,6 +33,19 @@ export const messages: Translation<typeof english> = {
         ms: 'Bahasa Melayu',
         ta: 'தமிழ்',
       },
+      noName: 'Tanpa nama',
+      vodStatus: {
+        published: 'Tersedia',
+        draft: 'Dalam Proses',
+        'pre-draft': 'Sedang Diproses',
+      },
+      availability: {
+        EXPIRED: 'TAMAT TEMPOH',
+        ACTIVE: 'AKTIF',
+        ARCHIVED: 'DIARKIBKAN',
+        FUTURE: 'AKAN DATANG %{date}',
+      },
+      signingOut: 'Sedang log keluar…',
       errors: {
         requestFailed: 'Permintaan gagal',
         networkRequestFailed: 'Permintaan rangkaian gagal',

@@ -33,6 +33,19 @@ export const messages: Translation<typeof english> = {
         ms: 'Bahasa Melayu',
         ta: 'தமிழ்',
       },
+      noName: 'பெயரிடப்படாதது',
+      vodStatus: {
+        published: 'கிடைக்கிறது',
+        draft: 'செயல்பாட்டில்',
+        'pre-draft': 'செயலாக்கப்படுகிறது',
+      },
+      availability: {
+        EXPIRED: 'காலாவதியானது',
+        ACTIVE: 'செயலில்',
+        ARCHIVED: 'காப்பகப்படுத்தப்பட்டது',
+        FUTURE: 'வரவிருக்கிறது %{date}',
+      },
+      signingOut: 'வெளியேறுகிறது…',
       errors: {
         requestFailed: 'கோரிக்கை தோல்வியடைந்தது',
         networkRequestFailed: 'பிணையக் கோரிக்கை தோல்வியடைந்தது',

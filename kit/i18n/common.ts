@@ -1,5 +1,6 @@
 /**
- * Console-wide words under `console.common.*`: buttons and states every area uses, the language
+ * Console-wide words under `console.common.*`: buttons and states every area uses, the labels of
+ * kit's shared pieces (VOD status names, availability, an unnamed item, the sign-out splash), the language
  * names (each in its own script, identical in all four catalogs), and the spec's generic snackbar
  * texts (section 8) that belong to no single area. English is the spec's own wording, spelling
  * included ('sucessfully'). `%{type}` is a resource type's display name, `%{id}` an item's id.
@@ -38,6 +39,19 @@ export const messages = {
         ms: 'Bahasa Melayu',
         ta: 'தமிழ்',
       },
+      noName: 'Untitled',
+      vodStatus: {
+        published: 'Available',
+        draft: 'In-Progress',
+        'pre-draft': 'Processing',
+      },
+      availability: {
+        EXPIRED: 'EXPIRED',
+        ACTIVE: 'ACTIVE',
+        ARCHIVED: 'ARCHIVED',
+        FUTURE: 'FUTURE %{date}',
+      },
+      signingOut: 'Signing out…',
       errors: {
         requestFailed: 'Request failed',
         networkRequestFailed: 'Network request failed',

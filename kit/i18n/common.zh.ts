@@ -33,6 +33,19 @@ export const messages: Translation<typeof english> = {
         ms: 'Bahasa Melayu',
         ta: 'தமிழ்',
       },
+      noName: '未命名',
+      vodStatus: {
+        published: '可用',
+        draft: '编辑中',
+        'pre-draft': '处理中',
+      },
+      availability: {
+        EXPIRED: '已过期',
+        ACTIVE: '有效',
+        ARCHIVED: '已归档',
+        FUTURE: '未开始 %{date}',
+      },
+      signingOut: '正在退出登录…',
       errors: {
         requestFailed: '请求失败',
         networkRequestFailed: '网络请求失败',

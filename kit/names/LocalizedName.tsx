@@ -31,7 +31,7 @@ export function LocalizedName({
     : undefined;
   return (
     <Typography component="span" variant="body2" {...typography}>
-      {name ?? translate('console.lists.noName')}
+      {name ?? translate('console.common.noName')}
     </Typography>
   );
 }

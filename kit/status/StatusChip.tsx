@@ -27,7 +27,7 @@ const STATUS_COLOURS: Readonly<Record<string, ChipProps['color']>> = {
 
 /**
  * A content status as a coloured chip. The label is `enums.st.<status>` (the catalogue's own
- * labels), or in the VOD area the VOD names of spec section 4 (`console.lists.vodStatus.*`:
+ * labels), or in the VOD area the VOD names of spec section 4 (`console.common.vodStatus.*`:
  * Available = published, In-Progress = draft, Processing = pre-draft). Renders nothing when
  * there is no status.
  */
@@ -44,7 +44,7 @@ export function StatusChip({
   if (typeof raw !== 'string' || raw === '') return null;
   const label =
     area === 'vod' && vodStatusLabel(raw) !== undefined
-      ? translate(`console.lists.vodStatus.${raw}`)
+      ? translate(`console.common.vodStatus.${raw}`)
       : translate(`enums.st.${raw}`, { _: raw });
   const colour = Object.hasOwn(STATUS_COLOURS, raw) ? STATUS_COLOURS[raw] : 'default';
   return <Chip label={label} color={colour} size={size} variant="outlined" />;

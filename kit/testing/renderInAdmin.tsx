@@ -1,8 +1,10 @@
 /*
  * The console's one UI test harness (jsdom): a data provider whose every method fails unless a
- * test gives it, an i18n provider over real messages that fails on a key no catalog holds, and
- * a render inside react-admin's contexts at a path. Each feature passes its own English messages
- * (kit's are always included), so a test proves every key it shows exists.
+ * test gives it, an i18n provider over real messages that fails on a key no catalog holds (in
+ * every language a test switches to), and a render inside react-admin's contexts at a path. Each
+ * feature passes its own messages (kit's and react-admin's are always included), so a test
+ * proves every key it shows exists. Features may wrap it thinly to pass their routes and
+ * messages; they do not build providers or routers of their own.
  */
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
@@ -10,10 +12,15 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { AuthProvider, I18nProvider, TranslationMessages } from 'react-admin';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
+import { LOCALE_CODES } from '../../domain/languages';
 import { messages as common } from '../i18n/common';
 import { messages as errors } from '../i18n/errors';
 import { mergeMessages, type MessageTree } from '../i18n/messageTree';
+import { kitMessagesIn, type OtherLocale } from './kitMessages';
+
+export type { OtherLocale };
 
 function unexpected(method: string) {
   return () => Promise.reject(new Error(`unexpected call to ${method}`));
@@ -59,16 +66,62 @@ export function fakeDataProvider(methods: Partial<ConsoleDataProvider> = {}): Co
 export const KIT_ENGLISH: TranslationMessages = mergeMessages(englishMessages, common, errors);
 
 /**
- * An English i18n provider over react-admin's, kit's and the given message fragments; a key no
- * fragment defines throws (the test fails) instead of showing the key.
+ * A feature's messages in a language other than English, beyond react-admin's and kit's own in
+ * it (which the harness adds): loaded when a test switches to that language.
  */
+export type LocaleMessageLoader = (locale: OtherLocale) => Promise<readonly MessageTree[]>;
+
+export interface StrictI18nOptions {
+  /** Each feature's English messages, over react-admin's and kit's. */
+  english?: readonly MessageTree[];
+  /** The feature's messages in another language; without it, switching language fails the test. */
+  otherLocales?: LocaleMessageLoader;
+}
+
+function missingKey(key: string, _options: unknown, locale: string): string {
+  throw new Error(`missing translation (${locale}): ${key}`);
+}
+
+/**
+ * An i18n provider over react-admin's, kit's and the given messages, starting in English; a key
+ * no catalog of the current language defines throws (the test fails) instead of showing the key.
+ * Another language is loaded on `changeLocale` from kit's own catalogs and `otherLocales`.
+ */
+export function createStrictI18nProvider({
+  english = [],
+  otherLocales,
+}: StrictI18nOptions = {}): I18nProvider {
+  const englishTree = mergeMessages(KIT_ENGLISH, ...english);
+  const loaded = new Map<string, TranslationMessages>();
+  const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
+    if (locale === 'en') return englishTree;
+    const known = loaded.get(locale);
+    if (known) return known;
+    if (!otherLocales || !isOtherLocale(locale)) {
+      return Promise.reject(new Error(`this test has no ${locale} messages`));
+    }
+    return Promise.all([kitMessagesIn(locale), otherLocales(locale)]).then(([kit, feature]) => {
+      const [reactAdmin, ...kitFragments] = kit;
+      const merged = mergeMessages(reactAdmin, ...kitFragments, ...feature);
+      loaded.set(locale, merged);
+      return merged;
+    });
+  };
+  return polyglotI18nProvider(
+    messagesOf,
+    'en',
+    LOCALE_CODES.map((locale) => ({ locale, name: locale })),
+    { onMissingKey: missingKey },
+  );
+}
+
+function isOtherLocale(locale: string): locale is OtherLocale {
+  return locale !== 'en' && (LOCALE_CODES as readonly string[]).includes(locale);
+}
+
+/** An English-only strict i18n provider over react-admin's, kit's and the given messages. */
 export function strictI18nProvider(...fragments: MessageTree[]): I18nProvider {
-  const messages = mergeMessages(KIT_ENGLISH, ...fragments);
-  return polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
-    onMissingKey: (key: string) => {
-      throw new Error(`missing translation: ${key}`);
-    },
-  });
+  return createStrictI18nProvider({ english: fragments });
 }
 
 export interface RenderInAdminOptions {
@@ -77,13 +130,18 @@ export interface RenderInAdminOptions {
   i18nProvider?: I18nProvider;
   authProvider?: AuthProvider;
   path?: string;
+  /**
+   * Route patterns and what each renders, e.g. `{'/apps/vod/:resourceType': <List />}`; the
+   * rendered `ui` stays beside them. The router is a data router, so route blockers work.
+   */
+  routes?: Readonly<Record<string, ReactNode>>;
   /** Hears every path the router goes to. */
   onLocation?: (pathname: string) => void;
   /** Render react-admin's notifications as well. */
   notifications?: boolean;
 }
 
-/** Renders inside react-admin's contexts (data, i18n, auth, store, theme) at `path`. */
+/** Renders inside react-admin's contexts (data, i18n, auth, store, theme, query client) at `path`. */
 export function renderInAdmin(
   ui: ReactNode,
   {
@@ -91,6 +149,7 @@ export function renderInAdmin(
     i18nProvider = strictI18nProvider(),
     authProvider,
     path = '/apps/dashboards/project',
+    routes,
     onLocation,
     notifications = false,
   }: RenderInAdminOptions = {},
@@ -109,6 +168,13 @@ export function renderInAdmin(
         {...(authProvider ? { authProvider } : {})}
       >
         {ui}
+        {routes ? (
+          <Routes>
+            {Object.entries(routes).map(([pattern, element]) => (
+              <Route key={pattern} path={pattern} element={element} />
+            ))}
+          </Routes>
+        ) : null}
         {notifications ? <Notification /> : null}
       </AdminContext>
     </TestMemoryRouter>,

@@ -37,29 +37,34 @@ const nameField = async () => {
   return within(table).getAllByRole('textbox')[0]!;
 };
 
+/** The form around a field: busy until JSON Forms' first change event has arrived. */
+const formOf = (field: HTMLElement) => field.closest('[aria-busy]');
+
 describe('ResourceCreatePage', () => {
   afterEach(cleanup);
 
   it('starts from a blank draft with one empty English name and keeps Save disabled until a change', async () => {
     openCreate();
     expect(await screen.findByRole('heading', { name: 'New Movie' })).toBeInTheDocument();
-    expect(await nameField()).toHaveValue('');
+    const field = await nameField();
+    expect(field).toHaveValue('');
     expect(screen.getByText('English')).toBeInTheDocument();
     // Table headers come from the translated nested labels (fields.lon.lang), not the property names.
     expect(screen.getByRole('columnheader', { name: 'Language' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // JSON Forms' first change event (on mount) has arrived, and it is no edit.
+    await waitFor(() => expect(formOf(field)).toHaveAttribute('aria-busy', 'false'));
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   }, 30_000);
 
   it('creates the item and opens its edit page', async () => {
     const user = userEvent.setup();
-    const { provider, router } = openCreate();
+    const { provider, currentPath } = openCreate();
     await user.type(await nameField(), 'Brand new');
     const save = screen.getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('edit page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/apps/vod/movie/new-1');
+    expect(currentPath()).toBe('/apps/vod/movie/new-1');
     expect(provider.create).toHaveBeenCalledWith('movie', {
       data: { cty: 'movie', lon: [{ lang: 'en', n: 'Brand new' }] },
     });

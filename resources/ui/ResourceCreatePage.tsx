@@ -79,6 +79,7 @@ function CreatePageContent({
             showValidation={draft.dirty}
             additionalErrors={controller.actions.fieldErrors}
             onChange={draft.onChange}
+            settling={!draft.settled}
           />
         ) : (
           <LinearProgress />

@@ -78,8 +78,9 @@ describe('ResourceEditPage', () => {
     expect(screen.getByLabelText('Version key')).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeDisabled();
     const save = screen.getByRole('button', { name: 'Save' });
-    // JSON Forms' first change event (on mount) is no edit.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // JSON Forms' first change event (on mount) has arrived, and it is no edit.
+    const field = await providerField();
+    await waitFor(() => expect(field.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false'));
     expect(save).toBeDisabled();
 
     await user.type(await providerField(), ' 2');

@@ -141,6 +141,7 @@ function EditPageContent({
               showValidation={draft.dirty}
               additionalErrors={controller.actions.fieldErrors}
               onChange={draft.onChange}
+              settling={!draft.settled}
             />
           ) : (
             <LinearProgress />

@@ -76,7 +76,7 @@ describe('the main bundle', () => {
       .map((path) => relative(ROOT, path))
       .filter(
         (path) =>
-          !/^(src\/i18n\/(packs\/(zh|ms|ta)\.ts|ra\/)|.*\/(fragments|i18n)\/\w+\.(zh|ms|ta)\.ts$)/.test(
+          !/^(src\/i18n\/packs\/(zh|ms|ta)\.ts|kit\/i18n\/ra\/|.*\/(fragments|i18n)\/\w+\.(zh|ms|ta)\.ts$)/.test(
             path,
           ),
       )

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { CJK_SCRIPT, TAMIL_SCRIPT, shareInScript, translationProblem } from './catalogChecks';
 import type { SupportedLocale } from '../../domain/languages';
 import { flattenMessages } from '../../kit/i18n/messageTree';
-import { malayMessages } from './ra/ms';
-import { tamilMessages } from './ra/ta';
-import { chineseMessages } from './ra/zh';
+import { malayMessages } from '../../kit/i18n/ra/ms';
+import { tamilMessages } from '../../kit/i18n/ra/ta';
+import { chineseMessages } from '../../kit/i18n/ra/zh';
 
 const english = flattenMessages(englishMessages);
 const packs: [SupportedLocale, TranslationMessages][] = [

@@ -1,15 +1,24 @@
 import { lazy, Suspense } from 'react';
-import { LinearProgress } from '@mui/material';
+import { Box, LinearProgress } from '@mui/material';
 import type { ResourceJsonFormProps } from '../jsonforms/ResourceJsonForm';
 
 // The material renderers import MUI's whole icon index: their code loads only when a form opens.
 const ResourceJsonForm = lazy(() => import('../jsonforms/ResourceJsonForm'));
 
-/** The item's JSON Forms form, loaded on first use. */
-export function EditorForm(props: ResourceJsonFormProps) {
+/**
+ * The item's JSON Forms form, loaded on first use. `settling` (JSON Forms' first change event
+ * has not arrived yet) marks the form busy for assistive technology, and tells tests when the
+ * form's pristine state is known.
+ */
+export function EditorForm({
+  settling = false,
+  ...props
+}: ResourceJsonFormProps & { settling?: boolean }) {
   return (
-    <Suspense fallback={<LinearProgress />}>
-      <ResourceJsonForm {...props} />
-    </Suspense>
+    <Box aria-busy={settling}>
+      <Suspense fallback={<LinearProgress />}>
+        <ResourceJsonForm {...props} />
+      </Suspense>
+    </Box>
   );
 }

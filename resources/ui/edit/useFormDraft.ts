@@ -10,6 +10,11 @@ export interface FormDraft {
   data: EditorRecord | undefined;
   /** True once the user really changed something (not JSON Forms' first change event). */
   dirty: boolean;
+  /**
+   * True once JSON Forms' first change event after a reset has arrived: until then the form is
+   * still settling (its pristine state is not known yet).
+   */
+  settled: boolean;
   /** JSON Forms' `onChange` (pass `event.data`). */
   onChange: (next: unknown) => void;
   /** Forgets the edits: the form shows the loaded record again. */
@@ -66,5 +71,5 @@ export function useFormDraft(record: EditorRecord | undefined, revision: number)
   }, [record]);
 
   const dirty = current.pristine !== null && JSON.stringify(current.data) !== current.pristine;
-  return { data: current.data, dirty, onChange, discard };
+  return { data: current.data, dirty, settled: current.pristine !== null, onChange, discard };
 }

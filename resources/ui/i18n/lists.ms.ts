@@ -6,7 +6,6 @@ export const messages: Translation<typeof english> = {
   console: {
     lists: {
       create: 'Cipta',
-      noName: 'Tanpa nama',
       search: {
         label: 'Cari',
         hint: 'Taip sekurang-kurangnya %{min} aksara untuk mencari',
@@ -14,11 +13,6 @@ export const messages: Translation<typeof english> = {
       status: {
         label: 'Status',
         all: 'Semua',
-      },
-      vodStatus: {
-        published: 'Tersedia',
-        draft: 'Dalam Proses',
-        'pre-draft': 'Sedang Diproses',
       },
       filters: {
         any: 'Mana-mana',
@@ -55,12 +49,6 @@ export const messages: Translation<typeof english> = {
       },
       error: {
         title: 'Senarai tidak dapat dimuatkan',
-      },
-      availability: {
-        EXPIRED: 'TAMAT TEMPOH',
-        ACTIVE: 'AKTIF',
-        ARCHIVED: 'DIARKIBKAN',
-        FUTURE: 'AKAN DATANG %{date}',
       },
     },
   },

@@ -6,7 +6,6 @@ export const messages: Translation<typeof english> = {
   console: {
     lists: {
       create: 'உருவாக்கு',
-      noName: 'பெயரிடப்படாதது',
       search: {
         label: 'தேடு',
         hint: 'தேட குறைந்தது %{min} எழுத்துகளை உள்ளிடவும்',
@@ -14,11 +13,6 @@ export const messages: Translation<typeof english> = {
       status: {
         label: 'நிலை',
         all: 'அனைத்தும்',
-      },
-      vodStatus: {
-        published: 'கிடைக்கிறது',
-        draft: 'செயல்பாட்டில்',
-        'pre-draft': 'செயலாக்கப்படுகிறது',
       },
       filters: {
         any: 'ஏதேனும்',
@@ -58,12 +52,6 @@ export const messages: Translation<typeof english> = {
       },
       error: {
         title: 'பட்டியலை ஏற்ற முடியவில்லை',
-      },
-      availability: {
-        EXPIRED: 'காலாவதியானது',
-        ACTIVE: 'செயலில்',
-        ARCHIVED: 'காப்பகப்படுத்தப்பட்டது',
-        FUTURE: 'வரவிருக்கிறது %{date}',
       },
     },
   },

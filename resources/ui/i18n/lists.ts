@@ -1,6 +1,7 @@
 /**
- * Messages of the generic resource lists (`resources/ui/list`) and the shared pieces of
- * `resources/ui/shared` (names, status and availability chips), under `console.lists.*`.
+ * Messages of the generic resource lists (`resources/ui/list`: search, filters, saved filters,
+ * bulk changes, empty and failed states), under `console.lists.*`. The status, availability and
+ * name labels that kit's chips show live in kit's `console.common.*`.
  * Plural forms use polyglot's `smart_count` with ' |||| ' between the forms.
  *
  * This file is the English reference; `lists.zh.ts`, `lists.ms.ts` and `lists.ta.ts` hold
@@ -10,7 +11,6 @@ export const messages = {
   console: {
     lists: {
       create: 'Create',
-      noName: 'Untitled',
       search: {
         label: 'Search',
         hint: 'Type at least %{min} characters to search',
@@ -18,11 +18,6 @@ export const messages = {
       status: {
         label: 'Status',
         all: 'All',
-      },
-      vodStatus: {
-        published: 'Available',
-        draft: 'In-Progress',
-        'pre-draft': 'Processing',
       },
       filters: {
         any: 'Any',
@@ -60,12 +55,6 @@ export const messages = {
       },
       error: {
         title: 'The list could not be loaded',
-      },
-      availability: {
-        EXPIRED: 'EXPIRED',
-        ACTIVE: 'ACTIVE',
-        ARCHIVED: 'ARCHIVED',
-        FUTURE: 'FUTURE %{date}',
       },
     },
   },

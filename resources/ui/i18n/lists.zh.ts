@@ -6,7 +6,6 @@ export const messages: Translation<typeof english> = {
   console: {
     lists: {
       create: '新建',
-      noName: '未命名',
       search: {
         label: '搜索',
         hint: '请至少输入 %{min} 个字符进行搜索',
@@ -14,11 +13,6 @@ export const messages: Translation<typeof english> = {
       status: {
         label: '状态',
         all: '全部',
-      },
-      vodStatus: {
-        published: '可用',
-        draft: '编辑中',
-        'pre-draft': '处理中',
       },
       filters: {
         any: '任意',
@@ -55,12 +49,6 @@ export const messages: Translation<typeof english> = {
       },
       error: {
         title: '无法加载列表',
-      },
-      availability: {
-        EXPIRED: '已过期',
-        ACTIVE: '有效',
-        ARCHIVED: '已归档',
-        FUTURE: '未开始 %{date}',
       },
     },
   },

@@ -29,7 +29,7 @@ export function StatusFilter({ area }: { area: ConsoleArea }) {
   const value = filterText(values, 'st') || ALL;
   const labelOf = (status: ContentStatus): string =>
     area === 'vod' && vodStatusLabel(status) !== undefined
-      ? translate(`console.lists.vodStatus.${status}`)
+      ? translate(`console.common.vodStatus.${status}`)
       : translate(`enums.st.${status}`, { _: status });
   return (
     <TextField

@@ -7,7 +7,6 @@ export const messages: Translation<typeof english> = {
     auth: {
       loadingConfiguration: 'Memuatkan konsol…',
       signingIn: 'Sedang log masuk…',
-      signingOut: 'Sedang log keluar…',
       loadingTypes: 'Memuatkan katalog…',
       bootFailed: 'Konsol tidak dapat dimulakan',
       configFailed: 'Konfigurasi konsol (/config.json) tidak dapat dimuatkan.',

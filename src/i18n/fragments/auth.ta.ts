@@ -7,7 +7,6 @@ export const messages: Translation<typeof english> = {
     auth: {
       loadingConfiguration: 'கன்சோல் ஏற்றப்படுகிறது…',
       signingIn: 'உள்நுழைகிறது…',
-      signingOut: 'வெளியேறுகிறது…',
       loadingTypes: 'பட்டியல் ஏற்றப்படுகிறது…',
       bootFailed: 'கன்சோலைத் தொடங்க முடியவில்லை',
       configFailed: 'கன்சோல் அமைப்புகளை (/config.json) ஏற்ற முடியவில்லை.',

@@ -9,7 +9,6 @@ export const messages = {
     auth: {
       loadingConfiguration: 'Loading the console…',
       signingIn: 'Signing in…',
-      signingOut: 'Signing out…',
       loadingTypes: 'Loading the catalogue…',
       bootFailed: 'The console could not start',
       configFailed: 'The console configuration (/config.json) could not be loaded.',

@@ -7,7 +7,6 @@ export const messages: Translation<typeof english> = {
     auth: {
       loadingConfiguration: '正在加载控制台…',
       signingIn: '正在登录…',
-      signingOut: '正在退出登录…',
       loadingTypes: '正在加载内容目录…',
       bootFailed: '控制台无法启动',
       configFailed: '无法加载控制台配置（/config.json）。',

@@ -10,7 +10,6 @@ import {
   strictI18nProvider,
   type RenderInAdminOptions,
 } from '../../../kit/testing/renderInAdmin';
-import { messages as lists } from '../../../resources/ui/i18n/lists';
 import { messages as dashboard } from '../../i18n/fragments/dashboard';
 import { messages as profile } from '../../i18n/fragments/profile';
 import { messages as shell } from '../../i18n/fragments/shell';
@@ -18,7 +17,7 @@ import { messages as shell } from '../../i18n/fragments/shell';
 export { fakeDataProvider };
 
 /** The shell's English messages; a key nobody defined fails the test instead of showing the key. */
-export const testI18nProvider = strictI18nProvider(lists, shell, dashboard, profile);
+export const testI18nProvider = strictI18nProvider(shell, dashboard, profile);
 
 /** Renders inside react-admin's contexts at `path` with the shell's messages; `onLocation` hears each path. */
 export function renderInAdmin(ui: ReactNode, options: RenderInAdminOptions = {}): RenderResult {

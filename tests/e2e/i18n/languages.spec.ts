@@ -163,7 +163,7 @@ async function expectMovieListTranslated(page: Page, locale: SupportedLocale): P
     t(locale, 'console.lists.status.all'),
     ...['published', 'draft', 'pre-draft', 'pending', 'archived', 'deleted'].map((status) =>
       vodStatuses.includes(status)
-        ? t(locale, `console.lists.vodStatus.${status}`)
+        ? t(locale, `console.common.vodStatus.${status}`)
         : t(locale, `enums.st.${status}`),
     ),
   ]);
@@ -171,19 +171,19 @@ async function expectMovieListTranslated(page: Page, locale: SupportedLocale): P
   await expect(page.getByRole('listbox')).toBeHidden();
 
   // Chips: every status chip is a translated VOD status; availability chips are translated.
-  const statusChips = vodStatuses.map((status) => t(locale, `console.lists.vodStatus.${status}`));
+  const statusChips = vodStatuses.map((status) => t(locale, `console.common.vodStatus.${status}`));
   for (const text of await page.locator('table tbody td.column-st').allInnerTexts()) {
     expect(statusChips).toContain(text.trim());
   }
-  const active = t(locale, 'console.lists.availability.ACTIVE');
+  const active = t(locale, 'console.common.availability.ACTIVE');
   await expect(
     page.locator('table tbody td.column-lwe').filter({ hasText: active }).first(),
   ).toBeVisible();
-  const future = t(locale, 'console.lists.availability.FUTURE', { date: '' }).trim();
+  const future = t(locale, 'console.common.availability.FUTURE', { date: '' }).trim();
   for (const text of await page.locator('table tbody td.column-lwe').allInnerTexts()) {
     const chip = text.trim();
     const known = ['ACTIVE', 'EXPIRED', 'ARCHIVED'].map((key) =>
-      t(locale, `console.lists.availability.${key}`),
+      t(locale, `console.common.availability.${key}`),
     );
     expect(
       chip === '' || known.includes(chip) || chip.startsWith(future),

@@ -1,22 +1,13 @@
-import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import {
-  AdminContext,
-  Notification,
-  TestMemoryRouter,
-  memoryStore,
-  useLocation,
-  useParams,
-  useSetLocale,
-} from 'react-admin';
+import { useLocation, useParams, useSetLocale } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import type { ContentRecord } from '../../../../dataProvider/types';
 import { isAction } from '../../../../domain/permissions/actions';
 import { isPageResource } from '../../../../domain/permissions/pages';
 import { can } from '../../../../domain/permissions/permissionsFor';
-import { createI18nProvider } from '../../../../src/i18n/i18nProvider';
+import { createStrictI18nProvider, renderInAdmin } from '../../../../kit/testing/renderInAdmin';
 import { ResourceListPage } from '../../ResourceListPage';
+import { UI_ENGLISH, uiMessagesIn } from '../../testing/uiMessages';
 import type { FakeListProvider } from './fakeListProvider';
 import { movie } from './fakeListProvider';
 
@@ -29,9 +20,6 @@ export const MOVIES: ContentRecord[] = [
   movie('m1', 'The Long Night', '漫漫长夜'),
   movie('m2', 'Morning Tide', '晨潮', 'draft'),
 ];
-
-/** Keys a screen asked for that no catalog holds (and that had no default); tests expect none. */
-export const missingKeys: string[] = [];
 
 function authProviderFor(roles: string[]): AuthProvider {
   return {
@@ -79,8 +67,9 @@ export interface RenderListPageOptions {
 }
 
 /**
- * Renders the VOD list page at `/apps/main/vod/movie` (or `path`) with a fake data provider,
- * a user holding `roles`, the console's real messages, a 'zh' button switching the locale,
+ * Renders the VOD list page at `/apps/main/vod/movie` (or `path`) through kit's harness with a
+ * fake data provider, a user holding `roles`, the generic screens' real messages (a key missing
+ * in English or, after the 'zh' button switches language, in Chinese fails the test),
  * notifications, and stand-ins for the edit page and any other page.
  */
 export function renderListPage(
@@ -88,33 +77,18 @@ export function renderListPage(
   roles: string[],
   { serverSavedFilters = false, path = '/apps/main/vod/movie' }: RenderListPageOptions = {},
 ): RenderResult {
-  const i18nProvider = createI18nProvider({
-    initialLocale: 'en',
-    allowMissing: false,
-    onMissingKey: (key) => {
-      missingKeys.push(key);
-      return key;
+  return renderInAdmin(<SwitchToChinese />, {
+    path,
+    dataProvider: fake.provider,
+    authProvider: authProviderFor(roles),
+    i18nProvider: createStrictI18nProvider({ english: UI_ENGLISH, otherLocales: uiMessagesIn }),
+    notifications: true,
+    routes: {
+      '/apps/:product?/vod/:resourceType': (
+        <ResourceListPage area="vod" serverSavedFilters={serverSavedFilters} />
+      ),
+      '/apps/:product?/vod/:resourceType/:contentId': <EditPageStub />,
+      '*': <Elsewhere />,
     },
   });
-  return render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={fake.provider}
-        authProvider={authProviderFor(roles)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <SwitchToChinese />
-        <Routes>
-          <Route
-            path="/apps/:product?/vod/:resourceType"
-            element={<ResourceListPage area="vod" serverSavedFilters={serverSavedFilters} />}
-          />
-          <Route path="/apps/:product?/vod/:resourceType/:contentId" element={<EditPageStub />} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
 }
