@@ -138,6 +138,14 @@ const NO_FETCH_UTILS = {
   ],
 };
 
+/** Only server/store/ builds SQL: its repositories, each taking a `Kysely<Database>`. */
+const SQL_MESSAGE =
+  'Only server/store/ builds SQL: add or use a repository function there (it takes a Kysely<Database>).';
+const ENV_MESSAGE =
+  'Configuration is read only by loadConfig (server/config.ts): add a ServerConfig field and pass it down.';
+/** Kysely's query builders and raw execution: refused outside server/store/. */
+const SQL_BUILDERS =
+  'selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery';
 export default tseslint.config(
   {
     ignores: [
@@ -229,6 +237,61 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // The server's own rules: SQL only in server/store/, configuration only through loadConfig.
+    // Tests may reach the database directly to set up states the API cannot produce.
+    files: ['server/**/*.{ts,mjs}'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[property.name=/^(${SQL_BUILDERS})$/]`,
+          message: SQL_MESSAGE,
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='kysely'][importKind!='type'] > ImportSpecifier[importKind!='type']",
+          message: `${SQL_MESSAGE} (type-only imports of kysely are fine)`,
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: ENV_MESSAGE },
+      ],
+    },
+  },
+  {
+    // Route modules never import each other (what they share lives in ./context or domain/).
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./(?!context(\\.ts)?$)[^/]+$',
+              message:
+                'Route modules never import each other: move what they share into server/routes/context.ts or domain/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The store's repositories are where SQL is built.
+    files: ['server/store/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The configuration loader reads the environment; so does the launcher, for the one setting
+    // it needs before the server bundle exists (HEAP_GROWTH_PERCENT: a V8 flag set before the
+    // server's code loads).
+    files: ['server/config.ts', 'server/start.mjs'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],

@@ -2,11 +2,10 @@ import { describeSchemaError } from '../domain/validation/schemaErrorMessages';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { errorEnvelope, successEnvelope } from '../domain/envelope';
+import { errorEnvelope } from '../domain/envelope';
 import type { ServerConfig, ServiceArea } from './config';
-import { serviceBases } from './config';
 import { ApiError } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerIdentityProvider } from './plugins/idp';
@@ -25,6 +24,7 @@ import { registerPolicyRoutes } from './routes/policy';
 import { registerSearchRoutes } from './routes/search';
 import { registerUserRoutes } from './routes/user';
 import { registerImageRoutes } from './routes/images';
+import { registerInfrastructureRoutes } from './routes/infrastructure';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -69,7 +69,10 @@ function fastifyErrorToApiError(error: FastifyError): ApiError {
  * provider (or Keycloak settings), token checks, every service area's routes under its base,
  * `/config.json`, health checks and the console's static files.
  */
-export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
+export async function buildApp(
+  config: ServerConfig,
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,
@@ -83,11 +86,14 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     },
     return503OnClosing: true,
   });
+  // Lets a test see every route as it is registered (the route table's schemas are checked).
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // JSON only (images have their own parsers): a text/plain body is an unsupported type (415).
   app.removeContentTypeParser('text/plain');
   const storage = await openStorage({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
+    slowQueryMs: config.slowQueryMs,
   });
   app.addHook('onClose', async () => storage.close());
   const catalog = loadResourceCatalog(config.resourcesDir);
@@ -133,37 +139,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     });
   }
 
-  app.get('/config.json', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return {
-      environment: config.appEnv,
-      buildVersion: config.buildVersion,
-      auth:
-        config.authMode === 'embedded'
-          ? { mode: 'embedded', issuer: config.issuer, clientId: config.clientId }
-          : {
-              mode: 'keycloak',
-              url: config.keycloak?.url,
-              realm: config.keycloak?.realm,
-              clientId: config.clientId,
-            },
-      services: serviceBases(config),
-      features: {
-        notification: true,
-        serverSavedFilters: true,
-        ...(process.env.OPERATIONS_URL ? { operationsUrl: process.env.OPERATIONS_URL } : {}),
-      },
-    };
-  });
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    try {
-      await storage.db.selectFrom('meta').select('k').limit(1).execute();
-      return { status: 'ready', database: storage.dialect };
-    } catch (error) {
-      return reply.code(503).send({ status: 'unavailable', reason: (error as Error).message });
-    }
-  });
+  registerInfrastructureRoutes(app, { config, storage });
 
   for (const area of CONTENT_AREAS) {
     await app.register(
@@ -180,10 +156,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   await app.register(async (scope) => registerAuditRoutes(scope, deps), { prefix: '/api/audit' });
   await app.register(async (scope) => registerPolicyRoutes(scope, deps), { prefix: '/api/policy' });
   await app.register(
-    async (scope) =>
-      registerConfigRoutes(scope, deps, {
-        menuSettings: parseMenuSettings(process.env.MENU_SETTINGS),
-      }),
+    async (scope) => registerConfigRoutes(scope, deps, { menuSettings: config.menuSettings }),
     { prefix: '/api/config' },
   );
 
@@ -227,19 +200,5 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     return reply.code(404).send(errorEnvelope([{ code: 404, description: 'Not found' }]));
   });
 
-  app.get('/api/ping', async () => successEnvelope({ pong: true }));
   return { app, storage, catalog, deps };
-}
-
-/** MENU_SETTINGS: a JSON object of server settings (keys containing 'disable' hide menu items). */
-function parseMenuSettings(raw: string | undefined): Record<string, unknown> {
-  if (!raw) return {};
-  try {
-    const value = JSON.parse(raw) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    throw new Error('MENU_SETTINGS must be a JSON object');
-  }
 }

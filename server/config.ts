@@ -49,6 +49,14 @@ export interface ServerConfig {
   searchCountCacheSize: number;
   /** Dynamic client registrations accepted per client address and minute; 0 = no limit. */
   registrationsPerMinute: number;
+  /** Log SQL statements slower than this many milliseconds (diagnostics); undefined = never. */
+  slowQueryMs: number | undefined;
+  /** The external media operations site the icon rail opens (a feature flag of /config.json). */
+  operationsUrl: string | undefined;
+  /** Server menu settings (MENU_SETTINGS); keys containing 'disable' hide menu items. */
+  menuSettings: Record<string, unknown>;
+  /** `npm start` leaves the console's build as it is (no rebuild when its sources are newer). */
+  skipConsoleBuild: boolean;
 }
 
 const APP_ENVS: readonly AppEnv[] = [
@@ -101,7 +109,28 @@ function originList(value: string | undefined): string[] {
     });
 }
 
-/** Reads the configuration from the environment; every variable is documented in README. */
+/** MENU_SETTINGS: a JSON object of server settings (keys containing 'disable' hide menu items). */
+export function parseMenuSettings(raw: string | undefined): Record<string, unknown> {
+  if (!raw) return {};
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    throw new Error('MENU_SETTINGS must be a JSON object');
+  }
+}
+
+/** SLOW_QUERY_MS: a positive number of milliseconds; anything else leaves the slow-query log off. */
+function slowQueryThreshold(value: string | undefined): number | undefined {
+  const threshold = Number(value ?? '');
+  return Number.isFinite(threshold) && threshold > 0 ? threshold : undefined;
+}
+
+/**
+ * Reads the configuration from the environment, the only place in server/ that does (lint
+ * refuses `process.env` elsewhere); every variable is documented in README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = PROJECT_ROOT;
   const port = positiveInt(env.PORT, 8080, 'PORT');
@@ -164,6 +193,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       60,
       'REGISTRATIONS_PER_MINUTE',
     ),
+    slowQueryMs: slowQueryThreshold(env.SLOW_QUERY_MS),
+    operationsUrl: env.OPERATIONS_URL || undefined,
+    menuSettings: parseMenuSettings(env.MENU_SETTINGS),
+    skipConsoleBuild: env.SKIP_CONSOLE_BUILD === 'true',
   };
 }
 

@@ -8,8 +8,7 @@ import { loadUsers } from './idp/users';
 /** `npm start`: build the console if needed, open and migrate the database, seed, serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (process.env.SKIP_CONSOLE_BUILD !== 'true')
-    ensureConsoleBuild(config.distDir, (m) => console.log(m));
+  if (!config.skipConsoleBuild) ensureConsoleBuild(config.distDir, (m) => console.log(m));
   const { app, storage, catalog } = await buildApp(config);
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(storage, catalog, { itemsPerProduct: undefined });

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { loadConfig } from './config';
 import { loadResourceCatalog } from './resourceCatalog';
-import { openStorage } from './store/db';
+import { openStorage, refreshStatistics } from './store/db';
+import { hasAnyProduct } from './store/productRepository';
 import { seedDemoData } from './seed/demoSeed';
 
 /**
@@ -18,14 +18,10 @@ async function main(): Promise<void> {
   const storage = await openStorage({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
+    slowQueryMs: config.slowQueryMs,
   });
   try {
-    const existing = await storage.db
-      .selectFrom('products')
-      .select('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (existing && !args.includes('--force')) {
+    if ((await hasAnyProduct(storage.db)) && !args.includes('--force')) {
       throw new Error(
         'The database already holds a catalogue; use a fresh DATA_DIR / database, or pass --force to add to it',
       );
@@ -36,7 +32,7 @@ async function main(): Promise<void> {
     const perProduct = Math.max(1, Math.round(items / 2) - 315);
     const count = await seedDemoData(storage, catalog, { itemsPerProduct: perProduct });
     // Fresh statistics after a bulk load, so the planner knows the tables' sizes.
-    await sql`ANALYZE`.execute(storage.db);
+    await refreshStatistics(storage.db);
     console.log(
       `Seeded ${count} items in ${((Date.now() - started) / 1000).toFixed(1)} s into ${storage.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile}`,
     );

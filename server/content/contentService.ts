@@ -19,6 +19,7 @@ import {
   docOf,
   findVersionForUpdate,
   insertVersion,
+  itemExists,
   maxVersionNumber,
   nextRevision,
   replaceVersion,
@@ -185,12 +186,7 @@ export async function createContent(
   });
   const duplicate = () => conflict(`An item with id ${id} already exists`);
   await ctx.db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom('content')
-      .select('key')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (exists) throw duplicate();
+    if (await itemExists(trx, id)) throw duplicate();
     try {
       await insertVersion(trx, row);
     } catch (error) {

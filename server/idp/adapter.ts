@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../store/schema';
+import {
+  deleteExpiredPayloads,
+  deletePayload,
+  deletePayloadsOfGrant,
+  findLivePayload,
+  markPayloadConsumed,
+  upsertPayload,
+} from '../store/oidcPayloadRepository';
 
 /** Expired rows are deleted at most this often per store (they are ignored by reads anyway). */
 const PURGE_INTERVAL_MS = 60_000;
@@ -19,7 +27,7 @@ export class OidcPayloadStore {
     if (now - this.lastPurge < PURGE_INTERVAL_MS) return;
     this.lastPurge = now;
     try {
-      await this.db.deleteFrom('oidc_payload').where('expires_at', '<=', now).execute();
+      await deleteExpiredPayloads(this.db, now);
     } catch {
       // Reads ignore expired rows, so a failed purge is harmless; the next one will retry.
     }
@@ -54,7 +62,7 @@ export class KyselyOidcAdapter implements Adapter {
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
     const now = Date.now();
     const expiresAt = expiresIn > 0 ? now + expiresIn * 1000 : null;
-    const row = {
+    await upsertPayload(this.db, {
       id,
       kind: this.kind,
       payload: JSON.stringify(payload),
@@ -62,22 +70,7 @@ export class KyselyOidcAdapter implements Adapter {
       user_code: stringField(payload, 'userCode'),
       uid: stringField(payload, 'uid'),
       expires_at: expiresAt,
-      consumed_at: null,
-    };
-    await this.db
-      .insertInto('oidc_payload')
-      .values(row)
-      .onConflict((conflict) =>
-        conflict.columns(['kind', 'id']).doUpdateSet({
-          payload: row.payload,
-          grant_id: row.grant_id,
-          user_code: row.user_code,
-          uid: row.uid,
-          expires_at: row.expires_at,
-          consumed_at: null,
-        }),
-      )
-      .execute();
+    });
     await this.store.purgeExpired(now);
   }
 
@@ -94,28 +87,15 @@ export class KyselyOidcAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    await this.db
-      .updateTable('oidc_payload')
-      .set({ consumed_at: Date.now() })
-      .where('kind', '=', this.kind)
-      .where('id', '=', id)
-      .execute();
+    await markPayloadConsumed(this.db, this.kind, id, Date.now());
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db
-      .deleteFrom('oidc_payload')
-      .where('kind', '=', this.kind)
-      .where('id', '=', id)
-      .execute();
+    await deletePayload(this.db, this.kind, id);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.db
-      .deleteFrom('oidc_payload')
-      .where('kind', '=', this.kind)
-      .where('grant_id', '=', grantId)
-      .execute();
+    await deletePayloadsOfGrant(this.db, this.kind, grantId);
   }
 
   private async findWhere(
@@ -123,13 +103,7 @@ export class KyselyOidcAdapter implements Adapter {
     value: string,
   ): Promise<AdapterPayload | undefined> {
     const now = Date.now();
-    const row = await this.db
-      .selectFrom('oidc_payload')
-      .select(['payload', 'consumed_at'])
-      .where('kind', '=', this.kind)
-      .where(column, '=', value)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-      .executeTakeFirst();
+    const row = await findLivePayload(this.db, this.kind, column, value, now);
     if (!row) return undefined;
     const parsed: unknown = JSON.parse(row.payload);
     if (typeof parsed !== 'object' || parsed === null) return undefined;

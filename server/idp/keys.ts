@@ -3,6 +3,7 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
+import { insertMetaIfAbsent, readMeta } from '../store/metaRepository';
 
 /** `meta` key of the provider's private signing keys (a JWKS, JSON). */
 export const SIGNING_KEYS_META_KEY = 'idp_jwks';
@@ -26,18 +27,12 @@ async function storedOnce(
   key: string,
   create: () => Promise<string>,
 ): Promise<string> {
-  const read = () => db.selectFrom('meta').select('v').where('k', '=', key).executeTakeFirst();
-  const existing = await read();
-  if (existing) return existing.v;
-  const candidate = await create();
-  await db
-    .insertInto('meta')
-    .values({ k: key, v: candidate })
-    .onConflict((conflict) => conflict.column('k').doNothing())
-    .execute();
-  const stored = await read();
-  if (!stored) throw new Error(`Could not store ${key} in the meta table`);
-  return stored.v;
+  const existing = await readMeta(db, key);
+  if (existing !== undefined) return existing;
+  await insertMetaIfAbsent(db, key, await create());
+  const stored = await readMeta(db, key);
+  if (stored === undefined) throw new Error(`Could not store ${key} in the meta table`);
+  return stored;
 }
 
 async function createSigningKeys(): Promise<string> {

@@ -58,11 +58,12 @@ function parseUser(entry: unknown, index: number): DemoUser {
 
 /**
  * Reads and validates the users file: a JSON list of `{username, password, roles, product?, name?,
- * email?}`. The path defaults to env USERS_FILE, else the bundled `demo-users.json`. Any problem
+ * email?}`. The path is the configured USERS_FILE, else the bundled `demo-users.json`. Any problem
  * (missing file, bad JSON, wrong field type, duplicate username) throws an Error naming the file and
  * the offending entry, so a misconfigured deployment fails at start-up with a readable message.
  */
-export function loadUsers(path: string = process.env.USERS_FILE ?? DEFAULT_USERS_FILE): DemoUser[] {
+export function loadUsers(file?: string): DemoUser[] {
+  const path = file ?? DEFAULT_USERS_FILE;
   try {
     const text = readFileSync(path, 'utf8');
     let data: unknown;

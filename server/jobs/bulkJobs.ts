@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { chooseVersion } from '../../domain/versions';
 import type { AuthUser } from '../plugins/auth';
 import type { ResourceCatalog } from '../resourceCatalog';
 import type { DialectName } from '../store/db';
-import type { Database, JobTable } from '../store/schema';
+import type { Database } from '../store/schema';
+import type { JobRow } from '../store/jobRepository';
+import { claimRunnableJob, finishJob, insertJob, recordJobProgress } from '../store/jobRepository';
 import { currentVersions, versionEntry } from '../store/contentRepository';
 import { updateContent } from '../content/contentService';
 import type { ContentGeneration } from '../store/contentGeneration';
-
-export type JobRow = Selectable<JobTable>;
 
 interface BulkPayload {
   ids: string[];
@@ -82,7 +82,7 @@ export async function createBulkJob(
     ct: at,
     ut: at,
   };
-  await db.insertInto('jobs').values(row).execute();
+  await insertJob(db, row);
   return row;
 }
 
@@ -92,23 +92,7 @@ export async function claimJob(
   runnerId: string,
   now: number,
 ): Promise<JobRow | undefined> {
-  const candidate = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('status', 'in', ['yet-to-start', 'processing'])
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-    .orderBy('ct')
-    .limit(1)
-    .executeTakeFirst();
-  if (!candidate) return undefined;
-  const result = await db
-    .updateTable('jobs')
-    .set({ claimed_by: runnerId, claimed_until: now + CLAIM_MS, status: 'processing' })
-    .where('id', '=', candidate.id)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom('jobs').selectAll().where('id', '=', candidate.id).executeTakeFirst();
+  return claimRunnableJob(db, runnerId, now, now + CLAIM_MS);
 }
 
 export interface JobRunnerDeps {
@@ -162,30 +146,17 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
       failure += 1;
       failureKeys.push(id);
     }
-    await deps.db
-      .updateTable('jobs')
-      .set({
-        success,
-        failure,
-        failure_keys: JSON.stringify(failureKeys),
-        ut: new Date().toISOString(),
-        claimed_until: Date.now() + CLAIM_MS,
-      })
-      .where('id', '=', job.id)
-      .where('claimed_by', '=', runnerId)
-      .execute();
+    await recordJobProgress(
+      deps.db,
+      { id: job.id, runnerId },
+      { success, failure, failureKeys, claimedUntil: Date.now() + CLAIM_MS },
+    );
   }
-  await deps.db
-    .updateTable('jobs')
-    .set({
-      status: failure === job.count && job.count > 0 ? 'failed' : 'inactive',
-      claimed_by: null,
-      claimed_until: null,
-      ut: new Date().toISOString(),
-    })
-    .where('id', '=', job.id)
-    .where('claimed_by', '=', runnerId)
-    .execute();
+  await finishJob(
+    deps.db,
+    { id: job.id, runnerId },
+    failure === job.count && job.count > 0 ? 'failed' : 'inactive',
+  );
 }
 
 /** Polls the database for jobs and runs them one at a time; returns a stop function. */

@@ -4,11 +4,14 @@ import { currentUser } from '../plugins/auth';
 import { requirePermission } from '../content/contentService';
 import { listAudit } from '../store/auditRepository';
 import type { RouteDeps } from './context';
-import { pagingQuery, resolveType, typeIdParams } from './context';
+import { envelopeResponses, pagingQuery, resolveType, typeIdParams } from './context';
 
 /** Audit trail (section 7 'Audit'): per item, and the caller's own changes. */
 export function registerAuditRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const paging = { querystring: { type: 'object', properties: pagingQuery } } as const;
+  const paging = {
+    querystring: { type: 'object', properties: pagingQuery },
+    response: envelopeResponses,
+  } as const;
 
   app.get<{ Querystring: { pageNumber: number; pageSize: number } }>(
     '/audit/user',

@@ -4,8 +4,9 @@ import { notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requirePermission } from '../content/contentService';
 import { createBulkJob, jobView } from '../jobs/bulkJobs';
+import { findOwnJob, listOwnJobs } from '../store/jobRepository';
 import type { RouteDeps } from './context';
-import { requestProduct, resolveType, typeParams } from './context';
+import { envelopeResponses, requestProduct, resolveType, typeParams } from './context';
 
 /** Bulk update (section 7): a job over a list of ids, run in the background; its status. */
 export function registerBulkRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -13,6 +14,7 @@ export function registerBulkRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/bulkupdate/urn/resource/catalog/:type',
     {
       schema: {
+        response: envelopeResponses,
         params: typeParams,
         body: {
           type: 'object',
@@ -48,30 +50,22 @@ export function registerBulkRoutes(app: FastifyInstance, deps: RouteDeps): void 
   app.get<{ Params: { id: string } }>(
     '/bulkupdate/status/:id',
     {
-      schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } },
+      schema: {
+        response: envelopeResponses,
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
+      },
     },
     async (request) => {
       const user = currentUser(request);
-      const job = await deps.db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .where('owner', '=', user.uid)
-        .executeTakeFirst();
+      const job = await findOwnJob(deps.db, request.params.id, user.uid);
       if (!job) throw notFound(`Job ${request.params.id}`);
       return successEnvelope(jobView(job));
     },
   );
 
-  app.get('/bulkupdate/status', async (request) => {
+  app.get('/bulkupdate/status', { schema: { response: envelopeResponses } }, async (request) => {
     const user = currentUser(request);
-    const jobs = await deps.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('owner', '=', user.uid)
-      .orderBy('ct', 'desc')
-      .limit(50)
-      .execute();
+    const jobs = await listOwnJobs(deps.db, user.uid, 50);
     return successEnvelope(jobs.map(jobView));
   });
 }

@@ -6,8 +6,7 @@ import {
   successEnvelope,
   successEnvelopeJson,
 } from '../../domain/envelope';
-import { CONTENT_STATUSES, statusesForFilter } from '../../domain/statuses';
-import type { ContentStatus } from '../../domain/statuses';
+import { CONTENT_STATUSES } from '../../domain/statuses';
 import { chooseVersion } from '../../domain/versions';
 import { can } from '../../domain/permissions/permissionsFor';
 import { isJsonSchemaObject, resolveLocalRef } from '../../domain/jsonSchema';
@@ -29,7 +28,9 @@ import type { FieldFilter, SortField } from '../store/contentQueries';
 import { countContent, listContent } from '../store/contentQueries';
 import type { RouteDeps } from './context';
 import {
+  envelopeResponses,
   pagingQuery,
+  parseStatuses,
   requestProduct,
   resolveType,
   typeIdParams,
@@ -55,20 +56,6 @@ const SORT_FIELDS: Record<string, SortField> = {
   name: 'name',
   lon: 'name',
 };
-
-/** Parses `st`: 'all', one status, or a comma-separated list. */
-export function parseStatuses(st: string | undefined): ContentStatus[] {
-  if (!st || st === 'all') return statusesForFilter('all');
-  const statuses = st
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const status of statuses) {
-    if (!(CONTENT_STATUSES as readonly string[]).includes(status))
-      throw badRequest(`Unknown status '${status}'`);
-  }
-  return statuses as ContentStatus[];
-}
 
 /** The JSON type of a top-level property, following a local $ref to its shared definition. */
 function propertyKind(resourceType: ResourceType, field: string): string | undefined {
@@ -137,14 +124,19 @@ function searchTermOf(raw: unknown): string | undefined {
 
 /** The catalogue API of section 7, mounted under each content service's base. */
 export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/schema/urn/resource/catalog', async () => {
+  app.get('/schema/urn/resource/catalog', { schema: { response: envelopeResponses } }, async () => {
     const types = [...deps.catalog.types.values()].map((t) => ({ type: t.type, ...t.list }));
     return successEnvelope(types);
   });
 
   app.get<{ Params: { type: string } }>(
     '/schema/urn/resource/catalog/:type',
-    { schema: { params: typeParams } },
+    {
+      schema: {
+        response: envelopeResponses,
+        params: typeParams,
+      },
+    },
     async (request) => {
       const resourceType = resolveType(deps, request.params.type);
       return successEnvelope(resourceType.schema);
@@ -153,7 +145,12 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
   app.get<{ Params: { type: string } }>(
     '/uischema/urn/resource/catalog/:type',
-    { schema: { params: typeParams } },
+    {
+      schema: {
+        response: envelopeResponses,
+        params: typeParams,
+      },
+    },
     async (request) => {
       const resourceType = resolveType(deps, request.params.type);
       return successEnvelope({ uischema: resourceType.uischema, list: resourceType.list });
@@ -173,6 +170,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/content/urn/resource/catalog/:type',
     {
       schema: {
+        response: envelopeResponses,
         params: typeParams,
         querystring: {
           type: 'object',
@@ -215,6 +213,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/content/urn/resource/catalog/:type/:id',
     {
       schema: {
+        response: envelopeResponses,
         params: typeIdParams,
         querystring: {
           type: 'object',
@@ -250,7 +249,12 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
   app.get<{ Params: { type: string; id: string } }>(
     '/content/urn/resource/catalog/:type/:id/versions',
-    { schema: { params: typeIdParams } },
+    {
+      schema: {
+        response: envelopeResponses,
+        params: typeIdParams,
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const resourceType = resolveType(deps, request.params.type);
@@ -273,7 +277,13 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
   app.post<{ Params: { type: string }; Body: Doc }>(
     '/content/urn/resource/catalog/:type',
-    { schema: { params: typeParams, body: { type: 'object' } } },
+    {
+      schema: {
+        response: envelopeResponses,
+        params: typeParams,
+        body: { type: 'object' },
+      },
+    },
     async (request, reply) => {
       const resourceType = resolveType(deps, request.params.type);
       const doc = await createContent(writeContext(deps, request), resourceType, request.body);
@@ -283,7 +293,13 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
   app.put<{ Params: { type: string; id: string }; Body: Doc }>(
     '/content/urn/resource/catalog/:type/:id',
-    { schema: { params: typeIdParams, body: { type: 'object' } } },
+    {
+      schema: {
+        response: envelopeResponses,
+        params: typeIdParams,
+        body: { type: 'object' },
+      },
+    },
     async (request) => {
       const resourceType = resolveType(deps, request.params.type);
       const result = await updateContent(
@@ -300,6 +316,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/content',
     {
       schema: {
+        response: envelopeResponses,
         querystring: {
           type: 'object',
           required: ['keys'],
@@ -331,6 +348,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/count/urn/resource/catalog/:type',
     {
       schema: {
+        response: envelopeResponses,
         params: typeParams,
         querystring: { type: 'object', properties: { st: { type: 'string', maxLength: 200 } } },
       },

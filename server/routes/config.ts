@@ -6,6 +6,7 @@ import { DEFAULT_NAV_TYPES } from '../../domain/navigation/catalogueTypes';
 import type { NavTypesByArea } from '../../domain/navigation/catalogueTypes';
 import { currentUser } from '../plugins/auth';
 import type { RouteDeps } from './context';
+import { envelopeResponses } from './context';
 
 export interface GlobalConfigOptions {
   /** Server settings whose keys contain 'disable' hide menu items (spec section 2). */
@@ -31,7 +32,7 @@ export function registerConfigRoutes(
     return byArea as unknown as NavTypesByArea;
   };
 
-  app.get('/config/menu', async (request) => {
+  app.get('/config/menu', { schema: { response: envelopeResponses } }, async (request) => {
     currentUser(request);
     return successEnvelope({
       items: buildMenuGroups(typesByArea()),
@@ -39,7 +40,7 @@ export function registerConfigRoutes(
     });
   });
 
-  app.get('/config/search-fields', async (request) => {
+  app.get('/config/search-fields', { schema: { response: envelopeResponses } }, async (request) => {
     currentUser(request);
     const searchAcross = [
       { key: 'lon.n', value: 'lon.n', header: 'Name', accessor: 'name' },
@@ -56,7 +57,7 @@ export function registerConfigRoutes(
     return successEnvelope([{ attrs: { searchAcross, contentTypes } }]);
   });
 
-  app.get('/config/language', async (request) => {
+  app.get('/config/language', { schema: { response: envelopeResponses } }, async (request) => {
     currentUser(request);
     return successEnvelope({ default: DEFAULT_LOCALE, languages: [...LOCALE_CODES] });
   });

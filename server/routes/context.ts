@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isProductAdmin } from '../../domain/permissions/productAdmin';
-import { ApiError, notFound } from '../errors';
+import { CONTENT_STATUSES, statusesForFilter } from '../../domain/statuses';
+import type { ContentStatus } from '../../domain/statuses';
+import { ApiError, badRequest, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import { currentUser } from '../plugins/auth';
 import type { ResourceCatalog, ResourceType } from '../resourceCatalog';
@@ -62,6 +64,20 @@ export function writeContext(deps: RouteDeps, request: FastifyRequest): WriteCon
   };
 }
 
+/** Parses `st`: 'all', one status, or a comma-separated list. */
+export function parseStatuses(st: string | undefined): ContentStatus[] {
+  if (!st || st === 'all') return statusesForFilter('all');
+  const statuses = st
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const status of statuses) {
+    if (!(CONTENT_STATUSES as readonly string[]).includes(status))
+      throw badRequest(`Unknown status '${status}'`);
+  }
+  return statuses as ContentStatus[];
+}
+
 /** Query-string schema pieces shared by paged routes. */
 export const pagingQuery = {
   pageNumber: { type: 'integer', minimum: 1, default: 1 },
@@ -82,3 +98,49 @@ export const typeIdParams = {
     id: { type: 'string', minLength: 1, maxLength: 200 },
   },
 } as const;
+
+/**
+ * The envelope every API response is (domain/envelope.ts), as a response schema. `data` stays
+ * open: the serializer writes it as it is, so no content field a type declares is ever dropped;
+ * the header is exact.
+ */
+export const envelopeSchema = {
+  type: 'object',
+  required: ['data', 'header'],
+  properties: {
+    data: {},
+    header: {
+      type: 'object',
+      required: ['code', 'count', 'errors'],
+      properties: {
+        code: { type: 'integer' },
+        count: { type: 'integer' },
+        errors: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['code', 'description'],
+            properties: {
+              code: { type: 'integer' },
+              description: { type: 'string' },
+              field: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The responses of an API route: an envelope whatever the status (errors come as envelopes too). */
+export const envelopeResponses = { default: envelopeSchema } as const;
+
+/** An id in a path (`/.../:id`). */
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+/** The schema of a route that takes no query string: any unknown parameter is ignored. */
+export const noQuery = { type: 'object', properties: {} } as const;

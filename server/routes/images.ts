@@ -12,6 +12,7 @@ import {
 } from '../../domain/validation/imageUpload';
 import { ApiError, badRequest } from '../errors';
 import { currentUser } from '../plugins/auth';
+import { envelopeResponses, envelopeSchema } from './context';
 
 const IMAGE_ID = '^[A-Za-z0-9_-]{1,120}$';
 
@@ -55,6 +56,13 @@ export function registerImageRoutes(
             id: { type: 'string', pattern: IMAGE_ID },
             kind: { type: 'string', pattern: '^[a-z]{1,20}(\\.svg)?$' },
           },
+        },
+        response: {
+          200: {
+            description: 'The image: a generated SVG poster, or the uploaded JPEG or PNG bytes',
+            type: 'string',
+          },
+          default: envelopeSchema,
         },
       },
     },
@@ -115,6 +123,12 @@ export function registerImageRoutes(
           bodyLimit: options.uploadLimit,
           schema: {
             params: { type: 'object', properties: { id: { type: 'string', pattern: IMAGE_ID } } },
+            // Not JSON: the handler checks the file's declared type, size and signature itself.
+            body: {
+              description:
+                'multipart/form-data with one image file, or an image/jpeg or image/png body',
+            },
+            response: envelopeResponses,
           },
         },
         async (request, reply) => {

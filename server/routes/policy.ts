@@ -5,23 +5,34 @@ import { isProductAdmin } from '../../domain/permissions/productAdmin';
 import { validateProductName } from '../../domain/validation/productName';
 import { badRequest, conflict, forbidden } from '../errors';
 import { currentUser } from '../plugins/auth';
+import { insertProduct, listProducts, productExists } from '../store/productRepository';
 import type { RouteDeps } from './context';
+import { envelopeResponses } from './context';
 
 /** Products (section 7 'Policy'): listed for every caller; created by product admins only. */
 export function registerPolicyRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/policy/urn/resource/product', async (request) => {
-    const user = currentUser(request);
-    const rows = await deps.db.selectFrom('products').selectAll().orderBy('n').execute();
-    // A caller sees the products their claim names; product admins see all.
-    const visible = isProductAdmin(user.products)
-      ? rows
-      : rows.filter((row) => (user.products ?? []).includes(row.id));
-    return successEnvelope(visible.map((row) => ({ id: row.id, n: row.n })));
-  });
+  app.get(
+    '/policy/urn/resource/product',
+    { schema: { response: envelopeResponses } },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = await listProducts(deps.db);
+      // A caller sees the products their claim names; product admins see all.
+      const visible = isProductAdmin(user.products)
+        ? rows
+        : rows.filter((row) => (user.products ?? []).includes(row.id));
+      return successEnvelope(visible.map((row) => ({ id: row.id, n: row.n })));
+    },
+  );
 
   app.post<{ Body: { n?: unknown } }>(
     '/policy/urn/resource/product',
-    { schema: { body: { type: 'object', properties: { n: {} } } } },
+    {
+      schema: {
+        response: envelopeResponses,
+        body: { type: 'object', properties: { n: {} } },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       if (!isProductAdmin(user.products))
@@ -34,14 +45,9 @@ export function registerPolicyRoutes(app: FastifyInstance, deps: RouteDeps): voi
           .toLowerCase()
           .replace(/[^\p{L}\p{N}]+/gu, '-')
           .replace(/^-|-$/g, '') || randomUUID();
-      const existing = await deps.db
-        .selectFrom('products')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (existing) throw conflict(`Product ${name} already exists`);
+      if (await productExists(deps.db, id)) throw conflict(`Product ${name} already exists`);
       const row = { id, n: name, ct: new Date().toISOString() };
-      await deps.db.insertInto('products').values(row).execute();
+      await insertProduct(deps.db, row);
       return reply.code(201).send(successEnvelope({ id: row.id, n: row.n }));
     },
   );

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { successEnvelope } from '../../domain/envelope';
 import { can } from '../../domain/permissions/permissionsFor';
 import { SEARCH_TERM_MIN_LENGTH } from '../../domain/validation/searchTerm';
 import { badRequest } from '../errors';
 import { currentUser } from '../plugins/auth';
-import { docField, docOf } from '../store/contentRepository';
+import { docOf, findByKeys } from '../store/contentRepository';
 import { hidesShadowed, hitDetails, searchContent } from '../store/contentQueries';
-import { parseStatuses } from './catalog';
+import { lookupContent } from '../store/contentLookup';
 import type { RouteDeps } from './context';
-import { pagingQuery, requestProduct } from './context';
+import { envelopeResponses, pagingQuery, parseStatuses, requestProduct } from './context';
 
 const MAX_TERM_LENGTH = 200;
-const COLUMN_FIELDS = new Set(['cty', 'st', 'id', 'key']);
 
 /** Global search and lookups (section 7), under the search service and each content service. */
 export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -35,6 +33,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
     '/content/search',
     {
       schema: {
+        response: envelopeResponses,
         querystring: {
           type: 'object',
           required: ['term'],
@@ -104,6 +103,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
     '/content/lookup',
     {
       schema: {
+        response: envelopeResponses,
         querystring: {
           type: 'object',
           required: ['query'],
@@ -133,17 +133,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
         },
         deps.searchCounts,
       );
-      const rows = page.rows.length
-        ? await deps.db
-            .selectFrom('content')
-            .selectAll()
-            .where(
-              'key',
-              'in',
-              page.rows.map((r) => r.key),
-            )
-            .execute()
-        : [];
+      const rows = await findByKeys(
+        deps.db,
+        page.rows.map((r) => r.key),
+      );
       return successEnvelope(
         rows.map((row) => {
           const doc = docOf(row);
@@ -171,6 +164,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
     '/content/lookup',
     {
       schema: {
+        response: envelopeResponses,
         body: {
           type: 'object',
           required: ['filters'],
@@ -201,42 +195,27 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
       const allowed = viewableTypes(user);
       const pageSize = request.body.pageSize ?? 25;
       const pageNumber = request.body.pageNumber ?? 1;
-      let query = deps.db
-        .selectFrom('content')
-        .innerJoin('content_listing', 'content_listing.key', 'content.key')
-        .where('content_listing.prd', '=', product)
-        .where('content.cur', '=', 1)
-        .where('content.cty', 'in', allowed.length ? allowed : ['-']);
       // An item with a published and a draft version shows once (its draft), as in merged lists,
       // unless the filters ask for statuses that do not merge.
       const asked = request.body.filters
         .filter((f) => f.field === 'st')
         .map((f) => f.term.split(',').map((v) => v.trim()));
-      if (asked.length === 0 || asked.every((statuses) => hidesShadowed(statuses)))
-        query = query.where('content.shadowed', '=', 0);
       // Every filter must match (match ALL); a filter's term lists accepted values, comma-joined.
-      for (const filter of request.body.filters) {
-        const values = filter.term
-          .split(',')
-          .map((v) => v.trim())
-          .filter(Boolean);
-        if (values.length === 0) continue;
-        if (COLUMN_FIELDS.has(filter.field)) {
-          query = query.where(sql.ref(`content.${filter.field}`), 'in', values);
-        } else {
-          query = query.where(docField(deps.dialect, filter.field), 'in', values);
-        }
-      }
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll('content')
-          .orderBy('content.ut', 'desc')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-      ]);
-      return successEnvelope(rows.map(docOf), Number(count?.total ?? 0));
+      const page = await lookupContent(deps.db, deps.dialect, {
+        product,
+        types: allowed,
+        filters: request.body.filters.map((filter) => ({
+          field: filter.field,
+          values: filter.term
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        })),
+        hideShadowed: asked.length === 0 || asked.every((statuses) => hidesShadowed(statuses)),
+        pageNumber,
+        pageSize,
+      });
+      return successEnvelope(page.rows.map(docOf), page.total);
     },
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '../store/settingsRepository';
 import { writeAudit } from '../store/auditRepository';
 import type { RouteDeps } from './context';
+import { envelopeResponses } from './context';
 
 const lockBody = {
   type: 'object',
@@ -48,6 +49,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/user/lock/:id/status',
     {
       schema: {
+        response: envelopeResponses,
         params: {
           type: 'object',
           properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
@@ -71,7 +73,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   app.post<{ Body: LockBody }>(
     '/user/lock/acquire',
-    { schema: { body: lockBody } },
+    {
+      schema: {
+        response: envelopeResponses,
+        body: lockBody,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const resourceType = typeOfUrn(request.body.urn);
@@ -109,7 +116,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   app.post<{ Body: LockBody }>(
     '/user/lock/update',
-    { schema: { body: lockBody } },
+    {
+      schema: {
+        response: envelopeResponses,
+        body: lockBody,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const ok = await heartbeatLock(deps.db, {
@@ -125,7 +137,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   app.put<{ Body: LockBody }>(
     '/user/lock/release',
-    { schema: { body: lockBody } },
+    {
+      schema: {
+        response: envelopeResponses,
+        body: lockBody,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const force = request.body.force === true;
@@ -182,6 +199,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/user/setting/list',
     {
       schema: {
+        response: envelopeResponses,
         querystring: { type: 'object', properties: { t: { type: 'string', maxLength: 64 } } },
       },
     },
@@ -194,7 +212,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   app.post<{ Body: { n?: string; t: string; payload?: unknown } }>(
     '/user/setting/create',
-    { schema: { body: settingBody } },
+    {
+      schema: {
+        response: envelopeResponses,
+        body: settingBody,
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const setting = await createSetting(deps.db, {
@@ -213,6 +236,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/user/setting/update/:id',
     {
       schema: {
+        response: envelopeResponses,
         params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
         body: {
           type: 'object',
@@ -237,7 +261,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
   app.delete<{ Params: { id: string } }>(
     '/user/setting/delete/:id',
     {
-      schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } },
+      schema: {
+        response: envelopeResponses,
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
+      },
     },
     async (request) => {
       const user = currentUser(request);

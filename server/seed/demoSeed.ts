@@ -2,6 +2,7 @@ import type { ResourceCatalog } from '../resourceCatalog';
 import type { Storage } from '../store/db';
 import type { ContentRow } from '../store/contentIndex';
 import { displayName, insertVersion, urnOf } from '../store/contentRepository';
+import { hasAnyProduct, insertProduct } from '../store/productRepository';
 import { descriptionsFor, titleFor } from './names';
 
 export const DEMO_PRODUCTS = [
@@ -116,10 +117,11 @@ export async function seedDemoData(
   await storage.db.transaction().execute(async (trx) => {
     const writer = new SeedWriter({ ...storage, db: trx }, catalog);
     for (const product of DEMO_PRODUCTS) {
-      await trx
-        .insertInto('products')
-        .values({ id: product.id, n: product.n, ct: new Date(BASE_TIME).toISOString() })
-        .execute();
+      await insertProduct(trx, {
+        id: product.id,
+        n: product.n,
+        ct: new Date(BASE_TIME).toISOString(),
+      });
       const tag = product.id === 'kids' ? ' (Kids)' : '';
       for (let n = 0; n < movies; n += 1) {
         await writer.item('movie', `${product.id}-movie-${n + 1}`, product.id, n, {
@@ -197,7 +199,6 @@ export async function seedDemoDataIfEmpty(
   catalog: ResourceCatalog,
   options: SeedOptions,
 ): Promise<number> {
-  const existing = await storage.db.selectFrom('products').select('id').limit(1).executeTakeFirst();
-  if (existing) return 0;
+  if (await hasAnyProduct(storage.db)) return 0;
   return seedDemoData(storage, catalog, options);
 }

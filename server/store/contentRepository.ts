@@ -140,6 +140,12 @@ export async function maxVersionNumber(db: Kysely<Database>, id: string): Promis
   return Number(row?.vn ?? 0);
 }
 
+/** Whether any version of an item with this id exists, of any type. */
+export async function itemExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('content').select('key').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Rows for many keys at once (GET /content?keys=). */
 export async function findByKeys(db: Kysely<Database>, keys: string[]): Promise<ContentRow[]> {
   if (keys.length === 0) return [];

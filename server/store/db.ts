@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql } from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
 import type { LogEvent, SqliteDatabase } from 'kysely';
 import pg from 'pg';
@@ -26,12 +26,13 @@ export interface StorageOptions {
   /** postgres://... selects PostgreSQL; otherwise SQLite at `sqliteFile`. */
   databaseUrl?: string | undefined;
   sqliteFile: string;
+  /** Log statements slower than this many milliseconds (config SLOW_QUERY_MS); undefined = never. */
+  slowQueryMs?: number | undefined;
 }
 
-/** SLOW_QUERY_MS: log statements slower than this many milliseconds (diagnostics). */
-function slowQueryLogger(): ((event: LogEvent) => void) | undefined {
-  const threshold = Number(process.env.SLOW_QUERY_MS ?? '');
-  if (!Number.isFinite(threshold) || threshold <= 0) return undefined;
+/** Logs statements slower than `threshold` milliseconds (diagnostics). */
+function slowQueryLogger(threshold: number | undefined): ((event: LogEvent) => void) | undefined {
+  if (threshold === undefined) return undefined;
   return (event) => {
     if (event.queryDurationMillis >= threshold) {
       console.warn(`[slow query ${event.queryDurationMillis.toFixed(1)} ms] ${event.query.sql}`);
@@ -92,7 +93,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
-      log: slowQueryLogger(),
+      log: slowQueryLogger(options.slowQueryMs),
     });
     await migrateToLatest(db, 'postgres');
     return {
@@ -116,7 +117,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   sqlite.pragma('wal_autocheckpoint = 100000');
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }),
-    log: slowQueryLogger(),
+    log: slowQueryLogger(options.slowQueryMs),
   });
   await migrateToLatest(db, 'sqlite');
   const checkpointer = startWalCheckpointer(options.sqliteFile, {
@@ -131,4 +132,9 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
       await db.destroy();
     },
   };
+}
+
+/** Fresh planner statistics (ANALYZE), e.g. after a bulk load, so the planner knows the tables' sizes. */
+export async function refreshStatistics(db: Kysely<Database>): Promise<void> {
+  await sql`ANALYZE`.execute(db);
 }

@@ -35,15 +35,13 @@ describe.each(dialects)('global configuration on %s', (dialect) => {
   const types = declaredTypes();
 
   beforeAll(async () => {
-    // The server reads its menu settings from the process environment when it is built.
-    const previous = process.env.MENU_SETTINGS;
-    process.env.MENU_SETTINGS = JSON.stringify(MENU_SETTINGS);
-    try {
-      server = await startTestServer({ dialect, database: 'console_config', noSeed: true });
-    } finally {
-      if (previous === undefined) delete process.env.MENU_SETTINGS;
-      else process.env.MENU_SETTINGS = previous;
-    }
+    // The server's configuration (loadConfig) reads its menu settings from its environment.
+    server = await startTestServer({
+      dialect,
+      database: 'console_config',
+      noSeed: true,
+      env: { MENU_SETTINGS: JSON.stringify(MENU_SETTINGS) },
+    });
   });
   afterAll(async () => server?.stop());
 

@@ -37,6 +37,22 @@ async function lintProbe(folder: string, source: string): Promise<string[]> {
   }
 }
 
+/**
+ * Lints a probe written straight into server/routes/ (the route-module rule is about siblings in
+ * that folder), then removes it.
+ */
+async function lintRouteProbe(source: string): Promise<string[]> {
+  const file = join(root, 'server', 'routes', `lintprobe-${process.pid}-${Date.now()}.ts`);
+  writeFileSync(file, source);
+  try {
+    eslint ??= new ESLint({ cwd: root });
+    const [result] = await eslint.lintFiles([relative(root, file)]);
+    return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
 /** A probe's source importing `target` (a path from the project root). */
 function importing(target: string, name = 'x'): string {
   return `import { ${name} } from 'ROOT/${target}';\nexport const y = ${name};\n`;
@@ -155,6 +171,58 @@ describe('import boundaries (ARCHITECTURE.md) are enforced by lint', () => {
   it('accepts HTTP in dataProvider/', async () => {
     const rules = await lintProbe('dataProvider', "export const load = () => fetch('/x');\n");
     expect(rules).toEqual([]);
+  }, 60_000);
+
+  it.each([
+    [
+      'server/routes',
+      "export const rows = (db: { selectFrom(t: string): unknown }) => db.selectFrom('content');\n",
+    ],
+    [
+      'server/content',
+      "export const gone = (db: { deleteFrom(t: string): unknown }) => db.deleteFrom('jobs');\n",
+    ],
+    ['server/jobs', "import { sql } from 'kysely';\nexport const analyze = sql`ANALYZE`;\n"],
+    ['server/idp', "import { Kysely } from 'kysely';\nexport const K = Kysely;\n"],
+  ])(
+    'refuses building SQL outside server/store/ (%s)',
+    async (folder, source) => {
+      expect(await lintProbe(folder, source)).toContain('no-restricted-syntax');
+    },
+    60_000,
+  );
+
+  it('accepts SQL in server/store/ and type-only kysely imports elsewhere', async () => {
+    expect(
+      await lintProbe(
+        'server/store',
+        "import type { Kysely } from 'kysely';\nimport { sql } from 'kysely';\nexport const ids = (db: Kysely<Record<string, { id: string }>>) => db.selectFrom('content').select('id');\nexport const analyze = sql`ANALYZE`;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintProbe(
+        'server/routes',
+        "import type { Kysely } from 'kysely';\nexport type Db = Kysely<Record<string, never>>;\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it.each(['server/routes', 'server/store', 'server/idp'])(
+    'refuses process.env outside loadConfig (%s)',
+    async (folder) => {
+      expect(await lintProbe(folder, 'export const port = process.env.PORT;\n')).toContain(
+        'no-restricted-properties',
+      );
+    },
+    60_000,
+  );
+
+  it('refuses one route module importing another, accepts the shared context', async () => {
+    const probe = (target: string) => `import { x } from '${target}';\nexport const y = x;\n`;
+    // Written beside the route modules, the probe imports its siblings as they would.
+    expect(await lintRouteProbe(probe('./catalog'))).toContain('no-restricted-imports');
+    expect(await lintRouteProbe(probe('./search'))).toContain('no-restricted-imports');
+    expect(await lintRouteProbe(probe('./context'))).not.toContain('no-restricted-imports');
   }, 60_000);
 
   it('accepts domain/ importing domain/', async () => {

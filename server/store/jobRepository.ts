@@ -1,0 +1,100 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, JobTable } from './schema';
+
+export type JobRow = Selectable<JobTable>;
+
+export async function insertJob(db: Kysely<Database>, row: JobRow): Promise<void> {
+  await db.insertInto('jobs').values(row).execute();
+}
+
+/**
+ * Claims the oldest runnable job (queued or processing, unclaimed or its claim expired) for
+ * `runnerId` until `claimedUntil`; undefined when none is free or another runner won the race.
+ */
+export async function claimRunnableJob(
+  db: Kysely<Database>,
+  runnerId: string,
+  now: number,
+  claimedUntil: number,
+): Promise<JobRow | undefined> {
+  const candidate = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', 'in', ['yet-to-start', 'processing'])
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .orderBy('ct')
+    .limit(1)
+    .executeTakeFirst();
+  if (!candidate) return undefined;
+  const result = await db
+    .updateTable('jobs')
+    .set({ claimed_by: runnerId, claimed_until: claimedUntil, status: 'processing' })
+    .where('id', '=', candidate.id)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('jobs').selectAll().where('id', '=', candidate.id).executeTakeFirst();
+}
+
+/** Records a claimed job's progress and extends the claim (only while `runnerId` holds it). */
+export async function recordJobProgress(
+  db: Kysely<Database>,
+  job: { id: string; runnerId: string },
+  progress: { success: number; failure: number; failureKeys: string[]; claimedUntil: number },
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      success: progress.success,
+      failure: progress.failure,
+      failure_keys: JSON.stringify(progress.failureKeys),
+      ut: new Date().toISOString(),
+      claimed_until: progress.claimedUntil,
+    })
+    .where('id', '=', job.id)
+    .where('claimed_by', '=', job.runnerId)
+    .execute();
+}
+
+/** Ends a claimed job with its final status and releases the claim. */
+export async function finishJob(
+  db: Kysely<Database>,
+  job: { id: string; runnerId: string },
+  status: string,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status, claimed_by: null, claimed_until: null, ut: new Date().toISOString() })
+    .where('id', '=', job.id)
+    .where('claimed_by', '=', job.runnerId)
+    .execute();
+}
+
+/** One of the owner's jobs, or undefined (another user's job is as good as absent). */
+export async function findOwnJob(
+  db: Kysely<Database>,
+  id: string,
+  owner: string,
+): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner', '=', owner)
+    .executeTakeFirst();
+}
+
+/** The owner's newest jobs first, at most `limit`. */
+export async function listOwnJobs(
+  db: Kysely<Database>,
+  owner: string,
+  limit: number,
+): Promise<JobRow[]> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('owner', '=', owner)
+    .orderBy('ct', 'desc')
+    .limit(limit)
+    .execute();
+}
