@@ -6,7 +6,6 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DisplayFormat } from '../../domain/dates';
 import { registerDateLocale } from '../i18n/dateLocales';
-import { messages as dates } from '../i18n/dates';
 import { messages as datesZh } from '../i18n/dates.zh';
 import { mergeMessages } from '../i18n/messageTree';
 import { preferencesSetting } from '../preferences/preferences';
@@ -62,7 +61,7 @@ function Controlled({
   );
 }
 
-const english = () => strictI18nProvider(dates);
+const english = () => strictI18nProvider();
 
 describe('DateTimeInput', () => {
   afterEach(() => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
@@ -79,13 +79,27 @@ export function DateTimeInput({
   const { dateFormat, timeZone } = usePreferences();
   const localeText = useMemo(() => pickerLocaleText(translate), [translate]);
   const format = pickerFormat(DISPLAY_FORMAT_TOKENS[dateFormat], precision);
-  const wallClock = value !== null && isValid(value) ? toWallClock(value, timeZone) : null;
+  // What the picker last produced, with the instant it was reported as: while the parent hands
+  // that instant back, the picker keeps its own wall clock. Converting back and forth could
+  // move it (historical zone offsets have seconds, which a year typed digit by digit, 2 → 1902,
+  // passes through).
+  const reported = useRef<{ instant: number; wallClock: Date } | null>(null);
+  const wallClock =
+    value === null || !isValid(value)
+      ? null
+      : reported.current?.instant === value.getTime()
+        ? reported.current.wallClock
+        : toWallClock(value, timeZone);
   const report = (next: Date | null) => {
     if (!onChange) return;
-    if (next === null) onChange(null);
-    else if (isValid(next)) {
-      const instant = fromWallClock(next, timeZone);
-      onChange(precision === 'date' ? dayBoundsInZone(instant, timeZone).start : instant);
+    if (next === null) {
+      reported.current = null;
+      onChange(null);
+    } else if (isValid(next)) {
+      const typed = fromWallClock(next, timeZone);
+      const instant = precision === 'date' ? dayBoundsInZone(typed, timeZone).start : typed;
+      reported.current = { instant: instant.getTime(), wallClock: next };
+      onChange(instant);
     }
   };
   const textField = {

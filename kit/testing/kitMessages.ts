@@ -14,34 +14,37 @@ const loaders: Readonly<
   Record<OtherLocale, () => Promise<[TranslationMessages, ...MessageTree[]]>>
 > = {
   zh: async () => {
-    const [ra, common, errors, dates] = await Promise.all([
+    const [ra, common, errors, pickers, dates] = await Promise.all([
       import('../i18n/ra/zh'),
       import('../i18n/common.zh'),
       import('../i18n/errors.zh'),
+      import('../i18n/dates.zh'),
       import('date-fns/locale/zh-CN'),
     ]);
     registerDateLocale('zh', dates.zhCN);
-    return [ra.chineseMessages, common.messages, errors.messages];
+    return [ra.chineseMessages, common.messages, errors.messages, pickers.messages];
   },
   ms: async () => {
-    const [ra, common, errors, dates] = await Promise.all([
+    const [ra, common, errors, pickers, dates] = await Promise.all([
       import('../i18n/ra/ms'),
       import('../i18n/common.ms'),
       import('../i18n/errors.ms'),
+      import('../i18n/dates.ms'),
       import('date-fns/locale/ms'),
     ]);
     registerDateLocale('ms', dates.ms);
-    return [ra.malayMessages, common.messages, errors.messages];
+    return [ra.malayMessages, common.messages, errors.messages, pickers.messages];
   },
   ta: async () => {
-    const [ra, common, errors, dates] = await Promise.all([
+    const [ra, common, errors, pickers, dates] = await Promise.all([
       import('../i18n/ra/ta'),
       import('../i18n/common.ta'),
       import('../i18n/errors.ta'),
+      import('../i18n/dates.ta'),
       import('date-fns/locale/ta'),
     ]);
     registerDateLocale('ta', dates.ta);
-    return [ra.tamilMessages, common.messages, errors.messages];
+    return [ra.tamilMessages, common.messages, errors.messages, pickers.messages];
   },
 };
 

@@ -16,6 +16,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { LOCALE_CODES } from '../../domain/languages';
 import { messages as common } from '../i18n/common';
+import { messages as dates } from '../i18n/dates';
 import { messages as errors } from '../i18n/errors';
 import { mergeMessages, type MessageTree } from '../i18n/messageTree';
 import { kitMessagesIn, type OtherLocale } from './kitMessages';
@@ -63,7 +64,12 @@ export function fakeDataProvider(methods: Partial<ConsoleDataProvider> = {}): Co
 }
 
 /** react-admin's English messages and kit's own, under every feature's. */
-export const KIT_ENGLISH: TranslationMessages = mergeMessages(englishMessages, common, errors);
+export const KIT_ENGLISH: TranslationMessages = mergeMessages(
+  englishMessages,
+  common,
+  errors,
+  dates,
+);
 
 /**
  * A feature's messages in a language other than English, beyond react-admin's and kit's own in

@@ -1,7 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ControlElement, JsonSchema, TesterContext, VerticalLayout } from '@jsonforms/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDisplayDate } from '../../../domain/dates';
+import { preferencesSetting } from '../../../kit/preferences/preferences';
+import { fakeDataProvider, renderInAdmin } from '../../../kit/testing/renderInAdmin';
 import { SystemDateTimeControl, systemDateTimeControlTester } from './SystemDateTimeControl';
 
 const rootSchema: JsonSchema = {
@@ -37,28 +38,52 @@ describe('systemDateTimeControlTester', () => {
   });
 });
 
-describe('SystemDateTimeControl', () => {
-  afterEach(cleanup);
+function renderControl(value: string) {
+  renderInAdmin(
+    <SystemDateTimeControl
+      data={value}
+      label="Updated"
+      visible
+      enabled={false}
+      id="ut"
+      path="ut"
+      schema={{ type: 'string' }}
+      rootSchema={rootSchema}
+      uischema={control('ut')}
+      errors=""
+      handleChange={() => undefined}
+    />,
+  );
+}
 
-  it("shows the date in the display format 'DD MMM YYYY HH:mm', disabled", () => {
-    const value = '2024-05-02T10:00:00.000Z';
-    render(
-      <SystemDateTimeControl
-        data={value}
-        label="Updated"
-        visible
-        enabled={false}
-        id="ut"
-        path="ut"
-        schema={{ type: 'string' }}
-        rootSchema={rootSchema}
-        uischema={control('ut')}
-        errors=""
-        handleChange={() => undefined}
-      />,
-    );
-    const input = screen.getByLabelText('Updated');
-    expect(input).toHaveValue(formatDisplayDate(value));
+describe('SystemDateTimeControl', () => {
+  afterEach(() => {
+    cleanup();
+    preferencesSetting.reset();
+    window.localStorage.clear();
+  });
+
+  it("shows the date in the default display format 'DD MMM YYYY HH:mm', disabled, without a calendar", async () => {
+    await preferencesSetting.save(fakeDataProvider(), undefined, {
+      language: 'en',
+      dateFormat: 'DD MMM YYYY HH:mm',
+      timeZone: 'UTC',
+    });
+    renderControl('2024-05-02T10:00:00.000Z');
+    const input = screen.getByRole('textbox', { name: 'Updated' });
+    expect(input).toHaveValue('02 May 2024 10:00');
     expect(input).toBeDisabled();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("follows the user's display format and time zone", async () => {
+    await preferencesSetting.save(fakeDataProvider(), undefined, {
+      language: 'en',
+      dateFormat: 'YYYY MMM DD HH:mm',
+      timeZone: 'Asia/Singapore',
+    });
+    // 20:00 UTC is 04:00 the next day in Singapore.
+    renderControl('2024-05-02T20:00:00.000Z');
+    expect(screen.getByRole('textbox', { name: 'Updated' })).toHaveValue('2024 May 03 04:00');
   });
 });

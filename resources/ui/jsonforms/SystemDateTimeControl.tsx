@@ -1,32 +1,29 @@
-import { TextField } from '@mui/material';
 import { and, isDateTimeControl, rankWith, schemaMatches } from '@jsonforms/core';
 import type { ControlProps, RankedTester } from '@jsonforms/core';
 import { withJsonFormsControlProps } from '@jsonforms/react';
-import { DEFAULT_DISPLAY_FORMAT, formatDisplayDate } from '../../../domain/dates';
-import { useDateLocale } from '../../../kit/i18n/useDateLocale';
+import { readDate } from '../../../domain/dates';
+import { DateTimeInput } from '../../../kit/dates/DateTimeInput';
 
 /**
- * A system date-time (`ct`, `ut`, `au_ut` ...: `format: date-time` and `readOnly`) shown as text
- * in the spec's display format 'DD MMM YYYY HH:mm', never as a date picker: nobody edits it.
+ * A system date-time (`ct`, `ut`, `au_ut` ...: `format: date-time` and `readOnly`) shown
+ * read-only in the kit's date input: the user's display format ('DD MMM YYYY HH:mm' unless the
+ * profile says otherwise) and time zone, month names in the UI language. Nobody edits it, so it
+ * has no calendar button.
  */
 export function SystemDateTimeControl({ data, label, visible, id, path }: ControlProps) {
-  const dateLocale = useDateLocale();
   if (!visible) return null;
-  const text =
-    typeof data === 'string' && data !== ''
-      ? formatDisplayDate(data, DEFAULT_DISPLAY_FORMAT, undefined, dateLocale)
-      : '';
+  const value = typeof data === 'string' || typeof data === 'number' ? readDate(data) : null;
   return (
-    <TextField
+    <DateTimeInput
       id={`${id}-input`}
       name={path}
       label={label}
-      value={text}
+      value={value}
+      readOnly
       disabled
       fullWidth
       variant="standard"
       margin="dense"
-      slotProps={{ input: { readOnly: true } }}
     />
   );
 }

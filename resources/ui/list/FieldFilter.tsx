@@ -1,9 +1,14 @@
-import { MenuItem, TextField } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { isValid } from 'date-fns';
 import { useTranslate } from 'react-admin';
 import type { ListDeclaration } from '../../../dataProvider/types';
+import { DateTimeInput } from '../../../kit/dates/DateTimeInput';
+import { dayBoundsInZone } from '../../../kit/dates/zonedWallClock';
+import { usePreferences } from '../../../kit/preferences/usePreferences';
 import { filterText } from './filterValues';
 import { useListFilters } from './useListFilters';
-import { useDebouncedTextFilter } from './useDebouncedTextFilter';
+import { TEXT_FILTER_DELAY_MS, useDebouncedTextFilter } from './useDebouncedTextFilter';
 
 /** One declared filter of a list (`filters` of list.json). */
 export type FilterDeclaration = ListDeclaration['filters'][number];
@@ -85,22 +90,67 @@ function ChoiceFilter({
   );
 }
 
-/** A calendar-day filter ('YYYY-MM-DD', as the date input gives it). */
+/** An ISO instant as a list filter holds it, or null. */
+function instantOf(text: string): Date | null {
+  const date = text === '' ? null : new Date(text);
+  return date !== null && isValid(date) ? date : null;
+}
+
+/**
+ * A calendar-day filter: the kit's date input, in the user's format and time zone. The chosen
+ * day is sent as the bounds of that day in the user's zone, `<source>_gte` (its first
+ * millisecond) and `<source>_lte` (its last), as ISO instants the server compares with the
+ * stored date-times; clearing the input removes both. The input shows what is typed at once and
+ * the filter follows once typing pauses; a filter changed elsewhere (saved filters, 'Clear
+ * filters') replaces the input's day.
+ */
 function DateFilter({ source, label }: { source: string; label: string }) {
-  const { values, setOne } = useListFilters();
+  const { values, setAll } = useListFilters();
+  const { timeZone } = usePreferences();
+  const gte = `${source}_gte`;
+  const lte = `${source}_lte`;
+  const applied = filterText(values, gte);
+  const [day, setDay] = useState(() => instantOf(applied));
+  const pushed = useRef(applied);
+
+  useEffect(() => {
+    if (applied === pushed.current) return;
+    pushed.current = applied;
+    setDay(instantOf(applied));
+  }, [applied]);
+
+  // Typing a year passes through other valid years (2 → 1902, 20 → 1920 ...): apply the day
+  // once typing pauses, as the text filters do.
+  const dayTime = day === null ? null : day.getTime();
+  const bounds = useMemo(
+    () => (dayTime === null ? null : dayBoundsInZone(new Date(dayTime), timeZone)),
+    [dayTime, timeZone],
+  );
+  const wanted = bounds === null ? '' : bounds.start.toISOString();
+  const latestValues = useRef(values);
+  latestValues.current = values;
+  useEffect(() => {
+    if (wanted === applied) return;
+    const timer = setTimeout(() => {
+      const { [gte]: _from, [lte]: _to, [source]: _exact, ...rest } = latestValues.current;
+      pushed.current = wanted;
+      setAll(bounds === null ? rest : { ...rest, [gte]: wanted, [lte]: bounds.end.toISOString() });
+    }, TEXT_FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [wanted, applied, bounds, gte, lte, source, setAll]);
+
   return (
-    <TextField
-      fullWidth={false}
-      type="date"
-      size="small"
-      label={label}
-      value={filterText(values, source)}
-      onChange={(event) =>
-        setOne(source, event.target.value === '' ? undefined : event.target.value)
-      }
-      helperText=" "
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <Box sx={{ width: 200 }}>
+      <DateTimeInput
+        precision="date"
+        size="small"
+        fullWidth
+        label={label}
+        value={day}
+        onChange={setDay}
+        helperText=" "
+      />
+    </Box>
   );
 }
 
