@@ -1,0 +1,70 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
+import type { NodeResult, Result } from 'axe-core';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The impacts that fail a page: people using assistive technology are blocked or badly hindered. */
+const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+/**
+ * axe's experimental rules, switched on besides its default set: `label-content-name-mismatch`
+ * (a control whose accessible name does not contain its visible text, so speech users cannot
+ * name it) is one of them. Taken from axe itself so a new axe version's list applies as it is.
+ */
+const EXPERIMENTAL_RULES = Object.fromEntries(
+  axe.getRules(['experimental']).map(({ ruleId }) => [ruleId, { enabled: true }]),
+);
+
+/** How many of one rule's elements a failure message names (the rest are counted). */
+const TARGETS_SHOWN = 8;
+
+/** The first line of axe's reason for one element ('Element has insufficient color contrast of 2.9 ...'). */
+function reasonOf(node: NodeResult): string {
+  const lines = (node.failureSummary ?? '').split('\n').map((line) => line.trim());
+  return lines.find((line) => line !== '' && !line.startsWith('Fix ')) ?? '';
+}
+
+/**
+ * One violation as a person fixing it needs it: rule id, impact, what the rule asks, then each
+ * element's target selectors (frames and shadow roots joined by ' >> ') and axe's reason.
+ */
+export function describeViolation(violation: Result): string {
+  const shown = violation.nodes.slice(0, TARGETS_SHOWN).map((node) => {
+    const reason = reasonOf(node);
+    return `    ${node.target.map(String).join(' >> ')}${reason ? `: ${reason}` : ''}`;
+  });
+  const more = violation.nodes.length - shown.length;
+  return [
+    `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}`,
+    ...shown,
+    ...(more > 0 ? [`    ... and ${more} more like these`] : []),
+  ].join('\n');
+}
+
+/** The violations that fail a page: those whose impact is serious or critical. */
+export function seriousViolations(violations: readonly Result[]): Result[] {
+  return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+}
+
+/**
+ * Runs axe (its default rules plus the experimental ones) over the page as it is now and fails
+ * the test, listing every serious or critical violation (rule id, impact, help text and each
+ * target's selectors), when there is any. `label` names the screen in the failure message and
+ * in the report attached to the test (every violation, including the minor ones). The failure
+ * is a soft one: the test goes on, so one run lists every screen's violations, and still fails.
+ * Every page's end-to-end test calls this once the screen under test has settled.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze();
+  const failing = seriousViolations(results.violations);
+  await test.info().attach(`axe ${label}`, {
+    body: results.violations.map(describeViolation).join('\n') || 'no violations',
+    contentType: 'text/plain',
+  });
+  expect
+    .soft(
+      failing.map(describeViolation),
+      `serious or critical accessibility violations on ${label}`,
+    )
+    .toEqual([]);
+}
