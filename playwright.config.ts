@@ -18,7 +18,7 @@ export const CHROMIUM_LAUNCH = {
 };
 
 /**
- * End-to-end tests: the real server (`npm start`'s entry, fresh SQLite in a temp folder, demo
+ * End-to-end tests: the real server (`npm start`'s entry through tests/support/serverCli.ts, fresh SQLite in a temp folder, demo
  * seed, embedded identity provider) and Debian's Chromium, signing in through the login page.
  */
 export default defineConfig({
@@ -38,7 +38,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} PUBLIC_URL=${E2E_BASE_URL} LOG_LEVEL=warn node server/start.mjs`,
+    // The one server starter (tests/support/serverProcess.ts) through its command-line form: it
+    // runs server/start.mjs on a fresh temp DATA_DIR and removes it when Playwright stops it.
+    command: `PORT=${PORT} PUBLIC_URL=${E2E_BASE_URL} LOG_LEVEL=warn node --import tsx tests/support/serverCli.ts`,
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 300_000,

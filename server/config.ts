@@ -57,6 +57,10 @@ export interface ServerConfig {
   menuSettings: Record<string, unknown>;
   /** `npm start` leaves the console's build as it is (no rebuild when its sources are newer). */
   skipConsoleBuild: boolean;
+  /** This instance runs background jobs (JOB_RUNNER=false: an API-only instance). */
+  runJobs: boolean;
+  /** How often an idle job runner looks for work, in milliseconds. */
+  jobPollMs: number;
 }
 
 const APP_ENVS: readonly AppEnv[] = [
@@ -197,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     operationsUrl: env.OPERATIONS_URL || undefined,
     menuSettings: parseMenuSettings(env.MENU_SETTINGS),
     skipConsoleBuild: env.SKIP_CONSOLE_BUILD === 'true',
+    runJobs: env.JOB_RUNNER !== 'false',
+    jobPollMs: positiveInt(env.JOB_POLL_MS, 500, 'JOB_POLL_MS'),
   };
 }
 

@@ -14,14 +14,19 @@ async function main(): Promise<void> {
     const seeded = await seedDemoDataIfEmpty(storage, catalog, { itemsPerProduct: undefined });
     if (seeded > 0) app.log.info(`Seeded ${seeded} demo items`);
   }
-  const stopJobs = startJobRunner({
-    db: storage.db,
-    dialect: storage.dialect,
-    catalog,
-    log: app.log,
-    generation: storage.generation,
-  });
-  app.addHook('onClose', async () => stopJobs());
+  if (config.runJobs) {
+    const stopJobs = startJobRunner(
+      {
+        db: storage.db,
+        dialect: storage.dialect,
+        catalog,
+        log: app.log,
+        generation: storage.generation,
+      },
+      { pollMs: config.jobPollMs },
+    );
+    app.addHook('onClose', async () => stopJobs());
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

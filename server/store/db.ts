@@ -28,6 +28,11 @@ export interface StorageOptions {
   sqliteFile: string;
   /** Log statements slower than this many milliseconds (config SLOW_QUERY_MS); undefined = never. */
   slowQueryMs?: number | undefined;
+  /**
+   * SQLite: run WAL checkpoints in a worker (default). A second connection to a server's file
+   * (a test's) leaves them to the server.
+   */
+  walCheckpoints?: boolean;
 }
 
 /** Logs statements slower than `threshold` milliseconds (diagnostics). */
@@ -120,15 +125,18 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     log: slowQueryLogger(options.slowQueryMs),
   });
   await migrateToLatest(db, 'sqlite');
-  const checkpointer = startWalCheckpointer(options.sqliteFile, {
-    onError: (message) => console.warn(`[wal checkpoint] ${message}`),
-  });
+  const checkpointer =
+    options.walCheckpoints === false
+      ? undefined
+      : startWalCheckpointer(options.sqliteFile, {
+          onError: (message) => console.warn(`[wal checkpoint] ${message}`),
+        });
   return {
     db,
     dialect: 'sqlite',
     generation: sqliteGeneration(sqlite),
     close: async () => {
-      await checkpointer.stop();
+      await checkpointer?.stop();
       await db.destroy();
     },
   };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startFixtureServer } from '../e2e/support/fixtureServer';
 import { freePort } from '../helpers/testServer';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 /*
  * The e2e fixture server is `npm start`'s launcher (server/start.mjs) as its own process on a fresh
  * data folder; here with an empty catalogue on SQLite.

@@ -8,8 +8,7 @@
  * Options: --items N (default 100000), --seconds S per scenario (default 10), --sqlite-only,
  * --no-console.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,11 +16,11 @@ import autocannon from 'autocannon';
 import { loginWithPassword } from '../helpers/oidcLogin';
 import {
   ensurePostgresDatabase,
-  freePort,
   postgresAvailable,
   postgresUrlFor,
   resetPostgres,
 } from '../helpers/testServer';
+import { startServerProcess } from '../support/serverProcess';
 import { printConsoleBench, runConsoleBench } from './consoleBench';
 import type { ConsoleBenchResult } from './consoleBench';
 
@@ -83,19 +82,6 @@ function rssMb(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-async function waitReady(baseUrl: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error('The server exited during start-up');
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('The server did not become ready');
 }
 
 async function api<T>(baseUrl: string, token: string, path: string): Promise<T> {
@@ -369,54 +355,44 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server as `npm start` does (server/start.mjs) on a free port and waits until it is ready. */
+/**
+ * Starts the server as `npm start` does (server/start.mjs, through tests/support/serverProcess.ts)
+ * on a free port, waits until it is ready, and samples its memory.
+ */
 async function startServer(
   env: NodeJS.ProcessEnv,
   extra: NodeJS.ProcessEnv,
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   // The launcher runs the bundled server in its own process, so the memory sampled is the server's.
-  const child = spawn(process.execPath, ['server/start.mjs'], {
-    cwd: root,
+  const server = await startServerProcess({
     env: {
       ...env,
-      PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       ...extra,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    readyTimeoutMs: 120_000,
+    stdout: 'ignore',
+    stderr: 'inherit',
   });
   let peak = 0;
   let windowPeak = 0;
   const sampler = setInterval(() => {
-    if (!child.pid) return;
-    const rss = rssMb(child.pid);
+    const rss = rssMb(server.pid);
     peak = Math.max(peak, rss);
     windowPeak = Math.max(windowPeak, rss);
   }, 200);
   const stop = async () => {
     clearInterval(sampler);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   };
-  try {
-    await waitReady(baseUrl, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   const takeWindowPeak = () => {
     const value = windowPeak;
     windowPeak = 0;
     return value;
   };
-  return { baseUrl, peakRss: () => peak, takeWindowPeak, stop };
+  return { baseUrl: server.origin, peakRss: () => peak, takeWindowPeak, stop };
 }
 
 function printTable(label: string, rows: Row[], peakRss: number, consoleRss?: number): void {

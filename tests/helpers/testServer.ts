@@ -1,16 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import type { BuiltApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { ServerConfig } from '../../server/config';
-import { startJobRunner } from '../../server/jobs/bulkJobs';
+import { loadResourceCatalog } from '../../server/resourceCatalog';
 import { seedDemoData } from '../../server/seed/demoSeed';
+import { openStorage } from '../../server/store/db';
+import type { Storage } from '../../server/store/db';
+import { freePort, startServerProcess } from '../support/serverProcess';
+import type { ServerProcess } from '../support/serverProcess';
 import { loginWithPassword } from './oidcLogin';
+
+export { freePort };
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -34,18 +37,6 @@ export async function postgresAvailable(): Promise<boolean> {
 /** The dialects to run API suites on: SQLite always, PostgreSQL when it answers. */
 export async function testDialects(): Promise<Dialect[]> {
   return (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The URL of a named database on the test PostgreSQL server. */
@@ -93,8 +84,15 @@ export async function resetPostgres(database: string): Promise<void> {
 
 export interface TestServer {
   baseUrl: string;
+  /** The server's configuration (loadConfig over the environment it was started with). */
   config: ServerConfig;
-  built: BuiltApp;
+  /**
+   * The test's own connection to the server's database, to read and change rows directly
+   * (states the API cannot produce); the server runs in its own process.
+   */
+  built: { storage: Storage };
+  /** The server's process (pid, output, exit code). */
+  process: ServerProcess;
   dialect: Dialect;
   /** Signs in through the real login page (cached per user) and returns an access token. */
   token(username: string): Promise<string>;
@@ -126,48 +124,64 @@ export interface TestServerOptions {
   noSeed?: boolean;
   /** Keep the existing PostgreSQL data (a second instance on the same database). */
   sharedDatabase?: boolean;
+  /** false: the server runs no job runner (JOB_RUNNER=false). */
   runJobs?: boolean;
   env?: Record<string, string>;
   /** Listen on this port (default: a free one), e.g. when another server must know it first. */
   port?: number;
 }
 
+/** What a test server inherits from the test runner's environment: how to run, never settings. */
+function runnerEnvironment(): Record<string, string> {
+  const names = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'NODE_EXTRA_CA_CERTS'];
+  return Object.fromEntries(
+    names.flatMap((name) => (process.env[name] ? [[name, process.env[name] ?? '']] : [])),
+  );
+}
+
 /**
- * Starts the real service on a free port (SQLite in a temp folder, or the shared PostgreSQL
- * test database, emptied first), seeds a small demo catalogue, and starts the job runner.
+ * Starts the real service as `npm start` does (server/start.mjs in its own process, through
+ * tests/support/serverProcess.ts) on a free port: SQLite in a temp folder, or the shared
+ * PostgreSQL test database, emptied first; a small demo catalogue seeded beforehand; its job
+ * runner polling every 100 ms.
  */
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'console-test-'));
   const database = options.database ?? 'console_test';
   if (options.dialect === 'postgres' && !options.sharedDatabase) await resetPostgres(database);
-  const config = loadConfig({
-    PORT: String(port),
+  const env: Record<string, string> = {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'fatal',
-    ...(options.dialect === 'postgres' ? { DATABASE_URL: postgresUrlFor(database) } : {}),
+    DATABASE_URL: options.dialect === 'postgres' ? postgresUrlFor(database) : '',
+    SEED_DEMO_DATA: 'false',
+    SKIP_CONSOLE_BUILD: 'true',
+    JOB_POLL_MS: '100',
+    ...(options.runJobs === false ? { JOB_RUNNER: 'false' } : {}),
     ...options.env,
+  };
+  const config = loadConfig({ ...env, PORT: String(port) });
+  // The test's connection migrates and seeds before the server starts (so the server's first
+  // answers already see the catalogue), then stays open for the tests' direct reads.
+  const storage = await openStorage({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    walCheckpoints: false,
   });
-  const built = await buildApp(config);
-  if (!options.noSeed && !options.sharedDatabase) {
-    await seedDemoData(built.storage, built.catalog, { itemsPerProduct: options.seedItems ?? 30 });
+  let server: ServerProcess;
+  try {
+    if (!options.noSeed && !options.sharedDatabase) {
+      const catalog = loadResourceCatalog(config.resourcesDir);
+      await seedDemoData(storage, catalog, { itemsPerProduct: options.seedItems ?? 30 });
+    }
+    server = await startServerProcess({ port, env: { ...runnerEnvironment(), ...env } });
+  } catch (error) {
+    await storage.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
-  const stopJobs =
-    options.runJobs === false
-      ? async () => undefined
-      : startJobRunner(
-          {
-            db: built.storage.db,
-            dialect: built.storage.dialect,
-            catalog: built.catalog,
-            log: built.app.log,
-            generation: built.storage.generation,
-          },
-          { pollMs: 100 },
-        );
-  await built.app.listen({ host: '127.0.0.1', port });
   const baseUrl = `http://127.0.0.1:${port}`;
   const tokens = new Map<string, Promise<string>>();
   const token = (username: string) => {
@@ -184,7 +198,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   return {
     baseUrl,
     config,
-    built,
+    built: { storage },
+    process: server,
     dialect: options.dialect,
     token,
     async api(username, path, init = {}) {
@@ -207,8 +222,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       return { status: response.status, body: parsed };
     },
     async stop() {
-      await stopJobs();
-      await built.app.close();
+      await server.stop();
+      await storage.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

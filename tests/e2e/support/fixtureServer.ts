@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-/** The repository root (this file is tests/e2e/support/fixtureServer.ts). */
-const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+import { join } from 'node:path';
+import { REPO_ROOT, isReady, startServerProcess } from '../../support/serverProcess';
+import type { ServerProcess } from '../../support/serverProcess';
 
 /** A second content service started by a test, on its own data and resources folders. */
 export interface FixtureServer {
@@ -60,24 +58,11 @@ export function addTypeCopiedFromMovie(resourcesDir: string, type: string): void
   });
 }
 
-async function isReady(origin: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once('exit', () => done()));
-}
-
 /**
- * Starts the content service as `npm start` would (`node server/start.mjs`, the
- * bundled server), the built console from dist/, no rebuild) on a fresh temp data folder and a
- * copy of `resources/`, and resolves once /readyz answers. Refuses a port already in use.
+ * Starts the content service as `npm start` would (`node server/start.mjs`, the bundled server,
+ * the built console from dist/, no rebuild; through tests/support/serverProcess.ts) on a fresh
+ * temp data folder and a copy of `resources/`, and resolves once /readyz answers. Refuses a port
+ * already in use.
  */
 export async function startFixtureServer(
   options: FixtureServerOptions = {},
@@ -90,51 +75,32 @@ export async function startFixtureServer(
   const dataDir = join(base, 'data');
   const resourcesDir = join(base, 'resources');
   mkdirSync(dataDir);
-  cpSync(join(ROOT, 'resources'), resourcesDir, { recursive: true });
+  cpSync(join(REPO_ROOT, 'resources'), resourcesDir, { recursive: true });
   options.prepareResources?.(resourcesDir);
 
-  const output: string[] = [];
-  const child = spawn(process.execPath, [join(ROOT, 'server', 'start.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      RESOURCES_DIR: resourcesDir,
-      SKIP_CONSOLE_BUILD: 'true',
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited(child);
-      clearTimeout(timer);
-    }
+  let server: ServerProcess;
+  try {
+    server = await startServerProcess({
+      port,
+      host: 'localhost',
+      readyTimeoutMs: options.readyTimeoutMs ?? 120_000,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        RESOURCES_DIR: resourcesDir,
+        SKIP_CONSOLE_BUILD: 'true',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+    });
+  } catch (error) {
     rmSync(base, { recursive: true, force: true });
-    return child.exitCode;
-  };
-
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
-  while (!(await isReady(origin))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `The fixture server on ${origin} did not become ready (exit ${String(child.exitCode)}):\n${output.join('')}`,
-      );
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
+    throw error;
   }
-  return { origin, resourcesDir, output: () => output.join(''), stop };
+  const stop = async () => {
+    const code = await server.stop();
+    rmSync(base, { recursive: true, force: true });
+    return code;
+  };
+  return { origin, resourcesDir, output: () => server.output(), stop };
 }
