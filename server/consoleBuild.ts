@@ -79,6 +79,17 @@ export function ensureConsoleBuild(distDir: string, log: (message: string) => vo
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (builtAt > sourcesAt) return;
+  // A production install (`npm ci --omit=dev` after `npm run build`) has no Vite: it serves the
+  // build it was given, and only a missing build is an error.
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!existsSync(vite)) {
+    if (builtAt === 0)
+      throw new Error(
+        `No console build in ${distDir} and no Vite to make one: run \`npm run build\` before installing without dev dependencies`,
+      );
+    log('Console sources look newer than the build, but Vite is not installed: serving the build');
+    return;
+  }
   log(
     builtAt === 0
       ? 'Building the console (first start)...'
@@ -90,13 +101,7 @@ export function ensureConsoleBuild(distDir: string, log: (message: string) => vo
   try {
     const result = spawnSync(
       process.execPath,
-      [
-        join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
-        'build',
-        '--outDir',
-        staging,
-        '--emptyOutDir',
-      ],
+      [vite, 'build', '--outDir', staging, '--emptyOutDir'],
       {
         cwd: root,
         stdio: 'inherit',
