@@ -61,6 +61,10 @@ for (const entry of readdirSync(outDir)) {
 // full collection) before collecting again: under load that held ~90 MB of garbage at the peaks
 // (measured on 100,000 items: peak RSS 263-272 MB during updates). Growing by HEAP_GROWTH_PERCENT (default 25)
 // instead keeps the peak near 185 MB for ~5-10 % of get-by-id throughput. 0 keeps V8's own rule.
+// This is the one environment read outside loadConfig (server/config.ts), on purpose: the flag
+// must be set before the server's code loads, and loadConfig is TypeScript inside the bundle this
+// launcher is about to import. It is validated here and the server never reads it again (lint
+// allows process.env only in config.ts and this file).
 const growth = process.env.HEAP_GROWTH_PERCENT ?? '25';
 if (!/^\d{1,3}$/.test(growth))
   throw new Error(`HEAP_GROWTH_PERCENT must be a whole number 0-999, got '${growth}'`);
