@@ -4,6 +4,7 @@ import { ConsoleHttpError } from './errors';
 import type { ProviderContext } from './providerContext';
 import { segment } from './providerContext';
 import type { BulkJob, ConsoleDataProvider, ListDeclaration, ResourceTypeInfo } from './types';
+import { hasReasonCode, readFailure, rowsOf } from './envelopeReader';
 
 type CatalogueMethods = Pick<
   ConsoleDataProvider,
@@ -18,22 +19,16 @@ type CatalogueMethods = Pick<
 
 /** Whether a failed version lookup means 'no versions yet' (40710504 catalog, 40520504 live). */
 function meansNoVersions(error: unknown): boolean {
+  if (!(error instanceof ConsoleHttpError)) return false;
+  const failure = readFailure(error, '');
   return (
-    error instanceof ConsoleHttpError &&
-    error.errors.some(
-      (e) => e.code === REASON.catalogNoVersions || e.code === REASON.liveNoVersions,
-    )
+    hasReasonCode(failure, REASON.catalogNoVersions) ||
+    hasReasonCode(failure, REASON.liveNoVersions)
   );
 }
 
-const SCHEMA_KEPT_MS = 60_000;
-
 /** Catalogue declarations, versions, counts and bulk jobs. */
 export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
-  const schemas = new Map<
-    string,
-    { at: number; result: ReturnType<CatalogueMethods['getSchema']> }
-  >();
   const typeUrl = (
     kind: 'schema' | 'uischema' | 'content' | 'count' | 'bulkupdate',
     type: string,
@@ -47,31 +42,22 @@ export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
           fallback: 'Failed to retrieve data',
         },
       );
-      const types = Array.isArray(response.data) ? response.data : [];
+      const types = rowsOf<ResourceTypeInfo>(response);
       ctx.rememberTypes(types);
       return types;
     },
 
-    getSchema(type) {
-      // One request pair per type for a minute, shared by every screen (and a menu click that
-      // starts it before the screen's code has loaded); failures are not kept.
-      const known = schemas.get(type);
-      if (known && Date.now() - known.at < SCHEMA_KEPT_MS) return known.result;
-      const result = Promise.all([
+    async getSchema(type) {
+      // Shared by every screen and a menu click through the query client (resourceTypeQuery).
+      const [schema, ui] = await Promise.all([
         ctx.http<Record<string, unknown>>(typeUrl('schema', type), {
           fallback: `Failed to retrieve ${type} Schema`,
         }),
         ctx.http<{ uischema: unknown; list: ListDeclaration }>(typeUrl('uischema', type), {
           fallback: `Failed to retrieve ${type} UI Schema`,
         }),
-      ]).then(([schema, ui]) => ({
-        schema: schema.data,
-        uischema: ui.data.uischema,
-        list: ui.data.list,
-      }));
-      schemas.set(type, { at: Date.now(), result });
-      result.catch(() => schemas.delete(type));
-      return result;
+      ]);
+      return { schema: schema.data, uischema: ui.data.uischema, list: ui.data.list };
     },
 
     async getVersions(type, id) {
@@ -82,9 +68,8 @@ export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
             fallback: 'Fetch Versions failed',
           },
         );
-        return response.noData || !Array.isArray(response.data) || response.data.length === 0
-          ? 'none'
-          : response.data;
+        const versions = rowsOf<VersionEntry>(response);
+        return versions.length === 0 ? 'none' : versions;
       } catch (error) {
         if (meansNoVersions(error)) return 'none';
         throw error;
@@ -140,7 +125,7 @@ export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
       const response = await ctx.http<BulkJob[]>(`${ctx.base('catalog')}/bulkupdate/status`, {
         fallback: 'Fetch Failed',
       });
-      return response.noData || !Array.isArray(response.data) ? [] : response.data;
+      return rowsOf<BulkJob>(response);
     },
   };
 }

@@ -15,22 +15,21 @@ import { isSearchTermValid } from '../domain/validation/searchTerm';
 import type { QueryValue } from './httpClient';
 import { ConsoleHttpError } from './errors';
 import type { ProviderContext } from './providerContext';
-import type { ConsoleDataProvider } from './types';
 import { metaString, metaValue, segment } from './providerContext';
+import { pageOf, rowsOf } from './envelopeReader';
 
-type ContentMethods = Pick<ConsoleDataProvider, 'prefetchList'> &
-  Pick<
-    DataProvider,
-    | 'getList'
-    | 'getOne'
-    | 'getMany'
-    | 'getManyReference'
-    | 'create'
-    | 'update'
-    | 'updateMany'
-    | 'delete'
-    | 'deleteMany'
-  >;
+type ContentMethods = Pick<
+  DataProvider,
+  | 'getList'
+  | 'getOne'
+  | 'getMany'
+  | 'getManyReference'
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'delete'
+  | 'deleteMany'
+>;
 
 /** Sort fields the catalogue API knows; others (react-admin's default 'id') keep the API's order. */
 const SORTABLE_FIELDS = new Set(['ut', 'updated', 'ct', 'created', 'name', 'lon']);
@@ -139,7 +138,7 @@ export function createContentMethods(ctx: ProviderContext): ContentMethods {
     });
   };
 
-  const fetchList = async <R extends RaRecord>(
+  const getList = async <R extends RaRecord>(
     type: string,
     params: GetListParams,
   ): Promise<GetListResult<R>> => {
@@ -149,48 +148,11 @@ export function createContentMethods(ctx: ProviderContext): ContentMethods {
       signal: params.signal,
       product: metaString(params.meta, 'product'),
     });
-    return {
-      data: response.noData || !Array.isArray(response.data) ? [] : response.data,
-      total: response.count,
-    };
-  };
-
-  /** Prefetched list pages by request (type, query, product), each taken once, within 5 s. */
-  const prefetched = new Map<string, { at: number; result: Promise<GetListResult<RaRecord>> }>();
-  const PREFETCH_KEPT_MS = 5000;
-  const listKey = (type: string, params: GetListParams) =>
-    JSON.stringify([type, listQuery(params), metaString(params.meta, 'product') ?? null]);
-
-  const getList = async <R extends RaRecord>(
-    type: string,
-    params: GetListParams,
-  ): Promise<GetListResult<R>> => {
-    const key = listKey(type, params);
-    const early = prefetched.get(key);
-    prefetched.delete(key);
-    if (early && Date.now() - early.at < PREFETCH_KEPT_MS) {
-      // A failed prefetch is asked again, so its error is the list's own.
-      return (early.result as Promise<GetListResult<R>>).catch(() => fetchList<R>(type, params));
-    }
-    return fetchList<R>(type, params);
-  };
-
-  const prefetchList = (type: string, params: GetListParams): Promise<void> => {
-    const key = listKey(type, params);
-    const now = Date.now();
-    for (const [k, entry] of prefetched)
-      if (now - entry.at >= PREFETCH_KEPT_MS) prefetched.delete(k);
-    if (!prefetched.has(key)) {
-      const result = fetchList(type, { ...params, signal: undefined });
-      result.catch(() => undefined);
-      prefetched.set(key, { at: now, result });
-    }
-    return Promise.resolve();
+    return pageOf<R>(response);
   };
 
   return {
     getList,
-    prefetchList,
 
     getOne: async (type, params) => ({
       data: await getOne(type, params.id, params.meta, params.signal),
@@ -208,7 +170,7 @@ export function createContentMethods(ctx: ProviderContext): ContentMethods {
           signal: params.signal,
           product: metaString(params.meta, 'product'),
         });
-        return { data: Array.isArray(response.data) ? response.data : [] };
+        return { data: rowsOf<R>(response) };
       }
       const found = await Promise.all(
         params.ids.map((id) =>

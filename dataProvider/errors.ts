@@ -1,5 +1,8 @@
 import { HttpError } from 'react-admin';
 import type { Envelope, EnvelopeError } from '../domain/envelope';
+import { asEnvelope } from './envelopeReader';
+
+export { isAbortError } from './envelopeReader';
 
 /**
  * A failed call as the console shows it: `message` is the envelope's first error description
@@ -19,7 +22,7 @@ export class ConsoleHttpError extends HttpError {
     Object.setPrototypeOf(this, new.target.prototype);
     this.name = 'ConsoleHttpError';
     this.body = body;
-    this.errors = body?.header?.errors ?? [];
+    this.errors = asEnvelope(body)?.header.errors ?? [];
   }
 
   /** The envelope's `data` (current state on 409, lock holder on 423), or undefined. */
@@ -44,13 +47,4 @@ export class ConsoleHttpError extends HttpError {
 /** Whether an error is a `ConsoleHttpError`. */
 export function isConsoleHttpError(error: unknown): error is ConsoleHttpError {
   return error instanceof ConsoleHttpError;
-}
-
-/** Whether an error is a cancelled request: callers stay silent about those (spec section 8). */
-export function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { name?: unknown }).name === 'AbortError'
-  );
 }

@@ -1,7 +1,6 @@
 import { HttpError, fetchUtils } from 'react-admin';
-import { HEADER_CODE, firstErrorDescription } from '../domain/envelope';
-import type { Envelope } from '../domain/envelope';
-import { ConsoleHttpError, isAbortError } from './errors';
+import { asEnvelope, failureMessage, isAbortError, readEnvelope } from './envelopeReader';
+import { ConsoleHttpError } from './errors';
 import { getCurrentProduct } from './productStore';
 
 /**
@@ -101,25 +100,6 @@ export function withQuery(url: string, query: Record<string, QueryValue> | undef
   return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 }
 
-function asEnvelope(value: unknown): Envelope<unknown> | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const header = (value as { header?: unknown }).header;
-  if (
-    typeof header !== 'object' ||
-    header === null ||
-    typeof (header as { code?: unknown }).code !== 'number'
-  )
-    return undefined;
-  const envelope = value as Envelope<unknown>;
-  return {
-    ...envelope,
-    header: {
-      ...envelope.header,
-      errors: Array.isArray(envelope.header.errors) ? envelope.header.errors : [],
-    },
-  };
-}
-
 /**
  * Creates the console's shared HTTP client (react-admin `fetchUtils.fetchJson`): it adds the
  * bearer token, `X-Product` and `X-Client-Id`, reads the platform envelope, and turns failures
@@ -161,7 +141,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         const status = typeof error.status === 'number' ? error.status : 0;
         const envelope = asEnvelope(error.body);
         throw new ConsoleHttpError(
-          envelope ? firstErrorDescription(envelope, call.fallback) : call.fallback,
+          envelope ? failureMessage(envelope, call.fallback) : call.fallback,
           status,
           envelope,
         );
@@ -170,19 +150,16 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
     const envelope = asEnvelope(result.json);
     if (!envelope) throw new ConsoleHttpError(call.fallback, result.status);
-    if (envelope.header.code === HEADER_CODE.error) {
-      throw new ConsoleHttpError(
-        firstErrorDescription(envelope, call.fallback),
-        result.status,
-        envelope,
-      );
+    const reading = readEnvelope(envelope, call.fallback);
+    if (reading.outcome === 'failure') {
+      throw new ConsoleHttpError(reading.message, result.status, envelope);
     }
     return {
-      data: envelope.data as T,
-      count: typeof envelope.header.count === 'number' ? envelope.header.count : 0,
-      code: envelope.header.code,
+      data: reading.data as T,
+      count: reading.count,
+      code: reading.code,
       status: result.status,
-      noData: envelope.header.code === HEADER_CODE.noData,
+      noData: reading.outcome === 'noData',
     };
   };
 }

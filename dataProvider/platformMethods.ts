@@ -3,6 +3,7 @@ import { isSearchTermValid } from '../domain/validation/searchTerm';
 import type { ProviderContext } from './providerContext';
 import { segment } from './providerContext';
 import type { AuditEntry, ConsoleDataProvider, Product, SearchHit } from './types';
+import { pageOf, rowsOf } from './envelopeReader';
 
 type PlatformMethods = Pick<
   ConsoleDataProvider,
@@ -22,15 +23,14 @@ export function createPlatformMethods(ctx: ProviderContext): PlatformMethods {
           fallback: 'Failed to retrieve data',
         },
       );
-      if (response.noData || !Array.isArray(response.data)) return { data: [], total: 0 };
-      return { data: response.data, total: response.count };
+      return pageOf<AuditEntry>(response);
     },
 
     async listProducts() {
       const response = await ctx.http<Product[]>(productsUrl(), {
         fallback: 'Fetch products failed!',
       });
-      return Array.isArray(response.data) ? response.data : [];
+      return rowsOf<Product>(response);
     },
 
     async createProduct(name) {
@@ -65,8 +65,7 @@ export function createPlatformMethods(ctx: ProviderContext): PlatformMethods {
         },
         fallback: 'Search Operation Failed',
       });
-      if (response.noData || !Array.isArray(response.data)) return { data: [], total: 0 };
-      return { data: response.data, total: response.count };
+      return pageOf<SearchHit>(response);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { DataProvider, RaRecord } from 'react-admin';
 import type { NavItem } from '../domain/navigation/navItem';
 import type { PageResource } from '../domain/permissions/pages';
 import type { VersionEntry } from '../domain/versions';
@@ -26,12 +26,6 @@ export interface ConsoleDataProvider extends DataProvider {
   getSchema(
     type: string,
   ): Promise<{ schema: Record<string, unknown>; uischema: unknown; list: ListDeclaration }>;
-  /**
-   * Starts loading a list page before its screen mounts (while the type's schema loads); the
-   * list's own identical getList within a few seconds takes that answer instead of asking again.
-   * Resolves at once (react-admin's provider wrapper expects a Promise from every method).
-   */
-  prefetchList?(type: string, params: GetListParams): Promise<void>;
   /** Versions oldest first; `'none'` when the server says there are none yet (40710504). */
   getVersions(type: string, id: string): Promise<VersionEntry[] | 'none'>;
   getLockStatus(type: string, id: string): Promise<LockStatus>;

@@ -1,6 +1,7 @@
 import type { ProviderContext } from './providerContext';
 import { segment, urnOfType } from './providerContext';
 import type { ConsoleDataProvider, LockStatus, UserSetting } from './types';
+import { rowsOf } from './envelopeReader';
 
 type UserMethods = Pick<
   ConsoleDataProvider,
@@ -69,7 +70,7 @@ export function createUserMethods(ctx: ProviderContext): UserMethods {
         query: { t },
         fallback: 'Fetch Failed',
       });
-      return response.noData || !Array.isArray(response.data) ? [] : response.data;
+      return rowsOf<UserSetting>(response);
     },
 
     async createSetting(t, n, payload) {

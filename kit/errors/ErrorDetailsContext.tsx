@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { ErrorDetailsDialog } from './ErrorDetailsDialog';
-import type { ErrorReport } from './errorReport';
+import type { ErrorReport } from './ErrorDetailsDialog';
 
 type ShowErrorDetails = (report: ErrorReport) => void;
 

@@ -12,7 +12,10 @@ import {
   ListItemText,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ErrorReport } from './errorReport';
+import type { FailureReading } from '../../dataProvider/envelopeReader';
+
+/** What the dialog shows of a failure: its message, and each envelope error's code and description. */
+export type ErrorReport = Pick<FailureReading, 'message' | 'errors'>;
 
 /** Spec section 2: error details are at most 400 px high in a 600 px wide dialog. */
 const DETAILS_MAX_HEIGHT = 400;
@@ -33,7 +36,7 @@ export interface ErrorDetailsDialogProps {
 export function ErrorDetailsDialog({ open, report, onClose, title }: ErrorDetailsDialogProps) {
   const translate = useTranslate();
   const [showDetails, setShowDetails] = useState(false);
-  const hasDetails = report.details.length > 0;
+  const hasDetails = report.errors.length > 0;
 
   return (
     <Dialog
@@ -65,7 +68,7 @@ export function ErrorDetailsDialog({ open, report, onClose, title }: ErrorDetail
         )}
         {hasDetails && showDetails && (
           <List dense aria-label={translate('console.errors.dialog.detailsLabel')}>
-            {report.details.map((detail, index) => (
+            {report.errors.map((detail, index) => (
               <ListItem key={`${detail.code}-${index}`} disableGutters>
                 <ListItemText
                   primary={translate('console.errors.dialog.code', { code: detail.code })}

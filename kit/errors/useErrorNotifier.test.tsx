@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import { renderInAdmin } from '../testing/renderInAdmin';
 import { ErrorDetailsProvider } from './ErrorDetailsContext';
-import { reportError } from './errorReport';
 import { useErrorNotifier } from './useErrorNotifier';
 
 const lockError = new ConsoleHttpError('Acquire lock operation failed!', 423, {
@@ -71,25 +70,5 @@ describe('useErrorNotifier', () => {
     await renderTrigger(Object.assign(new Error('aborted'), { name: 'AbortError' }));
     expect(screen.queryByText('aborted')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-});
-
-describe('reportError', () => {
-  it('reads the envelope errors of a ConsoleHttpError', () => {
-    expect(reportError(lockError, 'fallback')).toEqual({
-      message: 'Acquire lock operation failed!',
-      details: [
-        { code: '40710423', description: 'Acquire lock operation failed!' },
-        { code: '40710424', description: 'The item is locked by Ana Lim' },
-      ],
-    });
-  });
-
-  it('reads body.header.errors of any error shaped like one', () => {
-    const error = {
-      message: 'Fetch Failed',
-      body: { header: { errors: [{ code: 7, description: 'boom' }] } },
-    };
-    expect(reportError(error, 'fallback').details).toEqual([{ code: '7', description: 'boom' }]);
   });
 });

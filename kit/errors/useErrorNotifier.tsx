@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Button } from '@mui/material';
 import { useCloseNotification, useNotify, useTranslate } from 'react-admin';
 import { useShowErrorDetails } from './ErrorDetailsContext';
-import { isCancellation, reportError, type ErrorReport } from './errorReport';
+import { readFailure, type FailureReading } from '../../dataProvider/envelopeReader';
 
 function ShowDetailsAction({ onShow }: { onShow: () => void }) {
   const translate = useTranslate();
@@ -27,22 +27,22 @@ function ShowDetailsAction({ onShow }: { onShow: () => void }) {
  * 'console.common.errors.requestFailed'), and when the envelope lists errors, a
  * 'Show details...' action opening the error details dialog with each code and
  * description. Cancelled requests stay silent (spec section 8). Use it for errors thrown
- * by the data provider (`ConsoleHttpError`).
+ * by the data provider (`ConsoleHttpError`); it reads them with dataProvider's `readFailure`.
  */
 export function useErrorNotifier(): (
   error: unknown,
   fallbackKey?: string,
-) => ErrorReport | undefined {
+) => FailureReading | undefined {
   const notify = useNotify();
   const translate = useTranslate();
   const showDetails = useShowErrorDetails();
 
   return useCallback(
     (error: unknown, fallbackKey = 'console.common.errors.requestFailed') => {
-      if (isCancellation(error)) return undefined;
-      const report = reportError(error, translate(fallbackKey));
+      const report = readFailure(error, translate(fallbackKey));
+      if (report.cancelled) return undefined;
       const action =
-        showDetails && report.details.length > 0 ? (
+        showDetails && report.errors.length > 0 ? (
           <ShowDetailsAction onShow={() => showDetails(report)} />
         ) : undefined;
       notify(report.message, {

@@ -32,13 +32,16 @@ function openCreate() {
   return { ...fake, ...view };
 }
 
-const nameField = async () => {
-  const table = await screen.findByRole('table', {}, { timeout: 20_000 });
-  return within(table).getAllByRole('textbox')[0]!;
-};
-
 /** The form around a field: busy until JSON Forms' first change event has arrived. */
 const formOf = (field: HTMLElement) => field.closest('[aria-busy]');
+
+/** The first name field, once the form has settled (JSON Forms' first change event is in). */
+const nameField = async () => {
+  const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+  const field = within(table).getAllByRole('textbox')[0]!;
+  await waitFor(() => expect(formOf(field)).toHaveAttribute('aria-busy', 'false'));
+  return field;
+};
 
 describe('ResourceCreatePage', () => {
   afterEach(cleanup);

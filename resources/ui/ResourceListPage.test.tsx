@@ -121,12 +121,18 @@ describe('ResourceListPage', { timeout: 30_000 }, () => {
 
   it('shows a failed load with its reason, and Retry loads again', async () => {
     const fake = fakeListProvider(MOVIES);
-    fake.getList.mockRejectedValueOnce(new HttpError('Fetch movie failed', 500));
+    // The server fails every request for the page (the early one beside the schema too) until Retry.
+    const answer = fake.getList.getMockImplementation()!;
+    let failing = true;
+    fake.getList.mockImplementation((type, params) =>
+      failing ? Promise.reject(new HttpError('Fetch movie failed', 500)) : answer(type, params),
+    );
     renderList(fake, VIEWER);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The list could not be loaded')).toBeInTheDocument();
     expect(within(alert).getByText('Fetch movie failed')).toBeInTheDocument();
 
+    failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('The Long Night')).toBeInTheDocument();
   });
@@ -146,7 +152,8 @@ describe('ResourceListPage', { timeout: 30_000 }, () => {
   it('shows an empty type with a Create button for those who may create', async () => {
     renderList(fakeListProvider([]), EDITOR);
     expect(await screen.findByText('No Movies yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute(
+    // The Create button follows once the user's identity (roles) has been read.
+    expect(await screen.findByRole('link', { name: 'Create' })).toHaveAttribute(
       'href',
       '/apps/main/vod/movie/add',
     );

@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
-import {
-  HttpError,
-  Navigate,
-  ResourceContextProvider,
-  useDataProvider,
-  useParams,
-} from 'react-admin';
+import { HttpError, Navigate, ResourceContextProvider, useParams } from 'react-admin';
 import type { ConsoleArea } from '../../kit/areas';
 import { ListError, ListSkeleton } from './list/ListStates';
 import { ResourceList } from './list/ResourceList';
-import { prefetchListScreen } from './shared/listPrefetch';
+import { usePrefetchListScreen } from './shared/listPrefetch';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { useResourceType } from './shared/useResourceType';
 
@@ -37,12 +31,12 @@ const isNotFound = (error: unknown): boolean => error instanceof HttpError && er
  */
 export function ResourceListPage({ area, serverSavedFilters = true }: ResourceListPageProps) {
   const { resourceType = '' } = useParams<{ resourceType?: string }>();
-  const dataProvider = useDataProvider();
+  const prefetchListScreen = usePrefetchListScreen();
   const product = useCurrentProduct();
   // The schema and the first page load together (the menu click may have started both).
   useEffect(() => {
-    if (resourceType) prefetchListScreen(dataProvider, resourceType, product);
-  }, [dataProvider, resourceType, product]);
+    if (resourceType) prefetchListScreen(resourceType, product);
+  }, [prefetchListScreen, resourceType, product]);
   const { definition, isPending, error, refetch } = useResourceType(resourceType);
   if (isPending) return <ListSkeleton />;
   if (isNotFound(error) || (definition !== undefined && definition.list.area !== area)) {

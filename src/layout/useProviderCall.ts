@@ -1,12 +1,6 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
-
-interface CallState<T> {
-  key: string | undefined;
-  data?: T;
-  error?: unknown;
-}
 
 /** The state of one data provider call: its result, its error, or still pending. */
 export interface ProviderCallResult<T> {
@@ -16,39 +10,27 @@ export interface ProviderCallResult<T> {
 }
 
 /**
- * Runs a custom data provider method once per `key` (pass undefined to hold off) and
- * keeps its result; the shell's small `use<Verb><Thing>` hooks are written on it. A new
- * key starts a new call and a late answer for an old key is dropped, so a fast user
- * never sees the result of a request they have moved past.
+ * Runs a custom data provider method as a TanStack query keyed by `key` (pass undefined to hold
+ * off) in react-admin's query client; the shell's small `use<Verb><Thing>` hooks are written on
+ * it. Screens asking with the same key share one request and its answer; a new key starts a new
+ * call, and an answer for a key the screen has moved past is never shown. Failures are not
+ * retried (the caller reports them), nor are answers asked again when the window regains focus.
  */
 export function useProviderCall<T>(
   key: string | undefined,
   call: (dataProvider: ConsoleDataProvider) => Promise<T>,
 ): ProviderCallResult<T> {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [state, setState] = useState<CallState<T>>({ key: undefined });
-  const run = useEffectEvent(() => call(dataProvider));
-
-  useEffect(() => {
-    if (key === undefined) return undefined;
-    let current = true;
-    run().then(
-      (data) => {
-        if (current) setState({ key, data });
-      },
-      (error: unknown) => {
-        if (current) setState({ key, error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]);
-
-  const settled = state.key === key && key !== undefined;
+  const query = useQuery({
+    queryKey: ['console', 'providerCall', key],
+    queryFn: () => call(dataProvider),
+    enabled: key !== undefined,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   return {
-    data: settled ? state.data : undefined,
-    error: settled ? state.error : undefined,
-    isPending: key !== undefined && !settled,
+    data: query.data,
+    error: query.error ?? undefined,
+    isPending: key !== undefined && query.isPending,
   };
 }

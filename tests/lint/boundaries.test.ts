@@ -67,10 +67,10 @@ const REFUSED = 'import/no-restricted-paths';
 const FORBIDDEN: readonly [from: string, to: string][] = [
   ['domain', 'server/app'],
   ['domain', 'dataProvider/httpClient'],
-  ['domain', 'kit/errors/errorReport'],
+  ['domain', 'kit/errors/useErrorNotifier'],
   ['domain', 'src/App'],
   ['dataProvider', 'authProvider/authProvider'],
-  ['dataProvider', 'kit/errors/errorReport'],
+  ['dataProvider', 'kit/errors/useErrorNotifier'],
   ['dataProvider', 'src/App'],
   ['dataProvider', 'resources/ui/ResourceListPage'],
   ['authProvider', 'kit/feedback/Splash'],
@@ -83,7 +83,7 @@ const FORBIDDEN: readonly [from: string, to: string][] = [
   ['resources/ui', 'server/app'],
   ['resources/ui', 'tests/helpers/testServer'],
   ['server', 'src/App'],
-  ['server', 'kit/errors/errorReport'],
+  ['server', 'kit/errors/useErrorNotifier'],
   ['server', 'dataProvider/httpClient'],
   ['server', 'tests/helpers/testServer'],
   ['src', 'server/app'],
@@ -125,11 +125,11 @@ describe('import boundaries (ARCHITECTURE.md) are enforced by lint', () => {
   }, 60_000);
 
   it.each([
-    ['custom/schedule', 'kit/errors/errorReport', 'reportError'],
+    ['custom/schedule', 'kit/errors/useErrorNotifier', 'useErrorNotifier'],
     ['custom/schedule', 'dataProvider/productStore', 'getCurrentProduct'],
-    ['resources/ui', 'kit/errors/errorReport', 'reportError'],
+    ['resources/ui', 'kit/errors/useErrorNotifier', 'useErrorNotifier'],
     ['kit', 'authProvider/useIdentity', 'useIdentity'],
-    ['src', 'kit/errors/errorReport', 'reportError'],
+    ['src', 'kit/errors/useErrorNotifier', 'useErrorNotifier'],
   ])(
     'accepts %s/ importing %s',
     async (from, to, name) => {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AuditEntry, ConsoleDataProvider } from '../../../dataProvider/types';
-import { readHttpError } from './httpError';
+import { readFailure } from '../../../dataProvider/envelopeReader';
 
 export interface AuditPage {
   data: AuditEntry[];
@@ -23,43 +23,24 @@ export function useAudit(
   refresh: number,
 ): AuditPage {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [page, setPage] = useState<AuditPage & { query: string }>({
-    query: '',
-    data: [],
-    total: 0,
-    loading: true,
-    error: undefined,
+  const query = useQuery({
+    queryKey: ['console', 'audit', type, id, pageNumber, pageSize, refresh],
+    queryFn: () => dataProvider.getAudit(type, id, { pageNumber, pageSize }),
+    // The page on show stays while the next one (or the re-read after a save) loads.
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
-  const query = `${type}/${id}/${pageNumber}/${pageSize}/${refresh}`;
-  useEffect(() => {
-    let active = true;
-    dataProvider.getAudit(type, id, { pageNumber, pageSize }).then(
-      (result) => {
-        if (active)
-          setPage({
-            query,
-            data: result.data,
-            total: result.total,
-            loading: false,
-            error: undefined,
-          });
-      },
-      (error: unknown) => {
-        if (active)
-          setPage({
-            query,
-            data: [],
-            total: 0,
-            loading: false,
-            error: readHttpError(error, '').message,
-          });
-      },
-    );
-    return () => {
-      active = false;
+  if (query.isPlaceholderData || query.isPending) {
+    return {
+      data: query.data?.data ?? [],
+      total: query.data?.total ?? 0,
+      loading: true,
+      error: undefined,
     };
-  }, [dataProvider, type, id, pageNumber, pageSize, query]);
-  return page.query === query
-    ? page
-    : { data: page.data, total: page.total, loading: true, error: undefined };
+  }
+  if (query.isError) {
+    return { data: [], total: 0, loading: false, error: readFailure(query.error, '').message };
+  }
+  return { data: query.data.data, total: query.data.total, loading: false, error: undefined };
 }

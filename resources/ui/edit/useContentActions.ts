@@ -6,7 +6,8 @@ import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
 import { cleanPayload } from '../../../domain/payload';
 import type { EditorRecord, VersionBase } from './blankDraft';
-import { fieldErrorsOf, readHttpError } from './httpError';
+import { readFailure } from '../../../dataProvider/envelopeReader';
+import { fieldErrorsOf } from './httpError';
 import type { StatusAction } from './statusActions';
 import { STATUS_ACTIONS } from './statusActions';
 
@@ -71,7 +72,7 @@ export function useContentActions(
 
   const fail = useCallback(
     (error: unknown, fallbackKey: string, conflictAllowed: boolean): WriteOutcome => {
-      const read = readHttpError(error, '');
+      const read = readFailure(error, '');
       if (conflictAllowed && read.status === 409) {
         return {
           kind: 'conflict',

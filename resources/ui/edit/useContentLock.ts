@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider, LockStatus } from '../../../dataProvider/types';
-import { readHttpError } from './httpError';
+import { readFailure } from '../../../dataProvider/envelopeReader';
 
 /** The lock heartbeat interval (spec section 9: interval 60000 ms). */
 export const LOCK_HEARTBEAT_MS = 60_000;
@@ -80,7 +80,7 @@ export function useContentLock(
     try {
       setStatus(await dataProvider.getLockStatus(type, id));
     } catch (error) {
-      setProblem({ kind: 'statusFailed', message: readHttpError(error, '').message });
+      setProblem({ kind: 'statusFailed', message: readFailure(error, '').message });
     }
   }, [dataProvider, type, id]);
 
@@ -95,7 +95,7 @@ export function useContentLock(
       markHeld(true);
       return true;
     } catch (error) {
-      const read = readHttpError(error, '');
+      const read = readFailure(error, '');
       const holder = lockStatusIn(read.data);
       if (read.status === 423 && holder) {
         setStatus(holder);
@@ -114,7 +114,7 @@ export function useContentLock(
       await dataProvider.releaseLock(type, id);
       setStatus({ ls: 'open' });
     } catch (error) {
-      setProblem({ kind: 'releaseFailed', message: readHttpError(error, '').message });
+      setProblem({ kind: 'releaseFailed', message: readFailure(error, '').message });
     }
   }, [dataProvider, type, id, markHeld]);
 
@@ -123,7 +123,7 @@ export function useContentLock(
     try {
       await dataProvider.releaseLock(type, id, { force: true });
     } catch (error) {
-      setProblem({ kind: 'releaseFailed', message: readHttpError(error, '').message });
+      setProblem({ kind: 'releaseFailed', message: readFailure(error, '').message });
     }
     await refreshStatus();
   }, [dataProvider, type, id, refreshStatus]);
@@ -134,7 +134,7 @@ export function useContentLock(
     const timer = setInterval(() => {
       dataProvider.heartbeatLock(type, id).catch((error: unknown) => {
         setBeating(false);
-        setProblem({ kind: 'beatFailed', message: readHttpError(error, '').message });
+        setProblem({ kind: 'beatFailed', message: readFailure(error, '').message });
       });
     }, LOCK_HEARTBEAT_MS);
     return () => clearInterval(timer);

@@ -7,7 +7,7 @@ import { chooseVersion } from '../../../domain/versions';
 import { blankDraft } from './blankDraft';
 import type { EditorRecord } from './blankDraft';
 import { REASON } from '../../../domain/envelope';
-import { hasReasonCode, readHttpError } from './httpError';
+import { hasReasonCode, readFailure } from '../../../dataProvider/envelopeReader';
 
 export interface EditorRecordState {
   /** The item's versions, oldest first; empty when the server says there are none yet. */
@@ -78,7 +78,7 @@ export function useEditorRecord(
     try {
       return await dataProvider.getVersions(type, id);
     } catch (error) {
-      const read = readHttpError(error, '');
+      const read = readFailure(error, '');
       if (
         hasReasonCode(read, REASON.catalogNoVersions) ||
         hasReasonCode(read, REASON.liveNoVersions)
@@ -93,7 +93,7 @@ export function useEditorRecord(
     setState((previous) => ({
       ...previous,
       loading: false,
-      error: readHttpError(error, '').message,
+      error: readFailure(error, '').message,
     }));
   }, []);
 

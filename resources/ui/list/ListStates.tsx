@@ -4,7 +4,7 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { Box, Button as MuiButton, Card, Skeleton, Stack, Typography } from '@mui/material';
 import { Button, LinkBase, useTranslate } from 'react-admin';
 import { useShowErrorDetails } from '../../../kit/errors/ErrorDetailsContext';
-import { reportError } from '../../../kit/errors/errorReport';
+import { readFailure } from '../../../dataProvider/envelopeReader';
 
 /** The 'Create' button of a list: a link to the type's create page. */
 export function CreateLink({ to }: { to: string }) {
@@ -60,7 +60,7 @@ export interface ListErrorProps {
 export function ListError({ error, onRetry }: ListErrorProps) {
   const translate = useTranslate();
   const showDetails = useShowErrorDetails();
-  const report = reportError(error, translate('console.common.errors.retrieveDataFailed'));
+  const report = readFailure(error, translate('console.common.errors.retrieveDataFailed'));
   return (
     <Stack role="alert" alignItems="center" spacing={2} sx={{ py: 6, textAlign: 'center' }}>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />
@@ -71,7 +71,7 @@ export function ListError({ error, onRetry }: ListErrorProps) {
         {report.message}
       </Typography>
       <Stack direction="row" spacing={1}>
-        {showDetails && report.details.length > 0 && (
+        {showDetails && report.errors.length > 0 && (
           <MuiButton onClick={() => showDetails(report)}>
             {translate('console.common.showDetails')}
           </MuiButton>

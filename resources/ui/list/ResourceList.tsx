@@ -16,7 +16,7 @@ import { CreateLink, ListEmpty, ListError } from './ListStates';
 import { SavedFiltersMenu } from './SavedFiltersMenu';
 import { useAllowedBulkActions } from './useAllowedBulkActions';
 import { useBulkStatusChange } from './useBulkStatusChange';
-import { LIST_PAGE_SIZE } from '../shared/listPrefetch';
+import { LIST_PAGE_SIZE, refetchListOnMount } from '../shared/listPrefetch';
 
 /** Rows per page a list offers; 25 is the default. */
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 100];
@@ -109,7 +109,11 @@ export function ResourceList({ area, type, declaration, serverSavedFilters }: Re
       sort={declaration.sort}
       perPage={DEFAULT_ROWS_PER_PAGE}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
-      queryOptions={product ? { meta: { product } } : {}}
+      // The first page a menu click fetched moments ago is taken, not asked for again.
+      queryOptions={{
+        ...(product ? { meta: { product } } : {}),
+        refetchOnMount: refetchListOnMount,
+      }}
       actions={
         <TopToolbar>
           <SavedFiltersMenu type={type} onServer={serverSavedFilters} />

@@ -22,7 +22,8 @@ describe('list bulk changes and saved filters', { timeout: 30_000 }, () => {
     renderList(fake, EDITOR);
     await screen.findByText('The Long Night');
 
-    await userEvent.click(screen.getByRole('checkbox', { name: /select all/i }));
+    // The row checkboxes follow once the user's identity (roles) has been read.
+    await userEvent.click(await screen.findByRole('checkbox', { name: /select all/i }));
     await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Archive the 2 selected items?')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';
 import type { BulkJob, ConsoleDataProvider } from '../../../dataProvider/types';
@@ -12,11 +13,32 @@ export interface BulkStatusChange {
   /** The job as last reported, while it runs (undefined when none runs). */
   job: BulkJob | undefined;
   isRunning: boolean;
-  /** Starts changing the status of the items; resolves when the job has stopped. */
+  /** Starts changing the status of the items; resolves once the job is started (or refused). */
   start: (ids: string[], status: string) => Promise<void>;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * The progress of a started bulk job (`getBulkStatus`) as a TanStack query: the started job is
+ * its first answer, then it is asked for every second (in a background tab too) while it is
+ * yet-to-start or processing, and no more once it has stopped or the list is left.
+ */
+function useBulkJobProgress(dataProvider: ConsoleDataProvider, started: BulkJob | undefined) {
+  return useQuery({
+    queryKey: ['console', 'bulkStatus', started?.id],
+    queryFn: () => dataProvider.getBulkStatus(started?.id ?? ''),
+    enabled: started !== undefined,
+    ...(started ? { initialData: started, initialDataUpdatedAt: Date.now() } : {}),
+    // The started job is the first answer: the first question waits one interval.
+    staleTime: BULK_POLL_INTERVAL_MS,
+    refetchInterval: (query) =>
+      query.state.data !== undefined && !isJobInFlight(query.state.data.status)
+        ? false
+        : BULK_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+    retry: false,
+    gcTime: 0,
+  });
+}
 
 /**
  * Changes the status of many items of a type at once (`startBulkUpdate(type, ids, {st})`),
@@ -32,54 +54,53 @@ export function useBulkStatusChange(type: string): BulkStatusChange {
   const notifyError = useErrorNotifier();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(type);
-  const [job, setJob] = useState<BulkJob>();
-  const [isRunning, setRunning] = useState(false);
-  const mounted = useRef(true);
+  const [starting, setStarting] = useState(false);
+  const [started, setStarted] = useState<BulkJob>();
+  const progress = useBulkJobProgress(dataProvider, started);
+  const job = started ? progress.data : undefined;
+  const failure = started ? progress.error : null;
 
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+    if (job === undefined || isJobInFlight(job.status)) return;
+    setStarted(undefined);
+    unselectAll();
+    refresh();
+    if (job.failure > 0) {
+      notify('console.lists.bulk.failed', {
+        type: 'error',
+        messageArgs: { failure: job.failure, count: job.count },
+      });
+    } else {
+      notify('console.lists.bulk.succeeded', {
+        type: 'success',
+        messageArgs: { smart_count: job.success },
+      });
+    }
+  }, [job, unselectAll, refresh, notify]);
+
+  useEffect(() => {
+    if (failure === null) return;
+    setStarted(undefined);
+    notifyError(failure, 'console.common.errors.updateFailed');
+  }, [failure, notifyError]);
 
   const start = useCallback(
     async (ids: string[], status: string) => {
-      setRunning(true);
+      setStarting(true);
       try {
-        let current = await dataProvider.startBulkUpdate(type, ids, { st: status });
-        setJob(current);
-        while (isJobInFlight(current.status)) {
-          await wait(BULK_POLL_INTERVAL_MS);
-          if (!mounted.current) return;
-          current = await dataProvider.getBulkStatus(current.id);
-          setJob(current);
-        }
-        if (!mounted.current) return;
-        unselectAll();
-        refresh();
-        if (current.failure > 0) {
-          notify('console.lists.bulk.failed', {
-            type: 'error',
-            messageArgs: { failure: current.failure, count: current.count },
-          });
-        } else {
-          notify('console.lists.bulk.succeeded', {
-            type: 'success',
-            messageArgs: { smart_count: current.success },
-          });
-        }
+        setStarted(await dataProvider.startBulkUpdate(type, ids, { st: status }));
       } catch (error: unknown) {
-        if (mounted.current) notifyError(error, 'console.common.errors.updateFailed');
+        notifyError(error, 'console.common.errors.updateFailed');
       } finally {
-        if (mounted.current) {
-          setRunning(false);
-          setJob(undefined);
-        }
+        setStarting(false);
       }
     },
-    [dataProvider, type, unselectAll, refresh, notify, notifyError],
+    [dataProvider, type, notifyError],
   );
 
-  return { job, isRunning, start };
+  return {
+    job: job && isJobInFlight(job.status) ? job : undefined,
+    isRunning: starting || started !== undefined,
+    start,
+  };
 }

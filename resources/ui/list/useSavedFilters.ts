@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
 import type { FilterValues } from './filterValues';
@@ -20,8 +21,6 @@ export interface SavedFiltersState {
   remove: (id: string) => Promise<void>;
 }
 
-type Loaded = { failed: false; saved: SavedFilter[] } | { failed: true; error: unknown };
-
 const newLocalId = (): string =>
   `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -33,26 +32,25 @@ const newLocalId = (): string =>
  */
 export function useSavedFilters(type: string, onServer: boolean): SavedFiltersState {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; result: Loaded }>();
-  const key = `${onServer ? 'server' : 'local'}:${type}:${version}`;
+  const queryClient = useQueryClient();
+  // Local filters are read at each render; saving or deleting one renders again.
+  const [, setLocalVersion] = useState(0);
+  const query = useQuery({
+    queryKey: ['console', 'savedFilters', type],
+    queryFn: async () =>
+      (await dataProvider.listSettings(savedFiltersSettingType(type))).flatMap(
+        (setting) => toSavedFilter(setting) ?? [],
+      ),
+    enabled: onServer,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 
-  useEffect(() => {
-    if (!onServer) return;
-    let active = true;
-    dataProvider.listSettings(savedFiltersSettingType(type)).then(
-      (settings) => {
-        const saved = settings.flatMap((setting) => toSavedFilter(setting) ?? []);
-        if (active) setLoaded({ key, result: { failed: false, saved } });
-      },
-      (error: unknown) => {
-        if (active) setLoaded({ key, result: { failed: true, error } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, onServer, type, key]);
+  const reload = useCallback(() => {
+    if (onServer)
+      void queryClient.invalidateQueries({ queryKey: ['console', 'savedFilters', type] });
+    else setLocalVersion((n) => n + 1);
+  }, [onServer, queryClient, type]);
 
   const save = useCallback(
     async (name: string, values: FilterValues) => {
@@ -62,9 +60,9 @@ export function useSavedFilters(type: string, onServer: boolean): SavedFiltersSt
           ...readLocalSavedFilters(type),
           { id: newLocalId(), name, values },
         ]);
-      setVersion((n) => n + 1);
+      reload();
     },
-    [dataProvider, onServer, type],
+    [dataProvider, onServer, type, reload],
   );
 
   const remove = useCallback(
@@ -75,20 +73,19 @@ export function useSavedFilters(type: string, onServer: boolean): SavedFiltersSt
           type,
           readLocalSavedFilters(type).filter((filter) => filter.id !== id),
         );
-      setVersion((n) => n + 1);
+      reload();
     },
-    [dataProvider, onServer, type],
+    [dataProvider, onServer, type, reload],
   );
 
   if (!onServer) {
     return { saved: readLocalSavedFilters(type), isPending: false, error: undefined, save, remove };
   }
   // The last list stays on show while a save or delete reloads it.
-  const latest = loaded?.result;
   return {
-    saved: latest?.failed === false ? latest.saved : [],
-    isPending: loaded?.key !== key,
-    error: latest?.failed === true ? latest.error : undefined,
+    saved: query.data ?? [],
+    isPending: query.isPending || query.isFetching,
+    error: query.data === undefined ? (query.error ?? undefined) : undefined,
     save,
     remove,
   };

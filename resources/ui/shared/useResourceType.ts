@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider, ListDeclaration } from '../../../dataProvider/types';
 
@@ -20,84 +21,42 @@ export interface ResourceTypeState {
   refetch: () => void;
 }
 
-interface CacheEntry {
-  promise: Promise<ResourceTypeDefinition>;
-  value?: ResourceTypeDefinition;
-}
+/** How long a loaded definition is taken as current before a screen asks again (in the background). */
+export const SCHEMA_FRESH_MS = 60_000;
 
-type LoadResult = { type: string; attempt: number } & (
-  { failed: false; definition: ResourceTypeDefinition } | { failed: true; error: unknown }
-);
-
-// One cache per data provider, so a test's fake provider never sees another's answers.
-const caches = new WeakMap<object, Map<string, CacheEntry>>();
-
-function cacheFor(dataProvider: object): Map<string, CacheEntry> {
-  let cache = caches.get(dataProvider);
-  if (!cache) {
-    cache = new Map();
-    caches.set(dataProvider, cache);
-  }
-  return cache;
-}
-
-function load(dataProvider: ConsoleDataProvider, type: string): CacheEntry {
-  const cache = cacheFor(dataProvider);
-  const known = cache.get(type);
-  if (known) return known;
-  const entry: CacheEntry = {
-    promise: dataProvider.getSchema(type).then(
-      (definition) => {
-        entry.value = definition;
-        return definition;
-      },
-      (error: unknown) => {
-        // Failures are not kept: the next mount or a retry asks again.
-        cache.delete(type);
-        throw error;
-      },
-    ),
+/**
+ * The query of a type's definition (`getSchema(type)`) in react-admin's query client: the same
+ * key and function for the screens (`useResourceType`) and for a menu click that starts it early
+ * (`prefetchListScreen`), so the screen takes the click's request. Kept for the session (a few KB
+ * a type), taken as current for a minute; failures are not retried (the screen offers Retry, and
+ * an unknown type is a 404 page at once).
+ */
+export function resourceTypeQuery(dataProvider: ConsoleDataProvider, type: string) {
+  return {
+    queryKey: ['console', 'resourceType', type] as const,
+    queryFn: (): Promise<ResourceTypeDefinition> => dataProvider.getSchema(type),
+    staleTime: SCHEMA_FRESH_MS,
+    gcTime: Infinity,
+    retry: false,
   };
-  cache.set(type, entry);
-  return entry;
 }
 
 /**
  * The definition of a catalogue type (`getSchema(type)`: schema, UI schema and list
- * declaration), loaded once per type and data provider and shared by every screen that asks
- * for it: list, create and edit pages of one type cost one request. Returns the definition
- * synchronously when already loaded, so going back to a list renders without a flash.
+ * declaration) through TanStack Query, shared by every screen that asks for it: list, create
+ * and edit pages of one type cost one request. A definition already loaded is there on the first
+ * render, so going back to a list renders without a flash.
  */
 export function useResourceType(type: string): ResourceTypeState {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [attempt, setAttempt] = useState(0);
-  const cached = cacheFor(dataProvider).get(type)?.value;
-  const [result, setResult] = useState<LoadResult>();
-
-  useEffect(() => {
-    if (cached) return;
-    let active = true;
-    load(dataProvider, type).promise.then(
-      (definition) => {
-        if (active) setResult({ type, attempt, failed: false, definition });
-      },
-      (error: unknown) => {
-        if (active) setResult({ type, attempt, failed: true, error });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, type, attempt, cached]);
-
-  const refetch = useCallback(() => setAttempt((n) => n + 1), []);
-  const current = result?.type === type && result.attempt === attempt ? result : undefined;
-  const definition = cached ?? (current?.failed === false ? current.definition : undefined);
-  const failure = definition === undefined && current?.failed === true ? current : undefined;
+  const query = useQuery(resourceTypeQuery(dataProvider, type));
+  const { refetch: queryRefetch } = query;
+  const refetch = useCallback(() => void queryRefetch(), [queryRefetch]);
   return {
-    definition,
-    isPending: definition === undefined && !failure,
-    error: failure?.error,
+    definition: query.data,
+    // Asking again after a failure shows the wait, not the old failure.
+    isPending: query.isPending || (query.isError && query.isFetching),
+    error: query.data === undefined && !query.isFetching ? (query.error ?? undefined) : undefined,
     refetch,
   };
 }

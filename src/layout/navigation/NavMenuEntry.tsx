@@ -1,8 +1,8 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { LinkBase, useDataProvider } from 'react-admin';
-import { listTypeOfPath, prefetchListScreen } from '../../../resources/ui/shared/listPrefetch';
+import { LinkBase } from 'react-admin';
+import { listTypeOfPath, usePrefetchListScreen } from '../../../resources/ui/shared/listPrefetch';
 import type { NavItem } from '../../../domain/navigation/navItem';
 import { withProduct } from '../productPath';
 import { SHELL_SIZES } from '../shellSizes';
@@ -38,14 +38,12 @@ export function NavMenuEntry({
   // Where a title is cut short by an ellipsis (the folded panel opened by hovering), hovering
   // the entry shows it whole.
   const title = menu.titleOf(item);
-  const dataProvider = useDataProvider();
+  const prefetchListScreen = usePrefetchListScreen();
   // A catalogue list's schema and first page start loading with the click, while the list
   // screen's code loads.
   const listType =
     item.type === 'item' && item.url !== undefined ? listTypeOfPath(item.url) : undefined;
-  const prefetch = listType
-    ? () => prefetchListScreen(dataProvider, listType, menu.product)
-    : undefined;
+  const prefetch = listType ? () => prefetchListScreen(listType, menu.product) : undefined;
   const icon = (
     <ListItemIcon sx={{ minWidth: 40 }}>
       <NavIcon name={item.icon} fontSize={depth === 0 ? 'medium' : 'small'} />
