@@ -109,6 +109,12 @@ export const messages: Translation<typeof english> = {
         deleteFailed: 'Operasi padam gagal',
       },
       form: { noCreatePermission: 'Anda tiada kebenaran untuk mencipta kandungan ini.' },
+      table: {
+        row: 'baris %{number}',
+        cell: '%{column} (%{row})',
+        deleteRow: 'Padam %{row}',
+        actions: 'Tindakan',
+      },
       array: {
         addTooltip: 'Tambah ke %{label}',
         addAriaLabel: 'Butang tambah ke %{label}',

@@ -107,6 +107,12 @@ export const messages: Translation<typeof english> = {
         deleteFailed: 'நீக்கும் செயல் தோல்வியடைந்தது',
       },
       form: { noCreatePermission: 'இந்த உள்ளடக்கத்தை உருவாக்க உங்களுக்கு அனுமதி இல்லை.' },
+      table: {
+        row: 'வரிசை %{number}',
+        cell: '%{column} (%{row})',
+        deleteRow: '%{row} நீக்கு',
+        actions: 'செயல்கள்',
+      },
       array: {
         addTooltip: '%{label} இல் சேர்',
         addAriaLabel: '%{label} இல் சேர்க்கும் பொத்தான்',

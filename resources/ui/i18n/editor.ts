@@ -108,6 +108,12 @@ export const messages = {
         deleteFailed: 'Delete operation failed',
       },
       form: { noCreatePermission: 'You do not have permission to create this content.' },
+      table: {
+        row: 'row %{number}',
+        cell: '%{column} (%{row})',
+        deleteRow: 'Delete %{row}',
+        actions: 'Actions',
+      },
       array: {
         addTooltip: 'Add to %{label}',
         addAriaLabel: 'Add to %{label} button',

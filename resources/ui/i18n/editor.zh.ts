@@ -89,6 +89,12 @@ export const messages: Translation<typeof english> = {
         deleteFailed: '删除操作失败',
       },
       form: { noCreatePermission: '您没有创建此内容的权限。' },
+      table: {
+        row: '第 %{number} 行',
+        cell: '%{column}（%{row}）',
+        deleteRow: '删除%{row}',
+        actions: '操作',
+      },
       array: {
         addTooltip: '添加到%{label}',
         addAriaLabel: '添加到%{label}按钮',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import language from '../../_defs/language.json';
 import localizedNames from '../../_defs/localizedNames.json';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
-import { renderInAdmin } from '../../../kit/testing/renderInAdmin';
+import { renderInAdmin, strictI18nProvider } from '../../../kit/testing/renderInAdmin';
+import { UI_ENGLISH } from '../testing/uiMessages';
 import ResourceJsonForm from './ResourceJsonForm';
 import { createLocalizedAjv } from './localizedAjv';
 
@@ -53,6 +54,7 @@ describe('ResourceJsonForm validation messages', () => {
         additionalErrors={[]}
         onChange={() => undefined}
       />,
+      { i18nProvider: strictI18nProvider(...UI_ENGLISH) },
     );
     expect(await screen.findByText('must not be empty')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/must NOT|must match pattern/);

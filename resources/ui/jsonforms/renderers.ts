@@ -3,12 +3,14 @@ import type {
   JsonFormsCellRendererRegistryEntry,
   JsonFormsRendererRegistryEntry,
 } from '@jsonforms/core';
+import ArrayTableControl, { arrayTableControlTester } from './ArrayTableControl';
 import SystemDateTimeControl, { systemDateTimeControlTester } from './SystemDateTimeControl';
 
 /** The console's renderers: JSON Forms' material set plus the console's own, which outrank it where they apply. */
 export const consoleRenderers: JsonFormsRendererRegistryEntry[] = [
   ...materialRenderers,
   { tester: systemDateTimeControlTester, renderer: SystemDateTimeControl },
+  { tester: arrayTableControlTester, renderer: ArrayTableControl },
 ];
 
 /** The cells (table rows of arrays): JSON Forms' material cells. */

@@ -30,17 +30,12 @@ export async function openMenuItem(
 }
 
 /**
- * The editor form's English 'Name' input (the row of the Name table whose language is English).
- * CSS rather than roles, so it still finds the field behind a modal dialog (which hides the page
- * from the accessibility tree).
+ * The editor form's English 'Name' input: the Name table's row whose language is English, named
+ * 'Name (English)' by the form. CSS on that name rather than roles, so it still finds the field
+ * behind a modal dialog (which hides the page from the accessibility tree).
  */
 export function englishNameInput(page: Page): Locator {
-  return page
-    .locator('table')
-    .filter({ has: page.locator('thead h6', { hasText: /^Name$/ }) })
-    .locator('tbody tr')
-    .filter({ has: page.locator('[role=combobox]', { hasText: /^English$/ }) })
-    .locator('input[type=text]');
+  return page.locator('table input[aria-label="Name (English)"]');
 }
 
 /** The edit page's version picker (a select labelled 'Version'). */
