@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Drawer } from '@mui/material';
-import { useLocation, useSidebarState } from 'react-admin';
+import { useLocation, useSidebarState, useTranslate } from 'react-admin';
 import { IconRail } from './navigation/IconRail';
 import { SHELL_SIZES } from './shellSizes';
 import { useShellUi } from './ShellUiContext';
@@ -30,6 +30,7 @@ const WRAPPED_TITLES = { '& .MuiListItemText-primary': { whiteSpace: 'normal' } 
  */
 export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
   const [open] = useSidebarState();
+  const translate = useTranslate();
   const { isSmallScreen, mobileNavOpen, setMobileNavOpen } = useShellUi();
   const [hovered, setHovered] = useState(false);
   const { pathname } = useLocation();
@@ -56,7 +57,13 @@ export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
           variant="temporary"
           open={mobileNavOpen}
           onClose={() => setMobileNavOpen(false)}
-          slotProps={{ paper: { sx: { width: SHELL_SIZES.mobileDrawer, ...WRAPPED_TITLES } } }}
+          slotProps={{
+            paper: {
+              // The drawer is a modal dialog: it carries the menu's name.
+              'aria-label': translate('console.shell.menu.label'),
+              sx: { width: SHELL_SIZES.mobileDrawer, ...WRAPPED_TITLES },
+            },
+          }}
         >
           {children}
         </Drawer>

@@ -51,7 +51,7 @@ function renderMenu(
 
 async function openCreateDialog() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Switch product' }));
+  await user.click(await screen.findByRole('button', { name: /, switch product$/ }));
   await user.click(await screen.findByRole('menuitem', { name: 'Create new product' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'New Product' }) };
 }
@@ -60,7 +60,7 @@ describe('ProductMenu', () => {
   it('shows the current product by name and lists the other products (not the admin marker) to switch to', async () => {
     renderMenu(adminClaims);
     const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: 'Switch product' });
+    const button = await screen.findByRole('button', { name: /, switch product$/ });
     await waitFor(() => expect(button).toHaveTextContent('Main'));
     await user.click(button);
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
@@ -75,7 +75,7 @@ describe('ProductMenu', () => {
   it('switches the product in an /apps/:product/ URL', async () => {
     renderMenu(adminClaims, undefined, '/apps/main/vod/movie');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Switch product' }));
+    await user.click(await screen.findByRole('button', { name: /, switch product$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Kids' }));
     await waitFor(() =>
       expect(screen.getByTestId('probe')).toHaveTextContent('kids /apps/kids/vod/movie'),
@@ -85,7 +85,7 @@ describe('ProductMenu', () => {
   it("offers no 'Create new product' to a user whose claim has no admin value", async () => {
     renderMenu(claimsFor('editor', ['content_admin'], ['main', 'kids']));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Switch product' }));
+    await user.click(await screen.findByRole('button', { name: /, switch product$/ }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Kids']);
   });
 

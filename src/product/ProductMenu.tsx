@@ -62,11 +62,13 @@ export function ProductMenu() {
     );
   }
 
+  const shown = product === undefined ? translate('console.product.menuLabel') : label(product);
   return (
     <>
       <Button
         color="inherit"
-        aria-label={translate('console.product.switchTo')}
+        // The name starts with the product shown, so that saying what is seen finds the button.
+        aria-label={translate('console.product.switchFrom', { name: shown })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         endIcon={items.length > 0 ? <ArrowDropDownIcon /> : undefined}
@@ -74,7 +76,7 @@ export function ProductMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none' }}
       >
-        {product === undefined ? translate('console.product.menuLabel') : label(product)}
+        {shown}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {items}

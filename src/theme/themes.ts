@@ -1,6 +1,7 @@
 import type { RaThemeOptions } from 'react-admin';
 import { FONT_FAMILY } from './fonts';
 import { THEME_PALETTES, type ThemePalette } from './palettes';
+import { TEXT_CONTRAST, readableOn, readableStatusColours } from './readableColours';
 
 /** Spec section 9: snackbars hide after 6000 ms. */
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
@@ -33,11 +34,16 @@ export function isDarkThemeName(name: ThemeName): boolean {
 }
 
 function themeOptions(palette: ThemePalette): RaThemeOptions {
+  const surfaces = [palette.background, palette.paper];
   return {
     palette: {
       mode: palette.mode,
-      primary: { main: palette.primary },
-      secondary: { main: palette.secondary },
+      // Text on a coloured fill (contained buttons, filled chips) is black or white, whichever
+      // reads at WCAG AA; accents and status colours used as text are tinted until they read.
+      contrastThreshold: TEXT_CONTRAST,
+      primary: { main: readableOn(palette.primary, surfaces, palette.mode) },
+      secondary: { main: readableOn(palette.secondary, surfaces, palette.mode) },
+      ...readableStatusColours(palette.mode, surfaces),
       background: { default: palette.background, paper: palette.paper },
     },
     typography: { fontFamily: FONT_FAMILY },

@@ -96,7 +96,7 @@ async function renderAppAs(username: string, path: string) {
 describe('App', { timeout: 60_000 }, () => {
   it('redirects the root to the dashboard and shows the product widget', async () => {
     await renderAppAs('editor', '/');
-    const widget = await screen.findByRole('button', { name: 'Switch product' });
+    const widget = await screen.findByRole('button', { name: /, switch product$/ });
     await waitFor(() => expect(widget).toHaveTextContent('Main'));
     expect(window.location.pathname).toBe('/apps/dashboards/project');
   });
@@ -106,7 +106,7 @@ describe('App', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table');
     expect((await within(table).findAllByText(/\(Kids\)/)).length).toBeGreaterThan(0);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Switch product' })).toHaveTextContent('Kids'),
+      expect(screen.getByRole('button', { name: /, switch product$/ })).toHaveTextContent('Kids'),
     );
   });
 

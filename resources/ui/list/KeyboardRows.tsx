@@ -1,6 +1,6 @@
 import { DataTableBody, DataTableRow } from 'react-admin';
 import type { DataTableBodyProps, DataTableRowProps } from 'react-admin';
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 
 /** Enter on a focused row does what a click does (opens the item). */
 const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
@@ -9,9 +9,25 @@ const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
   event.currentTarget.click();
 };
 
-/** A data table row reachable with Tab, opened with Enter. */
+/**
+ * react-admin's row checkbox puts its name ('Select this row') on the checkbox's wrapper, a
+ * span, where it names nothing (and is not allowed), and leaves the checkbox input itself
+ * unnamed. Move the name onto the input, which is what assistive technology reads.
+ */
+function nameRowCheckbox(row: HTMLTableRowElement | null): void {
+  const wrapper = row?.querySelector('.select-item[aria-label]');
+  const input = wrapper?.querySelector('input[type="checkbox"]');
+  const name = wrapper?.getAttribute('aria-label');
+  if (!wrapper || !input || !name) return;
+  input.setAttribute('aria-label', name);
+  wrapper.removeAttribute('aria-label');
+}
+
+/** A data table row reachable with Tab, opened with Enter, its selection checkbox named. */
 export function KeyboardRow(props: DataTableRowProps) {
-  return <DataTableRow {...props} tabIndex={0} onKeyDown={openOnEnter} />;
+  const row = useRef<HTMLTableRowElement>(null);
+  useLayoutEffect(() => nameRowCheckbox(row.current));
+  return <DataTableRow {...props} ref={row} tabIndex={0} onKeyDown={openOnEnter} />;
 }
 
 /** The focus ring of keyboard-reachable rows, for the data table's `sx`. */

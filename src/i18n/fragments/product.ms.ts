@@ -8,7 +8,7 @@ export const messages: Translation<typeof english> = {
       notEntitled: '%{name} tidak berhak menggunakan mana-mana produk',
       loading: 'Memuatkan produk anda…',
       menuLabel: 'Produk',
-      switchTo: 'Tukar produk',
+      switchFrom: '%{name}, tukar produk',
       createNew: 'Cipta produk baharu',
       dialogTitle: 'Produk Baharu',
       nameLabel: 'Nama Produk',

@@ -8,7 +8,7 @@ export const messages: Translation<typeof english> = {
       notEntitled: '%{name} எந்தத் தயாரிப்பையும் பயன்படுத்த உரிமை பெறவில்லை',
       loading: 'உங்கள் தயாரிப்புகள் ஏற்றப்படுகின்றன…',
       menuLabel: 'தயாரிப்பு',
-      switchTo: 'தயாரிப்பை மாற்று',
+      switchFrom: '%{name}, தயாரிப்பை மாற்று',
       createNew: 'புதிய தயாரிப்பை உருவாக்கு',
       dialogTitle: 'புதிய தயாரிப்பு',
       nameLabel: 'தயாரிப்புப் பெயர்',

@@ -11,7 +11,7 @@ export const messages = {
       notEntitled: '%{name} is not entitled to any products',
       loading: 'Loading your products…',
       menuLabel: 'Product',
-      switchTo: 'Switch product',
+      switchFrom: '%{name}, switch product',
       createNew: 'Create new product',
       dialogTitle: 'New Product',
       nameLabel: 'Product Name',

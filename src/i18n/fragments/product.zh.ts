@@ -8,7 +8,7 @@ export const messages: Translation<typeof english> = {
       notEntitled: '%{name} 无权使用任何产品',
       loading: '正在加载您的产品…',
       menuLabel: '产品',
-      switchTo: '切换产品',
+      switchFrom: '%{name}，切换产品',
       createNew: '创建新产品',
       dialogTitle: '新产品',
       nameLabel: '产品名称',

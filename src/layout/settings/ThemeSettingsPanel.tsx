@@ -45,7 +45,13 @@ export function ThemeSettingsPanel() {
       anchor="right"
       open={settingsOpen}
       onClose={() => setSettingsOpen(false)}
-      slotProps={{ paper: { sx: { width: SHELL_SIZES.settingsPanel, maxWidth: '100vw' } } }}
+      slotProps={{
+        paper: {
+          // The panel is a modal dialog named by its title.
+          'aria-labelledby': 'theme-settings-title',
+          sx: { width: SHELL_SIZES.settingsPanel, maxWidth: '100vw' },
+        },
+      }}
     >
       <Box component="section" aria-labelledby="theme-settings-title" sx={{ p: 3 }}>
         <Stack

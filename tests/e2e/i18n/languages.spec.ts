@@ -100,7 +100,10 @@ async function expectShellTranslated(page: Page, locale: SupportedLocale): Promi
     toolbar.getByRole('button', { name: t(locale, 'console.shell.settings.open'), exact: true }),
   ).toBeVisible();
   await expect(
-    toolbar.getByRole('button', { name: t(locale, 'console.product.switchTo'), exact: true }),
+    toolbar.getByRole('button', {
+      name: t(locale, 'console.product.switchFrom', { name: 'Main' }),
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(
     toolbar.getByRole('button', {

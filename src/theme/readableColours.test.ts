@@ -1,0 +1,39 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { THEME_PALETTES } from './palettes';
+import { TEXT_CONTRAST, readableOn } from './readableColours';
+import { SELECTABLE_THEMES, themes } from './themes';
+
+describe('readableOn', () => {
+  it('keeps a colour that already reads on every surface', () => {
+    expect(readableOn('#93c5fd', ['#0b1220', '#162033'], 'dark')).toBe('#93c5fd');
+  });
+
+  it('lightens a dark accent on a dark page until it reads at 4.5:1', () => {
+    // The default dark theme's indigo on its page reads at only 2.8:1.
+    expect(getContrastRatio('#4f46e5', '#111827')).toBeLessThan(TEXT_CONTRAST);
+    const readable = readableOn('#4f46e5', ['#111827', '#1e293b'], 'dark');
+    expect(readable).not.toBe('#4f46e5');
+    expect(getContrastRatio(readable, '#111827')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(getContrastRatio(readable, '#1e293b')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
+  it('darkens a light accent on a light page', () => {
+    const readable = readableOn('#f59e0b', ['#ffffff'], 'light');
+    expect(getContrastRatio(readable, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+});
+
+describe.each(SELECTABLE_THEMES)('the %s theme', (name) => {
+  const { background, paper } = THEME_PALETTES[name];
+  const palette = themes[name].palette as Record<string, { main: string }>;
+
+  it.each(['primary', 'secondary', 'error', 'warning', 'info', 'success'])(
+    'has a %s colour that reads as text on its page and its paper',
+    (colour) => {
+      const main = palette[colour]?.main ?? '';
+      expect(getContrastRatio(main, background)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(getContrastRatio(main, paper)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    },
+  );
+});
