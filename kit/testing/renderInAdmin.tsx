@@ -84,7 +84,12 @@ export interface StrictI18nOptions {
   otherLocales?: LocaleMessageLoader;
 }
 
-function missingKey(key: string, _options: unknown, locale: string): string {
+/**
+ * polyglot's `onMissingKey` for tests: a key no catalog of the current language defines throws,
+ * so the test fails instead of showing the key. Tests of the console's own i18n provider pass it
+ * to `createI18nProvider`.
+ */
+export function failOnMissingKey(key: string, _options: unknown, locale: string): never {
   throw new Error(`missing translation (${locale}): ${key}`);
 }
 
@@ -117,7 +122,7 @@ export function createStrictI18nProvider({
     messagesOf,
     'en',
     LOCALE_CODES.map((locale) => ({ locale, name: locale })),
-    { onMissingKey: missingKey },
+    { onMissingKey: failOnMissingKey },
   );
 }
 
@@ -147,10 +152,9 @@ export interface RenderInAdminOptions {
   notifications?: boolean;
 }
 
-/** Renders inside react-admin's contexts (data, i18n, auth, store, theme, query client) at `path`. */
-export function renderInAdmin(
-  ui: ReactNode,
-  {
+function AdminTestContexts({
+  children,
+  options: {
     dataProvider = fakeDataProvider(),
     i18nProvider = strictI18nProvider(),
     authProvider,
@@ -158,9 +162,12 @@ export function renderInAdmin(
     routes,
     onLocation,
     notifications = false,
-  }: RenderInAdminOptions = {},
-): RenderResult {
-  return render(
+  },
+}: {
+  children: ReactNode;
+  options: RenderInAdminOptions;
+}) {
+  return (
     <TestMemoryRouter
       initialEntries={[path]}
       {...(onLocation
@@ -173,7 +180,7 @@ export function renderInAdmin(
         store={memoryStore()}
         {...(authProvider ? { authProvider } : {})}
       >
-        {ui}
+        {children}
         {routes ? (
           <Routes>
             {Object.entries(routes).map(([pattern, element]) => (
@@ -183,6 +190,18 @@ export function renderInAdmin(
         ) : null}
         {notifications ? <Notification /> : null}
       </AdminContext>
-    </TestMemoryRouter>,
+    </TestMemoryRouter>
   );
+}
+
+/** Renders inside react-admin's contexts (data, i18n, auth, store, theme, query client) at `path`. */
+export function renderInAdmin(ui: ReactNode, options: RenderInAdminOptions = {}): RenderResult {
+  return render(<AdminTestContexts options={options}>{ui}</AdminTestContexts>);
+}
+
+/** The same contexts as a `wrapper`, for Testing Library's `renderHook`. */
+export function adminWrapper(options: RenderInAdminOptions = {}) {
+  return function AdminWrapper({ children }: { children: ReactNode }) {
+    return <AdminTestContexts options={options}>{children}</AdminTestContexts>;
+  };
 }

@@ -1,7 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { failOnMissingKey, renderInAdmin } from '../../kit/testing/renderInAdmin';
 import { createI18nProvider } from './i18nProvider';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { loadedLocalePack } from './localePacks';
@@ -13,14 +14,12 @@ function SaveLabel() {
 }
 
 function renderSwitcher() {
-  return render(
-    <AdminContext
-      i18nProvider={createI18nProvider({ initialLocale: 'en', allowMissing: false })}
-      store={memoryStore()}
-    >
+  return renderInAdmin(
+    <>
       <LanguageSwitcher />
       <SaveLabel />
-    </AdminContext>,
+    </>,
+    { i18nProvider: createI18nProvider({ initialLocale: 'en', onMissingKey: failOnMissingKey }) },
   );
 }
 
@@ -76,14 +75,12 @@ describe('LanguageSwitcher', () => {
   it('loads a language before switching to it, so content names and messages change together', async () => {
     expect(loadedLocalePack('ms')).toBeUndefined(); // Malay is chosen for the first time here.
     const seen: string[] = [];
-    render(
-      <AdminContext
-        i18nProvider={createI18nProvider({ initialLocale: 'en', allowMissing: false })}
-        store={memoryStore()}
-      >
+    renderInAdmin(
+      <>
         <LanguageSwitcher />
         <RenderProbe seen={seen} />
-      </AdminContext>,
+      </>,
+      { i18nProvider: createI18nProvider({ initialLocale: 'en', onMissingKey: failOnMissingKey }) },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Bahasa Melayu' }));

@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { failOnMissingKey, renderInAdmin } from '../../kit/testing/renderInAdmin';
 import { createI18nProvider } from './i18nProvider';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
@@ -25,14 +25,12 @@ describe('useDisplayDate', () => {
   });
 
   it('names the month in the UI language, following the language switcher', async () => {
-    render(
-      <AdminContext
-        i18nProvider={createI18nProvider({ initialLocale: 'en', allowMissing: false })}
-        store={memoryStore()}
-      >
+    renderInAdmin(
+      <>
         <LanguageSwitcher />
         <ShownDate />
-      </AdminContext>,
+      </>,
+      { i18nProvider: createI18nProvider({ initialLocale: 'en', onMissingKey: failOnMissingKey }) },
     );
     expect(screen.getByTestId('date')).toHaveTextContent('09 Mar 2026 07:03');
 
@@ -56,13 +54,11 @@ describe('useDisplayDate', () => {
         <p data-testid="texts">{`[${displayDate(undefined)}][${displayDate('')}][${displayDate('soon')}]`}</p>
       );
     }
-    render(
-      <AdminContext
-        i18nProvider={createI18nProvider({ initialLocale: 'en' })}
-        store={memoryStore()}
-      >
+    renderInAdmin(
+      <>
         <Texts />
-      </AdminContext>,
+      </>,
+      { i18nProvider: createI18nProvider({ initialLocale: 'en', onMissingKey: failOnMissingKey }) },
     );
     expect(screen.getByTestId('texts')).toHaveTextContent('[][][Invalid date]');
   });

@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { failOnMissingKey, renderInAdmin } from '../../kit/testing/renderInAdmin';
 import { createI18nProvider, loadMessages } from './i18nProvider';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useDocumentLanguage } from './useDocumentLanguage';
@@ -22,13 +22,11 @@ describe('useDocumentLanguage', () => {
   });
 
   it('keeps <html lang> on the UI language', async () => {
-    render(
-      <AdminContext
-        i18nProvider={createI18nProvider({ initialLocale: 'ms', allowMissing: false })}
-        store={memoryStore()}
-      >
+    renderInAdmin(
+      <>
         <Shell />
-      </AdminContext>,
+      </>,
+      { i18nProvider: createI18nProvider({ initialLocale: 'ms', onMissingKey: failOnMissingKey }) },
     );
     expect(document.documentElement.lang).toBe('ms');
 

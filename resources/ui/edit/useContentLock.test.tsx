@@ -1,16 +1,17 @@
-import type { ReactNode } from 'react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleHttpError } from '../../../dataProvider/errors';
+import { adminWrapper } from '../../../kit/testing/renderInAdmin';
 import { createFakeProvider } from './testing/fakeConsoleProvider';
 import { LOCK_HEARTBEAT_MS, useContentLock } from './useContentLock';
 
 function renderLock(provider = createFakeProvider().provider) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AdminContext dataProvider={provider}>{children}</AdminContext>
-  );
-  return { provider, ...renderHook(() => useContentLock('movie', 'm1', 'u-me'), { wrapper }) };
+  return {
+    provider,
+    ...renderHook(() => useContentLock('movie', 'm1', 'u-me'), {
+      wrapper: adminWrapper({ dataProvider: provider }),
+    }),
+  };
 }
 
 describe('useContentLock', () => {
