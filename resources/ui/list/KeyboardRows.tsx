@@ -1,4 +1,4 @@
-import { DataTableBody, DataTableRow } from 'react-admin';
+import { DataTableBody, DataTableRow, useDataTableConfigContext } from 'react-admin';
 import type { DataTableBodyProps, DataTableRowProps } from 'react-admin';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 
@@ -26,7 +26,9 @@ function nameRowCheckbox(row: HTMLTableRowElement | null): void {
 /** A data table row reachable with Tab, opened with Enter, its selection checkbox named. */
 export function KeyboardRow(props: DataTableRowProps) {
   const row = useRef<HTMLTableRowElement>(null);
-  useLayoutEffect(() => nameRowCheckbox(row.current));
+  // The checkboxes come and go with the bulk actions (known once permissions are): run again then.
+  const { hasBulkActions } = useDataTableConfigContext();
+  useLayoutEffect(() => nameRowCheckbox(row.current), [hasBulkActions]);
   return <DataTableRow {...props} ref={row} tabIndex={0} onKeyDown={openOnEnter} />;
 }
 
