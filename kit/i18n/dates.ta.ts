@@ -47,10 +47,10 @@ export const messages: Translation<typeof english> = {
       placeholders: {
         yearDigit: 'ஆ',
         month: 'மா',
-        monthName: 'மாதம்',
+        monthName: 'மா',
         day: 'நா',
         weekDay: 'கி',
-        hours: 'மணி',
+        hours: 'ம',
         minutes: 'நி',
         seconds: 'வி',
         meridiem: 'மு.ப',

@@ -4,6 +4,7 @@ import type {
   JsonFormsRendererRegistryEntry,
 } from '@jsonforms/core';
 import ArrayTableControl, { arrayTableControlTester } from './ArrayTableControl';
+import DateTimeControl, { dateTimeControlTester } from './DateTimeControl';
 import SystemDateTimeControl, { systemDateTimeControlTester } from './SystemDateTimeControl';
 
 /** The console's renderers: JSON Forms' material set plus the console's own, which outrank it where they apply. */
@@ -11,6 +12,7 @@ export const consoleRenderers: JsonFormsRendererRegistryEntry[] = [
   ...materialRenderers,
   { tester: systemDateTimeControlTester, renderer: SystemDateTimeControl },
   { tester: arrayTableControlTester, renderer: ArrayTableControl },
+  { tester: dateTimeControlTester, renderer: DateTimeControl },
 ];
 
 /** The cells (table rows of arrays): JSON Forms' material cells. */
