@@ -10,18 +10,8 @@ import { DateTimeInput } from '../../../kit/dates/DateTimeInput';
  * names in the UI language; saved as an ISO 8601 instant in UTC ('2026-03-15T01:30:00.000Z'),
  * the form the seeded data and the list's date filters use. Clearing it removes the value.
  */
-export function DateTimeControl({
-  data,
-  label,
-  visible,
-  enabled,
-  required,
-  errors,
-  description,
-  id,
-  path,
-  handleChange,
-}: ControlProps) {
+export function DateTimeControl(props: ControlProps) {
+  const { data, label, visible, enabled, required, errors, description, id, path } = props;
   if (!visible) return null;
   const value = typeof data === 'string' || typeof data === 'number' ? readDate(data) : null;
   const helperText = errors !== '' ? errors : description;
@@ -36,7 +26,7 @@ export function DateTimeControl({
       error={errors !== ''}
       {...(helperText ? { helperText } : {})}
       fullWidth
-      onChange={(next) => handleChange(path, next === null ? undefined : next.toISOString())}
+      onChange={(next) => props.handleChange(path, next === null ? undefined : next.toISOString())}
     />
   );
 }
