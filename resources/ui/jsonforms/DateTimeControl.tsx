@@ -11,7 +11,8 @@ import { DateTimeInput } from '../../../kit/dates/DateTimeInput';
  * the form the seeded data and the list's date filters use. Clearing it removes the value.
  */
 export function DateTimeControl(props: ControlProps) {
-  const { data, label, visible, enabled, required, errors, description, id, path } = props;
+  const { label, visible, enabled, required, errors, description, id, path } = props;
+  const data: unknown = props.data;
   if (!visible) return null;
   const value = typeof data === 'string' || typeof data === 'number' ? readDate(data) : null;
   const helperText = errors !== '' ? errors : description;
