@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { t, languageName } from '../i18n/catalogs';
+import type { Month } from 'date-fns';
+import { DOCUMENT_LANGUAGE_TAGS, languageName, localePackOf, t } from '../i18n/catalogs';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { openMovies } from '../i18n/navigation';
 import { signIn } from '../support/login';
@@ -9,7 +10,8 @@ import { signIn } from '../support/login';
 /*
  * Full-page screenshots of the console in its default dark theme, for people to look at:
  * the dashboard, the movie list and a movie's edit form at 1440 px and at 1024 px (where the
- * hamburger and a drawer replace the sidebar), and the movie list in Tamil. The PNGs go to
+ * hamburger and a drawer replace the sidebar), the movie list in Tamil, and the list's date filter
+ * calendar open in Chinese and in Tamil. The PNGs go to
  * tests/e2e/screenshots/out/ (not versioned). The checks here are what a screenshot cannot be
  * trusted to show: dark theme, no horizontal overflow, the small-screen navigation.
  */
@@ -53,6 +55,18 @@ async function shoot(page: Page, name: string): Promise<void> {
     caret: 'hide',
   });
   await page.setViewportSize({ width, height: HEIGHT });
+}
+
+/** A screenshot of the window as it is (a popup open over the page stays where it is). */
+async function shootViewport(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page.screenshot({
+    path: resolve(OUT_DIR, `${name}.png`),
+    animations: 'disabled',
+    caret: 'hide',
+  });
 }
 
 async function expectDarkTheme(page: Page): Promise<void> {
@@ -122,6 +136,42 @@ test.describe('at 1440 px', () => {
     await shoot(page, 'movie-list-1440-ta');
     browserErrors.assertClean();
   });
+});
+
+test.describe("the list's date filter calendar", () => {
+  test.use({ viewport: { width: 1440, height: HEIGHT } });
+
+  for (const locale of ['zh', 'ta'] as const) {
+    test(`open in ${languageName(locale)}, with that language's month names`, async ({ page }) => {
+      const browserErrors = watchConsoleErrors(page, `date filter ${locale}`);
+      await signIn(page, 'editor');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('en', 'console.common.language'), exact: true })
+        .click();
+      await page.getByRole('menuitem', { name: languageName(locale), exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', DOCUMENT_LANGUAGE_TAGS[locale]);
+      await openMovies(page, locale);
+      await page
+        .getByRole('search')
+        .getByRole('button', { name: t(locale, 'console.dates.chooseDate'), exact: true })
+        .click();
+      const calendar = page.getByRole('dialog');
+      await expect(calendar).toBeVisible();
+      // The calendar's header names the month in the UI language (date-fns' locale).
+      const month = new Date().getMonth();
+      const monthName = localePackOf(locale).dateLocale.localize.month(month as Month, {
+        width: 'wide',
+      });
+      await expect(calendar).toContainText(monthName);
+      await expect(
+        calendar.getByRole('button', { name: t(locale, 'console.dates.nextMonth'), exact: true }),
+      ).toBeVisible();
+      await shootViewport(page, `movie-list-date-filter-1440-${locale}`);
+      await page.keyboard.press('Escape');
+      browserErrors.assertClean();
+    });
+  }
 });
 
 test.describe('at 1024 px', () => {
