@@ -20,20 +20,21 @@ export interface BulkStatusChange {
 /**
  * The progress of a started bulk job (`getBulkStatus`) as a TanStack query: the started job is
  * its first answer, then it is asked for every second (in a background tab too) while it is
- * yet-to-start or processing, and no more once it has stopped or the list is left.
+ * yet-to-start or processing, and no more once it has stopped (the query is then disabled) or
+ * the list is left.
  */
 function useBulkJobProgress(dataProvider: ConsoleDataProvider, started: BulkJob | undefined) {
   return useQuery({
     queryKey: ['console', 'bulkStatus', started?.id],
     queryFn: () => dataProvider.getBulkStatus(started?.id ?? ''),
-    enabled: started !== undefined,
+    // A stopped job is asked no more, not even by the list's refresh (which invalidates all).
+    enabled: (query) =>
+      started !== undefined &&
+      (query.state.data === undefined || isJobInFlight(query.state.data.status)),
     ...(started ? { initialData: started, initialDataUpdatedAt: Date.now() } : {}),
     // The started job is the first answer: the first question waits one interval.
     staleTime: BULK_POLL_INTERVAL_MS,
-    refetchInterval: (query) =>
-      query.state.data !== undefined && !isJobInFlight(query.state.data.status)
-        ? false
-        : BULK_POLL_INTERVAL_MS,
+    refetchInterval: BULK_POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,
     retry: false,
     gcTime: 0,
