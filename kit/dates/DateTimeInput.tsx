@@ -112,6 +112,9 @@ export function DateTimeInput({
     fullWidth,
     required,
     error,
+    // The label stays above the box, so an empty input shows its format ('DD MMM YYYY') and
+    // the label is never drawn under the calendar button.
+    slotProps: { inputLabel: { shrink: true } },
   };
   const common = {
     label,

@@ -45,7 +45,7 @@ export const messages: Translation<typeof english> = {
         meridiem: 'மு.ப/பி.ப',
       },
       placeholders: {
-        yearDigit: 'ஆ',
+        yearDigit: 'வ',
         month: 'மா',
         monthName: 'மா',
         day: 'நா',

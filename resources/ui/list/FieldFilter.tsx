@@ -140,7 +140,7 @@ function DateFilter({ source, label }: { source: string; label: string }) {
   }, [wanted, applied, bounds, gte, lte, source, setAll]);
 
   return (
-    <Box sx={{ width: 180 }}>
+    <Box sx={{ width: 190 }}>
       <DateTimeInput
         precision="date"
         size="small"
