@@ -54,6 +54,26 @@ describe('useContentLock', () => {
     expect(provider.heartbeatLock).toHaveBeenCalledTimes(1);
   });
 
+  it('announces a lock status it cannot read, and reads it again after a force unlock', async () => {
+    const fake = createFakeProvider();
+    vi.mocked(fake.provider.getLockStatus).mockRejectedValueOnce(
+      new ConsoleHttpError('Fetch lock status failed!', 500),
+    );
+    const { result, provider } = renderLock(fake.provider);
+    await waitFor(() =>
+      expect(result.current.problem).toEqual({
+        kind: 'statusFailed',
+        message: 'Fetch lock status failed!',
+      }),
+    );
+    expect(provider.getLockStatus).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await result.current.forceUnlock();
+    });
+    expect(provider.releaseLock).toHaveBeenCalledWith('movie', 'm1', { force: true });
+    expect(provider.getLockStatus).toHaveBeenCalledTimes(2);
+  });
+
   it('restricts editing when acquiring fails for another reason than a holder', async () => {
     const { provider, result } = renderLock();
     vi.mocked(provider.acquireLock).mockRejectedValue(new ConsoleHttpError('', 500));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider, LockStatus } from '../../../dataProvider/types';
 import { readFailure } from '../../../dataProvider/envelopeReader';
@@ -62,7 +63,23 @@ export function useContentLock(
   myUid: string | undefined,
 ): ContentLock {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [status, setStatus] = useState<LockStatus | undefined>(undefined);
+  const queryClient = useQueryClient();
+  // The lock status is server state: read as the item opens (and on a refresh), replaced by what
+  // acquire and release answer.
+  const statusQuery = useQuery({
+    queryKey: ['console', 'lockStatus', type, id],
+    queryFn: () => dataProvider.getLockStatus(type, id ?? ''),
+    enabled: id !== undefined,
+    retry: false,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
+  const status = statusQuery.data;
+  const setStatus = useCallback(
+    (next: LockStatus) => queryClient.setQueryData(['console', 'lockStatus', type, id], next),
+    [queryClient, type, id],
+  );
+  const { error: statusError, refetch: refetchStatus } = statusQuery;
   const [held, setHeld] = useState(false);
   const [beating, setBeating] = useState(false);
   const [restricted, setRestricted] = useState(false);
@@ -75,18 +92,10 @@ export function useContentLock(
     setBeating(value);
   }, []);
 
-  const refreshStatus = useCallback(async () => {
-    if (id === undefined) return;
-    try {
-      setStatus(await dataProvider.getLockStatus(type, id));
-    } catch (error) {
-      setProblem({ kind: 'statusFailed', message: readFailure(error, '').message });
-    }
-  }, [dataProvider, type, id]);
-
   useEffect(() => {
-    void refreshStatus();
-  }, [refreshStatus]);
+    if (statusError)
+      setProblem({ kind: 'statusFailed', message: readFailure(statusError, '').message });
+  }, [statusError]);
 
   const acquire = useCallback(async () => {
     if (id === undefined) return true;
@@ -105,7 +114,7 @@ export function useContentLock(
       }
       return false;
     }
-  }, [dataProvider, type, id, markHeld]);
+  }, [dataProvider, type, id, markHeld, setStatus]);
 
   const release = useCallback(async () => {
     if (id === undefined || !heldRef.current) return;
@@ -116,7 +125,7 @@ export function useContentLock(
     } catch (error) {
       setProblem({ kind: 'releaseFailed', message: readFailure(error, '').message });
     }
-  }, [dataProvider, type, id, markHeld]);
+  }, [dataProvider, type, id, markHeld, setStatus]);
 
   const forceUnlock = useCallback(async () => {
     if (id === undefined) return;
@@ -125,8 +134,8 @@ export function useContentLock(
     } catch (error) {
       setProblem({ kind: 'releaseFailed', message: readFailure(error, '').message });
     }
-    await refreshStatus();
-  }, [dataProvider, type, id, refreshStatus]);
+    await refetchStatus();
+  }, [dataProvider, type, id, refetchStatus]);
 
   // Heartbeat while the lock is held and lock mode is on.
   useEffect(() => {
