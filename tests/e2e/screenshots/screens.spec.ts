@@ -116,6 +116,12 @@ test.describe('at 1440 px', () => {
 
     await openDemoMovie(page);
     await shoot(page, 'movie-edit-1440');
+    // The availability tab: the editable date-times in the kit's date input.
+    await page.getByRole('tab', { name: t('en', 'categories.availability'), exact: true }).click();
+    await expect(
+      page.getByRole('textbox', { name: t('en', 'fields.lwe'), exact: true }),
+    ).toBeVisible();
+    await shoot(page, 'movie-edit-availability-1440');
     browserErrors.assertClean();
   });
 
