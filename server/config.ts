@@ -55,6 +55,8 @@ export interface ServerConfig {
   operationsUrl: string | undefined;
   /** Server menu settings (MENU_SETTINGS); keys containing 'disable' hide menu items. */
   menuSettings: Record<string, unknown>;
+  /** APP_ENV is one of PRODUCTION_ENVS (the embedded provider then refuses plain demo passwords). */
+  production: boolean;
   /** `npm start` leaves the console's build as it is (no rebuild when its sources are newer). */
   skipConsoleBuild: boolean;
   /** This instance runs background jobs (JOB_RUNNER=false: an API-only instance). */
@@ -85,6 +87,52 @@ function nonNegativeInt(value: string | undefined, fallback: number, name: strin
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a whole number, 0 or more, got '${value}'`);
   return n;
+}
+
+/** The environments that refuse demo defaults (the embedded provider, demo seeding) without an override. */
+export const PRODUCTION_ENVS: readonly AppEnv[] = [
+  'production',
+  'production-apac',
+  'production-emea',
+];
+
+/** A boolean setting: 'true', 'false' or unset (the fallback); anything else stops the start. */
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`${name} must be true or false, got '${value}'`);
+}
+
+/**
+ * A production environment starts only with what a production needs: not the embedded provider
+ * (demo accounts) and not the demo catalogue, unless each is overridden on purpose. One line says
+ * why, so it reads well as the only output of a failed start.
+ */
+function refuseDemoDefaultsInProduction(
+  env: NodeJS.ProcessEnv,
+  appEnv: AppEnv,
+  authMode: AuthMode,
+  seedDemoData: boolean,
+): void {
+  if (!PRODUCTION_ENVS.includes(appEnv)) return;
+  const refused: string[] = [];
+  if (
+    authMode === 'embedded' &&
+    !flag(env.ALLOW_EMBEDDED_IDP_IN_PRODUCTION, false, 'ALLOW_EMBEDDED_IDP_IN_PRODUCTION')
+  )
+    refused.push(
+      'the embedded identity provider (AUTH_MODE=embedded; use AUTH_MODE=keycloak, or set ALLOW_EMBEDDED_IDP_IN_PRODUCTION=true)',
+    );
+  if (
+    seedDemoData &&
+    !flag(env.ALLOW_DEMO_SEED_IN_PRODUCTION, false, 'ALLOW_DEMO_SEED_IN_PRODUCTION')
+  )
+    refused.push(
+      'demo seeding (SEED_DEMO_DATA is true unless set to false; set SEED_DEMO_DATA=false, or ALLOW_DEMO_SEED_IN_PRODUCTION=true)',
+    );
+  if (refused.length > 0)
+    throw new Error(`APP_ENV=${appEnv} refuses to start with ${refused.join(' and ')}`);
 }
 
 /** IDP_REDIRECT_ORIGINS: a comma-separated list of http(s) origins (no path). */
@@ -160,9 +208,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const url = env.KEYCLOAK_URL;
     const realm = env.KEYCLOAK_REALM;
     if (!url || !realm) throw new Error('AUTH_MODE=keycloak needs KEYCLOAK_URL and KEYCLOAK_REALM');
+    // Keycloak puts 'account' in the audience of every client's tokens in a realm: a default
+    // audience would accept tokens issued to any of them. The console's API must be named.
+    if (!env.OIDC_AUDIENCE)
+      throw new Error(
+        "AUTH_MODE=keycloak needs OIDC_AUDIENCE: the audience the realm puts in the console's access tokens (an audience mapper); 'account' is carried by every client of the realm, so there is no default",
+      );
     keycloak = { url: url.replace(/\/$/, ''), realm };
     issuer = `${keycloak.url}/realms/${realm}`;
   }
+  const seedDemoData = flag(env.SEED_DEMO_DATA, true, 'SEED_DEMO_DATA');
+  refuseDemoDefaultsInProduction(env, appEnv, authMode, seedDemoData);
   return {
     host,
     port,
@@ -174,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     authMode,
     clientId: env.OIDC_CLIENT_ID ?? 'console',
-    apiAudience: env.OIDC_AUDIENCE ?? (authMode === 'keycloak' ? 'account' : 'urn:console:api'),
+    apiAudience: env.OIDC_AUDIENCE || 'urn:console:api',
     issuer,
     keycloak,
     idpLayout,
@@ -189,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       128_000_000,
       'IMAGE_UPLOAD_LIMIT_BYTES',
     ),
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoData,
     logLevel: env.LOG_LEVEL ?? 'info',
     searchCountCacheSize: nonNegativeInt(env.SEARCH_COUNT_CACHE, 2000, 'SEARCH_COUNT_CACHE'),
     registrationsPerMinute: nonNegativeInt(
@@ -200,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     slowQueryMs: slowQueryThreshold(env.SLOW_QUERY_MS),
     operationsUrl: env.OPERATIONS_URL || undefined,
     menuSettings: parseMenuSettings(env.MENU_SETTINGS),
+    production: PRODUCTION_ENVS.includes(appEnv),
     skipConsoleBuild: env.SKIP_CONSOLE_BUILD === 'true',
     runJobs: env.JOB_RUNNER !== 'false',
     jobPollMs: positiveInt(env.JOB_POLL_MS, 500, 'JOB_POLL_MS'),
