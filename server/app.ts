@@ -136,6 +136,7 @@ export async function buildApp(
       issuer: config.issuer,
       audience: config.apiAudience,
       jwksUrl: `${config.issuer}/protocol/openid-connect/certs`,
+      authorizedParty: config.clientId,
     });
   }
 

@@ -27,6 +27,12 @@ export interface AuthOptions {
   /** Embedded provider: its public keys. Otherwise the issuer's JWKS is fetched. */
   jwks?: JSONWebKeySet;
   jwksUrl?: string;
+  /**
+   * Keycloak mode: the console's client (OIDC_CLIENT_ID). A realm's tokens all carry the realm's
+   * audiences, so the authorized party (`azp`, the client the token was issued to) tells the
+   * console's tokens from another client's; a token for any other client is refused.
+   */
+  authorizedParty?: string;
 }
 
 const IGNORED_ROLES = new Set(['offline_access', 'uma_authorization']);
@@ -54,7 +60,8 @@ export function userFromClaims(payload: JWTPayload): AuthUser {
 
 /**
  * Authenticates every request under /api: the bearer JWT is verified against the issuer's
- * JWKS (issuer and audience checked). A missing or bad token is a 401 envelope.
+ * JWKS (issuer and audience checked, and the authorized party when configured). A missing or bad
+ * token is a 401 envelope.
  */
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   let keys: JWTVerifyGetKey;
@@ -85,6 +92,10 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
         issuer: options.issuer,
         audience: options.audience,
       });
+      if (options.authorizedParty !== undefined && payload.azp !== options.authorizedParty)
+        throw new Error(
+          `token issued to client '${String(payload.azp)}', not '${options.authorizedParty}'`,
+        );
       request.user = userFromClaims(payload);
       if (verified.size >= MAX_CACHED) verified.clear();
       verified.set(token, { user: request.user, exp: payload.exp ?? 0 });

@@ -45,6 +45,8 @@ describe('AUTH_MODE=keycloak', () => {
         KEYCLOAK_URL: `${realm.baseUrl}/`,
         KEYCLOAK_REALM: REALM,
         OIDC_CLIENT_ID: 'console',
+        // Keycloak mode has no default audience: the realm's, named on purpose.
+        OIDC_AUDIENCE: 'account',
       },
     });
     editor = await loginWithPassword(issuer, 'editor', 'editor', { redirectUri: `${apiOrigin}/` });
@@ -147,6 +149,37 @@ describe('AUTH_MODE=keycloak', () => {
     expect(other).toBeInstanceOf(Error);
   });
 
+  it("refuses a realm token issued to another client (azp) although it carries the realm's audience", async () => {
+    // Another client of the same realm: dynamically registered at the realm, same users, same 'account' audience.
+    const registration = await fetch(`${issuer}/clients-registrations/openid-connect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        client_name: 'another app of the realm',
+        redirect_uris: [`${api.baseUrl}/other-app`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'none',
+      }),
+    });
+    expect(registration.status).toBe(201);
+    const { client_id: otherClient } = (await registration.json()) as { client_id: string };
+    const other = await loginWithPassword(issuer, 'editor', 'editor', {
+      clientId: otherClient,
+      redirectUri: `${api.baseUrl}/other-app`,
+    });
+    const claims = JSON.parse(
+      Buffer.from(other.accessToken.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    // Everything the API checked before matches: issuer, audience, signature; only azp differs.
+    expect(claims).toMatchObject({ iss: issuer, aud: 'account', azp: otherClient });
+    const refused = await withToken(other.accessToken, `${MOVIES}?pageSize=1`);
+    expect(refused.status).toBe(401);
+    expect(refused.body.header.errors[0]?.description).toBe('Invalid or expired access token');
+    // The console's own client, same user, same realm: accepted.
+    expect((await withToken(editor.accessToken, `${MOVIES}?pageSize=1`)).status).toBe(200);
+  });
+
   it('lets the allowed console origin call the token endpoint with credentials (keycloak-js does), no other origin', async () => {
     const tokenCall = (origin: string) =>
       fetch(`${issuer}/protocol/openid-connect/token`, {
@@ -208,5 +241,25 @@ describe('IDP_LAYOUT, IDP_REALM and IDP_REDIRECT_ORIGINS settings', () => {
     expect(() => loadConfig({ ...base, IDP_REDIRECT_ORIGINS: 'not a url' })).toThrow(
       "IDP_REDIRECT_ORIGINS: 'not a url' is not a URL",
     );
+  });
+
+  it('keycloak mode needs an explicit OIDC_AUDIENCE (no default every client of the realm carries)', async () => {
+    const { loadConfig } = await import('../../server/config');
+    const keycloak = {
+      AUTH_MODE: 'keycloak',
+      KEYCLOAK_URL: 'https://sso.example.com',
+      KEYCLOAK_REALM: 'media',
+    };
+    expect(() => loadConfig(keycloak)).toThrow(/^AUTH_MODE=keycloak needs OIDC_AUDIENCE: [^\n]+$/);
+    expect(() => loadConfig({ ...keycloak, OIDC_AUDIENCE: '' })).toThrow(
+      'AUTH_MODE=keycloak needs OIDC_AUDIENCE',
+    );
+    expect(loadConfig({ ...keycloak, OIDC_AUDIENCE: 'console-api' })).toMatchObject({
+      apiAudience: 'console-api',
+      clientId: 'console',
+      issuer: 'https://sso.example.com/realms/media',
+    });
+    // The embedded provider keeps its own audience by default.
+    expect(loadConfig({}).apiAudience).toBe('urn:console:api');
   });
 });

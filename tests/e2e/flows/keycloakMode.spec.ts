@@ -37,6 +37,7 @@ test.describe('keycloak mode', () => {
         KEYCLOAK_URL: realm.origin,
         KEYCLOAK_REALM: REALM,
         OIDC_CLIENT_ID: 'console',
+        OIDC_AUDIENCE: 'account',
       },
     });
   });
