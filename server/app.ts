@@ -9,6 +9,7 @@ import type { ServerConfig, ServiceArea } from './config';
 import { ApiError } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerIdentityProvider } from './plugins/idp';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { loadUsers } from './idp/users';
 import { loadResourceCatalog } from './resourceCatalog';
 import type { ResourceCatalog } from './resourceCatalog';
@@ -118,6 +119,9 @@ export async function buildApp(
       );
     return reply.code(apiError.statusCode).send(errorEnvelope(apiError.errors, apiError.data));
   });
+
+  // Before the embedded provider, whose hook answers its own requests: they get the headers too.
+  await registerSecurityHeaders(app, config);
 
   if (config.authMode === 'embedded') {
     const idp = await registerIdentityProvider(app, {

@@ -250,7 +250,7 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(languageOf(ctx), form);
+          ctx.body = renderLogoutPage(languageOf(ctx), form, settings.mountPath);
         },
         postLogoutSuccessSource: (ctx) => {
           const language = languageOf(ctx);

@@ -8,6 +8,7 @@ import { handleInteraction } from '../idp/interactions';
 import { loadCookieKeys, loadSigningKeys, publicKeySet } from '../idp/keys';
 import { createProvider } from '../idp/provider';
 import { KEYCLOAK_ROUTES } from '../idp/configuration';
+import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../idp/pages';
 import { FixedWindowLimiter } from '../idp/rateLimiter';
 import { SIGN_IN_LANGUAGE_KIND, signInLanguageStore } from '../idp/signInLanguage';
 import { handleJwtUserinfo } from '../idp/userinfo';
@@ -127,6 +128,14 @@ export async function registerIdentityProvider(
     try {
       const url = new URL(path, 'http://provider.invalid');
       if (await handleInteraction(interactions, req, res, url, request.log)) return;
+      if (url.pathname === LOGOUT_SCRIPT_PATH && req.method === 'GET') {
+        res.writeHead(200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+        res.end(LOGOUT_SCRIPT);
+        return;
+      }
       if (url.pathname === '/me' && (await handleJwtUserinfo(userinfo, req, res))) return;
       if (req.method === 'POST' && url.pathname === registrationPath) {
         const waitMs = registrations.take(request.ip);

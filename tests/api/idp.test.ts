@@ -292,7 +292,13 @@ describe('embedded identity provider (SQLite)', () => {
     expect(page.status).toBe(200);
     expect(html).toContain('id="op.logoutForm"');
     expect(html).toMatch(/<button[^>]*name="logout" value="yes"/);
-    expect(html).toContain('.click()');
+    // No inline script (the Content-Security-Policy allows none): the click comes from the provider's file.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).toContain('<script src="/auth/logout.js"></script>');
+    const script = await fetch(`${idp.baseUrl}/auth/logout.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain(".getElementById('logout-button').click()");
   });
 
   it('registers a public client dynamically, signs in with it, then deletes it with the registration token', async () => {

@@ -32,14 +32,46 @@ function isExpected(message: ConsoleMessage, expected: readonly ExpectedHttpErro
   return expected.some((e) => e.status === status && e.url.test(url));
 }
 
+/** What the page's init script logs for each `securitypolicyviolation` event. */
+const CSP_EVENT_PREFIX = 'CSP violation event:';
+
 /**
- * Starts collecting the page's console errors and page errors. Call it right after the page is
- * created (before the sign-in), then `assertClean()` at the end of the test.
+ * Reports every Content-Security-Policy violation the document sees as a console error (it runs
+ * before the page's own scripts, in every document the page loads), so a violation fails the test
+ * even where Chromium's own 'Refused to ...' message would not reach the console.
+ */
+function reportPolicyViolations(prefix: string): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${event.documentURI}${event.sourceFile ? ` (from ${event.sourceFile}:${event.lineNumber})` : ''}`,
+    );
+  });
+}
+
+/** Chromium's console message for a blocked load, script, style, frame, form or connection. */
+function isPolicyViolation(text: string): boolean {
+  return text.startsWith('Refused to ') || text.startsWith(CSP_EVENT_PREFIX);
+}
+
+/**
+ * Starts collecting the page's console errors, page errors and Content-Security-Policy
+ * violations (Chromium's 'Refused to ...' messages of any level, and `securitypolicyviolation`
+ * events); none of those is ever forgiven. Call it right after the page is created (before the
+ * sign-in, so the violation listener is in place for the first document), then `assertClean()`
+ * at the end of the test.
  */
 export function watchConsoleErrors(page: Page, label = 'page'): ConsoleErrorLog {
   const errors: string[] = [];
   const expected: ExpectedHttpError[] = [];
+  page.addInitScript(reportPolicyViolations, CSP_EVENT_PREFIX).catch((error: unknown) => {
+    errors.push(`[${label}] could not watch for CSP violations: ${String(error)}`);
+  });
   page.on('console', (message) => {
+    if (isPolicyViolation(message.text())) {
+      const where = message.location().url;
+      errors.push(`[${label}] CSP: ${message.text()}${where ? ` (at ${where})` : ''}`);
+      return;
+    }
     if (message.type() !== 'error') return;
     if (isExpected(message, expected)) return;
     const where = message.location().url;
