@@ -127,12 +127,14 @@ export async function buildApp(
     const idp = await registerIdentityProvider(app, {
       db: storage.db,
       issuer: config.issuer,
-      users: loadUsers(config.usersFile),
+      users: loadUsers(config.usersFile, { allowDemoPasswords: !config.production }),
       clientId: config.clientId,
       redirectOrigins: config.redirectOrigins,
       layout: config.idpLayout,
       apiAudience: config.apiAudience,
       registrationsPerMinute: config.registrationsPerMinute,
+      signInLimits: config.signInLimits,
+      signingKeysFile: config.signingKeysFile,
     });
     registerAuth(app, { issuer: idp.issuer, audience: config.apiAudience, jwks: idp.jwks });
   } else {

@@ -34,6 +34,10 @@ export interface ServerConfig {
   /** This server's origin first, then IDP_REDIRECT_ORIGINS. */
   redirectOrigins: string[];
   usersFile: string | undefined;
+  /** Embedded provider: failed sign-ins allowed per username / per client address per window (0: no limit). */
+  signInLimits: { perUser: number; perAddress: number; windowSeconds: number };
+  /** Embedded provider: a JWKS file with the private signing keys (instead of keys kept in the database). */
+  signingKeysFile: string | undefined;
   resourcesDir: string;
   distDir: string;
   /** Seconds a lock lives after its last heartbeat. */
@@ -236,6 +240,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     idpLayout,
     redirectOrigins: [new URL(publicUrl).origin, ...originList(env.IDP_REDIRECT_ORIGINS)],
     usersFile: env.USERS_FILE || undefined,
+    signInLimits: {
+      perUser: nonNegativeInt(env.SIGNIN_MAX_FAILURES_PER_USER, 5, 'SIGNIN_MAX_FAILURES_PER_USER'),
+      perAddress: nonNegativeInt(
+        env.SIGNIN_MAX_FAILURES_PER_ADDRESS,
+        20,
+        'SIGNIN_MAX_FAILURES_PER_ADDRESS',
+      ),
+      windowSeconds: positiveInt(
+        env.SIGNIN_FAILURE_WINDOW_SECONDS,
+        900,
+        'SIGNIN_FAILURE_WINDOW_SECONDS',
+      ),
+    },
+    signingKeysFile: env.IDP_SIGNING_KEYS_FILE ? resolve(env.IDP_SIGNING_KEYS_FILE) : undefined,
     resourcesDir: resolve(env.RESOURCES_DIR ?? join(root, 'resources')),
     distDir: resolve(env.DIST_DIR ?? join(root, 'dist')),
     lockTtlSeconds: positiveInt(env.LOCK_TTL_SECONDS, 900, 'LOCK_TTL_SECONDS'),

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ensureConsoleBuild } from './consoleBuild';
 import { seedDemoDataIfEmpty } from './seed/demoSeed';
 import { startJobRunner } from './jobs/bulkJobs';
-import { loadUsers } from './idp/users';
+import { isDemoAccount, loadUsers } from './idp/users';
 
 /** `npm start`: build the console if needed, open and migrate the database, seed, serve. */
 async function main(): Promise<void> {
@@ -53,8 +53,8 @@ async function main(): Promise<void> {
     `  storage: ${storageText}; sign-in: ${config.authMode === 'embedded' ? `embedded provider at ${config.issuer}` : config.issuer}`,
   ];
   if (config.authMode === 'embedded') {
-    const users = loadUsers(config.usersFile);
-    lines.push('  demo sign-ins (password = username):');
+    const users = loadUsers(config.usersFile).filter(isDemoAccount);
+    if (users.length > 0) lines.push('  demo sign-ins (plain demo passwords in the users file):');
     for (const user of users)
       lines.push(
         `    ${user.username.padEnd(13)} ${user.roles.join(', ') || '(no role)'}; products: ${user.product?.join(', ') ?? '(none)'}`,

@@ -7,6 +7,7 @@ import { LOGIN_MESSAGES, pickLanguage } from './loginMessages';
 import type { LoginLanguage } from './loginMessages';
 import { renderLoginPage, renderMessagePage } from './pages';
 import { SIGN_IN_LANGUAGE_RESULT } from './signInLanguage';
+import type { SignInThrottle } from './signInThrottle';
 import { authenticate } from './users';
 import type { DemoUser } from './users';
 
@@ -25,6 +26,8 @@ export interface InteractionDeps {
   users: readonly DemoUser[];
   /** Path the provider is mounted under, e.g. '/auth'. */
   mountPath: string;
+  /** Failed sign-ins per username and client address. */
+  throttle: SignInThrottle;
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {
@@ -117,6 +120,8 @@ export async function handleInteraction(
   res: ServerResponse,
   url: URL,
   log: FastifyBaseLogger,
+  /** The client's address (Fastify's request.ip), for the per-address sign-in limit. */
+  address: string,
 ): Promise<boolean> {
   const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(url.pathname);
   if (!match?.[1]) return false;
@@ -157,12 +162,26 @@ export async function handleInteraction(
       return true;
     }
     const username = (form.get('username') ?? '').trim();
-    const user = authenticate(deps.users, username, form.get('password') ?? '');
+    // Checked before the password, and the same for unknown usernames: no account is revealed.
+    const waitMs = await deps.throttle.waitMs(username, address);
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      log.warn(
+        { username, address, interaction: uid },
+        'sign-in refused: too many failed attempts',
+      );
+      res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
+      sendHtml(res, 429, renderLoginPage({ ...page, username, tooManyAttempts: minutes }));
+      return true;
+    }
+    const user = await authenticate(deps.users, username, form.get('password') ?? '');
     if (!user) {
+      await deps.throttle.recordFailure(username, address);
       log.info({ username, interaction: uid }, 'sign-in failed: invalid username or password');
       sendHtml(res, 401, renderLoginPage({ ...page, username, failed: true }));
       return true;
     }
+    await deps.throttle.recordSuccess(user.username);
     log.info({ username: user.username, interaction: uid }, 'signed in');
     // The form's language travels with the sign-in to its tokens' `locale` claim (signInLanguage.ts).
     const result = {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
@@ -43,22 +44,27 @@ async function createSigningKeys(): Promise<string> {
   return JSON.stringify(keySet);
 }
 
-function parseKeySet(text: string): KeySet {
-  const parsed: unknown = JSON.parse(text);
+function parseKeySet(text: string, source = `meta.${SIGNING_KEYS_META_KEY}`): KeySet {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${source} is not valid JSON (${(error as Error).message})`);
+  }
   if (
     typeof parsed !== 'object' ||
     parsed === null ||
     !('keys' in parsed) ||
     !Array.isArray(parsed.keys)
   ) {
-    throw new Error(`meta.${SIGNING_KEYS_META_KEY} is not a JSON Web Key Set`);
+    throw new Error(`${source} is not a JSON Web Key Set`);
   }
   const keys = parsed.keys as unknown[];
   if (
     keys.length === 0 ||
     !keys.every((key) => typeof key === 'object' && key !== null && 'kty' in key)
   ) {
-    throw new Error(`meta.${SIGNING_KEYS_META_KEY} holds no usable keys`);
+    throw new Error(`${source} holds no usable keys`);
   }
   return { keys: keys as JWK[] };
 }
@@ -69,6 +75,36 @@ function parseKeySet(text: string): KeySet {
  */
 export async function loadSigningKeys(db: Kysely<Database>): Promise<KeySet> {
   return parseKeySet(await storedOnce(db, SIGNING_KEYS_META_KEY, createSigningKeys));
+}
+
+/**
+ * The provider's private signing keys from a JWKS file (IDP_SIGNING_KEYS_FILE), for deployments
+ * that keep keys out of the database (a secret store mounted as a file, rotation by deployment).
+ * Every key must be a private signing key (RSA or EC with its private member `d`) with a `kid`;
+ * any problem stops the start with the file named.
+ */
+export function loadSigningKeysFromFile(path: string): KeySet {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`IDP_SIGNING_KEYS_FILE ${path} cannot be read (${(error as Error).message})`);
+  }
+  const source = `IDP_SIGNING_KEYS_FILE ${path}`;
+  const keySet = parseKeySet(text, source);
+  keySet.keys.forEach((key, index) => {
+    if (key.kty !== 'RSA' && key.kty !== 'EC')
+      throw new Error(`${source}: key ${index + 1} must be an RSA or EC signing key`);
+    if (typeof key.d !== 'string')
+      throw new Error(
+        `${source}: key ${index + 1} has no private part ("d"): the provider signs with it`,
+      );
+    if (typeof key.kid !== 'string' || key.kid === '')
+      throw new Error(`${source}: key ${index + 1} needs a "kid"`);
+    if (key.use !== undefined && key.use !== 'sig')
+      throw new Error(`${source}: key ${index + 1} is not for signing (use "${key.use}")`);
+  });
+  return keySet;
 }
 
 /** The public half of a key set: what resource servers need to verify tokens. */

@@ -21,6 +21,8 @@ const en = {
   password: 'Password',
   submit: 'Sign in',
   invalidCredentials: 'Invalid username or password.',
+  tooManyAttempts:
+    'Too many failed sign-in attempts. For your security, signing in is paused: try again in {minutes} min.',
   language: 'Language',
   errorTitle: 'Something went wrong',
   interactionExpired:
@@ -43,6 +45,7 @@ const zh: LoginMessages = {
   password: '密码',
   submit: '登录',
   invalidCredentials: '用户名或密码无效。',
+  tooManyAttempts: '登录失败次数过多。为了您的安全，登录已暂停：请在 {minutes} 分钟后重试。',
   language: '语言',
   errorTitle: '出错了',
   interactionExpired: '此登录请求已过期或不再有效。请返回控制台重试。',
@@ -61,6 +64,8 @@ const ms: LoginMessages = {
   password: 'Kata laluan',
   submit: 'Log masuk',
   invalidCredentials: 'Nama pengguna atau kata laluan tidak sah.',
+  tooManyAttempts:
+    'Terlalu banyak percubaan log masuk yang gagal. Demi keselamatan anda, log masuk dijeda: cuba lagi dalam {minutes} minit.',
   language: 'Bahasa',
   errorTitle: 'Berlaku ralat',
   interactionExpired:
@@ -80,6 +85,8 @@ const ta: LoginMessages = {
   password: 'கடவுச்சொல்',
   submit: 'உள்நுழை',
   invalidCredentials: 'தவறான பயனர்பெயர் அல்லது கடவுச்சொல்.',
+  tooManyAttempts:
+    'தோல்வியுற்ற உள்நுழைவு முயற்சிகள் அதிகம். உங்கள் பாதுகாப்புக்காக உள்நுழைவு இடைநிறுத்தப்பட்டுள்ளது: {minutes} நிமிடங்களில் மீண்டும் முயற்சிக்கவும்.',
   language: 'மொழி',
   errorTitle: 'ஏதோ தவறு நடந்துவிட்டது',
   interactionExpired:

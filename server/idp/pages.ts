@@ -64,14 +64,21 @@ export interface LoginPageInput {
   username?: string;
   /** Show the invalid-credentials message. */
   failed?: boolean;
+  /** Show the too-many-attempts message: the minutes until the next attempt is allowed. */
+  tooManyAttempts?: number;
 }
 
 /** The sign-in page: a plain HTML form (username, password, submit) that works without JavaScript. */
 export function renderLoginPage(input: LoginPageInput): string {
   const t = LOGIN_MESSAGES[input.language];
-  const error = input.failed
-    ? `<p class="error" role="alert">${escapeHtml(t.invalidCredentials)}</p>`
-    : '';
+  const message =
+    input.tooManyAttempts !== undefined
+      ? t.tooManyAttempts.replace('{minutes}', String(input.tooManyAttempts))
+      : input.failed
+        ? t.invalidCredentials
+        : undefined;
+  const error =
+    message !== undefined ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '';
   const switcher = LOGIN_LANGUAGES.map((language) =>
     language === input.language
       ? `<a href="${escapeHtml(input.languageHref(language))}" lang="${language}" aria-current="true">${escapeHtml(LANGUAGE_NAMES[language])}</a>`

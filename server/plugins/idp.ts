@@ -5,12 +5,19 @@ import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import { OidcPayloadStore } from '../idp/adapter';
 import { handleInteraction } from '../idp/interactions';
-import { loadCookieKeys, loadSigningKeys, publicKeySet } from '../idp/keys';
+import {
+  loadCookieKeys,
+  loadSigningKeys,
+  loadSigningKeysFromFile,
+  publicKeySet,
+} from '../idp/keys';
 import { createProvider } from '../idp/provider';
 import { KEYCLOAK_ROUTES } from '../idp/configuration';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../idp/pages';
 import { FixedWindowLimiter } from '../idp/rateLimiter';
 import { SIGN_IN_LANGUAGE_KIND, signInLanguageStore } from '../idp/signInLanguage';
+import { SIGN_IN_FAILURES_KIND, SignInThrottle, failureStore } from '../idp/signInThrottle';
+import type { SignInLimits } from '../idp/signInThrottle';
 import { handleJwtUserinfo } from '../idp/userinfo';
 import type { DemoUser } from '../idp/users';
 import type { Database } from '../store/schema';
@@ -32,6 +39,10 @@ export interface IdentityProviderOptions {
   layout?: 'oidc' | 'keycloak';
   /** Dynamic client registrations accepted per client address and minute (0: no limit). Default 60. */
   registrationsPerMinute?: number;
+  /** Failed sign-ins allowed per username and per client address. Default 5 and 20 per 15 minutes. */
+  signInLimits?: SignInLimits;
+  /** A JWKS file with the private signing keys; default: keys generated once and kept in `meta`. */
+  signingKeysFile?: string | undefined;
   /** oidc-provider's development interactions are never used: the provider has its own sign-in page. */
   devInteractions?: false;
 }
@@ -84,7 +95,9 @@ export async function registerIdentityProvider(
   const redirectOrigins = options.redirectOrigins.map((origin) => new URL(origin).origin);
 
   const [signingKeys, cookieKeys] = await Promise.all([
-    loadSigningKeys(options.db),
+    options.signingKeysFile
+      ? loadSigningKeysFromFile(options.signingKeysFile)
+      : loadSigningKeys(options.db),
     loadCookieKeys(options.db),
   ]);
   const adapterFor = new OidcPayloadStore(options.db).adapterFactory();
@@ -107,7 +120,11 @@ export async function registerIdentityProvider(
     apiAudience: options.apiAudience,
     keys: createLocalJWKSet(jwks),
   };
-  const interactions = { provider, users: options.users, mountPath };
+  const throttle = new SignInThrottle(
+    failureStore(adapterFor(SIGN_IN_FAILURES_KIND)),
+    options.signInLimits ?? { perUser: 5, perAddress: 20, windowSeconds: 900 },
+  );
+  const interactions = { provider, users: options.users, mountPath, throttle };
   const handleWithProvider = provider.callback();
   const allowCredentialsFromConsoleOrigins = allowCredentialsFor(redirectOrigins, issuerUrl.origin);
   // Registration needs no token (every browser registers before signing in): bounded per address.
@@ -127,7 +144,7 @@ export async function registerIdentityProvider(
     const path = rawUrl.slice(mountPath.length);
     try {
       const url = new URL(path, 'http://provider.invalid');
-      if (await handleInteraction(interactions, req, res, url, request.log)) return;
+      if (await handleInteraction(interactions, req, res, url, request.log, request.ip)) return;
       if (url.pathname === LOGOUT_SCRIPT_PATH && req.method === 'GET') {
         res.writeHead(200, {
           'Content-Type': 'text/javascript; charset=utf-8',

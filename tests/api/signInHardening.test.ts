@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES } from '../../server/idp/loginMessages';
+import { hashPassword } from '../../server/idp/users';
+import { loginFails, loginWithPassword } from '../helpers/oidcLogin';
+import type { TestServer } from '../helpers/testServer';
+import { startTestServer } from '../helpers/testServer';
+
+const OPS_PASSWORD = 'Long-Operator-Passphrase-1';
+
+/** The alert of a re-rendered sign-in page (unescaped enough for these messages). */
+function alertOf(page: { body: string }): string {
+  return /<p class="error" role="alert">([^<]*)<\/p>/.exec(page.body)?.[1] ?? '';
+}
+
+function tooMany(language: keyof typeof LOGIN_MESSAGES, minutes: number): string {
+  return LOGIN_MESSAGES[language].tooManyAttempts.replace('{minutes}', String(minutes));
+}
+
+describe('embedded provider in production: hashed users, keys from a file, failed sign-ins limited per user', () => {
+  let dir: string;
+  let server: TestServer;
+  let kid: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'signin-hardening-'));
+    const usersFile = join(dir, 'users.json');
+    const passwordHash = await hashPassword(OPS_PASSWORD);
+    writeFileSync(
+      usersFile,
+      JSON.stringify([
+        { username: 'ops', passwordHash, roles: ['content_admin'], product: ['main'] },
+        { username: 'target', passwordHash, roles: ['content_user'], product: ['main'] },
+      ]),
+    );
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    kid = 'from-the-file';
+    const keysFile = join(dir, 'jwks.json');
+    writeFileSync(
+      keysFile,
+      JSON.stringify({
+        keys: [{ ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' }],
+      }),
+    );
+    server = await startTestServer({
+      dialect: 'sqlite',
+      noSeed: true,
+      runJobs: false,
+      env: {
+        APP_ENV: 'production',
+        ALLOW_EMBEDDED_IDP_IN_PRODUCTION: 'true',
+        USERS_FILE: usersFile,
+        IDP_SIGNING_KEYS_FILE: keysFile,
+        SIGNIN_MAX_FAILURES_PER_USER: '2',
+        SIGNIN_MAX_FAILURES_PER_ADDRESS: '0',
+        SIGNIN_FAILURE_WINDOW_SECONDS: '600',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('signs in a user of the file by its argon2-hashed password, with tokens signed by the key of the file', async () => {
+    const tokens = await loginWithPassword(server.baseUrl, 'ops', OPS_PASSWORD);
+    expect(decodeProtectedHeader(tokens.accessToken).kid).toBe(kid);
+    const jwks = (await (await fetch(`${server.baseUrl}/auth/jwks`)).json()) as {
+      keys: { kid: string; d?: string }[];
+    };
+    expect(jwks.keys.map((key) => key.kid)).toEqual([kid]);
+    expect(jwks.keys[0]?.d).toBeUndefined();
+    const page = await loginFails(server.baseUrl, 'ops', 'ops');
+    expect(page.status).toBe(401);
+    expect(alertOf(page)).toBe(LOGIN_MESSAGES.en.invalidCredentials);
+  });
+
+  it('after the allowed failures, even the right password is refused (429) with the reason', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const page = await loginFails(server.baseUrl, 'target', `wrong-${i}`);
+      expect(page.status).toBe(401);
+    }
+    const refused = await loginFails(server.baseUrl, 'target', OPS_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(alertOf(refused)).toBe(tooMany('en', 10));
+    // In the page's language (the console passes ui_locales).
+    const tamil = await loginFails(server.baseUrl, 'target', OPS_PASSWORD, { uiLocales: 'ta' });
+    expect(tamil.status).toBe(429);
+    expect(alertOf(tamil)).toBe(tooMany('ta', 10));
+    // Another account is not affected.
+    await expect(loginWithPassword(server.baseUrl, 'ops', OPS_PASSWORD)).resolves.toBeDefined();
+  });
+
+  it('an unknown username gets exactly the answers a known one gets (no account enumeration)', async () => {
+    const known: { status: number; alert: string }[] = [];
+    const unknown: { status: number; alert: string }[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const a = await loginFails(server.baseUrl, 'ops', `nope-${i}`);
+      known.push({ status: a.status, alert: alertOf(a) });
+      const b = await loginFails(server.baseUrl, 'ghost', `nope-${i}`);
+      unknown.push({ status: b.status, alert: alertOf(b) });
+    }
+    expect(known.map((answer) => answer.status)).toEqual([401, 401, 429]);
+    expect(unknown).toEqual(known);
+  });
+});
+
+describe('failed sign-ins limited per client address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      dialect: 'sqlite',
+      noSeed: true,
+      runJobs: false,
+      env: {
+        SIGNIN_MAX_FAILURES_PER_USER: '0',
+        SIGNIN_MAX_FAILURES_PER_ADDRESS: '3',
+        SIGNIN_FAILURE_WINDOW_SECONDS: '120',
+      },
+    });
+  });
+  afterAll(async () => server?.stop());
+
+  it('one address trying many usernames is stopped, for every username, demo password or not', async () => {
+    for (const name of ['admin', 'ghost-1', 'viewer']) {
+      expect((await loginFails(server.baseUrl, name, 'guess')).status).toBe(401);
+    }
+    const refused = await loginFails(server.baseUrl, 'editor', 'editor', { uiLocales: 'zh' });
+    expect(refused.status).toBe(429);
+    expect(alertOf(refused)).toBe(tooMany('zh', 2));
+  });
+});
