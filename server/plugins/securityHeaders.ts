@@ -16,8 +16,11 @@ function originOf(url: string): string | undefined {
  *
  * Scripts: only files from this origin ('self'). The console's index.html is one module script
  * tag (Vite emits no inline script), the sign-in pages have no script, and the logout page loads
- * its one line from the provider's own path (server/idp/pages.ts), so no inline script and no
- * 'unsafe-eval' is allowed anywhere.
+ * its one line from the provider's own path (server/idp/pages.ts), so no inline script runs
+ * anywhere. 'unsafe-eval' stays for now: JSON Forms validates with ajv, which compiles each
+ * schema into a function (`Function(...)`) in the browser; without it the edit forms do not
+ * render. It lets the console's own code turn strings into code; it lets no injected markup run.
+ * Dropping it needs the forms' validators compiled ahead of time (ajv standalone code).
  *
  * Styles: 'self' plus 'unsafe-inline', for styles only. MUI's emotion writes `<style>` elements
  * at run time (one per component style), index.html styles its body with an attribute, and the
@@ -43,7 +46,7 @@ export function contentSecurityPolicy(
   const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', 'blob:', ...services]),

@@ -48,15 +48,23 @@ function reportPolicyViolations(prefix: string): void {
   });
 }
 
-/** Chromium's console message for a blocked load, script, style, frame, form or connection. */
+/**
+ * Chromium's console message for a blocked load, script, style, frame, form or connection: older
+ * versions say 'Refused to ...', newer ones '... violates the following Content Security Policy
+ * directive ...' (Chromium 14x, seen here for inline scripts and styles).
+ */
 function isPolicyViolation(text: string): boolean {
-  return text.startsWith('Refused to ') || text.startsWith(CSP_EVENT_PREFIX);
+  return (
+    text.startsWith('Refused to ') ||
+    text.includes('violates the following Content Security Policy directive') ||
+    text.startsWith(CSP_EVENT_PREFIX)
+  );
 }
 
 /**
  * Starts collecting the page's console errors, page errors and Content-Security-Policy
- * violations (Chromium's 'Refused to ...' messages of any level, and `securitypolicyviolation`
- * events); none of those is ever forgiven. Call it right after the page is created (before the
+ * violations (Chromium's 'Refused to ...' / '... violates the following Content Security Policy
+ * directive' messages of any level, and `securitypolicyviolation` events); none of those is ever forgiven. Call it right after the page is created (before the
  * sign-in, so the violation listener is in place for the first document), then `assertClean()`
  * at the end of the test.
  */
