@@ -179,7 +179,7 @@ export function ArrayTableControl(props: ArrayLayoutProps & { translations: Arra
       <Table size="small" sx={{ '& caption': { captionSide: 'top', p: 0, pb: 1 } }}>
         <caption>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="h6" component="span" color="text.primary">
+            <Typography variant="h6" component="h2" color="text.primary">
               {label}
             </Typography>
             {canAdd && (

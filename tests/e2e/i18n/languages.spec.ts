@@ -383,7 +383,10 @@ test('a Tamil page shows no English UI text: dashboard, movie list, movie form',
   const toolbar = page.getByRole('banner');
   const userContent = [
     consoleShell(page), // the user's name
-    toolbar.getByRole('button', { name: t('ta', 'console.product.switchTo'), exact: true }),
+    toolbar.getByRole('button', {
+      name: t('ta', 'console.product.switchFrom', { name: 'Main' }),
+      exact: true,
+    }),
   ];
 
   // Dashboard: item names in 'recently updated' are content.
