@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate, hashPassword, isDemoAccount, loadUsers } from './users';
 
@@ -85,5 +87,20 @@ describe('authenticate', () => {
     const unknown = await time('nobody');
     // Both are argon2-bound (milliseconds each); a plain lookup miss would be ~100x faster.
     expect(unknown).toBeGreaterThan(known / 3);
+  });
+});
+
+describe('server/idp/hashPassword.ts', () => {
+  it('prints the argon2id hash of the password read from standard input', async () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'hashPassword.ts')],
+      { input: 'Operator Passphrase 7\n', encoding: 'utf8' },
+    );
+    expect(run.status).toBe(0);
+    const printed = run.stdout.trim();
+    expect(printed).toMatch(/^\$argon2id\$/);
+    expect(await verify(printed, 'Operator Passphrase 7')).toBe(true);
+    expect(await verify(printed, 'Operator Passphrase 7\n')).toBe(false);
   });
 });
