@@ -131,4 +131,35 @@ describe('a production APP_ENV refuses demo defaults (npm start)', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('with the embedded provider allowed, the plain demo passwords of the bundled users still stop it, in one line', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'console-production-'));
+    try {
+      const error = (await startServerProcess({
+        port: await freePort(),
+        readyTimeoutMs: 60_000,
+        env: {
+          PATH: process.env.PATH ?? '',
+          APP_ENV: 'production-apac',
+          ALLOW_EMBEDDED_IDP_IN_PRODUCTION: 'true',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SKIP_CONSOLE_BUILD: 'true',
+          SEED_DEMO_DATA: 'false',
+          LOG_LEVEL: 'fatal',
+        },
+      }).then(
+        () => new Error('the server started'),
+        (reason: unknown) => reason,
+      )) as Error;
+      const match = /did not become ready \(exit (\d+|null)\):\n([\s\S]*)$/.exec(error.message);
+      expect(match, error.message).not.toBeNull();
+      expect(Number(match?.[1])).toBeGreaterThan(0);
+      expect(match?.[2]?.trim()).toMatch(
+        /^Invalid users file \S+demo-users\.json: entry 1 \(admin\): plain demo passwords are refused in production; give "passwordHash" \(server\/idp\/hashPassword\.ts\)$/,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
