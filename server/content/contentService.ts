@@ -4,7 +4,7 @@ import { cleanPayload } from '../../domain/payload';
 import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
 import { isDraftLike } from '../../domain/statuses';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { ApiError, badRequest, conflict, forbidden, lockedByAnother, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
 import { validationErrors } from '../resourceCatalog';
@@ -238,16 +238,7 @@ export async function updateContent(
     // Checked inside the transaction that writes, so a lock taken before it began is seen.
     const lock = await liveLock(trx, id, now.getTime());
     if (lock && lock.owner !== ctx.user.uid) {
-      throw new ApiError(
-        423,
-        `Locked by ${lock.owner_name}`,
-        [{ code: 423, description: `Locked by ${lock.owner_name}` }],
-        {
-          ls: lock.owner,
-          lo_uid: lock.owner,
-          lo_name: lock.owner_name,
-        },
-      );
+      throw lockedByAnother(lock);
     }
     if (!base || base.id !== id || base.cty !== resourceType.type)
       throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);

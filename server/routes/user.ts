@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
 import { can } from '../../domain/permissions/permissionsFor';
-import { ApiError, badRequest, forbidden, notFound } from '../errors';
+import { ApiError, badRequest, forbidden, lockedByAnother, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
 import { acquireLock, heartbeatLock, liveLock, releaseLock } from '../store/lockRepository';
@@ -93,16 +93,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
         ttlMs: deps.lockTtlMs,
       });
       if (lock.owner !== user.uid) {
-        throw new ApiError(
-          423,
-          `Locked by ${lock.owner_name}`,
-          [{ code: 423, description: `Locked by ${lock.owner_name}` }],
-          {
-            ls: lock.owner,
-            lo_uid: lock.owner,
-            lo_name: lock.owner_name,
-          },
-        );
+        throw lockedByAnother(lock);
       }
       return successEnvelope({
         id: lock.id,
