@@ -167,7 +167,10 @@ export async function buildApp(
     { prefix: '/api/config' },
   );
 
-  registerImageRoutes(app, { dataDir: config.dataDir, uploadLimit: config.imageUploadLimit });
+  registerImageRoutes(app, deps, {
+    dataDir: config.dataDir,
+    uploadLimit: config.imageUploadLimit,
+  });
 
   const indexFile = join(config.distDir, 'index.html');
   if (existsSync(indexFile)) {

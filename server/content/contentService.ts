@@ -134,6 +134,21 @@ function productsFrom(body: Doc, user: AuthUser, fallback: string): string[] {
   return products;
 }
 
+/**
+ * The products an update leaves on an item: the caller decides only about the products they
+ * hold; the item keeps every product the caller does not hold (a main-only editor saving an item
+ * of [main, kids] with prd [main] leaves it in kids).
+ */
+export function keepForeignProducts(
+  current: readonly string[],
+  requested: readonly string[],
+  user: Pick<AuthUser, 'products'>,
+): string[] {
+  const held = new Set(user.products ?? []);
+  const kept = current.filter((product) => !held.has(product));
+  return [...new Set([...requested, ...kept])];
+}
+
 /** A unique-key violation of either database (two creates of one id racing). */
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -203,6 +218,7 @@ export async function createContent(
       action: 'create',
       change: diffDocuments(undefined, doc),
       at,
+      products,
     });
   });
   await ctx.generation.bump();
@@ -235,14 +251,15 @@ export async function updateContent(
   const now = ctx.now ?? new Date();
   const result = await ctx.db.transaction().execute(async (trx) => {
     const base = await findVersionForUpdate(trx, ctx.dialect, baseKey);
+    // The product first: an item outside the request's product is not found, whoever locks it.
+    if (!base || base.id !== id || base.cty !== resourceType.type)
+      throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);
+    if (!productsOf(base).includes(ctx.product)) throw notFound(`${resourceType.type} ${id}`);
     // Checked inside the transaction that writes, so a lock taken before it began is seen.
     const lock = await liveLock(trx, id, now.getTime());
     if (lock && lock.owner !== ctx.user.uid) {
       throw lockedByAnother(lock);
     }
-    if (!base || base.id !== id || base.cty !== resourceType.type)
-      throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);
-    if (!productsOf(base).includes(ctx.product)) throw notFound(`${resourceType.type} ${id}`);
     refuseUnknownFields(resourceType, body);
     const siblings = await currentVersions(trx, resourceType.type, id);
     if (base.ut !== baseRevision) {
@@ -269,7 +286,13 @@ export async function updateContent(
 
     const previousDoc = docOf(base);
     const products =
-      body.prd === undefined ? productsOf(base) : productsFrom(body, ctx.user, ctx.product);
+      body.prd === undefined
+        ? productsOf(base)
+        : keepForeignProducts(
+            productsOf(base),
+            productsFrom(body, ctx.user, ctx.product),
+            ctx.user,
+          );
     const at = nextRevision(base.ut, now);
     // The item's current versions after this write, to set the shadow flags in one pass.
     const others = siblings.filter((row) => row.key !== base.key);
@@ -361,6 +384,8 @@ export async function updateContent(
         options.action ?? (requested && requested !== base.st ? `status:${requested}` : 'update'),
       change: diffDocuments(previousDoc, writtenDoc),
       at,
+      // Both before and after: whoever could see the item before the change sees the change.
+      products: [...new Set([...productsOf(base), ...products])],
     });
     return { doc: writtenDoc, previousKey: base.key };
   });

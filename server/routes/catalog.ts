@@ -124,10 +124,18 @@ function searchTermOf(raw: unknown): string | undefined {
 
 /** The catalogue API of section 7, mounted under each content service's base. */
 export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/schema/urn/resource/catalog', { schema: { response: envelopeResponses } }, async () => {
-    const types = [...deps.catalog.types.values()].map((t) => ({ type: t.type, ...t.list }));
-    return successEnvelope(types);
-  });
+  // The types the caller may view, and their schemas; the role tables hide the rest.
+  app.get(
+    '/schema/urn/resource/catalog',
+    { schema: { response: envelopeResponses } },
+    async (request) => {
+      const user = currentUser(request);
+      const types = [...deps.catalog.types.values()]
+        .filter((t) => can(user, 'view', t.list.resource))
+        .map((t) => ({ type: t.type, ...t.list }));
+      return successEnvelope(types);
+    },
+  );
 
   app.get<{ Params: { type: string } }>(
     '/schema/urn/resource/catalog/:type',
@@ -139,6 +147,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     },
     async (request) => {
       const resourceType = resolveType(deps, request.params.type);
+      requirePermission(currentUser(request), 'view', resourceType);
       return successEnvelope(resourceType.schema);
     },
   );
@@ -153,6 +162,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     },
     async (request) => {
       const resourceType = resolveType(deps, request.params.type);
+      requirePermission(currentUser(request), 'view', resourceType);
       return successEnvelope({ uischema: resourceType.uischema, list: resourceType.list });
     },
   );

@@ -1,8 +1,12 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import fastifyMultipart from '@fastify/multipart';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
 import {
   IMAGE_CONTENT_MESSAGE,
@@ -10,11 +14,16 @@ import {
   checkImageUpload,
   sniffImageType,
 } from '../../domain/validation/imageUpload';
-import { ApiError, badRequest } from '../errors';
+import { ApiError, badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
-import { envelopeResponses, envelopeSchema } from './context';
+import { requirePermission } from '../content/contentService';
+import { itemPlacement } from '../store/contentRepository';
+import type { RouteDeps } from './context';
+import { envelopeResponses, envelopeSchema, requestProduct } from './context';
 
 const IMAGE_ID = '^[A-Za-z0-9_-]{1,120}$';
+/** Product ids as a path segment: no dots or slashes, so a product never names another folder. */
+const PRODUCT_ID = '^[\\p{L}\\p{N}_-]{1,120}$';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -35,16 +44,24 @@ export function posterSvg(id: string, kind: string): string {
 </svg>`;
 }
 
+/** Room for a multipart form's boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
 /**
  * Images: generated posters at /images/{id}/{kind}.svg (public, like a CDN), uploaded images at
- * /images/{id}/upload, and the upload endpoint under the image service (jpeg/png, at most
- * 128000000 bytes).
+ * /images/{product}/{id}/upload, and the upload endpoint under the image service: jpeg or png, at
+ * most the upload limit (the spec's 128000000 bytes), for an existing item of the request's
+ * product by a user who may update its type. The body streams to a temporary file, the limit
+ * counted as it arrives (413 as soon as it is passed); only a complete, valid image is renamed
+ * into place, so a failed upload never replaces or half-writes the stored one.
  */
 export function registerImageRoutes(
   app: FastifyInstance,
+  deps: Pick<RouteDeps, 'db' | 'catalog'>,
   options: { dataDir: string; uploadLimit: number },
 ): void {
-  const uploadDir = join(options.dataDir, 'images');
+  const uploadRoot = join(options.dataDir, 'images');
+  const fileOf = (product: string, id: string) => join(uploadRoot, product, id);
 
   app.get<{ Params: { id: string; kind: string } }>(
     '/images/:id/:kind',
@@ -58,24 +75,15 @@ export function registerImageRoutes(
           },
         },
         response: {
-          200: {
-            description: 'The image: a generated SVG poster, or the uploaded JPEG or PNG bytes',
-            type: 'string',
-          },
+          200: { description: 'A generated SVG poster', type: 'string' },
           default: envelopeSchema,
         },
       },
     },
     async (request, reply) => {
       const { id, kind } = request.params;
-      if (kind === 'upload') {
-        const file = join(uploadDir, id);
-        if (!existsSync(file)) throw new ApiError(404, `No uploaded image for ${id}`);
-        const type = existsSync(`${file}.type`)
-          ? readFileSync(`${file}.type`, 'utf8')
-          : 'image/jpeg';
-        return reply.type(type).header('cache-control', 'no-cache').send(readFileSync(file));
-      }
+      // Uploads live under their product (/images/{product}/{id}/upload).
+      if (kind === 'upload') throw new ApiError(404, `No uploaded image for ${id}`);
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
@@ -83,22 +91,109 @@ export function registerImageRoutes(
     },
   );
 
-  /** Keeps an upload whose bytes are the JPEG or PNG it claims to be; anything else is refused. */
-  function store(id: string, declared: string, data: Buffer) {
-    const check = checkImageUpload({ type: declared, size: data.length });
-    if (!check.ok)
-      throw check.reason === 'size' ? new ApiError(413, check.message) : badRequest(check.message);
-    const sniffed = sniffImageType(data.subarray(0, 16));
-    if (!sniffed || sniffed !== declared.split(';')[0]?.trim().toLowerCase())
-      throw badRequest(IMAGE_CONTENT_MESSAGE);
-    mkdirSync(uploadDir, { recursive: true });
-    const file = join(uploadDir, id);
-    // Written beside and renamed: a failed upload never leaves half an image behind.
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, data);
-    writeFileSync(`${file}.type`, sniffed);
-    renameSync(partial, file);
-    return successEnvelope({ id, u: `/images/${id}/upload`, size: data.length, type: sniffed });
+  app.get<{ Params: { product: string; id: string } }>(
+    '/images/:product/:id/upload',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['product', 'id'],
+          properties: {
+            product: { type: 'string', pattern: PRODUCT_ID },
+            id: { type: 'string', pattern: IMAGE_ID },
+          },
+        },
+        response: {
+          200: { description: 'The uploaded JPEG or PNG bytes', type: 'string' },
+          default: envelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = fileOf(request.params.product, request.params.id);
+      if (!existsSync(file)) throw new ApiError(404, `No uploaded image for ${request.params.id}`);
+      const type = existsSync(`${file}.type`) ? readFileSync(`${file}.type`, 'utf8') : 'image/jpeg';
+      return reply.type(type).header('cache-control', 'no-cache').send(readFileSync(file));
+    },
+  );
+
+  /** The product and item an upload is for, once the caller may update it; 404 or 403 otherwise. */
+  async function target(request: FastifyRequest<{ Params: { id: string } }>) {
+    const user = currentUser(request);
+    const product = requestProduct(request, user);
+    const placement = await itemPlacement(deps.db, request.params.id);
+    const resourceType = placement ? deps.catalog.get(placement.cty) : undefined;
+    // An item outside the request's product is not found: nothing about it is revealed.
+    if (!placement || !resourceType || !placement.products.includes(product))
+      throw notFound(`Item ${request.params.id}`);
+    requirePermission(user, 'update', resourceType);
+    return { product, id: request.params.id };
+  }
+
+  interface Received {
+    partial: string;
+    file: string;
+    size: number;
+    type: string;
+  }
+
+  /**
+   * Streams an upload to a temporary file beside its place, counting bytes (413 past the limit),
+   * and checks the bytes are the JPEG or PNG declared. Nothing is in place until {@link commit}.
+   */
+  async function receive(
+    place: { product: string; id: string },
+    declared: string,
+    source: Readable,
+    truncated: () => boolean = () => false,
+  ): Promise<Received> {
+    const check = checkImageUpload({ type: declared, size: 0 });
+    if (!check.ok) {
+      source.resume();
+      throw badRequest(check.message);
+    }
+    await mkdir(join(uploadRoot, place.product), { recursive: true });
+    const file = fileOf(place.product, place.id);
+    const partial = `${file}.${randomUUID()}.partial`;
+    let size = 0;
+    const limit = options.uploadLimit;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > limit) done(new ApiError(413, IMAGE_UPLOAD_MESSAGES.size));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(partial));
+      if (truncated()) throw new ApiError(413, IMAGE_UPLOAD_MESSAGES.size);
+      const head = Buffer.alloc(16);
+      const handle = await open(partial, 'r');
+      try {
+        await handle.read(head, 0, 16, 0);
+      } finally {
+        await handle.close();
+      }
+      const sniffed = sniffImageType(head.subarray(0, Math.min(16, size)));
+      if (!sniffed || sniffed !== declared.split(';')[0]?.trim().toLowerCase())
+        throw badRequest(IMAGE_CONTENT_MESSAGE);
+      return { partial, file, size, type: sniffed };
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error instanceof ApiError ? error : multipartError(error);
+    }
+  }
+
+  /** Puts a received image in place (one rename) and answers with where it is served. */
+  async function commit(place: { product: string; id: string }, received: Received) {
+    await writeFile(`${received.file}.type`, received.type);
+    await rename(received.partial, received.file);
+    return successEnvelope({
+      id: place.id,
+      u: `/images/${encodeURIComponent(place.product)}/${place.id}/upload`,
+      size: received.size,
+      type: received.type,
+    });
   }
 
   app.register(
@@ -109,20 +204,20 @@ export function registerImageRoutes(
         limits: { fileSize: options.uploadLimit, files: 2, fields: 5, fieldSize: 1024, parts: 7 },
         throwFileSizeLimit: true,
       });
-      // Also a raw body of type image/jpeg or image/png.
+      // Also a raw body of type image/jpeg or image/png, left as the request stream (never
+      // buffered): the handler streams it to disk after the caller's rights are checked.
       for (const type of ['image/jpeg', 'image/png']) {
-        scope.addContentTypeParser(
-          type,
-          { parseAs: 'buffer', bodyLimit: options.uploadLimit },
-          (_request, body, done) => done(null, body),
-        );
+        scope.addContentTypeParser(type, (_request, payload, done) => done(null, payload));
       }
-      scope.post<{ Params: { id: string }; Body: Buffer | undefined }>(
+      scope.post<{ Params: { id: string }; Body: Readable | undefined }>(
         '/image/upload/:id',
         {
-          bodyLimit: options.uploadLimit,
           schema: {
-            params: { type: 'object', properties: { id: { type: 'string', pattern: IMAGE_ID } } },
+            params: {
+              type: 'object',
+              required: ['id'],
+              properties: { id: { type: 'string', pattern: IMAGE_ID } },
+            },
             // Not JSON: the handler checks the file's declared type, size and signature itself.
             body: {
               description:
@@ -132,26 +227,37 @@ export function registerImageRoutes(
           },
         },
         async (request, reply) => {
-          currentUser(request);
+          const place = await target(request);
+          const declaredLength = Number(request.headers['content-length']);
+          const overhead = request.isMultipart() ? MULTIPART_OVERHEAD_BYTES : 0;
+          // A declared length past the limit is refused before a byte is read.
+          if (Number.isFinite(declaredLength) && declaredLength > options.uploadLimit + overhead)
+            throw new ApiError(413, IMAGE_UPLOAD_MESSAGES.size);
           if (request.isMultipart()) {
-            let upload: { type: string; data: Buffer } | undefined;
+            let received: Received | undefined;
             try {
               for await (const part of request.parts()) {
                 if (part.type !== 'file') continue;
-                if (upload) throw badRequest('Upload one image at a time');
-                upload = { type: part.mimetype, data: await part.toBuffer() };
+                if (received) throw badRequest('Upload one image at a time');
+                received = await receive(
+                  place,
+                  part.mimetype,
+                  part.file,
+                  () => part.file.truncated,
+                );
               }
             } catch (error) {
+              if (received) await rm(received.partial, { force: true });
               throw error instanceof ApiError ? error : multipartError(error);
             }
-            if (!upload) throw badRequest('The upload holds no file');
-            return reply.code(201).send(store(request.params.id, upload.type, upload.data));
+            if (!received) throw badRequest('The upload holds no file');
+            return reply.code(201).send(await commit(place, received));
           }
           const body = request.body;
-          if (!Buffer.isBuffer(body)) throw badRequest('The upload holds no file');
-          return reply
-            .code(201)
-            .send(store(request.params.id, request.headers['content-type'] ?? '', body));
+          if (!body || typeof body.pipe !== 'function')
+            throw badRequest('The upload holds no file');
+          const received = await receive(place, request.headers['content-type'] ?? '', body);
+          return reply.code(201).send(await commit(place, received));
         },
       );
     },

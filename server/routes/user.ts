@@ -14,8 +14,9 @@ import {
   updateSetting,
 } from '../store/settingsRepository';
 import { writeAudit } from '../store/auditRepository';
+import { itemPlacement } from '../store/contentRepository';
 import type { RouteDeps } from './context';
-import { envelopeResponses } from './context';
+import { envelopeResponses, requestProduct } from './context';
 
 const lockBody = {
   type: 'object',
@@ -45,6 +46,23 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     return resourceType;
   };
 
+  /**
+   * The item a lock route names, when it exists in the request's product (and is of the urn's
+   * type, when one is given); otherwise 404, saying nothing of the item.
+   */
+  const itemInProduct = async (
+    request: Parameters<typeof requestProduct>[0],
+    id: string,
+    resourceType?: ResourceType,
+  ) => {
+    const product = requestProduct(request);
+    const placement = await itemPlacement(deps.db, id);
+    const wrongType = resourceType !== undefined && placement?.cty !== resourceType.type;
+    if (!placement || wrongType || !placement.products.includes(product))
+      throw notFound(`${resourceType?.type ?? 'Item'} ${id}`);
+    return placement;
+  };
+
   app.get<{ Params: { id: string } }>(
     '/user/lock/:id/status',
     {
@@ -57,7 +75,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
       },
     },
     async (request) => {
-      currentUser(request);
+      const user = currentUser(request);
+      const placement = await itemInProduct(request, request.params.id);
+      const resourceType = deps.catalog.get(placement.cty);
+      if (!resourceType || !can(user, 'view', resourceType.list.resource))
+        throw forbidden(`You do not have permission to view ${placement.cty}`);
       const lock = await liveLock(deps.db, request.params.id, Date.now());
       if (!lock) return successEnvelope({ id: request.params.id, ls: 'open' });
       return successEnvelope({
@@ -84,6 +106,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
       const resourceType = typeOfUrn(request.body.urn);
       if (!can(user, 'update', resourceType.list.resource))
         throw forbidden(`You do not have permission to edit ${resourceType.type}`);
+      await itemInProduct(request, request.body.id, resourceType);
       const now = Date.now();
       const lock = await acquireLock(deps.db, {
         id: request.body.id,
@@ -141,11 +164,15 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
         const resourceType = typeOfUrn(request.body.urn);
         if (!can(user, 'forceUnlock', resourceType.list.resource))
           throw forbidden('You do not have permission to force-unlock');
+        // Only another user's lock on an item of the request's product can be broken.
+        await itemInProduct(request, request.body.id, resourceType);
       }
       const released = await releaseLock(deps.db, { id: request.body.id, uid: user.uid, force });
       if (!released) {
         const holder = await liveLock(deps.db, request.body.id, Date.now());
         if (holder && holder.owner !== user.uid) {
+          // The holder is named only to those who may see the item.
+          await itemInProduct(request, request.body.id);
           throw new ApiError(
             409,
             `Release lock operation failed! Locked by ${holder.owner_name}`,
@@ -159,6 +186,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
         }
       }
       if (force && released && released.owner !== user.uid) {
+        const placement = await itemPlacement(deps.db, request.body.id);
         await writeAudit(deps.db, {
           id: request.body.id,
           cty: typeOfUrn(request.body.urn).type,
@@ -170,6 +198,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
           action: 'lock:force-unlock',
           change: [{ field: 'lock', from: released.owner_name, to: null }],
           at: new Date().toISOString(),
+          products: placement?.products ?? [],
         });
       }
       return successEnvelope({ id: request.body.id, ls: 'open', released: released !== undefined });

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { AuditEntry, FieldChange } from '../../domain/audit';
 import type { Database } from './schema';
 
@@ -39,6 +40,8 @@ export async function writeAudit(
     action: string;
     change: FieldChange[];
     at: string;
+    /** The item's products (the entry is read only within one of them). */
+    products: readonly string[];
   },
 ): Promise<void> {
   await db
@@ -54,11 +57,29 @@ export async function writeAudit(
       action: entry.action,
       change: JSON.stringify(entry.change),
       at: entry.at,
+      prd: JSON.stringify(entry.products),
     })
     .execute();
 }
 
-type AuditFilter = { kind: 'item'; cty: string; id: string } | { kind: 'user'; changedBy: string };
+type AuditFilter = (
+  { kind: 'item'; cty: string; id: string } | { kind: 'user'; changedBy: string }
+) & {
+  /** Only entries carrying one of these products. */
+  products: readonly string[];
+};
+
+/** A LIKE pattern matching a JSON product list that holds this product (wildcards escaped). */
+function holdsProduct(product: string): string {
+  return `%${JSON.stringify(product).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Entries carrying one of the products (none: no entry). */
+function inProducts(products: readonly string[]): RawBuilder<SqlBool> {
+  if (products.length === 0) return sql<SqlBool>`1 = 0`;
+  const each = products.map((product) => sql`audit.prd LIKE ${holdsProduct(product)} ESCAPE '\\'`);
+  return sql<SqlBool>`(${sql.join(each, sql` OR `)})`;
+}
 
 /** A page of audit entries, newest first, with the total. */
 export async function listAudit(
@@ -72,6 +93,7 @@ export async function listAudit(
     filter.kind === 'item'
       ? base.where('cty', '=', filter.cty).where('id', '=', filter.id)
       : base.where('changed_by', '=', filter.changedBy);
+  base = base.where(inProducts(filter.products));
   const [rows, count] = await Promise.all([
     base
       .selectAll()

@@ -146,6 +146,28 @@ export async function itemExists(db: Kysely<Database>, id: string): Promise<bool
   return row !== undefined;
 }
 
+/** Where an item stands: its type and the products of its current versions (ids are unique across types). */
+export interface ItemPlacement {
+  cty: string;
+  products: string[];
+}
+
+/** The type and products of an item by id, or undefined when no current version exists. */
+export async function itemPlacement(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ItemPlacement | undefined> {
+  const rows = await db
+    .selectFrom('content')
+    .select(['cty', 'prd'])
+    .where('id', '=', id)
+    .where('cur', '=', 1)
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  return { cty: first.cty, products: [...new Set(rows.flatMap((row) => productsOf(row)))] };
+}
+
 /** Rows for many keys at once (GET /content?keys=). */
 export async function findByKeys(db: Kysely<Database>, keys: string[]): Promise<ContentRow[]> {
   if (keys.length === 0) return [];

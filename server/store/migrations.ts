@@ -253,6 +253,20 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await sql`CREATE SEQUENCE IF NOT EXISTS content_generation`.execute(db);
       },
     },
+    '004_audit_products': {
+      async up(db: AnyDb) {
+        // Each entry carries the item's products (a JSON list, like content.prd), so the trail is
+        // read within the request's product. Earlier entries take the item's latest version's.
+        await db.schema
+          .alterTable('audit')
+          .addColumn('prd', text, (c) => c.notNull().defaultTo('[]'))
+          .execute();
+        await sql`UPDATE audit SET prd = COALESCE(
+          (SELECT c.prd FROM content c WHERE c.id = audit.id ORDER BY c.vn DESC LIMIT 1), '[]')`.execute(
+          db,
+        );
+      },
+    },
   };
 }
 

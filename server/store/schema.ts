@@ -110,6 +110,8 @@ export interface AuditTable {
   action: string;
   change: string;
   at: string;
+  /** The item's products when the entry was written (JSON list, like content.prd). */
+  prd: string;
 }
 
 export interface JobTable {

@@ -1,15 +1,21 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_CODE } from '../../domain/envelope';
 import { IMAGE_CONTENT_MESSAGE, IMAGE_UPLOAD_MESSAGES } from '../../domain/validation/imageUpload';
 import type { ApiBody, TestServer } from '../helpers/testServer';
-import { startTestServer } from '../helpers/testServer';
+import { startTestServer, testDialects } from '../helpers/testServer';
 
 /*
  * Image upload (spec section 7: POST /image/upload/{id} multipart; section 5: jpeg and png, at
- * most 128000000 bytes). Images live in files under DATA_DIR, not in the database, so one dialect
- * is enough. The limit is lowered to 4096 bytes here (IMAGE_UPLOAD_LIMIT_BYTES) so the refusal
- * above it is quick to test; the default is the spec's 128000000.
+ * most 128000000 bytes), for an existing item of the request's product by a user who may update
+ * its type; stored per product and item under DATA_DIR. The limit is lowered to 4096 bytes here
+ * (IMAGE_UPLOAD_LIMIT_BYTES) so the refusal above it is quick to test; the default is the spec's
+ * 128000000. On both databases: the item and its products are read from them.
  */
+const USERS_FILE = fileURLToPath(new URL('../fixtures/api/isolation-users.json', import.meta.url));
+const dialects = await testDialects();
 const LIMIT = 4096;
 const UPLOAD = '/api/image/image/upload';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -25,13 +31,14 @@ function jpeg(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-describe('image upload', () => {
+describe.each(dialects)('image upload on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      dialect: 'sqlite',
-      noSeed: true,
-      env: { IMAGE_UPLOAD_LIMIT_BYTES: String(LIMIT) },
+      dialect,
+      database: 'console_images',
+      seedItems: 3,
+      env: { IMAGE_UPLOAD_LIMIT_BYTES: String(LIMIT), USERS_FILE },
     });
   });
   afterAll(async () => server?.stop());
@@ -40,9 +47,10 @@ describe('image upload', () => {
     id: string,
     body: BodyInit,
     contentType?: string,
-    user = 'editor',
+    user = 'main_editor',
+    product = 'main',
   ): Promise<{ status: number; body: ApiBody }> {
-    const headers: Record<string, string> = { 'x-product': 'main' };
+    const headers: Record<string, string> = { 'x-product': product };
     if (user) headers.authorization = `Bearer ${await server.token(user)}`;
     if (contentType) headers['content-type'] = contentType;
     const response = await fetch(`${server.baseUrl}${UPLOAD}/${id}`, {
@@ -62,8 +70,9 @@ describe('image upload', () => {
   }
   async function stored(
     id: string,
+    product = 'main',
   ): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {
-    const response = await fetch(`${server.baseUrl}/images/${id}/upload`);
+    const response = await fetch(`${server.baseUrl}/images/${product}/${id}/upload`);
     return {
       status: response.status,
       type: response.headers.get('content-type'),
@@ -82,45 +91,48 @@ describe('image upload', () => {
 
   it('takes a PNG as multipart form data and serves the same bytes back', async () => {
     const bytes = png(LIMIT);
-    const result = await post('poster-1', form({ bytes, type: 'image/png', name: 'poster.png' }));
+    const result = await post(
+      'main-movie-1',
+      form({ bytes, type: 'image/png', name: 'poster.png' }),
+    );
     expect(result.status, JSON.stringify(result.body.header.errors)).toBe(201);
     expect(result.body.data).toEqual({
-      id: 'poster-1',
-      u: '/images/poster-1/upload',
+      id: 'main-movie-1',
+      u: '/images/main/main-movie-1/upload',
       size: LIMIT,
       type: 'image/png',
     });
-    const back = await stored('poster-1');
+    const back = await stored('main-movie-1');
     expect(back.status).toBe(200);
     expect(back.type).toBe('image/png');
     expect(back.bytes).toEqual(bytes);
   });
 
   it('takes a JPEG as a raw image/jpeg body too', async () => {
-    const result = await post('poster-2', jpeg(100), 'image/jpeg');
+    const result = await post('main-movie-2', jpeg(100), 'image/jpeg');
     expect(result.status).toBe(201);
-    expect((await stored('poster-2')).type).toBe('image/jpeg');
+    expect((await stored('main-movie-2')).type).toBe('image/jpeg');
   });
 
   it('refuses a file over the limit with 413 and keeps the image already stored', async () => {
-    const before = await stored('poster-1');
+    const before = await stored('main-movie-1');
     expectRefusal(
       await post(
-        'poster-1',
+        'main-movie-1',
         form({ bytes: png(LIMIT + 1, 9), type: 'image/png', name: 'big.png' }),
       ),
       413,
       IMAGE_UPLOAD_MESSAGES.size,
     );
-    expectRefusal(await post('poster-1', png(LIMIT + 1, 9), 'image/png'), 413);
-    expect(await stored('poster-1')).toEqual(before);
+    expectRefusal(await post('main-movie-1', png(LIMIT + 1, 9), 'image/png'), 413);
+    expect(await stored('main-movie-1')).toEqual(before);
   });
 
   it('refuses other types, and bytes that are not the image they claim, with 400', async () => {
-    const before = await stored('poster-1');
+    const before = await stored('main-movie-1');
     expectRefusal(
       await post(
-        'poster-1',
+        'main-movie-1',
         form({ bytes: new TextEncoder().encode('GIF89a....'), type: 'image/gif', name: 'a.gif' }),
       ),
       400,
@@ -128,7 +140,7 @@ describe('image upload', () => {
     );
     expectRefusal(
       await post(
-        'poster-1',
+        'main-movie-1',
         form({
           bytes: new TextEncoder().encode('not an image at all'),
           type: 'image/png',
@@ -139,22 +151,22 @@ describe('image upload', () => {
       IMAGE_CONTENT_MESSAGE,
     );
     expectRefusal(
-      await post('poster-1', form({ bytes: jpeg(50), type: 'image/png', name: 'wrong.png' })),
+      await post('main-movie-1', form({ bytes: jpeg(50), type: 'image/png', name: 'wrong.png' })),
       400,
       IMAGE_CONTENT_MESSAGE,
     );
-    expectRefusal(await post('poster-1', 'plain words', 'text/plain'), 415);
-    expect(await stored('poster-1')).toEqual(before);
-    expect((await stored('poster-3')).status).toBe(404);
+    expectRefusal(await post('main-movie-1', 'plain words', 'text/plain'), 415);
+    expect(await stored('main-movie-1')).toEqual(before);
+    expect((await stored('main-movie-3')).status).toBe(404);
   });
 
   it('refuses a form without a file, or with two, with 400', async () => {
     const empty = new FormData();
     empty.append('note', 'no file here');
-    expectRefusal(await post('poster-3', empty), 400, 'The upload holds no file');
+    expectRefusal(await post('main-movie-3', empty), 400, 'The upload holds no file');
     expectRefusal(
       await post(
-        'poster-3',
+        'main-movie-3',
         form(
           { bytes: png(20), type: 'image/png', name: 'a.png' },
           { bytes: png(20), type: 'image/png', name: 'b.png' },
@@ -162,13 +174,13 @@ describe('image upload', () => {
       ),
       400,
     );
-    expect((await stored('poster-3')).status).toBe(404);
+    expect((await stored('main-movie-3')).status).toBe(404);
   });
 
   it('refuses an upload without a token (401) and a bad id (400)', async () => {
     expectRefusal(
       await post(
-        'poster-4',
+        'main-movie-3',
         form({ bytes: png(20), type: 'image/png', name: 'a.png' }),
         undefined,
         '',
@@ -179,5 +191,79 @@ describe('image upload', () => {
       await post('bad%20id', form({ bytes: png(20), type: 'image/png', name: 'a.png' })),
       400,
     );
+  });
+
+  it("needs update permission on the item's type in the request's product (403)", async () => {
+    const file = () => form({ bytes: png(20), type: 'image/png', name: 'a.png' });
+    expectRefusal(await post('main-movie-2', file(), undefined, 'main_viewer'), 403);
+    expectRefusal(await post('main-movie-2', file(), undefined, 'main_guest'), 403);
+    // A user with no product at all is refused before anything is looked up.
+    expectRefusal(await post('main-movie-2', file(), undefined, 'no_product'), 403);
+    // A product the caller does not hold.
+    expectRefusal(await post('main-movie-2', file(), undefined, 'kids_editor', 'main'), 403);
+    expect((await stored('main-movie-2')).type).toBe('image/jpeg');
+  });
+
+  it('is 404 for an item of another product or none at all, saying nothing of it', async () => {
+    const file = () => form({ bytes: png(20), type: 'image/png', name: 'a.png' });
+    const foreign = await post('kids-movie-1', file());
+    expectRefusal(foreign, 404, 'Item kids-movie-1 not found');
+    expectRefusal(await post('no-such-item', file()), 404, 'Item no-such-item not found');
+    // Seen from kids, a main item is as unknown.
+    expectRefusal(await post('main-movie-1', file(), undefined, 'kids_editor', 'kids'), 404);
+    expect((await stored('kids-movie-1', 'kids')).status).toBe(404);
+    expect((await stored('kids-movie-1')).status).toBe(404);
+  });
+
+  it("stores per product and item: each product's editor has the item's image in their folder", async () => {
+    const main = png(64, 1);
+    const kids = png(64, 2);
+    expect(
+      (
+        await post(
+          'kids-movie-2',
+          form({ bytes: kids, type: 'image/png', name: 'k.png' }),
+          undefined,
+          'kids_editor',
+          'kids',
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (await post('main-movie-3', form({ bytes: main, type: 'image/png', name: 'm.png' }))).status,
+    ).toBe(201);
+    expect((await stored('kids-movie-2', 'kids')).bytes).toEqual(kids);
+    expect((await stored('main-movie-3', 'main')).bytes).toEqual(main);
+    expect((await stored('kids-movie-2', 'main')).status).toBe(404);
+    // A product segment is a folder name, never a path.
+    expect((await fetch(`${server.baseUrl}/images/..%2Fmain/main-movie-3/upload`)).status).toBe(
+      400,
+    );
+  });
+
+  it('streams the body: a declared length past the limit is refused before reading, a chunked one as the limit is passed, and no partial file stays', async () => {
+    const folder = join(server.config.dataDir, 'images', 'main');
+    const big = png(LIMIT * 64, 5);
+    expectRefusal(await post('main-movie-1', big, 'image/png'), 413, IMAGE_UPLOAD_MESSAGES.size);
+    // No Content-Length: a stream of chunks, refused once the count passes the limit.
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 64; i += 1) controller.enqueue(png(LIMIT, 5));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${server.baseUrl}${UPLOAD}/main-movie-1`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await server.token('main_editor')}`,
+        'x-product': 'main',
+        'content-type': 'image/png',
+      },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(existsSync(folder)).toBe(true);
+    expect(readdirSync(folder).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 });

@@ -50,6 +50,17 @@ describe.each(dialects)('content locks on %s', (dialect) => {
     server.built.storage.db.selectFrom('locks').selectAll().where('id', '=', id).executeTakeFirst();
   const lockOf = (body: ApiBody) => body.data as LockView;
 
+  /** A new movie of main (locks are taken only on existing items); its id. */
+  async function createMovie(id: string): Promise<string> {
+    const { status: code, body } = await server.api(
+      'editor',
+      '/api/catalog/content/urn/resource/catalog/movie',
+      { method: 'POST', product: 'main', json: { id, lon: [{ lang: 'en', n: `Movie ${id}` }] } },
+    );
+    expect(code, JSON.stringify(body.header.errors)).toBe(201);
+    return id;
+  }
+
   async function readMovie(user: string, id: string): Promise<MovieDoc> {
     const { status: code, body } = await server.api(
       user,
@@ -238,7 +249,7 @@ describe.each(dialects)('content locks on %s', (dialect) => {
 
   it('gives a lock to exactly one of two racing users, ten times over', async () => {
     for (let round = 0; round < 10; round += 1) {
-      const id = `race-${dialect}-${round}`;
+      const id = await createMovie(`race-${dialect}-${round}`);
       const [editor, admin] = await Promise.all([acquire('editor', id), acquire('admin', id)]);
       const statuses = [editor.status, admin.status].sort();
       expect(statuses, `round ${round}`).toEqual([200, 423]);
@@ -252,7 +263,7 @@ describe.each(dialects)('content locks on %s', (dialect) => {
 
   it('gives an expired lock to exactly one of two users racing to take it over, ten times over', async () => {
     for (let round = 0; round < 10; round += 1) {
-      const id = `expired-race-${dialect}-${round}`;
+      const id = await createMovie(`expired-race-${dialect}-${round}`);
       expect((await acquire('editor', id)).status).toBe(200);
       await rawSql(server, `UPDATE locks SET expires_at = ${Date.now() - 1000} WHERE id = '${id}'`);
       const [admin, creator] = await Promise.all([acquire('admin', id), acquire('creator', id)]);

@@ -114,6 +114,13 @@ describe.skipIf(!postgres)(title, () => {
   it('gives a lock raced for on both instances to exactly one user, ten times over', async () => {
     for (let round = 0; round < 10; round += 1) {
       const id = `multi-race-${round}`;
+      // Locks are taken only on existing items.
+      const created = await onA('editor', MOVIES, {
+        method: 'POST',
+        product: 'main',
+        json: { id, lon: [{ lang: 'en', n: `Raced ${round}` }] },
+      });
+      expect(created.status).toBe(201);
       const [editor, admin] = await Promise.all([
         onA('editor', '/api/user/user/lock/acquire', {
           method: 'POST',
