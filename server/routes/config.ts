@@ -4,6 +4,7 @@ import { buildMenuGroups } from '../../domain/navigation/menuGroups';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../domain/languages';
 import { DEFAULT_NAV_TYPES } from '../../domain/navigation/catalogueTypes';
 import type { NavTypesByArea } from '../../domain/navigation/catalogueTypes';
+import { can } from '../../domain/permissions/permissionsFor';
 import { currentUser } from '../plugins/auth';
 import type { RouteDeps } from './context';
 import { envelopeResponses } from './context';
@@ -41,19 +42,22 @@ export function registerConfigRoutes(
   });
 
   app.get('/config/search-fields', { schema: { response: envelopeResponses } }, async (request) => {
-    currentUser(request);
+    const user = currentUser(request);
     const searchAcross = [
       { key: 'lon.n', value: 'lon.n', header: 'Name', accessor: 'name' },
       { key: 'id', value: 'id', header: 'Id', accessor: 'id' },
       { key: 'ex_id', value: 'ex_id', header: 'External Id', accessor: 'ex_id' },
     ];
-    const contentTypes = [...deps.catalog.types.values()].map((t) => ({
-      key: t.type,
-      value: t.type,
-      header: t.type,
-      accessor: t.type,
-      area: t.list.area,
-    }));
+    // Only the types the caller may view: search never offers what the role tables hide.
+    const contentTypes = [...deps.catalog.types.values()]
+      .filter((t) => can(user, 'view', t.list.resource))
+      .map((t) => ({
+        key: t.type,
+        value: t.type,
+        header: t.type,
+        accessor: t.type,
+        area: t.list.area,
+      }));
     return successEnvelope([{ attrs: { searchAcross, contentTypes } }]);
   });
 

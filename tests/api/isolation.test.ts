@@ -246,6 +246,54 @@ describe.each(dialects)('every request stays inside its product on %s', (dialect
     });
   });
 
+  describe('bulk updates and search fields (hole 5)', () => {
+    it("counts another product's item in a bulk update as a failure, as an unknown id, and leaves it", async () => {
+      const before = await read('kids_editor', 'kids-movie-4', 'kids');
+      const started = await server.api(
+        'main_editor',
+        '/api/catalog/bulkupdate/urn/resource/catalog/movie',
+        {
+          method: 'PUT',
+          product: 'main',
+          json: { ids: ['kids-movie-4', 'no-such-movie'], changes: { st: 'archived' } },
+        },
+      );
+      expectStatus(started, 202);
+      const jobId = (started.body.data as { id: string }).id;
+      const deadline = Date.now() + 20_000;
+      let job: { status: string; failure: number; failureKeys: string[] } = {
+        status: 'processing',
+        failure: 0,
+        failureKeys: [],
+      };
+      while (['yet-to-start', 'processing'].includes(job.status) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        job = (await server.api('main_editor', `/api/catalog/bulkupdate/status/${jobId}`)).body
+          .data as typeof job;
+      }
+      expect(job).toMatchObject({ status: 'failed', failure: 2 });
+      expect(job.failureKeys.sort()).toEqual(['kids-movie-4', 'no-such-movie']);
+      const after = await read('kids_editor', 'kids-movie-4', 'kids');
+      expect(after.ut).toBe(before.ut);
+      // The job is its owner's alone.
+      expectStatus(await server.api('kids_editor', `/api/catalog/bulkupdate/status/${jobId}`), 404);
+    });
+
+    it('offers global search only the types the caller may view', async () => {
+      const fields = async (user: string) => {
+        const { body } = await server.api(user, '/api/config/config/search-fields');
+        const [entry] = body.data as { attrs: { contentTypes: { key: string }[] } }[];
+        return (entry?.attrs.contentTypes ?? []).map((t) => t.key);
+      };
+      const all = await fields('main_editor');
+      const scheduler = await fields('main_scheduler');
+      expect(all).toContain('movie');
+      expect(scheduler).toContain('virtuallivechannel');
+      expect(scheduler.length).toBeLessThan(all.length);
+      expect(await fields('main_guest')).toEqual([]);
+    });
+  });
+
   describe('locks (hole 4)', () => {
     const acquire = (user: string, id: string, product: string, urn = MOVIE_URN) =>
       server.api(user, '/api/user/user/lock/acquire', {
