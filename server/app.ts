@@ -26,6 +26,7 @@ import { registerSearchRoutes } from './routes/search';
 import { registerUserRoutes } from './routes/user';
 import { registerImageRoutes } from './routes/images';
 import { registerInfrastructureRoutes } from './routes/infrastructure';
+import { registerGeoRoutes } from './routes/geo';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -166,6 +167,8 @@ export async function buildApp(
     async (scope) => registerConfigRoutes(scope, deps, { menuSettings: config.menuSettings }),
     { prefix: '/api/config' },
   );
+  // Plain REST (ra-data-simple-rest's conventions), with its own error shape.
+  await app.register(async (scope) => registerGeoRoutes(scope, deps), { prefix: '/api/geo' });
 
   registerImageRoutes(app, deps, {
     dataDir: config.dataDir,

@@ -3,6 +3,8 @@ import type { Storage } from '../store/db';
 import type { ContentRow } from '../store/contentIndex';
 import { displayName, insertVersion, urnOf } from '../store/contentRepository';
 import { hasAnyProduct, insertProduct } from '../store/productRepository';
+import { insertGeoOverride } from '../store/geoRepository';
+import { parseIpRange } from '../../domain/geo/ipRange';
 import { descriptionsFor, titleFor } from './names';
 
 export const DEMO_PRODUCTS = [
@@ -102,6 +104,15 @@ class SeedWriter {
   }
 }
 
+/** Demo geo-IP overrides (documentation address ranges of RFC 5737 and RFC 3849). */
+const DEMO_GEO_OVERRIDES = [
+  { ip: '203.0.113.0/24', country: 'MY', region: 'MY-14', note: 'Kuala Lumpur office network' },
+  { ip: '198.51.100.0/25', country: 'SG', region: null, note: 'Partner CDN edge, Singapore' },
+  { ip: '192.0.2.10', country: 'IN', region: 'IN-TN', note: 'QA device in Chennai' },
+  { ip: '2001:db8:100::/48', country: 'CN', region: null, note: 'IPv6 test block' },
+  { ip: '100.64.0.0/10', country: 'MY', region: null, note: 'Carrier-grade NAT pool' },
+] as const;
+
 /**
  * Writes the demo catalogue for every demo product: movies, series with seasons and episodes,
  * short videos, channels and virtual channels, with names in en/zh/ms/ta, a status mix and
@@ -186,6 +197,18 @@ export async function seedDemoData(
           ...windows(n),
         });
       }
+    }
+    for (const [index, override] of DEMO_GEO_OVERRIDES.entries()) {
+      const parsed = parseIpRange(override.ip);
+      if (!parsed.ok) throw new Error(`Demo geo override ${override.ip} is invalid`);
+      await insertGeoOverride(trx, {
+        range: parsed.range,
+        country: override.country,
+        region: override.region,
+        note: override.note,
+        by: 'admin',
+        at: new Date(BASE_TIME + index * 60_000).toISOString(),
+      });
     }
     total = writer.count;
   });

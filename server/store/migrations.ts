@@ -267,6 +267,33 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         );
       },
     },
+    '005_geo_overrides': {
+      async up(db: AnyDb) {
+        // Geo-IP overrides: an address or CIDR range (normalised text as id) and its bounds as
+        // fixed-width hex per family, so that overlap and lookup are text comparisons.
+        await db.schema
+          .createTable('geo_override')
+          .ifNotExists()
+          .addColumn('id', text, (c) => c.primaryKey())
+          .addColumn('family', 'integer', (c) => c.notNull())
+          .addColumn('prefix', 'integer', (c) => c.notNull())
+          .addColumn('first', text, (c) => c.notNull())
+          .addColumn('last', text, (c) => c.notNull())
+          .addColumn('country', text, (c) => c.notNull())
+          .addColumn('region', text)
+          .addColumn('note', text)
+          .addColumn('ct', text, (c) => c.notNull())
+          .addColumn('ut', text, (c) => c.notNull())
+          .addColumn('changed_by', text, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('geo_override_bounds')
+          .ifNotExists()
+          .on('geo_override')
+          .columns(['family', 'first', 'last'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -22,6 +22,7 @@ export interface Database {
   products: ProductTable;
   oidc_payload: OidcPayloadTable;
   meta: MetaTable;
+  geo_override: GeoOverrideTable;
 }
 
 export interface ContentTable {
@@ -164,4 +165,19 @@ export interface OidcPayloadTable {
 export interface MetaTable {
   k: string;
   v: string;
+}
+
+/** A geo-IP override (see domain/geo): `first`/`last` are fixed-width hex bounds per family. */
+export interface GeoOverrideTable {
+  id: string;
+  family: number;
+  prefix: number;
+  first: string;
+  last: string;
+  country: string;
+  region: string | null;
+  note: string | null;
+  ct: string;
+  ut: string;
+  changed_by: string;
 }
