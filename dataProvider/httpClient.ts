@@ -34,6 +34,20 @@ function signedOutError(): Error {
   return error;
 }
 
+/**
+ * The bearer token for a request outside the envelope client (the plain REST geo service): the
+ * registered getter's, or a refusal that reads as a 401 so the authProvider's checkError logs
+ * out; a signed-out console sends nothing (AbortError).
+ */
+export async function currentBearerToken(): Promise<string | undefined> {
+  if (signedOut) throw signedOutError();
+  try {
+    return registeredTokenGetter ? await registeredTokenGetter() : undefined;
+  } catch (_error) {
+    throw new HttpError('Authentication required', 401);
+  }
+}
+
 /** The shared client's message when the request never got an answer (spec section 8). */
 export const NETWORK_FAILURE_MESSAGE = 'Network request failed';
 

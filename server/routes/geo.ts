@@ -103,7 +103,8 @@ const ipParams = {
 
 /**
  * Geo-IP overrides (spec section 7 'Geo'): plain REST in `ra-data-simple-rest`'s conventions —
- * `GET /geo/location?sort=["id","ASC"]&range=[0,24]&filter={"q":".."}` answers a JSON array with
+ * `GET /geo/location?sort=["id","ASC"]&range=[0,24]&filter={"q":".."}` (filters: q, country,
+ * id list, address: the override holding it) answers a JSON array with
  * `Content-Range: location 0-24/N`; `GET/PUT/DELETE /geo/location/{ip}` (the ip URL-encoded,
  * ranges with their '/'), `POST /geo/location`; errors are `{message, errors: {field: text},
  * problems: [{field, code, ...}]}`. Also `GET /geo/lookup?ip=` (which override applies) and
@@ -197,6 +198,17 @@ export function registerGeoRoutes(app: FastifyInstance, deps: RouteDeps): void {
         : typeof filter.id === 'string'
           ? [filter.id]
           : undefined;
+      let holds: { family: 4 | 6; first: string } | undefined;
+      if (typeof filter.address === 'string' && filter.address.trim() !== '') {
+        const parsed = parseIpRange(filter.address);
+        if (!parsed.ok || parsed.range.isRange) {
+          const message = parsed.ok
+            ? 'Look up one address, not a range'
+            : describeIpRangeProblem(parsed.problem);
+          throw new ApiError(400, message, undefined, { errors: { address: message } });
+        }
+        holds = parsed.range;
+      }
       const start = from as number;
       const page = await listGeoOverrides(deps.db, {
         sort: SORT_FIELDS[sort[0]] ?? 'id',
@@ -206,6 +218,7 @@ export function registerGeoRoutes(app: FastifyInstance, deps: RouteDeps): void {
         ...(q ? { q } : {}),
         ...(country ? { country } : {}),
         ...(ids ? { ids } : {}),
+        ...(holds ? { holds } : {}),
       });
       const last = page.rows.length === 0 ? start : start + page.rows.length - 1;
       return reply

@@ -18,6 +18,8 @@ export interface GeoListQuery {
   q?: string;
   country?: string;
   ids?: string[];
+  /** Only the override whose range holds this address. */
+  holds?: Pick<IpRange, 'family' | 'first'>;
 }
 
 /** A stored row as the API answers it. */
@@ -60,6 +62,11 @@ export async function listGeoOverrides(
   }
   if (query.country) base = base.where('country', '=', query.country.toUpperCase());
   if (query.ids) base = base.where('id', 'in', query.ids.length ? query.ids : ['']);
+  if (query.holds)
+    base = base
+      .where('family', '=', query.holds.family)
+      .where('first', '<=', query.holds.first)
+      .where('last', '>=', query.holds.first);
   let page = base.selectAll();
   // An address orders by family, then numerically (the hex bounds), then by its prefix.
   page =

@@ -180,6 +180,11 @@ describe.each(dialects)('geo-IP overrides on %s', (dialect) => {
       override: { id: '2001:db8:100::/48', country: 'CN' },
     });
     expect((await lookup('8.8.8.8')).body).toEqual({ ip: '8.8.8.8', override: null });
+    // The same answer as a list filter (what the console's lookup panel asks).
+    const holding = await list('viewer', { filter: { address: '203.0.113.200' } });
+    expect((holding.body as Override[]).map((o) => o.id)).toEqual(['203.0.113.0/24']);
+    expect((await list('viewer', { filter: { address: '8.8.8.8' } })).body).toEqual([]);
+    expect((await list('viewer', { filter: { address: 'x' } })).status).toBe(400);
     expect((await lookup('10.0.0.0/8')).status).toBe(400);
     expect((await lookup('nonsense')).status).toBe(400);
   });
