@@ -6,6 +6,7 @@ import { createAuthProvider } from '../authProvider/authProvider';
 import type { KeycloakClient } from '../authProvider/authProvider';
 import { LogoutSplash } from '../kit/feedback/LogoutSplash';
 import { createCatalogProvider } from '../dataProvider/catalogProvider';
+import { createGeoProvider, withGeoService } from '../dataProvider/geoProvider';
 import type { RuntimeConfig } from '../dataProvider/runtimeConfig';
 import type { ResourceTypeInfo } from '../dataProvider/types';
 import { Dashboard } from './dashboard/Dashboard';
@@ -49,7 +50,11 @@ function pageLookup(
  */
 export function App({ runtime, keycloak }: AppProps) {
   const dataProvider = useMemo(
-    () => createCatalogProvider({ services: runtime.services }),
+    () =>
+      withGeoService(
+        createCatalogProvider({ services: runtime.services }),
+        createGeoProvider({ services: runtime.services }),
+      ),
     [runtime.services],
   );
   const { state, retry } = useResourceTypes(dataProvider);

@@ -82,8 +82,9 @@ describe.each(others)('the merged %s catalog', (locale) => {
 });
 
 describe('fragments', () => {
-  it('are all listed (common plus the ten areas of CONSOLE.md)', () => {
-    expect(FRAGMENT_AREAS).toHaveLength(11);
+  it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page: geo)', () => {
+    expect(FRAGMENT_AREAS).toHaveLength(12);
+    expect(FRAGMENT_AREAS).toContain('geo');
   });
 
   it('each hold the same keys in all four languages', () => {

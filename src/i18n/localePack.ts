@@ -21,6 +21,7 @@ export const FRAGMENT_AREAS = [
   'resources',
   'editor',
   'lists',
+  'geo',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];

@@ -8,6 +8,7 @@ import { ProfilePage, ResourceCreatePage, ResourceEditPage, ResourceListPage } f
 import { AccessGuard } from './AccessGuard';
 import { DASHBOARD_PATH, NOT_FOUND_PATH } from './routeAccess';
 import { TypeRouteGuard } from './TypeRouteGuard';
+import { CUSTOM_PAGE_ROUTES } from './customPages';
 
 type Area = ResourceTypeInfo['area'];
 
@@ -67,6 +68,18 @@ export function consoleRoutes(
     ...areaRoutes('live', types, options.serverSavedFilters),
     ...areaRoutes('assets', types, options.serverSavedFilters),
     ...areaRoutes('syndication', types, options.serverSavedFilters),
+    // The bespoke pages (custom/<page>/routes.tsx), each behind the guard of its page resource.
+    ...CUSTOM_PAGE_ROUTES.map((route) => (
+      <Route
+        key={route.path}
+        path={route.path}
+        element={
+          <AccessGuard resource={route.resource} action={route.action}>
+            {route.element}
+          </AccessGuard>
+        }
+      />
+    )),
     <Route key="profile" path="/pages/profile" element={<ProfilePage />} />,
     <Route key="not-found" path={NOT_FOUND_PATH} element={<NotFoundPage />} />,
   ];

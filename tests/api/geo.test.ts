@@ -124,8 +124,10 @@ describe.each(dialects)('geo-IP overrides on %s', (dialect) => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body).toMatchObject({ id: '10.21.0.0/16', region: 'SG-01' });
     expect((await call('admin', path)).status).toBe(404);
+    // As ra-data-simple-rest sends it: 'Content-Type: text/plain' and no body.
     const gone = await call('admin', `${BASE}/${encodeURIComponent('10.21.0.0/16')}`, {
       method: 'DELETE',
+      headers: { 'content-type': 'text/plain' },
     });
     expect(gone.status).toBe(200);
     expect(gone.body).toMatchObject({ id: '10.21.0.0/16' });

@@ -14,6 +14,7 @@ import { messages as profile } from '../fragments/profile';
 import { messages as resources } from '../../../resources/ui/i18n/resources';
 import { messages as shell } from '../fragments/shell';
 import type { LocalePack } from '../localePack';
+import { messages as geo } from '../../../custom/geo/i18n/geo';
 
 /**
  * English, the console's default language and the reference of every catalog: part of the main
@@ -35,6 +36,7 @@ export const englishPack: LocalePack = {
     resources,
     editor,
     lists,
+    geo,
   },
   labels,
   dateLocale: enUS,

@@ -13,6 +13,7 @@ import { messages as profile } from '../fragments/profile.ms';
 import { messages as resources } from '../../../resources/ui/i18n/resources.ms';
 import { messages as shell } from '../fragments/shell.ms';
 import type { LocalePack } from '../localePack';
+import { messages as geo } from '../../../custom/geo/i18n/geo.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -31,6 +32,7 @@ export const malayPack: LocalePack = {
     resources,
     editor,
     lists,
+    geo,
   },
   labels,
   dateLocale: ms,

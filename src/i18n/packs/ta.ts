@@ -13,6 +13,7 @@ import { messages as profile } from '../fragments/profile.ta';
 import { messages as resources } from '../../../resources/ui/i18n/resources.ta';
 import { messages as shell } from '../fragments/shell.ta';
 import type { LocalePack } from '../localePack';
+import { messages as geo } from '../../../custom/geo/i18n/geo.ta';
 import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
 /** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -31,6 +32,7 @@ export const tamilPack: LocalePack = {
     resources,
     editor,
     lists,
+    geo,
   },
   labels,
   dateLocale: ta,

@@ -13,6 +13,7 @@ import { messages as profile } from '../fragments/profile.zh';
 import { messages as resources } from '../../../resources/ui/i18n/resources.zh';
 import { messages as shell } from '../fragments/shell.zh';
 import type { LocalePack } from '../localePack';
+import { messages as geo } from '../../../custom/geo/i18n/geo.zh';
 import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
 /** Simplified Chinese (date-fns' zh-CN for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -31,6 +32,7 @@ export const chinesePack: LocalePack = {
     resources,
     editor,
     lists,
+    geo,
   },
   labels,
   dateLocale: zhCN,

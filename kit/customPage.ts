@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import type { Action } from '../domain/permissions/actions';
+import type { PageResource } from '../domain/permissions/pages';
+
+/**
+ * One route of a bespoke page (`custom/<page>/routes.tsx`): the composition root mounts it under
+ * the layout behind the access guard of its page resource (view, or `action` when the route does
+ * more, like an add page's 'create').
+ */
+export interface CustomPageRoute {
+  path: string;
+  resource: PageResource;
+  action?: Action;
+  element: ReactElement;
+}

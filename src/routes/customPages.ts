@@ -1,0 +1,9 @@
+import type { CustomPageRoute } from '../../kit/customPage';
+import { geoRoutes } from '../../custom/geo/routes';
+
+/**
+ * Every bespoke page's routes (`custom/<page>/routes.tsx`), mounted by `consoleRoutes` under the
+ * layout behind the access guard. A new page adds its routes here and its messages to the
+ * language packs (`src/i18n/packs`, one fragment area each in `localePack.ts`).
+ */
+export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [...geoRoutes];
