@@ -10,6 +10,7 @@ import { ApiError } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerIdentityProvider } from './plugins/idp';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { registerTextGuard } from './plugins/textGuard';
 import { loadUsers } from './idp/users';
 import { loadResourceCatalog } from './resourceCatalog';
 import type { ResourceCatalog } from './resourceCatalog';
@@ -120,6 +121,9 @@ export async function buildApp(
       );
     return reply.code(apiError.statusCode).send(errorEnvelope(apiError.errors, apiError.data));
   });
+
+  // Before every route: no U+0000 in paths, queries or JSON bodies (400).
+  registerTextGuard(app);
 
   // Before the embedded provider, whose hook answers its own requests: they get the headers too.
   await registerSecurityHeaders(app, config);

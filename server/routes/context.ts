@@ -78,9 +78,13 @@ export function parseStatuses(st: string | undefined): ContentStatus[] {
   return statuses as ContentStatus[];
 }
 
+/** The highest page a paged route serves (at 1000 rows a page: 100,000,000 rows deep). */
+export const MAX_PAGE_NUMBER = 100_000;
+
 /** Query-string schema pieces shared by paged routes. */
 export const pagingQuery = {
-  pageNumber: { type: 'integer', minimum: 1, default: 1 },
+  // Bounded so that the offset stays an ordinary integer on both databases.
+  pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 25 },
 } as const;
 
