@@ -117,24 +117,13 @@ function GeoToolbar({ canDelete }: { canDelete: boolean }) {
 /** The add page (`/apps/ip/add`): a new override; back to the list once saved. */
 export function GeoCreatePage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const notifyError = useErrorNotifier();
+  const outcome = useSaveOutcome('created');
   return (
     <Create
       resource={GEO_RESOURCE}
       disableAuthentication
       title={translate('console.geo.createTitle')}
-      mutationOptions={{
-        onSuccess: () => {
-          notify('console.geo.notifications.created', { type: 'success' });
-          redirect(GEO_PATHS.list);
-        },
-        onError: (error: unknown) => {
-          // Field problems show on their fields (react-admin reads body.errors); others notify.
-          if (!hasFieldErrors(error)) notifyError(error, 'console.geo.notifications.createFailed');
-        },
-      }}
+      mutationOptions={outcome}
     >
       <SimpleForm
         toolbar={<GeoToolbar canDelete={false} />}
@@ -146,6 +135,30 @@ export function GeoCreatePage() {
       </SimpleForm>
     </Create>
   );
+}
+
+/**
+ * What a save does when it ends: the success message and back to the list, or the failure (field
+ * problems show on their fields, as react-admin reads `body.errors`; others as a notification).
+ * Given, onSuccess replaces react-admin's own, so it goes back to the list itself.
+ */
+function useSaveOutcome(kind: 'created' | 'updated') {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const notifyError = useErrorNotifier();
+  return {
+    onSuccess: () => {
+      notify(`console.geo.notifications.${kind}`, { type: 'success' });
+      redirect(GEO_PATHS.list);
+    },
+    onError: (error: unknown) => {
+      if (!hasFieldErrors(error))
+        notifyError(
+          error,
+          `console.geo.notifications.${kind === 'created' ? 'createFailed' : 'updateFailed'}`,
+        );
+    },
+  };
 }
 
 function hasFieldErrors(error: unknown): boolean {
@@ -161,9 +174,7 @@ function hasFieldErrors(error: unknown): boolean {
  */
 export function GeoEditPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const notifyError = useErrorNotifier();
+  const outcome = useSaveOutcome('updated');
   const { ip = '' } = useParams<{ ip: string }>();
   const canUpdate = usePermission('update', 'cp_ipconfig');
   const canDelete = usePermission('delete', 'cp_ipconfig');
@@ -174,15 +185,7 @@ export function GeoEditPage() {
       disableAuthentication
       title={translate('console.geo.editTitle', { id: ip })}
       mutationMode="pessimistic"
-      mutationOptions={{
-        onSuccess: () => {
-          notify('console.geo.notifications.updated', { type: 'success' });
-          redirect(GEO_PATHS.list);
-        },
-        onError: (error: unknown) => {
-          if (!hasFieldErrors(error)) notifyError(error, 'console.geo.notifications.updateFailed');
-        },
-      }}
+      mutationOptions={outcome}
     >
       <SimpleForm
         toolbar={canUpdate ? <GeoToolbar canDelete={canDelete} /> : false}

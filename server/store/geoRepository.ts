@@ -137,22 +137,26 @@ export async function withGeoWriteLock<T>(
   });
 }
 
+/** The columns a write sets (all but the creation time). */
+function columnsOf(write: GeoWrite) {
+  return {
+    id: write.range.id,
+    family: write.range.family,
+    prefix: write.range.prefix,
+    first: write.range.first,
+    last: write.range.last,
+    country: write.country,
+    region: write.region,
+    note: write.note,
+    ut: write.at,
+    changed_by: write.by,
+  };
+}
+
 export async function insertGeoOverride(db: Kysely<Database>, write: GeoWrite): Promise<void> {
   await db
     .insertInto('geo_override')
-    .values({
-      id: write.range.id,
-      family: write.range.family,
-      prefix: write.range.prefix,
-      first: write.range.first,
-      last: write.range.last,
-      country: write.country,
-      region: write.region,
-      note: write.note,
-      ct: write.at,
-      ut: write.at,
-      changed_by: write.by,
-    })
+    .values({ ...columnsOf(write), ct: write.at })
     .execute();
 }
 
@@ -162,22 +166,7 @@ export async function replaceGeoOverride(
   id: string,
   write: GeoWrite,
 ): Promise<void> {
-  await db
-    .updateTable('geo_override')
-    .set({
-      id: write.range.id,
-      family: write.range.family,
-      prefix: write.range.prefix,
-      first: write.range.first,
-      last: write.range.last,
-      country: write.country,
-      region: write.region,
-      note: write.note,
-      ut: write.at,
-      changed_by: write.by,
-    })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('geo_override').set(columnsOf(write)).where('id', '=', id).execute();
 }
 
 export async function deleteGeoOverride(db: Kysely<Database>, id: string): Promise<boolean> {

@@ -56,6 +56,41 @@ describe.each(dialects)('every request stays inside its product on %s', (dialect
   };
   const update = (user: string, id: string, product: string, json: Record<string, unknown>) =>
     server.api(user, `${MOVIES}/${id}`, { method: 'PUT', product, json });
+  /** A movie in both products, created by the editor of both. */
+  const createShared = async (id: string, name: string) =>
+    expectStatus(
+      await server.api('both_editor', MOVIES, {
+        method: 'POST',
+        product: 'main',
+        json: { id, lon: [{ lang: 'en', n: name }], prd: ['main', 'kids'] },
+      }),
+      201,
+    );
+  /** Starts a bulk update as main_editor in main and waits for the job to end. */
+  const bulkUpdate = async (ids: string[], changes: Record<string, unknown>) => {
+    const started = await server.api(
+      'main_editor',
+      '/api/catalog/bulkupdate/urn/resource/catalog/movie',
+      { method: 'PUT', product: 'main', json: { ids, changes } },
+    );
+    expectStatus(started, 202);
+    const jobId = (started.body.data as { id: string }).id;
+    const deadline = Date.now() + 20_000;
+    type Job = {
+      id: string;
+      status: string;
+      success: number;
+      failure: number;
+      failureKeys: string[];
+    };
+    let job: Job = { id: jobId, status: 'processing', success: 0, failure: 0, failureKeys: [] };
+    while (['yet-to-start', 'processing'].includes(job.status) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await server.api('main_editor', `/api/catalog/bulkupdate/status/${jobId}`)).body
+        .data as Job;
+    }
+    return job;
+  };
   const expectStatus = (result: { status: number; body: ApiBody }, status: number) =>
     expect(result.status, JSON.stringify(result.body.header.errors)).toBe(status);
   /** A refusal that names none of the item's data (its name, its holder). */
@@ -106,16 +141,7 @@ describe.each(dialects)('every request stays inside its product on %s', (dialect
     });
 
     it('carries the products of the item: both products read a shared item’s trail', async () => {
-      const created = await server.api('both_editor', MOVIES, {
-        method: 'POST',
-        product: 'main',
-        json: {
-          id: 'shared-audit',
-          lon: [{ lang: 'en', n: 'Shared audit' }],
-          prd: ['main', 'kids'],
-        },
-      });
-      expectStatus(created, 201);
+      await createShared('shared-audit', 'Shared audit');
       const rows = await server.built.storage.db
         .selectFrom('audit')
         .select(['prd'])
@@ -174,12 +200,7 @@ describe.each(dialects)('every request stays inside its product on %s', (dialect
 
   describe('products on an item (hole 3)', () => {
     it('keeps the products the caller does not hold; adding one is refused', async () => {
-      const created = await server.api('both_editor', MOVIES, {
-        method: 'POST',
-        product: 'main',
-        json: { id: 'shared-1', lon: [{ lang: 'en', n: 'Shared one' }], prd: ['main', 'kids'] },
-      });
-      expectStatus(created, 201);
+      await createShared('shared-1', 'Shared one');
       const base = await read('main_editor', 'shared-1', 'main');
       const saved = await update('main_editor', 'shared-1', 'main', {
         key: base.key,
@@ -214,30 +235,8 @@ describe.each(dialects)('every request stays inside its product on %s', (dialect
     });
 
     it('applies the same rule to each item of a bulk update', async () => {
-      const created = await server.api('both_editor', MOVIES, {
-        method: 'POST',
-        product: 'main',
-        json: { id: 'shared-bulk', lon: [{ lang: 'en', n: 'Shared bulk' }], prd: ['main', 'kids'] },
-      });
-      expectStatus(created, 201);
-      const started = await server.api(
-        'main_editor',
-        '/api/catalog/bulkupdate/urn/resource/catalog/movie',
-        {
-          method: 'PUT',
-          product: 'main',
-          json: { ids: ['shared-bulk'], changes: { prd: ['main'] } },
-        },
-      );
-      expectStatus(started, 202);
-      const jobId = (started.body.data as { id: string }).id;
-      const deadline = Date.now() + 20_000;
-      let job: { status: string; success: number } = { status: 'processing', success: 0 };
-      while (['yet-to-start', 'processing'].includes(job.status) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        job = (await server.api('main_editor', `/api/catalog/bulkupdate/status/${jobId}`)).body
-          .data as typeof job;
-      }
+      await createShared('shared-bulk', 'Shared bulk');
+      const job = await bulkUpdate(['shared-bulk'], { prd: ['main'] });
       expect(job.success).toBe(1);
       expect((await read('kids_editor', 'shared-bulk', 'kids')).prd.sort()).toEqual([
         'kids',
@@ -249,34 +248,16 @@ describe.each(dialects)('every request stays inside its product on %s', (dialect
   describe('bulk updates and search fields (hole 5)', () => {
     it("counts another product's item in a bulk update as a failure, as an unknown id, and leaves it", async () => {
       const before = await read('kids_editor', 'kids-movie-4', 'kids');
-      const started = await server.api(
-        'main_editor',
-        '/api/catalog/bulkupdate/urn/resource/catalog/movie',
-        {
-          method: 'PUT',
-          product: 'main',
-          json: { ids: ['kids-movie-4', 'no-such-movie'], changes: { st: 'archived' } },
-        },
-      );
-      expectStatus(started, 202);
-      const jobId = (started.body.data as { id: string }).id;
-      const deadline = Date.now() + 20_000;
-      let job: { status: string; failure: number; failureKeys: string[] } = {
-        status: 'processing',
-        failure: 0,
-        failureKeys: [],
-      };
-      while (['yet-to-start', 'processing'].includes(job.status) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        job = (await server.api('main_editor', `/api/catalog/bulkupdate/status/${jobId}`)).body
-          .data as typeof job;
-      }
+      const job = await bulkUpdate(['kids-movie-4', 'no-such-movie'], { st: 'archived' });
       expect(job).toMatchObject({ status: 'failed', failure: 2 });
       expect(job.failureKeys.sort()).toEqual(['kids-movie-4', 'no-such-movie']);
       const after = await read('kids_editor', 'kids-movie-4', 'kids');
       expect(after.ut).toBe(before.ut);
       // The job is its owner's alone.
-      expectStatus(await server.api('kids_editor', `/api/catalog/bulkupdate/status/${jobId}`), 404);
+      expectStatus(
+        await server.api('kids_editor', `/api/catalog/bulkupdate/status/${job.id}`),
+        404,
+      );
     });
 
     it('offers global search only the types the caller may view', async () => {
