@@ -4,6 +4,7 @@ import {
   readInstant,
   readNumber,
   readStringList,
+  ruleProblemParams,
 } from './ruleProblems';
 import type { RuleProblem } from './ruleProblems';
 import type { PolicyRule } from '../rules';
@@ -42,11 +43,8 @@ export function checkPolicy(policy: Policy, options: CheckOptions): PolicyWarnin
   const known = indexAttributes(options.knownAttributes);
   policy.rules.forEach((rule, ruleIndex) => {
     for (const problem of findRuleProblems({ ...rule }, known)) {
-      const params: Record<string, string> = {};
-      for (const [name, value] of Object.entries(problem)) {
-        if (name !== 'code' && name !== 'field') params[name] = String(value);
-      }
-      warnings.push({ code: problem.code, ruleIndex, params: { field: problem.field, ...params } });
+      const params = { field: problem.field, ...ruleProblemParams(problem) };
+      warnings.push({ code: problem.code, ruleIndex, params });
     }
     if (rule.aty === 'DateTime' && rule.op === 'before') {
       const end = readInstant(rule.val);

@@ -87,6 +87,11 @@ describe('decide', () => {
     );
   });
 
+  it('throws for a misconfigured policy given uncompiled, rather than skipping it', () => {
+    const bad = policy('bad', [rule('Boolean', 'kids', 'one-of', [true])], { effect: false });
+    expect(() => decide([kids, bad], { profile: 'kids' })).toThrow('not valid for Boolean');
+  });
+
   it('refuses to compile a rule whose operator does not belong to its type', () => {
     const bad = policy('bad', [rule('Number', 'age', 'starts-with', 1)]);
     expect(() => compilePolicy(bad)).toThrow(

@@ -139,3 +139,12 @@ export function indexAttributes(
     ? undefined
     : new Map(known.map((attribute) => [attribute.key, attribute]));
 }
+
+/** A rule problem's parameters (everything but its code and field), for translation. */
+export function ruleProblemParams(problem: RuleProblem): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(problem)) {
+    if (name !== 'code' && name !== 'field') params[name] = String(value);
+  }
+  return params;
+}

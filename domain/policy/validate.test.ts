@@ -102,6 +102,14 @@ describe('validatePolicy', () => {
     ]);
   });
 
+  it('numbers a rule without a name by its position alone', () => {
+    const errors = validatePolicy(policy('p', [rule('Number', '', 'equals', 'x')]));
+    expect(errors.map((e) => e.message)).toEqual([
+      'Rule 1: the attribute is missing',
+      'Rule 1: the value is not a valid Number value for "equals"',
+    ]);
+  });
+
   it('does not check names without an attribute list', () => {
     expect(validatePolicy(policy('p', [rule('String', 'region', 'equals', 'sg')]))).toEqual([]);
   });

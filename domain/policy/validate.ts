@@ -1,5 +1,5 @@
 import { MATCH_MODES, RULE_KINDS } from '../rules';
-import { findRuleProblems, indexAttributes } from './ruleProblems';
+import { findRuleProblems, indexAttributes, ruleProblemParams } from './ruleProblems';
 import type { RuleProblem } from './ruleProblems';
 import type { KnownAttribute } from './types';
 
@@ -123,15 +123,6 @@ export function describeRuleProblem(ruleIndex: number, name: string, problem: Ru
     case 'attributeTypeMismatch':
       return `${label}: attribute "${problem.attribute}" is ${problem.expectedType}, not ${problem.type}`;
   }
-}
-
-/** A rule problem's parameters (everything but its code and field), for translation. */
-export function ruleProblemParams(problem: RuleProblem): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(problem)) {
-    if (name !== 'code' && name !== 'field') params[name] = String(value);
-  }
-  return params;
 }
 
 function ruleError(ruleIndex: number, name: string, problem: RuleProblem): PolicyValidationError {
