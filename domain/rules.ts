@@ -192,7 +192,8 @@ function assertRuleValid(rule: PolicyRule): void {
   }
 }
 
-function isAttributeType(type: string): type is AttributeType {
+/** Whether a text names one of {@link ATTRIBUTE_TYPES}. */
+export function isAttributeType(type: string): type is AttributeType {
   return ATTRIBUTE_TYPES.some((known) => known === type);
 }
 
@@ -268,7 +269,8 @@ function toList(value: unknown): string[] | undefined {
   return single === undefined ? undefined : [single];
 }
 
-function toNumber(value: unknown): number | undefined {
+/** A Number value as rules read it: a finite number or numeric text, else undefined. */
+export function toNumber(value: unknown): number | undefined {
   const number =
     typeof value === 'number'
       ? value
@@ -278,7 +280,8 @@ function toNumber(value: unknown): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-function toInstant(value: unknown): number | undefined {
+/** A DateTime value as rules read it (ISO 8601 text, epoch ms or a Date), else undefined. */
+export function toInstant(value: unknown): number | undefined {
   let instant = Number.NaN;
   if (value instanceof Date) instant = value.getTime();
   else if (typeof value === 'number') instant = value;

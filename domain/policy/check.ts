@@ -1,8 +1,7 @@
+import { toInstant as readInstant, toNumber as readNumber } from '../rules';
 import {
   findRuleProblems,
   indexAttributes,
-  readInstant,
-  readNumber,
   readStringList,
   ruleProblemParams,
 } from './ruleProblems';

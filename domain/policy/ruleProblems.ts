@@ -1,4 +1,10 @@
-import { ATTRIBUTE_TYPES, OPERATORS_BY_TYPE, isOperatorAllowed } from '../rules';
+import {
+  OPERATORS_BY_TYPE,
+  isAttributeType,
+  isOperatorAllowed,
+  toInstant as readInstant,
+  toNumber as readNumber,
+} from '../rules';
 import type { AttributeType } from '../rules';
 import type { KnownAttribute } from './types';
 
@@ -105,30 +111,6 @@ export function readStringList(val: unknown): string[] | undefined {
     if (item.trim() !== '') list.push(item.trim());
   }
   return list;
-}
-
-/** A Number value: a finite number or numeric text. */
-export function readNumber(val: unknown): number | undefined {
-  const number =
-    typeof val === 'number'
-      ? val
-      : typeof val === 'string' && val.trim() !== ''
-        ? Number(val)
-        : Number.NaN;
-  return Number.isFinite(number) ? number : undefined;
-}
-
-/** A DateTime value as an instant in ms: ISO 8601 text, epoch milliseconds or a Date. */
-export function readInstant(val: unknown): number | undefined {
-  let instant = Number.NaN;
-  if (val instanceof Date) instant = val.getTime();
-  else if (typeof val === 'number') instant = val;
-  else if (typeof val === 'string' && val.trim() !== '') instant = Date.parse(val);
-  return Number.isFinite(instant) ? instant : undefined;
-}
-
-export function isAttributeType(type: string): type is AttributeType {
-  return ATTRIBUTE_TYPES.some((known) => known === type);
 }
 
 /** Known attributes by key, for {@link findRuleProblems}. */

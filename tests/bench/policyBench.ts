@@ -7,8 +7,10 @@
  * Standalone: `npx tsx tests/bench/policyBench.ts`.
  */
 import { cpus, loadavg } from 'node:os';
-import { compilePolicy, decide } from '../../domain/policy/index';
-import type { CompiledPolicy, Policy, PolicyContext, PolicyRule } from '../../domain/policy/index';
+import { compilePolicy, decide } from '../../domain/policy/evaluate';
+import type { CompiledPolicy } from '../../domain/policy/evaluate';
+import type { Policy, PolicyContext } from '../../domain/policy/types';
+import type { PolicyRule } from '../../domain/rules';
 
 /** Targets of the policy benchmark. */
 export const POLICY_TARGETS = { decisionP99Ms: 1, batchMs: 100 } as const;

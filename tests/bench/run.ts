@@ -5,6 +5,7 @@
  * server's peak memory. Runs on SQLite, then on PostgreSQL when it answers.
  * Then, on the SQLite server, the console in Chromium: JavaScript on the sign-in → dashboard path,
  * list page time to 25 rows, keystroke latency in the movie form (tests/bench/consoleBench.ts).
+ * Last, the policy evaluator (tests/bench/policyBench.ts).
  * Options: --items N (default 100000), --seconds S per scenario (default 10), --sqlite-only,
  * --no-console.
  */
@@ -456,6 +457,9 @@ async function main(): Promise<void> {
     printTable(result.label, result.rows, result.peakRss, result.consoleRss);
     if (result.console) printConsoleBench(result.console);
   }
+  // The policy evaluator's targets (domain/policy: p99 < 1 ms a decision, 4,000 within 100 ms).
+  console.log('');
+  if (tsx('tests/bench/policyBench.ts', [], process.env).status !== 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
