@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { noDataEnvelope, successEnvelope } from '../../domain/envelope';
 import { currentUser } from '../plugins/auth';
 import { requirePermission } from '../content/contentService';
-import { notFound } from '../errors';
-import { isProductAdmin } from '../../domain/permissions/productAdmin';
 import { listAudit } from '../store/auditRepository';
-import { itemPlacement } from '../store/contentRepository';
 import type { RouteDeps } from './context';
 import {
+  entitledProducts,
   envelopeResponses,
+  itemInRequestProduct,
   pagingQuery,
   requestProduct,
   resolveType,
@@ -30,7 +29,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: RouteDeps): void
     { schema: paging },
     async (request) => {
       const user = currentUser(request);
-      const products = (user.products ?? []).filter((p) => !isProductAdmin([p]));
+      const products = entitledProducts(user);
       const page = await listAudit(
         deps.db,
         { kind: 'user', changedBy: user.username, products },
@@ -49,9 +48,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: RouteDeps): void
     const resourceType = resolveType(deps, request.params.type);
     requirePermission(user, 'view', resourceType);
     const product = requestProduct(request, user);
-    const placement = await itemPlacement(deps.db, request.params.id);
-    if (placement?.cty !== resourceType.type || !placement.products.includes(product))
-      throw notFound(`${resourceType.type} ${request.params.id}`);
+    await itemInRequestProduct(deps, request, request.params.id, resourceType);
     const page = await listAudit(
       deps.db,
       { kind: 'item', cty: resourceType.type, id: request.params.id, products: [product] },

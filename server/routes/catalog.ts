@@ -35,6 +35,7 @@ import {
   resolveType,
   typeIdParams,
   typeParams,
+  viewableTypes,
   writeContext,
 } from './context';
 
@@ -130,9 +131,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     { schema: { response: envelopeResponses } },
     async (request) => {
       const user = currentUser(request);
-      const types = [...deps.catalog.types.values()]
-        .filter((t) => can(user, 'view', t.list.resource))
-        .map((t) => ({ type: t.type, ...t.list }));
+      const types = viewableTypes(deps, user).map((t) => ({ type: t.type, ...t.list }));
       return successEnvelope(types);
     },
   );

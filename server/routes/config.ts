@@ -4,10 +4,9 @@ import { buildMenuGroups } from '../../domain/navigation/menuGroups';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../domain/languages';
 import { DEFAULT_NAV_TYPES } from '../../domain/navigation/catalogueTypes';
 import type { NavTypesByArea } from '../../domain/navigation/catalogueTypes';
-import { can } from '../../domain/permissions/permissionsFor';
 import { currentUser } from '../plugins/auth';
 import type { RouteDeps } from './context';
-import { envelopeResponses } from './context';
+import { envelopeResponses, viewableTypes } from './context';
 
 export interface GlobalConfigOptions {
   /** Server settings whose keys contain 'disable' hide menu items (spec section 2). */
@@ -49,15 +48,13 @@ export function registerConfigRoutes(
       { key: 'ex_id', value: 'ex_id', header: 'External Id', accessor: 'ex_id' },
     ];
     // Only the types the caller may view: search never offers what the role tables hide.
-    const contentTypes = [...deps.catalog.types.values()]
-      .filter((t) => can(user, 'view', t.list.resource))
-      .map((t) => ({
-        key: t.type,
-        value: t.type,
-        header: t.type,
-        accessor: t.type,
-        area: t.list.area,
-      }));
+    const contentTypes = viewableTypes(deps, user).map((t) => ({
+      key: t.type,
+      value: t.type,
+      header: t.type,
+      accessor: t.type,
+      area: t.list.area,
+    }));
     return successEnvelope([{ attrs: { searchAcross, contentTypes } }]);
   });
 

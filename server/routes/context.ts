@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isProductAdmin } from '../../domain/permissions/productAdmin';
+import { can } from '../../domain/permissions/permissionsFor';
 import { CONTENT_STATUSES, statusesForFilter } from '../../domain/statuses';
 import type { ContentStatus } from '../../domain/statuses';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -9,6 +10,8 @@ import type { AuthUser } from '../plugins/auth';
 import { currentUser } from '../plugins/auth';
 import type { ResourceCatalog, ResourceType } from '../resourceCatalog';
 import type { ContentGeneration } from '../store/contentGeneration';
+import { itemPlacement } from '../store/contentRepository';
+import type { ItemPlacement } from '../store/contentRepository';
 import type { DialectName } from '../store/db';
 import type { SearchCountCache } from '../store/searchCountCache';
 import type { Database } from '../store/schema';
@@ -25,6 +28,34 @@ export interface RouteDeps {
   searchCounts: SearchCountCache;
 }
 
+/** The products a user works in: the product claim without its admin marker ('admin'). */
+export function entitledProducts(user: AuthUser): string[] {
+  return (user.products ?? []).filter((p) => !isProductAdmin([p]));
+}
+
+/** The catalogue types a user may view (the role tables): lists, search and schemas show no other. */
+export function viewableTypes(deps: Pick<RouteDeps, 'catalog'>, user: AuthUser): ResourceType[] {
+  return [...deps.catalog.types.values()].filter((t) => can(user, 'view', t.list.resource));
+}
+
+/**
+ * The item a route names by id, when it exists in the request's product (and is of the given
+ * type, when one is given); otherwise 404, saying nothing of the item.
+ */
+export async function itemInRequestProduct(
+  deps: Pick<RouteDeps, 'db'>,
+  request: FastifyRequest,
+  id: string,
+  resourceType?: ResourceType,
+): Promise<ItemPlacement> {
+  const product = requestProduct(request);
+  const placement = await itemPlacement(deps.db, id);
+  const wrongType = resourceType !== undefined && placement?.cty !== resourceType.type;
+  if (!placement || wrongType || !placement.products.includes(product))
+    throw notFound(`${resourceType?.type ?? 'Item'} ${id}`);
+  return placement;
+}
+
 /**
  * The product a request works in: the `X-Product` header, which must be one of the caller's
  * products; without the header, the caller's first product.
@@ -33,8 +64,7 @@ export function requestProduct(
   request: FastifyRequest,
   user: AuthUser = currentUser(request),
 ): string {
-  // An admin marker in the product claim ('admin') grants product administration; it is no product.
-  const products = (user.products ?? []).filter((p) => !isProductAdmin([p]));
+  const products = entitledProducts(user);
   if (products.length === 0)
     throw new ApiError(403, `${user.username} is not entitled to any products`);
   const header = request.headers['x-product'];

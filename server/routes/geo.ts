@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { parseIpRange, describeIpRangeProblem } from '../../domain/geo/ipRange';
+import type { IpRange } from '../../domain/geo/ipRange';
 import type { GeoProblem } from '../../domain/geo/override';
 import {
   GEO_NOTE_MAX_LENGTH,
@@ -58,6 +59,16 @@ function refused(status: number, problems: GeoProblem[]): ApiError {
   for (const problem of problems) errors[problem.field] ??= describeGeoProblem(problem);
   const message = problems[0] ? describeGeoProblem(problems[0]) : 'Invalid override';
   return new ApiError(status, message, undefined, { errors, problems });
+}
+
+/** One address to look up (the lookup and the list's `address` filter); a range or bad text is a 400 on `field`. */
+function singleAddress(text: string, field: string): IpRange {
+  const parsed = parseIpRange(text);
+  if (parsed.ok && !parsed.range.isRange) return parsed.range;
+  const message = parsed.ok
+    ? 'Look up one address, not a range'
+    : describeIpRangeProblem(parsed.problem);
+  throw new ApiError(400, message, undefined, { errors: { [field]: message } });
 }
 
 function parseJsonParam(name: string, raw: string | undefined): unknown {
@@ -205,17 +216,10 @@ export function registerGeoRoutes(app: FastifyInstance, deps: RouteDeps): void {
         : typeof filter.id === 'string'
           ? [filter.id]
           : undefined;
-      let holds: { family: 4 | 6; first: string } | undefined;
-      if (typeof filter.address === 'string' && filter.address.trim() !== '') {
-        const parsed = parseIpRange(filter.address);
-        if (!parsed.ok || parsed.range.isRange) {
-          const message = parsed.ok
-            ? 'Look up one address, not a range'
-            : describeIpRangeProblem(parsed.problem);
-          throw new ApiError(400, message, undefined, { errors: { address: message } });
-        }
-        holds = parsed.range;
-      }
+      const holds =
+        typeof filter.address === 'string' && filter.address.trim() !== ''
+          ? singleAddress(filter.address, 'address')
+          : undefined;
       const start = from as number;
       const page = await listGeoOverrides(deps.db, {
         sort: SORT_FIELDS[sort[0]] ?? 'id',
@@ -339,15 +343,9 @@ export function registerGeoRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     async (request) => {
       allow(request, 'view');
-      const parsed = parseIpRange(request.query.ip);
-      if (!parsed.ok || parsed.range.isRange) {
-        const message = parsed.ok
-          ? 'Look up one address, not a range'
-          : describeIpRangeProblem(parsed.problem);
-        throw new ApiError(400, message, undefined, { errors: { ip: message } });
-      }
-      const override = await overrideForAddress(deps.db, parsed.range);
-      return { ip: parsed.range.id, override: override ?? null };
+      const address = singleAddress(request.query.ip, 'ip');
+      const override = await overrideForAddress(deps.db, address);
+      return { ip: address.id, override: override ?? null };
     },
   );
 

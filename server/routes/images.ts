@@ -17,9 +17,8 @@ import {
 import { ApiError, badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requirePermission } from '../content/contentService';
-import { itemPlacement } from '../store/contentRepository';
 import type { RouteDeps } from './context';
-import { envelopeResponses, envelopeSchema, requestProduct } from './context';
+import { envelopeResponses, envelopeSchema, itemInRequestProduct, requestProduct } from './context';
 
 const IMAGE_ID = '^[A-Za-z0-9_-]{1,120}$';
 /** Product ids as a path segment: no dots or slashes, so a product never names another folder. */
@@ -121,11 +120,10 @@ export function registerImageRoutes(
   async function target(request: FastifyRequest<{ Params: { id: string } }>) {
     const user = currentUser(request);
     const product = requestProduct(request, user);
-    const placement = await itemPlacement(deps.db, request.params.id);
-    const resourceType = placement ? deps.catalog.get(placement.cty) : undefined;
     // An item outside the request's product is not found: nothing about it is revealed.
-    if (!placement || !resourceType || !placement.products.includes(product))
-      throw notFound(`Item ${request.params.id}`);
+    const placement = await itemInRequestProduct(deps, request, request.params.id);
+    const resourceType = deps.catalog.get(placement.cty);
+    if (!resourceType) throw notFound(`Item ${request.params.id}`);
     requirePermission(user, 'update', resourceType);
     return { product, id: request.params.id };
   }

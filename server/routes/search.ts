@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
-import { can } from '../../domain/permissions/permissionsFor';
 import { SEARCH_TERM_MIN_LENGTH } from '../../domain/validation/searchTerm';
 import { badRequest } from '../errors';
 import { currentUser } from '../plugins/auth';
@@ -8,17 +7,21 @@ import { docOf, findByKeys } from '../store/contentRepository';
 import { hidesShadowed, hitDetails, searchContent } from '../store/contentQueries';
 import { lookupContent } from '../store/contentLookup';
 import type { RouteDeps } from './context';
-import { envelopeResponses, pagingQuery, parseStatuses, requestProduct } from './context';
+import {
+  envelopeResponses,
+  pagingQuery,
+  parseStatuses,
+  requestProduct,
+  viewableTypes,
+} from './context';
 
 const MAX_TERM_LENGTH = 200;
 
 /** Global search and lookups (section 7), under the search service and each content service. */
 export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): void {
   /** Types the caller may view: search never reveals what the role tables hide. */
-  const viewableTypes = (user: ReturnType<typeof currentUser>) =>
-    [...deps.catalog.types.values()]
-      .filter((t) => can(user, 'view', t.list.resource))
-      .map((t) => t.type);
+  const viewableTypeNames = (user: ReturnType<typeof currentUser>) =>
+    viewableTypes(deps, user).map((t) => t.type);
 
   app.get<{
     Querystring: {
@@ -54,7 +57,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
       if ([...term].length < SEARCH_TERM_MIN_LENGTH) {
         throw badRequest(`Search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters`);
       }
-      const allowed = viewableTypes(user);
+      const allowed = viewableTypeNames(user);
       const asked = request.query.cty
         ? request.query.cty
             .split(',')
@@ -116,7 +119,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
     },
     async (request) => {
       const user = currentUser(request);
-      const allowed = viewableTypes(user);
+      const allowed = viewableTypeNames(user);
       const types = request.query.cty ? allowed.filter((t) => t === request.query.cty) : allowed;
       if (types.length === 0 || [...request.query.query.trim()].length < SEARCH_TERM_MIN_LENGTH)
         return successEnvelope([], 0);
@@ -192,7 +195,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
     async (request) => {
       const user = currentUser(request);
       const product = requestProduct(request, user);
-      const allowed = viewableTypes(user);
+      const allowed = viewableTypeNames(user);
       const pageSize = request.body.pageSize ?? 25;
       const pageNumber = request.body.pageNumber ?? 1;
       // An item with a published and a draft version shows once (its draft), as in merged lists,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
 import { can } from '../../domain/permissions/permissionsFor';
 import { ApiError, badRequest, forbidden, lockedByAnother, notFound } from '../errors';
@@ -16,7 +16,7 @@ import {
 import { writeAudit } from '../store/auditRepository';
 import { itemPlacement } from '../store/contentRepository';
 import type { RouteDeps } from './context';
-import { envelopeResponses, requestProduct } from './context';
+import { envelopeResponses, itemInRequestProduct } from './context';
 
 const lockBody = {
   type: 'object',
@@ -46,22 +46,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     return resourceType;
   };
 
-  /**
-   * The item a lock route names, when it exists in the request's product (and is of the urn's
-   * type, when one is given); otherwise 404, saying nothing of the item.
-   */
-  const itemInProduct = async (
-    request: Parameters<typeof requestProduct>[0],
-    id: string,
-    resourceType?: ResourceType,
-  ) => {
-    const product = requestProduct(request);
-    const placement = await itemPlacement(deps.db, id);
-    const wrongType = resourceType !== undefined && placement?.cty !== resourceType.type;
-    if (!placement || wrongType || !placement.products.includes(product))
-      throw notFound(`${resourceType?.type ?? 'Item'} ${id}`);
-    return placement;
-  };
+  const itemInProduct = (request: FastifyRequest, id: string, resourceType?: ResourceType) =>
+    itemInRequestProduct(deps, request, id, resourceType);
 
   app.get<{ Params: { id: string } }>(
     '/user/lock/:id/status',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { AuditEntry, FieldChange } from '../../domain/audit';
 import type { Database } from './schema';
+import { likePattern } from './likePattern';
 
 export type { AuditEntry, FieldChange };
 
@@ -69,15 +70,12 @@ type AuditFilter = (
   products: readonly string[];
 };
 
-/** A LIKE pattern matching a JSON product list that holds this product (wildcards escaped). */
-function holdsProduct(product: string): string {
-  return `%${JSON.stringify(product).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Entries carrying one of the products (none: no entry). */
 function inProducts(products: readonly string[]): RawBuilder<SqlBool> {
   if (products.length === 0) return sql<SqlBool>`1 = 0`;
-  const each = products.map((product) => sql`audit.prd LIKE ${holdsProduct(product)} ESCAPE '\\'`);
+  const each = products.map(
+    (product) => sql`audit.prd LIKE ${likePattern(JSON.stringify(product))} ESCAPE '\\'`,
+  );
   return sql<SqlBool>`(${sql.join(each, sql` OR `)})`;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { isDraftLike } from '../../domain/statuses';
 import type { Database } from './schema';
+import { likePattern } from './likePattern';
 import type { DialectName } from './db';
 import type { ContentRow } from './contentIndex';
 import { docField } from './contentRepository';
@@ -161,11 +162,6 @@ export interface SearchHitRow {
   id: string;
   cty: string;
   st: string;
-}
-
-/** Escapes LIKE wildcards so a term matches literally. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** FTS5 query for a literal substring: one quoted phrase, inner quotes doubled. */

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { GeoOverride } from '../../domain/geo/override';
 import type { IpRange } from '../../domain/geo/ipRange';
 import type { DialectName } from './db';
 import type { Database, GeoOverrideTable } from './schema';
+import { likePattern } from './likePattern';
 
 type GeoRow = Selectable<GeoOverrideTable>;
 
@@ -22,6 +23,22 @@ export interface GeoListQuery {
   holds?: Pick<IpRange, 'family' | 'first'>;
 }
 
+type Bounds = Pick<IpRange, 'family' | 'first' | 'last'>;
+
+/** One address as the range of itself. */
+function asRange(address: Pick<IpRange, 'family' | 'first'>): Bounds {
+  return { family: address.family, first: address.first, last: address.first };
+}
+
+/** Rows whose range shares an address with `range` (the same family, bounds crossing). */
+function overlaps(eb: ExpressionBuilder<Database, 'geo_override'>, range: Bounds) {
+  return eb.and([
+    eb('family', '=', range.family),
+    eb('first', '<=', range.last),
+    eb('last', '>=', range.first),
+  ]);
+}
+
 /** A stored row as the API answers it. */
 export function overrideOf(row: GeoRow): GeoOverride {
   return {
@@ -38,11 +55,6 @@ export function overrideOf(row: GeoRow): GeoOverride {
   };
 }
 
-/** LIKE pattern for text anywhere, its wildcards escaped. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** A page of overrides and the total (list with sort, range and filter). */
 export async function listGeoOverrides(
   db: Kysely<Database>,
@@ -50,7 +62,7 @@ export async function listGeoOverrides(
 ): Promise<{ rows: GeoOverride[]; total: number }> {
   let base = db.selectFrom('geo_override');
   if (query.q) {
-    const pattern = containing(query.q);
+    const pattern = likePattern(query.q.toLowerCase());
     base = base.where((eb) =>
       eb.or(
         (['id', 'country', 'region', 'note'] as const).map(
@@ -62,11 +74,8 @@ export async function listGeoOverrides(
   }
   if (query.country) base = base.where('country', '=', query.country.toUpperCase());
   if (query.ids) base = base.where('id', 'in', query.ids.length ? query.ids : ['']);
-  if (query.holds)
-    base = base
-      .where('family', '=', query.holds.family)
-      .where('first', '<=', query.holds.first)
-      .where('last', '>=', query.holds.first);
+  const holds = query.holds;
+  if (holds) base = base.where((eb) => overlaps(eb, asRange(holds)));
   let page = base.selectAll();
   // An address orders by family, then numerically (the hex bounds), then by its prefix.
   page =
@@ -98,15 +107,13 @@ export async function findGeoOverride(
 /** The override whose range shares an address with this one (another id than `except`). */
 export async function overlappingOverride(
   db: Kysely<Database>,
-  range: Pick<IpRange, 'family' | 'first' | 'last'>,
+  range: Bounds,
   except?: string,
 ): Promise<GeoOverride | undefined> {
   let query = db
     .selectFrom('geo_override')
     .selectAll()
-    .where('family', '=', range.family)
-    .where('first', '<=', range.last)
-    .where('last', '>=', range.first);
+    .where((eb) => overlaps(eb, range));
   if (except !== undefined) query = query.where('id', '!=', except);
   const row = await query.orderBy('prefix', 'desc').limit(1).executeTakeFirst();
   return row ? overrideOf(row) : undefined;
@@ -179,14 +186,5 @@ export async function overrideForAddress(
   db: Kysely<Database>,
   address: Pick<IpRange, 'family' | 'first'>,
 ): Promise<GeoOverride | undefined> {
-  const row = await db
-    .selectFrom('geo_override')
-    .selectAll()
-    .where('family', '=', address.family)
-    .where('first', '<=', address.first)
-    .where('last', '>=', address.first)
-    .orderBy('prefix', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? overrideOf(row) : undefined;
+  return overlappingOverride(db, asRange(address));
 }
