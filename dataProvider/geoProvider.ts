@@ -1,6 +1,7 @@
 import { HttpError, combineDataProviders, fetchUtils } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { geoProblemParams } from '../domain/geo/override';
 import { currentBearerToken } from './httpClient';
 import type { ServiceArea } from './runtimeConfig';
 import type { ConsoleDataProvider } from './types';
@@ -23,9 +24,11 @@ export function geoProblemMessage(
   problem: GeoProblemReport,
   english: string | undefined,
 ): { message: string; args: Record<string, unknown> } {
-  const { field: _field, code, detail, ...rest } = problem;
-  const params = typeof detail === 'object' && detail !== null ? { ...detail, ...rest } : rest;
-  return { message: `console.geo.problems.${code}`, args: { ...params, _: english ?? code } };
+  const { code } = problem;
+  return {
+    message: `console.geo.problems.${code}`,
+    args: { ...geoProblemParams(problem), _: english ?? code },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { parseIpRange } from '../../domain/geo/ipRange';
-import { GEO_NOTE_MAX_LENGTH } from '../../domain/geo/override';
+import type { GeoField } from '../../domain/geo/override';
+import { geoProblemParams, validateGeoOverride } from '../../domain/geo/override';
 
 /** A react-admin validation message with its arguments (translated by the input). */
 export interface FieldMessage {
@@ -12,13 +13,26 @@ const problem = (code: string, args: Record<string, unknown> = {}): FieldMessage
   args,
 });
 
-/** The address or range field, checked as the service checks it (domain/geo), as you type. */
-export function validateIp(value: unknown): FieldMessage | undefined {
-  const result = parseIpRange(typeof value === 'string' ? value : '');
-  if (result.ok) return undefined;
-  const { code, ...args } = result.problem;
-  return problem(code, args);
+/**
+ * A field's validator: the service's own check of the whole override (domain/geo), as you type,
+ * giving this field's problem.
+ */
+function fieldCheck(field: GeoField) {
+  return (value: unknown, values: Record<string, unknown> = {}): FieldMessage | undefined => {
+    const result = validateGeoOverride({ ...values, [field]: value });
+    const found = result.ok ? undefined : result.problems.find((p) => p.field === field);
+    return found ? problem(found.code, geoProblemParams(found)) : undefined;
+  };
 }
+
+/** The address or range field. */
+export const validateIp = fieldCheck('ip');
+/** The country: required, an ISO 3166-1 code. */
+export const validateCountry = fieldCheck('country');
+/** The optional region: an ISO 3166-2 code of the chosen country. */
+export const validateRegion = fieldCheck('region');
+/** The optional note: at most GEO_NOTE_MAX_LENGTH characters. */
+export const validateNote = fieldCheck('note');
 
 /** One address (the lookup panel): a range is refused. */
 export function validateAddress(value: string): FieldMessage | undefined {
@@ -26,32 +40,4 @@ export function validateAddress(value: string): FieldMessage | undefined {
   if (invalid) return invalid;
   const result = parseIpRange(value);
   return result.ok && result.range.isRange ? problem('rangeNotAddress') : undefined;
-}
-
-/** The optional region: an ISO 3166-2 code of the chosen country. */
-export function validateRegion(
-  value: unknown,
-  values: { country?: unknown },
-): FieldMessage | undefined {
-  const region = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  if (region === '') return undefined;
-  if (!/^[A-Z]{2}-[A-Z0-9]{1,3}$/.test(region))
-    return problem('malformedRegion', { value: region });
-  const country = typeof values.country === 'string' ? values.country.toUpperCase() : '';
-  if (country && !region.startsWith(`${country}-`))
-    return problem('regionOfOtherCountry', { value: region });
-  return undefined;
-}
-
-/** The optional note: at most GEO_NOTE_MAX_LENGTH characters. */
-export function validateNote(value: unknown): FieldMessage | undefined {
-  const note = typeof value === 'string' ? value.trim() : '';
-  return [...note].length > GEO_NOTE_MAX_LENGTH
-    ? problem('noteTooLong', { max: GEO_NOTE_MAX_LENGTH })
-    : undefined;
-}
-
-/** The country: required. */
-export function validateCountry(value: unknown): FieldMessage | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? undefined : problem('countryRequired');
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GEO_NOTE_MAX_LENGTH, describeGeoProblem, validateGeoOverride } from './override';
+import {
+  GEO_NOTE_MAX_LENGTH,
+  describeGeoProblem,
+  geoProblemParams,
+  validateGeoOverride,
+} from './override';
 
 describe('validateGeoOverride', () => {
   it('accepts a range with a country and region, normalised', () => {
@@ -48,5 +53,19 @@ describe('validateGeoOverride', () => {
     ]);
     expect(validateGeoOverride({ ip: '192.0.2.1', country: 'MYS' }).ok).toBe(false);
     expect(validateGeoOverride({ ip: '192.0.2.1', country: 'SG' }).ok).toBe(true);
+  });
+});
+
+describe('geoProblemParams', () => {
+  it("gives a problem's message parameters, the address problem's own beside the rest", () => {
+    const result = validateGeoOverride({ ip: '10.0.0.0/40', country: 'MY', region: 'SG-01' });
+    expect(result.ok ? [] : result.problems.map(geoProblemParams)).toEqual([
+      { family: 4, max: 32, prefix: 40 },
+      { value: 'SG-01' },
+    ]);
+    // As the API sends it (JSON).
+    expect(
+      geoProblemParams({ field: 'ip', code: 'overlap', existing: '10.0.0.0/8', country: 'MY' }),
+    ).toEqual({ existing: '10.0.0.0/8', country: 'MY' });
   });
 });
