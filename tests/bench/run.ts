@@ -5,7 +5,8 @@
  * server's peak memory. Runs on SQLite, then on PostgreSQL when it answers.
  * Then, on the SQLite server, the console in Chromium: JavaScript on the sign-in → dashboard path,
  * list page time to 25 rows, keystroke latency in the movie form (tests/bench/consoleBench.ts).
- * Last, the policy evaluator (tests/bench/policyBench.ts).
+ * Last, the policy evaluator in Node and in Chromium (tests/bench/policyBench.ts,
+ * policyBrowserBench.ts).
  * Options: --items N (default 100000), --seconds S per scenario (default 10), --sqlite-only,
  * --no-console.
  */
@@ -460,6 +461,9 @@ async function main(): Promise<void> {
   // The policy evaluator's targets (domain/policy: p99 < 1 ms a decision, 4,000 within 100 ms).
   console.log('');
   if (tsx('tests/bench/policyBench.ts', [], process.env).status !== 0) process.exitCode = 1;
+  // The same in Chromium: the storefront preview decides in the browser.
+  console.log('');
+  if (tsx('tests/bench/policyBrowserBench.ts', [], process.env).status !== 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
