@@ -12,6 +12,8 @@ import { registerIdentityProvider } from './plugins/idp';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerTextGuard } from './plugins/textGuard';
 import { loadUsers } from './idp/users';
+import { itemTypesOf } from './content/itemTypes';
+import { loadAppConfigTypes } from './content/appConfigType';
 import { loadResourceCatalog } from './resourceCatalog';
 import type { ResourceCatalog } from './resourceCatalog';
 import { openStorage } from './store/db';
@@ -21,8 +23,12 @@ import { registerAuditRoutes } from './routes/audit';
 import { registerBulkRoutes } from './routes/bulk';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerConfigRoutes } from './routes/config';
+import { registerAppConfigRoutes } from './routes/appConfig';
 import type { RouteDeps } from './routes/context';
 import { registerPolicyRoutes } from './routes/policy';
+import { registerPolicyAttributeRoutes } from './routes/policyAttributes';
+import { registerPolicyRuleRoutes } from './routes/policyRules';
+import { registerPersonaRoutes } from './routes/policyPersonas';
 import { registerSearchRoutes } from './routes/search';
 import { registerUserRoutes } from './routes/user';
 import { registerImageRoutes } from './routes/images';
@@ -100,10 +106,13 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => storage.close());
   const catalog = loadResourceCatalog(config.resourcesDir);
+  // App configuration types as data (resources/_appconfig/<type>/), beside the catalogue's.
+  const appConfigTypes = loadAppConfigTypes(join(config.resourcesDir, '_appconfig'));
   const deps: RouteDeps = {
     db: storage.db,
     dialect: storage.dialect,
     catalog,
+    itemTypes: itemTypesOf(catalog, [appConfigTypes.resourceType]),
     lockTtlMs: config.lockTtlSeconds * 1000,
     generation: storage.generation,
     searchCounts: new SearchCountCache(storage.generation, {
@@ -166,9 +175,20 @@ export async function buildApp(
   await app.register(async (scope) => registerSearchRoutes(scope, deps), { prefix: '/api/search' });
   await app.register(async (scope) => registerUserRoutes(scope, deps), { prefix: '/api/user' });
   await app.register(async (scope) => registerAuditRoutes(scope, deps), { prefix: '/api/audit' });
-  await app.register(async (scope) => registerPolicyRoutes(scope, deps), { prefix: '/api/policy' });
   await app.register(
-    async (scope) => registerConfigRoutes(scope, deps, { menuSettings: config.menuSettings }),
+    async (scope) => {
+      registerPolicyRoutes(scope, deps);
+      registerPolicyAttributeRoutes(scope, deps);
+      registerPolicyRuleRoutes(scope, deps);
+      registerPersonaRoutes(scope, deps);
+    },
+    { prefix: '/api/policy' },
+  );
+  await app.register(
+    async (scope) => {
+      registerConfigRoutes(scope, deps, { menuSettings: config.menuSettings });
+      registerAppConfigRoutes(scope, deps, appConfigTypes);
+    },
     { prefix: '/api/config' },
   );
   // Plain REST (ra-data-simple-rest's conventions), with its own error shape.

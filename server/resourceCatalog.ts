@@ -9,8 +9,14 @@ import type { PageResource } from '../domain/permissions/pages';
 
 export type ResourceArea = 'vod' | 'live' | 'assets' | 'syndication';
 
+/**
+ * A list's area: a catalogue area, or a built-in item type's ('policy' for policies, 'appconfig'
+ * for app configurations; built in code, not declared as catalogue types under resources/).
+ */
+export type ListArea = ResourceArea | 'policy' | 'appconfig';
+
 export interface ListDeclaration {
-  area: ResourceArea;
+  area: ListArea;
   resource: PageResource;
   titleKey: string;
   columns: { source: string; kind: string }[];
@@ -26,6 +32,8 @@ export interface ResourceType {
   uischema: unknown;
   list: ListDeclaration;
   validate: ValidateFunction;
+  /** The urn of its items when not `urn:resource:catalog:{type}` (policies: `urn:resource:policy`). */
+  urn?: string;
 }
 
 export interface ResourceCatalog {
@@ -76,7 +84,7 @@ export function loadResourceCatalog(dir: string): ResourceCatalog {
       $defs: { ...defs, ...(raw.$defs ?? {}) } as JsonSchemaObject['$defs'],
     };
     const list = readJson(join(folder, 'list.json')) as ListDeclaration;
-    if (!AREAS.includes(list.area))
+    if (!(AREAS as readonly string[]).includes(list.area))
       throw new Error(`${folder}/list.json: unknown area '${String(list.area)}'`);
     const uischema = existsSync(join(folder, 'uischema.json'))
       ? readJson(join(folder, 'uischema.json'))

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { cleanPayload } from '../../domain/payload';
 import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
@@ -45,6 +45,12 @@ export interface WriteContext {
   generation: ContentGeneration;
   now?: Date;
 }
+
+/**
+ * Judges the document about to be written inside the write's own transaction (a refusal rolls
+ * it back): for rules that read other rows, which must not change between the check and the write.
+ */
+export type WriteCheck = (trx: Transaction<Database>, doc: Doc) => Promise<void>;
 
 export function requirePermission(
   user: AuthUser,
@@ -170,6 +176,7 @@ export async function createContent(
   ctx: WriteContext,
   resourceType: ResourceType,
   body: Doc,
+  options: { check?: WriteCheck } = {},
 ): Promise<Doc> {
   requirePermission(ctx.user, 'create', resourceType);
   const now = ctx.now ?? new Date();
@@ -182,7 +189,7 @@ export async function createContent(
     id,
     key,
     cty: resourceType.type,
-    urn: urnOf(resourceType.type),
+    urn: resourceType.urn ?? urnOf(resourceType.type),
     st: 'draft',
     ct: at,
     ut: at,
@@ -202,6 +209,7 @@ export async function createContent(
   const duplicate = () => conflict(`An item with id ${id} already exists`);
   await ctx.db.transaction().execute(async (trx) => {
     if (await itemExists(trx, id)) throw duplicate();
+    if (options.check) await options.check(trx, doc);
     try {
       await insertVersion(trx, row);
     } catch (error) {
@@ -240,7 +248,7 @@ export async function updateContent(
   resourceType: ResourceType,
   id: string,
   body: Doc,
-  options: { lockTtlCheck?: boolean; action?: string } = {},
+  options: { lockTtlCheck?: boolean; action?: string; check?: WriteCheck } = {},
 ): Promise<UpdateResult> {
   const baseKey = body.key;
   const baseRevision = body.ut;
@@ -310,7 +318,7 @@ export async function updateContent(
           id,
           key,
           cty: resourceType.type,
-          urn: urnOf(resourceType.type),
+          urn: resourceType.urn ?? urnOf(resourceType.type),
           st: 'draft',
           ct: base.ct,
           ut: at,
@@ -337,7 +345,7 @@ export async function updateContent(
           id,
           key: base.key,
           cty: resourceType.type,
-          urn: urnOf(resourceType.type),
+          urn: resourceType.urn ?? urnOf(resourceType.type),
           st: transition.status,
           ct: base.ct,
           ut: at,
@@ -360,6 +368,7 @@ export async function updateContent(
     const draftStands = [...remainingAfter, written].some((row) => isDraftLike(row.st));
     const shadowFor = (row: ContentRow) => (row.st === 'published' && draftStands ? 1 : 0);
     written = { ...written, shadowed: shadowFor(written) };
+    if (options.check) await options.check(trx, docOf(written));
     if (transition.kind === 'newDraft') await insertVersion(trx, written);
     else await replaceVersion(trx, base, written);
     for (const old of superseded) {

@@ -19,6 +19,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | undefined;
   }
+  interface FastifyContextConfig {
+    /** The route answers without a token (public data, like the CDN's). */
+    public?: boolean;
+  }
 }
 
 export interface AuthOptions {
@@ -78,6 +82,8 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     // Decide by the matched route, not the raw URL: '/%61pi/...' routes to '/api/...' too.
     const route = request.routeOptions.url;
     if (route === undefined || !route.startsWith('/api/')) return;
+    // A route that says so is public (the apps' read of their published configuration).
+    if (request.routeOptions.config.public === true) return;
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw new ApiError(401, 'Authentication required');

@@ -10,7 +10,7 @@ import {
   itemInRequestProduct,
   pagingQuery,
   requestProduct,
-  resolveType,
+  resolveItemType,
   typeIdParams,
 } from './context';
 
@@ -45,7 +45,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: RouteDeps): void
     Querystring: { pageNumber: number; pageSize: number };
   }>('/audit/:type/:id', { schema: { params: typeIdParams, ...paging } }, async (request) => {
     const user = currentUser(request);
-    const resourceType = resolveType(deps, request.params.type);
+    const resourceType = resolveItemType(deps, request.params.type);
     requirePermission(user, 'view', resourceType);
     const product = requestProduct(request, user);
     await itemInRequestProduct(deps, request, request.params.id, resourceType);

@@ -16,12 +16,16 @@ import type { DialectName } from '../store/db';
 import type { SearchCountCache } from '../store/searchCountCache';
 import type { Database } from '../store/schema';
 import type { WriteContext } from '../content/contentService';
+import type { ItemTypes } from '../content/itemTypes';
 
 /** What every route module receives. */
 export interface RouteDeps {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The catalogue's types: catalogue lists, search, bulk jobs and schema lists show these alone. */
   catalog: ResourceCatalog;
+  /** The types that behave like catalogue items (the catalogue's plus policies): locks, audit. */
+  itemTypes: ItemTypes;
   lockTtlMs: number;
   generation: ContentGeneration;
   /** Search totals reused until content changes. */
@@ -77,6 +81,13 @@ export function requestProduct(
 
 export function resolveType(deps: RouteDeps, type: string): ResourceType {
   const resourceType = deps.catalog.get(type);
+  if (!resourceType) throw notFound(`Resource type ${type}`);
+  return resourceType;
+}
+
+/** A type that behaves like a catalogue item (catalogue types and policies), or 404. */
+export function resolveItemType(deps: RouteDeps, type: string): ResourceType {
+  const resourceType = deps.itemTypes.get(type);
   if (!resourceType) throw notFound(`Resource type ${type}`);
   return resourceType;
 }

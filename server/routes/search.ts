@@ -66,8 +66,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
         : allowed;
       const types = asked.filter((t) => allowed.includes(t));
       if (types.length === 0) return successEnvelope([], 0);
-      // Every type asked and viewable: no type filter to apply per match.
+      // Every type asked and viewable: no type filter to apply per match, only the item types
+      // that are no catalogue type (policies) left out.
       const everyType = types.length === deps.catalog.types.size;
+      const notCatalogue = [...deps.itemTypes.types.keys()].filter((t) => !deps.catalog.get(t));
       const page = await searchContent(
         deps.db,
         deps.dialect,
@@ -75,6 +77,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
           product: requestProduct(request, user),
           term,
           types: everyType ? undefined : types,
+          excludeTypes: everyType ? notCatalogue : undefined,
           statuses: parseStatuses(request.query.st),
           pageNumber: request.query.pageNumber,
           pageSize: request.query.pageSize,

@@ -34,14 +34,11 @@ interface LockBody {
   force?: boolean;
 }
 
-const URN_PREFIX = 'urn:resource:catalog:';
-
 /** Locks and user settings (section 7 'Locks', 'User settings'). */
 export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  /** The catalogue type a lock's urn names, to check the caller's permission on its page. */
+  /** The item type a lock's urn names (a catalogue type or policies), to check the caller's permission on its page. */
   const typeOfUrn = (urn: string): ResourceType => {
-    const type = urn.startsWith(URN_PREFIX) ? urn.slice(URN_PREFIX.length) : undefined;
-    const resourceType = type ? deps.catalog.get(type) : undefined;
+    const resourceType = deps.itemTypes.byUrn(urn);
     if (!resourceType) throw badRequest(`Unknown resource urn '${urn}'`);
     return resourceType;
   };
@@ -63,7 +60,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     async (request) => {
       const user = currentUser(request);
       const placement = await itemInProduct(request, request.params.id);
-      const resourceType = deps.catalog.get(placement.cty);
+      const resourceType = deps.itemTypes.get(placement.cty);
       if (!resourceType || !can(user, 'view', resourceType.list.resource))
         throw forbidden(`You do not have permission to view ${placement.cty}`);
       const lock = await liveLock(deps.db, request.params.id, Date.now());

@@ -6,6 +6,7 @@ import { hasAnyProduct, insertProduct } from '../store/productRepository';
 import { insertGeoOverride } from '../store/geoRepository';
 import { parseIpRange } from '../../domain/geo/ipRange';
 import { descriptionsFor, titleFor } from './names';
+import { seedPolicyDemo } from './policySeed';
 
 export const DEMO_PRODUCTS = [
   { id: 'main', n: 'Main' },
@@ -210,6 +211,11 @@ export async function seedDemoData(
         at: new Date(BASE_TIME + index * 60_000).toISOString(),
       });
     }
+    await seedPolicyDemo(
+      trx,
+      DEMO_PRODUCTS.map((product) => product.id),
+      BASE_TIME,
+    );
     total = writer.count;
   });
   await storage.generation.bump();

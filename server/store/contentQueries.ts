@@ -152,6 +152,8 @@ export interface SearchQuery {
   product: string;
   term: string;
   types: string[] | undefined;
+  /** With `types` undefined: item types that are no catalogue type (policies), never matched. */
+  excludeTypes?: string[] | undefined;
   statuses: string[];
   pageSize: number;
   pageNumber: number;
@@ -188,6 +190,7 @@ export async function searchContent(
     query.product,
     term,
     [...(query.types ?? [])].sort(),
+    [...(query.excludeTypes ?? [])].sort(),
     [...query.statuses].sort(),
   ]);
   const total = (count: () => Promise<{ total: number } | undefined>) => {
@@ -207,6 +210,8 @@ export async function searchContent(
       .where('search_meta.st', 'in', query.statuses);
     if (query.types && query.types.length > 0)
       base = base.where('search_meta.cty', 'in', query.types);
+    else if (query.excludeTypes && query.excludeTypes.length > 0)
+      base = base.where('search_meta.cty', 'not in', query.excludeTypes);
     if (hidesShadowed(query.statuses)) base = base.where('search_meta.shadowed', '=', 0);
     const [rows, count] = await Promise.all([
       base
@@ -225,6 +230,8 @@ export async function searchContent(
     .where(sql<boolean>`strpos(prd, ${productToken}) > 0`)
     .where('st', 'in', query.statuses);
   if (query.types && query.types.length > 0) base = base.where('cty', 'in', query.types);
+  else if (query.excludeTypes && query.excludeTypes.length > 0)
+    base = base.where('cty', 'not in', query.excludeTypes);
   if (hidesShadowed(query.statuses)) base = base.where('shadowed', '=', 0);
   // The matches come from the trigram index first (a materialized CTE), then the page is cut from
   // them: left to itself the planner walks the key index and tests LIKE on every row until it has

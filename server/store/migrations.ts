@@ -294,6 +294,59 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '006_policy': {
+      async up(db: AnyDb) {
+        // The policy service's own tables (policies themselves are versioned items in content).
+        // Applications are reference data that no route creates: the three the platform ships.
+        await db.schema
+          .createTable('policy_application')
+          .ifNotExists()
+          .addColumn('id', text, (c) => c.primaryKey())
+          .addColumn('n', text, (c) => c.notNull())
+          .addColumn('ord', 'integer', (c) => c.notNull())
+          .execute();
+        await sql`INSERT INTO policy_application (id, n, ord)
+          VALUES ('web', 'Web', 1), ('tv', 'TV', 2), ('mobile', 'Mobile', 3)`.execute(db);
+        // An attribute belongs to one product, or to every product with prd '' (scope global).
+        await db.schema
+          .createTable('policy_attribute')
+          .ifNotExists()
+          .addColumn('prd', text, (c) => c.notNull())
+          .addColumn('key', text, (c) => c.notNull())
+          .addColumn('type', text, (c) => c.notNull())
+          .addColumn('source', text, (c) => c.notNull())
+          .addColumn('value', text)
+          .addColumn('description', text)
+          .addColumn('ct', text, (c) => c.notNull())
+          .addColumn('ut', text, (c) => c.notNull())
+          .addColumn('changed_by', text, (c) => c.notNull())
+          .addPrimaryKeyConstraint('policy_attribute_pk', ['prd', 'key'])
+          .execute();
+        await db.schema
+          .createIndex('policy_attribute_key')
+          .ifNotExists()
+          .on('policy_attribute')
+          .column('key')
+          .execute();
+        await db.schema
+          .createTable('policy_persona')
+          .ifNotExists()
+          .addColumn('id', text, (c) => c.primaryKey())
+          .addColumn('prd', text, (c) => c.notNull())
+          .addColumn('n', text, (c) => c.notNull())
+          .addColumn('context', text, (c) => c.notNull())
+          .addColumn('ct', text, (c) => c.notNull())
+          .addColumn('ut', text, (c) => c.notNull())
+          .addColumn('changed_by', text, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('policy_persona_product')
+          .ifNotExists()
+          .on('policy_persona')
+          .columns(['prd', 'n'])
+          .execute();
+      },
+    },
   };
 }
 

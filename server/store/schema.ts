@@ -23,6 +23,9 @@ export interface Database {
   oidc_payload: OidcPayloadTable;
   meta: MetaTable;
   geo_override: GeoOverrideTable;
+  policy_application: PolicyApplicationTable;
+  policy_attribute: PolicyAttributeTable;
+  policy_persona: PolicyPersonaTable;
 }
 
 export interface ContentTable {
@@ -177,6 +180,38 @@ export interface GeoOverrideTable {
   country: string;
   region: string | null;
   note: string | null;
+  ct: string;
+  ut: string;
+  changed_by: string;
+}
+
+/** An application a policy may apply to (web, tv, mobile). */
+export interface PolicyApplicationTable {
+  id: string;
+  n: string;
+  /** Display order. */
+  ord: number;
+}
+
+/** A policy attribute: of one product (`prd`), or of all (`prd` ''); `value` is JSON text. */
+export interface PolicyAttributeTable {
+  prd: string;
+  key: string;
+  type: string;
+  source: string;
+  value: string | null;
+  description: string | null;
+  ct: string;
+  ut: string;
+  changed_by: string;
+}
+
+/** A saved viewer context of a product (the what-if panel); `context` is JSON text. */
+export interface PolicyPersonaTable {
+  id: string;
+  prd: string;
+  n: string;
+  context: string;
   ct: string;
   ut: string;
   changed_by: string;

@@ -15,6 +15,7 @@ import {
 import type { TestServer } from '../helpers/testServer';
 import { startTestServer, testDialects } from '../helpers/testServer';
 import { expectationTable } from './routeTable/expectations';
+import { KIDS_ATTRIBUTE, probePolicy } from './routeTable/policyExpectations';
 import type { Expectation, Req, World } from './routeTable/expectations';
 
 /**
@@ -116,10 +117,45 @@ describe.each(dialects)('every route, closed per product and per permission, on 
     const main = await createMovie(server, 'main_editor', 'main', 'rt-main', 'Route Main');
     const mainLock = await createMovie(server, 'main_editor', 'main', 'rt-lock', 'Route Lock');
     const kids = await createMovie(server, 'kids_editor', 'kids', 'rt-kids', `${KIDS_MARKER} Kids`);
+    const mainPolicy = await createPolicy(
+      server,
+      'main_editor',
+      'main',
+      'rt-policy-main',
+      'Route Main',
+    );
+    const kidsPolicy = await createPolicy(
+      server,
+      'kids_editor',
+      'kids',
+      'rt-policy-kids',
+      `${KIDS_MARKER} Kids`,
+    );
+    const kidsAttribute = await server.api(
+      'kids_editor',
+      '/api/policy/policy/urn/resource/attribute',
+      {
+        method: 'POST',
+        product: 'kids',
+        json: KIDS_ATTRIBUTE,
+      },
+    );
+    expect(kidsAttribute.status, JSON.stringify(kidsAttribute.body)).toBe(201);
     world = {
       main,
       mainLock,
       kids,
+      mainPolicy,
+      kidsPolicy,
+      async currentPolicy(item: SeededItem, product: string) {
+        const { body } = await server.api(
+          'admin',
+          `/api/policy/policy/urn/resource/rule/${item.id}`,
+          { product },
+        );
+        const doc = (body.data as { key: string; ut: string }[])[0] ?? { key: '', ut: '' };
+        return { key: doc.key, ut: doc.ut };
+      },
       next: () => ++counter,
       async current(item: SeededItem, product: string) {
         const { body } = await server.api(
@@ -280,3 +316,21 @@ describe.each(dialects)('every route, closed per product and per permission, on 
     }
   });
 });
+
+/** Creates a draft policy through the policy service as the given user in the given product. */
+async function createPolicy(
+  server: TestServer,
+  user: string,
+  product: string,
+  id: string,
+  name: string,
+): Promise<SeededItem> {
+  const { status, body } = await server.api(user, '/api/policy/policy/urn/resource/rule', {
+    method: 'POST',
+    product,
+    json: { ...probePolicy(name), id },
+  });
+  if (status !== 201) throw new Error(`Creating ${id}: HTTP ${status} ${JSON.stringify(body)}`);
+  const doc = body.data as { key: string; ut: string };
+  return { id, key: doc.key, ut: doc.ut, name };
+}

@@ -20,6 +20,11 @@ export function tablesWrittenBy(route: string): string[] {
     return ['locks', 'audit'];
   if (route.includes('/user/setting/')) return ['user_settings'];
   if (route === 'POST /api/policy/policy/urn/resource/product') return ['products'];
+  // Policies are items (content and its indexes, audit); attributes and personas their own tables.
+  if (/^(POST|PUT) \/api\/policy\/policy\/urn\/resource\/rule/.test(route))
+    return [...content, 'audit'];
+  if (route.includes('/policy/urn/resource/attribute')) return ['policy_attribute'];
+  if (route.includes('/policy/urn/resource/persona')) return ['policy_persona'];
   if (route.startsWith('POST /api/geo/') || /^(PUT|DELETE) \/api\/geo\//.test(route))
     return ['geo_override'];
   return [];

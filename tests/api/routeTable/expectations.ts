@@ -4,6 +4,7 @@ import { loadResourceCatalog } from '../../../server/resourceCatalog';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_PREFIXES, KIDS_MARKER, routeKey } from '../../helpers/routeTable';
 import type { SeededItem } from '../../helpers/routeTable';
+import { policyRoutes } from './policyExpectations';
 
 /** One HTTP request of a probe; sent with the caller's token and `product` as X-Product. */
 export interface Req {
@@ -25,6 +26,12 @@ export interface World {
   kids: SeededItem;
   /** The current key/ut of an item (read as admin), for updates based on the latest version. */
   current(item: SeededItem, product: string): Promise<{ key: string; ut: string }>;
+  /** A draft policy of main (the policy service's probes). */
+  mainPolicy: SeededItem;
+  /** A draft policy of kids only, named with the marker. */
+  kidsPolicy: SeededItem;
+  /** The current key/ut of a policy (read as admin). */
+  currentPolicy(item: SeededItem, product: string): Promise<{ key: string; ut: string }>;
   /** A new number each call (unique ids for requests that create). */
   next(): number;
 }
@@ -92,6 +99,20 @@ const geo = (action: Action): Access => ({
   productScoped: false,
 });
 const get = (path: string): Req => ({ method: 'GET', path });
+/** App configuration: a product's, so the request's product counts too. */
+const appConfig = (action: Action): Access => ({
+  kind: 'permission',
+  action,
+  page: 'cp_appconfig',
+  productScoped: true,
+});
+const CONFIG = '/api/config/remote/config';
+const PLAYER_CONFIG = {
+  app: 'web',
+  type: 'player',
+  n: 'Route table player',
+  value: { autoplay: true, defaultQuality: 'auto', bufferSeconds: 30, playbackSpeeds: [1] },
+};
 const LONG_JOB = 'j'.repeat(65);
 
 /** The routes every content service serves, relative to `/api/<service>`. */
@@ -383,6 +404,60 @@ const OTHER_ROUTES: Record<string, Expectation> = {
     otherProduct: { hides: 'notFound', probe: (w) => upload(w.kids.id) },
     malformed: () => upload('bad%20id'),
   },
+  [routeKey('GET', CONFIG)]: {
+    access: { kind: 'public', why: 'the apps read their published configuration before sign-in' },
+    probe: () => get(`${CONFIG}?app=web&type=player&product=main`),
+    malformed: () => get(`${CONFIG}?app=web`),
+  },
+  [routeKey('GET', `${CONFIG}/types`)]: {
+    access: { kind: 'permission', action: 'view', page: 'cp_appconfig', productScoped: false },
+    probe: () => get(`${CONFIG}/types`),
+  },
+  [routeKey('GET', `${CONFIG}/list`)]: {
+    access: appConfig('view'),
+    probe: () => get(`${CONFIG}/list`),
+    malformed: () => get(`${CONFIG}/list?pageSize=0`),
+  },
+  [routeKey('POST', `${CONFIG}/filter`)]: {
+    access: appConfig('view'),
+    probe: () => ({
+      method: 'POST',
+      path: `${CONFIG}/filter`,
+      json: { filters: [{ field: 'app', term: 'web', operator: 'equals' }] },
+    }),
+    malformed: () => ({
+      method: 'POST',
+      path: `${CONFIG}/filter`,
+      json: { filters: [{ field: 'colour', term: 'red' }] },
+    }),
+  },
+  [routeKey('GET', `${CONFIG}/:id`)]: {
+    access: appConfig('view'),
+    probe: () => get(`${CONFIG}/main_web_player`),
+    malformed: () => get(`${CONFIG}/main_web_player?st=nonsense`),
+  },
+  [routeKey('GET', `${CONFIG}/:id/versions`)]: {
+    access: appConfig('view'),
+    probe: () => get(`${CONFIG}/main_web_player/versions`),
+  },
+  [routeKey('POST', `${CONFIG}/create`)]: {
+    access: appConfig('create'),
+    probe: () => ({ method: 'POST', path: `${CONFIG}/create`, json: PLAYER_CONFIG }),
+    malformed: () => ({
+      method: 'POST',
+      path: `${CONFIG}/create`,
+      json: { ...PLAYER_CONFIG, type: 'weather' },
+    }),
+  },
+  [routeKey('PUT', `${CONFIG}/update/:id`)]: {
+    access: appConfig('update'),
+    probe: () => ({
+      method: 'PUT',
+      path: `${CONFIG}/update/main_web_player`,
+      json: { key: 'main_web_player-v99', ut: '2026-01-01T00:00:00.000Z', n: 'x' },
+    }),
+    malformed: () => ({ method: 'PUT', path: `${CONFIG}/update/main_web_player`, json: {} }),
+  },
   [routeKey('GET', '/api/geo/geo/location')]: {
     access: geo('view'),
     probe: () => get('/api/geo/geo/location'),
@@ -456,5 +531,6 @@ export function expectationTable(): Map<string, Expectation> {
   for (const service of CONTENT_PREFIXES)
     expand(`/api/${service}`, contentRoutes(`/api/${service}`));
   expand('/api/search', searchRoutes('/api/search'));
+  for (const [key, expectation] of Object.entries(policyRoutes())) table.set(key, expectation);
   return table;
 }

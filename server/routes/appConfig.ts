@@ -1,0 +1,354 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { REASON, errorEnvelope, noDataEnvelope, successEnvelope } from '../../domain/envelope';
+import type { Action } from '../../domain/permissions/actions';
+import { can } from '../../domain/permissions/permissionsFor';
+import { CONTENT_STATUSES } from '../../domain/statuses';
+import { APP_CONFIG_CONTENT_TYPE, appConfigId, configValueErrors } from '../content/appConfigType';
+import type { AppConfigTypes } from '../content/appConfigType';
+import { createContent, requirePermission, updateContent } from '../content/contentService';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { currentUser } from '../plugins/auth';
+import { productsOf } from '../store/contentIndex';
+import type { Doc } from '../store/contentRepository';
+import {
+  currentVersions,
+  docOf,
+  findVersion,
+  itemExists,
+  listVersions,
+  versionEntry,
+} from '../store/contentRepository';
+import { listCurrentItems } from '../store/itemListing';
+import { listApplications } from '../store/policyRepository';
+import { productExists } from '../store/productRepository';
+import type { RouteDeps } from './context';
+import {
+  MAX_PAGE_NUMBER,
+  envelopeResponses,
+  idParams,
+  parseStatuses,
+  requestProduct,
+  writeContext,
+} from './context';
+
+/** The most configs one list page holds; the console's default page is 25 (spec section 9). */
+export const APP_CONFIG_PAGE_SIZE_MAX = 100;
+
+const WORD = { type: 'string', pattern: '^[a-z][a-z0-9_-]{0,63}$' } as const;
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: APP_CONFIG_PAGE_SIZE_MAX, default: 25 },
+    st: { type: 'string', maxLength: 200 },
+    q: { type: 'string', maxLength: 200 },
+    app: WORD,
+    type: WORD,
+  },
+} as const;
+
+interface ListQuery {
+  pageNumber: number;
+  pageSize: number;
+  st?: string;
+  q?: string;
+  app?: string;
+  type?: string;
+}
+
+/** The filter fields `POST filter` takes (spec section 7: filters of {field, term, operator equals}). */
+const FILTER_FIELDS = ['app', 'type', 'st', 'n'] as const;
+
+const WRITE_ACTIONS: readonly Action[] = ['update', 'publish', 'delete', 'archive'];
+
+/** The ETag of a published config version: changes with every write to it. */
+function etagOf(row: { key: string; ut: string }): string {
+  return `"${createHash('sha256').update(`${row.key}\u0000${row.ut}`).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (a list, weak forms and '*' included). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header
+    .split(',')
+    .map((part) => part.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * App configuration (spec section 7 'Config'; issue 13) under the `config` service: configs of a
+ * product per app and config type, stored as items of the built-in `appconfig` type through the
+ * content service (versions, statuses, locks, audit), each value judged by its config type's
+ * schema (resources/_appconfig/<type>/schema.json) before anything is stored; and the apps' read,
+ * `GET /remote/config?app=&type=&product=`, public like the CDN, the published version with an
+ * ETag (304 when unchanged).
+ */
+export function registerAppConfigRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  configTypes: AppConfigTypes,
+): void {
+  const resourceType = configTypes.resourceType;
+
+  const listPage = async (
+    product: string,
+    query: Omit<ListQuery, 'st'> & { statuses: string[] },
+  ) => {
+    const page = await listCurrentItems(deps.db, deps.dialect, {
+      type: APP_CONFIG_CONTENT_TYPE,
+      product,
+      statuses: query.statuses,
+      q: query.q?.trim() || undefined,
+      equals: { app: query.app, type: query.type },
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+    });
+    if (page.total === 0) return noDataEnvelope([]);
+    return successEnvelope(page.rows.map(docOf), page.total);
+  };
+
+  /** 400 naming '/app' when the app is not one of the policy service's applications. */
+  const checkApp = async (appId: unknown): Promise<void> => {
+    const apps = (await listApplications(deps.db)).map((row) => row.id);
+    if (typeof appId !== 'string' || !apps.includes(appId)) {
+      const description = `/app ${typeof appId === 'string' ? `"${appId}" ` : ''}is not an application (${apps.join(', ')})`;
+      throw badRequest(description, [{ code: 400, field: '/app', description }]);
+    }
+  };
+
+  const checkValue = (type: unknown, value: unknown): void => {
+    const errors = configValueErrors(configTypes, type, value);
+    if (errors.length > 0) throw badRequest(errors[0]?.description ?? 'Invalid config', errors);
+  };
+
+  // The apps' read: public (apps read their configuration before anyone signs in).
+  app.get<{ Querystring: { app: string; type: string; product: string } }>(
+    '/remote/config',
+    {
+      config: { public: true },
+      schema: {
+        response: envelopeResponses,
+        querystring: {
+          type: 'object',
+          required: ['app', 'type', 'product'],
+          properties: { app: WORD, type: WORD, product: { type: 'string', maxLength: 64 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { app: appId, type, product } = request.query;
+      if (!configTypes.types.has(type)) checkValue(type, undefined);
+      await checkApp(appId);
+      if (!(await productExists(deps.db, product))) throw notFound(`Product ${product}`);
+      const id = appConfigId(product, appId, type);
+      const published = (await currentVersions(deps.db, APP_CONFIG_CONTENT_TYPE, id)).find(
+        (row) => row.st === 'published' && productsOf(row).includes(product),
+      );
+      if (!published) throw notFound(`Published ${type} config for ${appId}`);
+      const etag = etagOf(published);
+      void reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const doc = docOf(published);
+      return successEnvelope({
+        id: doc.id,
+        key: doc.key,
+        app: doc.app,
+        type: doc.type,
+        ut: doc.ut,
+        value: doc.value,
+      });
+    },
+  );
+
+  app.get('/remote/config/types', { schema: { response: envelopeResponses } }, async (request) => {
+    requirePermission(currentUser(request), 'view', resourceType);
+    return successEnvelope(
+      [...configTypes.types.values()].map((t) => ({
+        type: t.type,
+        schema: t.schema,
+        uischema: t.uischema,
+      })),
+    );
+  });
+
+  app.get<{ Querystring: ListQuery }>(
+    '/remote/config/list',
+    { schema: { response: envelopeResponses, querystring: listQuery } },
+    async (request) => {
+      const user = currentUser(request);
+      requirePermission(user, 'view', resourceType);
+      return listPage(requestProduct(request, user), {
+        ...request.query,
+        statuses: parseStatuses(request.query.st),
+      });
+    },
+  );
+
+  app.post<{
+    Body: {
+      filters?: { field: (typeof FILTER_FIELDS)[number]; term: string; operator?: 'equals' }[];
+      pageNumber: number;
+      pageSize: number;
+    };
+  }>(
+    '/remote/config/filter',
+    {
+      schema: {
+        response: envelopeResponses,
+        body: {
+          type: 'object',
+          properties: {
+            filters: {
+              type: 'array',
+              maxItems: 20,
+              items: {
+                type: 'object',
+                required: ['field', 'term'],
+                additionalProperties: false,
+                properties: {
+                  field: { type: 'string', enum: [...FILTER_FIELDS] },
+                  term: { type: 'string', maxLength: 200 },
+                  operator: { type: 'string', enum: ['equals'] },
+                },
+              },
+            },
+            pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 },
+            pageSize: {
+              type: 'integer',
+              minimum: 1,
+              maximum: APP_CONFIG_PAGE_SIZE_MAX,
+              default: 25,
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requirePermission(user, 'view', resourceType);
+      const term = (field: string) =>
+        request.body.filters?.find((filter) => filter.field === field)?.term.trim() || undefined;
+      return listPage(requestProduct(request, user), {
+        app: term('app'),
+        type: term('type'),
+        q: term('n'),
+        statuses: parseStatuses(term('st')),
+        pageNumber: request.body.pageNumber,
+        pageSize: request.body.pageSize,
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { st?: string; key?: string } }>(
+    '/remote/config/:id',
+    {
+      schema: {
+        response: envelopeResponses,
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            st: { type: 'string', enum: [...CONTENT_STATUSES] },
+            key: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requirePermission(user, 'view', resourceType);
+      const product = requestProduct(request, user);
+      const inProduct = (row: { cty: string; id: string; prd: string }) =>
+        row.cty === APP_CONFIG_CONTENT_TYPE &&
+        row.id === request.params.id &&
+        productsOf(row).includes(product);
+      if (request.query.key) {
+        // One version, any (a diff compares two of them).
+        const row = await findVersion(deps.db, request.query.key);
+        if (!row || !inProduct(row)) throw notFound(`Version ${request.query.key}`);
+        return successEnvelope([docOf(row)]);
+      }
+      const current = (
+        await currentVersions(deps.db, APP_CONFIG_CONTENT_TYPE, request.params.id)
+      ).filter((row) => inProduct(row) && (!request.query.st || row.st === request.query.st));
+      if (current.length === 0) throw notFound(`Config ${request.params.id}`);
+      return successEnvelope(current.map(docOf));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/remote/config/:id/versions',
+    { schema: { response: envelopeResponses, params: idParams } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      requirePermission(user, 'view', resourceType);
+      const product = requestProduct(request, user);
+      const versions = (
+        await listVersions(deps.db, APP_CONFIG_CONTENT_TYPE, request.params.id)
+      ).filter((row) => productsOf(row).includes(product));
+      if (versions.length === 0) {
+        return reply
+          .code(404)
+          .send(
+            errorEnvelope([{ code: REASON.catalogNoVersions, description: 'No versions yet' }], []),
+          );
+      }
+      return successEnvelope(versions.map(versionEntry));
+    },
+  );
+
+  app.post<{ Body: Doc }>(
+    '/remote/config/create',
+    { schema: { response: envelopeResponses, body: { type: 'object' } } },
+    async (request, reply) => {
+      const ctx = writeContext(deps, request);
+      requirePermission(ctx.user, 'create', resourceType);
+      const body: Doc = { ...request.body };
+      delete body.prd;
+      await checkApp(body.app);
+      checkValue(body.type, body.value);
+      const id = appConfigId(ctx.product, String(body.app), String(body.type));
+      if (await itemExists(deps.db, id)) {
+        throw conflict(
+          `A ${String(body.type)} config for ${String(body.app)} already exists in ${ctx.product}: open it to change it`,
+        );
+      }
+      const doc = await createContent(ctx, resourceType, { ...body, id });
+      return reply.code(201).send(successEnvelope(doc));
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: Doc }>(
+    '/remote/config/update/:id',
+    { schema: { response: envelopeResponses, params: idParams, body: { type: 'object' } } },
+    async (request) => {
+      const ctx = writeContext(deps, request);
+      if (!WRITE_ACTIONS.some((action) => can(ctx.user, action, resourceType.list.resource)))
+        throw forbidden(`You do not have permission to update ${resourceType.type}`);
+      const body: Doc = { ...request.body };
+      delete body.prd;
+      // Judged as it would be stored: the version it is based on with the body's changes. A base
+      // that is not this config's in this product is left to the update to refuse (404).
+      const base = typeof body.key === 'string' ? await findVersion(deps.db, body.key) : undefined;
+      if (
+        base &&
+        base.id === request.params.id &&
+        base.cty === APP_CONFIG_CONTENT_TYPE &&
+        productsOf(base).includes(ctx.product)
+      ) {
+        const merged = { ...docOf(base), ...body };
+        for (const field of ['app', 'type'] as const) {
+          if (merged[field] !== docOf(base)[field]) {
+            const description = `/${field} cannot change: create a config for the other ${field === 'app' ? 'app' : 'config type'}`;
+            throw badRequest(description, [{ code: 400, field: `/${field}`, description }]);
+          }
+        }
+        checkValue(merged.type, merged.value);
+      }
+      const result = await updateContent(ctx, resourceType, request.params.id, body);
+      return successEnvelope(result.doc);
+    },
+  );
+}
