@@ -45,9 +45,15 @@ export function createProviderContext(
   };
 }
 
-/** The urn naming a catalogue type (locks, audit). */
+/** The urns of the built-in item types that are not catalogue types (the server's itemTypes). */
+const BUILT_IN_URNS: Readonly<Record<string, string>> = {
+  policy: 'urn:resource:policy',
+  appconfig: 'urn:resource:config',
+};
+
+/** The urn naming an item type (locks, audit): a catalogue type's, or a built-in type's own. */
 export function urnOfType(type: string): string {
-  return `urn:resource:catalog:${type}`;
+  return BUILT_IN_URNS[type] ?? `urn:resource:catalog:${type}`;
 }
 
 /** A path segment, escaped. */

@@ -7,6 +7,8 @@ import type { KeycloakClient } from '../authProvider/authProvider';
 import { LogoutSplash } from '../kit/feedback/LogoutSplash';
 import { createCatalogProvider } from '../dataProvider/catalogProvider';
 import { createGeoProvider, withGeoService } from '../dataProvider/geoProvider';
+import { createAttributeProvider, withAttributeService } from '../dataProvider/attributeProvider';
+import { createPolicyProvider, withPolicyService } from '../dataProvider/policyProvider';
 import type { RuntimeConfig } from '../dataProvider/runtimeConfig';
 import type { ResourceTypeInfo } from '../dataProvider/types';
 import { Dashboard } from './dashboard/Dashboard';
@@ -51,9 +53,15 @@ function pageLookup(
 export function App({ runtime, keycloak }: AppProps) {
   const dataProvider = useMemo(
     () =>
-      withGeoService(
-        createCatalogProvider({ services: runtime.services }),
-        createGeoProvider({ services: runtime.services }),
+      withPolicyService(
+        withAttributeService(
+          withGeoService(
+            createCatalogProvider({ services: runtime.services }),
+            createGeoProvider({ services: runtime.services }),
+          ),
+          createAttributeProvider({ services: runtime.services }),
+        ),
+        createPolicyProvider({ services: runtime.services }),
       ),
     [runtime.services],
   );

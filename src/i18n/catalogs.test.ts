@@ -82,9 +82,9 @@ describe.each(others)('the merged %s catalog', (locale) => {
 });
 
 describe('fragments', () => {
-  it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page: geo)', () => {
-    expect(FRAGMENT_AREAS).toHaveLength(12);
-    expect(FRAGMENT_AREAS).toContain('geo');
+  it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page)', () => {
+    expect(FRAGMENT_AREAS).toHaveLength(14);
+    for (const page of ['geo', 'attributes', 'whatIf']) expect(FRAGMENT_AREAS).toContain(page);
   });
 
   it('each hold the same keys in all four languages', () => {

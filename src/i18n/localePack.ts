@@ -22,6 +22,8 @@ export const FRAGMENT_AREAS = [
   'editor',
   'lists',
   'geo',
+  'attributes',
+  'whatIf',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];

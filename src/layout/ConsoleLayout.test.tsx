@@ -97,6 +97,22 @@ describe('the console layout', () => {
     expect(rail.queryByRole('button', { name: 'Datastore' })).not.toBeInTheDocument();
   });
 
+  it('offers Global Attributes in the profile menu only to who may view policy management', async () => {
+    signIn(['policy_admin']);
+    const onLocation = vi.fn<(pathname: string) => void>();
+    renderLayout('/apps/main/dashboards/project', {}, onLocation);
+    await userEvent.click(screen.getByRole('button', { name: 'User menu of Ana Lim' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Global Attributes' }));
+    expect(onLocation).toHaveBeenLastCalledWith('/apps/globalAttributes');
+    cleanup();
+
+    signIn(['vod_content_user']);
+    renderLayout('/apps/main/dashboards/project');
+    await userEvent.click(screen.getByRole('button', { name: 'User menu of Ana Lim' }));
+    expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Global Attributes' })).not.toBeInTheDocument();
+  });
+
   it('shows the count badges on the dashboard, one per name', async () => {
     renderLayout('/apps/main/dashboards/project');
     const badges = await screen.findByRole('list', { name: 'Content counts' });

@@ -1,4 +1,5 @@
 import type { CustomPageRoute } from '../../kit/customPage';
+import { attributeRoutes } from '../../custom/attributes/routes';
 import { geoRoutes } from '../../custom/geo/routes';
 
 /**
@@ -6,4 +7,4 @@ import { geoRoutes } from '../../custom/geo/routes';
  * layout behind the access guard. A new page adds its routes here and its messages to the
  * language packs (`src/i18n/packs`, one fragment area each in `localePack.ts`).
  */
-export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [...geoRoutes];
+export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [...geoRoutes, ...attributeRoutes];

@@ -15,6 +15,8 @@ import { messages as resources } from '../../../resources/ui/i18n/resources';
 import { messages as shell } from '../fragments/shell';
 import type { LocalePack } from '../localePack';
 import { messages as geo } from '../../../custom/geo/i18n/geo';
+import { messages as attributes } from '../../../custom/attributes/i18n/attributes';
+import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif';
 
 /**
  * English, the console's default language and the reference of every catalog: part of the main
@@ -37,6 +39,8 @@ export const englishPack: LocalePack = {
     editor,
     lists,
     geo,
+    attributes,
+    whatIf,
   },
   labels,
   dateLocale: enUS,

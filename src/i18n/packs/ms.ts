@@ -14,6 +14,8 @@ import { messages as resources } from '../../../resources/ui/i18n/resources.ms';
 import { messages as shell } from '../fragments/shell.ms';
 import type { LocalePack } from '../localePack';
 import { messages as geo } from '../../../custom/geo/i18n/geo.ms';
+import { messages as attributes } from '../../../custom/attributes/i18n/attributes.ms';
+import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -33,6 +35,8 @@ export const malayPack: LocalePack = {
     editor,
     lists,
     geo,
+    attributes,
+    whatIf,
   },
   labels,
   dateLocale: ms,

@@ -14,6 +14,8 @@ import { messages as resources } from '../../../resources/ui/i18n/resources.ta';
 import { messages as shell } from '../fragments/shell.ta';
 import type { LocalePack } from '../localePack';
 import { messages as geo } from '../../../custom/geo/i18n/geo.ta';
+import { messages as attributes } from '../../../custom/attributes/i18n/attributes.ta';
+import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif.ta';
 import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
 /** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -33,6 +35,8 @@ export const tamilPack: LocalePack = {
     editor,
     lists,
     geo,
+    attributes,
+    whatIf,
   },
   labels,
   dateLocale: ta,

@@ -14,6 +14,8 @@ import { messages as resources } from '../../../resources/ui/i18n/resources.zh';
 import { messages as shell } from '../fragments/shell.zh';
 import type { LocalePack } from '../localePack';
 import { messages as geo } from '../../../custom/geo/i18n/geo.zh';
+import { messages as attributes } from '../../../custom/attributes/i18n/attributes.zh';
+import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif.zh';
 import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
 /** Simplified Chinese (date-fns' zh-CN for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -33,6 +35,8 @@ export const chinesePack: LocalePack = {
     editor,
     lists,
     geo,
+    attributes,
+    whatIf,
   },
   labels,
   dateLocale: zhCN,

@@ -6,13 +6,19 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { useLogout, useNavigate, useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
+import { usePermission } from '../../../authProvider/usePermission';
 
-/** Section 2's profile menu: My Profile, Global Attributes, Logout. */
+/**
+ * Section 2's profile menu: My Profile, Global Attributes (for who may view policy management),
+ * Logout.
+ */
 export function ConsoleUserMenu() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const logout = useLogout();
   const identity = useIdentity();
+  // Global Attributes belong to policy management: only who may view it sees the entry.
+  const seesAttributes = usePermission('view', 'cp_policymgmt');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name =
     identity?.fullName || identity?.username || translate('console.shell.user.anonymous');
@@ -50,12 +56,14 @@ export function ConsoleUserMenu() {
           </ListItemIcon>
           <ListItemText>{translate('console.shell.user.profile')}</ListItemText>
         </MenuItem>
-        <MenuItem onClick={() => goTo('/apps/globalAttributes')}>
-          <ListItemIcon>
-            <TuneIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{translate('console.shell.user.globalAttributes')}</ListItemText>
-        </MenuItem>
+        {seesAttributes && (
+          <MenuItem onClick={() => goTo('/apps/globalAttributes')}>
+            <ListItemIcon>
+              <TuneIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('console.shell.user.globalAttributes')}</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -1,0 +1,335 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { AuthProvider } from 'react-admin';
+import type { AttributeMethods, PolicyAttribute } from '../../dataProvider/attributeProvider';
+import { ConsoleHttpError } from '../../dataProvider/errors';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import {
+  fakeDataProvider,
+  renderInAdmin,
+  strictI18nProvider,
+} from '../../kit/testing/renderInAdmin';
+import {
+  GlobalAttributesPage,
+  ProductAttributesPage,
+  SourceAttributesPage,
+} from './AttributePages';
+import { messages } from './i18n/attributes';
+import { ATTRIBUTE_PATHS } from './paths';
+
+afterEach(cleanup);
+
+const age: PolicyAttribute = {
+  key: 'age',
+  type: 'Number',
+  source: 'user',
+  scope: 'product',
+  value: 18,
+};
+const genres: PolicyAttribute = {
+  key: 'genres',
+  type: 'StringArray',
+  source: 'content',
+  scope: 'product',
+  value: ['drama', 'comedy'],
+};
+const subscription: PolicyAttribute = {
+  key: 'subscription',
+  type: 'String',
+  source: 'select',
+  scope: 'global',
+  value: ['free', 'basic', 'premium'],
+};
+
+function authAs(roles: string[]): AuthProvider {
+  return {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
+  };
+}
+
+function service(attributes: PolicyAttribute[], overrides: Partial<AttributeMethods> = {}) {
+  const methods = {
+    listAllAttributes: vi.fn<AttributeMethods['listAllAttributes']>((query) =>
+      Promise.resolve(
+        attributes.filter(
+          (attribute) =>
+            attribute.scope === query.scope &&
+            (query.source === undefined || attribute.source === query.source),
+        ),
+      ),
+    ),
+    createAttribute: vi.fn<AttributeMethods['createAttribute']>((input) =>
+      Promise.resolve({ ...input }),
+    ),
+    updateAttribute: vi.fn<AttributeMethods['updateAttribute']>((_key, input) =>
+      Promise.resolve({ ...input }),
+    ),
+    deleteAttribute: vi.fn<AttributeMethods['deleteAttribute']>(() => Promise.resolve()),
+    listAppSummaries: vi.fn<AttributeMethods['listAppSummaries']>(() =>
+      Promise.resolve([
+        { id: 'web', n: 'Web', attrs: 1 },
+        { id: 'tv', n: 'TV', attrs: 1 },
+      ]),
+    ),
+    listAppAttributes: vi.fn<AttributeMethods['listAppAttributes']>((app) =>
+      Promise.resolve([
+        {
+          key: app === 'tv' ? 'remoteModel' : 'browser',
+          type: 'String',
+          source: 'application',
+          scope: 'global',
+        },
+      ]),
+    ),
+    ...overrides,
+  };
+  const dataProvider: ConsoleDataProvider = { ...fakeDataProvider(), ...methods };
+  return { methods, dataProvider };
+}
+
+function renderPage(
+  path: string,
+  attributes: PolicyAttribute[],
+  options: { roles?: string[]; overrides?: Partial<AttributeMethods> } = {},
+) {
+  const { methods, dataProvider } = service(attributes, options.overrides);
+  renderInAdmin(null, {
+    path,
+    dataProvider,
+    i18nProvider: strictI18nProvider(messages),
+    authProvider: authAs(options.roles ?? ['policy_admin']),
+    notifications: true,
+    routes: {
+      [ATTRIBUTE_PATHS.product]: <ProductAttributesPage />,
+      [ATTRIBUTE_PATHS.global]: <GlobalAttributesPage />,
+      [ATTRIBUTE_PATHS.bySource]: <SourceAttributesPage />,
+    },
+  });
+  return methods;
+}
+
+async function openCreateDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add attribute' }));
+  return screen.getByRole('dialog', { name: 'New attribute' });
+}
+
+async function choose(dialog: HTMLElement, field: string, option: string) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: new RegExp(`^${field}`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+// Dialogs with pickers and menus take seconds in jsdom on a loaded machine.
+describe('attribute pages', { timeout: 20_000 }, () => {
+  it("lists the route's product attributes with key, type, source, value and scope", async () => {
+    const methods = renderPage('/apps/main/attributes/product', [age, genres, subscription]);
+    const table = await screen.findByRole('table');
+    expect(methods.listAllAttributes).toHaveBeenCalledWith(
+      { scope: 'product', product: 'main' },
+      expect.anything(),
+    );
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('age');
+    expect(rows[1]).toHaveTextContent('Number');
+    expect(rows[1]).toHaveTextContent('User');
+    expect(rows[1]).toHaveTextContent('18');
+    expect(rows[1]).toHaveTextContent('Product');
+    expect(within(rows[2] as HTMLElement).getByText('comedy')).toBeInTheDocument();
+    expect(screen.queryByText('subscription')).not.toBeInTheDocument();
+  });
+
+  it('filters by type', async () => {
+    renderPage('/apps/main/attributes/product', [age, genres]);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Text list' }));
+    await waitFor(() => expect(screen.queryByText('age')).not.toBeInTheDocument());
+    expect(screen.getByText('genres')).toBeInTheDocument();
+  });
+
+  it('says what to do when there is nothing yet', async () => {
+    renderPage('/apps/globalAttributes', []);
+    expect(await screen.findByText('No attributes here yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Add an attribute (a key, its type and where its value comes from) so policy rules can test it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the value input that follows the type, and chips for a select source', async () => {
+    renderPage('/apps/globalAttributes', [subscription]);
+    const dialog = await openCreateDialog();
+    expect(within(dialog).getByRole('textbox', { name: 'Value' })).toBeInTheDocument();
+    await choose(dialog, 'Type', 'Number');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Value' })).toBeInTheDocument();
+    await choose(dialog, 'Type', 'Yes/No');
+    expect(within(dialog).getByRole('switch', { name: /Value/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
+    await choose(dialog, 'Type', 'Text list');
+    expect(within(dialog).getByText('Type a value and press Enter')).toBeInTheDocument();
+    await choose(dialog, 'Type', 'Date and time');
+    expect(within(dialog).getByText('Optional default instant')).toBeInTheDocument();
+    await choose(dialog, 'Source', 'Select');
+    expect(within(dialog).getByRole('combobox', { name: 'Choices' })).toBeInTheDocument();
+  });
+
+  it('creates an attribute with a typed value', async () => {
+    const methods = renderPage('/apps/globalAttributes', [subscription]);
+    const dialog = await openCreateDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Key/ }), 'minAge');
+    await choose(dialog, 'Type', 'Number');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Value' }), '13');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(methods.createAttribute).toHaveBeenCalledWith(
+        { key: 'minAge', type: 'Number', source: 'user', scope: 'global', value: 13 },
+        undefined,
+      ),
+    );
+  });
+
+  it('creates select choices from chips', async () => {
+    const methods = renderPage('/apps/attributes/select', [subscription]);
+    const dialog = await openCreateDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Key/ }), 'tier');
+    const choices = within(dialog).getByRole('combobox', { name: 'Choices' });
+    await userEvent.type(choices, 'gold{Enter}silver{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(methods.createAttribute).toHaveBeenCalledWith(
+        {
+          key: 'tier',
+          type: 'String',
+          source: 'select',
+          scope: 'product',
+          value: ['gold', 'silver'],
+        },
+        undefined,
+      ),
+    );
+  });
+
+  it('refuses a malformed key before sending and shows server field errors next to the field', async () => {
+    const refusal = new ConsoleHttpError('The value is not a valid Number value', 400, {
+      data: null,
+      header: {
+        code: 1,
+        count: 0,
+        errors: [
+          { code: 400, field: '/value', description: 'The value is not a valid Number value' },
+        ],
+      },
+    });
+    const methods = renderPage('/apps/globalAttributes', [subscription], {
+      overrides: { createAttribute: vi.fn(() => Promise.reject(refusal)) },
+    });
+    const dialog = await openCreateDialog();
+    const key = within(dialog).getByRole('textbox', { name: /^Key/ });
+    await userEvent.type(key, '9lives');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText(
+        "Start with a letter; use only letters, digits, '_', '.' and '-' (64 at most)",
+      ),
+    ).toBeInTheDocument();
+    expect(methods.createAttribute).not.toHaveBeenCalled();
+    await userEvent.clear(key);
+    await userEvent.type(key, 'lives');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const value = within(dialog).getByRole('textbox', { name: 'Value' });
+    await waitFor(() =>
+      expect(value).toHaveAccessibleDescription('The value is not a valid Number value'),
+    );
+  });
+
+  it('deletes after confirmation and says plainly when a policy still uses the attribute', async () => {
+    const inUse = new ConsoleHttpError("Attribute 'age' is used by the policy 'Adults'", 409);
+    const methods = renderPage('/apps/main/attributes/product', [age], {
+      overrides: { deleteAttribute: vi.fn(() => Promise.reject(inUse)) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete age' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the attribute age?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByText(
+      'The attribute age is used by a policy, so it cannot be deleted. Remove it from the policy rules first.',
+    );
+    expect(alert).toBeInTheDocument();
+    expect(screen.getByText("Attribute 'age' is used by the policy 'Adults'")).toBeInTheDocument();
+    expect(methods.deleteAttribute).toHaveBeenCalledWith('age', 'product', 'main');
+  });
+
+  it('edits an attribute: the key stays, the stored value fills the input', async () => {
+    const methods = renderPage('/apps/main/attributes/product', [genres]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit genres' }));
+    const dialog = screen.getByRole('dialog', { name: 'Attribute genres' });
+    expect(within(dialog).getByRole('textbox', { name: /^Key/ })).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('drama')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Value' }), 'news{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(methods.updateAttribute).toHaveBeenCalledWith(
+        'genres',
+        {
+          key: 'genres',
+          type: 'StringArray',
+          source: 'content',
+          scope: 'product',
+          value: ['drama', 'comedy', 'news'],
+        },
+        'main',
+      ),
+    );
+  });
+
+  it('lists one source, product and global together', async () => {
+    const methods = renderPage('/apps/attributes/select', [subscription, age]);
+    expect(await screen.findByText('subscription')).toBeInTheDocument();
+    expect(screen.queryByText('age')).not.toBeInTheDocument();
+    expect(methods.listAllAttributes).toHaveBeenCalledWith(
+      { scope: 'global', source: 'select' },
+      expect.anything(),
+    );
+  });
+
+  it('shows application attributes per application', async () => {
+    const methods = renderPage('/apps/attributes/application', []);
+    expect(await screen.findByText('browser')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Application' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'TV (1)' }));
+    expect(await screen.findByText('remoteModel')).toBeInTheDocument();
+    expect(methods.listAppAttributes).toHaveBeenCalledWith('tv', expect.anything());
+  });
+
+  it('is read-only without update on policy management', async () => {
+    renderPage('/apps/main/attributes/product', [age], { roles: ['service_admin'] });
+    await screen.findByText('age');
+    expect(
+      screen.getByText(
+        'You can view attributes; changing them needs the right to update policies.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add attribute' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete age' })).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations on the list and in the dialog (jsdom: structure and names, not colours)', async () => {
+    renderPage('/apps/main/attributes/product', [age, genres]);
+    await screen.findByRole('table');
+    // Landmarks come from the console's layout, which this test does not render.
+    const options = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
+    const onList = await axe.run(document.body, options);
+    expect(onList.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await openCreateDialog();
+    const inDialog = await axe.run(document.body, options);
+    expect(inDialog.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
+      [],
+    );
+  }, 20_000);
+});

@@ -1,0 +1,100 @@
+import type { Translation } from '../../../kit/i18n/messageTree';
+import type { messages as english } from './attributes';
+
+/** `console.attributes.*` in Simplified Chinese: the keys of `./attributes.ts`. */
+export const messages: Translation<typeof english> = {
+  console: {
+    attributes: {
+      titles: {
+        product: '产品属性',
+        global: '全局属性',
+        source: '属性：%{source}',
+      },
+      intro: {
+        product: '产品 %{product} 中可供策略规则检测的属性。全局属性适用于所有产品。',
+        productNone: '请选择一个产品以查看其属性。',
+        global: '所有产品共享的属性；任何产品的策略规则都可以检测它们。',
+        source: '值来自%{source}的属性，包括产品属性和全局属性。',
+        application: '各应用提供的属性。请选择一个应用以查看其属性。',
+      },
+      add: '添加属性',
+      fields: {
+        key: '键',
+        type: '类型',
+        source: '来源',
+        value: '值',
+        choices: '可选值',
+        scope: '范围',
+        desc: '描述',
+        actions: '操作',
+      },
+      hints: {
+        key: '以字母开头；可包含字母、数字、“_”、“.”和“-”（最多 64 个字符）',
+        choices: '规则构建器提供的可选值。输入一个值后按回车键。',
+        list: '输入一个值后按回车键',
+        number: '一个数字，例如 18 或 2.5',
+        dateTime: '可选的默认时间',
+        text: '可选的默认值',
+        keyFixed: '键在创建后不能更改。',
+      },
+      types: {
+        StringArray: '文本列表',
+        String: '文本',
+        Number: '数字',
+        Boolean: '是/否',
+        DateTime: '日期和时间',
+      },
+      sources: {
+        select: '选择项',
+        application: '应用',
+        product: '产品',
+        content: '内容',
+        user: '用户',
+      },
+      scopes: { product: '产品', global: '全局' },
+      yes: '是',
+      no: '否',
+      noValue: '无值',
+      filters: {
+        search: '搜索键',
+        type: '类型',
+        source: '来源',
+        scope: '范围',
+        all: '全部',
+      },
+      empty: {
+        title: '这里还没有属性',
+        createHint: '添加一个属性（键、类型及其值的来源），以便策略规则可以检测它。',
+        viewHint: '这里还没有人添加属性。策略管理员可以添加。',
+        filtered: '没有符合这些筛选条件的属性。',
+        noApps: '尚未定义任何应用。',
+      },
+      apps: {
+        label: '应用',
+        count: '%{name}（%{count}）',
+      },
+      edit: '编辑 %{key}',
+      delete: '删除 %{key}',
+      createTitle: '新建属性',
+      editTitle: '属性 %{key}',
+      deleteTitle: '删除属性 %{key}？',
+      deleteContent: '策略规则将无法再检测它。此操作无法撤销。',
+      inUse: '属性 %{key} 正被某个策略使用，因此无法删除。请先将其从策略规则中移除。',
+      conflict: '无法保存该属性：%{message}',
+      readOnly: '您可以查看属性；更改属性需要更新策略的权限。',
+      loadFailed: '无法加载属性：%{message}',
+      unknownSource: '“%{source}”不是属性来源。',
+      problems: {
+        keyRequired: '请输入键',
+        keyPattern: '以字母开头；只能使用字母、数字、“_”、“.”和“-”（最多 64 个字符）',
+        notANumber: '请输入数字',
+        notADate: '请输入日期和时间',
+      },
+      notifications: {
+        created: '属性创建成功！',
+        updated: '属性更新成功！',
+        deleted: '属性删除成功！',
+      },
+    },
+  },
+};
