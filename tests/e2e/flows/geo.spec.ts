@@ -57,8 +57,13 @@ async function openIpConfiguration(page: Page, locale: SupportedLocale = 'en'): 
     name: t(locale, 'console.shell.nav.ip-configuration'),
     exact: true,
   });
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await menu.getByRole('link', { name: t(locale, 'console.shell.nav.ip'), exact: true }).click();
+  const link = menu.getByRole('link', { name: t(locale, 'console.shell.nav.ip'), exact: true });
+  // The menu may still be settling after the sign-in (its groups re-render as the served menu and
+  // the path arrive): open the group and click the entry again until the click lands.
+  await expect(async () => {
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await link.click({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(page).toHaveURL(/\/apps\/ip\/list$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'console.geo.title'));
   await expect(page.locator('table tbody tr').first()).toBeVisible();

@@ -20,13 +20,17 @@ export async function openMenuItem(
   item: string,
 ): Promise<void> {
   const menu = mainMenu(page);
-  for (const group of groups) {
-    const toggle = menu.getByRole('button', { name: group, exact: true });
-    await expect(toggle).toBeVisible();
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  }
-  await menu.getByRole('link', { name: item, exact: true }).click();
+  // The menu may still be settling after the sign-in (its groups re-render as the served menu and
+  // the path arrive): open the groups and click the entry again until the click lands.
+  await expect(async () => {
+    for (const group of groups) {
+      const toggle = menu.getByRole('button', { name: group, exact: true });
+      await expect(toggle).toBeVisible({ timeout: 5_000 });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 5_000 });
+    }
+    await menu.getByRole('link', { name: item, exact: true }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /**
