@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleHttpError } from '../../../dataProvider/errors';
 import { adminWrapper } from '../../../kit/testing/renderInAdmin';
 import { createFakeProvider } from './testing/fakeConsoleProvider';
-import { LOCK_HEARTBEAT_MS, useContentLock } from './useContentLock';
+import { LOCK_HEARTBEAT_MS, useContentLock } from '../../../kit/locks/useContentLock';
 
 function renderLock(provider = createFakeProvider().provider) {
   return {

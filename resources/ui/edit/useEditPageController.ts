@@ -12,7 +12,7 @@ import { pickLatest } from './conflict';
 import type { StatusAction } from './statusActions';
 import { availableStatusActions, STATUS_ACTIONS } from './statusActions';
 import { useContentActions } from './useContentActions';
-import { useContentLock } from './useContentLock';
+import { useContentLock } from '../../../kit/locks/useContentLock';
 import { useEditorRecord } from './useEditorRecord';
 import { useEditPermissions } from './useEditPermissions';
 import { useFormDraft } from './useFormDraft';

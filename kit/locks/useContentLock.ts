@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider, LockStatus } from '../../../dataProvider/types';
-import { readFailure } from '../../../dataProvider/envelopeReader';
+import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
+import { readFailure } from '../../dataProvider/envelopeReader';
 
 /** The lock heartbeat interval (spec section 9: interval 60000 ms). */
 export const LOCK_HEARTBEAT_MS = 60_000;
