@@ -48,6 +48,8 @@ export interface PolicyMethods {
   ): Promise<{ data: StoredPolicy[]; total: number }>;
   /** The policy's current versions (a published one and a draft over it, say). */
   getPolicy(id: string, signal?: AbortSignal): Promise<StoredPolicy[]>;
+  /** One version by its key, current or not (the version picker). */
+  getPolicyVersion(id: string, key: string, signal?: AbortSignal): Promise<StoredPolicy>;
   /** Oldest first; 'none' when the service says there are none yet. */
   getPolicyVersions(id: string): Promise<VersionEntry[] | 'none'>;
   createPolicy(policy: PolicyInput): Promise<StoredPolicy>;
@@ -80,6 +82,17 @@ export function createPolicyMethods(ctx: ProviderContext): PolicyMethods {
         signal,
       });
       return rowsOf<StoredPolicy>(response);
+    },
+
+    async getPolicyVersion(id, key, signal) {
+      const response = await ctx.http<StoredPolicy[]>(ruleUrl(id), {
+        query: { key },
+        fallback: 'Failed to retrieve policy!',
+        signal,
+      });
+      const [version] = rowsOf<StoredPolicy>(response);
+      if (version === undefined) throw new Error(`Policy ${id} has no version ${key}`);
+      return version;
     },
 
     async getPolicyVersions(id) {
@@ -151,6 +164,7 @@ export function withPolicyService<P extends DataProvider>(
 const METHOD_NAMES: readonly (keyof PolicyMethods)[] = [
   'listPolicies',
   'getPolicy',
+  'getPolicyVersion',
   'getPolicyVersions',
   'createPolicy',
   'updatePolicy',

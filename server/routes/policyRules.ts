@@ -12,7 +12,8 @@ import type { ResourceType } from '../resourceCatalog';
 import { productsOf } from '../store/contentIndex';
 import type { Doc } from '../store/contentRepository';
 import { docOf, findVersion, listVersions, versionEntry } from '../store/contentRepository';
-import { POLICY_CONTENT_TYPE, listPolicies } from '../store/policyRepository';
+import { POLICY_CONTENT_TYPE } from '../store/policyRepository';
+import { listCurrentItems } from '../store/itemListing';
 import type { RouteDeps } from './context';
 import {
   MAX_PAGE_NUMBER,
@@ -74,7 +75,8 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
     async (request) => {
       const user = currentUser(request);
       requirePermission(user, 'view', policyType());
-      const page = await listPolicies(deps.db, deps.dialect, {
+      const page = await listCurrentItems(deps.db, deps.dialect, {
+        type: POLICY_CONTENT_TYPE,
         product: requestProduct(request, user),
         statuses: parseStatuses(request.query.st),
         q: request.query.q?.trim() || undefined,
@@ -86,7 +88,7 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { st?: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { st?: string; key?: string } }>(
     '/policy/urn/resource/rule/:id',
     {
       schema: {
@@ -94,7 +96,11 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
         params: idParams,
         querystring: {
           type: 'object',
-          properties: { st: { type: 'string', enum: [...CONTENT_STATUSES] } },
+          properties: {
+            st: { type: 'string', enum: [...CONTENT_STATUSES] },
+            // One version, current or not (the editor's version picker).
+            key: { type: 'string', minLength: 1, maxLength: 100 },
+          },
         },
       },
     },
@@ -102,11 +108,12 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
       const user = currentUser(request);
       requirePermission(user, 'view', policyType());
       const product = requestProduct(request, user);
+      const { key, st } = request.query;
       const current = (await listVersions(deps.db, POLICY_CONTENT_TYPE, request.params.id)).filter(
         (row) =>
-          row.cur === 1 &&
+          (key === undefined ? row.cur === 1 : row.key === key) &&
           productsOf(row).includes(product) &&
-          (!request.query.st || row.st === request.query.st),
+          (!st || row.st === st),
       );
       if (current.length === 0) throw notFound(`policy ${request.params.id}`);
       return successEnvelope(current.map(docOf));

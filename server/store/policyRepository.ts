@@ -2,10 +2,6 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { AttributeScope } from '../../domain/policy/attribute';
 import type { ContentRow } from './contentIndex';
-import { hidesShadowed } from './contentQueries';
-import type { Page } from './contentQueries';
-import { docField } from './contentRepository';
-import type { DialectName } from './db';
 import { likePattern } from './likePattern';
 import type {
   Database,
@@ -221,48 +217,6 @@ export async function deleteAttribute(
     .where('key', '=', key)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-export interface PolicyListQuery {
-  product: string;
-  statuses: string[];
-  /** Text found in the policy's name. */
-  q?: string | undefined;
-  pageNumber: number;
-  pageSize: number;
-}
-
-/** A page of the current versions of a product's policies, newest change first, with the total. */
-export async function listPolicies(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  query: PolicyListQuery,
-): Promise<Page<ContentRow>> {
-  let base = db
-    .selectFrom('content')
-    .innerJoin('content_listing', 'content_listing.key', 'content.key')
-    .where('content_listing.prd', '=', query.product)
-    .where('content.cty', '=', POLICY_CONTENT_TYPE)
-    .where('content.cur', '=', 1)
-    .where('content.st', 'in', query.statuses);
-  if (hidesShadowed(query.statuses)) base = base.where('content.shadowed', '=', 0);
-  if (query.q) {
-    const pattern = likePattern(query.q.toLowerCase());
-    base = base.where(
-      sql<boolean>`lower(coalesce(${docField(dialect, 'n')}, '')) LIKE ${pattern} ESCAPE '\\'`,
-    );
-  }
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll('content')
-      .orderBy('content.ut', 'desc')
-      .orderBy('content.key', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
 }
 
 /**

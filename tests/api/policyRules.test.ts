@@ -295,6 +295,13 @@ describe.each(dialects)('policies on %s', (dialect) => {
       }),
     ).data as Policy;
     expect(deleted.st).toBe('deleted');
+    // Any one version by its key (the editor's version picker), and none of another policy.
+    const first = ok(await get('policy_main', `${RULES}/${created.id}?key=${created.id}-v1`))
+      .data as Policy[];
+    expect(first.map((p) => [p.key, p.n])).toEqual([[`${created.id}-v1`, 'Versioned policy']]);
+    expect((await get('policy_main', `${RULES}/${created.id}?key=adult-premium-v1`)).status).toBe(
+      404,
+    );
   });
 
   it('locks a policy through the lock routes (423 for another editor) and keeps its audit trail', async () => {
