@@ -24,6 +24,7 @@ export const FRAGMENT_AREAS = [
   'geo',
   'attributes',
   'whatIf',
+  'policy',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];

@@ -1,10 +1,15 @@
 import type { CustomPageRoute } from '../../kit/customPage';
 import { attributeRoutes } from '../../custom/attributes/routes';
 import { geoRoutes } from '../../custom/geo/routes';
+import { policyRoutes } from '../../custom/policy/routes';
 
 /**
  * Every bespoke page's routes (`custom/<page>/routes.tsx`), mounted by `consoleRoutes` under the
  * layout behind the access guard. A new page adds its routes here and its messages to the
  * language packs (`src/i18n/packs`, one fragment area each in `localePack.ts`).
  */
-export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [...geoRoutes, ...attributeRoutes];
+export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
+  ...geoRoutes,
+  ...attributeRoutes,
+  ...policyRoutes,
+];

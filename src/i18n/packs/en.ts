@@ -17,6 +17,7 @@ import type { LocalePack } from '../localePack';
 import { messages as geo } from '../../../custom/geo/i18n/geo';
 import { messages as attributes } from '../../../custom/attributes/i18n/attributes';
 import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif';
+import { messages as policy } from '../../../custom/policy/i18n/policy';
 
 /**
  * English, the console's default language and the reference of every catalog: part of the main
@@ -41,6 +42,7 @@ export const englishPack: LocalePack = {
     geo,
     attributes,
     whatIf,
+    policy,
   },
   labels,
   dateLocale: enUS,

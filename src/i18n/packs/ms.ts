@@ -16,6 +16,7 @@ import type { LocalePack } from '../localePack';
 import { messages as geo } from '../../../custom/geo/i18n/geo.ms';
 import { messages as attributes } from '../../../custom/attributes/i18n/attributes.ms';
 import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif.ms';
+import { messages as policy } from '../../../custom/policy/i18n/policy.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -37,6 +38,7 @@ export const malayPack: LocalePack = {
     geo,
     attributes,
     whatIf,
+    policy,
   },
   labels,
   dateLocale: ms,

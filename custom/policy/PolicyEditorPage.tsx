@@ -1,0 +1,519 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  Confirm,
+  LinkBase,
+  Title,
+  useDataProvider,
+  useNavigate,
+  useNotify,
+  useParams,
+  useTranslate,
+} from 'react-admin';
+import { usePermission } from '../../authProvider/usePermission';
+import { useIdentity } from '../../authProvider/useIdentity';
+import { isConsoleHttpError } from '../../dataProvider/errors';
+import { readFailure } from '../../dataProvider/envelopeReader';
+import { policyServiceOf } from '../../dataProvider/policyProvider';
+import type { StoredPolicy } from '../../dataProvider/policyProvider';
+import { validatePolicy } from '../../domain/policy/validate';
+import type { KnownAttribute, Policy } from '../../domain/policy/types';
+import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
+import { useContentLock } from '../../kit/locks/useContentLock';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+import { StatusChip } from '../../kit/status/StatusChip';
+import { PolicyForm } from './editor/PolicyForm';
+import type { PolicyDraft } from './editor/policyDraft';
+import {
+  draftOf,
+  emptyDraft,
+  fieldErrorsByPath,
+  sameDraft,
+  toPayload,
+  toPolicy,
+  versionToEdit,
+} from './editor/policyDraft';
+import { problemPaths, useProblemText } from './editor/problemText';
+import { POLICY_PATHS } from './paths';
+import {
+  useAllPolicies,
+  useApplications,
+  useKnownAttributes,
+  usePolicy,
+  usePolicyMutations,
+  usePolicyVersions,
+} from './usePolicies';
+import { WhatIfPanel } from './whatif/WhatIfPanel';
+
+const NO_ATTRIBUTES: readonly KnownAttribute[] = [];
+
+/** The lock type of policies (dataProvider's urnOfType: 'urn:resource:policy'). */
+const POLICY_LOCK_TYPE = 'policy';
+
+/** What the form and the what-if panel need besides the draft: attributes, apps, other policies. */
+function usePolicyContext(exceptId: string | undefined) {
+  const attributes = useKnownAttributes();
+  const applications = useApplications();
+  const all = useAllPolicies();
+  const others = useMemo<Policy[]>(
+    () =>
+      (all.data ?? []).filter(
+        (policy) => policy.id !== exceptId && policy.st !== 'deleted' && policy.st !== 'archived',
+      ),
+    [all.data, exceptId],
+  );
+  return { attributes, applications, others };
+}
+
+/**
+ * The form beside its what-if panel (side by side on a wide screen, the panel below on a narrow
+ * one), with a header of status chips and actions.
+ */
+function EditorLayout({
+  header,
+  form,
+  whatIf,
+}: {
+  header: ReactNode;
+  form: ReactNode;
+  whatIf: ReactNode;
+}) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      {header}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(360px, 2fr)' },
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 2.5 }}>
+          {form}
+        </Paper>
+        <Box component="aside">{whatIf}</Box>
+      </Box>
+    </Box>
+  );
+}
+
+function BackLink() {
+  const translate = useTranslate();
+  const product = useCurrentProduct();
+  return (
+    <Button component={LinkBase} to={POLICY_PATHS.listOf(product)} startIcon={<ArrowBackIcon />}>
+      {translate('console.policy.back')}
+    </Button>
+  );
+}
+
+/** The problems to show: the check of the payload once a save was tried, then the server's. */
+function useProblems(draft: PolicyDraft, attributes: readonly KnownAttribute[] | undefined) {
+  const text = useProblemText();
+  const [tried, setTried] = useState(false);
+  const [server, setServer] = useState<Record<string, string>>({});
+  const errors = useMemo(() => validatePolicy(toPayload(draft), attributes), [draft, attributes]);
+  const problems = useMemo(
+    () => ({ ...(tried ? problemPaths(errors, text) : {}), ...server }),
+    [tried, errors, text, server],
+  );
+  return {
+    problems,
+    errors,
+    /** Marks a save tried; true when the payload may be sent. */
+    trySave: () => {
+      setTried(true);
+      setServer({});
+      return errors.length === 0;
+    },
+    /** The field errors of a refused save (a 400), under their fields. */
+    fromServer: (error: unknown) => {
+      if (!isConsoleHttpError(error) || error.status !== 400) return;
+      const byPath = fieldErrorsByPath(error.fieldErrors);
+      if (byPath.an !== undefined) byPath.an = text('application', {});
+      setServer(byPath);
+    },
+    reset: () => {
+      setTried(false);
+      setServer({});
+    },
+  };
+}
+
+/** `/apps/:product?/policy/add`: a new policy, saved as a draft, then opened for editing. */
+export function PolicyCreatePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier();
+  const navigate = useNavigate();
+  const product = useCurrentProduct();
+  const [draft, setDraft] = useState<PolicyDraft>(emptyDraft);
+  const { attributes, applications, others } = usePolicyContext(undefined);
+  const { create } = usePolicyMutations();
+  const check = useProblems(draft, attributes.data);
+  const policy = useMemo(() => toPolicy(draft), [draft]);
+
+  const save = async () => {
+    if (!check.trySave()) {
+      notify('console.policy.notify.fixProblems', { type: 'warning' });
+      return;
+    }
+    try {
+      const created = await create.mutateAsync(toPayload(draft));
+      notify('console.policy.notify.created', { type: 'success' });
+      navigate(POLICY_PATHS.editOf(product, created.id));
+    } catch (error) {
+      check.fromServer(error);
+      notifyError(error, 'console.policy.notify.createFailed');
+    }
+  };
+
+  return (
+    <>
+      <Title title={translate('console.policy.createTitle')} />
+      <EditorLayout
+        header={
+          <Stack
+            direction="row"
+            spacing={2}
+            alignItems="center"
+            sx={{ mb: 2 }}
+            flexWrap="wrap"
+            useFlexGap
+          >
+            <BackLink />
+            <Box sx={{ flex: 1 }} />
+            <Button
+              variant="contained"
+              onClick={() => void save()}
+              disabled={create.isPending}
+              startIcon={create.isPending ? <CircularProgress size={16} /> : undefined}
+            >
+              {translate(
+                create.isPending
+                  ? 'console.policy.actions.saving'
+                  : 'console.policy.actions.create',
+              )}
+            </Button>
+          </Stack>
+        }
+        form={
+          <PolicyForm
+            draft={draft}
+            onChange={setDraft}
+            readOnly={false}
+            attributes={attributes.data ?? NO_ATTRIBUTES}
+            applications={applications.data ?? []}
+            otherPolicies={others}
+            problems={check.problems}
+          />
+        }
+        whatIf={
+          <WhatIfPanel
+            policy={policy}
+            otherPolicies={others}
+            knownAttributes={attributes.data ?? NO_ATTRIBUTES}
+          />
+        }
+      />
+      {(attributes.error || applications.error) && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {applications.error
+            ? translate('console.policy.notify.appsFailed')
+            : translate('console.policy.rules.attributesFailed')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+type Pending = 'publish' | 'delete' | 'discard' | undefined;
+
+/** The version shown: one of the current versions, or an older one fetched by its key. */
+function useShownVersion(
+  id: string,
+  current: readonly StoredPolicy[] | undefined,
+  key: string | undefined,
+) {
+  const dataProvider = useDataProvider();
+  const inCurrent = key === undefined ? undefined : current?.find((version) => version.key === key);
+  const older = useQuery({
+    queryKey: ['policy.rules', 'version', id, key],
+    enabled: key !== undefined && current !== undefined && inCurrent === undefined,
+    queryFn: ({ signal }) => policyServiceOf(dataProvider).getPolicyVersion(id, key ?? '', signal),
+  });
+  if (key === undefined) return current === undefined ? undefined : versionToEdit(current);
+  return inCurrent ?? older.data;
+}
+
+/**
+ * `/apps/:product?/policy/:policyId`: the policy read-only until Edit (which takes the lock),
+ * any version by the version picker, Save (an update based on the shown version: nothing typed
+ * is lost when it fails), Publish and Delete after confirmation, the what-if panel beside it.
+ */
+export function PolicyEditPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier();
+  const navigate = useNavigate();
+  const product = useCurrentProduct();
+  const identity = useIdentity();
+  const { policyId = '' } = useParams<{ policyId: string }>();
+  const current = usePolicy(policyId);
+  const versions = usePolicyVersions(policyId);
+  const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
+  const shown = useShownVersion(policyId, current.data, selectedKey);
+  const { attributes, applications, others } = usePolicyContext(policyId);
+  const { update } = usePolicyMutations();
+  const lock = useContentLock(POLICY_LOCK_TYPE, policyId, identity?.uid);
+  const canUpdate = usePermission('update', 'cp_policymgmt');
+  const canPublish = usePermission('publish', 'cp_policymgmt');
+  const canDelete = usePermission('delete', 'cp_policymgmt');
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<PolicyDraft | undefined>(undefined);
+  const [pending, setPending] = useState<Pending>(undefined);
+  const base = useMemo(() => (shown ? draftOf(shown) : undefined), [shown]);
+  const formDraft = editing && draft ? draft : base;
+  const check = useProblems(formDraft ?? emptyDraft(), attributes.data);
+  const policy = useMemo(
+    () => (formDraft && shown ? toPolicy(formDraft, shown) : undefined),
+    [formDraft, shown],
+  );
+  const dirty = editing && draft !== undefined && base !== undefined && !sameDraft(draft, base);
+
+  if (current.error) {
+    const notFound = isConsoleHttpError(current.error) && current.error.status === 404;
+    return (
+      <Box sx={{ mt: 3 }}>
+        <Title title={translate('console.policy.title')} />
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {notFound
+            ? translate('console.policy.notify.notFound', { id: policyId })
+            : readFailure(current.error, translate('console.policy.notify.loadFailed')).message}
+        </Alert>
+        <BackLink />
+      </Box>
+    );
+  }
+  if (!shown || !formDraft || !policy) {
+    return (
+      <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
+        <Title title={translate('console.policy.title')} />
+        <CircularProgress aria-label={translate('console.policy.title')} />
+      </Box>
+    );
+  }
+
+  const startEditing = async () => {
+    if (!(await lock.acquire())) return;
+    setDraft(draftOf(shown));
+    check.reset();
+    setEditing(true);
+  };
+  const stopEditing = async () => {
+    setEditing(false);
+    setDraft(undefined);
+    check.reset();
+    await lock.release();
+  };
+  /** An update of the shown version; the result becomes the shown version. */
+  const send = async (body: Record<string, unknown>, fallbackKey: string) => {
+    const saved = await update
+      .mutateAsync({
+        id: policyId,
+        body: { ...body, key: shown.key, ut: shown.ut },
+      })
+      .catch((error: unknown) => {
+        check.fromServer(error);
+        notifyError(error, fallbackKey);
+        return undefined;
+      });
+    if (saved) setSelectedKey(saved.key);
+    return saved;
+  };
+  const save = async () => {
+    if (!draft) return;
+    if (!check.trySave()) {
+      notify('console.policy.notify.fixProblems', { type: 'warning' });
+      return;
+    }
+    const saved = await send({ ...toPayload(draft) }, 'console.policy.notify.updateFailed');
+    if (saved) {
+      notify('console.policy.notify.updated', { type: 'success' });
+      setDraft(draftOf(saved));
+    }
+  };
+  const confirm = async () => {
+    const step = pending;
+    setPending(undefined);
+    if (step === 'discard') {
+      await stopEditing();
+    } else if (step === 'publish') {
+      const saved = await send({ st: 'published' }, 'console.policy.notify.updateFailed');
+      if (saved) {
+        notify('console.policy.notify.updated', { type: 'success' });
+        await stopEditing();
+      }
+    } else if (step === 'delete') {
+      const saved = await send({ st: 'deleted' }, 'console.policy.notify.updateFailed');
+      if (saved) {
+        notify('console.policy.notify.deleted', { type: 'success' });
+        await lock.release();
+        navigate(POLICY_PATHS.listOf(product));
+      }
+    }
+  };
+
+  const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
+  const versionName = versionList.find((version) => version.key === shown.key)?.name ?? shown.key;
+  const isCurrent = current.data?.some((version) => version.key === shown.key) ?? false;
+  const busy = update.isPending;
+  const header = (
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
+        <BackLink />
+        <StatusChip status={shown.st} />
+        {dirty && <Chip size="small" color="warning" label={translate('console.policy.unsaved')} />}
+        <Box sx={{ flex: 1 }} />
+        <TextField
+          select
+          size="small"
+          label={translate('console.policy.version')}
+          value={shown.key}
+          disabled={editing}
+          onChange={(event) => setSelectedKey(event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          {(versionList.length > 0
+            ? versionList
+            : [{ key: shown.key, name: shown.key, st: shown.st }]
+          ).map((version) => (
+            <MenuItem key={version.key} value={version.key}>
+              {version.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {editing ? (
+          <>
+            <Button
+              onClick={() => (dirty ? setPending('discard') : void stopEditing())}
+              disabled={busy}
+            >
+              {translate('console.policy.actions.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void save()}
+              disabled={busy || !dirty}
+              startIcon={busy ? <CircularProgress size={16} /> : undefined}
+            >
+              {translate(busy ? 'console.policy.actions.saving' : 'console.policy.actions.save')}
+            </Button>
+          </>
+        ) : (
+          canUpdate &&
+          shown.st !== 'deleted' && (
+            <Button
+              variant="contained"
+              startIcon={<EditIcon />}
+              onClick={() => void startEditing()}
+              disabled={lock.lockedBy !== undefined || lock.restricted}
+            >
+              {translate('console.policy.actions.edit')}
+            </Button>
+          )
+        )}
+        {canPublish && isCurrent && shown.st !== 'published' && shown.st !== 'deleted' && (
+          <Button onClick={() => setPending('publish')} disabled={busy || dirty}>
+            {translate('console.policy.actions.publish')}
+          </Button>
+        )}
+        {canDelete && isCurrent && shown.st !== 'deleted' && (
+          <Button color="error" onClick={() => setPending('delete')} disabled={busy}>
+            {translate('console.policy.actions.delete')}
+          </Button>
+        )}
+      </Stack>
+      {lock.lockedBy !== undefined && (
+        <Alert severity="info">
+          {translate('console.policy.lockedBy', { name: lock.lockedBy })}
+        </Alert>
+      )}
+      {lock.restricted && <Alert severity="error">{translate('console.policy.lockFailed')}</Alert>}
+      {shown.st === 'deleted' && (
+        <Alert severity="warning">{translate('console.policy.deleted')}</Alert>
+      )}
+      {!isCurrent && (
+        <Alert severity="info">
+          {translate('console.policy.olderVersion', { version: versionName })}
+        </Alert>
+      )}
+      {!editing && canUpdate && shown.st !== 'deleted' && lock.lockedBy === undefined && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('console.policy.readOnlyHint')}
+        </Typography>
+      )}
+    </Stack>
+  );
+
+  return (
+    <>
+      <Title title={translate('console.policy.editTitle', { name: shown.n })} />
+      <EditorLayout
+        header={header}
+        form={
+          <PolicyForm
+            draft={formDraft}
+            onChange={setDraft}
+            readOnly={!editing}
+            attributes={attributes.data ?? NO_ATTRIBUTES}
+            applications={applications.data ?? []}
+            otherPolicies={others}
+            problems={check.problems}
+          />
+        }
+        whatIf={
+          <WhatIfPanel
+            policy={policy}
+            otherPolicies={others}
+            knownAttributes={attributes.data ?? NO_ATTRIBUTES}
+          />
+        }
+      />
+      <Confirm
+        isOpen={pending !== undefined}
+        loading={busy}
+        title={`console.policy.confirm.${pending ?? 'discard'}Title`}
+        translateOptions={{ name: shown.n }}
+        content={`console.policy.confirm.${pending ?? 'discard'}Content`}
+        confirm={
+          pending === 'delete'
+            ? 'console.policy.actions.delete'
+            : pending === 'publish'
+              ? 'console.policy.actions.publish'
+              : 'console.policy.actions.discard'
+        }
+        cancel={pending === 'discard' ? 'console.policy.actions.keepEditing' : 'ra.action.cancel'}
+        confirmColor={pending === 'publish' ? 'primary' : 'warning'}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Translation } from '../../../kit/i18n/messageTree';
+import type { messages as english } from './policy';
+
+/** `console.policy.*` in Malay: the keys of `./policy.ts`. */
+export const messages: Translation<typeof english> = {
+  console: {
+    policy: {
+      title: 'Dasar',
+      createTitle: 'Dasar baharu',
+      editTitle: 'Dasar: %{name}',
+      intro:
+        'Dasar menentukan siapa melihat apa: setiap dasar membenarkan atau menolak apabila peraturannya sepadan dengan penonton, aplikasi dan kandungan. Penolakan yang sepadan mengatasi kebenaran; apabila tiada yang sepadan, jawapannya ialah Tolak.',
+      introNone: 'Pilih produk untuk melihat dasarnya.',
+      readOnly: 'Anda boleh melihat dasar tetapi tidak boleh mengubahnya.',
+      add: 'Tambah dasar',
+      back: 'Kembali ke senarai dasar',
+      search: 'Cari mengikut nama',
+      statusFilter: 'Status',
+      allStatuses: 'Semua status',
+      loadMore: 'Tunjukkan %{count} seterusnya',
+      shown: '%{shown} daripada %{total} dasar',
+      empty: {
+        title: 'Belum ada dasar',
+        createHint: 'Tambah dasar untuk menentukan siapa melihat bekas, saluran dan kandungan.',
+        viewHint: 'Belum ada sesiapa yang menambah dasar pada produk ini.',
+        filtered: 'Tiada dasar yang sepadan dengan carian.',
+      },
+      columns: {
+        n: 'Nama',
+        st: 'Status',
+        effect: 'Kesan',
+        match: 'Padanan',
+        rules: 'Peraturan',
+        an: 'Aplikasi',
+        ut: 'Dikemas kini',
+      },
+      fields: {
+        n: 'Nama',
+        an: 'Aplikasi',
+        desc: 'Penerangan',
+        kind: 'Jenis peraturan',
+        effect: 'Kesan',
+        match: 'Padanan',
+      },
+      allApps: 'Setiap aplikasi',
+      kinds: { action: 'Tindakan', custom: 'Tersuai' },
+      effects: { allow: 'Benarkan', deny: 'Tolak' },
+      matches: { all: 'Semua peraturan sepadan', any: 'Mana-mana peraturan sepadan' },
+      rules: {
+        title: 'Peraturan',
+        count: '%{count} daripada %{max} peraturan',
+        add: 'Tambah peraturan',
+        empty:
+          'Belum ada peraturan. Dasar tanpa peraturan tidak akan sepadan: tambah satu peraturan.',
+        number: 'Peraturan %{n}',
+        attribute: 'Atribut',
+        operator: 'Pengendali',
+        value: 'Nilai',
+        remove: 'Buang peraturan %{n}',
+        moveUp: 'Alihkan peraturan %{n} ke atas',
+        moveDown: 'Alihkan peraturan %{n} ke bawah',
+        attributeHint: '%{type}, daripada %{source}',
+        unknownAttribute: 'tiada dalam senarai atribut',
+        listHint: 'Taip nilai dan tekan Enter untuk menambahnya.',
+        numberHint: 'Satu nombor.',
+        textHint: 'Teks untuk dibandingkan.',
+        dateHint: 'Tarikh dan masa.',
+        yes: 'Ya',
+        no: 'Tidak',
+        attributesFailed: 'Senarai atribut tidak dapat dimuatkan; peraturan masih boleh dibaca.',
+      },
+      sources: {
+        select: 'pilihan',
+        application: 'aplikasi',
+        product: 'produk',
+        content: 'kandungan',
+        user: 'penonton',
+      },
+      actions: {
+        edit: 'Sunting',
+        cancel: 'Batal',
+        save: 'Simpan',
+        create: 'Cipta',
+        publish: 'Terbitkan',
+        delete: 'Padam',
+        saving: 'Menyimpan…',
+        discard: 'Buang',
+        keepEditing: 'Kembali',
+      },
+      version: 'Versi',
+      olderVersion:
+        'Anda sedang melihat %{version}, versi yang lebih awal. Suntingan bermula daripadanya.',
+      lockedBy:
+        '%{name} sedang menyunting dasar ini. Anda boleh melihatnya; suntingan dibuka apabila mereka selesai.',
+      lockFailed:
+        'Dasar tidak dapat dikunci untuk disunting. Muat semula halaman untuk mencuba lagi.',
+      readOnlyHint: 'Dasar ini baca sahaja. Pilih Sunting untuk mengubahnya.',
+      unsaved: 'Perubahan belum disimpan',
+      deleted: 'Dasar ini telah dipadam.',
+      confirm: {
+        deleteTitle: 'Padam dasar "%{name}"?',
+        deleteContent:
+          'Ia berhenti membuat keputusan bagi setiap bekas, saluran dan kandungan yang menamakannya. Versi dan jejak auditnya disimpan.',
+        discardTitle: 'Buang perubahan anda?',
+        discardContent: 'Perubahan yang anda buat sejak simpanan terakhir akan hilang.',
+        publishTitle: 'Terbitkan dasar "%{name}"?',
+        publishContent:
+          'Mulai sekarang ia membuat keputusan bagi setiap bekas, saluran dan kandungan produk ini yang menamakannya.',
+      },
+      notify: {
+        created: 'Dasar berjaya dicipta!',
+        updated: 'Dasar berjaya dikemas kini!',
+        deleted: 'Dasar berjaya dipadam!',
+        loadFailed: 'Gagal mendapatkan dasar!',
+        appsFailed: 'Gagal mendapatkan aplikasi!',
+        createFailed: 'Operasi cipta gagal!',
+        updateFailed: 'Operasi kemas kini gagal',
+        notFound: 'Tiada dasar %{id} dalam produk ini.',
+        fixProblems:
+          'Dasar ini mempunyai masalah: betulkan medan yang ditanda merah, kemudian simpan semula.',
+      },
+      check: {
+        title: 'Semakan semasa menaip',
+        none: 'Tiada masalah ditemui.',
+        warnings: '%{smart_count} amaran |||| %{smart_count} amaran',
+      },
+      problems: {
+        notAnObject: 'Dasar ini tidak dapat dibaca.',
+        nameMissing: 'Dasar memerlukan nama.',
+        matchUnknown: 'Padanan mestilah semua atau mana-mana.',
+        effectNotBoolean: 'Kesan mestilah Benarkan atau Tolak.',
+        kindUnknown: 'Jenis peraturan mestilah tindakan atau tersuai.',
+        rulesNotAList: 'Peraturan tidak dapat dibaca.',
+        tooManyRules: 'Dasar memuatkan paling banyak %{max} peraturan (ia ada %{count}).',
+        ruleNotAnObject: 'Peraturan ini tidak dapat dibaca.',
+        attributeNameMissing: 'Pilih satu atribut.',
+        attributeTypeUnknown: 'Jenis atribut %{type} tidak diketahui.',
+        operatorNotAllowed: 'Pengendali ini tidak sah bagi atribut %{type}.',
+        valueWrongType: 'Nilai ini tidak sesuai dengan atribut %{type}.',
+        listEmpty: 'Tambah sekurang-kurangnya satu nilai.',
+        attributeUnknown: 'Atribut %{attribute} tiada dalam senarai atribut.',
+        attributeTypeMismatch: 'Atribut %{attribute} kini ialah atribut %{expectedType}.',
+        application: 'Pilih salah satu aplikasi.',
+      },
+      warnings: {
+        noRules: 'Dasar ini tiada peraturan, jadi ia tidak akan sepadan.',
+        contradiction:
+          'Peraturan %{rule} bercanggah dengan peraturan %{otherRule} pada %{attribute}: dengan "Semua peraturan sepadan" dasar ini tidak akan sepadan.',
+        windowInPast:
+          'Peraturan pada %{attribute}: tarikh %{value} sudah berlalu, jadi ia tidak akan berlaku.',
+        hiddenByDeny:
+          'Dasar Tolak "%{policy}" sepadan setiap kali dasar ini sepadan: kebenaran ini tidak akan membuat keputusan.',
+      },
+      whatIf: 'Bagaimana jika',
+    },
+  },
+};

@@ -1,0 +1,120 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { attributeServiceOf } from '../../dataProvider/attributeProvider';
+import { POLICY_PAGE_SIZE, policyServiceOf } from '../../dataProvider/policyProvider';
+import type { PolicyInput, StoredPolicy } from '../../dataProvider/policyProvider';
+import type { KnownAttribute } from '../../domain/policy/types';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+
+/** The react-query key prefix of every policy read, so a write refreshes them all. */
+const POLICIES_KEY = 'policy.rules';
+
+/**
+ * The product's policies (current versions, newest change first), 100 a page as the spec says;
+ * `fetchNextPage` reads the next hundred.
+ */
+export function usePolicyList(query: { q: string; st: string }) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useInfiniteQuery({
+    queryKey: [POLICIES_KEY, 'list', product, query],
+    enabled: product !== undefined,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      policyServiceOf(dataProvider).listPolicies(
+        { q: query.q, st: query.st || undefined, pageNumber: pageParam },
+        signal,
+      ),
+    getNextPageParam: (last, pages) =>
+      pages.length * POLICY_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+  });
+}
+
+/** Every policy of the product (all pages), for the what-if panel and the check. */
+export function useAllPolicies() {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [POLICIES_KEY, 'all', product],
+    enabled: product !== undefined,
+    queryFn: async ({ signal }) => {
+      const service = policyServiceOf(dataProvider);
+      const all: StoredPolicy[] = [];
+      for (let pageNumber = 1; ; pageNumber += 1) {
+        const page = await service.listPolicies({ pageNumber }, signal);
+        all.push(...page.data);
+        if (page.data.length < POLICY_PAGE_SIZE || all.length >= page.total) return all;
+      }
+    },
+  });
+}
+
+/** A policy's current versions (a draft over the published one, say). */
+export function usePolicy(id: string | undefined) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [POLICIES_KEY, 'one', product, id],
+    enabled: id !== undefined && product !== undefined,
+    retry: false,
+    queryFn: ({ signal }) => policyServiceOf(dataProvider).getPolicy(id ?? '', signal),
+  });
+}
+
+/** A policy's versions, oldest first ('none' before its first save). */
+export function usePolicyVersions(id: string | undefined) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [POLICIES_KEY, 'versions', product, id],
+    enabled: id !== undefined && product !== undefined,
+    queryFn: () => policyServiceOf(dataProvider).getPolicyVersions(id ?? ''),
+  });
+}
+
+/** The attributes rules may name: the product's and the global ones (every page of 100). */
+export function useKnownAttributes() {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: ['policy.attributes', 'known', product],
+    enabled: product !== undefined,
+    queryFn: async ({ signal }): Promise<KnownAttribute[]> => {
+      const service = attributeServiceOf(dataProvider);
+      const [own, global] = await Promise.all([
+        service.listAllAttributes({ scope: 'product', ...(product ? { product } : {}) }, signal),
+        service.listAllAttributes({ scope: 'global' }, signal),
+      ]);
+      return [...own, ...global].map(({ key, type, source }) => ({ key, type, source }));
+    },
+  });
+}
+
+/** The applications a policy may be for (`GET /policy/urn/resource/application`). */
+export function useApplications() {
+  const dataProvider = useDataProvider();
+  return useQuery({
+    queryKey: ['policy.attributes', 'applications'],
+    queryFn: ({ signal }) => attributeServiceOf(dataProvider).listApplications(signal),
+  });
+}
+
+/**
+ * Create and update of policies (delete is an update to 'deleted'); each refreshes every policy
+ * read when it succeeds and rejects with the provider's `ConsoleHttpError`.
+ */
+export function usePolicyMutations() {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [POLICIES_KEY] });
+  const create = useMutation({
+    mutationFn: (input: PolicyInput) => policyServiceOf(dataProvider).createPolicy(input),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) =>
+      policyServiceOf(dataProvider).updatePolicy(id, body),
+    onSuccess: refresh,
+  });
+  return { create, update };
+}

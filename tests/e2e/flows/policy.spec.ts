@@ -1,0 +1,240 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DOCUMENT_LANGUAGE_TAGS, languageName, t, type SupportedLocale } from '../i18n/catalogs';
+import {
+  TAMIL_LATIN_ALLOWLIST,
+  englishWordsIn,
+  skipUserContent,
+  visibleUiText,
+} from '../i18n/visibleText';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { notification, openMenuItem, uniqueName } from '../support/console';
+import { watchConsoleErrors } from '../support/consoleErrors';
+import { signIn } from '../support/login';
+
+/*
+ * Policies (issue 11) as an operator uses them: Settings > Policy Management opens the product's
+ * policies; an editor adds one with the rule builder (a save without a name is refused under the
+ * field; the operator list follows the attribute's type), the what-if panel decides for a viewer
+ * context as the rules change, the saved policy opens read-only until Edit, is edited, published
+ * and deleted after confirmation; a viewer sees it read-only; the pages in Chinese and Tamil show
+ * no English. Screenshots go to tests/e2e/screenshots/out/.
+ */
+
+const OUT_DIR = resolve(import.meta.dirname, '..', 'screenshots', 'out');
+/** Attribute keys and the demo policies' names are content, written as they were typed. */
+const TECHNICAL_TERMS = new Set([...TAMIL_LATIN_ALLOWLIST, 'tv', 'web', 'mobile']);
+
+test.beforeAll(() => mkdirSync(OUT_DIR, { recursive: true }));
+
+async function settle(page: Page): Promise<void> {
+  await expect(
+    page.locator('.MuiSkeleton-root, .MuiLinearProgress-root, [aria-busy="true"]'),
+  ).toHaveCount(0);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `${name}: wider than the window`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: resolve(OUT_DIR, `${name}.png`), fullPage: true, caret: 'hide' });
+}
+
+async function switchLanguage(page: Page, from: SupportedLocale, to: SupportedLocale) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t(from, 'console.common.language'), exact: true })
+    .click();
+  await page.getByRole('menuitem', { name: languageName(to), exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', DOCUMENT_LANGUAGE_TAGS[to]);
+}
+
+/** Picks a rule's attribute in the builder's autocomplete (rule numbers are 1-based). */
+async function pickAttribute(page: Page, rule: number, key: string): Promise<void> {
+  const label = `${t('en', 'console.policy.rules.number', { n: rule })}: ${t('en', 'console.policy.rules.attribute')}`;
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(key);
+  await page.getByRole('option', { name: key, exact: true }).click();
+  await expect(input).toHaveValue(key);
+}
+
+function ruleField(page: Page, rule: number, field: 'operator' | 'value') {
+  const label = `${t('en', 'console.policy.rules.number', { n: rule })}: ${t('en', `console.policy.rules.${field}`)}`;
+  return field === 'operator'
+    ? page.getByRole('combobox', { name: label })
+    : page.getByLabel(label, { exact: true });
+}
+
+test('an editor adds a policy with the rule builder, tries it, edits, publishes and deletes it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const browserErrors = watchConsoleErrors(page, 'policy editor');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'editor');
+  await openMenuItem(
+    page,
+    [t('en', 'console.shell.nav.settings')],
+    t('en', 'console.shell.nav.policy'),
+  );
+  await expect(page).toHaveURL(/\/apps\/main\/policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'console.policy.title'));
+  await expect(page.getByRole('link', { name: 'Premium subscribers', exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'policy list');
+  await shoot(page, 'policy-list-1440');
+
+  await page
+    .getByRole('link', { name: t('en', 'console.policy.add') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/apps\/main\/policy\/add$/);
+  // Nothing typed yet: a save is refused, the reason under the name.
+  await page.getByRole('button', { name: t('en', 'console.policy.actions.create') }).click();
+  await expect(page.getByText(t('en', 'console.policy.problems.nameMissing'))).toBeVisible();
+
+  const name = uniqueName('Adults on TV');
+  await page.getByRole('textbox', { name: t('en', 'console.policy.fields.n') }).fill(name);
+  await page.getByRole('button', { name: t('en', 'console.policy.rules.add') }).click();
+  await pickAttribute(page, 1, 'age');
+  // A Number attribute offers equals, not equals, greater than, less than.
+  await ruleField(page, 1, 'operator').click();
+  await expect(page.getByRole('option')).toHaveText(
+    ['equals', 'not-equals', 'greater-than', 'less-than'].map((op) =>
+      t('en', `console.whatIf.operators.${op}`),
+    ),
+  );
+  await page
+    .getByRole('option', { name: t('en', 'console.whatIf.operators.greater-than'), exact: true })
+    .click();
+  await ruleField(page, 1, 'value').fill('17');
+  await page.getByRole('button', { name: t('en', 'console.policy.rules.add') }).click();
+  await pickAttribute(page, 2, 'genres');
+  await ruleField(page, 2, 'operator').click();
+  await page
+    .getByRole('option', { name: t('en', 'console.whatIf.operators.one-of'), exact: true })
+    .click();
+  const genres = ruleField(page, 2, 'value');
+  await genres.fill('drama');
+  await genres.press('Enter');
+  await genres.fill('news');
+  await genres.press('Enter');
+
+  // The what-if panel decides as the rules stand: a 30-year-old drama viewer is allowed by it.
+  const panel = page.getByRole('complementary');
+  await panel.getByRole('spinbutton', { name: 'age' }).fill('30');
+  const genresContext = panel.getByRole('combobox', { name: 'genres' });
+  await genresContext.fill('drama');
+  await genresContext.press('Enter');
+  await expect(panel.getByText(t('en', 'console.whatIf.decision.allow')).first()).toBeVisible();
+  await shoot(page, 'policy-create-1440');
+  await expectNoSeriousAxeViolations(page, 'policy create');
+
+  await page.getByRole('button', { name: t('en', 'console.policy.actions.create') }).click();
+  await expect(notification(page)).toContainText(t('en', 'console.policy.notify.created'));
+  await expect(page).toHaveURL(/\/apps\/main\/policy\/(?!add)[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('en', 'console.policy.editTitle', { name }),
+  );
+  // Read-only until Edit.
+  const nameField = page.getByRole('textbox', { name: t('en', 'console.policy.fields.n') });
+  await expect(nameField).toHaveAttribute('readonly', '');
+  await page.getByRole('button', { name: t('en', 'console.policy.actions.edit') }).click();
+  await expect(nameField).not.toHaveAttribute('readonly', '');
+  await nameField.fill(`${name} (revised)`);
+  await page.getByRole('button', { name: t('en', 'console.policy.actions.save') }).click();
+  await expect(notification(page)).toContainText(t('en', 'console.policy.notify.updated'));
+  await page.getByRole('button', { name: t('en', 'console.policy.actions.cancel') }).click();
+  await expect(nameField).toHaveValue(`${name} (revised)`);
+
+  await page.getByRole('button', { name: t('en', 'console.policy.actions.publish') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('en', 'console.policy.actions.publish') })
+    .click();
+  await expect(page.getByText(t('en', 'enums.st.published')).first()).toBeVisible();
+  await page.getByRole('combobox', { name: t('en', 'console.policy.version') }).click();
+  await expect(page.getByRole('option', { name: 'V1 - published' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await shoot(page, 'policy-edit-1440');
+  await expectNoSeriousAxeViolations(page, 'policy edit');
+
+  await page.getByRole('button', { name: t('en', 'console.policy.actions.delete') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('en', 'console.policy.actions.delete') })
+    .click();
+  await expect(notification(page)).toContainText(t('en', 'console.policy.notify.deleted'));
+  await expect(page).toHaveURL(/\/apps\/main\/policy$/);
+  await expect(page.getByRole('link', { name: `${name} (revised)` })).toHaveCount(0);
+  browserErrors.assertClean();
+});
+
+test('a viewer sees the policies read-only, at 1024 px too', async ({ page }) => {
+  const browserErrors = watchConsoleErrors(page, 'policy viewer');
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signIn(page, 'viewer');
+  await page.goto('/apps/main/policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'console.policy.title'));
+  await expect(page.getByText(t('en', 'console.policy.readOnly'))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('en', 'console.policy.add') })).toHaveCount(0);
+  await shoot(page, 'policy-list-1024-viewer');
+  await page.getByRole('link', { name: 'Premium subscribers', exact: true }).click();
+  await expect(
+    page.getByRole('textbox', { name: t('en', 'console.policy.fields.n') }),
+  ).toHaveAttribute('readonly', '');
+  await expect(
+    page.getByRole('button', { name: t('en', 'console.policy.actions.edit') }),
+  ).toHaveCount(0);
+  await shoot(page, 'policy-edit-1024-viewer');
+  await expectNoSeriousAxeViolations(page, 'policy edit read-only');
+  // The add page is not theirs: the guard sends them to the dashboard.
+  await page.goto('/apps/main/policy/add');
+  await expect(page).toHaveURL(/\/dashboards\/project$/);
+  browserErrors.assertClean();
+});
+
+test('the list and a policy in Chinese and Tamil show no English', async ({ page }) => {
+  const browserErrors = watchConsoleErrors(page, 'policy languages');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'editor');
+  let current: SupportedLocale = 'en';
+  try {
+    for (const locale of ['zh', 'ta'] as const) {
+      await switchLanguage(page, current, locale);
+      current = locale;
+      await page.goto('/apps/main/policy');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t(locale, 'console.policy.title'),
+      );
+      await expect(
+        page.getByRole('link', { name: 'Premium subscribers', exact: true }),
+      ).toBeVisible();
+      // Policy names, application names and the user's name are content, not UI text.
+      await skipUserContent(
+        page.locator('table tbody td:first-child'),
+        page.locator('table tbody td:nth-child(6)'),
+        page.getByRole('banner').locator('button[aria-haspopup="menu"]').last(),
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: t(locale, 'console.product.switchFrom', { name: 'Main' }) }),
+      );
+      expect(englishWordsIn(await visibleUiText(page), TECHNICAL_TERMS), `${locale} list`).toEqual(
+        [],
+      );
+      await shoot(page, `policy-list-1440-${locale}`);
+      await page.getByRole('link', { name: 'Premium subscribers', exact: true }).click();
+      await expect(
+        page.getByRole('textbox', { name: t(locale, 'console.policy.fields.n') }),
+      ).toHaveValue('Premium subscribers');
+      await settle(page);
+      await shoot(page, `policy-edit-1440-${locale}`);
+      await expectNoSeriousAxeViolations(page, `policy edit ${locale}`);
+    }
+  } finally {
+    if (current !== 'en') await switchLanguage(page, current, 'en');
+  }
+  browserErrors.assertClean();
+});
