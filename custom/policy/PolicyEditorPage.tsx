@@ -101,7 +101,7 @@ function EditorLayout({
           display: 'grid',
           gap: 3,
           alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(360px, 2fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(380px, 2fr)' },
         }}
       >
         <Paper variant="outlined" sx={{ p: 2.5 }}>

@@ -148,6 +148,7 @@ export function PolicyListPage() {
           label={translate('console.policy.statusFilter')}
           value={status}
           onChange={(event) => setStatus(event.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{translate('console.policy.allStatuses')}</MenuItem>

@@ -91,6 +91,7 @@ export function PolicyForm({
           value={draft.an}
           disabled={readOnly}
           onChange={(event) => set('an', event.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           error={problems.an !== undefined}
           helperText={problems.an ?? ' '}
         >
@@ -113,7 +114,7 @@ export function PolicyForm({
         onChange={(event) => set('desc', event.target.value)}
         slotProps={{ input: { readOnly }, htmlInput: { maxLength: 2000 } }}
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
+      <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
         <FormControl disabled={readOnly}>
           <FormLabel id="policy-effect">{translate('console.policy.fields.effect')}</FormLabel>
           <RadioGroup

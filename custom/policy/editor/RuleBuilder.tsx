@@ -73,10 +73,7 @@ function RuleRow({
         display: 'grid',
         gap: 1.5,
         alignItems: 'start',
-        gridTemplateColumns: {
-          xs: '1fr',
-          lg: 'minmax(180px, 1.2fr) minmax(140px, 0.8fr) minmax(200px, 1.5fr) auto',
-        },
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
       }}
     >
       <Autocomplete<KnownAttribute, false, false, false>
@@ -128,17 +125,19 @@ function RuleRow({
           </MenuItem>
         ))}
       </TextField>
-      <RuleValueInput
-        type={rule.aty}
-        op={rule.op}
-        value={rule.val}
-        label={`${number}: ${translate('console.policy.rules.value')}`}
-        error={problem('val')}
-        disabled={readOnly}
-        onChange={(val) => onRule({ ...rule, val })}
-      />
+      <Box sx={{ gridColumn: '1 / 3', gridRow: 2 }}>
+        <RuleValueInput
+          type={rule.aty}
+          op={rule.op}
+          value={rule.val}
+          label={`${number}: ${translate('console.policy.rules.value')}`}
+          error={problem('val')}
+          disabled={readOnly}
+          onChange={(val) => onRule({ ...rule, val })}
+        />
+      </Box>
       {!readOnly && (
-        <Stack direction="row" spacing={0.5}>
+        <Stack direction="row" spacing={0.5} sx={{ gridColumn: 3, gridRow: 1 }}>
           <Tooltip title={translate('console.policy.rules.moveUp', { n })}>
             <span>
               <IconButton

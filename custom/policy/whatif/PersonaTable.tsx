@@ -1,10 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
+  Box,
   IconButton,
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Tooltip,
@@ -38,20 +40,23 @@ const PersonaRow = memo(function PersonaRow({
   const lines = useDecisionLines();
   const { persona, decision } = row;
   const parts = decision === undefined ? undefined : decisionParts(decision, editedKey);
+  const why = parts
+    ? lines(parts).map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))
+    : null;
+  // One row a persona: its name, the decision with why under it, the actions: three columns read
+  // well beside the form and in long languages.
   return (
     <TableRow>
       <TableCell component="th" scope="row">
         {persona.n}
       </TableCell>
-      <TableCell>{parts ? <EffectChip effect={parts.effect} /> : '—'}</TableCell>
       <TableCell>
-        {parts
-          ? lines(parts).map((line) => (
-              <Typography key={line} variant="body2">
-                {line}
-              </Typography>
-            ))
-          : null}
+        {parts ? <EffectChip effect={parts.effect} /> : '—'}
+        <Box sx={{ mt: 0.5, color: 'text.secondary' }}>{why}</Box>
       </TableCell>
       {canEdit && (
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -87,29 +92,35 @@ const PersonaRow = memo(function PersonaRow({
 export function PersonaTable({ rows, editedKey, canEdit, onRename, onDelete }: PersonaTableProps) {
   const translate = useTranslate();
   return (
-    <Table size="small" aria-label={translate('console.whatIf.personas.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('console.whatIf.personas.name')}</TableCell>
-          <TableCell>{translate('console.whatIf.personas.decision')}</TableCell>
-          <TableCell>{translate('console.whatIf.personas.why')}</TableCell>
-          {canEdit && (
-            <TableCell align="right">{translate('console.whatIf.personas.actions')}</TableCell>
-          )}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <PersonaRow
-            key={row.persona.id}
-            row={row}
-            editedKey={editedKey}
-            canEdit={canEdit}
-            onRename={onRename}
-            onDelete={onDelete}
-          />
-        ))}
-      </TableBody>
-    </Table>
+    // Long words (Tamil) wrap inside the panel; what still does not fit scrolls in its own box.
+    <TableContainer
+      tabIndex={0}
+      aria-label={translate('console.whatIf.personas.title')}
+      sx={{ overflowX: 'auto', '& td, & th': { overflowWrap: 'break-word' } }}
+    >
+      <Table size="small" aria-label={translate('console.whatIf.personas.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('console.whatIf.personas.name')}</TableCell>
+            <TableCell>{translate('console.whatIf.personas.decision')}</TableCell>
+            {canEdit && (
+              <TableCell align="right">{translate('console.whatIf.personas.actions')}</TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <PersonaRow
+              key={row.persona.id}
+              row={row}
+              editedKey={editedKey}
+              canEdit={canEdit}
+              onRename={onRename}
+              onDelete={onDelete}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

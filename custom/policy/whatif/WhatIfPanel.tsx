@@ -155,7 +155,6 @@ export function WhatIfPanel({
           </TextField>
           {canEdit && (
             <Button
-              variant="outlined"
               startIcon={<SaveIcon />}
               onClick={() => setNameDialog({ mode: 'save' })}
               disabled={Object.keys(controller.context).length === 0}

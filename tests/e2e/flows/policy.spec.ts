@@ -39,6 +39,15 @@ async function shoot(page: Page, name: string): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
+  if (overflow > 0) {
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+        .slice(0, 12)
+        .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+    );
+    console.log('DEBUG', wide.join('\n'));
+  }
   expect(overflow, `${name}: wider than the window`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: resolve(OUT_DIR, `${name}.png`), fullPage: true, caret: 'hide' });
 }
@@ -92,12 +101,16 @@ test('an editor adds a policy with the rule builder, tries it, edits, publishes 
     .click();
   await expect(page).toHaveURL(/\/apps\/main\/policy\/add$/);
   // Nothing typed yet: a save is refused, the reason under the name.
-  await page.getByRole('button', { name: t('en', 'console.policy.actions.create') }).click();
+  await page
+    .getByRole('button', { name: t('en', 'console.policy.actions.create'), exact: true })
+    .click();
   await expect(page.getByText(t('en', 'console.policy.problems.nameMissing'))).toBeVisible();
 
   const name = uniqueName('Adults on TV');
   await page.getByRole('textbox', { name: t('en', 'console.policy.fields.n') }).fill(name);
-  await page.getByRole('button', { name: t('en', 'console.policy.rules.add') }).click();
+  await page
+    .getByRole('button', { name: t('en', 'console.policy.rules.add'), exact: true })
+    .click();
   await pickAttribute(page, 1, 'age');
   // A Number attribute offers equals, not equals, greater than, less than.
   await ruleField(page, 1, 'operator').click();
@@ -110,7 +123,9 @@ test('an editor adds a policy with the rule builder, tries it, edits, publishes 
     .getByRole('option', { name: t('en', 'console.whatIf.operators.greater-than'), exact: true })
     .click();
   await ruleField(page, 1, 'value').fill('17');
-  await page.getByRole('button', { name: t('en', 'console.policy.rules.add') }).click();
+  await page
+    .getByRole('button', { name: t('en', 'console.policy.rules.add'), exact: true })
+    .click();
   await pickAttribute(page, 2, 'genres');
   await ruleField(page, 2, 'operator').click();
   await page
@@ -132,7 +147,9 @@ test('an editor adds a policy with the rule builder, tries it, edits, publishes 
   await shoot(page, 'policy-create-1440');
   await expectNoSeriousAxeViolations(page, 'policy create');
 
-  await page.getByRole('button', { name: t('en', 'console.policy.actions.create') }).click();
+  await page
+    .getByRole('button', { name: t('en', 'console.policy.actions.create'), exact: true })
+    .click();
   await expect(notification(page)).toContainText(t('en', 'console.policy.notify.created'));
   await expect(page).toHaveURL(/\/apps\/main\/policy\/(?!add)[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -141,18 +158,26 @@ test('an editor adds a policy with the rule builder, tries it, edits, publishes 
   // Read-only until Edit.
   const nameField = page.getByRole('textbox', { name: t('en', 'console.policy.fields.n') });
   await expect(nameField).toHaveAttribute('readonly', '');
-  await page.getByRole('button', { name: t('en', 'console.policy.actions.edit') }).click();
+  await page
+    .getByRole('button', { name: t('en', 'console.policy.actions.edit'), exact: true })
+    .click();
   await expect(nameField).not.toHaveAttribute('readonly', '');
   await nameField.fill(`${name} (revised)`);
-  await page.getByRole('button', { name: t('en', 'console.policy.actions.save') }).click();
+  await page
+    .getByRole('button', { name: t('en', 'console.policy.actions.save'), exact: true })
+    .click();
   await expect(notification(page)).toContainText(t('en', 'console.policy.notify.updated'));
-  await page.getByRole('button', { name: t('en', 'console.policy.actions.cancel') }).click();
+  await page
+    .getByRole('button', { name: t('en', 'console.policy.actions.cancel'), exact: true })
+    .click();
   await expect(nameField).toHaveValue(`${name} (revised)`);
 
-  await page.getByRole('button', { name: t('en', 'console.policy.actions.publish') }).click();
+  await page
+    .getByRole('button', { name: t('en', 'console.policy.actions.publish'), exact: true })
+    .click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: t('en', 'console.policy.actions.publish') })
+    .getByRole('button', { name: t('en', 'console.policy.actions.publish'), exact: true })
     .click();
   await expect(page.getByText(t('en', 'enums.st.published')).first()).toBeVisible();
   await page.getByRole('combobox', { name: t('en', 'console.policy.version') }).click();
@@ -161,10 +186,12 @@ test('an editor adds a policy with the rule builder, tries it, edits, publishes 
   await shoot(page, 'policy-edit-1440');
   await expectNoSeriousAxeViolations(page, 'policy edit');
 
-  await page.getByRole('button', { name: t('en', 'console.policy.actions.delete') }).click();
+  await page
+    .getByRole('button', { name: t('en', 'console.policy.actions.delete'), exact: true })
+    .click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: t('en', 'console.policy.actions.delete') })
+    .getByRole('button', { name: t('en', 'console.policy.actions.delete'), exact: true })
     .click();
   await expect(notification(page)).toContainText(t('en', 'console.policy.notify.deleted'));
   await expect(page).toHaveURL(/\/apps\/main\/policy$/);
@@ -186,7 +213,7 @@ test('a viewer sees the policies read-only, at 1024 px too', async ({ page }) =>
     page.getByRole('textbox', { name: t('en', 'console.policy.fields.n') }),
   ).toHaveAttribute('readonly', '');
   await expect(
-    page.getByRole('button', { name: t('en', 'console.policy.actions.edit') }),
+    page.getByRole('button', { name: t('en', 'console.policy.actions.edit'), exact: true }),
   ).toHaveCount(0);
   await shoot(page, 'policy-edit-1024-viewer');
   await expectNoSeriousAxeViolations(page, 'policy edit read-only');
