@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Box, LinearProgress } from '@mui/material';
-import type { ResourceJsonFormProps } from '../jsonforms/ResourceJsonForm';
+import type { ResourceJsonFormProps } from '../../../kit/jsonforms/ResourceJsonForm';
 
 // The material renderers import MUI's whole icon index: their code loads only when a form opens.
-const ResourceJsonForm = lazy(() => import('../jsonforms/ResourceJsonForm'));
+const ResourceJsonForm = lazy(() => import('../../../kit/jsonforms/ResourceJsonForm'));
 
 /**
  * The item's JSON Forms form, loaded on first use. `settling` (JSON Forms' first change event

@@ -7,8 +7,8 @@ import localizedNames from '../../_defs/localizedNames.json';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
 import { renderInAdmin, strictI18nProvider } from '../../../kit/testing/renderInAdmin';
 import { UI_ENGLISH } from '../testing/uiMessages';
-import { arrayTableControlTester } from './ArrayTableControl';
-import ResourceJsonForm from './ResourceJsonForm';
+import { arrayTableControlTester } from '../../../kit/jsonforms/ArrayTableControl';
+import ResourceJsonForm from '../../../kit/jsonforms/ResourceJsonForm';
 
 /** Localized names and a list of products (scalars), as the catalogue's types hold them. */
 const SCHEMA = {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { preferencesSetting } from '../../../kit/preferences/preferences';
 import { fakeDataProvider, renderInAdmin } from '../../../kit/testing/renderInAdmin';
-import { DateTimeControl, dateTimeControlTester } from './DateTimeControl';
-import { systemDateTimeControlTester } from './SystemDateTimeControl';
+import { DateTimeControl, dateTimeControlTester } from '../../../kit/jsonforms/DateTimeControl';
+import { systemDateTimeControlTester } from '../../../kit/jsonforms/SystemDateTimeControl';
 
 const rootSchema: JsonSchema = {
   type: 'object',

@@ -3,7 +3,10 @@ import type { ControlElement, JsonSchema, TesterContext, VerticalLayout } from '
 import { afterEach, describe, expect, it } from 'vitest';
 import { preferencesSetting } from '../../../kit/preferences/preferences';
 import { fakeDataProvider, renderInAdmin } from '../../../kit/testing/renderInAdmin';
-import { SystemDateTimeControl, systemDateTimeControlTester } from './SystemDateTimeControl';
+import {
+  SystemDateTimeControl,
+  systemDateTimeControlTester,
+} from '../../../kit/jsonforms/SystemDateTimeControl';
 
 const rootSchema: JsonSchema = {
   type: 'object',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormTranslate } from './formTranslator';
+import { createFormTranslate } from '../../../kit/jsonforms/formTranslator';
 
 const catalog: Record<string, string> = {
   'fields.lon': 'Name',

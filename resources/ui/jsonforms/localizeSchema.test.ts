@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
-import { localizeSchema, withReadOnlyProperties } from './localizeSchema';
+import { localizeSchema, withReadOnlyProperties } from '../../../kit/jsonforms/localizeSchema';
 
 const schema: JsonSchemaObject = {
   type: 'object',

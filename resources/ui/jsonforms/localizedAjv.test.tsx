@@ -5,8 +5,8 @@ import localizedNames from '../../_defs/localizedNames.json';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
 import { renderInAdmin, strictI18nProvider } from '../../../kit/testing/renderInAdmin';
 import { UI_ENGLISH } from '../testing/uiMessages';
-import ResourceJsonForm from './ResourceJsonForm';
-import { createLocalizedAjv } from './localizedAjv';
+import ResourceJsonForm from '../../../kit/jsonforms/ResourceJsonForm';
+import { createLocalizedAjv } from '../../../kit/jsonforms/localizedAjv';
 
 /** The catalogue's localized names, as a type's schema holds them (JSON imports widen `type`). */
 const NAMES_SCHEMA = {

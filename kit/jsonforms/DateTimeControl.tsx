@@ -1,8 +1,8 @@
 import { isDateTimeControl, rankWith } from '@jsonforms/core';
 import type { ControlProps, RankedTester } from '@jsonforms/core';
 import { withJsonFormsControlProps } from '@jsonforms/react';
-import { readDate } from '../../../domain/dates';
-import { DateTimeInput } from '../../../kit/dates/DateTimeInput';
+import { readDate } from '../../domain/dates';
+import { DateTimeInput } from '../dates/DateTimeInput';
 
 /**
  * An editable date-time field (`format: date-time`: licence window, availability dates ...) in

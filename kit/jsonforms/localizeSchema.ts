@@ -1,5 +1,5 @@
-import { isJsonSchemaObject, resolveLocalRef } from '../../../domain/jsonSchema';
-import type { JsonSchemaObject } from '../../../domain/jsonSchema';
+import { isJsonSchemaObject, resolveLocalRef } from '../../domain/jsonSchema';
+import type { JsonSchemaObject } from '../../domain/jsonSchema';
 
 // Deep enough for the catalogue's nesting (sg.am.ap), shallow enough to stop a self-referencing schema.
 const MAX_DEPTH = 6;

@@ -1,11 +1,11 @@
 import type Ajv from 'ajv';
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '@jsonforms/core';
-import { isSupportedLocale } from '../../../domain/languages';
+import { isSupportedLocale } from '../../domain/languages';
 import {
   describeSchemaError,
   fieldErrorsWorthShowing,
-} from '../../../domain/validation/schemaErrorMessages';
+} from '../../domain/validation/schemaErrorMessages';
 
 /**
  * The errors of one validation, each message in plain words in `locale` (the one message map

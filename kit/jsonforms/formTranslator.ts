@@ -1,8 +1,8 @@
-import type { SupportedLocale } from '../../../domain/languages';
+import type { SupportedLocale } from '../../domain/languages';
 import {
   describeSchemaError,
   type SchemaErrorLike,
-} from '../../../domain/validation/schemaErrorMessages';
+} from '../../domain/validation/schemaErrorMessages';
 
 /**
  * How the editor's JSON Forms labels are translated. The catalogue's UI schemas carry i18n keys

@@ -1,8 +1,8 @@
 import { and, isDateTimeControl, rankWith, schemaMatches } from '@jsonforms/core';
 import type { ControlProps, RankedTester } from '@jsonforms/core';
 import { withJsonFormsControlProps } from '@jsonforms/react';
-import { readDate } from '../../../domain/dates';
-import { DateTimeInput } from '../../../kit/dates/DateTimeInput';
+import { readDate } from '../../domain/dates';
+import { DateTimeInput } from '../dates/DateTimeInput';
 
 /**
  * A system date-time (`ct`, `ut`, `au_ut` ...: `format: date-time` and `readOnly`) shown
