@@ -6,6 +6,7 @@ import { hasAnyProduct, insertProduct } from '../store/productRepository';
 import { insertGeoOverride } from '../store/geoRepository';
 import { parseIpRange } from '../../domain/geo/ipRange';
 import { descriptionsFor, titleFor } from './names';
+import { seedAppConfigDemo } from './appConfigSeed';
 import { seedPolicyDemo } from './policySeed';
 
 export const DEMO_PRODUCTS = [
@@ -212,6 +213,11 @@ export async function seedDemoData(
       });
     }
     await seedPolicyDemo(
+      trx,
+      DEMO_PRODUCTS.map((product) => product.id),
+      BASE_TIME,
+    );
+    await seedAppConfigDemo(
       trx,
       DEMO_PRODUCTS.map((product) => product.id),
       BASE_TIME,

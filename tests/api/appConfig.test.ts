@@ -260,6 +260,35 @@ describe.each(dialects)('app configuration on %s', (dialect) => {
     expect((await read({ app: 'mobile' })).status).toBe(400);
   });
 
+  it('seeds demo configurations its config types accept, which the apps read when published', async () => {
+    const seeded = await server.api('admin', `${BASE}/list?pageSize=100&st=draft,published`);
+    const ids = (seeded.body.data as Config[]).map((c) => c.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'main_tv_languages',
+        'main_mobile_player',
+        'main_web_menu',
+        'main_web_ads',
+        'main_mobile_features',
+      ]),
+    );
+    // Each one saves unchanged: the service judges the value by its type's schema on update.
+    for (const id of [
+      'main_web_menu',
+      'main_web_ads',
+      'main_mobile_features',
+      'main_tv_languages',
+    ]) {
+      const [config] = await current(id);
+      const saved = await update('admin', id, { key: config?.key, ut: config?.ut, n: config?.n });
+      expect(saved.status, `${id}: ${JSON.stringify(saved.body.header)}`).toBe(200);
+    }
+    const menu = await read({ app: 'web', type: 'menu', product: 'main' });
+    expect(menu.status).toBe(200);
+    const kidsPlayer = await read({ app: 'mobile', type: 'player', product: 'kids' });
+    expect(kidsPlayer.status).toBe(200);
+  });
+
   it('lists and filters within the request product, paged', async () => {
     const list = await server.api('config_main', `${BASE}/list?pageSize=2&st=draft,published`);
     expect(list.status).toBe(200);
