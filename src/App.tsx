@@ -9,6 +9,7 @@ import { createCatalogProvider } from '../dataProvider/catalogProvider';
 import { createGeoProvider, withGeoService } from '../dataProvider/geoProvider';
 import { createAttributeProvider, withAttributeService } from '../dataProvider/attributeProvider';
 import { createPolicyProvider, withPolicyService } from '../dataProvider/policyProvider';
+import { createAppConfigProvider, withAppConfigService } from '../dataProvider/appConfigProvider';
 import type { RuntimeConfig } from '../dataProvider/runtimeConfig';
 import type { ResourceTypeInfo } from '../dataProvider/types';
 import { Dashboard } from './dashboard/Dashboard';
@@ -53,15 +54,18 @@ function pageLookup(
 export function App({ runtime, keycloak }: AppProps) {
   const dataProvider = useMemo(
     () =>
-      withPolicyService(
-        withAttributeService(
-          withGeoService(
-            createCatalogProvider({ services: runtime.services }),
-            createGeoProvider({ services: runtime.services }),
+      withAppConfigService(
+        withPolicyService(
+          withAttributeService(
+            withGeoService(
+              createCatalogProvider({ services: runtime.services }),
+              createGeoProvider({ services: runtime.services }),
+            ),
+            createAttributeProvider({ services: runtime.services }),
           ),
-          createAttributeProvider({ services: runtime.services }),
+          createPolicyProvider({ services: runtime.services }),
         ),
-        createPolicyProvider({ services: runtime.services }),
+        createAppConfigProvider({ services: runtime.services }),
       ),
     [runtime.services],
   );

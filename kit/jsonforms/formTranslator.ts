@@ -58,7 +58,8 @@ export const VALIDATION_KEYWORDS = [
   'uniqueItems',
 ] as const;
 
-const CATALOGUE_PREFIXES = ['fields.', 'categories.', 'enums.', 'resources.'];
+// `console.` labels are message keys of a console page (the app configuration types' UI schemas).
+const CATALOGUE_PREFIXES = ['fields.', 'categories.', 'enums.', 'resources.', 'console.'];
 const MISSING = '\u0000missing\u0000';
 const arrayMessages: ReadonlySet<string> = new Set(ARRAY_MESSAGES);
 const validationKeywords: ReadonlySet<string> = new Set(VALIDATION_KEYWORDS);

@@ -83,8 +83,8 @@ describe.each(others)('the merged %s catalog', (locale) => {
 
 describe('fragments', () => {
   it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page)', () => {
-    expect(FRAGMENT_AREAS).toHaveLength(15);
-    for (const page of ['geo', 'attributes', 'whatIf', 'policy'])
+    expect(FRAGMENT_AREAS).toHaveLength(16);
+    for (const page of ['geo', 'attributes', 'whatIf', 'policy', 'appConfig'])
       expect(FRAGMENT_AREAS).toContain(page);
   });
 

@@ -25,6 +25,7 @@ export const FRAGMENT_AREAS = [
   'attributes',
   'whatIf',
   'policy',
+  'appConfig',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];

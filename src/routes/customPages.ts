@@ -1,4 +1,5 @@
 import type { CustomPageRoute } from '../../kit/customPage';
+import { appConfigRoutes } from '../../custom/appconfig/routes';
 import { attributeRoutes } from '../../custom/attributes/routes';
 import { geoRoutes } from '../../custom/geo/routes';
 import { policyRoutes } from '../../custom/policy/routes';
@@ -12,4 +13,5 @@ export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
   ...geoRoutes,
   ...attributeRoutes,
   ...policyRoutes,
+  ...appConfigRoutes,
 ];

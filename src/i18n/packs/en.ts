@@ -18,6 +18,7 @@ import { messages as geo } from '../../../custom/geo/i18n/geo';
 import { messages as attributes } from '../../../custom/attributes/i18n/attributes';
 import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif';
 import { messages as policy } from '../../../custom/policy/i18n/policy';
+import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig';
 
 /**
  * English, the console's default language and the reference of every catalog: part of the main
@@ -43,6 +44,7 @@ export const englishPack: LocalePack = {
     attributes,
     whatIf,
     policy,
+    appConfig,
   },
   labels,
   dateLocale: enUS,

@@ -17,6 +17,7 @@ import { messages as geo } from '../../../custom/geo/i18n/geo.ms';
 import { messages as attributes } from '../../../custom/attributes/i18n/attributes.ms';
 import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif.ms';
 import { messages as policy } from '../../../custom/policy/i18n/policy.ms';
+import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -39,6 +40,7 @@ export const malayPack: LocalePack = {
     attributes,
     whatIf,
     policy,
+    appConfig,
   },
   labels,
   dateLocale: ms,

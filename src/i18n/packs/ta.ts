@@ -17,6 +17,7 @@ import { messages as geo } from '../../../custom/geo/i18n/geo.ta';
 import { messages as attributes } from '../../../custom/attributes/i18n/attributes.ta';
 import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif.ta';
 import { messages as policy } from '../../../custom/policy/i18n/policy.ta';
+import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig.ta';
 import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
 /** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -39,6 +40,7 @@ export const tamilPack: LocalePack = {
     attributes,
     whatIf,
     policy,
+    appConfig,
   },
   labels,
   dateLocale: ta,

@@ -17,6 +17,7 @@ import { messages as geo } from '../../../custom/geo/i18n/geo.zh';
 import { messages as attributes } from '../../../custom/attributes/i18n/attributes.zh';
 import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif.zh';
 import { messages as policy } from '../../../custom/policy/i18n/policy.zh';
+import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig.zh';
 import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
 /** Simplified Chinese (date-fns' zh-CN for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -39,6 +40,7 @@ export const chinesePack: LocalePack = {
     attributes,
     whatIf,
     policy,
+    appConfig,
   },
   labels,
   dateLocale: zhCN,

@@ -1,0 +1,561 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { ErrorObject } from 'ajv';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  Confirm,
+  LinkBase,
+  Title,
+  useLocaleState,
+  useNavigate,
+  useNotify,
+  useParams,
+  useTranslate,
+} from 'react-admin';
+import { usePermission } from '../../authProvider/usePermission';
+import { useIdentity } from '../../authProvider/useIdentity';
+import type { AppConfigType, StoredConfig } from '../../dataProvider/appConfigProvider';
+import { isConsoleHttpError } from '../../dataProvider/errors';
+import { readFailure } from '../../dataProvider/envelopeReader';
+import { createLocalizedAjv } from '../../kit/jsonforms/localizedAjv';
+import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
+import { useContentLock } from '../../kit/locks/useContentLock';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+import { StatusChip } from '../../kit/status/StatusChip';
+import { configDiff } from './configDiff';
+import { DiffDialog } from './DiffDialog';
+import { CONFIG_PATHS } from './paths';
+import {
+  useApplications,
+  useConfig,
+  useConfigList,
+  useConfigMutations,
+  useConfigTypes,
+  useConfigVersion,
+  useConfigVersions,
+} from './useConfigs';
+import { useTypeName } from './useTypeName';
+
+// The material renderers import MUI's whole icon index: their code loads only when a form opens.
+const ResourceJsonForm = lazy(() => import('../../kit/jsonforms/ResourceJsonForm'));
+
+/** The lock type of configurations (dataProvider's urnOfType: 'urn:resource:config'). */
+const CONFIG_LOCK_TYPE = 'appconfig';
+
+type Value = Record<string, unknown>;
+
+function isValue(value: unknown): value is Value {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value's problems by its config type's schema, in the UI language (empty: valid). */
+function useValueCheck(configType: AppConfigType | undefined) {
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    if (!configType) return () => [] as ErrorObject[];
+    const validate = createLocalizedAjv(locale).compile(configType.schema);
+    return (value: unknown): ErrorObject[] => (validate(value) ? [] : [...(validate.errors ?? [])]);
+  }, [configType, locale]);
+}
+
+/** A refused save's field errors ('/value/bufferSeconds') as the form's own errors. */
+function serverErrors(error: unknown): ErrorObject[] {
+  if (!isConsoleHttpError(error) || error.status !== 400) return [];
+  return Object.entries(error.fieldErrors)
+    .filter(([pointer]) => pointer.startsWith('/value/'))
+    .map(([pointer, message]) => ({
+      instancePath: pointer.slice('/value'.length),
+      schemaPath: '#',
+      keyword: 'server',
+      params: {},
+      message,
+    }));
+}
+
+function ValueForm(props: {
+  configType: AppConfigType;
+  value: Value;
+  readOnly: boolean;
+  showValidation: boolean;
+  errors: ErrorObject[];
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <ResourceJsonForm
+        schema={props.configType.schema}
+        uischema={props.configType.uischema}
+        data={props.value}
+        readonly={props.readOnly}
+        showValidation={props.showValidation}
+        additionalErrors={props.errors}
+        onChange={(next) => {
+          if (isValue(next)) props.onChange(next);
+        }}
+      />
+    </Suspense>
+  );
+}
+
+function BackLink() {
+  const translate = useTranslate();
+  const product = useCurrentProduct();
+  return (
+    <Button component={LinkBase} to={CONFIG_PATHS.listOf(product)} startIcon={<ArrowBackIcon />}>
+      {translate('console.appConfig.back')}
+    </Button>
+  );
+}
+
+function Layout({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ mt: 2, maxWidth: 1100 }}>
+      {header}
+      <Paper variant="outlined" sx={{ p: 2.5 }}>
+        {children}
+      </Paper>
+    </Box>
+  );
+}
+
+/**
+ * `/apps/:product?/config/add`: choose the application and the config type, fill in the type's
+ * form (checked as you type by its schema), Create saves a draft and opens it.
+ */
+export function ConfigCreatePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier();
+  const navigate = useNavigate();
+  const product = useCurrentProduct();
+  const typeName = useTypeName();
+  const apps = useApplications();
+  const types = useConfigTypes();
+  const { create } = useConfigMutations();
+  const [app, setApp] = useState('');
+  const [type, setType] = useState('');
+  const [name, setName] = useState('');
+  const [value, setValue] = useState<Value>({});
+  const [tried, setTried] = useState(false);
+  const [errors, setErrors] = useState<ErrorObject[]>([]);
+  const configType = types.data?.find((t) => t.type === type);
+  const check = useValueCheck(configType);
+  const existing = useConfigList({ app, type, st: 'draft,published,archived' });
+  const taken = app !== '' && type !== '' ? existing.data?.data[0] : undefined;
+  const nameMissing = tried && name.trim() === '';
+
+  const save = async () => {
+    setTried(true);
+    if (!configType || name.trim() === '' || taken) return;
+    if (check(value).length > 0) {
+      notify('console.appConfig.invalid', { type: 'warning' });
+      return;
+    }
+    try {
+      const created = await create.mutateAsync({ app, type, n: name.trim(), value });
+      notify('console.appConfig.notify.created', { type: 'success' });
+      navigate(CONFIG_PATHS.editOf(product, created.id));
+    } catch (error) {
+      setErrors(serverErrors(error));
+      notifyError(error, 'console.appConfig.notify.createFailed');
+    }
+  };
+
+  return (
+    <>
+      <Title title={translate('console.appConfig.createTitle')} />
+      <Layout
+        header={
+          <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+            <BackLink />
+            <Box sx={{ flex: 1 }} />
+            <Button
+              variant="contained"
+              onClick={() => void save()}
+              disabled={create.isPending || !configType || taken !== undefined}
+            >
+              {translate(
+                create.isPending
+                  ? 'console.appConfig.actions.saving'
+                  : 'console.appConfig.actions.create',
+              )}
+            </Button>
+          </Stack>
+        }
+      >
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+            <TextField
+              select
+              required
+              label={translate('console.appConfig.fields.app')}
+              value={app}
+              onChange={(event) => setApp(event.target.value)}
+              sx={{ minWidth: 220 }}
+            >
+              {(apps.data ?? []).map((a) => (
+                <MenuItem key={a.id} value={a.id}>
+                  {a.n}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              required
+              label={translate('console.appConfig.fields.type')}
+              value={type}
+              onChange={(event) => {
+                setType(event.target.value);
+                setValue({});
+                setErrors([]);
+              }}
+              sx={{ minWidth: 260 }}
+            >
+              {(types.data ?? []).map((t) => (
+                <MenuItem key={t.type} value={t.type}>
+                  {typeName(t.type)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              required
+              label={translate('console.appConfig.fields.n')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              error={nameMissing}
+              helperText={nameMissing ? translate('ra.validation.required') : ' '}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              sx={{ flex: 1, minWidth: 260 }}
+            />
+          </Stack>
+          {taken && (
+            <Alert
+              severity="warning"
+              action={
+                <Button component={LinkBase} to={CONFIG_PATHS.editOf(product, taken.id)}>
+                  {translate('console.appConfig.open')}
+                </Button>
+              }
+            >
+              {translate('console.appConfig.exists', { name: taken.n })}
+            </Alert>
+          )}
+          {configType ? (
+            <ValueForm
+              configType={configType}
+              value={value}
+              readOnly={false}
+              showValidation={tried}
+              errors={errors}
+              onChange={setValue}
+            />
+          ) : (
+            <Typography color="text.secondary">
+              {translate('console.appConfig.chooseType')}
+            </Typography>
+          )}
+        </Stack>
+      </Layout>
+    </>
+  );
+}
+
+type Pending = 'delete' | 'discard' | undefined;
+
+/**
+ * `/apps/:product?/config/:configId`: read-only until Edit (the lock), any version by the
+ * picker, Save (an update based on the shown version; nothing typed is lost when it fails),
+ * Compare versions side by side, Publish after reviewing the difference from the published
+ * version, Delete after confirmation.
+ */
+export function ConfigEditPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier();
+  const navigate = useNavigate();
+  const product = useCurrentProduct();
+  const identity = useIdentity();
+  const typeName = useTypeName();
+  const { configId = '' } = useParams<{ configId: string }>();
+  const current = useConfig(configId);
+  const versions = useConfigVersions(configId);
+  const types = useConfigTypes();
+  const apps = useApplications();
+  const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
+  const older = useConfigVersion(
+    configId,
+    selectedKey !== undefined && !current.data?.some((v) => v.key === selectedKey)
+      ? selectedKey
+      : undefined,
+  );
+  const { update } = useConfigMutations();
+  const lock = useContentLock(CONFIG_LOCK_TYPE, configId, identity?.uid);
+  const canUpdate = usePermission('update', 'cp_appconfig');
+  const canPublish = usePermission('publish', 'cp_appconfig');
+  const canDelete = usePermission('delete', 'cp_appconfig');
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Value | undefined>(undefined);
+  const [errors, setErrors] = useState<ErrorObject[]>([]);
+  const [pending, setPending] = useState<Pending>(undefined);
+  const [diff, setDiff] = useState<'compare' | 'publish' | undefined>(undefined);
+
+  const shown: StoredConfig | undefined =
+    selectedKey === undefined
+      ? (current.data?.find((v) => v.st === 'draft') ?? current.data?.[0])
+      : (current.data?.find((v) => v.key === selectedKey) ?? older.data);
+  const configType = types.data?.find((t) => t.type === shown?.type);
+  const check = useValueCheck(configType);
+  const value = editing && draft ? draft : shown?.value;
+  const dirty =
+    editing &&
+    draft !== undefined &&
+    shown !== undefined &&
+    configDiff(shown.value, draft).length > 0;
+
+  if (current.error) {
+    const notFound = isConsoleHttpError(current.error) && current.error.status === 404;
+    return (
+      <Box sx={{ mt: 3 }}>
+        <Title title={translate('console.appConfig.title')} />
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {notFound
+            ? translate('console.appConfig.notify.notFound', { id: configId })
+            : readFailure(current.error, translate('console.appConfig.notify.loadFailed')).message}
+        </Alert>
+        <BackLink />
+      </Box>
+    );
+  }
+  if (!shown || !value || !configType) {
+    return (
+      <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
+        <Title title={translate('console.appConfig.title')} />
+        <CircularProgress aria-label={translate('console.appConfig.title')} />
+      </Box>
+    );
+  }
+
+  const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
+  const versionName = (key: string) => versionList.find((v) => v.key === key)?.name ?? key;
+  const published = current.data?.find((v) => v.st === 'published');
+  const isCurrent = current.data?.some((v) => v.key === shown.key) ?? false;
+  const busy = update.isPending;
+
+  const startEditing = async () => {
+    if (!(await lock.acquire())) return;
+    setDraft(shown.value);
+    setErrors([]);
+    setEditing(true);
+  };
+  const stopEditing = async () => {
+    setEditing(false);
+    setDraft(undefined);
+    setErrors([]);
+    await lock.release();
+  };
+  const send = async (body: Record<string, unknown>) => {
+    try {
+      const saved = await update.mutateAsync({
+        id: configId,
+        body: { ...body, key: shown.key, ut: shown.ut },
+      });
+      setSelectedKey(saved.key);
+      return saved;
+    } catch (error) {
+      setErrors(serverErrors(error));
+      notifyError(error, 'console.appConfig.notify.updateFailed');
+      return undefined;
+    }
+  };
+  const save = async () => {
+    if (!draft) return;
+    if (check(draft).length > 0) {
+      notify('console.appConfig.invalid', { type: 'warning' });
+      return;
+    }
+    const saved = await send({ value: draft });
+    if (saved) {
+      notify('console.appConfig.notify.updated', { type: 'success' });
+      setDraft(saved.value);
+    }
+  };
+  const publish = async () => {
+    setDiff(undefined);
+    const saved = await send({ st: 'published' });
+    if (saved) {
+      notify('console.appConfig.notify.updated', { type: 'success' });
+      if (editing) await stopEditing();
+    }
+  };
+  const confirm = async () => {
+    const step = pending;
+    setPending(undefined);
+    if (step === 'discard') await stopEditing();
+    if (step === 'delete') {
+      const saved = await send({ st: 'deleted' });
+      if (saved) {
+        notify('console.appConfig.notify.deleted', { type: 'success' });
+        await lock.release();
+        navigate(CONFIG_PATHS.listOf(product));
+      }
+    }
+  };
+  const appName = apps.data?.find((a) => a.id === shown.app)?.n ?? shown.app;
+
+  const header = (
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
+        <BackLink />
+        <StatusChip status={shown.st} />
+        <Chip size="small" variant="outlined" label={appName} />
+        <Chip size="small" variant="outlined" label={typeName(shown.type)} />
+        {dirty && (
+          <Chip size="small" color="warning" label={translate('console.appConfig.unsaved')} />
+        )}
+        <Box sx={{ flex: 1 }} />
+        <TextField
+          select
+          size="small"
+          label={translate('console.appConfig.version')}
+          value={shown.key}
+          disabled={editing}
+          onChange={(event) => setSelectedKey(event.target.value)}
+          sx={{ minWidth: 190 }}
+        >
+          {(versionList.length > 0
+            ? versionList
+            : [{ key: shown.key, name: shown.key, st: shown.st }]
+          ).map((version) => (
+            <MenuItem key={version.key} value={version.key}>
+              {version.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {versionList.length > 1 && (
+          <Button startIcon={<CompareArrowsIcon />} onClick={() => setDiff('compare')}>
+            {translate('console.appConfig.actions.compare')}
+          </Button>
+        )}
+        {editing ? (
+          <>
+            <Button
+              onClick={() => (dirty ? setPending('discard') : void stopEditing())}
+              disabled={busy}
+            >
+              {translate('console.appConfig.actions.cancel')}
+            </Button>
+            <Button variant="contained" onClick={() => void save()} disabled={busy || !dirty}>
+              {translate(
+                busy ? 'console.appConfig.actions.saving' : 'console.appConfig.actions.save',
+              )}
+            </Button>
+          </>
+        ) : (
+          canUpdate &&
+          shown.st !== 'deleted' && (
+            <Button
+              variant="contained"
+              startIcon={<EditIcon />}
+              onClick={() => void startEditing()}
+              disabled={lock.lockedBy !== undefined || lock.restricted}
+            >
+              {translate('console.appConfig.actions.edit')}
+            </Button>
+          )
+        )}
+        {canPublish && isCurrent && shown.st !== 'published' && shown.st !== 'deleted' && (
+          <Button onClick={() => setDiff('publish')} disabled={busy || dirty}>
+            {translate('console.appConfig.actions.publish')}
+          </Button>
+        )}
+        {canDelete && isCurrent && shown.st !== 'deleted' && (
+          <Button color="error" onClick={() => setPending('delete')} disabled={busy}>
+            {translate('console.appConfig.actions.delete')}
+          </Button>
+        )}
+      </Stack>
+      {lock.lockedBy !== undefined && (
+        <Alert severity="info">
+          {translate('console.appConfig.lockedBy', { name: lock.lockedBy })}
+        </Alert>
+      )}
+      {lock.restricted && (
+        <Alert severity="error">{translate('console.appConfig.lockFailed')}</Alert>
+      )}
+      {shown.st === 'deleted' && (
+        <Alert severity="warning">{translate('console.appConfig.deleted')}</Alert>
+      )}
+      {!isCurrent && (
+        <Alert severity="info">
+          {translate('console.appConfig.olderVersion', { version: versionName(shown.key) })}
+        </Alert>
+      )}
+      {!editing && canUpdate && shown.st !== 'deleted' && lock.lockedBy === undefined && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('console.appConfig.readOnlyHint')}
+        </Typography>
+      )}
+    </Stack>
+  );
+
+  return (
+    <>
+      <Title title={translate('console.appConfig.editTitle', { name: shown.n })} />
+      <Layout header={header}>
+        <ValueForm
+          configType={configType}
+          value={value}
+          readOnly={!editing}
+          showValidation={editing}
+          errors={errors}
+          onChange={setDraft}
+        />
+      </Layout>
+      {diff !== undefined && (
+        <DiffDialog
+          configId={configId}
+          versions={versionList}
+          initialFrom={diff === 'publish' ? published?.key : (versionList.at(-2)?.key ?? shown.key)}
+          initialTo={shown.key}
+          publishing={diff === 'publish' ? versionName(shown.key) : undefined}
+          busy={busy}
+          onPublish={() => void publish()}
+          onClose={() => setDiff(undefined)}
+        />
+      )}
+      <Confirm
+        isOpen={pending !== undefined}
+        loading={busy}
+        title={`console.appConfig.confirm.${pending ?? 'discard'}Title`}
+        translateOptions={{ name: shown.n }}
+        content={`console.appConfig.confirm.${pending ?? 'discard'}Content`}
+        confirm={
+          pending === 'delete'
+            ? 'console.appConfig.actions.delete'
+            : 'console.appConfig.actions.discard'
+        }
+        cancel={
+          pending === 'discard' ? 'console.appConfig.actions.keepEditing' : 'ra.action.cancel'
+        }
+        confirmColor="warning"
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(undefined)}
+      />
+    </>
+  );
+}
