@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ErrorObject } from 'ajv';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Confirm,
@@ -53,6 +53,29 @@ import { useTypeName } from './useTypeName';
 
 // The material renderers import MUI's whole icon index: their code loads only when a form opens.
 const ResourceJsonForm = lazy(() => import('../../kit/jsonforms/ResourceJsonForm'));
+
+/** How long JSON Forms' material inputs wait before reporting a keystroke, with a margin. */
+const FORM_SETTLE_MS = 350;
+
+/**
+ * A form value whose latest change can be awaited: JSON Forms' material inputs report a keystroke
+ * 300 ms after it, so `settled()` leaves the focused field, waits that long and answers the
+ * latest value. Save and Create read it, so the last keystroke before the click is never lost.
+ */
+function useSettledValue<T>(initial: T) {
+  const [value, setState] = useState<T>(initial);
+  const latest = useRef<T>(initial);
+  const set = (next: T) => {
+    latest.current = next;
+    setState(next);
+  };
+  const settled = async (): Promise<T> => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    await new Promise((resolve) => setTimeout(resolve, FORM_SETTLE_MS));
+    return latest.current;
+  };
+  return [value, set, settled] as const;
+}
 
 /** The lock type of configurations (dataProvider's urnOfType: 'urn:resource:config'). */
 const CONFIG_LOCK_TYPE = 'appconfig';
@@ -150,7 +173,7 @@ export function ConfigCreatePage() {
   const [app, setApp] = useState('');
   const [type, setType] = useState('');
   const [name, setName] = useState('');
-  const [value, setValue] = useState<Value>({});
+  const [value, setValue, settledValue] = useSettledValue<Value>({});
   const [tried, setTried] = useState(false);
   const [errors, setErrors] = useState<ErrorObject[]>([]);
   const configType = types.data?.find((t) => t.type === type);
@@ -161,13 +184,14 @@ export function ConfigCreatePage() {
 
   const save = async () => {
     setTried(true);
+    const settled = await settledValue();
     if (!configType || name.trim() === '' || taken) return;
-    if (check(value).length > 0) {
+    if (check(settled).length > 0) {
       notify('console.appConfig.invalid', { type: 'warning' });
       return;
     }
     try {
-      const created = await create.mutateAsync({ app, type, n: name.trim(), value });
+      const created = await create.mutateAsync({ app, type, n: name.trim(), value: settled });
       notify('console.appConfig.notify.created', { type: 'success' });
       navigate(CONFIG_PATHS.editOf(product, created.id));
     } catch (error) {
@@ -309,7 +333,7 @@ export function ConfigEditPage() {
   const canPublish = usePermission('publish', 'cp_appconfig');
   const canDelete = usePermission('delete', 'cp_appconfig');
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Value | undefined>(undefined);
+  const [draft, setDraft, settledDraft] = useSettledValue<Value | undefined>(undefined);
   const [errors, setErrors] = useState<ErrorObject[]>([]);
   const [pending, setPending] = useState<Pending>(undefined);
   const [diff, setDiff] = useState<'compare' | 'publish' | undefined>(undefined);
@@ -383,12 +407,13 @@ export function ConfigEditPage() {
     }
   };
   const save = async () => {
-    if (!draft) return;
-    if (check(draft).length > 0) {
+    const value = await settledDraft();
+    if (!value) return;
+    if (check(value).length > 0) {
       notify('console.appConfig.invalid', { type: 'warning' });
       return;
     }
-    const saved = await send({ value: draft });
+    const saved = await send({ value });
     if (saved) {
       notify('console.appConfig.notify.updated', { type: 'success' });
       setDraft(saved.value);
