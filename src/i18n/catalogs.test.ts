@@ -124,6 +124,24 @@ describe('fragments', () => {
     expect(clashes).toEqual([]);
   });
 
+  it('of the bespoke pages leave no message in English in Chinese and Tamil', () => {
+    // Malay shares words with English ('Status'); Chinese and Tamil never read like it.
+    const pages = ['geo', 'attributes', 'whatIf', 'policy', 'appConfig'] as const;
+    // Technical names every language writes in Latin letters.
+    const sameEverywhere = new Set(['console.geo.family.v4', 'console.geo.family.v6']);
+    const untranslated = pages.flatMap((area) => {
+      const source = flattenMessages(packOf('en').fragments[area]);
+      return (['zh', 'ta'] as const).flatMap((locale) => {
+        const translated = flattenMessages(packOf(locale).fragments[area]);
+        return [...source]
+          .filter(([, text]) => /[A-Za-z]{3}/.test(text.replace(/%\{\w+\}/g, '')))
+          .filter(([key, text]) => !sameEverywhere.has(key) && translated.get(key) === text)
+          .map(([key]) => `${locale} ${key}`);
+      });
+    });
+    expect(untranslated).toEqual([]);
+  });
+
   it('keep their areas under console.*', () => {
     const outside = englishFragments
       .flatMap((fragment) => [...flattenMessages(fragment).keys()])
