@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { DOCUMENT_LANGUAGE_TAGS, languageName, t, type SupportedLocale } from '../i18n/catalogs';
+import { expect, test } from '@playwright/test';
+import { t, type SupportedLocale } from '../i18n/catalogs';
 import {
   TAMIL_LATIN_ALLOWLIST,
   englishWordsIn,
@@ -12,6 +10,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification, openMenuItem } from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
+import { shoot, switchLanguage } from '../support/screens';
 
 /*
  * Attributes (issue 11) as a policy manager uses them: Settings > Policy Attributes opens the
@@ -21,30 +20,7 @@ import { signIn } from '../support/login';
  * show no English. Screenshots go to tests/e2e/screenshots/out/.
  */
 
-const OUT_DIR = resolve(import.meta.dirname, '..', 'screenshots', 'out');
 const TECHNICAL_TERMS = new Set([...TAMIL_LATIN_ALLOWLIST]);
-
-test.beforeAll(() => mkdirSync(OUT_DIR, { recursive: true }));
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await expect(
-    page.locator('.MuiSkeleton-root, .MuiLinearProgress-root, [aria-busy="true"]'),
-  ).toHaveCount(0);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, `${name}: wider than the window`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: resolve(OUT_DIR, `${name}.png`), fullPage: true, caret: 'hide' });
-}
-
-async function switchLanguage(page: Page, from: SupportedLocale, to: SupportedLocale) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: t(from, 'console.common.language'), exact: true })
-    .click();
-  await page.getByRole('menuitem', { name: languageName(to), exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', DOCUMENT_LANGUAGE_TAGS[to]);
-}
 
 test('an editor adds, edits and deletes a product attribute, and opens the global and per-source pages', async ({
   page,

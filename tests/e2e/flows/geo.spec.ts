@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DOCUMENT_LANGUAGE_TAGS, languageName, t, type SupportedLocale } from '../i18n/catalogs';
+import { t, type SupportedLocale } from '../i18n/catalogs';
 import {
   TAMIL_LATIN_ALLOWLIST,
   englishWordsIn,
@@ -12,6 +10,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification } from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
+import { shoot, switchLanguage } from '../support/screens';
 
 /*
  * IP Configuration (issue 13's geo part) as an operator uses it: the menu opens the list of
@@ -21,7 +20,6 @@ import { signIn } from '../support/login';
  * Malay and Tamil show no English. Screenshots go to tests/e2e/screenshots/out/.
  */
 
-const OUT_DIR = resolve(import.meta.dirname, '..', 'screenshots', 'out');
 /** Technical names every language writes in Latin letters, and the region code of the example. */
 const TECHNICAL_TERMS = new Set([
   ...TAMIL_LATIN_ALLOWLIST,
@@ -32,23 +30,6 @@ const TECHNICAL_TERMS = new Set([
   'geo',
   'my',
 ]);
-
-test.beforeAll(() => mkdirSync(OUT_DIR, { recursive: true }));
-
-async function settle(page: Page): Promise<void> {
-  await expect(
-    page.locator('.MuiSkeleton-root, .MuiLinearProgress-root, [aria-busy="true"]'),
-  ).toHaveCount(0);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, `${name}: wider than the window`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: resolve(OUT_DIR, `${name}.png`), fullPage: true, caret: 'hide' });
-}
 
 /** Opens IP Configuration from the side menu, in the given language. */
 async function openIpConfiguration(page: Page, locale: SupportedLocale = 'en'): Promise<void> {
@@ -74,15 +55,6 @@ function freshBlock(): { typed: string; id: string } {
   const n = Date.now() % 65_536;
   const base = `10.${Math.floor(n / 256)}.${n % 256}`;
   return { typed: `${base}.77/24`, id: `${base}.0/24` };
-}
-
-async function switchLanguage(page: Page, from: SupportedLocale, to: SupportedLocale) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: t(from, 'console.common.language'), exact: true })
-    .click();
-  await page.getByRole('menuitem', { name: languageName(to), exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', DOCUMENT_LANGUAGE_TAGS[to]);
 }
 
 test('an admin looks up an address, adds a range (refused when malformed or overlapping), edits and deletes it', async ({

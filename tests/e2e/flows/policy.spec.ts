@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DOCUMENT_LANGUAGE_TAGS, languageName, t, type SupportedLocale } from '../i18n/catalogs';
+import { t, type SupportedLocale } from '../i18n/catalogs';
 import {
   TAMIL_LATIN_ALLOWLIST,
   englishWordsIn,
@@ -12,6 +10,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification, openMenuItem, uniqueName } from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
+import { settle, shoot, switchLanguage } from '../support/screens';
 
 /*
  * Policies (issue 11) as an operator uses them: Settings > Policy Management opens the product's
@@ -22,44 +21,8 @@ import { signIn } from '../support/login';
  * no English. Screenshots go to tests/e2e/screenshots/out/.
  */
 
-const OUT_DIR = resolve(import.meta.dirname, '..', 'screenshots', 'out');
 /** Attribute keys and the demo policies' names are content, written as they were typed. */
 const TECHNICAL_TERMS = new Set([...TAMIL_LATIN_ALLOWLIST, 'tv', 'web', 'mobile']);
-
-test.beforeAll(() => mkdirSync(OUT_DIR, { recursive: true }));
-
-async function settle(page: Page): Promise<void> {
-  await expect(
-    page.locator('.MuiSkeleton-root, .MuiLinearProgress-root, [aria-busy="true"]'),
-  ).toHaveCount(0);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  if (overflow > 0) {
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
-        .slice(0, 12)
-        .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
-    );
-    console.log('DEBUG', wide.join('\n'));
-  }
-  expect(overflow, `${name}: wider than the window`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: resolve(OUT_DIR, `${name}.png`), fullPage: true, caret: 'hide' });
-}
-
-async function switchLanguage(page: Page, from: SupportedLocale, to: SupportedLocale) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: t(from, 'console.common.language'), exact: true })
-    .click();
-  await page.getByRole('menuitem', { name: languageName(to), exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', DOCUMENT_LANGUAGE_TAGS[to]);
-}
 
 /** Picks a rule's attribute in the builder's autocomplete (rule numbers are 1-based). */
 async function pickAttribute(page: Page, rule: number, key: string): Promise<void> {

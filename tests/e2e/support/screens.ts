@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { DOCUMENT_LANGUAGE_TAGS, languageName, t, type SupportedLocale } from '../i18n/catalogs';
+
+/** Where the flows' screenshots go (looked at after a run; not compared). */
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', 'screenshots', 'out');
+
+/** Waits until nothing on the page is loading: no skeleton, progress bar or busy region. */
+export async function settle(page: Page): Promise<void> {
+  await expect(
+    page.locator('.MuiSkeleton-root, .MuiLinearProgress-root, [aria-busy="true"]'),
+  ).toHaveCount(0);
+}
+
+/**
+ * Once the page settled, checks it is no wider than the window (naming what sticks out when it
+ * is) and saves a full-page screenshot as `{name}.png` in {@link SCREENSHOT_DIR}.
+ */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  if (overflow > 0) {
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+        .slice(0, 12)
+        .map((element) => `${element.tagName}.${String(element.className)}`),
+    );
+    console.log(`${name}: wider than the window by ${overflow} px:\n${wide.join('\n')}`);
+  }
+  expect(overflow, `${name}: wider than the window`).toBeLessThanOrEqual(0);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({
+    path: resolve(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: true,
+    caret: 'hide',
+  });
+}
+
+/** Switches the console's language with the toolbar's language menu. */
+export async function switchLanguage(
+  page: Page,
+  from: SupportedLocale,
+  to: SupportedLocale,
+): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t(from, 'console.common.language'), exact: true })
+    .click();
+  await page.getByRole('menuitem', { name: languageName(to), exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', DOCUMENT_LANGUAGE_TAGS[to]);
+}
