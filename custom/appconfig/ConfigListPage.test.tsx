@@ -67,7 +67,7 @@ function renderList(configs: StoredConfig[], roles = ['operations_super_admin'])
         { id: 'web', n: 'Web' },
         { id: 'mobile', n: 'Mobile' },
       ]),
-  } as ConsoleDataProvider;
+  };
   renderInAdmin(null, {
     path: '/apps/main/config/list',
     dataProvider,
