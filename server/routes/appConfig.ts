@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { REASON, errorEnvelope, noDataEnvelope, successEnvelope } from '../../domain/envelope';
+import { noDataEnvelope, successEnvelope } from '../../domain/envelope';
 import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
 import { CONTENT_STATUSES } from '../../domain/statuses';
@@ -11,19 +11,13 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { productsOf } from '../store/contentIndex';
 import type { Doc } from '../store/contentRepository';
-import {
-  currentVersions,
-  docOf,
-  findVersion,
-  itemExists,
-  listVersions,
-  versionEntry,
-} from '../store/contentRepository';
+import { currentVersions, docOf, findVersion, itemExists } from '../store/contentRepository';
 import { listCurrentItems } from '../store/itemListing';
 import { listApplications } from '../store/policyRepository';
 import { productExists } from '../store/productRepository';
 import type { RouteDeps } from './context';
 import {
+  itemVersionsReply,
   MAX_PAGE_NUMBER,
   envelopeResponses,
   idParams,
@@ -281,22 +275,8 @@ export function registerAppConfigRoutes(
   app.get<{ Params: { id: string } }>(
     '/remote/config/:id/versions',
     { schema: { response: envelopeResponses, params: idParams } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      requirePermission(user, 'view', resourceType);
-      const product = requestProduct(request, user);
-      const versions = (
-        await listVersions(deps.db, APP_CONFIG_CONTENT_TYPE, request.params.id)
-      ).filter((row) => productsOf(row).includes(product));
-      if (versions.length === 0) {
-        return reply
-          .code(404)
-          .send(
-            errorEnvelope([{ code: REASON.catalogNoVersions, description: 'No versions yet' }], []),
-          );
-      }
-      return successEnvelope(versions.map(versionEntry));
-    },
+    async (request, reply) =>
+      itemVersionsReply(deps, request, reply, resourceType, request.params.id),
   );
 
   app.post<{ Body: Doc }>(

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  REASON,
-  errorEnvelope,
-  noDataEnvelope,
-  successEnvelope,
-  successEnvelopeJson,
-} from '../../domain/envelope';
+import { noDataEnvelope, successEnvelope, successEnvelopeJson } from '../../domain/envelope';
 import { CONTENT_STATUSES } from '../../domain/statuses';
 import { chooseVersion } from '../../domain/versions';
 import { can } from '../../domain/permissions/permissionsFor';
@@ -28,6 +22,7 @@ import type { FieldFilter, SortField } from '../store/contentQueries';
 import { countContent, listContent } from '../store/contentQueries';
 import type { RouteDeps } from './context';
 import {
+  itemVersionsReply,
   envelopeResponses,
   pagingQuery,
   parseStatuses,
@@ -264,24 +259,14 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
         params: typeIdParams,
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const resourceType = resolveType(deps, request.params.type);
-      requirePermission(user, 'view', resourceType);
-      const product = requestProduct(request, user);
-      const versions = (await listVersions(deps.db, resourceType.type, request.params.id)).filter(
-        (row) => productsOf(row).includes(product),
-      );
-      if (versions.length === 0) {
-        // The console prepares a blank draft on this reason code.
-        return reply
-          .code(404)
-          .send(
-            errorEnvelope([{ code: REASON.catalogNoVersions, description: 'No versions yet' }], []),
-          );
-      }
-      return successEnvelope(versions.map(versionEntry));
-    },
+    async (request, reply) =>
+      itemVersionsReply(
+        deps,
+        request,
+        reply,
+        resolveType(deps, request.params.type),
+        request.params.id,
+      ),
   );
 
   app.post<{ Params: { type: string }; Body: Doc }>(

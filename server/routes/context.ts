@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isProductAdmin } from '../../domain/permissions/productAdmin';
 import { can } from '../../domain/permissions/permissionsFor';
 import { CONTENT_STATUSES, statusesForFilter } from '../../domain/statuses';
 import type { ContentStatus } from '../../domain/statuses';
+import { REASON, errorEnvelope, successEnvelope } from '../../domain/envelope';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import { currentUser } from '../plugins/auth';
 import type { ResourceCatalog, ResourceType } from '../resourceCatalog';
 import type { ContentGeneration } from '../store/contentGeneration';
-import { itemPlacement } from '../store/contentRepository';
+import { itemPlacement, listVersions, versionEntry } from '../store/contentRepository';
+import { productsOf } from '../store/contentIndex';
 import type { ItemPlacement } from '../store/contentRepository';
 import type { DialectName } from '../store/db';
 import type { SearchCountCache } from '../store/searchCountCache';
 import type { Database } from '../store/schema';
 import type { WriteContext } from '../content/contentService';
+import { requirePermission } from '../content/contentService';
 import type { ItemTypes } from '../content/itemTypes';
 
 /** What every route module receives. */
@@ -189,3 +192,32 @@ export const idParams = {
 
 /** The schema of a route that takes no query string: any unknown parameter is ignored. */
 export const noQuery = { type: 'object', properties: {} } as const;
+
+/**
+ * The versions route of an item type (catalogue items, policies, app configurations): the
+ * caller's view permission on the type, then the item's versions in the request's product,
+ * oldest first; 404 with reason 40710504 when it has none there (the console prepares a blank
+ * draft on that code).
+ */
+export async function itemVersionsReply(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resourceType: ResourceType,
+  id: string,
+): Promise<unknown> {
+  const user = currentUser(request);
+  requirePermission(user, 'view', resourceType);
+  const product = requestProduct(request, user);
+  const versions = (await listVersions(deps.db, resourceType.type, id)).filter((row) =>
+    productsOf(row).includes(product),
+  );
+  if (versions.length === 0) {
+    return reply
+      .code(404)
+      .send(
+        errorEnvelope([{ code: REASON.catalogNoVersions, description: 'No versions yet' }], []),
+      );
+  }
+  return successEnvelope(versions.map(versionEntry));
+}

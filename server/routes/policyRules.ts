@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REASON, errorEnvelope, noDataEnvelope, successEnvelope } from '../../domain/envelope';
+import { noDataEnvelope, successEnvelope } from '../../domain/envelope';
 import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
 import type { PolicyContext } from '../../domain/policy/types';
@@ -11,11 +11,12 @@ import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
 import { productsOf } from '../store/contentIndex';
 import type { Doc } from '../store/contentRepository';
-import { docOf, findVersion, listVersions, versionEntry } from '../store/contentRepository';
+import { docOf, findVersion, listVersions } from '../store/contentRepository';
 import { POLICY_CONTENT_TYPE } from '../store/policyRepository';
 import { listCurrentItems } from '../store/itemListing';
 import type { RouteDeps } from './context';
 import {
+  itemVersionsReply,
   MAX_PAGE_NUMBER,
   envelopeResponses,
   idParams,
@@ -123,22 +124,8 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
   app.get<{ Params: { id: string } }>(
     '/policy/:id/versions',
     { schema: { response: envelopeResponses, params: idParams } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      requirePermission(user, 'view', policyType());
-      const product = requestProduct(request, user);
-      const versions = (await listVersions(deps.db, POLICY_CONTENT_TYPE, request.params.id)).filter(
-        (row) => productsOf(row).includes(product),
-      );
-      if (versions.length === 0) {
-        return reply
-          .code(404)
-          .send(
-            errorEnvelope([{ code: REASON.catalogNoVersions, description: 'No versions yet' }], []),
-          );
-      }
-      return successEnvelope(versions.map(versionEntry));
-    },
+    async (request, reply) =>
+      itemVersionsReply(deps, request, reply, policyType(), request.params.id),
   );
 
   app.post<{ Body: Doc }>(
