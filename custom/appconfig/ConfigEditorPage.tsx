@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
   Box,
@@ -33,10 +32,10 @@ import type { AppConfigType, StoredConfig } from '../../dataProvider/appConfigPr
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { createLocalizedAjv } from '../../kit/jsonforms/localizedAjv';
+import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useContentLock } from '../../kit/locks/useContentLock';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
-import { StatusChip } from '../../kit/status/StatusChip';
 import { configDiff } from './configDiff';
 import { DiffDialog } from './DiffDialog';
 import { CONFIG_PATHS } from './paths';
@@ -443,99 +442,37 @@ export function ConfigEditPage() {
   const appName = apps.data?.find((a) => a.id === shown.app)?.n ?? shown.app;
 
   const header = (
-    <Stack spacing={1.5} sx={{ mb: 2 }}>
-      <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
-        <BackLink />
-        <StatusChip status={shown.st} />
-        <Chip size="small" variant="outlined" label={appName} />
-        <Chip size="small" variant="outlined" label={typeName(shown.type)} />
-        {dirty && (
-          <Chip size="small" color="warning" label={translate('console.appConfig.unsaved')} />
-        )}
-        <Box sx={{ flex: 1 }} />
-        <TextField
-          select
-          size="small"
-          label={translate('console.appConfig.version')}
-          value={shown.key}
-          disabled={editing}
-          onChange={(event) => setSelectedKey(event.target.value)}
-          sx={{ minWidth: 190 }}
-        >
-          {(versionList.length > 0
-            ? versionList
-            : [{ key: shown.key, name: shown.key, st: shown.st }]
-          ).map((version) => (
-            <MenuItem key={version.key} value={version.key}>
-              {version.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {versionList.length > 1 && (
+    <ItemEditorBar
+      messages="console.appConfig"
+      back={<BackLink />}
+      chips={
+        <>
+          <Chip size="small" variant="outlined" label={appName} />
+          <Chip size="small" variant="outlined" label={typeName(shown.type)} />
+        </>
+      }
+      extraActions={
+        versionList.length > 1 && (
           <Button startIcon={<CompareArrowsIcon />} onClick={() => setDiff('compare')}>
             {translate('console.appConfig.actions.compare')}
           </Button>
-        )}
-        {editing ? (
-          <>
-            <Button
-              onClick={() => (dirty ? setPending('discard') : void stopEditing())}
-              disabled={busy}
-            >
-              {translate('console.appConfig.actions.cancel')}
-            </Button>
-            <Button variant="contained" onClick={() => void save()} disabled={busy || !dirty}>
-              {translate(
-                busy ? 'console.appConfig.actions.saving' : 'console.appConfig.actions.save',
-              )}
-            </Button>
-          </>
-        ) : (
-          canUpdate &&
-          shown.st !== 'deleted' && (
-            <Button
-              variant="contained"
-              startIcon={<EditIcon />}
-              onClick={() => void startEditing()}
-              disabled={lock.lockedBy !== undefined || lock.restricted}
-            >
-              {translate('console.appConfig.actions.edit')}
-            </Button>
-          )
-        )}
-        {canPublish && isCurrent && shown.st !== 'published' && shown.st !== 'deleted' && (
-          <Button onClick={() => setDiff('publish')} disabled={busy || dirty}>
-            {translate('console.appConfig.actions.publish')}
-          </Button>
-        )}
-        {canDelete && isCurrent && shown.st !== 'deleted' && (
-          <Button color="error" onClick={() => setPending('delete')} disabled={busy}>
-            {translate('console.appConfig.actions.delete')}
-          </Button>
-        )}
-      </Stack>
-      {lock.lockedBy !== undefined && (
-        <Alert severity="info">
-          {translate('console.appConfig.lockedBy', { name: lock.lockedBy })}
-        </Alert>
-      )}
-      {lock.restricted && (
-        <Alert severity="error">{translate('console.appConfig.lockFailed')}</Alert>
-      )}
-      {shown.st === 'deleted' && (
-        <Alert severity="warning">{translate('console.appConfig.deleted')}</Alert>
-      )}
-      {!isCurrent && (
-        <Alert severity="info">
-          {translate('console.appConfig.olderVersion', { version: versionName(shown.key) })}
-        </Alert>
-      )}
-      {!editing && canUpdate && shown.st !== 'deleted' && lock.lockedBy === undefined && (
-        <Typography variant="body2" color="text.secondary">
-          {translate('console.appConfig.readOnlyHint')}
-        </Typography>
-      )}
-    </Stack>
+        )
+      }
+      shown={shown}
+      versions={versionList}
+      onSelectVersion={setSelectedKey}
+      isCurrent={isCurrent}
+      editing={editing}
+      dirty={dirty}
+      busy={busy}
+      can={{ update: canUpdate, publish: canPublish, delete: canDelete }}
+      lock={lock}
+      onEdit={() => void startEditing()}
+      onCancel={() => (dirty ? setPending('discard') : void stopEditing())}
+      onSave={() => void save()}
+      onPublish={() => setDiff('publish')}
+      onDelete={() => setPending('delete')}
+    />
   );
 
   return (

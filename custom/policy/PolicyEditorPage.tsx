@@ -1,17 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -33,10 +21,10 @@ import { policyServiceOf } from '../../dataProvider/policyProvider';
 import type { StoredPolicy } from '../../dataProvider/policyProvider';
 import { validatePolicy } from '../../domain/policy/validate';
 import type { KnownAttribute, Policy } from '../../domain/policy/types';
+import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useContentLock } from '../../kit/locks/useContentLock';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
-import { StatusChip } from '../../kit/status/StatusChip';
 import { PolicyForm } from './editor/PolicyForm';
 import type { PolicyDraft } from './editor/policyDraft';
 import {
@@ -381,95 +369,27 @@ export function PolicyEditPage() {
   };
 
   const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
-  const versionName = versionList.find((version) => version.key === shown.key)?.name ?? shown.key;
   const isCurrent = current.data?.some((version) => version.key === shown.key) ?? false;
   const busy = update.isPending;
   const header = (
-    <Stack spacing={1.5} sx={{ mb: 2 }}>
-      <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
-        <BackLink />
-        <StatusChip status={shown.st} />
-        {dirty && <Chip size="small" color="warning" label={translate('console.policy.unsaved')} />}
-        <Box sx={{ flex: 1 }} />
-        <TextField
-          select
-          size="small"
-          label={translate('console.policy.version')}
-          value={shown.key}
-          disabled={editing}
-          onChange={(event) => setSelectedKey(event.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          {(versionList.length > 0
-            ? versionList
-            : [{ key: shown.key, name: shown.key, st: shown.st }]
-          ).map((version) => (
-            <MenuItem key={version.key} value={version.key}>
-              {version.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {editing ? (
-          <>
-            <Button
-              onClick={() => (dirty ? setPending('discard') : void stopEditing())}
-              disabled={busy}
-            >
-              {translate('console.policy.actions.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={() => void save()}
-              disabled={busy || !dirty}
-              startIcon={busy ? <CircularProgress size={16} /> : undefined}
-            >
-              {translate(busy ? 'console.policy.actions.saving' : 'console.policy.actions.save')}
-            </Button>
-          </>
-        ) : (
-          canUpdate &&
-          shown.st !== 'deleted' && (
-            <Button
-              variant="contained"
-              startIcon={<EditIcon />}
-              onClick={() => void startEditing()}
-              disabled={lock.lockedBy !== undefined || lock.restricted}
-            >
-              {translate('console.policy.actions.edit')}
-            </Button>
-          )
-        )}
-        {canPublish && isCurrent && shown.st !== 'published' && shown.st !== 'deleted' && (
-          <Button onClick={() => setPending('publish')} disabled={busy || dirty}>
-            {translate('console.policy.actions.publish')}
-          </Button>
-        )}
-        {canDelete && isCurrent && shown.st !== 'deleted' && (
-          <Button color="error" onClick={() => setPending('delete')} disabled={busy}>
-            {translate('console.policy.actions.delete')}
-          </Button>
-        )}
-      </Stack>
-      {lock.lockedBy !== undefined && (
-        <Alert severity="info">
-          {translate('console.policy.lockedBy', { name: lock.lockedBy })}
-        </Alert>
-      )}
-      {lock.restricted && <Alert severity="error">{translate('console.policy.lockFailed')}</Alert>}
-      {shown.st === 'deleted' && (
-        <Alert severity="warning">{translate('console.policy.deleted')}</Alert>
-      )}
-      {!isCurrent && (
-        <Alert severity="info">
-          {translate('console.policy.olderVersion', { version: versionName })}
-        </Alert>
-      )}
-      {!editing && canUpdate && shown.st !== 'deleted' && lock.lockedBy === undefined && (
-        <Typography variant="body2" color="text.secondary">
-          {translate('console.policy.readOnlyHint')}
-        </Typography>
-      )}
-    </Stack>
+    <ItemEditorBar
+      messages="console.policy"
+      back={<BackLink />}
+      shown={shown}
+      versions={versionList}
+      onSelectVersion={setSelectedKey}
+      isCurrent={isCurrent}
+      editing={editing}
+      dirty={dirty}
+      busy={busy}
+      can={{ update: canUpdate, publish: canPublish, delete: canDelete }}
+      lock={lock}
+      onEdit={() => void startEditing()}
+      onCancel={() => (dirty ? setPending('discard') : void stopEditing())}
+      onSave={() => void save()}
+      onPublish={() => setPending('publish')}
+      onDelete={() => setPending('delete')}
+    />
   );
 
   return (
