@@ -63,15 +63,19 @@ const FORM_SETTLE_MS = 350;
  */
 function useSettledValue<T>(initial: T) {
   const [value, setState] = useState<T>(initial);
-  const latest = useRef<T>(initial);
+  const latest = useRef<{ value: T; at: number }>({ value: initial, at: 0 });
   const set = (next: T) => {
-    latest.current = next;
+    latest.current = { value: next, at: Date.now() };
     setState(next);
   };
   const settled = async (): Promise<T> => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    await new Promise((resolve) => setTimeout(resolve, FORM_SETTLE_MS));
-    return latest.current;
+    // Wait until no change has come for the inputs' whole delay (a busy machine reports late).
+    for (let round = 0; round < 10; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, FORM_SETTLE_MS));
+      if (Date.now() - latest.current.at >= FORM_SETTLE_MS) break;
+    }
+    return latest.current.value;
   };
   return [value, set, settled] as const;
 }
