@@ -33,6 +33,9 @@ async function pickAttribute(page: Page, rule: number, key: string): Promise<voi
   await expect(input).toHaveValue(key);
 }
 
+/** A button by its exact name. */
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
 function ruleField(page: Page, rule: number, field: 'operator' | 'value') {
   const label = `${t('en', 'console.policy.rules.number', { n: rule })}: ${t('en', `console.policy.rules.${field}`)}`;
   return field === 'operator'
@@ -159,6 +162,103 @@ test('an editor adds a policy with the rule builder, tries it, edits, publishes 
   await expect(notification(page)).toContainText(t('en', 'console.policy.notify.deleted'));
   await expect(page).toHaveURL(/\/apps\/main\/policy$/);
   await expect(page.getByRole('link', { name: `${name} (revised)` })).toHaveCount(0);
+  browserErrors.assertClean();
+});
+
+test('an admin sees the operators follow each attribute type, a contradiction warned, and personas decide', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const browserErrors = watchConsoleErrors(page, 'policy types');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/apps/main/policy/add');
+  await page
+    .getByRole('textbox', { name: t('en', 'console.policy.fields.n') })
+    .fill(uniqueName('Every type'));
+  const operatorsOf = {
+    age: ['equals', 'not-equals', 'greater-than', 'less-than'],
+    country: ['equals', 'not-equals', 'starts-with', 'ends-with', 'one-of', 'none-of'],
+    launchDate: ['before', 'after'],
+    isKidsSafe: ['equals'],
+    genres: ['equals', 'contains', 'one-of'],
+  } as const;
+  // One rule on an attribute of each type: the operator list is that type's.
+  for (const [index, [attribute, operators]] of Object.entries(operatorsOf).entries()) {
+    await button(page, t('en', 'console.policy.rules.add')).click();
+    await pickAttribute(page, index + 1, attribute);
+    await ruleField(page, index + 1, 'operator').click();
+    await expect(page.getByRole('option')).toHaveText(
+      operators.map((op) => t('en', `console.whatIf.operators.${op}`)),
+    );
+    await page.keyboard.press('Escape');
+  }
+  // Age over 17 and age under 5, all rules matching: the check says it can never match.
+  await ruleField(page, 1, 'operator').click();
+  await page
+    .getByRole('option', { name: t('en', 'console.whatIf.operators.greater-than'), exact: true })
+    .click();
+  await ruleField(page, 1, 'value').fill('17');
+  await button(page, t('en', 'console.policy.rules.add')).click();
+  await pickAttribute(page, 6, 'age');
+  await ruleField(page, 6, 'operator').click();
+  await page
+    .getByRole('option', { name: t('en', 'console.whatIf.operators.less-than'), exact: true })
+    .click();
+  await ruleField(page, 6, 'value').fill('5');
+  await expect(
+    page.getByText(
+      `${t('en', 'console.policy.rules.number', { n: 6 })}: ${t('en', 'console.policy.warnings.contradiction', { rule: 6, otherRule: 1, attribute: 'age' })}`,
+    ),
+  ).toBeVisible();
+  await shoot(page, 'policy-every-type-1440');
+  // Without the contradiction, the saved personas decide: the adult drama viewer is allowed, the
+  // free viewer (no genres) denied with the failed condition named.
+  for (const rule of [6, 4, 3, 2]) {
+    await button(page, t('en', 'console.policy.rules.remove', { n: rule })).click();
+  }
+  // Left: age over 17, and genres (now rule 2) one of drama.
+  await ruleField(page, 2, 'operator').click();
+  await page
+    .getByRole('option', { name: t('en', 'console.whatIf.operators.one-of'), exact: true })
+    .click();
+  await ruleField(page, 2, 'value').fill('drama');
+  await ruleField(page, 2, 'value').press('Enter');
+  const personas = page.getByRole('table', { name: t('en', 'console.whatIf.personas.title') });
+  await expect(personas.getByRole('row', { name: /Adult premium viewer/ })).toContainText(
+    t('en', 'console.whatIf.decision.allow'),
+  );
+  const denied = personas.getByRole('row', { name: /Free viewer on mobile/ });
+  await expect(denied).toContainText(t('en', 'console.whatIf.decision.deny'));
+  await expect(denied).toContainText('genres');
+  await expectNoSeriousAxeViolations(page, 'policy every type');
+
+  // The rule builder in Chinese shows no English (attribute keys, names and the what-if panel's
+  // personas and policies are content).
+  await switchLanguage(page, 'en', 'zh');
+  try {
+    await expect(
+      page.getByRole('heading', { name: t('zh', 'console.policy.rules.title') }),
+    ).toBeVisible();
+    // The language switch renders the page anew: a rule of its own, in Chinese.
+    await button(page, t('zh', 'console.policy.rules.add')).click();
+    await expect(
+      page.getByText(t('zh', 'console.policy.rules.number', { n: 1 })).first(),
+    ).toBeVisible();
+    await skipUserContent(
+      page.getByRole('complementary'),
+      page.getByRole('banner').locator('button[aria-haspopup="menu"]').last(),
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: t('zh', 'console.product.switchFrom', { name: 'Main' }) }),
+    );
+    expect(englishWordsIn(await visibleUiText(page), TECHNICAL_TERMS), 'zh rule builder').toEqual(
+      [],
+    );
+    await shoot(page, 'policy-rule-builder-1440-zh');
+  } finally {
+    await switchLanguage(page, 'zh', 'en');
+  }
   browserErrors.assertClean();
 });
 
