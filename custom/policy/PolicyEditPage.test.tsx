@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthProvider } from 'react-admin';
+import type { PolicyMethods, StoredPolicy } from '../../dataProvider/policyProvider';
+import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
+import {
+  fakeDataProvider,
+  renderInAdmin,
+  strictI18nProvider,
+} from '../../kit/testing/renderInAdmin';
+import { messages } from './i18n/policy';
+import { POLICY_PATHS } from './paths';
+import { PolicyEditPage } from './PolicyEditorPage';
+import { messages as whatIfMessages } from './whatif/i18n/whatif';
+
+afterEach(cleanup);
+
+const adults: StoredPolicy = {
+  id: 'p1',
+  key: 'p1-v1',
+  st: 'draft',
+  ut: '2026-01-05T10:00:00.000Z',
+  n: 'Adults',
+  pty: 'application',
+  t: 'policy',
+  kind: 'custom',
+  match: 'all',
+  effect: true,
+  rules: [{ n: 'age', aty: 'Number', op: 'greater-than', val: 17 }],
+};
+
+function authAs(roles: string[]): AuthProvider {
+  return {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
+  };
+}
+
+function renderEdit(options: { lock?: LockStatus; roles?: string[] } = {}) {
+  const updatePolicy = vi.fn<PolicyMethods['updatePolicy']>((_id, body) =>
+    Promise.resolve({ ...adults, ...body, key: 'p1-v1', ut: '2026-01-07T10:00:00.000Z' }),
+  );
+  const acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'ana' }));
+  const dataProvider: ConsoleDataProvider = {
+    ...fakeDataProvider({
+      getLockStatus: () => Promise.resolve(options.lock ?? { ls: 'open' }),
+      acquireLock,
+      heartbeatLock: () => Promise.resolve(),
+      releaseLock: () => Promise.resolve(),
+    }),
+    getPolicy: () => Promise.resolve([adults]),
+    getPolicyVersions: () => Promise.resolve([{ key: 'p1-v1', st: 'draft', name: 'V1 - draft' }]),
+    listPolicies: () => Promise.resolve({ data: [adults], total: 1 }),
+    updatePolicy,
+    listAllAttributes: (query: { scope?: string }) =>
+      Promise.resolve(
+        query.scope === 'global'
+          ? [{ key: 'age', type: 'Number', source: 'user', scope: 'global' }]
+          : [],
+      ),
+    listApplications: () => Promise.resolve([{ id: 'web', n: 'Web' }]),
+    listPersonas: () => Promise.resolve([]),
+  };
+  renderInAdmin(null, {
+    path: '/apps/main/policy/p1',
+    dataProvider,
+    i18nProvider: strictI18nProvider(messages, whatIfMessages),
+    authProvider: authAs(options.roles ?? ['policy_admin']),
+    notifications: true,
+    routes: { [POLICY_PATHS.edit]: <PolicyEditPage /> },
+  });
+  return { updatePolicy, acquireLock };
+}
+
+const nameField = () => screen.getByRole<HTMLInputElement>('textbox', { name: /Name/ });
+
+// Menus and dialogs take seconds in jsdom on a loaded machine.
+describe('the policy edit page', { timeout: 20_000 }, () => {
+  it('is read-only until Edit takes the policy lock', async () => {
+    const { acquireLock } = renderEdit();
+    expect(
+      await screen.findByText('The policy is read-only. Choose Edit to change it.'),
+    ).toBeTruthy();
+    expect(nameField().readOnly).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(acquireLock).toHaveBeenCalledWith('policy', 'p1'));
+    await waitFor(() => expect(nameField().readOnly).toBe(false));
+  });
+
+  it('says who holds the lock and keeps Edit closed; a viewer has no Edit at all', async () => {
+    renderEdit({ lock: { ls: 'u2', lo_uid: 'u2', lo_name: 'Bo' } });
+    expect(await screen.findByText(/Bo is editing this policy/)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit' }).disabled).toBe(true);
+    cleanup();
+    renderEdit({ roles: ['content_user'] });
+    expect(await screen.findByRole('heading', { name: 'Rules' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('keeps a save with a problem from the service and shows it under the rule value', async () => {
+    const { updatePolicy } = renderEdit();
+    await screen.findByText('The policy is read-only. Choose Edit to change it.');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const value = await screen.findByRole<HTMLInputElement>('spinbutton', {
+      name: 'Rule 1: Value',
+    });
+    await waitFor(() => expect(value.disabled).toBe(false));
+    await userEvent.clear(value);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findAllByText('This value does not fit a number attribute.'),
+    ).not.toHaveLength(0);
+    expect(updatePolicy).not.toHaveBeenCalled();
+    // Fixed, it is saved on the version it was based on.
+    await userEvent.type(value, '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updatePolicy).toHaveBeenCalledWith(
+        'p1',
+        expect.objectContaining({
+          key: 'p1-v1',
+          ut: adults.ut,
+          rules: [{ n: 'age', aty: 'Number', op: 'greater-than', val: 20 }],
+        }),
+      ),
+    );
+    expect(await screen.findByText('Policy updated sucessfully!')).toBeTruthy();
+  });
+
+  it('asks before deleting, then sends the deleted status on the shown version', async () => {
+    const { updatePolicy } = renderEdit();
+    await screen.findByText('The policy is read-only. Choose Edit to change it.');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete the policy "Adults"?')).toBeTruthy();
+    expect(updatePolicy).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(updatePolicy).toHaveBeenCalledWith('p1', {
+        st: 'deleted',
+        key: 'p1-v1',
+        ut: adults.ut,
+      }),
+    );
+    expect(await screen.findByText('Policy deleted sucessfully!')).toBeTruthy();
+  });
+});
