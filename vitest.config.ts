@@ -16,6 +16,9 @@ export default defineConfig({
             'tests/ui/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // jsdom renders share two cores with the API suites in CI: a page test that types a
+          // long value can take several seconds there, so a tight limit only measures the load.
+          testTimeout: 30_000,
         },
       },
       {

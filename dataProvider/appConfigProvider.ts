@@ -8,6 +8,7 @@ import { createHttpClient } from './httpClient';
 import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
+import { serviceOf, withService } from './serviceMethods';
 
 /** A config type as the service declares it (resources/_appconfig/<type>/). */
 export interface AppConfigType {
@@ -167,7 +168,7 @@ export function withAppConfigService<P extends DataProvider>(
   provider: P,
   methods: AppConfigMethods,
 ): P & AppConfigMethods {
-  return { ...provider, ...methods };
+  return withService(provider, methods);
 }
 
 const METHOD_NAMES: readonly (keyof AppConfigMethods)[] = [
@@ -182,11 +183,10 @@ const METHOD_NAMES: readonly (keyof AppConfigMethods)[] = [
 
 /** The app configuration methods of the console's data provider; a clear Error when missing. */
 export function appConfigServiceOf(provider: DataProvider): AppConfigMethods {
-  const record = provider as unknown as Record<string, unknown>;
-  if (!METHOD_NAMES.every((name) => typeof record[name] === 'function')) {
-    throw new Error(
-      'The data provider has no app configuration methods: wrap it with withAppConfigService (dataProvider/appConfigProvider.ts)',
-    );
-  }
-  return provider as unknown as AppConfigMethods;
+  return serviceOf<AppConfigMethods>(
+    provider,
+    METHOD_NAMES,
+    'app configuration',
+    'withAppConfigService (dataProvider/appConfigProvider.ts)',
+  );
 }

@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type { PolicyDecision } from '../domain/policy/evaluate';
+import type { VisibilityFlip } from '../domain/policy/impact';
 import type { Policy, PolicyContext } from '../domain/policy/types';
 import type { VersionEntry } from '../domain/versions';
 import { hasReasonCode, pageOf, readFailure, rowsOf } from './envelopeReader';
@@ -8,6 +9,7 @@ import { createHttpClient } from './httpClient';
 import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
+import { serviceOf, withService } from './serviceMethods';
 import { REASON } from '../domain/envelope';
 
 /** A policy as the service returns it: the domain's policy with its item fields. */
@@ -56,6 +58,18 @@ export interface PolicyMethods {
   /** `body` names the version it is based on (`key`, `ut`); `st` moves the status. */
   updatePolicy(id: string, body: Record<string, unknown>): Promise<StoredPolicy>;
   decidePolicies(context: PolicyContext, app?: string): Promise<PolicyDecision>;
+  /**
+   * What saving the edited policy would change: the pages and containers naming it whose
+   * visibility flips for a saved persona (`POST /policy/impact`).
+   */
+  policyImpact(policy: Policy, signal?: AbortSignal): Promise<PolicyImpact>;
+}
+
+/** The impact report: the flips, and how many items name the policy and personas were tried. */
+export interface PolicyImpact {
+  flips: VisibilityFlip[];
+  items: number;
+  personas: number;
 }
 
 export function createPolicyMethods(ctx: ProviderContext): PolicyMethods {
@@ -135,6 +149,16 @@ export function createPolicyMethods(ctx: ProviderContext): PolicyMethods {
       });
       return response.data;
     },
+
+    async policyImpact(policy, signal) {
+      const response = await ctx.http<PolicyImpact>(`${ctx.base('policy')}/policy/impact`, {
+        method: 'POST',
+        body: { policy },
+        fallback: 'Request failed',
+        signal,
+      });
+      return response.data;
+    },
   };
 }
 
@@ -158,7 +182,7 @@ export function withPolicyService<P extends DataProvider>(
   provider: P,
   methods: PolicyMethods,
 ): P & PolicyMethods {
-  return { ...provider, ...methods };
+  return withService(provider, methods);
 }
 
 const METHOD_NAMES: readonly (keyof PolicyMethods)[] = [
@@ -169,15 +193,15 @@ const METHOD_NAMES: readonly (keyof PolicyMethods)[] = [
   'createPolicy',
   'updatePolicy',
   'decidePolicies',
+  'policyImpact',
 ];
 
 /** The policy methods of the console's data provider; a clear Error when they are missing. */
 export function policyServiceOf(provider: DataProvider): PolicyMethods {
-  const record = provider as unknown as Record<string, unknown>;
-  if (!METHOD_NAMES.every((name) => typeof record[name] === 'function')) {
-    throw new Error(
-      'The data provider has no policy methods: wrap it with withPolicyService (dataProvider/policyProvider.ts)',
-    );
-  }
-  return provider as unknown as PolicyMethods;
+  return serviceOf<PolicyMethods>(
+    provider,
+    METHOD_NAMES,
+    'policy',
+    'withPolicyService (dataProvider/policyProvider.ts)',
+  );
 }

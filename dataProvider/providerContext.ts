@@ -49,6 +49,7 @@ export function createProviderContext(
 const BUILT_IN_URNS: Readonly<Record<string, string>> = {
   policy: 'urn:resource:policy',
   appconfig: 'urn:resource:config',
+  adtag: 'urn:resource:adtag',
 };
 
 /** The urn naming an item type (locks, audit): a catalogue type's, or a built-in type's own. */

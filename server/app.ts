@@ -24,6 +24,11 @@ import { registerBulkRoutes } from './routes/bulk';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerConfigRoutes } from './routes/config';
 import { registerAppConfigRoutes } from './routes/appConfig';
+import { registerAdTagRoutes } from './routes/adTags';
+import { registerAdSettingRoutes } from './routes/adSettings';
+import { adTagResourceType } from './content/adTagType';
+import { storefrontResourceTypes } from './content/storefrontTypes';
+import { registerStorefrontRoutes } from './routes/storefront';
 import type { RouteDeps } from './routes/context';
 import { registerPolicyRoutes } from './routes/policy';
 import { registerPolicyAttributeRoutes } from './routes/policyAttributes';
@@ -112,7 +117,11 @@ export async function buildApp(
     db: storage.db,
     dialect: storage.dialect,
     catalog,
-    itemTypes: itemTypesOf(catalog, [appConfigTypes.resourceType]),
+    itemTypes: itemTypesOf(catalog, [
+      appConfigTypes.resourceType,
+      adTagResourceType(),
+      ...Object.values(storefrontResourceTypes()),
+    ]),
     lockTtlMs: config.lockTtlSeconds * 1000,
     generation: storage.generation,
     searchCounts: new SearchCountCache(storage.generation, {
@@ -191,6 +200,16 @@ export async function buildApp(
     },
     { prefix: '/api/config' },
   );
+  await app.register(
+    async (scope) => {
+      registerAdTagRoutes(scope, deps);
+      registerAdSettingRoutes(scope, deps);
+    },
+    { prefix: '/api/ads' },
+  );
+  await app.register(async (scope) => registerStorefrontRoutes(scope, deps), {
+    prefix: '/api/storefront',
+  });
   // Plain REST (ra-data-simple-rest's conventions), with its own error shape.
   await app.register(async (scope) => registerGeoRoutes(scope, deps), { prefix: '/api/geo' });
 

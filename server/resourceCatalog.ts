@@ -11,9 +11,11 @@ export type ResourceArea = 'vod' | 'live' | 'assets' | 'syndication';
 
 /**
  * A list's area: a catalogue area, or a built-in item type's ('policy' for policies, 'appconfig'
- * for app configurations; built in code, not declared as catalogue types under resources/).
+ * for app configurations, 'adtag' for ad tags, 'storefront' for pages, collections and
+ * containers; built in code, not declared as catalogue types
+ * under resources/).
  */
-export type ListArea = ResourceArea | 'policy' | 'appconfig';
+export type ListArea = ResourceArea | 'policy' | 'appconfig' | 'adtag' | 'storefront';
 
 export interface ListDeclaration {
   area: ListArea;

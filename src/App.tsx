@@ -10,6 +10,8 @@ import { createGeoProvider, withGeoService } from '../dataProvider/geoProvider';
 import { createAttributeProvider, withAttributeService } from '../dataProvider/attributeProvider';
 import { createPolicyProvider, withPolicyService } from '../dataProvider/policyProvider';
 import { createAppConfigProvider, withAppConfigService } from '../dataProvider/appConfigProvider';
+import { createAdTagProvider, withAdTagService } from '../dataProvider/adTagProvider';
+import { createAdServerProvider, withAdServerService } from '../dataProvider/adServerProvider';
 import type { RuntimeConfig } from '../dataProvider/runtimeConfig';
 import type { ResourceTypeInfo } from '../dataProvider/types';
 import { Dashboard } from './dashboard/Dashboard';
@@ -54,18 +56,24 @@ function pageLookup(
 export function App({ runtime, keycloak }: AppProps) {
   const dataProvider = useMemo(
     () =>
-      withAppConfigService(
-        withPolicyService(
-          withAttributeService(
-            withGeoService(
-              createCatalogProvider({ services: runtime.services }),
-              createGeoProvider({ services: runtime.services }),
+      withAdServerService(
+        withAdTagService(
+          withAppConfigService(
+            withPolicyService(
+              withAttributeService(
+                withGeoService(
+                  createCatalogProvider({ services: runtime.services }),
+                  createGeoProvider({ services: runtime.services }),
+                ),
+                createAttributeProvider({ services: runtime.services }),
+              ),
+              createPolicyProvider({ services: runtime.services }),
             ),
-            createAttributeProvider({ services: runtime.services }),
+            createAppConfigProvider({ services: runtime.services }),
           ),
-          createPolicyProvider({ services: runtime.services }),
+          createAdTagProvider({ services: runtime.services }),
         ),
-        createAppConfigProvider({ services: runtime.services }),
+        createAdServerProvider({ services: runtime.services }),
       ),
     [runtime.services],
   );

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useApplications } from '../../kit/applications/useApplications';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import {
   Alert,
@@ -40,7 +41,6 @@ import { configDiff } from './configDiff';
 import { DiffDialog } from './DiffDialog';
 import { CONFIG_PATHS } from './paths';
 import {
-  useApplications,
   useConfig,
   useConfigList,
   useConfigMutations,

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useDataProvider } from 'react-admin';
 import { appConfigServiceOf } from '../../dataProvider/appConfigProvider';
 import type { ConfigInput, ConfigQuery } from '../../dataProvider/appConfigProvider';
-import { attributeServiceOf } from '../../dataProvider/attributeProvider';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 
 /** The react-query key prefix of every configuration read, so a write refreshes them all. */
@@ -27,16 +26,6 @@ export function useConfigTypes() {
     queryKey: [CONFIGS_KEY, 'types'],
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) => appConfigServiceOf(dataProvider).listConfigTypes(signal),
-  });
-}
-
-/** The applications a configuration is for (the policy service's list). */
-export function useApplications() {
-  const dataProvider = useDataProvider();
-  return useQuery({
-    queryKey: [CONFIGS_KEY, 'applications'],
-    staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => attributeServiceOf(dataProvider).listApplications(signal),
   });
 }
 

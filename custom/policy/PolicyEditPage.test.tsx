@@ -45,6 +45,28 @@ function renderEdit(options: { lock?: LockStatus; roles?: string[] } = {}) {
     Promise.resolve({ ...adults, ...body, key: 'p1-v1', ut: '2026-01-07T10:00:00.000Z' }),
   );
   const acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'ana' }));
+  // The storefront impact: the home carousel names the policy; a 20-year-old flips once the
+  // threshold is raised past 20.
+  const policyImpact = vi.fn<PolicyMethods['policyImpact']>((policy) => {
+    const threshold = Number(policy.rules[0]?.val ?? 0);
+    return Promise.resolve({
+      items: 1,
+      personas: 2,
+      flips:
+        threshold >= 20
+          ? [
+              {
+                containerId: 'c1',
+                containerName: 'Home carousel',
+                personaId: 'p-young',
+                personaName: 'Young adult',
+                before: 'Allow',
+                after: 'Deny',
+              },
+            ]
+          : [],
+    });
+  });
   const dataProvider: ConsoleDataProvider = {
     ...fakeDataProvider({
       getLockStatus: () => Promise.resolve(options.lock ?? { ls: 'open' }),
@@ -64,6 +86,7 @@ function renderEdit(options: { lock?: LockStatus; roles?: string[] } = {}) {
       ),
     listApplications: () => Promise.resolve([{ id: 'web', n: 'Web' }]),
     listPersonas: () => Promise.resolve([]),
+    policyImpact,
   };
   renderInAdmin(null, {
     path: '/apps/main/policy/p1',
@@ -73,7 +96,7 @@ function renderEdit(options: { lock?: LockStatus; roles?: string[] } = {}) {
     notifications: true,
     routes: { [POLICY_PATHS.edit]: <PolicyEditPage /> },
   });
-  return { updatePolicy, acquireLock };
+  return { updatePolicy, acquireLock, policyImpact };
 }
 
 const nameField = () => screen.getByRole<HTMLInputElement>('textbox', { name: /Name/ });
@@ -148,5 +171,27 @@ describe('the policy edit page', { timeout: 20_000 }, () => {
       }),
     );
     expect(await screen.findByText('Policy deleted sucessfully!')).toBeTruthy();
+  });
+
+  it('lists the containers an edit shows or hides for the saved personas, as the rules change', async () => {
+    const { policyImpact } = renderEdit();
+    const panel = await screen.findByRole('region', { name: 'Storefront impact' });
+    expect(
+      await within(panel).findByText(/keep every saved persona’s view of the 1 page or container/),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const value = await screen.findByRole<HTMLInputElement>('spinbutton', {
+      name: 'Rule 1: Value',
+    });
+    await waitFor(() => expect(value.disabled).toBe(false));
+    await userEvent.clear(value);
+    await userEvent.type(value, '25');
+    const row = await within(panel).findByRole('row', { name: /Home carousel/ });
+    expect(within(row).getByText('Young adult')).toBeTruthy();
+    expect(within(row).getByText('Now hidden')).toBeTruthy();
+    expect(policyImpact).toHaveBeenLastCalledWith(
+      expect.objectContaining({ rules: [expect.objectContaining({ val: 25 })] }),
+      expect.anything(),
+    );
   });
 });

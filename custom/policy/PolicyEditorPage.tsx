@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useApplications } from '../../kit/applications/useApplications';
 import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -40,13 +41,13 @@ import { problemPaths, useProblemText } from './editor/problemText';
 import { POLICY_PATHS } from './paths';
 import {
   useAllPolicies,
-  useApplications,
   useKnownAttributes,
   usePolicy,
   usePolicyMutations,
   usePolicyVersions,
 } from './usePolicies';
 import { WhatIfPanel } from './whatif/WhatIfPanel';
+import { ImpactPanel } from './editor/ImpactPanel';
 
 const NO_ATTRIBUTES: readonly KnownAttribute[] = [];
 
@@ -409,11 +410,14 @@ export function PolicyEditPage() {
           />
         }
         whatIf={
-          <WhatIfPanel
-            policy={policy}
-            otherPolicies={others}
-            knownAttributes={attributes.data ?? NO_ATTRIBUTES}
-          />
+          <Stack spacing={2}>
+            <WhatIfPanel
+              policy={policy}
+              otherPolicies={others}
+              knownAttributes={attributes.data ?? NO_ATTRIBUTES}
+            />
+            <ImpactPanel policy={policy} />
+          </Stack>
         }
       />
       <Confirm

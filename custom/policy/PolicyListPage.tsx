@@ -28,7 +28,8 @@ import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { StatusChip } from '../../kit/status/StatusChip';
 import { POLICY_PATHS } from './paths';
-import { useApplications, usePolicyList } from './usePolicies';
+import { useApplications } from '../../kit/applications/useApplications';
+import { usePolicyList } from './usePolicies';
 
 /** The statuses the list filters by (the service's default shows all but deleted). */
 const STATUS_FILTERS = ['draft', 'pending', 'published', 'archived', 'deleted'] as const;

@@ -90,15 +90,6 @@ export function useKnownAttributes() {
   });
 }
 
-/** The applications a policy may be for (`GET /policy/urn/resource/application`). */
-export function useApplications() {
-  const dataProvider = useDataProvider();
-  return useQuery({
-    queryKey: ['policy.attributes', 'applications'],
-    queryFn: ({ signal }) => attributeServiceOf(dataProvider).listApplications(signal),
-  });
-}
-
 /**
  * Create and update of policies (delete is an update to 'deleted'); each refreshes every policy
  * read when it succeeds and rejects with the provider's `ConsoleHttpError`.

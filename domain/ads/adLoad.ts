@@ -166,3 +166,28 @@ export function breakPlan(
   if (!policy.dropLast) breaks.push({ position: 'post', offset: end, seconds });
   return breaks;
 }
+
+/** The English description of a problem, as the service's envelope errors carry it. */
+export function adLoadProblemText(problem: AdLoadProblem): string {
+  const { field, params } = problem;
+  switch (problem.code) {
+    case 'nameMissing':
+      return `${field} is required`;
+    case 'bandsMissing':
+      return '/bands must list at least one duration band';
+    case 'tooManyBands':
+      return `/bands may hold at most ${params.max} bands`;
+    case 'upToInvalid':
+      return `${field} must be a whole number of seconds above 0 (only the last band is open-ended)`;
+    case 'upToNotIncreasing':
+      return `${field} must be above the previous band's ${params.previous} s`;
+    case 'lastBandBounded':
+      return `${field} must be empty: the last band takes every longer title`;
+    case 'midRollsInvalid':
+      return `${field} must be a whole number from 0 to ${params.max}`;
+    case 'intervalUnknown':
+      return `${field} must be one of ${params.allowed} seconds`;
+    case 'flagNotBoolean':
+      return `${field} must be true or false`;
+  }
+}

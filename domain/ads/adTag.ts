@@ -6,6 +6,21 @@
  * as is a URL that is not https (a mixed-content ad request fails in every browser player).
  */
 
+/** VAST (one ad response) or VMAP (a playlist of breaks). */
+export const AD_TAG_KINDS = ['vast', 'vmap'] as const;
+export type AdTagKind = (typeof AD_TAG_KINDS)[number];
+
+/** Where in the content a tag's ads may play. */
+export const AD_TAG_POSITIONS = ['pre', 'mid', 'post'] as const;
+export type AdTagPosition = (typeof AD_TAG_POSITIONS)[number];
+
+/** The devices a tag may be limited to (none: every device). */
+export const AD_TAG_DEVICES = ['tv', 'tablet', 'browser', 'mobile'] as const;
+export type AdTagDevice = (typeof AD_TAG_DEVICES)[number];
+
+/** A tag request's timeout in milliseconds: its bounds and the console's default. */
+export const AD_TAG_TIMEOUT = { min: 500, max: 30_000, default: 8000 } as const;
+
 /** Where a macro's value comes from, for the editor's grouping. */
 export type MacroGroup = 'request' | 'player' | 'content' | 'viewer' | 'privacy';
 

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { parseVersionNumber } from '../../domain/versions';
 import type { VersionEntry } from '../../domain/versions';
 import { StatusChip } from '../status/StatusChip';
 
@@ -79,7 +80,15 @@ export function ItemEditorBar({
   const deleted = shown.st === 'deleted';
   const choices =
     versions.length > 0 ? versions : [{ key: shown.key, name: shown.key, st: shown.st }];
-  const versionName = choices.find((version) => version.key === shown.key)?.name ?? shown.key;
+  // The service names versions in English ('V2 - draft'); the status is shown in the UI language.
+  const versionLabel = (version: { name: string; st: string }): string => {
+    const n = parseVersionNumber(version.name);
+    return n === undefined
+      ? version.name
+      : `V${n} - ${translate(`console.editor.version.status.${version.st}`, { _: version.st })}`;
+  };
+  const shownVersion = choices.find((version) => version.key === shown.key);
+  const versionName = shownVersion ? versionLabel(shownVersion) : shown.key;
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
       <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -99,7 +108,7 @@ export function ItemEditorBar({
         >
           {choices.map((version) => (
             <MenuItem key={version.key} value={version.key}>
-              {version.name}
+              {versionLabel(version)}
             </MenuItem>
           ))}
         </TextField>

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { decide } from '../../domain/policy/evaluate';
 import type { PolicyDecision } from '../../domain/policy/evaluate';
+import { impactOfChange } from '../../domain/policy/impact';
+import type { ImpactContainer, VisibilityFlip } from '../../domain/policy/impact';
 import type { KnownAttribute, Policy, PolicyContext } from '../../domain/policy/types';
 import { validatePolicy } from '../../domain/policy/validate';
 import type { PolicyValidationError } from '../../domain/policy/validate';
@@ -13,8 +15,10 @@ import { docOf } from '../store/contentRepository';
 import type { Database } from '../store/schema';
 import type { DialectName } from '../store/db';
 import type { AttributeRecord, AttributeWrite } from '../store/policyRepository';
+import { listCurrentItems } from '../store/itemListing';
 import {
   attributesOfProduct,
+  listPersonas,
   currentPolicies,
   deleteAttribute,
   listApplications,
@@ -174,6 +178,65 @@ export async function decideForProduct(
     return decide(policies, context);
   } catch (error) {
     // Stored policies were validated when written; one that no longer reads must be fixed.
+    throw new ApiError(409, (error as Error).message);
+  }
+}
+
+/** Storefront items whose visibility a policy decides (`appliesif`): pages and containers. */
+const IMPACT_TYPES = ['storefront', 'container'] as const;
+/** The most items of each type an impact answer looks at. */
+const IMPACT_SCAN = 2000;
+
+export interface ImpactReport {
+  flips: VisibilityFlip[];
+  /** How many pages and containers name the policy, and how many personas were tried. */
+  items: number;
+  personas: number;
+}
+
+/**
+ * What saving `edited` would change for the product's personas (issue 11): for every page and
+ * container (current, published or draft) that names the policy in `appliesif`, the decision
+ * before (the published version of the same policy, if any) and after, the other named policies
+ * taken from the published ones (domain/policy/impact.ts). Only flips are listed.
+ */
+export async function impactForProduct(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  product: string,
+  edited: Policy,
+): Promise<ImpactReport> {
+  const published = (await currentPolicies(db, { product, statuses: ['published'] })).map(
+    (row) => docOf(row) as unknown as Policy,
+  );
+  const before = edited.id ? published.find((policy) => policy.id === edited.id) : undefined;
+  const names = new Set([edited.id, edited.key, before?.key].filter(Boolean));
+  const items: ImpactContainer[] = [];
+  for (const type of IMPACT_TYPES) {
+    const page = await listCurrentItems(db, dialect, {
+      type,
+      product,
+      statuses: ['published', 'draft'],
+      pageNumber: 1,
+      pageSize: IMPACT_SCAN,
+    });
+    for (const doc of page.rows.map(docOf)) {
+      const appliesif = Array.isArray(doc.appliesif)
+        ? doc.appliesif.filter((name): name is string => typeof name === 'string')
+        : [];
+      if (!appliesif.some((name) => names.has(name))) continue;
+      items.push({
+        id: String(doc.id),
+        n: typeof doc.n === 'string' ? doc.n : String(doc.id),
+        appliesif,
+      });
+    }
+  }
+  const personas = await listPersonas(db, product);
+  try {
+    const flips = impactOfChange(before, edited, published, personas, items);
+    return { flips, items: items.length, personas: personas.length };
+  } catch (error) {
     throw new ApiError(409, (error as Error).message);
   }
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { noDataEnvelope, successEnvelope } from '../../domain/envelope';
 import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
-import { CONTENT_STATUSES } from '../../domain/statuses';
 import { APP_CONFIG_CONTENT_TYPE, appConfigId, configValueErrors } from '../content/appConfigType';
 import type { AppConfigTypes } from '../content/appConfigType';
 import { createContent, requirePermission, updateContent } from '../content/contentService';
@@ -15,11 +14,15 @@ import { currentVersions, docOf, findVersion, itemExists } from '../store/conten
 import { listCurrentItems } from '../store/itemListing';
 import { listApplications } from '../store/policyRepository';
 import { productExists } from '../store/productRepository';
-import type { RouteDeps } from './context';
+import type { FilterBody, RouteDeps } from './context';
 import {
+  itemReadQuery,
   itemVersionsReply,
-  MAX_PAGE_NUMBER,
+  readItem,
   envelopeResponses,
+  pageProperties,
+  filterBodySchema,
+  filterTerm,
   idParams,
   parseStatuses,
   requestProduct,
@@ -34,8 +37,7 @@ const WORD = { type: 'string', pattern: '^[a-z][a-z0-9_-]{0,63}$' } as const;
 const listQuery = {
   type: 'object',
   properties: {
-    pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: APP_CONFIG_PAGE_SIZE_MAX, default: 25 },
+    ...pageProperties({ default: 25, max: APP_CONFIG_PAGE_SIZE_MAX }),
     st: { type: 'string', maxLength: 200 },
     q: { type: 'string', maxLength: 200 },
     app: WORD,
@@ -180,50 +182,18 @@ export function registerAppConfigRoutes(
     },
   );
 
-  app.post<{
-    Body: {
-      filters?: { field: (typeof FILTER_FIELDS)[number]; term: string; operator?: 'equals' }[];
-      pageNumber: number;
-      pageSize: number;
-    };
-  }>(
+  app.post<{ Body: FilterBody<(typeof FILTER_FIELDS)[number]> }>(
     '/remote/config/filter',
     {
       schema: {
         response: envelopeResponses,
-        body: {
-          type: 'object',
-          properties: {
-            filters: {
-              type: 'array',
-              maxItems: 20,
-              items: {
-                type: 'object',
-                required: ['field', 'term'],
-                additionalProperties: false,
-                properties: {
-                  field: { type: 'string', enum: [...FILTER_FIELDS] },
-                  term: { type: 'string', maxLength: 200 },
-                  operator: { type: 'string', enum: ['equals'] },
-                },
-              },
-            },
-            pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 },
-            pageSize: {
-              type: 'integer',
-              minimum: 1,
-              maximum: APP_CONFIG_PAGE_SIZE_MAX,
-              default: 25,
-            },
-          },
-        },
+        body: filterBodySchema(FILTER_FIELDS, { default: 25, max: APP_CONFIG_PAGE_SIZE_MAX }),
       },
     },
     async (request) => {
       const user = currentUser(request);
       requirePermission(user, 'view', resourceType);
-      const term = (field: string) =>
-        request.body.filters?.find((filter) => filter.field === field)?.term.trim() || undefined;
+      const term = (field: (typeof FILTER_FIELDS)[number]) => filterTerm(request.body, field);
       return listPage(requestProduct(request, user), {
         app: term('app'),
         type: term('type'),
@@ -237,39 +207,11 @@ export function registerAppConfigRoutes(
 
   app.get<{ Params: { id: string }; Querystring: { st?: string; key?: string } }>(
     '/remote/config/:id',
-    {
-      schema: {
-        response: envelopeResponses,
-        params: idParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            st: { type: 'string', enum: [...CONTENT_STATUSES] },
-            key: { type: 'string', maxLength: 200 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      requirePermission(user, 'view', resourceType);
-      const product = requestProduct(request, user);
-      const inProduct = (row: { cty: string; id: string; prd: string }) =>
-        row.cty === APP_CONFIG_CONTENT_TYPE &&
-        row.id === request.params.id &&
-        productsOf(row).includes(product);
-      if (request.query.key) {
-        // One version, any (a diff compares two of them).
-        const row = await findVersion(deps.db, request.query.key);
-        if (!row || !inProduct(row)) throw notFound(`Version ${request.query.key}`);
-        return successEnvelope([docOf(row)]);
-      }
-      const current = (
-        await currentVersions(deps.db, APP_CONFIG_CONTENT_TYPE, request.params.id)
-      ).filter((row) => inProduct(row) && (!request.query.st || row.st === request.query.st));
-      if (current.length === 0) throw notFound(`Config ${request.params.id}`);
-      return successEnvelope(current.map(docOf));
-    },
+    { schema: { response: envelopeResponses, params: idParams, querystring: itemReadQuery } },
+    async (request) =>
+      successEnvelope(
+        await readItem(deps, request, resourceType, request.params.id, request.query, 'Config'),
+      ),
   );
 
   app.get<{ Params: { id: string } }>(

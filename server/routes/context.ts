@@ -11,7 +11,15 @@ import type { AuthUser } from '../plugins/auth';
 import { currentUser } from '../plugins/auth';
 import type { ResourceCatalog, ResourceType } from '../resourceCatalog';
 import type { ContentGeneration } from '../store/contentGeneration';
-import { itemPlacement, listVersions, versionEntry } from '../store/contentRepository';
+import {
+  currentVersions,
+  docOf,
+  findVersion,
+  itemPlacement,
+  listVersions,
+  versionEntry,
+} from '../store/contentRepository';
+import type { Doc } from '../store/contentRepository';
 import { productsOf } from '../store/contentIndex';
 import type { ItemPlacement } from '../store/contentRepository';
 import type { DialectName } from '../store/db';
@@ -220,4 +228,92 @@ export async function itemVersionsReply(
       );
   }
   return successEnvelope(versions.map(versionEntry));
+}
+
+/** The query of a built-in item's read: a wanted status, or one version by its key. */
+export const itemReadQuery = {
+  type: 'object',
+  properties: {
+    st: { type: 'string', enum: [...CONTENT_STATUSES] },
+    key: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+/**
+ * A built-in item's read (app configs, ad tags, storefronts...): the caller's view permission,
+ * then the item's current versions in the request's product (those of status `st` when given),
+ * or the one version `key` names, current or not (the version picker, a diff). 404 naming
+ * `label` when there is none there.
+ */
+export async function readItem(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  resourceType: ResourceType,
+  id: string,
+  query: { st?: string; key?: string },
+  label: string,
+): Promise<Doc[]> {
+  const user = currentUser(request);
+  requirePermission(user, 'view', resourceType);
+  const product = requestProduct(request, user);
+  const inProduct = (row: { cty: string; id: string; prd: string }) =>
+    row.cty === resourceType.type && row.id === id && productsOf(row).includes(product);
+  if (query.key) {
+    const row = await findVersion(deps.db, query.key);
+    if (!row || !inProduct(row)) throw notFound(`Version ${query.key}`);
+    return [docOf(row)];
+  }
+  const current = (await currentVersions(deps.db, resourceType.type, id)).filter(
+    (row) => inProduct(row) && (!query.st || row.st === query.st),
+  );
+  if (current.length === 0) throw notFound(`${label} ${id}`);
+  return current.map(docOf);
+}
+
+/** The body of a `POST .../filter` list (spec section 7): filters of `{field, term, operator}`. */
+export interface FilterBody<F extends string> {
+  filters?: { field: F; term: string; operator?: 'equals' }[];
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** The JSON Schema of a {@link FilterBody} over `fields`, with its page size bounds. */
+export function filterBodySchema(
+  fields: readonly string[],
+  pageSize: { default: number; max: number },
+) {
+  return {
+    type: 'object',
+    properties: {
+      filters: {
+        type: 'array',
+        maxItems: 20,
+        items: {
+          type: 'object',
+          required: ['field', 'term'],
+          additionalProperties: false,
+          properties: {
+            field: { type: 'string', enum: [...fields] },
+            term: { type: 'string', maxLength: 200 },
+            operator: { type: 'string', enum: ['equals'] },
+          },
+        },
+      },
+      pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 },
+      pageSize: { type: 'integer', minimum: 1, maximum: pageSize.max, default: pageSize.default },
+    },
+  } as const;
+}
+
+/** A filter's term for one field, trimmed; undefined when absent or blank. */
+export function filterTerm<F extends string>(body: FilterBody<F>, field: F): string | undefined {
+  return body.filters?.find((filter) => filter.field === field)?.term.trim() || undefined;
+}
+
+/** A paged list's `pageNumber` and `pageSize` query or body properties (JSON Schema). */
+export function pageProperties(pageSize: { default: number; max: number }) {
+  return {
+    pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: pageSize.max, default: pageSize.default },
+  } as const;
 }

@@ -74,11 +74,13 @@ export function registerPolicyAttributeRoutes(app: FastifyInstance, deps: RouteD
     return { user, product: requestProduct(request, user) };
   };
 
+  // The platform's applications: reference data every page that names an app reads (policies,
+  // app configuration), so any caller within a product they hold may list them.
   app.get(
     '/policy/urn/resource/application',
     { schema: { response: envelopeResponses } },
     async (request) => {
-      viewer(request);
+      requestProduct(request, currentUser(request));
       const apps = await listApplications(deps.db);
       return successEnvelope(apps.map((a) => ({ id: a.id, n: a.n })));
     },

@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { noDataEnvelope, successEnvelope } from '../../domain/envelope';
 import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
-import type { PolicyContext } from '../../domain/policy/types';
+import type { Policy, PolicyContext } from '../../domain/policy/types';
 import { CONTENT_STATUSES } from '../../domain/statuses';
 import { createContent, requirePermission, updateContent } from '../content/contentService';
-import { checkPolicyPayload, decideForProduct, policyWriteCheck } from '../content/policyService';
+import {
+  checkPolicyPayload,
+  decideForProduct,
+  impactForProduct,
+  policyWriteCheck,
+} from '../content/policyService';
 import { forbidden, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
@@ -17,8 +22,8 @@ import { listCurrentItems } from '../store/itemListing';
 import type { RouteDeps } from './context';
 import {
   itemVersionsReply,
-  MAX_PAGE_NUMBER,
   envelopeResponses,
+  pageProperties,
   idParams,
   parseStatuses,
   requestProduct,
@@ -60,13 +65,7 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
         querystring: {
           type: 'object',
           properties: {
-            pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 },
-            pageSize: {
-              type: 'integer',
-              minimum: 1,
-              maximum: POLICY_PAGE_SIZE_MAX,
-              default: POLICY_PAGE_SIZE_MAX,
-            },
+            ...pageProperties({ default: POLICY_PAGE_SIZE_MAX, max: POLICY_PAGE_SIZE_MAX }),
             st: { type: 'string', maxLength: 200 },
             q: { type: 'string', maxLength: 200 },
           },
@@ -198,6 +197,37 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
         request.body.app || undefined,
       );
       return successEnvelope(decision);
+    },
+  );
+
+  app.post<{ Body: { policy: Doc } }>(
+    '/policy/impact',
+    {
+      schema: {
+        response: envelopeResponses,
+        body: {
+          type: 'object',
+          required: ['policy'],
+          additionalProperties: false,
+          properties: { policy: { type: 'object' } },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requirePermission(user, 'view', policyType());
+      const product = requestProduct(request, user);
+      const edited = {
+        key: '',
+        st: 'draft',
+        t: 'policy',
+        pty: 'application',
+        ...request.body.policy,
+      };
+      await checkPolicyPayload(deps.db, product, edited);
+      return successEnvelope(
+        await impactForProduct(deps.db, deps.dialect, product, edited as unknown as Policy),
+      );
     },
   );
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { APP_CONFIG_CONTENT_TYPE, APP_CONFIG_URN, appConfigId } from '../content/appConfigType';
-import type { ContentRow } from '../store/contentIndex';
-import { insertVersion } from '../store/contentRepository';
 import type { Database } from '../store/schema';
+import { insertSeedItem } from './seedItem';
 
 interface DemoConfig {
   app: string;
@@ -115,35 +114,16 @@ export async function seedAppConfigDemo(
 ): Promise<void> {
   for (const product of products) {
     for (const [index, config] of productConfigs(product).entries()) {
-      const id = appConfigId(product, config.app, config.type);
-      const key = `${id}-v1`;
-      const time = new Date(baseTime + (90 + index) * 60_000).toISOString();
-      const doc = {
-        ...config,
-        id,
-        key,
-        cty: APP_CONFIG_CONTENT_TYPE,
+      const { st, ...fields } = config;
+      await insertSeedItem(db, {
+        type: APP_CONFIG_CONTENT_TYPE,
         urn: APP_CONFIG_URN,
-        prd: [product],
-        ct: time,
-        ut: time,
-      };
-      const row: ContentRow = {
-        key,
-        id,
-        cty: APP_CONFIG_CONTENT_TYPE,
-        st: config.st,
-        vn: 1,
-        cur: 1,
-        shadowed: 0,
-        prd: JSON.stringify([product]),
-        name: '',
-        ct: time,
-        ut: time,
-        doc: JSON.stringify(doc),
-        changed_by: 'seed',
-      };
-      await insertVersion(db, row);
+        id: appConfigId(product, config.app, config.type),
+        product,
+        st,
+        time: new Date(baseTime + (90 + index) * 60_000).toISOString(),
+        fields,
+      });
     }
   }
 }

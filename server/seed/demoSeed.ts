@@ -8,6 +8,8 @@ import { parseIpRange } from '../../domain/geo/ipRange';
 import { descriptionsFor, titleFor } from './names';
 import { seedAppConfigDemo } from './appConfigSeed';
 import { seedPolicyDemo } from './policySeed';
+import { seedAdDemo } from './adSeed';
+import { seedStorefrontDemo } from './storefrontSeed';
 
 export const DEMO_PRODUCTS = [
   { id: 'main', n: 'Main' },
@@ -218,6 +220,16 @@ export async function seedDemoData(
       BASE_TIME,
     );
     await seedAppConfigDemo(
+      trx,
+      DEMO_PRODUCTS.map((product) => product.id),
+      BASE_TIME,
+    );
+    await seedAdDemo(
+      trx,
+      DEMO_PRODUCTS.map((product) => product.id),
+      BASE_TIME,
+    );
+    await seedStorefrontDemo(
       trx,
       DEMO_PRODUCTS.map((product) => product.id),
       BASE_TIME,

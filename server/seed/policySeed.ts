@@ -3,8 +3,6 @@ import type { KnownAttribute } from '../../domain/policy/types';
 import { validatePolicy } from '../../domain/policy/validate';
 import type { AttributeSource, AttributeType, PolicyRule } from '../../domain/rules';
 import { POLICY_URN, policyResourceType } from '../content/policyType';
-import type { ContentRow } from '../store/contentIndex';
-import { insertVersion } from '../store/contentRepository';
 import {
   POLICY_CONTENT_TYPE,
   ensureDefaultApplications,
@@ -12,6 +10,8 @@ import {
   insertPersona,
 } from '../store/policyRepository';
 import type { Database } from '../store/schema';
+import type { SeedItem } from './seedItem';
+import { insertSeedItem, seedDocument } from './seedItem';
 
 interface DemoAttribute {
   key: string;
@@ -287,44 +287,23 @@ export async function seedPolicyDemo(
     for (const [index, attribute] of own.entries()) await write(product, attribute, index);
     const known: KnownAttribute[] = [...GLOBAL_ATTRIBUTES, ...own];
     for (const [index, policy] of productPolicies(product).entries()) {
-      const id = `${product}-policy-${policy.slug}`;
-      const key = `${id}-v1`;
-      const time = at(30 + index);
-      const { slug: _slug, ...fields } = policy;
-      const doc = {
-        ...fields,
-        id,
-        key,
-        cty: POLICY_CONTENT_TYPE,
+      const { slug, st, ...fields } = policy;
+      const item: SeedItem = {
+        type: POLICY_CONTENT_TYPE,
         urn: POLICY_URN,
-        t: 'policy',
-        pty: 'application',
-        pn: product,
-        prd: [product],
-        ct: time,
-        ut: time,
+        id: `${product}-policy-${slug}`,
+        product,
+        st,
+        time: at(30 + index),
+        fields: { ...fields, t: 'policy', pty: 'application', pn: product },
       };
+      const doc = seedDocument(item);
       const problems = validatePolicy(doc, known);
       if (problems.length > 0 || !policyType.validate(doc))
         throw new Error(
-          `Demo policy ${id} is invalid: ${JSON.stringify(problems[0] ?? policyType.validate.errors?.[0])}`,
+          `Demo policy ${item.id} is invalid: ${JSON.stringify(problems[0] ?? policyType.validate.errors?.[0])}`,
         );
-      const row: ContentRow = {
-        key,
-        id,
-        cty: POLICY_CONTENT_TYPE,
-        st: policy.st,
-        vn: 1,
-        cur: 1,
-        shadowed: 0,
-        prd: JSON.stringify([product]),
-        name: '',
-        ct: time,
-        ut: time,
-        doc: JSON.stringify(doc),
-        changed_by: 'seed',
-      };
-      await insertVersion(db, row);
+      await insertSeedItem(db, item);
     }
     for (const [index, persona] of PERSONAS.entries()) {
       await insertPersona(db, {

@@ -17,6 +17,11 @@ export interface ItemListQuery {
   q?: string | undefined;
   /** Top-level document fields that must equal the given text (an app config's `app`, `type`). */
   equals?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Top-level list fields (of plain words) that must hold the given word, or be absent or empty
+   * (an ad tag's `dev`: no devices named means every device).
+   */
+  holdsOrAll?: Readonly<Record<string, string | undefined>>;
   pageNumber: number;
   pageSize: number;
 }
@@ -48,6 +53,13 @@ export async function listCurrentItems(
   for (const [field, value] of Object.entries(query.equals ?? {})) {
     if (value !== undefined)
       base = base.where(sql<boolean>`${docField(dialect, field)} = ${value}`);
+  }
+  for (const [field, value] of Object.entries(query.holdsOrAll ?? {})) {
+    if (value === undefined) continue;
+    const list = sql<string>`coalesce(${docField(dialect, field)}, '[]')`;
+    base = base.where(
+      sql<boolean>`(${list} LIKE ${likePattern(JSON.stringify(value))} ESCAPE '\\' OR ${list} = '[]')`,
+    );
   }
   const [rows, count] = await Promise.all([
     base

@@ -347,6 +347,30 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '007_ad_settings': {
+      async up(db: AnyDb) {
+        // Ad server attributes and ad load policies: plain records of a product, one table.
+        await db.schema
+          .createTable('ad_setting')
+          .ifNotExists()
+          .addColumn('kind', text, (c) => c.notNull())
+          .addColumn('prd', text, (c) => c.notNull())
+          .addColumn('id', text, (c) => c.notNull())
+          .addColumn('n', text, (c) => c.notNull())
+          .addColumn('doc', text, (c) => c.notNull())
+          .addColumn('ct', text, (c) => c.notNull())
+          .addColumn('ut', text, (c) => c.notNull())
+          .addColumn('changed_by', text, (c) => c.notNull())
+          .addPrimaryKeyConstraint('ad_setting_pk', ['kind', 'prd', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('ad_setting_name')
+          .ifNotExists()
+          .on('ad_setting')
+          .columns(['kind', 'prd', 'n'])
+          .execute();
+      },
+    },
   };
 }
 

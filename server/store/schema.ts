@@ -26,6 +26,7 @@ export interface Database {
   policy_application: PolicyApplicationTable;
   policy_attribute: PolicyAttributeTable;
   policy_persona: PolicyPersonaTable;
+  ad_setting: AdSettingTable;
 }
 
 export interface ContentTable {
@@ -212,6 +213,18 @@ export interface PolicyPersonaTable {
   prd: string;
   n: string;
   context: string;
+  ct: string;
+  ut: string;
+  changed_by: string;
+}
+
+/** An ad server attribute or an ad load policy (`kind`) of a product; `doc` is its JSON. */
+export interface AdSettingTable {
+  kind: string;
+  prd: string;
+  id: string;
+  n: string;
+  doc: string;
   ct: string;
   ut: string;
   changed_by: string;

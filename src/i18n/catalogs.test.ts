@@ -83,8 +83,8 @@ describe.each(others)('the merged %s catalog', (locale) => {
 
 describe('fragments', () => {
   it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page)', () => {
-    expect(FRAGMENT_AREAS).toHaveLength(16);
-    for (const page of ['geo', 'attributes', 'whatIf', 'policy', 'appConfig'])
+    expect(FRAGMENT_AREAS).toHaveLength(18);
+    for (const page of ['geo', 'attributes', 'whatIf', 'policy', 'appConfig', 'adTags', 'adServer'])
       expect(FRAGMENT_AREAS).toContain(page);
   });
 
@@ -126,7 +126,15 @@ describe('fragments', () => {
 
   it('of the bespoke pages leave no message in English in Chinese and Tamil', () => {
     // Malay shares words with English ('Status'); Chinese and Tamil never read like it.
-    const pages = ['geo', 'attributes', 'whatIf', 'policy', 'appConfig'] as const;
+    const pages = [
+      'geo',
+      'attributes',
+      'whatIf',
+      'policy',
+      'appConfig',
+      'adTags',
+      'adServer',
+    ] as const;
     // Technical names every language writes in Latin letters.
     const sameEverywhere = new Set(['console.geo.family.v4', 'console.geo.family.v6']);
     const untranslated = pages.flatMap((area) => {

@@ -26,6 +26,8 @@ export const FRAGMENT_AREAS = [
   'whatIf',
   'policy',
   'appConfig',
+  'adTags',
+  'adServer',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];

@@ -1,5 +1,7 @@
 import type { CustomPageRoute } from '../../kit/customPage';
 import { appConfigRoutes } from '../../custom/appconfig/routes';
+import { adTagRoutes } from '../../custom/adtags/routes';
+import { adServerRoutes } from '../../custom/adserver/routes';
 import { attributeRoutes } from '../../custom/attributes/routes';
 import { geoRoutes } from '../../custom/geo/routes';
 import { policyRoutes } from '../../custom/policy/routes';
@@ -14,4 +16,6 @@ export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
   ...attributeRoutes,
   ...policyRoutes,
   ...appConfigRoutes,
+  ...adTagRoutes,
+  ...adServerRoutes,
 ];

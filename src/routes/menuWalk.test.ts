@@ -25,8 +25,6 @@ import { consoleRoutes } from './consoleRoutes';
 const EXPECTED_404: Readonly<Record<string, readonly string[]>> = {
   // issue 12 (storefronts)
   storefront: ['/apps/main/storefront', '/apps/main/collection', '/apps/main/Container'],
-  // issue 13 (ads; geo-IP overrides and app configuration are built)
-  ads: ['/apps/main/ad/tag', '/apps/main/ad/attribute'],
   // issue 14 (video editor)
   videoEditor: ['/apps/main/videoeditor'],
   // issue 15 (global search)

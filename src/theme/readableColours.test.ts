@@ -1,7 +1,7 @@
-import { getContrastRatio } from '@mui/material/styles';
+import { darken, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { THEME_PALETTES } from './palettes';
-import { TEXT_CONTRAST, readableOn } from './readableColours';
+import { TEXT_CONTRAST, hoverFill, readableOn } from './readableColours';
 import { SELECTABLE_THEMES, themes } from './themes';
 
 describe('readableOn', () => {
@@ -36,4 +36,29 @@ describe.each(SELECTABLE_THEMES)('the %s theme', (name) => {
       expect(getContrastRatio(main, paper)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     },
   );
+});
+
+describe('hoverFill', () => {
+  it('keeps the text of a contained button readable under the pointer in every theme', () => {
+    for (const name of Object.keys(themes) as (keyof typeof themes)[]) {
+      const palette = themes[name].palette as
+        Record<'primary' | 'secondary', { main: string; dark: string }> | undefined;
+      for (const role of ['primary', 'secondary'] as const) {
+        const { main, dark } = palette?.[role] ?? { main: '', dark: '' };
+        const text = getContrastRatio(main, '#fff') >= TEXT_CONTRAST ? '#fff' : '#212121';
+        expect(getContrastRatio(text, dark), `${name} ${role} hover`).toBeGreaterThanOrEqual(
+          TEXT_CONTRAST,
+        );
+      }
+    }
+  });
+
+  it('keeps MUI’s darker shade when the text reads on it, and lightens under dark text otherwise', () => {
+    // White text on a deep blue: MUI's 20 % darker shade reads even better.
+    expect(hoverFill('#1e3a8a')).toBe(darken('#1e3a8a', 0.2));
+    // Dark text on a light violet (defaultDark's accent): darker would fall under 4.5:1.
+    const fill = hoverFill('#8b85f0');
+    expect(getContrastRatio('#212121', darken('#8b85f0', 0.2))).toBeLessThan(TEXT_CONTRAST);
+    expect(getContrastRatio('#212121', fill)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
 });

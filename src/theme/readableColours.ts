@@ -24,6 +24,29 @@ export function readableOn(
   return mode === 'dark' ? '#ffffff' : '#000000';
 }
 
+/** The text MUI puts on a fill (contained buttons, filled chips) under a 4.5 contrast threshold. */
+function textOn(fill: string): string {
+  // MUI's dark text is rgba(0, 0, 0, 0.87); #212121 is what it comes to on a light fill.
+  return getContrastRatio(fill, '#fff') >= TEXT_CONTRAST ? '#fff' : '#212121';
+}
+
+/**
+ * The fill of a contained button under the pointer (MUI's `dark` shade): MUI's own 20 % darker
+ * shade when its text still reads on it, else the nearest shade that keeps the text readable —
+ * lighter under dark text (a dark theme's light accent), darker under white text.
+ */
+export function hoverFill(main: string): string {
+  const text = textOn(main);
+  const usual = darken(main, 0.2);
+  if (getContrastRatio(text, usual) >= TEXT_CONTRAST) return usual;
+  const shift = text === '#fff' ? darken : lighten;
+  for (let step = 1; step <= 20; step++) {
+    const candidate = shift(main, step / 20);
+    if (getContrastRatio(text, candidate) >= TEXT_CONTRAST) return candidate;
+  }
+  return main;
+}
+
 /** MUI's own status colours per mode (its defaults), before they are made readable. */
 const STATUS_COLOURS = {
   light: { error: '#d32f2f', warning: '#ed6c02', info: '#0288d1', success: '#2e7d32' },

@@ -1,7 +1,7 @@
 import type { RaThemeOptions } from 'react-admin';
 import { FONT_FAMILY } from './fonts';
 import { THEME_PALETTES, type ThemePalette } from './palettes';
-import { TEXT_CONTRAST, readableOn, readableStatusColours } from './readableColours';
+import { TEXT_CONTRAST, hoverFill, readableOn, readableStatusColours } from './readableColours';
 
 /** Spec section 9: snackbars hide after 6000 ms. */
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
@@ -33,6 +33,10 @@ export function isDarkThemeName(name: ThemeName): boolean {
   return THEME_PALETTES[name].mode === 'dark';
 }
 
+function accent(main: string): { main: string; dark: string } {
+  return { main, dark: hoverFill(main) };
+}
+
 function themeOptions(palette: ThemePalette): RaThemeOptions {
   const surfaces = [palette.background, palette.paper];
   return {
@@ -41,8 +45,9 @@ function themeOptions(palette: ThemePalette): RaThemeOptions {
       // Text on a coloured fill (contained buttons, filled chips) is black or white, whichever
       // reads at WCAG AA; accents and status colours used as text are tinted until they read.
       contrastThreshold: TEXT_CONTRAST,
-      primary: { main: readableOn(palette.primary, surfaces, palette.mode) },
-      secondary: { main: readableOn(palette.secondary, surfaces, palette.mode) },
+      // The hover fill keeps the button's text readable too (a dark theme's light accent).
+      primary: accent(readableOn(palette.primary, surfaces, palette.mode)),
+      secondary: accent(readableOn(palette.secondary, surfaces, palette.mode)),
       ...readableStatusColours(palette.mode, surfaces),
       background: { default: palette.background, paper: palette.paper },
     },

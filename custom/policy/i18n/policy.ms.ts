@@ -151,6 +151,20 @@ export const messages: Translation<typeof english> = {
         hiddenByDeny:
           'Dasar Tolak "%{policy}" sepadan setiap kali dasar ini sepadan: kebenaran ini tidak akan membuat keputusan.',
       },
+      impact: {
+        title: 'Kesan pada hadapan kedai',
+        intro:
+          'Halaman dan bekas yang menamakan dasar ini, dan persona tersimpan yang paparannya akan berubah disebabkan perubahan anda.',
+        checking: 'Menyemak hadapan kedai…',
+        none: 'Belum ada halaman atau bekas yang menamakan dasar ini: perubahan anda tidak menyembunyikan atau memaparkan apa-apa.',
+        noFlips:
+          'Perubahan anda mengekalkan paparan setiap persona tersimpan bagi %{smart_count} halaman atau bekas yang menamakan dasar ini.',
+        noPersonas: 'Simpan persona dalam panel Bagaimana jika untuk melihat siapa yang terjejas.',
+        failed: 'Kesan tidak dapat dikira: %{reason}',
+        columns: { item: 'Halaman atau bekas', persona: 'Persona', change: 'Perubahan' },
+        shows: 'Kini dipaparkan',
+        hides: 'Kini disembunyikan',
+      },
       whatIf: 'Bagaimana jika',
     },
   },

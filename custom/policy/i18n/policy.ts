@@ -147,6 +147,20 @@ export const messages = {
         hiddenByDeny:
           'The Deny policy "%{policy}" matches whenever this one does: this Allow never decides.',
       },
+      impact: {
+        title: 'Storefront impact',
+        intro:
+          'Pages and containers that name this policy, and the saved personas whose view of them your changes would change.',
+        checking: 'Checking the storefront…',
+        none: 'No page or container names this policy yet: your changes hide or show nothing.',
+        noFlips:
+          'Your changes keep every saved persona’s view of the %{smart_count} page or container naming this policy. |||| Your changes keep every saved persona’s view of the %{smart_count} pages and containers naming this policy.',
+        noPersonas: 'Save a persona in the What if panel to see who your changes affect.',
+        failed: 'The impact could not be worked out: %{reason}',
+        columns: { item: 'Page or container', persona: 'Persona', change: 'Change' },
+        shows: 'Now shown',
+        hides: 'Now hidden',
+      },
       whatIf: 'What if',
     },
   },

@@ -19,6 +19,8 @@ import { messages as attributes } from '../../../custom/attributes/i18n/attribut
 import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif';
 import { messages as policy } from '../../../custom/policy/i18n/policy';
 import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig';
+import { messages as adTags } from '../../../custom/adtags/i18n/adTags';
+import { messages as adServer } from '../../../custom/adserver/i18n/adServer';
 
 /**
  * English, the console's default language and the reference of every catalog: part of the main
@@ -45,6 +47,8 @@ export const englishPack: LocalePack = {
     whatIf,
     policy,
     appConfig,
+    adTags,
+    adServer,
   },
   labels,
   dateLocale: enUS,

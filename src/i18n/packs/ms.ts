@@ -18,6 +18,8 @@ import { messages as attributes } from '../../../custom/attributes/i18n/attribut
 import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif.ms';
 import { messages as policy } from '../../../custom/policy/i18n/policy.ms';
 import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig.ms';
+import { messages as adTags } from '../../../custom/adtags/i18n/adTags.ms';
+import { messages as adServer } from '../../../custom/adserver/i18n/adServer.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -41,6 +43,8 @@ export const malayPack: LocalePack = {
     whatIf,
     policy,
     appConfig,
+    adTags,
+    adServer,
   },
   labels,
   dateLocale: ms,

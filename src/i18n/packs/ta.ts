@@ -18,6 +18,8 @@ import { messages as attributes } from '../../../custom/attributes/i18n/attribut
 import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif.ta';
 import { messages as policy } from '../../../custom/policy/i18n/policy.ta';
 import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig.ta';
+import { messages as adTags } from '../../../custom/adtags/i18n/adTags.ta';
+import { messages as adServer } from '../../../custom/adserver/i18n/adServer.ta';
 import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
 /** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -41,6 +43,8 @@ export const tamilPack: LocalePack = {
     whatIf,
     policy,
     appConfig,
+    adTags,
+    adServer,
   },
   labels,
   dateLocale: ta,

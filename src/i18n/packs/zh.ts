@@ -18,6 +18,8 @@ import { messages as attributes } from '../../../custom/attributes/i18n/attribut
 import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif.zh';
 import { messages as policy } from '../../../custom/policy/i18n/policy.zh';
 import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig.zh';
+import { messages as adTags } from '../../../custom/adtags/i18n/adTags.zh';
+import { messages as adServer } from '../../../custom/adserver/i18n/adServer.zh';
 import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
 /** Simplified Chinese (date-fns' zh-CN for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -41,6 +43,8 @@ export const chinesePack: LocalePack = {
     whatIf,
     policy,
     appConfig,
+    adTags,
+    adServer,
   },
   labels,
   dateLocale: zhCN,

@@ -27,6 +27,12 @@ export function tablesWrittenBy(route: string): string[] {
   if (route.includes('/policy/urn/resource/persona')) return ['policy_persona'];
   if (route.startsWith('POST /api/geo/') || /^(PUT|DELETE) \/api\/geo\//.test(route))
     return ['geo_override'];
+  // Ad tags are items; ad server attributes and load policies share one table.
+  if (/^(POST|PUT|DELETE) \/api\/ads\/tag\//.test(route)) return [...content, 'audit'];
+  if (/^(POST|PUT|DELETE) \/api\/ads\/(attribute|loadpolicy)/.test(route)) return ['ad_setting'];
+  // Storefronts, collections and containers are items.
+  if (/^(POST|PUT) \/api\/storefront\/storefront\/(storefront|collection|container)/.test(route))
+    return [...content, 'audit'];
   return [];
 }
 

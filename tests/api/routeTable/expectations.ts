@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { CONTENT_PREFIXES, KIDS_MARKER, routeKey } from '../../helpers/routeTable';
 import type { SeededItem } from '../../helpers/routeTable';
 import { policyRoutes } from './policyExpectations';
+import { adsRoutes } from './adsExpectations';
+import { storefrontRoutes } from './storefrontExpectations';
 
 /** One HTTP request of a probe; sent with the caller's token and `product` as X-Product. */
 export interface Req {
@@ -532,5 +534,7 @@ export function expectationTable(): Map<string, Expectation> {
     expand(`/api/${service}`, contentRoutes(`/api/${service}`));
   expand('/api/search', searchRoutes('/api/search'));
   for (const [key, expectation] of Object.entries(policyRoutes())) table.set(key, expectation);
+  for (const [key, expectation] of Object.entries(adsRoutes())) table.set(key, expectation);
+  for (const [key, expectation] of Object.entries(storefrontRoutes())) table.set(key, expectation);
   return table;
 }

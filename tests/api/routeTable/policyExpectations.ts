@@ -39,7 +39,10 @@ export function probePolicy(n: string): Record<string, unknown> {
 export function policyRoutes(): Record<string, Expectation> {
   return {
     [routeKey('GET', `${P}/urn/resource/application`)]: {
-      access: policy('view'),
+      access: {
+        kind: 'inProduct',
+        why: 'the platform’s applications, read by every page that names an app (app configuration too)',
+      },
       probe: () => get(`${P}/urn/resource/application`),
     },
     [routeKey('GET', `${P}/apps`)]: {
@@ -152,6 +155,15 @@ export function policyRoutes(): Record<string, Expectation> {
       access: policy('view'),
       probe: () => ({ method: 'POST', path: `${P}/decide`, json: { context: { age: 30 } } }),
       malformed: () => ({ method: 'POST', path: `${P}/decide`, json: { context: 'adult' } }),
+    },
+    [routeKey('POST', `${P}/impact`)]: {
+      access: policy('view'),
+      probe: () => ({
+        method: 'POST',
+        path: `${P}/impact`,
+        json: { policy: { id: 'main-policy-premium', ...probePolicy('Route table impact') } },
+      }),
+      malformed: () => ({ method: 'POST', path: `${P}/impact`, json: { policy: probePolicy('') } }),
     },
     [routeKey('GET', PERSONA)]: {
       access: policy('view'),

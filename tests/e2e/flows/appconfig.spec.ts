@@ -14,10 +14,10 @@ import { shoot, switchLanguage } from '../support/screens';
 
 /*
  * App Configuration (issue 13) as an operator uses it: the menu opens the product's
- * configurations; an admin opens the seeded mobile player settings, edits them with the type's
+ * configurations; an app config admin opens the seeded mobile player settings, edits them with the type's
  * form (a value out of range is shown under its field and not saved), saves, reviews the
  * difference from the published version and publishes; the apps' public read then serves the new
- * settings. A viewer sees them read-only; Chinese and Tamil show no English. Screenshots go to
+ * settings (304 on a repeat with its ETag). A service admin sees them read-only; Chinese and Tamil show no English. Screenshots go to
  * tests/e2e/screenshots/out/.
  */
 
@@ -26,14 +26,15 @@ const TECHNICAL_TERMS = new Set([...TAMIL_LATIN_ALLOWLIST, 'tv', 'web', 'mobile'
 const button = (page: Page, key: string) =>
   page.getByRole('button', { name: t('en', key), exact: true });
 
-test('an admin edits the mobile player settings, reviews the difference and publishes them', async ({
+test('an app config admin edits the mobile player settings, compares the versions and publishes them', async ({
   page,
   request,
 }) => {
   test.setTimeout(150_000);
   const browserErrors = watchConsoleErrors(page, 'appconfig admin');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin');
+  // configurator: appconfig_admin in main (README 'Demo sign-ins').
+  await signIn(page, 'configurator');
   await openMenuItem(
     page,
     [t('en', 'console.shell.nav.app-configuration')],
@@ -81,21 +82,27 @@ test('an admin edits the mobile player settings, reviews the difference and publ
   await expect(page.getByText(t('en', 'enums.st.published')).first()).toBeVisible();
   await shoot(page, 'appconfig-edit-1440');
 
-  // The apps' public read serves the published settings.
-  const read = await request.get('/api/config/remote/config?app=mobile&type=player&product=main');
+  // The apps' public read serves the published settings, and 304 on a repeat with its ETag.
+  const READ = '/api/config/remote/config?app=mobile&type=player&product=main';
+  const read = await request.get(READ);
   expect(read.status()).toBe(200);
   expect(
     ((await read.json()) as { data: { value: { bufferSeconds: number } } }).data.value,
   ).toMatchObject({ bufferSeconds: 45 });
+  const etag = read.headers()['etag'];
+  expect(etag).toMatch(/^".+"$/);
+  const repeat = await request.get(READ, { headers: { 'If-None-Match': etag ?? '' } });
+  expect(repeat.status()).toBe(304);
   browserErrors.assertClean();
 });
 
-test('a viewer sees configurations read-only; Chinese and Tamil show no English', async ({
+test('a service admin sees configurations read-only; Chinese and Tamil show no English', async ({
   page,
 }) => {
-  const browserErrors = watchConsoleErrors(page, 'appconfig viewer');
+  const browserErrors = watchConsoleErrors(page, 'appconfig service admin');
   await page.setViewportSize({ width: 1024, height: 800 });
-  await signIn(page, 'viewer');
+  // service: service_admin in main, who views app configuration and changes none of it.
+  await signIn(page, 'service');
   await page.goto('/apps/main/config/list');
   await expect(page.getByText(t('en', 'console.appConfig.readOnly'))).toBeVisible();
   await expect(page.getByRole('link', { name: t('en', 'console.appConfig.add') })).toHaveCount(0);

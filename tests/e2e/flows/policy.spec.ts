@@ -262,6 +262,38 @@ test('an admin sees the operators follow each attribute type, a contradiction wa
   browserErrors.assertClean();
 });
 
+test('an admin widening a policy sees which storefront containers it would show to which persona', async ({
+  page,
+}) => {
+  const browserErrors = watchConsoleErrors(page, 'policy impact');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/apps/main/policy/main-policy-premium');
+  const impact = page.getByRole('region', { name: t('en', 'console.policy.impact.title') });
+  // Unchanged, nobody's view changes (the home page's premium rail names this policy).
+  await expect(impact).toContainText(t('en', 'console.policy.impact.noFlips', { smart_count: 1 }));
+  await button(page, t('en', 'console.policy.actions.edit')).click();
+  const value = ruleField(page, 1, 'value');
+  await expect(value).toBeEnabled();
+  await value.fill('basic');
+  await value.press('Enter');
+  // Basic subscribers too: the kids profile (basic) now sees the premium rail.
+  const row = impact.getByRole('row', { name: /Premium exclusives/ });
+  await expect(row).toContainText('Kids profile');
+  await expect(row).toContainText(t('en', 'console.policy.impact.shows'));
+  await settle(page);
+  await shoot(page, 'policy-impact-1440');
+  await expectNoSeriousAxeViolations(page, 'policy impact');
+  // Nothing is saved: the change is discarded after confirmation.
+  await button(page, t('en', 'console.policy.actions.cancel')).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('en', 'console.policy.actions.discard') })
+    .click();
+  await expect(impact).toContainText(t('en', 'console.policy.impact.noFlips', { smart_count: 1 }));
+  browserErrors.assertClean();
+});
+
 test('a viewer sees the policies read-only, at 1024 px too', async ({ page }) => {
   const browserErrors = watchConsoleErrors(page, 'policy viewer');
   await page.setViewportSize({ width: 1024, height: 800 });

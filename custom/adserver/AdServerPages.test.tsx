@@ -1,0 +1,215 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { AuthProvider } from 'react-admin';
+import type {
+  AdServerMethods,
+  StoredAdAttribute,
+  StoredAdLoadPolicy,
+} from '../../dataProvider/adServerProvider';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import {
+  fakeDataProvider,
+  renderInAdmin,
+  strictI18nProvider,
+} from '../../kit/testing/renderInAdmin';
+import { AttributeCreatePage, AttributeEditPage } from './AttributeEditorPage';
+import { AttributeListPage } from './AttributeListPage';
+import { LoadPolicyPage } from './LoadPolicyPage';
+import { messages } from './i18n/adServer';
+import { AD_SERVER_PATHS } from './paths';
+
+afterEach(cleanup);
+
+const genre: StoredAdAttribute = {
+  id: 'genre',
+  n: 'Genre',
+  src: 'content',
+  field: 'genre',
+  enabled: true,
+  ct: '2026-01-01T00:00:00.000Z',
+  ut: '2026-01-02T00:00:00.000Z',
+  changed_by: 'seed',
+};
+const standard: StoredAdLoadPolicy = {
+  id: 'lp-1',
+  n: 'Standard',
+  dropFirst: false,
+  dropLast: false,
+  bands: [
+    { upTo: 600, midRolls: 0, breakSeconds: 15 },
+    { upTo: null, midRolls: 3, breakSeconds: 60 },
+  ],
+  ct: '2026-01-01T00:00:00.000Z',
+  ut: '2026-01-01T00:00:00.000Z',
+  changed_by: 'seed',
+};
+
+function authAs(roles: string[]): AuthProvider {
+  return {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
+  };
+}
+
+function renderAt(path: string, roles = ['ad_admin']) {
+  const methods: AdServerMethods = {
+    listAdAttributes: vi.fn(() => Promise.resolve({ data: [genre], total: 1 })),
+    getAdAttribute: vi.fn(() => Promise.resolve(genre)),
+    putAdAttribute: vi.fn<AdServerMethods['putAdAttribute']>((id, body) =>
+      Promise.resolve({ ...genre, ...body, id }),
+    ),
+    deleteAdAttribute: vi.fn(() => Promise.resolve()),
+    listAdLoadPolicies: vi.fn(() => Promise.resolve([standard])),
+    createAdLoadPolicy: vi.fn<AdServerMethods['createAdLoadPolicy']>((policy) =>
+      Promise.resolve({ ...standard, ...policy, id: 'lp-2' }),
+    ),
+    deleteAdLoadPolicy: vi.fn(() => Promise.resolve()),
+  };
+  const dataProvider: ConsoleDataProvider = { ...fakeDataProvider(), ...methods };
+  renderInAdmin(null, {
+    path,
+    dataProvider,
+    i18nProvider: strictI18nProvider(messages),
+    authProvider: authAs(roles),
+    notifications: true,
+    routes: {
+      [AD_SERVER_PATHS.list]: <AttributeListPage />,
+      [AD_SERVER_PATHS.add]: <AttributeCreatePage />,
+      [AD_SERVER_PATHS.edit]: <AttributeEditPage />,
+      [AD_SERVER_PATHS.loadPolicies]: <LoadPolicyPage />,
+    },
+  });
+  return methods;
+}
+
+describe('the ad server attribute pages', { timeout: 20_000 }, () => {
+  it('lists the attributes with their source in words; a viewer gets no Add', async () => {
+    renderAt('/apps/main/ad/attribute', ['service_admin']);
+    const row = await screen.findByRole('row', { name: /genre/ });
+    expect(within(row).getByText('Content · Genre')).toBeTruthy();
+    expect(screen.getByText('You can view ad settings but not change them.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add attribute' })).toBeNull();
+    // jsdom: structure and names, not colours; the page renders outside the layout's landmarks.
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('keeps a fixed-value attribute without its value from the service, saying why under the field', async () => {
+    const methods = renderAt('/apps/main/ad/attribute/add');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Key/ }), 'site');
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Site');
+    await userEvent.click(screen.getByRole('combobox', { name: /Source/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Fixed value' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('A fixed-value attribute needs its value.')).toBeTruthy();
+    expect(methods.putAdAttribute).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: /Fixed value/ }), 'demo');
+    expect(screen.getByTestId('attribute-preview').textContent).toBe('site=demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(methods.putAdAttribute).toHaveBeenCalledWith(
+        'site',
+        { n: 'Site', src: 'static', enabled: true, value: 'demo' },
+        { create: true },
+      ),
+    );
+  });
+
+  it('offers the fields of the chosen source, and saves on the revision it was based on', async () => {
+    const methods = renderAt('/apps/main/ad/attribute/genre');
+    await userEvent.click(await screen.findByRole('combobox', { name: /Source/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Viewer' }));
+    await userEvent.click(screen.getByRole('combobox', { name: /Field/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Country',
+      'Region',
+      'Language',
+      'Subscription',
+      'Age group',
+      'Profile type',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Country' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(methods.putAdAttribute).toHaveBeenCalledWith(
+        'genre',
+        { n: 'Genre', src: 'viewer', enabled: true, field: 'country', ut: genre.ut },
+        { create: false },
+      ),
+    );
+  });
+
+  it('asks before deleting an attribute', async () => {
+    const methods = renderAt('/apps/main/ad/attribute/genre');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(methods.deleteAdAttribute).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(methods.deleteAdAttribute).toHaveBeenCalledWith('genre'));
+  });
+});
+
+describe('the ad load policy page', { timeout: 20_000 }, () => {
+  it('shows the break plan of a sample title as the bands change, and creates the policy', async () => {
+    const methods = renderAt('/apps/main/ad/load');
+    expect(await screen.findByRole('row', { name: /Standard/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'New load policy' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Short');
+    const plan = () =>
+      within(screen.getByTestId('break-plan'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    // The form starts with up to 1800 s: 1 × 30 s, longer: 3 × 60 s; 5400 s falls in the second.
+    expect(plan()).toEqual([
+      'Pre-roll at 0:00, 60 s',
+      'Mid-roll at 22:30, 60 s',
+      'Mid-roll at 45:00, 60 s',
+      'Mid-roll at 1:07:30, 60 s',
+      'Post-roll at 1:30:00, 60 s',
+    ]);
+    const sample = screen.getByRole('spinbutton', { name: /Preview for a title/ });
+    await userEvent.clear(sample);
+    await userEvent.type(sample, '1200');
+    expect(plan()).toEqual([
+      'Pre-roll at 0:00, 30 s',
+      'Mid-roll at 10:00, 30 s',
+      'Post-roll at 20:00, 30 s',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(methods.createAdLoadPolicy).toHaveBeenCalledWith({
+        n: 'Short',
+        dropFirst: false,
+        dropLast: false,
+        bands: [
+          { upTo: 1800, midRolls: 1, breakSeconds: 30 },
+          { upTo: null, midRolls: 3, breakSeconds: 60 },
+        ],
+      }),
+    );
+  });
+
+  it('refuses a band that does not grow, naming it under the field, and asks before deleting', async () => {
+    const methods = renderAt('/apps/main/ad/load');
+    await userEvent.click(await screen.findByRole('button', { name: 'New load policy' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Broken');
+    await userEvent.click(screen.getByRole('button', { name: 'Add band' }));
+    const second = screen.getByRole('spinbutton', { name: 'Band 2: Titles up to (seconds)' });
+    await userEvent.clear(second);
+    await userEvent.type(second, '900');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Must be above the previous band’s 1800 s.')).toBeTruthy();
+    expect(methods.createAdLoadPolicy).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Standard' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(methods.deleteAdLoadPolicy).toHaveBeenCalledWith('lp-1'));
+  });
+});

@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import type { CustomPageRoute } from '../../kit/customPage';
+import { AD_SERVER_PATHS } from './paths';
+
+const AttributeListPage = lazy(() =>
+  import('./AttributeListPage').then((m) => ({ default: m.AttributeListPage })),
+);
+const AttributeCreatePage = lazy(() =>
+  import('./AttributeEditorPage').then((m) => ({ default: m.AttributeCreatePage })),
+);
+const AttributeEditPage = lazy(() =>
+  import('./AttributeEditorPage').then((m) => ({ default: m.AttributeEditPage })),
+);
+const LoadPolicyPage = lazy(() =>
+  import('./LoadPolicyPage').then((m) => ({ default: m.LoadPolicyPage })),
+);
+
+/**
+ * Ad Server Attributes and ad load policies, on the cp_adconfig page: the list, the add page
+ * (create permission), an attribute's page, and the load policies. 'add' is a static segment, so
+ * react-router ranks it above ':attributeId'.
+ */
+export const adServerRoutes: readonly CustomPageRoute[] = [
+  { path: AD_SERVER_PATHS.list, resource: 'cp_adconfig', element: <AttributeListPage /> },
+  {
+    path: AD_SERVER_PATHS.add,
+    resource: 'cp_adconfig',
+    action: 'create',
+    element: <AttributeCreatePage />,
+  },
+  { path: AD_SERVER_PATHS.edit, resource: 'cp_adconfig', element: <AttributeEditPage /> },
+  { path: AD_SERVER_PATHS.loadPolicies, resource: 'cp_adconfig', element: <LoadPolicyPage /> },
+];

@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { adTagServiceOf } from '../../dataProvider/adTagProvider';
+import type { AdTagInput, AdTagQuery } from '../../dataProvider/adTagProvider';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+
+/** The react-query key prefix of every ad tag read, so a write refreshes them all. */
+const AD_TAGS_KEY = 'adtag';
+
+/** One page of the product's ad tags (10 a page), the previous page kept while the next loads. */
+export function useAdTagList(query: AdTagQuery) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [AD_TAGS_KEY, 'list', product, query],
+    enabled: product !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => adTagServiceOf(dataProvider).listAdTags(query, signal),
+  });
+}
+
+/** The product's ad load policies, for the tag's load policy choice. */
+export function useAdLoadPolicyOptions() {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [AD_TAGS_KEY, 'loadPolicies', product],
+    enabled: product !== undefined,
+    queryFn: ({ signal }) => adTagServiceOf(dataProvider).listAdLoadPolicyOptions(signal),
+  });
+}
+
+/** A tag's current versions. */
+export function useAdTag(id: string | undefined) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [AD_TAGS_KEY, 'one', product, id],
+    enabled: id !== undefined && product !== undefined,
+    retry: false,
+    queryFn: ({ signal }) => adTagServiceOf(dataProvider).getAdTag(id ?? '', signal),
+  });
+}
+
+/** One version of a tag by its key (undefined: none asked). */
+export function useAdTagVersion(id: string, key: string | undefined) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [AD_TAGS_KEY, 'version', product, id, key],
+    enabled: key !== undefined && product !== undefined,
+    queryFn: ({ signal }) => adTagServiceOf(dataProvider).getAdTagVersion(id, key ?? '', signal),
+  });
+}
+
+/** A tag's versions, oldest first. */
+export function useAdTagVersions(id: string | undefined) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [AD_TAGS_KEY, 'versions', product, id],
+    enabled: id !== undefined && product !== undefined,
+    queryFn: () => adTagServiceOf(dataProvider).getAdTagVersions(id ?? ''),
+  });
+}
+
+/** Create, update and delete; each refreshes every ad tag read. */
+export function useAdTagMutations() {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [AD_TAGS_KEY] });
+  const create = useMutation({
+    mutationFn: (input: AdTagInput) => adTagServiceOf(dataProvider).createAdTag(input),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) =>
+      adTagServiceOf(dataProvider).updateAdTag(id, body),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => adTagServiceOf(dataProvider).deleteAdTag(id),
+    onSuccess: refresh,
+  });
+  return { create, update, remove };
+}

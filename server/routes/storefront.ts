@@ -1,0 +1,402 @@
+import type { FastifyInstance } from 'fastify';
+import { noDataEnvelope, successEnvelope } from '../../domain/envelope';
+import type { Action } from '../../domain/permissions/actions';
+import { can } from '../../domain/permissions/permissionsFor';
+import type { Policy } from '../../domain/policy/types';
+import { STOREFRONT_DEVICES, policyIndex, viewerView } from '../../domain/storefront/viewerView';
+import type { StorefrontDevice } from '../../domain/storefront/viewerView';
+import { isNameListValid } from '../../domain/validation/names';
+import type { LocalizedNameEntry } from '../../domain/validation/names';
+import { clampContainerDates, normalizeContainerTag } from '../../domain/validation/container';
+import {
+  CONTAINER_TYPE,
+  STOREFRONT_TYPE,
+  storefrontResourceTypes,
+} from '../content/storefrontTypes';
+import { createContent, requirePermission, updateContent } from '../content/contentService';
+import { badRequest, forbidden, notFound } from '../errors';
+import { currentUser } from '../plugins/auth';
+import type { ResourceType } from '../resourceCatalog';
+import { productsOf } from '../store/contentIndex';
+import type { Doc } from '../store/contentRepository';
+import { currentVersions, docOf } from '../store/contentRepository';
+import { listCurrentItems } from '../store/itemListing';
+import { currentPolicies } from '../store/policyRepository';
+import type { RouteDeps } from './context';
+import {
+  envelopeResponses,
+  pageProperties,
+  idParams,
+  itemReadQuery,
+  itemVersionsReply,
+  parseStatuses,
+  readItem,
+  requestProduct,
+  writeContext,
+} from './context';
+
+export const STOREFRONT_PAGE_SIZE = 25;
+export const STOREFRONT_PAGE_SIZE_MAX = 100;
+/** The most pages a usage answer scans (a product holds tens of pages, not thousands). */
+const USAGE_SCAN = 1000;
+
+const WRITE_ACTIONS: readonly Action[] = ['update', 'publish', 'delete', 'archive'];
+const TYPES = [STOREFRONT_TYPE, 'collection', CONTAINER_TYPE] as const;
+type StoreType = (typeof TYPES)[number];
+
+const typeParams = {
+  type: 'object',
+  required: ['type'],
+  properties: { type: { type: 'string', enum: [...TYPES] } },
+} as const;
+const typeIdParams = {
+  type: 'object',
+  required: ['type', 'id'],
+  properties: {
+    type: { type: 'string', enum: [...TYPES] },
+    id: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+const LABEL: Record<StoreType, string> = {
+  storefront: 'Storefront',
+  collection: 'Collection',
+  container: 'Container',
+};
+
+/** The list name of a `lon` list: its English entry, else its first. */
+export function listNameOf(lon: unknown): string | undefined {
+  if (!Array.isArray(lon)) return undefined;
+  const entries = lon as LocalizedNameEntry[];
+  const english = entries.find((entry) => entry.lang === 'en');
+  const name = (english ?? entries[0])?.n;
+  return typeof name === 'string' ? name.trim() : undefined;
+}
+
+/**
+ * A write's body as the service stores it: no product (the request's), and the list name `n`
+ * from `lon`. A name list with a blank name or none with a letter or digit is refused on '/lon'
+ * (spec section 5, Unicode aware).
+ */
+function prepareBody(body: Doc): Doc {
+  const prepared: Doc = { ...body };
+  delete prepared.prd;
+  if ('lon' in prepared) {
+    if (!isNameListValid(prepared.lon as LocalizedNameEntry[])) {
+      const description =
+        '/lon must list at least one name, each with a letter or digit (no blank names)';
+      throw badRequest(description, [{ code: 400, field: '/lon', description }]);
+    }
+    prepared.n = listNameOf(prepared.lon);
+  }
+  return prepared;
+}
+
+/** A stored container as the view reads it. */
+type ViewDoc = Doc & { id: string };
+
+function datesOf(doc: Doc): { st_dt?: string; ed_dt?: string } {
+  return {
+    ...(typeof doc.st_dt === 'string' ? { st_dt: doc.st_dt } : {}),
+    ...(typeof doc.ed_dt === 'string' ? { ed_dt: doc.ed_dt } : {}),
+  };
+}
+
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+interface ViewBody {
+  at?: string;
+  device: StorefrontDevice;
+  context?: Record<string, unknown>;
+  /** Which version of the page and its containers: the published (the apps' view) or the draft. */
+  version?: 'published' | 'draft';
+}
+
+/**
+ * Storefronts, collections and containers (spec sections 3, 7 'Storefront'; issue 12) under the
+ * `storefront` service: stored like catalogue items (versions, statuses, locks, audit) as the
+ * built-in types `storefront`, `collection` and `container` on the cp_storefront page; list,
+ * versions, lookup, create and update, a container's usage, collection search, filter keys,
+ * schemas; and the viewer read — what one viewer gets of a page after schedules and policies
+ * (domain/storefront/viewerView), the same function the console's preview runs.
+ */
+export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const types = storefrontResourceTypes();
+  const typeOf = (type: string): ResourceType => {
+    const resourceType = types[type];
+    if (!resourceType) throw notFound(`Type ${type}`);
+    return resourceType;
+  };
+
+  const listPage = async (
+    type: StoreType,
+    product: string,
+    query: { q?: string; statuses: string[]; pageNumber: number; pageSize: number },
+  ) => {
+    const page = await listCurrentItems(deps.db, deps.dialect, {
+      type,
+      product,
+      statuses: query.statuses,
+      q: query.q?.trim() || undefined,
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+    });
+    if (page.total === 0) return noDataEnvelope([]);
+    return successEnvelope(page.rows.map(docOf), page.total);
+  };
+
+  const listQuery = {
+    type: 'object',
+    properties: {
+      ...pageProperties({ default: STOREFRONT_PAGE_SIZE, max: STOREFRONT_PAGE_SIZE_MAX }),
+      st: { type: 'string', maxLength: 200 },
+      q: { type: 'string', maxLength: 200 },
+    },
+  } as const;
+
+  app.get<{ Params: { type: StoreType } }>(
+    '/storefront/schema/:type',
+    { schema: { response: envelopeResponses, params: typeParams } },
+    async (request) => {
+      const resourceType = typeOf(request.params.type);
+      requirePermission(currentUser(request), 'view', resourceType);
+      return successEnvelope({ schema: resourceType.schema, uischema: resourceType.uischema });
+    },
+  );
+
+  app.get(
+    '/storefront/filterkeys',
+    { schema: { response: envelopeResponses } },
+    async (request) => {
+      requirePermission(currentUser(request), 'view', typeOf(STOREFRONT_TYPE));
+      return successEnvelope(
+        TYPES.map((type) => ({
+          type,
+          filters: [
+            { field: 'n', kind: 'search' },
+            { field: 'st', kind: 'status' },
+          ],
+        })),
+      );
+    },
+  );
+
+  app.get<{
+    Params: { type: StoreType };
+    Querystring: { pageNumber: number; pageSize: number; st?: string; q?: string };
+  }>(
+    '/storefront/:type/list',
+    { schema: { response: envelopeResponses, params: typeParams, querystring: listQuery } },
+    async (request) => {
+      const user = currentUser(request);
+      requirePermission(user, 'view', typeOf(request.params.type));
+      const { st, ...rest } = request.query;
+      return listPage(request.params.type, requestProduct(request, user), {
+        ...rest,
+        statuses: parseStatuses(st),
+      });
+    },
+  );
+
+  // Collection search: the collections a container of kind Collection may show.
+  app.get<{ Querystring: { pageNumber: number; pageSize: number; q?: string } }>(
+    '/storefront/collection/search',
+    { schema: { response: envelopeResponses, querystring: listQuery } },
+    async (request) => {
+      const user = currentUser(request);
+      requirePermission(user, 'view', typeOf('collection'));
+      return listPage('collection', requestProduct(request, user), {
+        ...request.query,
+        statuses: ['published'],
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/storefront/usage/:id',
+    { schema: { response: envelopeResponses, params: idParams } },
+    async (request) => {
+      const user = currentUser(request);
+      requirePermission(user, 'view', typeOf(CONTAINER_TYPE));
+      const product = requestProduct(request, user);
+      const pages = await listCurrentItems(deps.db, deps.dialect, {
+        type: STOREFRONT_TYPE,
+        product,
+        statuses: ['published', 'draft', 'pre-draft', 'pending'],
+        pageNumber: 1,
+        pageSize: USAGE_SCAN,
+      });
+      const usage = pages.rows.map(docOf).flatMap((page) => {
+        const tabs = Array.isArray(page.t) ? (page.t as { id: string; c?: unknown[] }[]) : [];
+        const holding = tabs.filter((tab) => (tab.c ?? []).includes(request.params.id));
+        return holding.length === 0
+          ? []
+          : [{ id: page.id, n: page.n, st: page.st, tabs: holding.map((tab) => tab.id) }];
+      });
+      return usage.length === 0 ? noDataEnvelope([]) : successEnvelope(usage, usage.length);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: ViewBody }>(
+    '/storefront/view/:id',
+    {
+      schema: {
+        response: envelopeResponses,
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['device'],
+          additionalProperties: false,
+          properties: {
+            at: { type: 'string', format: 'date-time' },
+            device: { type: 'string', enum: [...STOREFRONT_DEVICES] },
+            context: { type: 'object' },
+            version: { type: 'string', enum: ['published', 'draft'] },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requirePermission(user, 'view', typeOf(STOREFRONT_TYPE));
+      const product = requestProduct(request, user);
+      const version = request.body.version ?? 'published';
+      /** The version of an item the view reads: the draft when asked and there is one. */
+      const pick = async (type: string, id: string): Promise<Doc | undefined> => {
+        const rows = (await currentVersions(deps.db, type, id)).filter(
+          (row) =>
+            productsOf(row).includes(product) && (row.st === 'published' || row.st === 'draft'),
+        );
+        const row =
+          (version === 'draft' ? rows.find((r) => r.st === 'draft') : undefined) ??
+          rows.find((r) => r.st === 'published');
+        return row ? docOf(row) : undefined;
+      };
+      const page = await pick(STOREFRONT_TYPE, request.params.id);
+      if (!page)
+        throw notFound(
+          `${version === 'draft' ? 'Storefront' : 'Published storefront'} ${request.params.id}`,
+        );
+      const tabs = (page.t as { id: string; lon?: unknown; c?: string[] }[] | undefined) ?? [];
+      const allowedTags = Array.isArray(page.tab_tg) ? (page.tab_tg as string[]) : [];
+      const missing: string[] = [];
+      const resolvedTabs = await Promise.all(
+        tabs.map(async (tab) => ({
+          id: tab.id,
+          lon: tab.lon,
+          containers: (
+            await Promise.all(
+              (tab.c ?? []).map(async (containerId) => {
+                const container = await pick(CONTAINER_TYPE, containerId);
+                if (!container) {
+                  missing.push(containerId);
+                  return [];
+                }
+                // A container lives inside its page's window and tags (spec section 5).
+                const { st_dt: _start, ed_dt: _end, ...rest } = container;
+                const clamped: ViewDoc = {
+                  ...rest,
+                  ...clampContainerDates(datesOf(container), datesOf(page)),
+                  id: containerId,
+                  con_tg: normalizeContainerTag(
+                    typeof container.con_tg === 'string' ? container.con_tg : undefined,
+                    allowedTags,
+                  ),
+                };
+                return [clamped];
+              }),
+            )
+          ).flat(),
+        })),
+      );
+      const policies = (await currentPolicies(deps.db, { product, statuses: ['published'] })).map(
+        (row) => docOf(row) as unknown as Policy,
+      );
+      const at = request.body.at ?? new Date().toISOString();
+      const view = viewerView(
+        { ...datesOf(page), appliesif: stringsOf(page.appliesif), tabs: resolvedTabs },
+        {
+          at,
+          device: request.body.device,
+          // The viewer's moment, product and device are attributes policies may test; what the
+          // caller gives wins.
+          context: {
+            now: at,
+            productId: product,
+            device: request.body.device,
+            ...request.body.context,
+          },
+        },
+        policyIndex(policies),
+      );
+      return successEnvelope({
+        page: { id: page.id, key: page.key, st: page.st, n: page.n, lon: page.lon, ty: page.ty },
+        pageHidden: view.pageHidden,
+        tabs: view.tabs.map((tab, index) => ({ ...tab, lon: resolvedTabs[index]?.lon })),
+        hidden: view.hidden.map((entry) => ({
+          tabId: entry.tabId,
+          id: entry.container.id,
+          n: (entry.container as Doc).n,
+          reason: entry.reason,
+        })),
+        missing,
+      });
+    },
+  );
+
+  app.get<{ Params: { type: StoreType; id: string }; Querystring: { st?: string; key?: string } }>(
+    '/storefront/:type/:id',
+    {
+      schema: { response: envelopeResponses, params: typeIdParams, querystring: itemReadQuery },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      return successEnvelope(
+        await readItem(deps, request, typeOf(type), id, request.query, LABEL[type]),
+      );
+    },
+  );
+
+  app.get<{ Params: { type: StoreType; id: string } }>(
+    '/storefront/:type/:id/versions',
+    { schema: { response: envelopeResponses, params: typeIdParams } },
+    async (request, reply) =>
+      itemVersionsReply(deps, request, reply, typeOf(request.params.type), request.params.id),
+  );
+
+  app.post<{ Params: { type: StoreType }; Body: Doc }>(
+    '/storefront/:type',
+    { schema: { response: envelopeResponses, params: typeParams, body: { type: 'object' } } },
+    async (request, reply) => {
+      const ctx = writeContext(deps, request);
+      const resourceType = typeOf(request.params.type);
+      requirePermission(ctx.user, 'create', resourceType);
+      const body = prepareBody(request.body);
+      delete body.id;
+      const doc = await createContent(ctx, resourceType, body);
+      return reply.code(201).send(successEnvelope(doc));
+    },
+  );
+
+  app.put<{ Params: { type: StoreType; id: string }; Body: Doc }>(
+    '/storefront/:type/:id',
+    {
+      schema: { response: envelopeResponses, params: typeIdParams, body: { type: 'object' } },
+    },
+    async (request) => {
+      const ctx = writeContext(deps, request);
+      const resourceType = typeOf(request.params.type);
+      if (!WRITE_ACTIONS.some((action) => can(ctx.user, action, resourceType.list.resource)))
+        throw forbidden(`You do not have permission to update ${resourceType.type}`);
+      const result = await updateContent(
+        ctx,
+        resourceType,
+        request.params.id,
+        prepareBody(request.body),
+      );
+      return successEnvelope(result.doc);
+    },
+  );
+}

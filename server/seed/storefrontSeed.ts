@@ -1,0 +1,220 @@
+import type { Kysely } from 'kysely';
+import { STOREFRONT_URNS, storefrontResourceTypes } from '../content/storefrontTypes';
+import type { Database } from '../store/schema';
+import { insertSeedItem, seedDocument } from './seedItem';
+
+interface DemoItem {
+  type: 'storefront' | 'collection' | 'container';
+  slug: string;
+  st: 'draft' | 'published';
+  fields: Record<string, unknown>;
+}
+
+const en = (n: string) => [{ lang: 'en', n }];
+const names = (n: string, zh: string, ms: string, ta: string) => [
+  { lang: 'en', n },
+  { lang: 'zh', n: zh },
+  { lang: 'ms', n: ms },
+  { lang: 'ta', n: ta },
+];
+
+/**
+ * Each product's demo storefront (issue 12): containers of several curation kinds (a hand-picked
+ * carousel, a query rail of new arrivals, a continue-watching rail, a premium-only rail, a
+ * seasonal banner for the winter promotion's dates, a rail for the product's own audience: kids
+ * profiles in kids, adults of main in main), a collection, the home page holding them in two tabs, and a scheduled
+ * seasonal page.
+ */
+function productItems(product: string): DemoItem[] {
+  const movie = (n: number) => ({ id: `${product}-movie-${n}`, type: 'movie', priority: n });
+  const container = (slug: string, fields: Record<string, unknown>): DemoItem => ({
+    type: 'container',
+    slug,
+    st: 'published',
+    fields,
+  });
+  const id = (type: string, slug: string) =>
+    `${product}-${type === 'storefront' ? 'page' : type}-${slug}`;
+  const items: DemoItem[] = [
+    container('hero', {
+      lon: names('Featured', '精选', 'Pilihan', 'சிறப்பு'),
+      ck: 'carousel',
+      bl: 'carousel',
+      lo: 'storefront',
+      s: 'xlarge',
+      stl: 'regular',
+      iar: '16x9',
+      diar: { tv: '16x9', browser: '16x9', tablet: '4x3', mobile: '4x3', default: '16x9' },
+      ctype: 'manual_curation',
+      own: 'standalone',
+      i: [{ type: 'manual', priority: 1, count: 5, data: [1, 2, 3, 4, 5].map(movie) }],
+      click_action: 'details',
+      con_tg: 'regular',
+    }),
+    container('new-arrivals', {
+      lon: names('New arrivals', '新上架', 'Baru tiba', 'புதிய வரவுகள்'),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'medium',
+      stl: 'rounded',
+      iar: '16x9',
+      ctype: 'query_based',
+      own: 'reusable',
+      rail: 'new_arrival',
+      i: [{ type: 'query', q: 'cty=movie&st=published&sort=ct:desc&since=P30D', count: 20 }],
+      click_action: 'details',
+    }),
+    container('continue-watching', {
+      lon: names('Continue watching', '继续观看', 'Teruskan menonton', 'தொடர்ந்து பார்க்க'),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'small',
+      iar: '16x9',
+      ctype: 'personalized',
+      own: 'reusable',
+      rail: 'continue_watching',
+      i: [{ type: 'recommended', count: 10 }],
+      click_action: 'play',
+    }),
+    container('premium', {
+      lon: names('Premium exclusives', '会员独享', 'Eksklusif premium', 'பிரீமியம் பிரத்யேகம்'),
+      ck: 'rounded',
+      lo: 'grid',
+      s: 'regular',
+      stl: 'rounded',
+      iar: '4x3',
+      ctype: 'manual_curation',
+      own: 'standalone',
+      i: [{ type: 'manual', count: 3, data: [6, 7, 8].map(movie) }],
+      appliesif: [`${product}-policy-premium`],
+      con_tg: 'sponsored',
+      sponsor: { n: 'Demo Bank', label: 'Presented by', sponsored: true },
+    }),
+    container('winter-banner', {
+      lon: names('Winter specials', '冬季特辑', 'Istimewa musim sejuk', 'குளிர்கால சிறப்பு'),
+      ck: 'banner',
+      bl: 'banner',
+      lo: 'storefront',
+      s: 'large',
+      iar: '3x1',
+      ctype: 'time_based',
+      own: 'standalone',
+      st_dt: '2026-12-01T00:00:00.000Z',
+      ed_dt: '2027-01-15T00:00:00.000Z',
+      i: [{ type: 'manual', count: 1, data: [movie(9)] }],
+      appliesif: [`${product}-policy-winter-promotion`],
+      ap: 30,
+    }),
+    // Shown only to the audience a policy of the product allows.
+    product === 'kids'
+      ? container('cartoons', {
+          lon: names('Cartoons', '卡通', 'Kartun', 'கார்ட்டூன்கள்'),
+          ck: 'regular',
+          lo: 'grid',
+          s: 'medium',
+          iar: '16x9',
+          ctype: 'manual_curation',
+          own: 'standalone',
+          i: [{ type: 'manual', count: 2, data: [14, 15].map(movie) }],
+          appliesif: ['kids-policy-kids-only'],
+        })
+      : container('late-night', {
+          lon: names(
+            'Late-night thrillers',
+            '深夜惊悚',
+            'Thriller lewat malam',
+            'நள்ளிரவு த்ரில்லர்கள்',
+          ),
+          ck: 'regular',
+          lo: 'grid',
+          s: 'medium',
+          iar: '16x9',
+          ctype: 'manual_curation',
+          own: 'standalone',
+          i: [{ type: 'manual', count: 2, data: [14, 15].map(movie) }],
+          appliesif: ['main-policy-main-product-only'],
+        }),
+    {
+      type: 'collection',
+      slug: 'staff-picks',
+      st: 'published',
+      fields: {
+        lon: names('Staff picks', '编辑推荐', 'Pilihan staf', 'ஊழியர் தேர்வு'),
+        i: [10, 11, 12, 13].map(movie),
+      },
+    },
+    {
+      type: 'storefront',
+      slug: 'home',
+      st: 'published',
+      fields: {
+        lon: names('Home', '首页', 'Laman utama', 'முகப்பு'),
+        ty: 'home',
+        tab_tg: ['regular', 'sponsored', 'new'],
+        t: [
+          {
+            id: 'for-you',
+            lon: names('For you', '为你推荐', 'Untuk anda', 'உங்களுக்காக'),
+            c: [
+              'hero',
+              'continue-watching',
+              'new-arrivals',
+              'premium',
+              'winter-banner',
+              product === 'kids' ? 'cartoons' : 'late-night',
+            ].map((slug) => id('container', slug)),
+          },
+          {
+            id: 'movies',
+            lon: names('Movies', '电影', 'Filem', 'திரைப்படங்கள்'),
+            c: [id('container', 'new-arrivals')],
+          },
+        ],
+        seo: { ti: 'Watch films and series', tw: { ca: '@demo' } },
+      },
+    },
+    {
+      type: 'storefront',
+      slug: 'winter',
+      st: 'draft',
+      fields: {
+        lon: en('Winter season'),
+        ty: 'seasonal',
+        st_dt: '2026-12-01T00:00:00.000Z',
+        ed_dt: '2027-01-15T00:00:00.000Z',
+        t: [{ id: 'main', lon: en('Winter season'), c: [id('container', 'winter-banner')] }],
+      },
+    },
+  ];
+  return items.map((item) => ({ ...item, slug: id(item.type, item.slug) }));
+}
+
+/** Writes the demo storefronts of every product, inside the demo seed's transaction. */
+export async function seedStorefrontDemo(
+  db: Kysely<Database>,
+  products: readonly string[],
+  baseTime: number,
+): Promise<void> {
+  const types = storefrontResourceTypes();
+  for (const product of products) {
+    for (const [index, item] of productItems(product).entries()) {
+      const lon = item.fields.lon as { lang: string; n: string }[];
+      const seedItem = {
+        type: item.type,
+        urn: STOREFRONT_URNS[item.type],
+        id: item.slug,
+        product,
+        st: item.st,
+        time: new Date(baseTime + (130 + index) * 60_000).toISOString(),
+        fields: { n: (lon.find((entry) => entry.lang === 'en') ?? lon[0])?.n, ...item.fields },
+      };
+      const resourceType = types[item.type];
+      if (!resourceType?.validate(seedDocument(seedItem))) {
+        throw new Error(
+          `Demo ${item.type} ${item.slug} is invalid: ${JSON.stringify(resourceType?.validate.errors?.[0])}`,
+        );
+      }
+      await insertSeedItem(db, seedItem);
+    }
+  }
+}

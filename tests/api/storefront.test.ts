@@ -1,0 +1,245 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/testServer';
+import { startTestServer, testDialects } from '../helpers/testServer';
+
+/*
+ * The storefront service (spec sections 3 and 7 'Storefront', issue 12) on both databases:
+ * storefronts, collections and containers stored like catalogue items; a container's usage;
+ * collection search; and the viewer read, which drops containers outside their (clamped) window
+ * and those a policy denies, naming why. Users: tests/fixtures/api/storefront-users.json — a
+ * merchandiser per product, a storefront user (view only), an ad admin (none of it).
+ */
+const USERS_FILE = fileURLToPath(new URL('../fixtures/api/storefront-users.json', import.meta.url));
+const dialects = await testDialects();
+const S = '/api/storefront/storefront';
+
+interface Item {
+  id: string;
+  key: string;
+  ut: string;
+  st: string;
+  n: string;
+}
+interface View {
+  tabs: { id: string; containers: { id: string; con_tg?: string; ed_dt?: string }[] }[];
+  hidden: { id: string; reason: { code: string; decision?: { failed?: { attribute: string } } } }[];
+  missing: string[];
+  pageHidden?: { code: string };
+}
+
+describe.each(dialects)('the storefront service on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      dialect,
+      database: 'console_storefront',
+      seedItems: 1,
+      env: { USERS_FILE },
+    });
+  });
+  afterAll(async () => server?.stop());
+
+  const send = (user: string, method: string, path: string, json?: unknown, product = 'main') =>
+    server.api(user, path, { method, json, product });
+  const view = async (body: Record<string, unknown>, id = 'main-page-home') => {
+    const { status, body: envelope } = await send('store_viewer', 'POST', `${S}/view/${id}`, body);
+    expect(status, JSON.stringify(envelope)).toBe(200);
+    return envelope.data as View;
+  };
+  const shown = (v: View) =>
+    v.tabs.find((tab) => tab.id === 'for-you')?.containers.map((c) => c.id);
+
+  it('lists pages, containers and collections of the product, and reads one with its versions', async () => {
+    const pages = await send('store_viewer', 'GET', `${S}/storefront/list?st=all`);
+    expect((pages.body.data as Item[]).map((p) => p.n).sort()).toEqual(['Home', 'Winter season']);
+    const containers = await send('store_viewer', 'GET', `${S}/container/list?q=premium`);
+    expect((containers.body.data as Item[]).map((c) => c.id)).toEqual(['main-container-premium']);
+    const search = await send('store_viewer', 'GET', `${S}/collection/search?q=staff`);
+    expect((search.body.data as Item[]).map((c) => c.id)).toEqual(['main-collection-staff-picks']);
+    // The static 'search' segment does not shadow a collection's own read.
+    const staff = await send('store_viewer', 'GET', `${S}/collection/main-collection-staff-picks`);
+    expect((staff.body.data as Item[])[0]?.n).toBe('Staff picks');
+    const home = await send('store_viewer', 'GET', `${S}/storefront/main-page-home`);
+    expect((home.body.data as Item[])[0]?.st).toBe('published');
+    const versions = await send('store_viewer', 'GET', `${S}/storefront/main-page-home/versions`);
+    expect(versions.status).toBe(200);
+    const schema = await send('store_viewer', 'GET', `${S}/schema/container`);
+    expect((schema.body.data as { schema: { required: string[] } }).schema.required).toEqual([
+      'lon',
+      'ck',
+    ]);
+    // Another product's page is not found; a role without storefronts is refused.
+    expect((await send('merch_main', 'GET', `${S}/storefront/kids-page-home`)).status).toBe(404);
+    expect((await send('ads_main', 'GET', `${S}/storefront/list`)).status).toBe(403);
+  });
+
+  it('says where a container is used', async () => {
+    const usage = await send('store_viewer', 'GET', `${S}/usage/main-container-new-arrivals`);
+    expect(usage.body.data).toEqual([
+      { id: 'main-page-home', n: 'Home', st: 'published', tabs: ['for-you', 'movies'] },
+    ]);
+    const unused = await send('store_viewer', 'GET', `${S}/usage/main-container-nowhere`);
+    expect(unused.body.data).toEqual([]);
+  });
+
+  it('creates a container as a draft with its list name from lon, refuses blank names and unknown options', async () => {
+    const created = await send('merch_main', 'POST', `${S}/container`, {
+      lon: [
+        { lang: 'ta', n: 'புதிய' },
+        { lang: 'en', n: 'Fresh  ' },
+      ],
+      ck: 'grid',
+      s: 'small',
+    });
+    expect(created.status).toBe(201);
+    const item = created.body.data as Item;
+    expect(item).toMatchObject({ st: 'draft', n: 'Fresh' });
+    const blank = await send('merch_main', 'POST', `${S}/container`, {
+      lon: [{ lang: 'en', n: '---' }],
+      ck: 'grid',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.header.errors[0]?.field).toBe('/lon');
+    const badSize = await send('merch_main', 'POST', `${S}/container`, {
+      lon: [{ lang: 'en', n: 'Huge' }],
+      ck: 'grid',
+      s: 'gigantic',
+    });
+    expect(badSize.status).toBe(400);
+    const edited = await send('merch_main', 'PUT', `${S}/container/${item.id}`, {
+      key: item.key,
+      ut: item.ut,
+      lon: [{ lang: 'en', n: 'Fresher' }],
+      st: 'published',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ n: 'Fresher', st: 'published' });
+    expect(
+      (
+        await send('store_viewer', 'POST', `${S}/container`, {
+          lon: [{ lang: 'en', n: 'x' }],
+          ck: 'grid',
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('shows a viewer what the schedules and policies leave, naming why each container is hidden', async () => {
+    // 20 November 2026, a basic 30-year-old: the winter banner has not started (and its
+    // promotion not begun), premium is denied; the main-only rail shows (product and age hold).
+    const before = await view({
+      device: 'tv',
+      at: '2026-11-20T12:00:00.000Z',
+      context: { age: 30, subscription: 'basic' },
+    });
+    expect(shown(before)).toEqual([
+      'main-container-hero',
+      'main-container-continue-watching',
+      'main-container-new-arrivals',
+      'main-container-late-night',
+    ]);
+    const reasons = Object.fromEntries(before.hidden.map((h) => [h.id, h.reason]));
+    expect(reasons['main-container-winter-banner']?.code).toBe('notStarted');
+    expect(reasons['main-container-premium']?.code).toBe('policyDenied');
+    expect(reasons['main-container-premium']?.decision?.failed?.attribute).toBe('subscription');
+
+    // In December a premium teenager sees the premium rail and the winter banner (the promotion
+    // reads the viewer's moment as `now`), not the late-night rail (age).
+    const december = await view({
+      device: 'mobile',
+      at: '2026-12-10T12:00:00.000Z',
+      context: { subscription: 'premium', age: 15 },
+    });
+    expect(shown(december)).toContain('main-container-premium');
+    expect(shown(december)).toContain('main-container-winter-banner');
+    expect(december.hidden.map((h) => [h.id, h.reason.code])).toEqual([
+      ['main-container-late-night', 'policyDenied'],
+    ]);
+    // The same moment in another product's terms: the main-only rail is denied.
+    const elsewhere = await view({
+      device: 'tv',
+      at: '2026-12-10T12:00:00.000Z',
+      context: { subscription: 'premium', age: 40, productId: 'kids' },
+    });
+    expect(elsewhere.hidden.map((h) => h.id)).toEqual(['main-container-late-night']);
+
+    // The draft seasonal page is not published: the apps' view finds nothing, the draft view does.
+    expect(
+      (await send('store_viewer', 'POST', `${S}/view/main-page-winter`, { device: 'tv' })).status,
+    ).toBe(404);
+    const draft = await view(
+      { device: 'tv', at: '2026-11-01T00:00:00.000Z', version: 'draft' },
+      'main-page-winter',
+    );
+    expect(draft.pageHidden?.code).toBe('notStarted');
+  });
+
+  it('keeps a container inside its page: dates clamped, an unallowed tag made regular', async () => {
+    const created = await send('merch_main', 'POST', `${S}/container`, {
+      lon: [{ lang: 'en', n: 'Late rail' }],
+      ck: 'regular',
+      con_tg: 'live',
+      ed_dt: '2030-01-01T00:00:00.000Z',
+    });
+    const container = created.body.data as Item;
+    const page = await send('merch_main', 'POST', `${S}/storefront`, {
+      lon: [{ lang: 'en', n: 'Short page' }],
+      ty: 'landing',
+      tab_tg: ['regular'],
+      ed_dt: '2027-02-01T00:00:00.000Z',
+      t: [
+        { id: 'main', lon: [{ lang: 'en', n: 'Main' }], c: [container.id, 'main-container-nope'] },
+      ],
+    });
+    expect(page.status).toBe(201);
+    const pageItem = page.body.data as Item;
+    const result = await view(
+      { device: 'browser', at: '2026-12-01T00:00:00.000Z', version: 'draft' },
+      pageItem.id,
+    );
+    const rail = result.tabs[0]?.containers[0];
+    expect(rail).toMatchObject({
+      id: container.id,
+      con_tg: 'regular',
+      ed_dt: '2027-02-01T00:00:00.000Z',
+    });
+    expect(result.missing).toEqual(['main-container-nope']);
+  });
+
+  it('lists the containers whose visibility a policy edit flips for the saved personas', async () => {
+    const { body } = await send(
+      'admin',
+      'GET',
+      '/api/policy/policy/urn/resource/rule/main-policy-premium',
+    );
+    const premium = (body.data as Record<string, unknown>[])[0] ?? {};
+    const widened = {
+      ...premium,
+      rules: [{ aty: 'String', n: 'subscription', op: 'one-of', val: ['premium', 'basic'] }],
+    };
+    const impact = await send('admin', 'POST', '/api/policy/policy/impact', { policy: widened });
+    expect(impact.status, JSON.stringify(impact.body)).toBe(200);
+    const report = impact.body.data as {
+      flips: { containerId: string; personaName: string; before: string; after: string }[];
+      items: number;
+    };
+    expect(report.items).toBe(1);
+    expect(report.flips).toEqual([
+      expect.objectContaining({
+        containerId: 'main-container-premium',
+        personaName: 'Kids profile',
+        before: 'Deny',
+        after: 'Allow',
+      }),
+    ]);
+    // A policy with a problem is refused as a save would be.
+    const broken = await send('admin', 'POST', '/api/policy/policy/impact', {
+      policy: { ...widened, rules: [{ aty: 'Number', n: 'age', op: 'one-of', val: 3 }] },
+    });
+    expect(broken.status).toBe(400);
+    expect(
+      (await send('ads_main', 'POST', '/api/policy/policy/impact', { policy: widened })).status,
+    ).toBe(403);
+  });
+});
