@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { noDataEnvelope, successEnvelope } from '../../domain/envelope';
 import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
@@ -8,20 +9,28 @@ import type { StorefrontDevice } from '../../domain/storefront/viewerView';
 import { isNameListValid } from '../../domain/validation/names';
 import type { LocalizedNameEntry } from '../../domain/validation/names';
 import { clampContainerDates, normalizeContainerTag } from '../../domain/validation/container';
+import { parseRailQuery } from '../../domain/storefront/railQuery';
+import { entryKind } from '../../domain/storefront/rails';
+import type { EnvelopeError } from '../../domain/envelope';
 import {
+  COLLECTION_TYPE,
   CONTAINER_TYPE,
   STOREFRONT_TYPE,
   storefrontResourceTypes,
 } from '../content/storefrontTypes';
+import type { WriteCheck } from '../content/contentService';
 import { createContent, requirePermission, updateContent } from '../content/contentService';
+import { readRailContent } from '../content/railContent';
 import { badRequest, forbidden, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
 import { productsOf } from '../store/contentIndex';
 import type { Doc } from '../store/contentRepository';
-import { currentVersions, docOf } from '../store/contentRepository';
+import { currentVersions, docOf, findVersion } from '../store/contentRepository';
 import { listCurrentItems } from '../store/itemListing';
 import { currentPolicies } from '../store/policyRepository';
+import type { Database } from '../store/schema';
+import { currentVersionsOf } from '../store/viewingRepository';
 import type { RouteDeps } from './context';
 import {
   envelopeResponses,
@@ -92,6 +101,174 @@ function prepareBody(body: Doc): Doc {
   return prepared;
 }
 
+/** 400 with these errors (nothing is stored). */
+function refuse(errors: EnvelopeError[]): never {
+  throw badRequest(errors[0]?.description ?? 'Invalid storefront', errors);
+}
+
+interface EntryBody {
+  type?: unknown;
+  q?: unknown;
+  data?: unknown;
+}
+
+function entriesOf(doc: Doc): EntryBody[] {
+  return Array.isArray(doc.i) ? (doc.i as EntryBody[]) : [];
+}
+
+/** A container's saved queries must parse (domain/storefront/railQuery): 400 on '/i/<n>/q'. */
+function checkQueries(body: Doc): void {
+  const errors = entriesOf(body).flatMap((entry, n): EnvelopeError[] => {
+    if (typeof entry.q !== 'string') return [];
+    const parsed = parseRailQuery(entry.q);
+    if (parsed.ok) return [];
+    const field = `/i/${String(n)}/q`;
+    return [{ code: 400, field, description: `${field} is no rail query: ${parsed.message}` }];
+  });
+  if (errors.length > 0) refuse(errors);
+}
+
+/** The current versions of these items of a type in a product, by id. */
+async function currentByIds(
+  db: Kysely<Database>,
+  type: string,
+  ids: readonly string[],
+  product: string,
+): Promise<Map<string, Doc[]>> {
+  const byId = new Map<string, Doc[]>();
+  if (ids.length === 0) return byId;
+  const rows = await currentVersionsOf(db, ids, type);
+  for (const row of rows) {
+    if (!productsOf(row).includes(product)) continue;
+    byId.set(row.id, [...(byId.get(row.id) ?? []), docOf(row)]);
+  }
+  return byId;
+}
+
+/** Statuses of an item that still counts as there (not deleted or purged). */
+const LIVE = (doc: Doc) => doc.st !== 'deleted' && doc.st !== 'purged';
+
+/**
+ * Inside a container write's transaction: the titles a manual entry names must be catalogue
+ * items of the product ('/i/<n>/data/<m>/id'), the collections a collection entry names
+ * collections of the product.
+ */
+const containerItemsCheck =
+  (product: string, isTitleType: (type: string) => boolean): WriteCheck =>
+  async (trx, doc) => {
+    const entries = entriesOf(doc);
+    const named = entries.flatMap((entry, n) => {
+      const kind = entryKind(doc, entry);
+      if (kind !== 'ids' && kind !== 'collection') return [];
+      const data = Array.isArray(entry.data) ? (entry.data as { id?: unknown }[]) : [];
+      return data.flatMap((item, m) =>
+        typeof item.id === 'string'
+          ? [{ n, m, id: item.id, collection: kind === 'collection' }]
+          : [],
+      );
+    });
+    if (named.length === 0) return;
+    const ids = [...new Set(named.map((entry) => entry.id))];
+    const rows = await currentVersionsOf(trx, ids);
+    const live = rows.filter((row) => productsOf(row).includes(product) && LIVE(row));
+    const collections = new Set(live.filter((r) => r.cty === COLLECTION_TYPE).map((r) => r.id));
+    const titles = new Set(live.filter((r) => isTitleType(r.cty)).map((r) => r.id));
+    const errors = named.flatMap(({ n, m, id, collection }): EnvelopeError[] => {
+      if (collection ? collections.has(id) : titles.has(id)) return [];
+      const field = `/i/${String(n)}/data/${String(m)}/id`;
+      const what = collection ? 'a collection' : 'a catalogue item';
+      return [{ code: 400, field, description: `${field} "${id}" is not ${what} of ${product}` }];
+    });
+    if (errors.length > 0) refuse(errors);
+  };
+
+interface TabBody {
+  id?: unknown;
+  c?: unknown;
+}
+
+function tabsOf(doc: Doc): TabBody[] {
+  return Array.isArray(doc.t) ? (doc.t as TabBody[]) : [];
+}
+
+/**
+ * Inside a page write's transaction: every container a tab names must be a container of the
+ * product ('/t/<n>/c/<m>'); when the page is published, no container's own dates may lie outside
+ * the page's window (the view would clamp them: publishing names the container instead).
+ */
+const pageCheck =
+  (product: string, publishing: boolean): WriteCheck =>
+  async (trx, doc) => {
+    const named = tabsOf(doc).flatMap((tab, n) =>
+      (Array.isArray(tab.c) ? (tab.c as unknown[]) : []).flatMap((id, m) =>
+        typeof id === 'string' ? [{ n, m, id }] : [],
+      ),
+    );
+    const containers = await currentByIds(
+      trx,
+      CONTAINER_TYPE,
+      named.map((entry) => entry.id),
+      product,
+    );
+    const missing = named.flatMap(({ n, m, id }): EnvelopeError[] => {
+      if ((containers.get(id) ?? []).some(LIVE)) return [];
+      const field = `/t/${String(n)}/c/${String(m)}`;
+      return [
+        { code: 400, field, description: `${field} "${id}" is not a container of ${product}` },
+      ];
+    });
+    if (missing.length > 0) refuse(missing);
+    if (!publishing || doc.st !== 'published') return;
+    const start = typeof doc.st_dt === 'string' ? doc.st_dt : undefined;
+    const end = typeof doc.ed_dt === 'string' ? doc.ed_dt : undefined;
+    if (start === undefined && end === undefined) return;
+    const outside = named.flatMap(({ n, m, id }): EnvelopeError[] => {
+      const versions = containers.get(id) ?? [];
+      const container =
+        versions.find((v) => v.st === 'published') ?? versions.find((v) => v.st === 'draft');
+      if (!container) return [];
+      const dates = datesOf(container);
+      const early = (date?: string) =>
+        date !== undefined && start !== undefined && Date.parse(date) < Date.parse(start);
+      const late = (date?: string) =>
+        date !== undefined && end !== undefined && Date.parse(date) > Date.parse(end);
+      if (!early(dates.st_dt) && !late(dates.st_dt) && !early(dates.ed_dt) && !late(dates.ed_dt))
+        return [];
+      const field = `/t/${String(n)}/c/${String(m)}`;
+      const name = typeof container.n === 'string' ? ` (${container.n})` : '';
+      const span = `${dates.st_dt ?? 'open'} to ${dates.ed_dt ?? 'open'}`;
+      const window = `${start ?? 'open'} to ${end ?? 'open'}`;
+      return [
+        {
+          code: 400,
+          field,
+          description: `${field}: container ${id}${name} runs ${span}, outside the page's window ${window}; the page cannot be published until its dates fit`,
+        },
+      ];
+    });
+    if (outside.length > 0) refuse(outside);
+  };
+
+/** The checks a write of this type runs inside its transaction, given the body sent. */
+function writeCheckFor(
+  type: StoreType,
+  body: Doc,
+  product: string,
+  isTitleType: (type: string) => boolean,
+): WriteCheck | undefined {
+  if (type === CONTAINER_TYPE) {
+    checkQueries(body);
+    return 'i' in body || 'ck' in body || 'ctype' in body
+      ? containerItemsCheck(product, isTitleType)
+      : undefined;
+  }
+  if (type === STOREFRONT_TYPE) {
+    const publishing = body.st === 'published';
+    return 't' in body || publishing ? pageCheck(product, publishing) : undefined;
+  }
+  return undefined;
+}
+
 /** A stored container as the view reads it. */
 type ViewDoc = Doc & { id: string };
 
@@ -124,6 +301,8 @@ interface ViewBody {
  */
 export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const types = storefrontResourceTypes();
+  /** A catalogue type (movie, tvseries, ...): what a manual rail may name. */
+  const isTitleType = (type: string) => deps.catalog.get(type) !== undefined;
   const typeOf = (type: string): ResourceType => {
     const resourceType = types[type];
     if (!resourceType) throw notFound(`Type ${type}`);
@@ -331,10 +510,36 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
         },
         policyIndex(policies),
       );
+      // Every container shown gets its titles, read in parallel (server/content/railContent).
+      const userId = request.body.context?.userId;
+      const shownContainers = view.tabs.flatMap((tab) => tab.containers);
+      const rails = await readRailContent(
+        {
+          db: deps.db,
+          dialect: deps.dialect,
+          product,
+          at,
+          viewerId: typeof userId === 'string' && userId !== '' ? userId : undefined,
+          version,
+        },
+        shownContainers,
+      );
+      const railOf = new Map(shownContainers.map((container, index) => [container, rails[index]]));
       return successEnvelope({
         page: { id: page.id, key: page.key, st: page.st, n: page.n, lon: page.lon, ty: page.ty },
         pageHidden: view.pageHidden,
-        tabs: view.tabs.map((tab, index) => ({ ...tab, lon: resolvedTabs[index]?.lon })),
+        tabs: view.tabs.map((tab, index) => ({
+          ...tab,
+          lon: resolvedTabs[index]?.lon,
+          containers: tab.containers.map((container) => {
+            const rail = railOf.get(container);
+            return {
+              ...container,
+              items: rail?.items ?? [],
+              ...(rail && rail.unresolved.length > 0 ? { unresolved: rail.unresolved } : {}),
+            };
+          }),
+        })),
         hidden: view.hidden.map((entry) => ({
           tabId: entry.tabId,
           id: entry.container.id,
@@ -375,7 +580,8 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
       requirePermission(ctx.user, 'create', resourceType);
       const body = prepareBody(request.body);
       delete body.id;
-      const doc = await createContent(ctx, resourceType, body);
+      const check = writeCheckFor(request.params.type, body, ctx.product, isTitleType);
+      const doc = await createContent(ctx, resourceType, body, check ? { check } : {});
       return reply.code(201).send(successEnvelope(doc));
     },
   );
@@ -390,12 +596,44 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
       const resourceType = typeOf(request.params.type);
       if (!WRITE_ACTIONS.some((action) => can(ctx.user, action, resourceType.list.resource)))
         throw forbidden(`You do not have permission to update ${resourceType.type}`);
+      const body = prepareBody(request.body);
+      // A deleted page, collection or container saved becomes a draft again (spec section 4).
+      if (body.st === undefined || body.st === 'deleted') {
+        const base =
+          typeof body.key === 'string' ? await findVersion(deps.db, body.key) : undefined;
+        if (base?.st === 'deleted' && base.id === request.params.id && base.cur === 1)
+          body.st = 'draft';
+      }
+      const check = writeCheckFor(request.params.type, body, ctx.product, isTitleType);
       const result = await updateContent(
         ctx,
         resourceType,
         request.params.id,
-        prepareBody(request.body),
+        body,
+        check ? { check } : {},
       );
+      return successEnvelope(result.doc);
+    },
+  );
+
+  app.delete<{ Params: { type: StoreType; id: string } }>(
+    '/storefront/:type/:id',
+    { schema: { response: envelopeResponses, params: typeIdParams } },
+    async (request) => {
+      const ctx = writeContext(deps, request);
+      const { type, id } = request.params;
+      const resourceType = typeOf(type);
+      requirePermission(ctx.user, 'delete', resourceType);
+      // The newest current version is the one deleted (a draft over a published page: the draft).
+      const head = (await currentVersions(deps.db, type, id))
+        .filter((row) => productsOf(row).includes(ctx.product))
+        .sort((a, b) => Number(b.vn) - Number(a.vn))[0];
+      if (!head) throw notFound(`${LABEL[type]} ${id}`);
+      const result = await updateContent(ctx, resourceType, id, {
+        key: head.key,
+        ut: head.ut,
+        st: 'deleted',
+      });
       return successEnvelope(result.doc);
     },
   );

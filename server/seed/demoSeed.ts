@@ -10,6 +10,7 @@ import { seedAppConfigDemo } from './appConfigSeed';
 import { seedPolicyDemo } from './policySeed';
 import { seedAdDemo } from './adSeed';
 import { seedStorefrontDemo } from './storefrontSeed';
+import { seedViewingDemo } from './viewingSeed';
 
 export const DEMO_PRODUCTS = [
   { id: 'main', n: 'Main' },
@@ -230,6 +231,11 @@ export async function seedDemoData(
       BASE_TIME,
     );
     await seedStorefrontDemo(
+      trx,
+      DEMO_PRODUCTS.map((product) => product.id),
+      BASE_TIME,
+    );
+    await seedViewingDemo(
       trx,
       DEMO_PRODUCTS.map((product) => product.id),
       BASE_TIME,

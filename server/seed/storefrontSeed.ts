@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { parseRailQuery } from '../../domain/storefront/railQuery';
 import { STOREFRONT_URNS, storefrontResourceTypes } from '../content/storefrontTypes';
 import type { Database } from '../store/schema';
 import { insertSeedItem, seedDocument } from './seedItem';
@@ -18,9 +19,13 @@ const names = (n: string, zh: string, ms: string, ta: string) => [
   { lang: 'ta', n: ta },
 ];
 
+/** The new arrivals rail's saved query: titles added in the last 30 days, newest first. */
+export const NEW_ARRIVALS_QUERY = 'type=vod&added>=-30d&sort=-added';
+
 /**
  * Each product's demo storefront (issue 12): containers of several curation kinds (a hand-picked
- * carousel, a query rail of new arrivals, a continue-watching rail, a premium-only rail, a
+ * carousel of five titles, a query rail of new arrivals, the viewer's continue-watching,
+ * favourites and watch-again rails (server/seed/viewingSeed.ts), a premium-only rail, a
  * seasonal banner for the winter promotion's dates, a rail for the product's own audience: kids
  * profiles in kids, adults of main in main), a collection, the home page holding them in two tabs, and a scheduled
  * seasonal page.
@@ -47,7 +52,21 @@ function productItems(product: string): DemoItem[] {
       diar: { tv: '16x9', browser: '16x9', tablet: '4x3', mobile: '4x3', default: '16x9' },
       ctype: 'manual_curation',
       own: 'standalone',
-      i: [{ type: 'manual', priority: 1, count: 5, data: [1, 2, 3, 4, 5].map(movie) }],
+      // Five hand-picked titles, published and inside their windows in the demo catalogue.
+      i: [
+        {
+          type: 'manual',
+          priority: 1,
+          count: 5,
+          data: [
+            { id: `${product}-movie-1`, type: 'movie', priority: 1 },
+            { id: `${product}-series-1`, type: 'tvseries', priority: 2 },
+            { id: `${product}-movie-2`, type: 'movie', priority: 3 },
+            { id: `${product}-movie-3`, type: 'movie', priority: 4 },
+            { id: `${product}-movie-10`, type: 'movie', priority: 5 },
+          ],
+        },
+      ],
       click_action: 'details',
       con_tg: 'regular',
     }),
@@ -61,7 +80,8 @@ function productItems(product: string): DemoItem[] {
       ctype: 'query_based',
       own: 'reusable',
       rail: 'new_arrival',
-      i: [{ type: 'query', q: 'cty=movie&st=published&sort=ct:desc&since=P30D', count: 20 }],
+      // domain/storefront/railQuery: titles added in the 30 days before the read, newest first.
+      i: [{ type: 'query', q: NEW_ARRIVALS_QUERY, count: 20 }],
       click_action: 'details',
     }),
     container('continue-watching', {
@@ -73,6 +93,30 @@ function productItems(product: string): DemoItem[] {
       ctype: 'personalized',
       own: 'reusable',
       rail: 'continue_watching',
+      i: [{ type: 'recommended', count: 10 }],
+      click_action: 'play',
+    }),
+    container('favourites', {
+      lon: names('My favourites', '我的收藏', 'Kegemaran saya', 'எனக்குப் பிடித்தவை'),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'small',
+      iar: '16x9',
+      ctype: 'personalized',
+      own: 'reusable',
+      rail: 'favourites',
+      i: [{ type: 'recommended', count: 10 }],
+      click_action: 'details',
+    }),
+    container('watch-again', {
+      lon: names('Watch again', '再看一次', 'Tonton semula', 'மீண்டும் பார்க்க'),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'small',
+      iar: '16x9',
+      ctype: 'personalized',
+      own: 'reusable',
+      rail: 'watch_again',
       i: [{ type: 'recommended', count: 10 }],
       click_action: 'play',
     }),
@@ -169,6 +213,11 @@ function productItems(product: string): DemoItem[] {
             lon: names('Movies', '电影', 'Filem', 'திரைப்படங்கள்'),
             c: [id('container', 'new-arrivals')],
           },
+          {
+            id: 'my-list',
+            lon: names('My list', '我的片单', 'Senarai saya', 'என் பட்டியல்'),
+            c: [id('container', 'favourites'), id('container', 'watch-again')],
+          },
         ],
         seo: { ti: 'Watch films and series', tw: { ca: '@demo' } },
       },
@@ -209,6 +258,10 @@ export async function seedStorefrontDemo(
         fields: { n: (lon.find((entry) => entry.lang === 'en') ?? lon[0])?.n, ...item.fields },
       };
       const resourceType = types[item.type];
+      for (const entry of (item.fields.i ?? []) as { q?: string }[]) {
+        if (entry.q !== undefined && !parseRailQuery(entry.q).ok)
+          throw new Error(`Demo ${item.type} ${item.slug} has a query that does not parse`);
+      }
       if (!resourceType?.validate(seedDocument(seedItem))) {
         throw new Error(
           `Demo ${item.type} ${item.slug} is invalid: ${JSON.stringify(resourceType?.validate.errors?.[0])}`,

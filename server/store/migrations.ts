@@ -371,6 +371,24 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '008_viewing': {
+      async up(db: AnyDb) {
+        // Viewers' histories (continue watching, favourites, watch again), one row per title.
+        await db.schema
+          .createTable('viewing')
+          .ifNotExists()
+          .addColumn('prd', text, (c) => c.notNull())
+          .addColumn('viewer', text, (c) => c.notNull())
+          .addColumn('item_id', text, (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .addColumn('duration', 'integer', (c) => c.notNull())
+          .addColumn('favourite', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('completed', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('last_watched', text, (c) => c.notNull())
+          .addPrimaryKeyConstraint('viewing_pk', ['prd', 'viewer', 'item_id'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -27,6 +27,7 @@ export interface Database {
   policy_attribute: PolicyAttributeTable;
   policy_persona: PolicyPersonaTable;
   ad_setting: AdSettingTable;
+  viewing: ViewingTable;
 }
 
 export interface ContentTable {
@@ -228,4 +229,20 @@ export interface AdSettingTable {
   ct: string;
   ut: string;
   changed_by: string;
+}
+
+/**
+ * A viewer's record of one title in a product (the storefront's history rails): how far they
+ * watched (`position` of `duration` seconds), whether they finished it or keep it as a favourite
+ * (1 or 0), and when they last watched it (ISO 8601).
+ */
+export interface ViewingTable {
+  prd: string;
+  viewer: string;
+  item_id: string;
+  position: number;
+  duration: number;
+  favourite: number;
+  completed: number;
+  last_watched: string;
 }

@@ -21,8 +21,24 @@ interface Item {
   st: string;
   n: string;
 }
+interface RailItem {
+  id: string;
+  type: string;
+  n: string;
+  img?: string;
+  progress?: number;
+  position?: number;
+  lastWatched?: string;
+}
+interface ViewContainer {
+  id: string;
+  con_tg?: string;
+  ed_dt?: string;
+  items: RailItem[];
+  unresolved?: string[];
+}
 interface View {
-  tabs: { id: string; containers: { id: string; con_tg?: string; ed_dt?: string }[] }[];
+  tabs: { id: string; containers: ViewContainer[] }[];
   hidden: { id: string; reason: { code: string; decision?: { failed?: { attribute: string } } } }[];
   missing: string[];
   pageHidden?: { code: string };
@@ -34,7 +50,8 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     server = await startTestServer({
       dialect,
       database: 'console_storefront',
-      seedItems: 1,
+      // Movies 1-20: the hand-picked, history and curated titles the demo pages name.
+      seedItems: 20,
       env: { USERS_FILE },
     });
   });
@@ -175,7 +192,7 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     expect(draft.pageHidden?.code).toBe('notStarted');
   });
 
-  it('keeps a container inside its page: dates clamped, an unallowed tag made regular', async () => {
+  it('keeps a container inside its page: dates clamped, an unallowed tag made regular; publishing it is refused', async () => {
     const created = await send('merch_main', 'POST', `${S}/container`, {
       lon: [{ lang: 'en', n: 'Late rail' }],
       ck: 'regular',
@@ -183,15 +200,21 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
       ed_dt: '2030-01-01T00:00:00.000Z',
     });
     const container = created.body.data as Item;
-    const page = await send('merch_main', 'POST', `${S}/storefront`, {
+    const pageBody = {
       lon: [{ lang: 'en', n: 'Short page' }],
       ty: 'landing',
       tab_tg: ['regular'],
       ed_dt: '2027-02-01T00:00:00.000Z',
-      t: [
-        { id: 'main', lon: [{ lang: 'en', n: 'Main' }], c: [container.id, 'main-container-nope'] },
-      ],
+      t: [{ id: 'main', lon: [{ lang: 'en', n: 'Main' }], c: [container.id] }],
+    };
+    // A page naming a container the product does not have is refused, naming where.
+    const foreign = await send('merch_main', 'POST', `${S}/storefront`, {
+      ...pageBody,
+      t: [{ ...pageBody.t[0], c: [container.id, 'kids-container-hero'] }],
     });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.header.errors[0]?.field).toBe('/t/0/c/1');
+    const page = await send('merch_main', 'POST', `${S}/storefront`, pageBody);
     expect(page.status).toBe(201);
     const pageItem = page.body.data as Item;
     const result = await view(
@@ -204,7 +227,210 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
       con_tg: 'regular',
       ed_dt: '2027-02-01T00:00:00.000Z',
     });
-    expect(result.missing).toEqual(['main-container-nope']);
+    expect(result.missing).toEqual([]);
+
+    // Publishing the page is refused while the container runs past its end: the container named.
+    const publish = await send('merch_main', 'PUT', `${S}/storefront/${pageItem.id}`, {
+      key: pageItem.key,
+      ut: pageItem.ut,
+      st: 'published',
+    });
+    expect(publish.status).toBe(400);
+    expect(publish.body.header.errors[0]?.field).toBe('/t/0/c/0');
+    expect(publish.body.header.errors[0]?.description).toContain(container.id);
+    expect(publish.body.header.errors[0]?.description).toContain('outside the page');
+    const still = await send('merch_main', 'GET', `${S}/storefront/${pageItem.id}`);
+    expect((still.body.data as Item[]).map((v) => [v.st, v.ut])).toEqual([['draft', pageItem.ut]]);
+
+    // A container deleted after the page named it is missing from the view.
+    expect((await send('merch_main', 'DELETE', `${S}/container/${container.id}`)).status).toBe(200);
+    const after = await view(
+      { device: 'browser', at: '2026-12-01T00:00:00.000Z', version: 'draft' },
+      pageItem.id,
+    );
+    expect(after.missing).toEqual([container.id]);
+  });
+
+  it('fills every shown rail from the catalogue and the viewer history', async () => {
+    const rails = (v: View) =>
+      Object.fromEntries(
+        v.tabs
+          .flatMap((tab) => tab.containers)
+          .map((c) => [c.id.replace('main-container-', ''), c]),
+      );
+    const at = '2026-01-20T12:00:00.000Z';
+    const ana = rails(await view({ device: 'tv', at, context: { age: 30, userId: 'viewer-ana' } }));
+    const ben = rails(await view({ device: 'tv', at, context: { age: 30, userId: 'viewer-ben' } }));
+    // The hand-picked carousel in its priority order, each title with its type, name and poster.
+    expect(ana.hero?.items.map((i) => i.id)).toEqual([
+      'main-movie-1',
+      'main-series-1',
+      'main-movie-2',
+      'main-movie-3',
+      'main-movie-10',
+    ]);
+    expect(ana.hero?.items[1]?.type).toBe('tvseries');
+    expect(ana.hero?.items[1]?.img).toMatch(/^\/images\/main-series-1\//);
+    expect(ana.hero?.items[0]?.n).toEqual(expect.any(String));
+    expect(ana.hero?.unresolved).toBeUndefined();
+    // Drafts a manual rail names do not resolve.
+    expect(ana['late-night']?.items).toEqual([]);
+    expect(ana['late-night']?.unresolved).toEqual(['main-movie-14', 'main-movie-15']);
+    // The 30-day query: titles added since 21 December 2025, newest first, at most 20.
+    const arrivals = ana['new-arrivals']?.items ?? [];
+    expect(arrivals.length).toBeGreaterThan(5);
+    expect(arrivals.length).toBeLessThanOrEqual(20);
+    // Newest first: the shorts, seeded last.
+    expect(arrivals.every((i) => ['movie', 'tvseries', 'shortvideo'].includes(i.type))).toBe(true);
+    expect(arrivals[0]?.type).toBe('shortvideo');
+    // Each viewer's own history, last watched first.
+    expect(ana['continue-watching']?.items.map((i) => i.id)).toEqual([
+      'main-movie-7',
+      'main-series-1-s1-e2',
+      'main-movie-12',
+    ]);
+    expect(ana['continue-watching']?.items[0]).toMatchObject({ progress: 40, position: 2304 });
+    expect(ben['continue-watching']?.items.map((i) => i.id)).toEqual([
+      'main-movie-3',
+      'main-series-2-s1-e1',
+      'main-short-5',
+    ]);
+    expect(ana.favourites?.items.map((i) => i.id)).toEqual([
+      'main-movie-1',
+      'main-series-3',
+      'main-movie-2',
+    ]);
+    expect(ana['watch-again']?.items.map((i) => i.id)).toEqual(['main-movie-2', 'main-movie-5']);
+    expect(ben['watch-again']?.items.map((i) => i.id)).toEqual(['main-movie-10', 'main-movie-11']);
+
+    // No viewer: the personal rails are empty. Months later nothing is new any more.
+    const later = rails(await view({ device: 'tv', at: '2026-03-15T00:00:00.000Z' }));
+    expect(later['continue-watching']?.items).toEqual([]);
+    expect(later['new-arrivals']?.items).toEqual([]);
+    expect(later.hero?.items).toHaveLength(5);
+
+    // A collection container lists the collection's titles; an unknown collection is unresolved.
+    const collectionRail = await send('merch_main', 'POST', `${S}/container`, {
+      lon: [{ lang: 'en', n: 'Picks rail' }],
+      ck: 'Collection',
+      i: [
+        {
+          type: 'collection',
+          count: 3,
+          data: [{ id: 'main-collection-staff-picks', type: 'collection' }],
+        },
+      ],
+    });
+    expect(collectionRail.status, JSON.stringify(collectionRail.body)).toBe(201);
+    const picksPage = await send('merch_main', 'POST', `${S}/storefront`, {
+      lon: [{ lang: 'en', n: 'Picks page' }],
+      t: [
+        {
+          id: 'main',
+          lon: [{ lang: 'en', n: 'Main' }],
+          c: [(collectionRail.body.data as Item).id],
+        },
+      ],
+    });
+    const picks = await view(
+      { device: 'tv', at, version: 'draft' },
+      (picksPage.body.data as Item).id,
+    );
+    expect(picks.tabs[0]?.containers[0]?.items.map((i) => i.id)).toEqual([
+      'main-movie-10',
+      'main-movie-11',
+      'main-movie-12',
+    ]);
+  });
+
+  it('refuses rails naming unknown titles and queries that do not parse, storing nothing', async () => {
+    const before = await send('merch_main', 'GET', `${S}/container/list?st=all&pageSize=100`);
+    const unknown = await send('merch_main', 'POST', `${S}/container`, {
+      lon: [{ lang: 'en', n: 'Unknown titles' }],
+      ck: 'regular',
+      ctype: 'manual_curation',
+      i: [
+        { type: 'manual', data: [{ id: 'main-movie-1', type: 'movie' }] },
+        {
+          type: 'manual',
+          data: [
+            { id: 'main-movie-2', type: 'movie' },
+            { id: 'main-movie-9999', type: 'movie' },
+          ],
+        },
+      ],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.header.errors[0]?.field).toBe('/i/1/data/1/id');
+    // Another product's title is unknown here too.
+    const foreign = await send('merch_main', 'POST', `${S}/container`, {
+      lon: [{ lang: 'en', n: 'Foreign titles' }],
+      ck: 'regular',
+      i: [{ type: 'manual', data: [{ id: 'kids-movie-1', type: 'movie' }] }],
+    });
+    expect(foreign.body.header.errors[0]?.field).toBe('/i/0/data/0/id');
+    const badQuery = await send('merch_main', 'POST', `${S}/container`, {
+      lon: [{ lang: 'en', n: 'Bad query' }],
+      ck: 'regular',
+      ctype: 'query_based',
+      i: [{ type: 'query', q: 'type=movie&added>>yesterday' }],
+    });
+    expect(badQuery.status).toBe(400);
+    expect(badQuery.body.header.errors[0]?.field).toBe('/i/0/q');
+    // The same on an update: the stored version is left as it was.
+    const { body } = await send('merch_main', 'GET', `${S}/container/main-container-new-arrivals`);
+    const arrivals = (body.data as Item[])[0] as Item;
+    const edit = await send('merch_main', 'PUT', `${S}/container/main-container-new-arrivals`, {
+      key: arrivals.key,
+      ut: arrivals.ut,
+      i: [{ type: 'query', q: 'sort=popularity' }],
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.header.errors[0]?.field).toBe('/i/0/q');
+    const after = await send('merch_main', 'GET', `${S}/container/list?st=all&pageSize=100`);
+    expect(after.body).toEqual(before.body);
+    // A query that parses is stored.
+    const good = await send('merch_main', 'POST', `${S}/container`, {
+      lon: [{ lang: 'en', n: 'Leaving soon' }],
+      ck: 'regular',
+      ctype: 'query_based',
+      i: [{ type: 'query', q: 'type=movie,tvseries&ends>=now&ends<=+30d&sort=ends', count: 5 }],
+    });
+    expect(good.status).toBe(201);
+  });
+
+  it('deletes a page, and a deleted page saved becomes a draft again', async () => {
+    const created = await send('merch_main', 'POST', `${S}/storefront`, {
+      lon: [{ lang: 'en', n: 'Doomed page' }],
+      t: [{ id: 'main', lon: [{ lang: 'en', n: 'Main' }], c: ['main-container-hero'] }],
+    });
+    const page = created.body.data as Item;
+    const published = await send('merch_main', 'PUT', `${S}/storefront/${page.id}`, {
+      key: page.key,
+      ut: page.ut,
+      st: 'published',
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    await view({ device: 'tv' }, page.id);
+    expect((await send('store_viewer', 'DELETE', `${S}/storefront/${page.id}`)).status).toBe(403);
+    expect((await send('merch_main', 'DELETE', `${S}/storefront/main-page-nothing`)).status).toBe(
+      404,
+    );
+    expect((await send('merch_main', 'DELETE', `${S}/storefront/kids-page-home`)).status).toBe(404);
+    const deleted = await send('merch_main', 'DELETE', `${S}/storefront/${page.id}`);
+    expect(deleted.status).toBe(200);
+    const gone = deleted.body.data as Item;
+    expect(gone.st).toBe('deleted');
+    expect(
+      (await send('store_viewer', 'POST', `${S}/view/${page.id}`, { device: 'tv' })).status,
+    ).toBe(404);
+    const saved = await send('merch_main', 'PUT', `${S}/storefront/${page.id}`, {
+      key: gone.key,
+      ut: gone.ut,
+      lon: [{ lang: 'en', n: 'Saved page' }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ st: 'draft', n: 'Saved page' });
   });
 
   it('lists the containers whose visibility a policy edit flips for the saved personas', async () => {

@@ -31,7 +31,11 @@ export function tablesWrittenBy(route: string): string[] {
   if (/^(POST|PUT|DELETE) \/api\/ads\/tag\//.test(route)) return [...content, 'audit'];
   if (/^(POST|PUT|DELETE) \/api\/ads\/(attribute|loadpolicy)/.test(route)) return ['ad_setting'];
   // Storefronts, collections and containers are items.
-  if (/^(POST|PUT) \/api\/storefront\/storefront\/(storefront|collection|container)/.test(route))
+  if (
+    /^(POST|PUT|DELETE) \/api\/storefront\/storefront\/(storefront|collection|container)/.test(
+      route,
+    )
+  )
     return [...content, 'audit'];
   return [];
 }

@@ -90,5 +90,11 @@ export function storefrontRoutes(): Record<string, Expectation> {
       }),
       malformed: () => ({ method: 'PUT', path: `${S}/container/main-container-hero`, json: {} }),
     },
+    [routeKey('DELETE', `${S}/:type/:id`)]: {
+      access: store('delete'),
+      probe: () => ({ method: 'DELETE', path: `${S}/container/rt-no-such-container` }),
+      // Another product's item is not found (tests/api/storefront.test.ts deletes kids' page in main).
+      malformed: () => ({ method: 'DELETE', path: `${S}/page/main-container-hero` }),
+    },
   };
 }

@@ -1,0 +1,300 @@
+import { parseRailQuery } from './railQuery';
+import type { RailQuery } from './railQuery';
+
+/**
+ * What a storefront container (rail) holds when a viewer reads its page (issue 12): where each
+ * curation entry's titles come from, and the rail put together from what the catalogue gave.
+ * The server reads (server/content/railContent.ts); the rules are here.
+ *
+ * Which source an entry is (the container's `ctype` first, then the entry's `type`):
+ * - container kind `Collection` or entry type `collection`: the collections its `data[]` names,
+ *   each one's `i` items in priority order;
+ * - `ctype` personalized or predefined: the container's `rail` kind (PREDEFINED_RAILS);
+ * - `ctype` query_based or entry type `query`: the saved query `q` (domain/storefront/railQuery);
+ * - anything else (manual_curation, time_based, ...): the entry's `data[]` items in priority
+ *   order (lowest `priority` first, those without one after, in their order).
+ * Entries are taken in priority order too, each capped by its `count` (default DEFAULT_COUNT);
+ * a title is shown once per rail. Ids that do not resolve to a published, available title of the
+ * product are left out and listed in `unresolved`; query results never are.
+ */
+
+export const DEFAULT_COUNT = 20;
+export const MAX_COUNT = 100;
+
+/** A viewer's history rails, read from their viewing records. */
+export const HISTORY_RAILS = ['continue_watching', 'favourites', 'watch_again'] as const;
+export type HistoryRail = (typeof HISTORY_RAILS)[number];
+
+/**
+ * The predefined and personalised rails that are no history: each a catalogue query.
+ * - recommended: movies and series the viewer has not watched or started, newest first;
+ * - featured_content: movies and series, most recently updated first;
+ * - new_arrival: titles added in the last 30 days, newest first;
+ * - leaving_soon: titles whose window ends within the next 30 days, soonest first;
+ * - upcoming_content: titles whose window has not started, soonest first;
+ * - ongoing_airing: channels and live channels on now, by name;
+ * - countdown_airing: channels and live channels not started yet, soonest first.
+ * The team rails (team_continue_watching, team_favourites, team_recommended) need team data the
+ * catalogue does not hold yet: they are empty.
+ */
+export const PREDEFINED_RAILS: Readonly<
+  Record<string, { query: string; excludeHistory?: boolean }>
+> = {
+  recommended: { query: 'type=movie,tvseries&sort=-added', excludeHistory: true },
+  featured_content: { query: 'type=movie,tvseries&sort=-updated' },
+  new_arrival: { query: 'type=vod&added>=-30d&sort=-added' },
+  leaving_soon: { query: 'type=vod&ends>=now&ends<=+30d&sort=ends' },
+  upcoming_content: { query: 'type=vod&window=upcoming&sort=starts' },
+  ongoing_airing: { query: 'type=channel,virtuallivechannel&sort=name' },
+  countdown_airing: { query: 'type=channel,virtuallivechannel&window=upcoming&sort=starts' },
+};
+
+/** Where one entry's titles come from. */
+export type RailSource =
+  | { kind: 'ids'; ids: string[]; count: number }
+  | { kind: 'collection'; ids: string[]; count: number }
+  | { kind: 'history'; rail: HistoryRail; count: number }
+  | { kind: 'query'; query: RailQuery; excludeHistory: boolean; count: number }
+  | { kind: 'none' };
+
+interface EntryData {
+  id?: unknown;
+  priority?: unknown;
+}
+interface CurationEntry {
+  type?: unknown;
+  q?: unknown;
+  count?: unknown;
+  priority?: unknown;
+  data?: unknown;
+}
+/** A container as far as its content needs it. */
+export interface RailContainer {
+  readonly [field: string]: unknown;
+  ck?: unknown;
+  ctype?: unknown;
+  rail?: unknown;
+  i?: unknown;
+}
+
+function countOf(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0
+    ? Math.min(value, MAX_COUNT)
+    : DEFAULT_COUNT;
+}
+
+/** Things in priority order: lowest first, those without a priority after, stable. */
+export function byPriority<T extends { priority?: unknown }>(things: readonly T[]): T[] {
+  const rank = (thing: T) =>
+    typeof thing.priority === 'number' ? thing.priority : Number.POSITIVE_INFINITY;
+  return things
+    .map((thing, index) => ({ thing, index }))
+    .sort((a, b) => rank(a.thing) - rank(b.thing) || a.index - b.index)
+    .map(({ thing }) => thing);
+}
+
+function idsOf(data: unknown): string[] {
+  if (!Array.isArray(data)) return [];
+  return byPriority(data as EntryData[]).flatMap((entry) =>
+    typeof entry.id === 'string' && entry.id !== '' ? [entry.id] : [],
+  );
+}
+
+/** The rail kind's source (predefined or personalised rails). */
+export function predefinedSource(rail: unknown, count: number): RailSource {
+  if ((HISTORY_RAILS as readonly unknown[]).includes(rail))
+    return { kind: 'history', rail: rail as HistoryRail, count };
+  const rule = typeof rail === 'string' ? PREDEFINED_RAILS[rail] : undefined;
+  if (!rule) return { kind: 'none' };
+  const parsed = parseRailQuery(rule.query);
+  if (!parsed.ok) throw new Error(`The ${String(rail)} rail's query does not parse`);
+  return {
+    kind: 'query',
+    query: parsed.query,
+    excludeHistory: rule.excludeHistory ?? false,
+    count,
+  };
+}
+
+/** What an entry of a container lists: collections, the rail kind, a query, or chosen titles. */
+export type EntryKind = 'collection' | 'predefined' | 'query' | 'ids';
+
+export function entryKind(container: RailContainer, entry: { type?: unknown }): EntryKind {
+  if (container.ck === 'Collection' || entry.type === 'collection') return 'collection';
+  if (container.ctype === 'personalized' || container.ctype === 'predefined') return 'predefined';
+  if (container.ctype === 'query_based' || entry.type === 'query') return 'query';
+  return 'ids';
+}
+
+/** The sources of a container's entries, in the entries' priority order. */
+export function railSources(container: RailContainer): RailSource[] {
+  const entries = byPriority(Array.isArray(container.i) ? (container.i as CurationEntry[]) : []);
+  const personal = container.ctype === 'personalized' || container.ctype === 'predefined';
+  // A personalised or predefined rail without entries still shows its rail kind.
+  if (entries.length === 0)
+    return personal ? [predefinedSource(container.rail, DEFAULT_COUNT)] : [];
+  return entries.map((entry): RailSource => {
+    const count = countOf(entry.count);
+    switch (entryKind(container, entry)) {
+      case 'collection':
+        return { kind: 'collection', ids: idsOf(entry.data), count };
+      case 'predefined':
+        return predefinedSource(container.rail, count);
+      case 'query': {
+        if (typeof entry.q !== 'string') return { kind: 'none' };
+        const parsed = parseRailQuery(entry.q);
+        return parsed.ok
+          ? { kind: 'query', query: parsed.query, excludeHistory: false, count }
+          : { kind: 'none' };
+      }
+      case 'ids':
+        return { kind: 'ids', ids: idsOf(entry.data), count };
+    }
+  });
+}
+
+/** Whether a container's rails read the viewer's history. */
+export function needsHistory(sources: readonly RailSource[]): boolean {
+  return sources.some(
+    (source) => source.kind === 'history' || (source.kind === 'query' && source.excludeHistory),
+  );
+}
+
+/** One viewing record of a viewer: a title started, finished or marked favourite. */
+export interface ViewingRecord {
+  itemId: string;
+  /** Seconds into the title. */
+  position: number;
+  /** The title's length in seconds. */
+  duration: number;
+  favourite: boolean;
+  completed: boolean;
+  /** When last watched (ISO 8601). */
+  lastWatched: string;
+}
+
+/** Started, under this share watched and not finished: continue watching. */
+export const FINISHED_SHARE = 0.95;
+
+export function progressPercent(record: ViewingRecord): number {
+  if (record.duration <= 0) return 0;
+  return Math.min(100, Math.round((record.position / record.duration) * 100));
+}
+
+/**
+ * A history rail's titles, latest watched first: continue_watching the ones started and not
+ * finished (position over 0, under 95 %), favourites the favourites, watch_again the finished.
+ */
+export function historyRail(records: readonly ViewingRecord[], rail: HistoryRail): ViewingRecord[] {
+  const chosen = records.filter((record) => {
+    switch (rail) {
+      case 'continue_watching':
+        return (
+          !record.completed &&
+          record.position > 0 &&
+          record.position < record.duration * FINISHED_SHARE
+        );
+      case 'favourites':
+        return record.favourite;
+      case 'watch_again':
+        return record.completed;
+    }
+  });
+  return chosen.sort(
+    (a, b) => b.lastWatched.localeCompare(a.lastWatched) || a.itemId.localeCompare(b.itemId),
+  );
+}
+
+/** A title as a rail shows it. */
+export interface RailItem {
+  id: string;
+  /** Its catalogue type (movie, tvseries, tvepisode, ...). */
+  type: string;
+  /** Its name (English, else the first). */
+  n: string;
+  /** Its first image's URL (the poster), when it has one. */
+  img?: string;
+  /** Its length in seconds, when known. */
+  rt?: number;
+  /** The viewer's progress (history rails). */
+  position?: number;
+  progress?: number;
+  lastWatched?: string;
+}
+
+/** A catalogue document as a rail item. */
+export function railItemOf(doc: Readonly<Record<string, unknown>>): RailItem | undefined {
+  if (typeof doc.id !== 'string' || typeof doc.cty !== 'string') return undefined;
+  const names = Array.isArray(doc.lon) ? (doc.lon as { lang?: unknown; n?: unknown }[]) : [];
+  const name = (names.find((entry) => entry.lang === 'en') ?? names[0])?.n;
+  const images = Array.isArray(doc.ex_ia) ? (doc.ex_ia as { u?: unknown }[]) : [];
+  const img = images.find((image) => typeof image.u === 'string')?.u;
+  return {
+    id: doc.id,
+    type: doc.cty,
+    n: typeof name === 'string' ? name : typeof doc.n === 'string' ? doc.n : doc.id,
+    ...(typeof img === 'string' ? { img } : {}),
+    ...(typeof doc.rt === 'number' ? { rt: doc.rt } : {}),
+  };
+}
+
+/** One entry's candidates once read: ids in order (to look up) or items a query found. */
+export type ResolvedSource =
+  | {
+      kind: 'ids';
+      ids: readonly string[];
+      count: number;
+      history?: ReadonlyMap<string, ViewingRecord>;
+    }
+  | { kind: 'items'; items: readonly RailItem[]; count: number }
+  /** A collection named that the product does not have (listed as unresolved). */
+  | { kind: 'unknown'; id: string };
+
+export interface RailContent {
+  items: RailItem[];
+  unresolved: string[];
+}
+
+/**
+ * A rail from its entries' candidates, in order: each entry adds at most its count of titles
+ * not shown yet; an id the catalogue did not give (`lookup`) is unresolved.
+ */
+export function assembleRail(
+  sources: readonly ResolvedSource[],
+  lookup: ReadonlyMap<string, RailItem>,
+): RailContent {
+  const items: RailItem[] = [];
+  const unresolved: string[] = [];
+  const seen = new Set<string>();
+  for (const source of sources) {
+    if (source.kind === 'unknown') {
+      if (!unresolved.includes(source.id)) unresolved.push(source.id);
+      continue;
+    }
+    let added = 0;
+    const candidates = source.kind === 'items' ? source.items.map((item) => item.id) : source.ids;
+    for (const id of candidates) {
+      if (added >= source.count) break;
+      const item = source.kind === 'items' ? source.items.find((i) => i.id === id) : lookup.get(id);
+      if (!item) {
+        if (!unresolved.includes(id)) unresolved.push(id);
+        continue;
+      }
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const record = source.kind === 'ids' ? source.history?.get(id) : undefined;
+      items.push(
+        record
+          ? {
+              ...item,
+              position: record.position,
+              progress: progressPercent(record),
+              lastWatched: record.lastWatched,
+            }
+          : item,
+      );
+      added += 1;
+    }
+  }
+  return { items, unresolved };
+}
