@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_COUNT,
+  PREDEFINED_RAILS,
+  assembleRail,
+  byPriority,
+  entryKind,
+  historyRail,
+  needsHistory,
+  predefinedSource,
+  railItemOf,
+  railSources,
+} from './rails';
+import type { RailItem, ViewingRecord } from './rails';
+import { parseRailQuery } from './railQuery';
+
+const record = (itemId: string, fields: Partial<ViewingRecord>): ViewingRecord => ({
+  itemId,
+  position: 0,
+  duration: 1000,
+  favourite: false,
+  completed: false,
+  lastWatched: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+const item = (id: string): RailItem => ({ id, type: 'movie', n: id });
+
+describe('rail sources', () => {
+  it('takes a manual rail in priority order, capped by its count', () => {
+    const sources = railSources({
+      ctype: 'manual_curation',
+      i: [
+        {
+          type: 'manual',
+          count: 2,
+          priority: 2,
+          data: [{ id: 'c', priority: 3 }, { id: 'x' }, { id: 'a', priority: 1 }],
+        },
+        { type: 'manual', priority: 1, data: [{ id: 'first' }] },
+      ],
+    });
+    expect(sources).toEqual([
+      { kind: 'ids', ids: ['first'], count: DEFAULT_COUNT },
+      { kind: 'ids', ids: ['a', 'c', 'x'], count: 2 },
+    ]);
+  });
+
+  it('reads the container kind first, then the entry type', () => {
+    expect(entryKind({ ck: 'Collection' }, { type: 'manual' })).toBe('collection');
+    expect(entryKind({ ctype: 'personalized' }, { type: 'query' })).toBe('predefined');
+    expect(entryKind({ ctype: 'query_based' }, { type: 'manual' })).toBe('query');
+    expect(entryKind({ ctype: 'time_based' }, { type: 'query' })).toBe('query');
+    expect(entryKind({ ctype: 'time_based' }, { type: 'manual' })).toBe('ids');
+  });
+
+  it('gives personalised rails their rail kind, even without entries', () => {
+    expect(railSources({ ctype: 'personalized', rail: 'continue_watching' })).toEqual([
+      { kind: 'history', rail: 'continue_watching', count: DEFAULT_COUNT },
+    ]);
+    const [recommended] = railSources({
+      ctype: 'predefined',
+      rail: 'recommended',
+      i: [{ type: 'recommended', count: 4 }],
+    });
+    expect(recommended).toMatchObject({ kind: 'query', excludeHistory: true, count: 4 });
+    expect(railSources({ ctype: 'personalized', rail: 'team_favourites' })).toEqual([
+      { kind: 'none' },
+    ]);
+    expect(needsHistory(railSources({ ctype: 'personalized', rail: 'recommended' }))).toBe(true);
+    expect(needsHistory(railSources({ ctype: 'predefined', rail: 'new_arrival' }))).toBe(false);
+  });
+
+  it('parses saved queries; one that does not parse lists nothing', () => {
+    const [source] = railSources({
+      ctype: 'query_based',
+      i: [{ type: 'query', q: 'type=movie&added>=-30d', count: 500 }],
+    });
+    expect(source).toMatchObject({ kind: 'query', count: 100 });
+    expect(railSources({ ctype: 'query_based', i: [{ type: 'query', q: 'nonsense' }] })).toEqual([
+      { kind: 'none' },
+    ]);
+  });
+
+  it('has a query that parses for every predefined rail', () => {
+    for (const [rail, rule] of Object.entries(PREDEFINED_RAILS)) {
+      expect(parseRailQuery(rule.query).ok, rail).toBe(true);
+      expect(predefinedSource(rail, 3).kind).toBe('query');
+    }
+  });
+});
+
+describe('history rails', () => {
+  const records = [
+    record('started', { position: 300, lastWatched: '2026-01-02T00:00:00.000Z' }),
+    record('later', { position: 10, lastWatched: '2026-01-05T00:00:00.000Z' }),
+    record('nearly-done', { position: 990 }),
+    record('finished', { position: 1000, completed: true, favourite: true }),
+    record('liked', { favourite: true, lastWatched: '2026-01-09T00:00:00.000Z' }),
+  ];
+  it('continues what was started and not finished, latest first', () => {
+    expect(historyRail(records, 'continue_watching').map((r) => r.itemId)).toEqual([
+      'later',
+      'started',
+    ]);
+  });
+  it('lists favourites and finished titles', () => {
+    expect(historyRail(records, 'favourites').map((r) => r.itemId)).toEqual(['liked', 'finished']);
+    expect(historyRail(records, 'watch_again').map((r) => r.itemId)).toEqual(['finished']);
+  });
+});
+
+describe('assembling a rail', () => {
+  it('keeps the order, drops unknown ids into unresolved, shows a title once', () => {
+    const lookup = new Map(['a', 'b', 'c'].map((id) => [id, item(id)]));
+    const rail = assembleRail(
+      [
+        { kind: 'ids', ids: ['b', 'gone', 'a'], count: 5 },
+        { kind: 'unknown', id: 'no-collection' },
+        { kind: 'items', items: [item('a'), item('q')], count: 5 },
+        { kind: 'ids', ids: ['c', 'b'], count: 1 },
+      ],
+      lookup,
+    );
+    expect(rail.items.map((i) => i.id)).toEqual(['b', 'a', 'q', 'c']);
+    expect(rail.unresolved).toEqual(['gone', 'no-collection']);
+  });
+
+  it('adds the viewer progress to history titles', () => {
+    const history = new Map([
+      ['a', record('a', { position: 250, lastWatched: '2026-01-03T00:00:00.000Z' })],
+    ]);
+    const rail = assembleRail(
+      [{ kind: 'ids', ids: ['a'], count: 3, history }],
+      new Map([['a', item('a')]]),
+    );
+    expect(rail.items).toEqual([
+      { ...item('a'), position: 250, progress: 25, lastWatched: '2026-01-03T00:00:00.000Z' },
+    ]);
+  });
+
+  it('makes a rail item of a catalogue document', () => {
+    expect(
+      railItemOf({
+        id: 'm1',
+        cty: 'movie',
+        lon: [
+          { lang: 'ta', n: 'படம்' },
+          { lang: 'en', n: 'Film' },
+        ],
+        ex_ia: [{ u: '/images/m1/poster.svg' }],
+        rt: 5400,
+      }),
+    ).toEqual({ id: 'm1', type: 'movie', n: 'Film', img: '/images/m1/poster.svg', rt: 5400 });
+    expect(railItemOf({ id: 'x' })).toBeUndefined();
+    expect(byPriority([{ priority: 2 }, {}, { priority: 1 }])).toEqual([
+      { priority: 1 },
+      { priority: 2 },
+      {},
+    ]);
+  });
+});
