@@ -5,8 +5,9 @@
  * server's peak memory. Runs on SQLite, then on PostgreSQL when it answers.
  * Then, on the SQLite server, the console in Chromium: JavaScript on the sign-in → dashboard path,
  * list page time to 25 rows, keystroke latency in the movie form (tests/bench/consoleBench.ts).
- * Last, the policy evaluator in Node and in Chromium (tests/bench/policyBench.ts,
- * policyBrowserBench.ts).
+ * Then the policy evaluator in Node and in Chromium (tests/bench/policyBench.ts,
+ * policyBrowserBench.ts). Last, the storefront viewer read of a 20-rail page: median and p95
+ * (tests/bench/storefrontBench.ts).
  * Options: --items N (default 100000), --seconds S per scenario (default 10), --sqlite-only,
  * --no-console.
  */
@@ -464,6 +465,11 @@ async function main(): Promise<void> {
   // The same in Chromium: the storefront preview decides in the browser.
   console.log('');
   if (tsx('tests/bench/policyBrowserBench.ts', [], process.env).status !== 0) process.exitCode = 1;
+  // The storefront viewer read of a 20-rail page on the demo seed (tests/bench/storefrontBench.ts).
+  console.log('');
+  const storefrontArgs = args.includes('--sqlite-only') ? ['--sqlite-only'] : [];
+  if (tsx('tests/bench/storefrontBench.ts', storefrontArgs, process.env).status !== 0)
+    process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
