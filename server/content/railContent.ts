@@ -16,6 +16,7 @@ import type {
   ResolvedSource,
   ViewingRecord,
 } from '../../domain/storefront/rails';
+import type { ContentRow } from '../store/contentIndex';
 import { productsOf } from '../store/contentIndex';
 import type { Doc } from '../store/contentRepository';
 import { currentVersions, docOf } from '../store/contentRepository';
@@ -70,22 +71,54 @@ async function lookupTitles(
   return found;
 }
 
-/** The published titles a rail query finds in the product, in its order (at most `limit`). */
+/** Whether a title's window suits a query's: on offer now, not started yet, or any. */
+function windowHolds(doc: Doc, window: RailQuery['window'], at: string): boolean {
+  if (window === 'any') return true;
+  if (window === 'open') return availableAt(doc, at);
+  return doc.vce !== false && typeof doc.lws === 'string' && doc.lws > at;
+}
+
+/** Rows read at most per rail query (batches of titles judged for their window). */
+const QUERY_SCAN = 2000;
+
+/**
+ * The published titles a rail query finds in the product, in its order (at most `limit`). A
+ * query on columns alone (added, updated, name) reads titles in its order batch by batch and
+ * judges each one's window here; one on window dates (starts, ends) lets SQL read them.
+ */
 async function runQuery(
   options: RailReadOptions,
   query: RailQuery,
   limit: number,
 ): Promise<RailItem[]> {
-  const rows = await railQueryRows(options.db, options.dialect, {
-    product: options.product,
-    query,
-    at: options.at,
-    limit,
-  });
-  return rows.flatMap((row) => {
-    const item = railItemOf(docOf(row));
-    return item ? [item] : [];
-  });
+  const onDates = (field: string) => field === 'starts' || field === 'ends';
+  const base = { product: options.product, query, at: options.at };
+  const items: RailItem[] = [];
+  const take = (rows: readonly ContentRow[], judge: boolean) => {
+    for (const row of rows) {
+      if (items.length >= limit) break;
+      const doc = docOf(row);
+      if (judge && !windowHolds(doc, query.window, options.at)) continue;
+      const item = railItemOf(doc);
+      if (item) items.push(item);
+    }
+  };
+  if (query.bounds.some((bound) => onDates(bound.field)) || onDates(query.sort.field)) {
+    take(await railQueryRows(options.db, options.dialect, { ...base, limit }), false);
+    return items;
+  }
+  const batch = Math.max(limit * 2, 40);
+  for (let offset = 0; offset < QUERY_SCAN && items.length < limit; offset += batch) {
+    const rows = await railQueryRows(options.db, options.dialect, {
+      ...base,
+      limit: batch,
+      offset,
+      windowInSql: false,
+    });
+    take(rows, true);
+    if (rows.length < batch) break;
+  }
+  return items;
 }
 
 /** The collection's items in priority order, or undefined when the product has no such one. */

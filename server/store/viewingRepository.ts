@@ -127,7 +127,18 @@ function fieldExpression(dialect: DialectName, field: RailQueryField | RailQuery
 export async function railQueryRows(
   db: Kysely<Database>,
   dialect: DialectName,
-  options: { product: string; query: RailQuery; at: string; limit: number },
+  options: {
+    product: string;
+    query: RailQuery;
+    at: string;
+    limit: number;
+    offset?: number;
+    /**
+     * false: the window is left to the caller (reading each document's dates in SQL is slow on
+     * PostgreSQL); then the query must bound and sort by columns only (added, updated, name).
+     */
+    windowInSql?: boolean;
+  },
 ): Promise<ContentRow[]> {
   const { query, at } = options;
   let select = db
@@ -146,7 +157,9 @@ export async function railQueryRows(
   const starts = docField(dialect, 'lws');
   const ends = docField(dialect, 'lwe');
   const switchedOff = sql<boolean>`coalesce(${docField(dialect, 'vce')}, 'true') = 'false'`;
-  if (query.window === 'open') {
+  if (options.windowInSql === false) {
+    // The caller judges each title's window.
+  } else if (query.window === 'open') {
     select = select
       .where(sql<boolean>`(${starts} IS NULL OR ${starts} <= ${at})`)
       .where(sql<boolean>`(${ends} IS NULL OR ${ends} > ${at})`)
@@ -160,5 +173,6 @@ export async function railQueryRows(
     .orderBy(sql`${fieldExpression(dialect, query.sort.field)} ${direction}`)
     .orderBy('content.id', 'asc')
     .limit(options.limit)
+    .offset(options.offset ?? 0)
     .execute();
 }
