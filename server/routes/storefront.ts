@@ -24,6 +24,7 @@ import { readRailContent } from '../content/railContent';
 import { badRequest, forbidden, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
+import type { ContentRow } from '../store/contentIndex';
 import { productsOf } from '../store/contentIndex';
 import type { Doc } from '../store/contentRepository';
 import { currentVersions, docOf, findVersion } from '../store/contentRepository';
@@ -443,8 +444,8 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
       const product = requestProduct(request, user);
       const version = request.body.version ?? 'published';
       /** The version of an item the view reads: the draft when asked and there is one. */
-      const pick = async (type: string, id: string): Promise<Doc | undefined> => {
-        const rows = (await currentVersions(deps.db, type, id)).filter(
+      const choose = (versions: readonly ContentRow[]): Doc | undefined => {
+        const rows = versions.filter(
           (row) =>
             productsOf(row).includes(product) && (row.st === 'published' || row.st === 'draft'),
         );
@@ -453,7 +454,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
           rows.find((r) => r.st === 'published');
         return row ? docOf(row) : undefined;
       };
-      const page = await pick(STOREFRONT_TYPE, request.params.id);
+      const page = choose(await currentVersions(deps.db, STOREFRONT_TYPE, request.params.id));
       if (!page)
         throw notFound(
           `${version === 'draft' ? 'Storefront' : 'Published storefront'} ${request.params.id}`,
@@ -461,38 +462,43 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
       const tabs = (page.t as { id: string; lon?: unknown; c?: string[] }[] | undefined) ?? [];
       const allowedTags = Array.isArray(page.tab_tg) ? (page.tab_tg as string[]) : [];
       const missing: string[] = [];
-      const resolvedTabs = await Promise.all(
-        tabs.map(async (tab) => ({
-          id: tab.id,
-          lon: tab.lon,
-          containers: (
-            await Promise.all(
-              (tab.c ?? []).map(async (containerId) => {
-                const container = await pick(CONTAINER_TYPE, containerId);
-                if (!container) {
-                  missing.push(containerId);
-                  return [];
-                }
-                // A container lives inside its page's window and tags (spec section 5).
-                const { st_dt: _start, ed_dt: _end, ...rest } = container;
-                const clamped: ViewDoc = {
-                  ...rest,
-                  ...clampContainerDates(datesOf(container), datesOf(page)),
-                  id: containerId,
-                  con_tg: normalizeContainerTag(
-                    typeof container.con_tg === 'string' ? container.con_tg : undefined,
-                    allowedTags,
-                  ),
-                };
-                return [clamped];
-              }),
-            )
-          ).flat(),
-        })),
-      );
-      const policies = (await currentPolicies(deps.db, { product, statuses: ['published'] })).map(
-        (row) => docOf(row) as unknown as Policy,
-      );
+      // Every container of the page in one read, beside the product's published policies.
+      const [containerRows, policyRows] = await Promise.all([
+        currentVersionsOf(
+          deps.db,
+          tabs.flatMap((tab) => tab.c ?? []),
+          CONTAINER_TYPE,
+        ),
+        currentPolicies(deps.db, { product, statuses: ['published'] }),
+      ]);
+      const versionsOf = new Map<string, ContentRow[]>();
+      for (const row of containerRows)
+        versionsOf.set(row.id, [...(versionsOf.get(row.id) ?? []), row]);
+      const pick = (id: string): Doc | undefined => choose(versionsOf.get(id) ?? []);
+      const resolvedTabs = tabs.map((tab) => ({
+        id: tab.id,
+        lon: tab.lon,
+        containers: (tab.c ?? []).flatMap((containerId) => {
+          const container = pick(containerId);
+          if (!container) {
+            missing.push(containerId);
+            return [];
+          }
+          // A container lives inside its page's window and tags (spec section 5).
+          const { st_dt: _start, ed_dt: _end, ...rest } = container;
+          const clamped: ViewDoc = {
+            ...rest,
+            ...clampContainerDates(datesOf(container), datesOf(page)),
+            id: containerId,
+            con_tg: normalizeContainerTag(
+              typeof container.con_tg === 'string' ? container.con_tg : undefined,
+              allowedTags,
+            ),
+          };
+          return [clamped];
+        }),
+      }));
+      const policies = policyRows.map((row) => docOf(row) as unknown as Policy);
       const at = request.body.at ?? new Date().toISOString();
       const view = viewerView(
         { ...datesOf(page), appliesif: stringsOf(page.appliesif), tabs: resolvedTabs },
