@@ -46,9 +46,20 @@ describe('the storefront calendar', () => {
       ['new-year', '2026-12-31T18:00:00.000Z', '2027-01-01T00:00:00.000Z'],
     ]);
     const winter = home?.rows.find((row) => row.id === 'winter')?.bars[0];
-    expect(winter).toMatchObject({ kind: 'live', continuesBefore: true, continuesAfter: false });
+    expect(winter).toMatchObject({
+      kind: 'live',
+      continuesBefore: true,
+      continuesAfter: false,
+      windowStart: at('2026-11-20T00:00:00Z'),
+      windowEnd: at('2026-12-10T10:00:00Z'),
+    });
     const always = home?.rows.find((row) => row.id === 'always')?.bars[0];
-    expect(always).toMatchObject({ continuesBefore: true, continuesAfter: true });
+    expect(always).toMatchObject({
+      continuesBefore: true,
+      continuesAfter: true,
+      windowStart: undefined,
+      windowEnd: undefined,
+    });
   });
 
   it('marks drafts and pending versions as scheduled drafts, leaves archived and deleted out', () => {

@@ -49,6 +49,9 @@ export interface CalendarBar {
   continuesBefore: boolean;
   /** The window ends after the range (or has no end). */
   continuesAfter: boolean;
+  /** The window's own start and end; undefined when open. */
+  windowStart: number | undefined;
+  windowEnd: number | undefined;
 }
 
 /** One item: its versions' bars, the live one first. */
@@ -104,18 +107,20 @@ function barKindOf(status: string): CalendarBarKind | undefined {
 export function calendarBar(item: CalendarItem, range: CalendarRange): CalendarBar | undefined {
   const kind = barKindOf(item.st);
   if (kind === undefined) return undefined;
-  const windowStart = readTime(item.st_dt) ?? Number.NEGATIVE_INFINITY;
-  const windowEnd = readTime(item.ed_dt) ?? Number.POSITIVE_INFINITY;
-  const start = Math.max(windowStart, range.from);
-  const end = Math.min(windowEnd, range.to);
+  const windowStart = readTime(item.st_dt);
+  const windowEnd = readTime(item.ed_dt);
+  const start = Math.max(windowStart ?? Number.NEGATIVE_INFINITY, range.from);
+  const end = Math.min(windowEnd ?? Number.POSITIVE_INFINITY, range.to);
   if (start >= end) return undefined;
   return {
     kind,
     status: item.st,
     start,
     end,
-    continuesBefore: windowStart < range.from,
-    continuesAfter: windowEnd > range.to,
+    continuesBefore: windowStart === undefined || windowStart < range.from,
+    continuesAfter: windowEnd === undefined || windowEnd > range.to,
+    windowStart,
+    windowEnd,
   };
 }
 

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { storefrontServiceOf } from '../../../dataProvider/storefrontProvider';
+import type { StoreType, StoredStoreItem } from '../../../dataProvider/storefrontProvider';
+import type { CalendarItem } from '../../../domain/storefront/calendar';
+import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
+
+/** The service's largest page of storefront items. */
+const CALENDAR_PAGE_SIZE = 100;
+/** Pages read per status at most (2,000 items): a calendar beyond that would be unreadable. */
+const MAX_PAGES = 20;
+
+/*
+ * Published versions and draft-like ones are asked for apart: asked for together, the service
+ * leaves out a published version shadowed by a draft, and that version is the one that is live.
+ */
+const STATUS_QUERIES = ['published', 'draft,pre-draft,pending'] as const;
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function calendarItemOf(item: StoredStoreItem): CalendarItem {
+  return {
+    id: item.id,
+    n: item.n,
+    st: item.st,
+    ty: text(item.ty),
+    st_dt: text(item.st_dt),
+    ed_dt: text(item.ed_dt),
+  };
+}
+
+/**
+ * Every published and draft-like page (or collection) of the current product, with the fields
+ * the calendar reads, for `buildCalendar` of domain/storefront/calendar. Windows do not depend on
+ * the period shown, so moving between weeks or months reads nothing again.
+ */
+export function useStorefrontCalendar(type: Extract<StoreType, 'storefront' | 'collection'>) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: ['storefront', 'calendar', type, product],
+    enabled: product !== undefined,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const service = storefrontServiceOf(dataProvider);
+      const readAll = async (st: string) => {
+        const items: StoredStoreItem[] = [];
+        for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber += 1) {
+          const page = await service.listStoreItems(
+            type,
+            { st, pageNumber, pageSize: CALENDAR_PAGE_SIZE },
+            signal,
+          );
+          items.push(...page.data);
+          if (page.data.length < CALENDAR_PAGE_SIZE || items.length >= page.total) break;
+        }
+        return items;
+      };
+      const lists = await Promise.all(STATUS_QUERIES.map(readAll));
+      return lists.flat().map(calendarItemOf);
+    },
+  });
+}
