@@ -88,6 +88,8 @@ export function CalendarTimeline(props: TimelineProps): ReactElement {
       sx={{
         maxWidth: '100%',
         overflowX: 'auto',
+        // The days' minimum width scrolls here and never widens the page (1024 px screens).
+        contain: 'inline-size',
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
