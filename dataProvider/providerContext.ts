@@ -50,6 +50,9 @@ const BUILT_IN_URNS: Readonly<Record<string, string>> = {
   policy: 'urn:resource:policy',
   appconfig: 'urn:resource:config',
   adtag: 'urn:resource:adtag',
+  storefront: 'urn:page',
+  collection: 'urn:collection',
+  container: 'urn:container',
 };
 
 /** The urn naming an item type (locks, audit): a catalogue type's, or a built-in type's own. */

@@ -12,6 +12,10 @@ import { createPolicyProvider, withPolicyService } from '../dataProvider/policyP
 import { createAppConfigProvider, withAppConfigService } from '../dataProvider/appConfigProvider';
 import { createAdTagProvider, withAdTagService } from '../dataProvider/adTagProvider';
 import { createAdServerProvider, withAdServerService } from '../dataProvider/adServerProvider';
+import {
+  createStorefrontProvider,
+  withStorefrontService,
+} from '../dataProvider/storefrontProvider';
 import type { RuntimeConfig } from '../dataProvider/runtimeConfig';
 import type { ResourceTypeInfo } from '../dataProvider/types';
 import { Dashboard } from './dashboard/Dashboard';
@@ -56,24 +60,27 @@ function pageLookup(
 export function App({ runtime, keycloak }: AppProps) {
   const dataProvider = useMemo(
     () =>
-      withAdServerService(
-        withAdTagService(
-          withAppConfigService(
-            withPolicyService(
-              withAttributeService(
-                withGeoService(
-                  createCatalogProvider({ services: runtime.services }),
-                  createGeoProvider({ services: runtime.services }),
+      withStorefrontService(
+        withAdServerService(
+          withAdTagService(
+            withAppConfigService(
+              withPolicyService(
+                withAttributeService(
+                  withGeoService(
+                    createCatalogProvider({ services: runtime.services }),
+                    createGeoProvider({ services: runtime.services }),
+                  ),
+                  createAttributeProvider({ services: runtime.services }),
                 ),
-                createAttributeProvider({ services: runtime.services }),
+                createPolicyProvider({ services: runtime.services }),
               ),
-              createPolicyProvider({ services: runtime.services }),
+              createAppConfigProvider({ services: runtime.services }),
             ),
-            createAppConfigProvider({ services: runtime.services }),
+            createAdTagProvider({ services: runtime.services }),
           ),
-          createAdTagProvider({ services: runtime.services }),
+          createAdServerProvider({ services: runtime.services }),
         ),
-        createAdServerProvider({ services: runtime.services }),
+        createStorefrontProvider({ services: runtime.services }),
       ),
     [runtime.services],
   );

@@ -83,8 +83,18 @@ describe.each(others)('the merged %s catalog', (locale) => {
 
 describe('fragments', () => {
   it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page)', () => {
-    expect(FRAGMENT_AREAS).toHaveLength(18);
-    for (const page of ['geo', 'attributes', 'whatIf', 'policy', 'appConfig', 'adTags', 'adServer'])
+    expect(FRAGMENT_AREAS).toHaveLength(20);
+    for (const page of [
+      'geo',
+      'attributes',
+      'whatIf',
+      'policy',
+      'appConfig',
+      'adTags',
+      'adServer',
+      'storefront',
+      'storefrontCalendar',
+    ])
       expect(FRAGMENT_AREAS).toContain(page);
   });
 
@@ -134,6 +144,8 @@ describe('fragments', () => {
       'appConfig',
       'adTags',
       'adServer',
+      'storefront',
+      'storefrontCalendar',
     ] as const;
     // Technical names every language writes in Latin letters.
     const sameEverywhere = new Set(['console.geo.family.v4', 'console.geo.family.v6']);

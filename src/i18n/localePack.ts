@@ -28,6 +28,8 @@ export const FRAGMENT_AREAS = [
   'appConfig',
   'adTags',
   'adServer',
+  'storefront',
+  'storefrontCalendar',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];

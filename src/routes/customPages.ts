@@ -5,6 +5,7 @@ import { adServerRoutes } from '../../custom/adserver/routes';
 import { attributeRoutes } from '../../custom/attributes/routes';
 import { geoRoutes } from '../../custom/geo/routes';
 import { policyRoutes } from '../../custom/policy/routes';
+import { storefrontRoutes } from '../../custom/storefront/routes';
 
 /**
  * Every bespoke page's routes (`custom/<page>/routes.tsx`), mounted by `consoleRoutes` under the
@@ -18,4 +19,5 @@ export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
   ...appConfigRoutes,
   ...adTagRoutes,
   ...adServerRoutes,
+  ...storefrontRoutes,
 ];

@@ -23,8 +23,6 @@ import { consoleRoutes } from './consoleRoutes';
  * Areas whose issue is still open stand in EXPECTED_404 by area; the list only shrinks.
  */
 const EXPECTED_404: Readonly<Record<string, readonly string[]>> = {
-  // issue 12 (storefronts)
-  storefront: ['/apps/main/storefront', '/apps/main/collection', '/apps/main/Container'],
   // issue 14 (video editor)
   videoEditor: ['/apps/main/videoeditor'],
   // issue 15 (global search)

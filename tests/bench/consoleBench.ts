@@ -89,7 +89,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-function timing(samples: readonly number[]): Timing {
+export function timing(samples: readonly number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
     samples: [...samples],
@@ -161,7 +161,7 @@ function mainMenu(page: Page): Locator {
     .first();
 }
 
-async function signIn(
+export async function signIn(
   page: Page,
   baseUrl: string,
   username: string,
@@ -265,7 +265,7 @@ interface KeystrokeProbe {
  * value changed plus a macrotask (the frame React's re-render was painted in), with the Event
  * Timing API's slow event durations alongside.
  */
-async function installKeystrokeProbe(page: Page): Promise<void> {
+export async function installKeystrokeProbe(page: Page): Promise<void> {
   // A string for the same reason as in timeListNavigation.
   await page.evaluate(`(() => {
     const probe = { latencies: [], slowEvents: [] };

@@ -25,6 +25,8 @@ import {
 } from '../helpers/testServer';
 import { startServerProcess } from '../support/serverProcess';
 import { printConsoleBench, runConsoleBench } from './consoleBench';
+import { printStorefrontEditorBench, runStorefrontEditorBench } from './storefrontEditorBench';
+import type { StorefrontEditorResult } from './storefrontEditorBench';
 import type { ConsoleBenchResult } from './consoleBench';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -217,7 +219,13 @@ async function benchmark(
   label: string,
   env: NodeJS.ProcessEnv,
   withConsole: boolean,
-): Promise<{ rows: Row[]; peakRss: number; console?: ConsoleBenchResult; consoleRss?: number }> {
+): Promise<{
+  rows: Row[];
+  peakRss: number;
+  console?: ConsoleBenchResult;
+  consoleRss?: number;
+  storefrontEditor?: StorefrontEditorResult;
+}> {
   console.log(`\n== ${label}: seeding ${ITEMS.toLocaleString('en')} items ==`);
   const seeded = tsx('server/seedCli.ts', ['--items', String(ITEMS)], env);
   if (seeded.status !== 0) throw new Error('Seeding failed');
@@ -328,6 +336,8 @@ async function benchmark(
     server.takeWindowPeak();
     const consoleResult = withConsole ? await runConsoleBench(baseUrl) : undefined;
     const consoleRss = server.takeWindowPeak();
+    // The storefront editor with 150 containers (tests/bench/storefrontEditorBench.ts).
+    const storefrontEditor = withConsole ? await runStorefrontEditorBench(baseUrl) : undefined;
     const peakRss = server.peakRss();
     await server.stop();
 
@@ -344,7 +354,12 @@ async function benchmark(
     } finally {
       await cold.stop();
     }
-    return { rows, peakRss, ...(consoleResult ? { console: consoleResult, consoleRss } : {}) };
+    return {
+      rows,
+      peakRss,
+      ...(consoleResult ? { console: consoleResult, consoleRss } : {}),
+      ...(storefrontEditor ? { storefrontEditor } : {}),
+    };
   } finally {
     await server.stop();
   }
@@ -428,6 +443,7 @@ async function main(): Promise<void> {
     peakRss: number;
     console?: ConsoleBenchResult;
     consoleRss?: number;
+    storefrontEditor?: StorefrontEditorResult;
   }[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   try {
@@ -458,6 +474,8 @@ async function main(): Promise<void> {
   for (const result of results) {
     printTable(result.label, result.rows, result.peakRss, result.consoleRss);
     if (result.console) printConsoleBench(result.console);
+    if (result.storefrontEditor && !printStorefrontEditorBench(result.storefrontEditor))
+      process.exitCode = 1;
   }
   // The policy evaluator's targets (domain/policy: p99 < 1 ms a decision, 4,000 within 100 ms).
   console.log('');

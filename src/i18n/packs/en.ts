@@ -21,6 +21,8 @@ import { messages as policy } from '../../../custom/policy/i18n/policy';
 import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig';
 import { messages as adTags } from '../../../custom/adtags/i18n/adTags';
 import { messages as adServer } from '../../../custom/adserver/i18n/adServer';
+import { messages as storefront } from '../../../custom/storefront/i18n/storefront';
+import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar';
 
 /**
  * English, the console's default language and the reference of every catalog: part of the main
@@ -49,6 +51,8 @@ export const englishPack: LocalePack = {
     appConfig,
     adTags,
     adServer,
+    storefront,
+    storefrontCalendar,
   },
   labels,
   dateLocale: enUS,

@@ -20,6 +20,8 @@ import { messages as policy } from '../../../custom/policy/i18n/policy.ms';
 import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig.ms';
 import { messages as adTags } from '../../../custom/adtags/i18n/adTags.ms';
 import { messages as adServer } from '../../../custom/adserver/i18n/adServer.ms';
+import { messages as storefront } from '../../../custom/storefront/i18n/storefront.ms';
+import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -45,6 +47,8 @@ export const malayPack: LocalePack = {
     appConfig,
     adTags,
     adServer,
+    storefront,
+    storefrontCalendar,
   },
   labels,
   dateLocale: ms,

@@ -20,6 +20,8 @@ import { messages as policy } from '../../../custom/policy/i18n/policy.ta';
 import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig.ta';
 import { messages as adTags } from '../../../custom/adtags/i18n/adTags.ta';
 import { messages as adServer } from '../../../custom/adserver/i18n/adServer.ta';
+import { messages as storefront } from '../../../custom/storefront/i18n/storefront.ta';
+import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.ta';
 import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
 /** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -45,6 +47,8 @@ export const tamilPack: LocalePack = {
     appConfig,
     adTags,
     adServer,
+    storefront,
+    storefrontCalendar,
   },
   labels,
   dateLocale: ta,

@@ -20,6 +20,8 @@ import { messages as policy } from '../../../custom/policy/i18n/policy.zh';
 import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig.zh';
 import { messages as adTags } from '../../../custom/adtags/i18n/adTags.zh';
 import { messages as adServer } from '../../../custom/adserver/i18n/adServer.zh';
+import { messages as storefront } from '../../../custom/storefront/i18n/storefront.zh';
+import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.zh';
 import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
 /** Simplified Chinese (date-fns' zh-CN for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -45,6 +47,8 @@ export const chinesePack: LocalePack = {
     appConfig,
     adTags,
     adServer,
+    storefront,
+    storefrontCalendar,
   },
   labels,
   dateLocale: zhCN,

@@ -1,0 +1,411 @@
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import {
+  Alert,
+  Box,
+  Chip,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useMemo, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { attributeServiceOf } from '../../dataProvider/attributeProvider';
+import { readFailure } from '../../dataProvider/envelopeReader';
+import type {
+  StoredStoreItem,
+  ViewerAnswer,
+  ViewerRequest,
+} from '../../dataProvider/storefrontProvider';
+import { STOREFRONT_DEVICES } from '../../domain/storefront/viewerView';
+import type { HiddenReason, StorefrontDevice } from '../../domain/storefront/viewerView';
+import { DateTimeInput } from '../../kit/dates/DateTimeInput';
+import { useDisplayDate } from '../../kit/dates/useDisplayDate';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+import { useViewerView } from './useStorefront';
+
+/** The demo viewers whose histories fill personalised rails (the seed's viewing data). */
+export const DEMO_VIEWERS = ['viewer-ana', 'viewer-ben'] as const;
+
+/** How wide each device's frame is drawn, and the ratio its images take by default. */
+const FRAME: Readonly<Record<StorefrontDevice, { width: string; ratio: string }>> = {
+  tv: { width: '100%', ratio: '16x9' },
+  browser: { width: '100%', ratio: '16x9' },
+  tablet: { width: '80%', ratio: '4x3' },
+  mobile: { width: '300px', ratio: '16x9' },
+};
+
+/** A container's image ratio on a device: its own for the device, its default, its `iar`. */
+export function ratioOn(container: StoredStoreItem, device: StorefrontDevice): string {
+  const diar = (container.diar ?? {}) as Record<string, string | undefined>;
+  const iar = typeof container.iar === 'string' ? container.iar : undefined;
+  return diar[device] ?? diar.default ?? iar ?? FRAME[device].ratio;
+}
+
+function aspect(ratio: string): string {
+  const [w, h] = ratio.split('x');
+  return `${w ?? 16} / ${h ?? 9}`;
+}
+
+interface RailItem {
+  id: string;
+  n?: string;
+  name?: string;
+}
+
+/** The items a container shows in the answer (resolved by the service when it can). */
+function itemsOf(container: StoredStoreItem): RailItem[] {
+  return Array.isArray(container.items) ? (container.items as RailItem[]) : [];
+}
+
+/** Why a container is hidden, in words. */
+function useReasonText() {
+  const translate = useTranslate();
+  const displayDate = useDisplayDate();
+  return (reason: HiddenReason): string => {
+    switch (reason.code) {
+      case 'notStarted':
+        return translate('console.storefront.preview.reasons.notStarted', {
+          at: displayDate(reason.startsAt),
+        });
+      case 'ended':
+        return translate('console.storefront.preview.reasons.ended', {
+          at: displayDate(reason.endedAt),
+        });
+      case 'otherDevice':
+        return translate('console.storefront.preview.reasons.otherDevice', {
+          devices: reason.devices
+            .map((device) => translate(`console.storefront.devices.${device}`, { _: device }))
+            .join(', '),
+        });
+      case 'policyMissing':
+        return translate('console.storefront.preview.reasons.policyMissing', {
+          policy: reason.policy,
+        });
+      case 'policyDenied': {
+        const { decision } = reason;
+        if (decision.failed)
+          return translate('console.storefront.preview.reasons.conditionFailed', {
+            policy: decision.failed.policy.name,
+            attribute: decision.failed.attribute,
+            op: translate(`console.whatIf.operators.${decision.failed.rule.op}`, {
+              _: decision.failed.rule.op,
+            }),
+            expected: JSON.stringify(decision.failed.expected),
+            actual:
+              decision.failed.actual === undefined
+                ? translate('console.storefront.preview.unset')
+                : JSON.stringify(decision.failed.actual),
+          });
+        if (decision.policy)
+          return translate('console.storefront.preview.reasons.denied', {
+            policy: decision.policy.name,
+          });
+        return translate('console.storefront.preview.reasons.noAllow');
+      }
+    }
+  };
+}
+
+function Rail({ container, device }: { container: StoredStoreItem; device: StorefrontDevice }) {
+  const translate = useTranslate();
+  const items = itemsOf(container);
+  const ratio = ratioOn(container, device);
+  const banner = container.ck === 'banner' || container.ck === 'carousel';
+  const tiles = banner ? 1 : device === 'mobile' ? 2 : 4;
+  return (
+    <Box role="group" aria-label={container.n} sx={{ mb: 1.5 }}>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>
+        <Typography
+          variant="subtitle2"
+          component="h4"
+          noWrap
+          sx={{ minWidth: 0 }}
+          data-user-content
+        >
+          {container.n}
+        </Typography>
+        {typeof container.con_tg === 'string' && container.con_tg !== 'regular' && (
+          <Chip
+            size="small"
+            label={translate(`console.storefront.tags.${container.con_tg}`, {
+              _: container.con_tg,
+            })}
+          />
+        )}
+        <Typography variant="caption" color="text.secondary">
+          {ratio}
+        </Typography>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${tiles}, minmax(0, 1fr))`,
+          gap: 0.75,
+        }}
+      >
+        {(items.length > 0
+          ? items.slice(0, tiles)
+          : Array.from({ length: tiles }, () => undefined)
+        ).map((item, index) => (
+          <Box
+            key={item?.id ?? index}
+            sx={{
+              aspectRatio: aspect(ratio),
+              bgcolor: 'action.hover',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: container.stl === 'rounded' ? 2 : 0.5,
+              display: 'flex',
+              alignItems: 'flex-end',
+              p: 0.5,
+              overflow: 'hidden',
+            }}
+          >
+            <Typography variant="caption" noWrap data-user-content>
+              {item ? (item.n ?? item.name ?? item.id) : ''}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {items.length === 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('console.storefront.preview.noItems')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function Answer({ answer, device }: { answer: ViewerAnswer; device: StorefrontDevice }) {
+  const translate = useTranslate();
+  const reasonText = useReasonText();
+  const tabName = (tab: ViewerAnswer['tabs'][number]) =>
+    tab.lon?.find((n) => n.lang === 'en')?.n ?? tab.lon?.[0]?.n ?? tab.id;
+  if (answer.pageHidden)
+    return (
+      <Alert severity="warning">
+        {translate('console.storefront.preview.pageHidden', {
+          reason: reasonText(answer.pageHidden),
+        })}
+      </Alert>
+    );
+  return (
+    <>
+      <Box
+        sx={{
+          width: FRAME[device].width,
+          maxWidth: '100%',
+          mx: 'auto',
+          border: 2,
+          borderColor: 'divider',
+          borderRadius: device === 'mobile' || device === 'tablet' ? 3 : 1,
+          p: 1.5,
+        }}
+        aria-label={translate('console.storefront.preview.frame', {
+          device: translate(`console.storefront.devices.${device}`),
+        })}
+        role="region"
+      >
+        {answer.tabs.map((tab) => (
+          <Box key={tab.id} sx={{ mb: 1 }}>
+            <Typography variant="overline" component="h3" data-user-content>
+              {tabName(tab)}
+            </Typography>
+            {tab.containers.length === 0 ? (
+              <Typography variant="caption" color="text.secondary">
+                {translate('console.storefront.preview.emptyTab')}
+              </Typography>
+            ) : (
+              tab.containers.map((container) => (
+                <Rail key={container.id} container={container} device={device} />
+              ))
+            )}
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {translate('console.storefront.preview.hiddenTitle', {
+          smart_count: answer.hidden.length,
+        })}
+      </Typography>
+      {answer.hidden.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('console.storefront.preview.noneHidden')}
+        </Typography>
+      ) : (
+        <List dense>
+          {answer.hidden.map((entry) => (
+            <ListItem key={`${entry.tabId}-${entry.id}`} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <VisibilityOffIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={<span data-user-content>{entry.n ?? entry.id}</span>}
+                secondary={reasonText(entry.reason)}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {answer.missing.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate('console.storefront.preview.missing', { ids: answer.missing.join(', ') })}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The saved personas (the policy what-if's), offered as the viewer's attributes. */
+function usePersonas() {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: ['storefront', 'personas', product],
+    enabled: product !== undefined,
+    retry: false,
+    queryFn: ({ signal }) => attributeServiceOf(dataProvider).listPersonas(signal),
+  });
+}
+
+/**
+ * The page as a viewer gets it, beside the editor: a device (its frame and each rail's image
+ * ratio), a moment, the version (the saved draft or the published page), a demo viewer (whose
+ * history fills personalised rails) and a persona (the attributes policies read). The answer is
+ * the service's own viewer read — what the apps get — with every hidden container and why.
+ */
+export const PreviewPanel = memo(function PreviewPanel({
+  item,
+  hasDraft,
+}: {
+  item: StoredStoreItem;
+  hasDraft: boolean;
+}) {
+  const translate = useTranslate();
+  const personas = usePersonas();
+  const [device, setDevice] = useState<StorefrontDevice>('tv');
+  const [version, setVersion] = useState<'draft' | 'published'>(hasDraft ? 'draft' : 'published');
+  const [at, setAt] = useState<Date | null>(null);
+  const [viewer, setViewer] = useState('');
+  const [persona, setPersona] = useState('');
+  const context = personas.data?.find((p) => p.id === persona)?.context;
+  const request = useMemo<ViewerRequest>(
+    () => ({
+      device,
+      version,
+      ...(at ? { at: at.toISOString() } : {}),
+      context: { ...(context ?? {}), ...(viewer ? { userId: viewer } : {}) },
+    }),
+    [device, version, at, context, viewer],
+  );
+  const view = useViewerView(item.id, request);
+  return (
+    <Paper
+      variant="outlined"
+      component="aside"
+      aria-label={translate('console.storefront.preview.title')}
+      sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 }, minWidth: 0 }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('console.storefront.preview.title')}
+      </Typography>
+      <Stack spacing={1.5}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={device}
+          onChange={(_event, next: StorefrontDevice | null) => next && setDevice(next)}
+          aria-label={translate('console.storefront.preview.device')}
+        >
+          {STOREFRONT_DEVICES.map((option) => (
+            <ToggleButton key={option} value={option}>
+              {translate(`console.storefront.devices.${option}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Stack direction="row" spacing={1}>
+          <TextField
+            select
+            size="small"
+            label={translate('console.storefront.preview.version')}
+            value={version}
+            onChange={(event) => setVersion(event.target.value as 'draft' | 'published')}
+            sx={{ flex: 1 }}
+          >
+            <MenuItem value="draft">{translate('console.storefront.preview.draft')}</MenuItem>
+            <MenuItem value="published">
+              {translate('console.storefront.preview.published')}
+            </MenuItem>
+          </TextField>
+          <Box sx={{ flex: 1.4 }}>
+            <DateTimeInput
+              label={translate('console.storefront.preview.at')}
+              value={at}
+              onChange={setAt}
+              size="small"
+              fullWidth
+              helperText={at ? undefined : translate('console.storefront.preview.now')}
+            />
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <TextField
+            select
+            size="small"
+            label={translate('console.storefront.preview.viewer')}
+            value={viewer}
+            onChange={(event) => setViewer(event.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          >
+            <MenuItem value="">{translate('console.storefront.preview.anonymous')}</MenuItem>
+            {DEMO_VIEWERS.map((id) => (
+              <MenuItem key={id} value={id}>
+                {translate(`console.storefront.preview.viewers.${id}`, { _: id })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={translate('console.storefront.preview.persona')}
+            value={persona}
+            onChange={(event) => setPersona(event.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          >
+            <MenuItem value="">{translate('console.storefront.preview.noAttributes')}</MenuItem>
+            {(personas.data ?? []).map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.n}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {view.isFetching && <LinearProgress aria-label={translate('console.storefront.loading')} />}
+        {view.error ? (
+          <Alert severity={version === 'published' ? 'info' : 'error'}>
+            {version === 'published' && hasDraft && !item.st.startsWith('pub')
+              ? translate('console.storefront.preview.notPublished')
+              : readFailure(view.error, translate('console.storefront.notify.loadFailed')).message}
+          </Alert>
+        ) : (
+          view.data && <Answer answer={view.data} device={device} />
+        )}
+        <Typography variant="caption" color="text.secondary">
+          {translate('console.storefront.preview.savedOnly')}
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+});

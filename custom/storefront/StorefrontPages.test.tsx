@@ -1,0 +1,257 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { AuthProvider } from 'react-admin';
+import type {
+  StorefrontMethods,
+  StoredStoreItem,
+  ViewerAnswer,
+} from '../../dataProvider/storefrontProvider';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import {
+  fakeDataProvider,
+  renderInAdmin,
+  strictI18nProvider,
+} from '../../kit/testing/renderInAdmin';
+import { messages } from './i18n/storefront';
+import { STOREFRONT_PATHS } from './paths';
+import { StorefrontEditPage, StorefrontListPage } from './StorefrontPages';
+
+afterEach(cleanup);
+
+// The preview names a failed condition's operator with the what-if panel's words.
+const whatIf = { console: { whatIf: { operators: { 'greater-than': 'greater than' } } } };
+
+function authAs(roles: string[]): AuthProvider {
+  return {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'mia', roles }),
+  };
+}
+
+const home: StoredStoreItem = {
+  id: 'home',
+  key: 'k1',
+  st: 'published',
+  ut: '2026-01-05T10:00:00.000Z',
+  n: 'Home',
+  lon: [{ lang: 'en', n: 'Home' }],
+  ty: 'home',
+  st_dt: '2026-01-01T00:00:00.000Z',
+  ed_dt: '2026-12-31T00:00:00.000Z',
+  t: [{ id: 'for-you', lon: [{ lang: 'en', n: 'For you' }], c: ['hero', 'rail', 'late'] }],
+};
+
+const container = (
+  id: string,
+  n: string,
+  extra: Record<string, unknown> = {},
+): StoredStoreItem => ({
+  id,
+  key: `${id}-k`,
+  st: 'published',
+  ut: '2026-01-05T10:00:00.000Z',
+  n,
+  ck: 'regular',
+  ...extra,
+});
+const containers: Record<string, StoredStoreItem> = {
+  hero: container('hero', 'Featured', { ck: 'carousel' }),
+  // Ends after the page: the editor says the page's end wins.
+  rail: container('rail', 'New arrivals', { ed_dt: '2027-06-30T00:00:00.000Z' }),
+  late: container('late', 'Late-night thrillers'),
+};
+
+const answer: ViewerAnswer = {
+  page: { id: 'home', key: 'k1', st: 'published', n: 'Home' },
+  tabs: [
+    {
+      id: 'for-you',
+      lon: [{ lang: 'en', n: 'For you' }],
+      containers: [
+        { ...containers.hero!, items: [{ id: 'm1', n: 'Ocean Deep' }] },
+        { ...containers.rail!, items: [] },
+      ],
+    },
+  ],
+  hidden: [
+    {
+      tabId: 'for-you',
+      id: 'late',
+      n: 'Late-night thrillers',
+      reason: {
+        code: 'policyDenied',
+        decision: {
+          effect: 'Deny',
+          failed: {
+            policy: { key: 'p1', name: 'Adults only' },
+            ruleIndex: 0,
+            rule: { n: 'Age', aty: 'Number', an: 'age', op: 'greater-than', val: 17 } as never,
+            attribute: 'age',
+            expected: 17,
+            actual: undefined,
+          },
+        },
+      },
+    },
+  ],
+  missing: [],
+};
+
+function render(path: string, roles = ['storefront_admin']) {
+  const versions = [home];
+  const methods: StorefrontMethods = {
+    listStoreItems: vi.fn(() => Promise.resolve({ data: [home], total: 1 })),
+    getStoreItem: vi.fn<StorefrontMethods['getStoreItem']>((type, id) =>
+      Promise.resolve(type === 'storefront' ? versions : [containers[id]!]),
+    ),
+    getStoreItemVersion: vi.fn(() => Promise.resolve(home)),
+    getStoreItemVersions: vi.fn(() =>
+      Promise.resolve([{ key: 'k1', st: 'published', name: 'V1 - published' }]),
+    ),
+    createStoreItem: vi.fn(() => Promise.reject(new Error('not called'))),
+    updateStoreItem: vi.fn<StorefrontMethods['updateStoreItem']>((_type, _id, body) => {
+      const saved = { ...home, ...body, key: 'k2', st: 'draft' } as StoredStoreItem;
+      versions.push(saved);
+      return Promise.resolve(saved);
+    }),
+    getContainerUsage: vi.fn(() => Promise.resolve([])),
+    searchCollections: vi.fn(() => Promise.resolve([])),
+    viewStorefront: vi.fn(() => Promise.resolve(answer)),
+  };
+  const acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'mia' }));
+  const dataProvider = {
+    ...fakeDataProvider({
+      getLockStatus: () => Promise.resolve({ ls: 'open' }),
+      acquireLock,
+      heartbeatLock: () => Promise.resolve(),
+      releaseLock: () => Promise.resolve(),
+    }),
+    ...methods,
+    listPersonas: () => Promise.resolve([{ id: 'p-kid', n: 'Kids profile', context: { age: 8 } }]),
+    listPolicies: () => Promise.resolve({ data: [], total: 0 }),
+  } as ConsoleDataProvider;
+  renderInAdmin(null, {
+    path,
+    dataProvider,
+    i18nProvider: strictI18nProvider(messages, whatIf),
+    authProvider: authAs(roles),
+    notifications: true,
+    routes: {
+      [STOREFRONT_PATHS.storefronts]: <StorefrontListPage />,
+      [STOREFRONT_PATHS.storefront]: <StorefrontEditPage />,
+    },
+  });
+  return { methods, acquireLock };
+}
+
+describe('storefront list', () => {
+  it('lists the pages with their kind and window; Add for a merchandiser only', async () => {
+    render('/apps/main/storefront');
+    const table = await screen.findByRole('table', { name: 'Manage Storefronts' });
+    expect(within(table).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(
+      '/apps/main/storefront/home',
+    );
+    expect(within(table).getByText('Home', { selector: 'td' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Add storefront' })).toHaveLength(1);
+    cleanup();
+    render('/apps/main/storefront', ['storefront_user']);
+    await screen.findByRole('table', { name: 'Manage Storefronts' });
+    expect(screen.queryByRole('link', { name: 'Add storefront' })).toBeNull();
+    expect(screen.getByText('You can view storefronts but not change them.')).toBeTruthy();
+  });
+});
+
+describe('storefront editor', () => {
+  it('shows the containers in order, says which the page clamps, and saves a reorder', async () => {
+    const { methods, acquireLock } = render('/apps/main/storefront/home');
+    const list = await screen.findByRole('list', { name: 'Containers of the tab, in order' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual([
+        expect.stringContaining('Featured'),
+        expect.stringContaining('New arrivals'),
+        expect.stringContaining('Late-night thrillers'),
+      ]),
+    );
+    expect(within(list).getByText(/Outside the page’s window/)).toBeTruthy();
+    // Read-only until Edit: no reorder controls.
+    expect(screen.queryByRole('button', { name: 'Move Featured down' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(acquireLock).toHaveBeenCalledWith('storefront', 'home'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Featured down' }));
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('New arrivals');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Late-night thrillers' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(methods.updateStoreItem).toHaveBeenCalledWith(
+        'storefront',
+        'home',
+        expect.objectContaining({
+          key: 'k1',
+          ut: home.ut,
+          t: [{ id: 'for-you', lon: [{ lang: 'en', n: 'For you' }], c: ['rail', 'hero'] }],
+        }),
+      ),
+    );
+    expect(await screen.findByText('Storefront updated sucessfully!')).toBeTruthy();
+  });
+
+  it('refuses to save a page whose name is blank, saying so under the names', async () => {
+    const { methods } = render('/apps/main/storefront/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'General' }));
+    const name = screen.getByRole('textbox', { name: 'English' });
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Give at least one name, each with a letter or digit.'),
+    ).toBeTruthy();
+    expect(methods.updateStoreItem).not.toHaveBeenCalled();
+  });
+
+  it('previews the page as a viewer: the shown rails, and each hidden container with why', async () => {
+    const { methods } = render('/apps/main/storefront/home');
+    const preview = await screen.findByRole('complementary', { name: 'Preview as a viewer' });
+    expect(await within(preview).findByText('Ocean Deep')).toBeTruthy();
+    expect(
+      within(preview).getByText(
+        'Policy "Adults only" needs age greater than 17; this viewer has not set.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(preview).getByRole('button', { name: 'Mobile' }));
+    await waitFor(() =>
+      expect(methods.viewStorefront).toHaveBeenLastCalledWith(
+        'home',
+        expect.objectContaining({ device: 'mobile', version: 'published' }),
+        expect.anything(),
+      ),
+    );
+    await userEvent.click(within(preview).getByRole('combobox', { name: 'Viewer attributes' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kids profile' }));
+    await waitFor(() =>
+      expect(methods.viewStorefront).toHaveBeenLastCalledWith(
+        'home',
+        expect.objectContaining({ context: { age: 8 } }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('has no axe violations (jsdom: structure and names, not colours)', async () => {
+    render('/apps/main/storefront/home');
+    await screen.findByRole('list', { name: 'Containers of the tab, in order' });
+    await screen.findByText('Ocean Deep');
+    const options = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
+    const result = await axe.run(document.body, options);
+    expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});

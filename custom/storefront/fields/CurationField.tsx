@@ -1,0 +1,437 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import type { ReactElement } from 'react';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { storefrontServiceOf } from '../../../dataProvider/storefrontProvider';
+import { SOURCE_TYPES } from '../../../domain/storefront/options';
+import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
+import type { FormProblem } from '../storeForm';
+import { problemsAt } from '../storeForm';
+import { OptionField, useProblemText } from './CommonFields';
+
+/** One chosen piece of content of a curation entry. */
+export interface ChosenContent {
+  id: string;
+  name?: string;
+  type: string;
+  priority?: number;
+}
+
+/** A curation entry (spec section 3: cu, q, type, priority, count, data). */
+export interface CurationEntry {
+  type: string;
+  cu?: string;
+  q?: string;
+  priority?: number;
+  count?: number;
+  data?: ChosenContent[];
+}
+
+/** The catalogue types a manual rail picks from. */
+const PICKABLE_TYPES = ['vod', 'series'] as const;
+
+/** Catalogue titles whose name holds `q`, for a manual rail. */
+function useCatalogueSearch(q: string) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: ['storefront', 'catalogue', product, q],
+    enabled: product !== undefined,
+    retry: false,
+    queryFn: async () => {
+      const pages = await Promise.all(
+        PICKABLE_TYPES.map(async (type) => {
+          const page = await dataProvider.getList(type, {
+            pagination: { page: 1, perPage: 15 },
+            sort: { field: 'ut', order: 'DESC' },
+            filter: q === '' ? {} : { q },
+          });
+          return page.data.map((record: { id: string | number; n?: unknown }) => ({
+            id: String(record.id),
+            name: typeof record.n === 'string' ? record.n : String(record.id),
+            type,
+          }));
+        }),
+      );
+      return pages.flat();
+    },
+  });
+}
+
+/** Published collections whose name holds `q`, for a collection entry. */
+function useCollectionSearch(q: string) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: ['storefront', 'collectionSearch', product, q],
+    enabled: product !== undefined,
+    retry: false,
+    queryFn: ({ signal }) => storefrontServiceOf(dataProvider).searchCollections(q, signal),
+  });
+}
+
+function ContentPicker({
+  label,
+  onPick,
+  kind,
+  exclude,
+}: {
+  label: string;
+  onPick: (content: ChosenContent) => void;
+  kind: 'catalogue' | 'collection';
+  exclude: readonly string[];
+}) {
+  const translate = useTranslate();
+  const [input, setInput] = useState('');
+  const q = useDeferredValue(input.trim());
+  const catalogue = useCatalogueSearch(kind === 'catalogue' ? q : '');
+  const collections = useCollectionSearch(kind === 'collection' ? q : '');
+  const options: ChosenContent[] =
+    kind === 'catalogue'
+      ? (catalogue.data ?? [])
+      : (collections.data ?? []).map((c) => ({ id: c.id, name: c.n, type: 'collection' }));
+  return (
+    <Autocomplete
+      size="small"
+      options={options.filter((option) => !exclude.includes(option.id))}
+      value={null}
+      inputValue={input}
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset') setInput(value);
+      }}
+      filterOptions={(all) => all}
+      getOptionLabel={(option) => option.name ?? option.id}
+      getOptionKey={(option) => `${option.type}-${option.id}`}
+      onChange={(_event, picked) => {
+        if (picked) {
+          onPick(picked);
+          setInput('');
+        }
+      }}
+      loading={kind === 'catalogue' ? catalogue.isFetching : collections.isFetching}
+      loadingText={translate('console.storefront.loading')}
+      noOptionsText={translate('console.storefront.curation.noneFound')}
+      renderOption={(props, option) => (
+        <li {...props} key={`${option.type}-${option.id}`}>
+          <ListItemText
+            primary={option.name ?? option.id}
+            secondary={translate(`console.storefront.contentTypes.${option.type}`, {
+              _: option.type,
+            })}
+          />
+        </li>
+      )}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}
+
+/** What a change of an entry's source type would drop: its chosen content or its query. */
+function contentLost(entry: CurationEntry, nextType: string): boolean {
+  if (nextType === entry.type) return false;
+  return (entry.data?.length ?? 0) > 0 || (entry.q ?? '') !== '' || (entry.cu ?? '') !== '';
+}
+
+function EntryEditor({
+  entry,
+  index,
+  onChange,
+  onRemove,
+  readOnly,
+  problems,
+  single,
+}: {
+  entry: CurationEntry;
+  index: number;
+  onChange: (entry: CurationEntry) => void;
+  onRemove: () => void;
+  readOnly: boolean;
+  problems: readonly FormProblem[];
+  /** A collection's one list of titles: no source type, count or priority of its own. */
+  single: boolean;
+}) {
+  const translate = useTranslate();
+  const problemText = useProblemText();
+  const [pendingType, setPendingType] = useState<string | undefined>(undefined);
+  const data = entry.data ?? [];
+  const at = `/i/${index}`;
+  const setType = (type: string) => {
+    // Spec section 5: manual, live or cms-store content replaces the selection with one item;
+    // query content is a single entry — a new kind starts empty.
+    onChange({ type, priority: entry.priority, count: entry.count });
+  };
+  const setData = (next: ChosenContent[]) => onChange({ ...entry, data: next });
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= data.length) return;
+    const next = [...data];
+    const [moved] = next.splice(from, 1);
+    if (moved) next.splice(to, 0, moved);
+    setData(next);
+  };
+  const number = (value: string) => (value === '' ? undefined : Number(value));
+  const qProblem = problemText(problemsAt(problems, `${at}/q`));
+  const dataProblem = problemText(problemsAt(problems, `${at}/data`));
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      <Stack spacing={1.5}>
+        {!single && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <OptionField
+              label={translate('console.storefront.curation.type')}
+              group="sources"
+              options={SOURCE_TYPES}
+              value={entry.type}
+              onChange={(next) => {
+                const type = String(next);
+                if (contentLost(entry, type)) setPendingType(type);
+                else setType(type);
+              }}
+              readOnly={readOnly}
+              problems={problemsAt(problems, `${at}/type`)}
+            />
+            <TextField
+              size="small"
+              type="number"
+              label={translate('console.storefront.curation.count')}
+              value={entry.count ?? ''}
+              onChange={(event) => onChange({ ...entry, count: number(event.target.value) })}
+              slotProps={{ input: { readOnly }, htmlInput: { min: 1, max: 100 } }}
+              error={problemsAt(problems, `${at}/count`).length > 0}
+              helperText={problemText(problemsAt(problems, `${at}/count`))}
+              sx={{ width: { sm: 140 } }}
+            />
+            <TextField
+              size="small"
+              type="number"
+              label={translate('console.storefront.curation.priority')}
+              value={entry.priority ?? ''}
+              onChange={(event) => onChange({ ...entry, priority: number(event.target.value) })}
+              slotProps={{ input: { readOnly }, htmlInput: { min: 0, max: 1000 } }}
+              sx={{ width: { sm: 140 } }}
+            />
+            {!readOnly && (
+              <IconButton
+                aria-label={translate('console.storefront.curation.removeEntry', {
+                  n: index + 1,
+                })}
+                onClick={onRemove}
+                sx={{ alignSelf: 'center' }}
+              >
+                <DeleteIcon />
+              </IconButton>
+            )}
+          </Stack>
+        )}
+        {entry.type === 'query' && (
+          <TextField
+            size="small"
+            label={translate('console.storefront.curation.query')}
+            value={entry.q ?? ''}
+            onChange={(event) => onChange({ ...entry, q: event.target.value })}
+            slotProps={{ input: { readOnly }, htmlInput: { maxLength: 2000 } }}
+            error={qProblem !== undefined}
+            helperText={qProblem ?? translate('console.storefront.curation.queryHint')}
+            fullWidth
+          />
+        )}
+        {(entry.type === 'manual' || entry.type === 'collection') && (
+          <Box>
+            {!readOnly && (
+              <ContentPicker
+                label={translate(
+                  entry.type === 'manual'
+                    ? 'console.storefront.curation.addTitle'
+                    : 'console.storefront.curation.addCollection',
+                )}
+                kind={entry.type === 'manual' ? 'catalogue' : 'collection'}
+                exclude={data.map((item) => item.id)}
+                onPick={(content) => setData([...data, content])}
+              />
+            )}
+            {dataProblem && (
+              <Typography variant="caption" color="error" role="alert">
+                {dataProblem}
+              </Typography>
+            )}
+            {data.length === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {translate('console.storefront.curation.nothingChosen')}
+              </Typography>
+            ) : (
+              <List dense aria-label={translate('console.storefront.curation.chosen')}>
+                {data.map((item, position) => {
+                  const problem = problemText(problemsAt(problems, `${at}/data/${position}`));
+                  const name = item.name ?? item.id;
+                  return (
+                    <ListItem
+                      key={`${item.type}-${item.id}`}
+                      disableGutters
+                      secondaryAction={
+                        readOnly ? undefined : (
+                          <Stack direction="row">
+                            <IconButton
+                              size="small"
+                              disabled={position === 0}
+                              aria-label={translate('console.storefront.containers.moveUp', {
+                                name,
+                              })}
+                              onClick={() => move(position, position - 1)}
+                            >
+                              <ArrowUpwardIcon fontSize="small" />
+                            </IconButton>
+                            <IconButton
+                              size="small"
+                              disabled={position === data.length - 1}
+                              aria-label={translate('console.storefront.containers.moveDown', {
+                                name,
+                              })}
+                              onClick={() => move(position, position + 1)}
+                            >
+                              <ArrowDownwardIcon fontSize="small" />
+                            </IconButton>
+                            <IconButton
+                              size="small"
+                              aria-label={translate('console.storefront.containers.remove', {
+                                name,
+                              })}
+                              onClick={() => setData(data.filter((_, i) => i !== position))}
+                            >
+                              <DeleteIcon fontSize="small" />
+                            </IconButton>
+                          </Stack>
+                        )
+                      }
+                    >
+                      <ListItemText
+                        primary={`${position + 1}. ${name}`}
+                        secondary={
+                          problem ??
+                          translate(`console.storefront.contentTypes.${item.type}`, {
+                            _: item.type,
+                          })
+                        }
+                        slotProps={{
+                          secondary: { color: problem ? 'error' : 'text.secondary' },
+                        }}
+                      />
+                    </ListItem>
+                  );
+                })}
+              </List>
+            )}
+            {!readOnly && data.length > 0 && (
+              <Button size="small" color="warning" onClick={() => setData([])}>
+                {translate('console.storefront.curation.clear')}
+              </Button>
+            )}
+          </Box>
+        )}
+        {entry.type !== 'query' && entry.type !== 'manual' && entry.type !== 'collection' && (
+          <TextField
+            size="small"
+            label={translate('console.storefront.curation.cu')}
+            value={entry.cu ?? ''}
+            onChange={(event) => onChange({ ...entry, cu: event.target.value })}
+            slotProps={{ input: { readOnly }, htmlInput: { maxLength: 2000 } }}
+            helperText={
+              problemText(problemsAt(problems, `${at}/cu`)) ??
+              translate('console.storefront.curation.cuHint')
+            }
+            error={problemsAt(problems, `${at}/cu`).length > 0}
+            fullWidth
+          />
+        )}
+      </Stack>
+      <Confirm
+        isOpen={pendingType !== undefined}
+        title="console.storefront.curation.lossTitle"
+        content="console.storefront.curation.lossContent"
+        confirm="console.storefront.curation.lossConfirm"
+        confirmColor="warning"
+        onConfirm={() => {
+          if (pendingType) setType(pendingType);
+          setPendingType(undefined);
+        }}
+        onClose={() => setPendingType(undefined)}
+      />
+    </Paper>
+  );
+}
+
+/**
+ * A container's curation (`i`): its entries, each a source type with count and priority and,
+ * by type, the chosen titles (manual, in order), the saved query, the collection or the content
+ * URL. Changing an entry's type when it holds content asks first (the content-loss warning).
+ */
+export function CurationField({
+  value,
+  onChange,
+  readOnly,
+  problems,
+  single = false,
+}: {
+  value: unknown;
+  onChange: (entries: CurationEntry[]) => void;
+  readOnly: boolean;
+  problems: readonly FormProblem[];
+  /** One list of titles (a collection's) rather than entries of several sources. */
+  single?: boolean;
+}): ReactElement {
+  const translate = useTranslate();
+  const entries = Array.isArray(value) ? (value as CurationEntry[]) : [];
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="subtitle1" component="h3">
+        {translate('console.storefront.curation.title')}
+      </Typography>
+      {entries.length === 0 && !single && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(
+            readOnly
+              ? 'console.storefront.curation.emptyRead'
+              : 'console.storefront.curation.empty',
+          )}
+        </Typography>
+      )}
+      {entries.map((entry, index) => (
+        <EntryEditor
+          key={index}
+          entry={entry}
+          index={index}
+          readOnly={readOnly}
+          problems={problems}
+          single={single}
+          onChange={(next) => onChange(entries.map((e, at) => (at === index ? next : e)))}
+          onRemove={() => onChange(entries.filter((_, at) => at !== index))}
+        />
+      ))}
+      {!readOnly && !single && (
+        <Box>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => onChange([...entries, { type: 'manual', data: [] }])}
+          >
+            {translate('console.storefront.curation.addEntry')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy } from 'react';
+import type { CustomPageRoute } from '../../kit/customPage';
+import { STOREFRONT_PATHS } from './paths';
+import type * as Pages from './StorefrontPages';
+
+const page = (name: keyof typeof Pages) =>
+  lazy(() => import('./StorefrontPages').then((m) => ({ default: m[name] })));
+
+const StorefrontListPage = page('StorefrontListPage');
+const StorefrontCreatePage = page('StorefrontCreatePage');
+const StorefrontEditPage = page('StorefrontEditPage');
+const CollectionListPage = page('CollectionListPage');
+const CollectionCreatePage = page('CollectionCreatePage');
+const CollectionEditPage = page('CollectionEditPage');
+const ContainerListPage = page('ContainerListPage');
+const ContainerCreatePage = page('ContainerCreatePage');
+const ContainerEditPage = page('ContainerEditPage');
+const StorefrontCalendarPage = lazy(() =>
+  import('./calendar/StorefrontCalendarPage').then((m) => ({
+    default: m.StorefrontCalendarPage,
+  })),
+);
+
+/**
+ * Storefronts, collections and containers on the cp_storefront page: each type's list, add page
+ * (create permission) and item page. 'add' and 'calendar' are static segments, so react-router
+ * ranks them above ':storefrontId'.
+ */
+export const storefrontRoutes: readonly CustomPageRoute[] = [
+  {
+    path: STOREFRONT_PATHS.storefrontCalendar,
+    resource: 'cp_storefront',
+    element: <StorefrontCalendarPage type="storefront" />,
+  },
+  {
+    path: STOREFRONT_PATHS.collectionCalendar,
+    resource: 'cp_storefront',
+    element: <StorefrontCalendarPage type="collection" />,
+  },
+  {
+    path: STOREFRONT_PATHS.storefronts,
+    resource: 'cp_storefront',
+    element: <StorefrontListPage />,
+  },
+  {
+    path: STOREFRONT_PATHS.storefrontAdd,
+    resource: 'cp_storefront',
+    action: 'create',
+    element: <StorefrontCreatePage />,
+  },
+  { path: STOREFRONT_PATHS.storefront, resource: 'cp_storefront', element: <StorefrontEditPage /> },
+  {
+    path: STOREFRONT_PATHS.collections,
+    resource: 'cp_storefront',
+    element: <CollectionListPage />,
+  },
+  {
+    path: STOREFRONT_PATHS.collectionAdd,
+    resource: 'cp_storefront',
+    action: 'create',
+    element: <CollectionCreatePage />,
+  },
+  { path: STOREFRONT_PATHS.collection, resource: 'cp_storefront', element: <CollectionEditPage /> },
+  { path: STOREFRONT_PATHS.containers, resource: 'cp_storefront', element: <ContainerListPage /> },
+  {
+    path: STOREFRONT_PATHS.containerAdd,
+    resource: 'cp_storefront',
+    action: 'create',
+    element: <ContainerCreatePage />,
+  },
+  { path: STOREFRONT_PATHS.container, resource: 'cp_storefront', element: <ContainerEditPage /> },
+];

@@ -1,0 +1,155 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { storefrontServiceOf } from '../../dataProvider/storefrontProvider';
+import type {
+  StoreQuery,
+  StoreType,
+  StoredStoreItem,
+  ViewerRequest,
+} from '../../dataProvider/storefrontProvider';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+
+/** The react-query key prefix of every storefront read, so a write refreshes them all. */
+export const STOREFRONT_KEY = 'storefront';
+
+/** One page of the product's items of a type, the previous page kept while the next loads. */
+export function useStoreList(type: StoreType, query: StoreQuery, enabled = true) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [STOREFRONT_KEY, 'list', type, product, query],
+    enabled: enabled && product !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => storefrontServiceOf(dataProvider).listStoreItems(type, query, signal),
+  });
+}
+
+/** An item's current versions. */
+export function useStoreItem(type: StoreType, id: string | undefined) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [STOREFRONT_KEY, 'one', type, product, id],
+    enabled: id !== undefined && product !== undefined,
+    retry: false,
+    queryFn: ({ signal }) => storefrontServiceOf(dataProvider).getStoreItem(type, id ?? '', signal),
+  });
+}
+
+/** One older version, read when the picker names one that is not current. */
+export function useStoreItemVersion(type: StoreType, id: string, key: string | undefined) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [STOREFRONT_KEY, 'version', type, product, id, key],
+    enabled: key !== undefined && product !== undefined,
+    retry: false,
+    queryFn: ({ signal }) =>
+      storefrontServiceOf(dataProvider).getStoreItemVersion(type, id, key ?? '', signal),
+  });
+}
+
+export function useStoreItemVersions(type: StoreType, id: string) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [STOREFRONT_KEY, 'versions', type, product, id],
+    enabled: product !== undefined,
+    retry: false,
+    queryFn: () => storefrontServiceOf(dataProvider).getStoreItemVersions(type, id),
+  });
+}
+
+/** Where a container is used. */
+export function useContainerUsage(id: string | undefined) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [STOREFRONT_KEY, 'usage', product, id],
+    enabled: id !== undefined && product !== undefined,
+    retry: false,
+    queryFn: ({ signal }) => storefrontServiceOf(dataProvider).getContainerUsage(id ?? '', signal),
+  });
+}
+
+/**
+ * The read containers by id, and whether any read is under way. A module-level function, so
+ * react-query keeps its answer (the same Map) until a read lands: the editor's memoised rows
+ * are not drawn again on every keystroke.
+ */
+function containerMap(results: { data?: StoredStoreItem | null; isFetching: boolean }[]) {
+  const data = new Map<string, StoredStoreItem | undefined>();
+  for (const result of results) if (result.data) data.set(result.data.id, result.data);
+  return { data, isFetching: results.some((result) => result.isFetching) };
+}
+
+/**
+ * The containers a page names, by id: each read once and cached on its own (its current
+ * versions, the draft first), so adding one container to a long page reads that one only. The
+ * map is the same object until a read lands.
+ */
+export function useContainersById(ids: readonly string[]) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  const unique = [...new Set(ids)];
+  return useQueries({
+    queries: unique.map((id) => ({
+      queryKey: [STOREFRONT_KEY, 'container', product, id],
+      enabled: product !== undefined,
+      retry: false,
+      staleTime: 30_000,
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const versions = await storefrontServiceOf(dataProvider).getStoreItem(
+          'container',
+          id,
+          signal,
+        );
+        return versions.find((v) => v.st === 'draft') ?? versions[0] ?? null;
+      },
+    })),
+    combine: containerMap,
+  });
+}
+
+/** What one viewer gets of a page (the preview); `undefined` viewer: no read. */
+export function useViewerView(id: string | undefined, viewer: ViewerRequest | undefined) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [STOREFRONT_KEY, 'view', product, id, viewer],
+    enabled: id !== undefined && viewer !== undefined && product !== undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+    queryFn: ({ signal }) =>
+      storefrontServiceOf(dataProvider).viewStorefront(
+        id ?? '',
+        viewer ?? { device: 'tv' },
+        signal,
+      ),
+  });
+}
+
+/** Creates and updates; each refreshes every storefront read when it succeeds. */
+export function useStoreMutations(type: StoreType) {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [STOREFRONT_KEY] });
+  const service = () => storefrontServiceOf(dataProvider);
+  return {
+    create: useMutation({
+      mutationFn: (body: Record<string, unknown>) => service().createStoreItem(type, body),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: (input: { id: string; body: Record<string, unknown> }) =>
+        service().updateStoreItem(type, input.id, input.body),
+      onSuccess: refresh,
+    }),
+  };
+}

@@ -1,0 +1,258 @@
+import type { DataProvider } from 'react-admin';
+import type { VersionEntry } from '../domain/versions';
+import type { HiddenReason, StorefrontDevice } from '../domain/storefront/viewerView';
+import { REASON } from '../domain/envelope';
+import { hasReasonCode, pageOf, readFailure, rowsOf } from './envelopeReader';
+import type { HttpClient, TokenGetter } from './httpClient';
+import { createHttpClient } from './httpClient';
+import type { ProviderContext } from './providerContext';
+import { createProviderContext, segment } from './providerContext';
+import type { ServiceArea } from './runtimeConfig';
+import { serviceOf, withService } from './serviceMethods';
+
+/** The storefront service's item types (spec section 3): pages, collections, containers. */
+export type StoreType = 'storefront' | 'collection' | 'container';
+
+/** A localized name (`lon`) or description (`lod`) entry. */
+export interface LocalizedName {
+  lang: string;
+  n: string;
+}
+
+/** A page tab: its id, names and its containers' ids in order. */
+export interface StorefrontTab {
+  id: string;
+  lon: LocalizedName[];
+  c: string[];
+}
+
+/** One version of a storefront item as stored; the type's own fields are open. */
+export interface StoredStoreItem {
+  id: string;
+  key: string;
+  st: string;
+  ut: string;
+  ct?: string;
+  /** The list name (the English `lon` entry, else the first), set by the service. */
+  n: string;
+  lon?: LocalizedName[];
+  [field: string]: unknown;
+}
+
+/** The console's page of storefront items (the spec's default list page size). */
+export const STORE_PAGE_SIZE = 25;
+
+export interface StoreQuery {
+  q?: string | undefined;
+  /** Statuses, comma-joined ('all' for every one); the service's default when absent. */
+  st?: string | undefined;
+  pageNumber?: number;
+  pageSize?: number;
+}
+
+/** Where a container is used: the pages and their tabs holding it. */
+export interface ContainerUsage {
+  id: string;
+  n: string;
+  st: string;
+  tabs: string[];
+}
+
+/** Who the preview shows a page to. */
+export interface ViewerRequest {
+  /** The moment viewed (ISO 8601); now when absent. */
+  at?: string;
+  device: StorefrontDevice;
+  /** User attributes policies read (age, country, subscription...). */
+  context?: Record<string, unknown>;
+  /** The published page (what the apps get) or the draft being edited. */
+  version?: 'published' | 'draft';
+}
+
+/** What one viewer gets of a page: the tabs' visible containers, and each hidden one with why. */
+export interface ViewerAnswer {
+  page: { id: string; key: string; st: string; n: string; lon?: LocalizedName[]; ty?: string };
+  pageHidden?: HiddenReason;
+  tabs: { id: string; lon?: LocalizedName[]; containers: StoredStoreItem[] }[];
+  hidden: { tabId: string; id: string; n?: string; reason: HiddenReason }[];
+  /** Containers the page names that the product does not have (deleted, say). */
+  missing: string[];
+}
+
+/**
+ * The storefront service's calls (`/storefront/...`); each rejects with `ConsoleHttpError` (a
+ * 400 carries field errors like '/lon' or '/st_dt', a 409 a conflict, a 423 the lock holder).
+ */
+export interface StorefrontMethods {
+  listStoreItems(
+    type: StoreType,
+    query: StoreQuery,
+    signal?: AbortSignal,
+  ): Promise<{ data: StoredStoreItem[]; total: number }>;
+  /** The item's current versions (a draft over the published one, say). */
+  getStoreItem(type: StoreType, id: string, signal?: AbortSignal): Promise<StoredStoreItem[]>;
+  /** One version by its key, current or not (the version picker). */
+  getStoreItemVersion(
+    type: StoreType,
+    id: string,
+    key: string,
+    signal?: AbortSignal,
+  ): Promise<StoredStoreItem>;
+  /** Oldest first; 'none' when the service says there are none yet. */
+  getStoreItemVersions(type: StoreType, id: string): Promise<VersionEntry[] | 'none'>;
+  createStoreItem(type: StoreType, body: Record<string, unknown>): Promise<StoredStoreItem>;
+  /** `body` names the version it is based on (`key`, `ut`); `st` moves the status. */
+  updateStoreItem(
+    type: StoreType,
+    id: string,
+    body: Record<string, unknown>,
+  ): Promise<StoredStoreItem>;
+  /** The pages (and tabs) a container is on. */
+  getContainerUsage(id: string, signal?: AbortSignal): Promise<ContainerUsage[]>;
+  /** Published collections whose name holds `q`. */
+  searchCollections(q: string, signal?: AbortSignal): Promise<StoredStoreItem[]>;
+  /** The page as one viewer gets it (the same read the apps make). */
+  viewStorefront(id: string, viewer: ViewerRequest, signal?: AbortSignal): Promise<ViewerAnswer>;
+}
+
+export function createStorefrontMethods(ctx: ProviderContext): StorefrontMethods {
+  const url = (path: string) => `${ctx.base('storefront')}/storefront${path}`;
+  const itemUrl = (type: StoreType, id: string) => url(`/${type}/${segment(id)}`);
+  return {
+    async listStoreItems(type, query, signal) {
+      const response = await ctx.http<StoredStoreItem[]>(url(`/${type}/list`), {
+        query: {
+          q: query.q?.trim() || undefined,
+          st: query.st || undefined,
+          pageNumber: query.pageNumber ?? 1,
+          pageSize: query.pageSize ?? STORE_PAGE_SIZE,
+        },
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return pageOf<StoredStoreItem>(response);
+    },
+
+    async getStoreItem(type, id, signal) {
+      const response = await ctx.http<StoredStoreItem[]>(itemUrl(type, id), {
+        fallback: `Failed to retrieve ${id}`,
+        signal,
+      });
+      return rowsOf<StoredStoreItem>(response);
+    },
+
+    async getStoreItemVersion(type, id, key, signal) {
+      const response = await ctx.http<StoredStoreItem[]>(itemUrl(type, id), {
+        query: { key },
+        fallback: `Failed to retrieve ${id}`,
+        signal,
+      });
+      const [version] = rowsOf<StoredStoreItem>(response);
+      if (version === undefined) throw new Error(`${type} ${id} has no version ${key}`);
+      return version;
+    },
+
+    async getStoreItemVersions(type, id) {
+      try {
+        const response = await ctx.http<VersionEntry[]>(`${itemUrl(type, id)}/versions`, {
+          fallback: 'Fetch Versions failed',
+        });
+        return rowsOf<VersionEntry>(response);
+      } catch (error) {
+        if (hasReasonCode(readFailure(error, 'Fetch Versions failed'), REASON.catalogNoVersions))
+          return 'none';
+        throw error;
+      }
+    },
+
+    async createStoreItem(type, body) {
+      const response = await ctx.http<StoredStoreItem>(url(`/${type}`), {
+        method: 'POST',
+        body,
+        fallback: 'Create operation failed!',
+      });
+      return response.data;
+    },
+
+    async updateStoreItem(type, id, body) {
+      const response = await ctx.http<StoredStoreItem>(itemUrl(type, id), {
+        method: 'PUT',
+        body,
+        fallback: 'Save operation failed!',
+      });
+      return response.data;
+    },
+
+    async getContainerUsage(id, signal) {
+      const response = await ctx.http<ContainerUsage[]>(url(`/usage/${segment(id)}`), {
+        fallback: 'Fetch storefront usage failed',
+        signal,
+      });
+      return rowsOf<ContainerUsage>(response);
+    },
+
+    async searchCollections(q, signal) {
+      const response = await ctx.http<StoredStoreItem[]>(url('/collection/search'), {
+        query: { q: q.trim() || undefined, pageNumber: 1, pageSize: STORE_PAGE_SIZE },
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return rowsOf<StoredStoreItem>(response);
+    },
+
+    async viewStorefront(id, viewer, signal) {
+      const response = await ctx.http<ViewerAnswer>(url(`/view/${segment(id)}`), {
+        method: 'POST',
+        body: { ...viewer },
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return response.data;
+    },
+  };
+}
+
+export interface StorefrontProviderOptions {
+  services: Record<ServiceArea, string>;
+  origin?: string;
+  tokenGetter?: TokenGetter;
+  http?: HttpClient;
+}
+
+/** The storefront methods with their own envelope client, for the composition root. */
+export function createStorefrontProvider(options: StorefrontProviderOptions): StorefrontMethods {
+  const http =
+    options.http ??
+    createHttpClient(options.tokenGetter ? { tokenGetter: options.tokenGetter } : {});
+  return createStorefrontMethods(createProviderContext(http, options.services, options.origin));
+}
+
+/** The console's data provider with the storefront methods added. */
+export function withStorefrontService<P extends DataProvider>(
+  provider: P,
+  methods: StorefrontMethods,
+): P & StorefrontMethods {
+  return withService(provider, methods);
+}
+
+const METHOD_NAMES: readonly (keyof StorefrontMethods)[] = [
+  'listStoreItems',
+  'getStoreItem',
+  'getStoreItemVersion',
+  'getStoreItemVersions',
+  'createStoreItem',
+  'updateStoreItem',
+  'getContainerUsage',
+  'searchCollections',
+  'viewStorefront',
+];
+
+/** The storefront methods of the console's data provider; a clear Error when missing. */
+export function storefrontServiceOf(provider: DataProvider): StorefrontMethods {
+  return serviceOf<StorefrontMethods>(
+    provider,
+    METHOD_NAMES,
+    'storefront',
+    'withStorefrontService (dataProvider/storefrontProvider.ts)',
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { t } from '../i18n/catalogs';
+import {
+  TAMIL_LATIN_ALLOWLIST,
+  englishWordsIn,
+  skipUserContent,
+  visibleUiText,
+} from '../i18n/visibleText';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { notification, openMenuItem, uniqueName } from '../support/console';
+import { watchConsoleErrors } from '../support/consoleErrors';
+import { signIn } from '../support/login';
+import { settle, shoot, switchLanguage } from '../support/screens';
+
+/*
+ * Storefronts (issue 12) as a merchandiser uses them: the menu opens the product's storefronts,
+ * collections and containers; the home page's editor shows its tabs and containers in order
+ * beside the preview, which reads the page as a chosen viewer gets it (hidden containers listed
+ * with their reason); a new container is made and placed on a new page's tab, reordered by
+ * keyboard, and the page published. Screenshots go to tests/e2e/screenshots/out/.
+ */
+
+/** Words Malay writes as English does (and the technical names every language keeps). */
+const MALAY_SHARED: ReadonlySet<string> = new Set([...TAMIL_LATIN_ALLOWLIST, 'tv', 'seo']);
+
+const en = (key: string, options: Record<string, string | number> = {}) => t('en', key, options);
+const button = (page: Page, key: string, options: Record<string, string | number> = {}) =>
+  page.getByRole('button', { name: en(key, options), exact: true });
+
+test('a merchandiser opens the storefront lists and the home page with its preview', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const browserErrors = watchConsoleErrors(page, 'storefront pages');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'merchandiser');
+  await openMenuItem(
+    page,
+    [en('console.shell.nav.store-front')],
+    en('console.shell.nav.storefront'),
+  );
+  await expect(page).toHaveURL(/\/main\/storefront$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    en('console.storefront.storefront.title'),
+  );
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'storefront list');
+  await shoot(page, 'storefront-list-1440');
+
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/main\/storefront\/main-page-home$/);
+  const preview = page.getByRole('complementary', { name: en('console.storefront.preview.title') });
+  await expect(preview).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: en('console.storefront.containers.title') }),
+  ).toBeVisible();
+  await settle(page);
+  await expectNoSeriousAxeViolations(page, 'storefront editor');
+  await shoot(page, 'storefront-editor-1440');
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await settle(page);
+  await shoot(page, 'storefront-editor-1024');
+  browserErrors.assertClean();
+});
+
+test('a merchandiser makes a container, places it on a new page and publishes the page', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'merchandiser');
+  const containerName = uniqueName('E2E rail');
+  await page.goto('/apps/main/Container/add');
+  await page
+    .getByRole('textbox', { name: en('console.storefront.languages.en') })
+    .fill(containerName);
+  await button(page, 'console.storefront.actions.create').click();
+  await expect(notification(page)).toContainText(en('console.storefront.container.created'));
+  await expect(page).toHaveURL(/\/main\/Container\/[^/]+$/);
+  await shoot(page, 'container-editor-1440');
+
+  const pageName = uniqueName('E2E page');
+  await page.goto('/apps/main/storefront/add');
+  await page.getByRole('tab', { name: en('console.storefront.settings.tabs.GENERAL') }).click();
+  await page.getByRole('textbox', { name: en('console.storefront.languages.en') }).fill(pageName);
+  await page.getByRole('tab', { name: en('console.storefront.settings.tabs.CONTAINERS') }).click();
+  const add = page.getByRole('combobox', { name: en('console.storefront.containers.add') });
+  await add.fill('Continue');
+  await page.getByRole('option').first().click();
+  await add.fill(containerName);
+  await page.getByRole('option', { name: containerName }).click();
+  const list = page.getByRole('list', { name: en('console.storefront.containers.title') });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // Keyboard reorder: lift the new container, move it up, drop it.
+  await page
+    .getByRole('button', {
+      name: en('console.storefront.containers.reorder', { name: containerName }),
+    })
+    .focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(list.getByRole('listitem').first()).toContainText(containerName);
+  await shoot(page, 'storefront-create-1440');
+  await button(page, 'console.storefront.actions.create').click();
+  await expect(notification(page)).toContainText(en('console.storefront.storefront.created'));
+  await expect(page).toHaveURL(/\/main\/storefront\/[^/]+$/);
+  await expect(
+    page
+      .getByRole('list', { name: en('console.storefront.containers.title') })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText(containerName);
+});
+
+test('a storefront user views a page read-only; the editor in Malay shows no English', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const browserErrors = watchConsoleErrors(page, 'storefront read-only');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'shopper');
+  await page.goto('/apps/main/storefront');
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: en('console.storefront.storefront.add') }),
+  ).toHaveCount(0);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(
+    page.getByRole('list', { name: en('console.storefront.containers.title') }),
+  ).toBeVisible();
+  await expect(button(page, 'console.storefront.actions.edit')).toHaveCount(0);
+  await expect(page.getByText(en('console.storefront.readOnlyHint'))).toBeVisible();
+
+  await switchLanguage(page, 'en', 'ms');
+  try {
+    await expect(
+      page.getByRole('list', { name: t('ms', 'console.storefront.containers.title') }),
+    ).toBeVisible();
+    await settle(page);
+    await skipUserContent(
+      page.locator('[data-user-content]'),
+      page.getByRole('heading', { level: 1 }),
+      // The hidden containers' reasons name policies: the merchandiser's words, not the UI's.
+      page.getByRole('complementary').getByRole('listitem'),
+      page.getByRole('banner').locator('button[aria-haspopup="menu"]').last(),
+      page.getByRole('banner').getByRole('button', { name: /Main/ }),
+    );
+    expect(englishWordsIn(await visibleUiText(page), MALAY_SHARED)).toEqual([]);
+    await expectNoSeriousAxeViolations(page, 'storefront editor in Malay');
+    await shoot(page, 'storefront-editor-1440-ms');
+  } finally {
+    await switchLanguage(page, 'ms', 'en');
+  }
+  browserErrors.assertClean();
+});
