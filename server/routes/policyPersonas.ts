@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
 import type { Action } from '../../domain/permissions/actions';
 import { MAX_PERSONAS_PER_PRODUCT, validatePersona } from '../../domain/policy/persona';
+import { can } from '../../domain/permissions/permissionsFor';
 import { requirePermission } from '../content/contentService';
 import { badRequest, conflict, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
@@ -31,8 +32,8 @@ const personaBody = {
 
 /**
  * Personas (contract section 'Personas'): saved viewer contexts of a product for the what-if
- * panel, at most MAX_PERSONAS_PER_PRODUCT per product; read with view on cp_policymgmt, written
- * with update.
+ * panel, at most MAX_PERSONAS_PER_PRODUCT per product; read with view on cp_policymgmt or
+ * cp_storefront (the storefront preview's viewers), written with update on cp_policymgmt.
  */
 export function registerPersonaRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const caller = (request: FastifyRequest, action: Action) => {
@@ -61,7 +62,12 @@ export function registerPersonaRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/policy/urn/resource/persona',
     { schema: { response: envelopeResponses } },
     async (request) => {
-      const { product } = caller(request, 'view');
+      // The storefront preview offers the saved personas as viewers (issue 12): storefront
+      // readers list them too; writes stay cp_policymgmt's.
+      const user = currentUser(request);
+      const product = can(user, 'view', 'cp_storefront')
+        ? requestProduct(request, user)
+        : caller(request, 'view').product;
       return successEnvelope(await listPersonas(deps.db, product));
     },
   );

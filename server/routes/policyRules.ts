@@ -74,7 +74,9 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
     },
     async (request) => {
       const user = currentUser(request);
-      requirePermission(user, 'view', policyType());
+      // Storefront editors choose the policies a page or container applies (issue 12): the
+      // list is theirs to read too; a policy's own read and every write stay cp_policymgmt's.
+      if (!can(user, 'view', 'cp_storefront')) requirePermission(user, 'view', policyType());
       const page = await listCurrentItems(deps.db, deps.dialect, {
         type: POLICY_CONTENT_TYPE,
         product: requestProduct(request, user),

@@ -387,11 +387,13 @@ describe.each(dialects)('policy applications, attributes and personas on %s', (d
       `${BASE}/app_attrs?app=web`,
       `${BASE}/app_data_mapping`,
       '/api/policy/count/urn/resource/attribute',
-      PERSONAS,
     ])
       expect((await get('store_main', path)).status, path).toBe(403);
-    // The applications themselves are reference data every page naming an app reads.
+    // The applications themselves are reference data every page naming an app reads; the
+    // saved personas are the storefront preview's viewers (issue 12): listed, never written.
     expect((await get('store_main', `${BASE}/urn/resource/application`)).status).toBe(200);
+    expect((await get('store_main', PERSONAS)).status).toBe(200);
+    expect((await send('store_main', 'POST', PERSONAS, { n: 'Nope' })).status).toBe(403);
   });
 
   it('keeps personas per product: list, create, update, delete, a non-blank name, at most 100', async () => {

@@ -422,8 +422,12 @@ describe.each(dialects)('policies on %s', (dialect) => {
           })
         ).status,
       ).toBe(403);
-    for (const path of [RULES, `${RULES}/${policy.id}`, `/api/policy/policy/${policy.id}/versions`])
+    // A storefront editor lists the policies a page or container may apply (issue 12), and no
+    // more: no policy's own read, versions, decision or write.
+    expect((await get('store_main', RULES)).status).toBe(200);
+    for (const path of [`${RULES}/${policy.id}`, `/api/policy/policy/${policy.id}/versions`])
       expect((await get('store_main', path)).status, path).toBe(403);
+    expect((await send('store_main', 'POST', RULES, newPolicy('Not mine'))).status).toBe(403);
     expect(
       (await send('store_main', 'POST', '/api/policy/policy/decide', { context: {} })).status,
     ).toBe(403);
