@@ -134,6 +134,10 @@ test('an admin looks up an address, adds a range (refused when malformed or over
   // Edit the new one (its id holds a '/': the path is encoded), then delete it after confirming.
   await page.goto('/apps/ip/list');
   await page.getByRole('textbox', { name: t('en', 'console.geo.filters.search') }).fill(block.id);
+  // The list writes its filter into the address after a debounce: wait for it, or that late
+  // write would bring the list back over the edit page opened below (seen under CI's load).
+  await expect(page).toHaveURL(/[?&]filter=/);
+  await expect(page.locator('table tbody tr')).toHaveCount(1);
   const link = page.getByRole('link', { name: block.id, exact: true });
   await link.focus();
   await page.keyboard.press('Enter');
