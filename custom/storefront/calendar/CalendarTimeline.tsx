@@ -265,7 +265,6 @@ const TimelineRow = memo(function TimelineRow({
               key={`${bar.kind}-${bar.start}`}
               component={LinkBase}
               to={href}
-              aria-label={label}
               title={label}
               underline="none"
               color="text.primary"
@@ -298,7 +297,8 @@ const TimelineRow = memo(function TimelineRow({
               ]}
             >
               <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                {row.name} · {text.barStatus(bar)}
+                {/* The whole description, cut to the bar's width: the link's name is its text. */}
+                {label}
               </Box>
             </MuiLink>
           );

@@ -141,7 +141,7 @@ describe('the storefront calendar page', () => {
       name: 'Holiday home: Live, 3 Dec 00:00 to 28 Dec 00:00',
     });
     expect(holiday.getAttribute('href')).toBe('/apps/main/storefront/holiday');
-    expect(holiday.textContent).toBe('Holiday home · Live');
+    expect(holiday.textContent).toBe('Holiday home: Live, 3 Dec 00:00 to 28 Dec 00:00');
     expect(screen.getByRole('heading', { name: 'December 2026' })).toBeTruthy();
     expect(
       screen

@@ -62,7 +62,6 @@ export function useCalendarText() {
         known(key)
           ? translate(`${PREFIX}.kindNoun.${key}`, { smart_count: count })
           : translate(`${PREFIX}.kindNoun.other`, { smart_count: count, kind: key }),
-      barStatus: (bar: CalendarBar) => translate(`${PREFIX}.bar.${bar.kind}`),
       barLabel: (name: string, bar: CalendarBar) =>
         translate(`${PREFIX}.bar.label`, {
           name,
