@@ -173,7 +173,7 @@ export function StoreCreatePage({ type, fields }: StoreItemPageProps) {
   );
 }
 
-type Pending = 'delete' | 'discard' | 'publish' | undefined;
+type Pending = 'delete' | 'discard' | 'publish' | 'unlock' | undefined;
 
 /**
  * `/apps/:product?/<type>/:storefrontId`: read-only until Edit (the lock), any version by the
@@ -198,6 +198,7 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   const canUpdate = usePermission('update', 'cp_storefront');
   const canPublish = usePermission('publish', 'cp_storefront');
   const canDelete = usePermission('delete', 'cp_storefront');
+  const canForceUnlock = usePermission('forceUnlock', 'cp_storefront');
   const [draft, setDraft] = useState<StoreForm | undefined>(undefined);
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<FormProblem[]>([]);
@@ -284,6 +285,7 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
     const step = pending;
     setPending(undefined);
     if (step === 'discard') await stopEditing();
+    if (step === 'unlock') await lock.forceUnlock();
     if (step === 'publish') {
       // Unsaved changes go with the publish: what is published is what the page shows.
       const body = draft ? { ...bodyOf(draft), st: 'published' } : { st: 'published' };
@@ -307,6 +309,13 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
     <ItemEditorBar
       messages="console.storefront"
       back={<BackLink type={type} />}
+      extraActions={
+        canForceUnlock && lock.lockedBy !== undefined ? (
+          <Button color="warning" onClick={() => setPending('unlock')}>
+            {translate('console.storefront.actions.forceUnlock')}
+          </Button>
+        ) : undefined
+      }
       shown={shown}
       versions={versionList}
       onSelectVersion={setSelectedKey}
@@ -342,14 +351,16 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
         isOpen={pending !== undefined}
         loading={busy}
         title={`console.storefront.confirm.${pending ?? 'discard'}Title`}
-        translateOptions={{ name: shown.n }}
+        translateOptions={{ name: shown.n, holder: lock.lockedBy ?? '' }}
         content={`console.storefront.confirm.${pending ?? 'discard'}Content`}
         confirm={
           pending === 'delete'
             ? 'console.storefront.actions.delete'
-            : pending === 'publish'
-              ? 'console.storefront.actions.publish'
-              : 'console.storefront.actions.discard'
+            : pending === 'unlock'
+              ? 'console.storefront.actions.forceUnlock'
+              : pending === 'publish'
+                ? 'console.storefront.actions.publish'
+                : 'console.storefront.actions.discard'
         }
         cancel={
           pending === 'discard' ? 'console.storefront.actions.keepEditing' : 'ra.action.cancel'

@@ -8,7 +8,7 @@ import type {
   StoredStoreItem,
   ViewerAnswer,
 } from '../../dataProvider/storefrontProvider';
-import type { ConsoleDataProvider } from '../../dataProvider/types';
+import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import {
   fakeDataProvider,
   renderInAdmin,
@@ -102,7 +102,11 @@ const answer: ViewerAnswer = {
   missing: [],
 };
 
-function render(path: string, roles = ['storefront_admin']) {
+function render(
+  path: string,
+  roles = ['storefront_admin'],
+  lockStatus: LockStatus = { ls: 'open' },
+) {
   const versions = [home];
   const methods: StorefrontMethods = {
     listStoreItems: vi.fn(() => Promise.resolve({ data: [home], total: 1 })),
@@ -124,12 +128,13 @@ function render(path: string, roles = ['storefront_admin']) {
     viewStorefront: vi.fn(() => Promise.resolve(answer)),
   };
   const acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'mia' }));
+  const releaseLock = vi.fn(() => Promise.resolve());
   const dataProvider = {
     ...fakeDataProvider({
-      getLockStatus: () => Promise.resolve({ ls: 'open' }),
+      getLockStatus: () => Promise.resolve(lockStatus),
       acquireLock,
       heartbeatLock: () => Promise.resolve(),
-      releaseLock: () => Promise.resolve(),
+      releaseLock,
     }),
     ...methods,
     listPersonas: () => Promise.resolve([{ id: 'p-kid', n: 'Kids profile', context: { age: 8 } }]),
@@ -146,7 +151,7 @@ function render(path: string, roles = ['storefront_admin']) {
       [STOREFRONT_PATHS.storefront]: <StorefrontEditPage />,
     },
   });
-  return { methods, acquireLock };
+  return { methods, acquireLock, releaseLock };
 }
 
 describe('storefront list', () => {
@@ -244,6 +249,22 @@ describe('storefront editor', () => {
         expect.anything(),
       ),
     );
+  });
+
+  it('lets a super editor take the lock from its holder after confirming; a storefront user cannot', async () => {
+    const held = { ls: 'u2', lo_uid: 'u2', lo_name: 'Bo' };
+    const { releaseLock } = render('/apps/main/storefront/home', ['storefront_super_editor'], held);
+    await userEvent.click(await screen.findByRole('button', { name: 'Force unlock' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Take the lock from Bo?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Force unlock' }));
+    await waitFor(() =>
+      expect(releaseLock).toHaveBeenCalledWith('storefront', 'home', { force: true }),
+    );
+    cleanup();
+    render('/apps/main/storefront/home', ['storefront_user'], held);
+    await screen.findByText('Bo is editing this. You can view it; editing opens when they finish.');
+    expect(screen.queryByRole('button', { name: 'Force unlock' })).toBeNull();
   });
 
   it('has no axe violations (jsdom: structure and names, not colours)', async () => {

@@ -174,6 +174,7 @@ export const messages: Translation<typeof english> = {
         discard: 'Buang',
         keepEditing: 'Kembali',
         removeLanguage: 'Alih keluar %{language}',
+        forceUnlock: 'Paksa buka kunci',
       },
       version: 'Versi',
       olderVersion:
@@ -192,6 +193,9 @@ export const messages: Translation<typeof english> = {
         discardContent: 'Perubahan yang anda buat sejak simpanan terakhir akan hilang.',
         publishTitle: 'Terbitkan "%{name}"?',
         publishContent: 'Aplikasi memaparkan versi ini kepada penonton yang disasarkan.',
+        unlockTitle: 'Ambil kunci daripada %{holder}?',
+        unlockContent:
+          'Perubahan mereka yang belum disimpan akan hilang. Lakukan ini hanya apabila mereka tidak dapat menyelesaikannya.',
       },
       languages: {
         en: 'Bahasa Inggeris',

@@ -173,6 +173,7 @@ export const messages: Translation<typeof english> = {
         discard: 'கைவிடு',
         keepEditing: 'திரும்பிச் செல்',
         removeLanguage: '%{language} மொழியை அகற்று',
+        forceUnlock: 'கட்டாயமாகப் பூட்டைத் திற',
       },
       version: 'பதிப்பு',
       olderVersion: 'நீங்கள் முந்தைய பதிப்பான %{version} ஐப் பார்க்கிறீர்கள். திருத்தம் அதிலிருந்து தொடங்கும்.',
@@ -189,6 +190,9 @@ export const messages: Translation<typeof english> = {
         discardContent: 'கடைசியாகச் சேமித்த பிறகு நீங்கள் செய்த மாற்றங்கள் இழக்கப்படும்.',
         publishTitle: '"%{name}" ஐ வெளியிடவா?',
         publishContent: 'செயலிகள் இந்தப் பதிப்பை அது நோக்கமாகக் கொண்ட பார்வையாளர்களுக்குக் காட்டும்.',
+        unlockTitle: '%{holder} இடமிருந்து பூட்டை எடுக்கவா?',
+        unlockContent:
+          'அவர்கள் சேமிக்காத மாற்றங்கள் இழக்கப்படும். அவர்களால் முடிக்க முடியாதபோது மட்டுமே இதைச் செய்யவும்.',
       },
       languages: { en: 'ஆங்கிலம்', zh: 'சீனம்', ms: 'மலாய்', ta: 'தமிழ்' },
       settings: {

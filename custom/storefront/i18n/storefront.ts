@@ -172,6 +172,7 @@ export const messages = {
         discard: 'Discard',
         keepEditing: 'Go back',
         removeLanguage: 'Remove %{language}',
+        forceUnlock: 'Force unlock',
       },
       version: 'Version',
       olderVersion: 'You are viewing %{version}, an earlier version. Editing starts from it.',
@@ -187,6 +188,8 @@ export const messages = {
         discardContent: 'The changes you made since the last save will be lost.',
         publishTitle: 'Publish "%{name}"?',
         publishContent: 'The apps show this version to the viewers it is meant for.',
+        unlockTitle: 'Take the lock from %{holder}?',
+        unlockContent: 'Their unsaved changes are lost. Do this only when they cannot finish.',
       },
       languages: { en: 'English', zh: 'Chinese', ms: 'Malay', ta: 'Tamil' },
       settings: {

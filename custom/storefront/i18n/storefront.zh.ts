@@ -169,6 +169,7 @@ export const messages: Translation<typeof english> = {
         discard: '放弃',
         keepEditing: '返回',
         removeLanguage: '移除%{language}',
+        forceUnlock: '强制解锁',
       },
       version: '版本',
       olderVersion: '您正在查看较早的版本 %{version}。编辑将以此版本为基础。',
@@ -184,6 +185,8 @@ export const messages: Translation<typeof english> = {
         discardContent: '自上次保存以来所做的更改将会丢失。',
         publishTitle: '发布“%{name}”？',
         publishContent: '应用将向目标观众展示此版本。',
+        unlockTitle: '要从 %{holder} 手中收回锁定吗？',
+        unlockContent: '对方未保存的更改将会丢失。仅在对方无法完成时使用。',
       },
       languages: { en: '英语', zh: '中文', ms: '马来语', ta: '泰米尔语' },
       settings: {
