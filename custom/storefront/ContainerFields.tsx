@@ -35,7 +35,8 @@ import { STOREFRONT_DEVICES } from '../../domain/storefront/viewerView';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import {
   AudienceField,
-  LocalizedListField,
+  DescriptionsField,
+  NamesField,
   OptionField,
   OptionsField,
   WindowFields,
@@ -178,24 +179,12 @@ export function ContainerFields(props: StoreFieldsProps): ReactElement {
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
       <Stack spacing={2}>
-        <LocalizedListField
-          label={translate('console.storefront.fields.lon')}
-          field="/lon"
-          textKey="n"
-          value={form.lon}
-          onChange={set('lon')}
+        <NamesField form={form} onChange={onChange} readOnly={readOnly} problems={problems} />
+        <DescriptionsField
+          form={form}
+          onChange={onChange}
           readOnly={readOnly}
           problems={problems}
-        />
-        <LocalizedListField
-          label={translate('console.storefront.fields.lod')}
-          field="/lod"
-          textKey="d"
-          value={form.lod}
-          onChange={set('lod')}
-          readOnly={readOnly}
-          problems={problems}
-          multiline
         />
       </Stack>
       <Section title={translate('console.storefront.sectionsOf.content')}>
@@ -355,25 +344,8 @@ export function CollectionFields(props: StoreFieldsProps): ReactElement {
     }));
   return (
     <Stack spacing={3}>
-      <LocalizedListField
-        label={translate('console.storefront.fields.lon')}
-        field="/lon"
-        textKey="n"
-        value={form.lon}
-        onChange={set('lon')}
-        readOnly={readOnly}
-        problems={problems}
-      />
-      <LocalizedListField
-        label={translate('console.storefront.fields.lod')}
-        field="/lod"
-        textKey="d"
-        value={form.lod}
-        onChange={set('lod')}
-        readOnly={readOnly}
-        problems={problems}
-        multiline
-      />
+      <NamesField form={form} onChange={onChange} readOnly={readOnly} problems={problems} />
+      <DescriptionsField form={form} onChange={onChange} readOnly={readOnly} problems={problems} />
       <WindowFields form={form} onChange={onChange} readOnly={readOnly} problems={problems} />
       <AudienceField
         value={form.appliesif}

@@ -10,7 +10,8 @@ import {
 } from '../../domain/storefront/options';
 import {
   AudienceField,
-  LocalizedListField,
+  DescriptionsField,
+  NamesField,
   OptionField,
   OptionsField,
   WindowFields,
@@ -200,15 +201,7 @@ export function StorefrontFields(props: StoreFieldsProps): ReactElement {
         )}
         {chosen === 'GENERAL' && (
           <Stack spacing={2.5}>
-            <LocalizedListField
-              label={translate('console.storefront.fields.lon')}
-              field="/lon"
-              textKey="n"
-              value={form.lon}
-              onChange={(lon) => onChange({ ...form, lon })}
-              readOnly={readOnly}
-              problems={problems}
-            />
+            <NamesField form={form} onChange={onChange} readOnly={readOnly} problems={problems} />
             <OptionField
               label={translate('console.storefront.fields.ty')}
               group="kinds"
@@ -241,16 +234,11 @@ export function StorefrontFields(props: StoreFieldsProps): ReactElement {
           </Stack>
         )}
         {chosen === 'LOCALIZATION' && (
-          <LocalizedListField
-            label={translate('console.storefront.fields.lod')}
-            field="/lod"
-            textKey="d"
-            value={form.lod}
-            onChange={(lod) => onChange({ ...form, lod })}
+          <DescriptionsField
+            form={form}
+            onChange={onChange}
             readOnly={readOnly}
             problems={problems}
-            multiline
-            minRows={2}
           />
         )}
         {chosen === 'SEO' && (

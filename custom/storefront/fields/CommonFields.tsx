@@ -132,6 +132,52 @@ export function LocalizedListField({
   );
 }
 
+interface FormFieldProps {
+  form: StoreForm;
+  onChange: (form: StoreForm) => void;
+  readOnly: boolean;
+  problems: readonly FormProblem[];
+}
+
+/** The item's names (`lon`): one per language, at least one. */
+export function NamesField({ form, onChange, readOnly, problems }: FormFieldProps): ReactElement {
+  const translate = useTranslate();
+  return (
+    <LocalizedListField
+      label={translate('console.storefront.fields.lon')}
+      field="/lon"
+      textKey="n"
+      value={form.lon}
+      onChange={(lon) => onChange({ ...form, lon })}
+      readOnly={readOnly}
+      problems={problems}
+    />
+  );
+}
+
+/** The item's descriptions (`lod`): one per language, any number. */
+export function DescriptionsField({
+  form,
+  onChange,
+  readOnly,
+  problems,
+}: FormFieldProps): ReactElement {
+  const translate = useTranslate();
+  return (
+    <LocalizedListField
+      label={translate('console.storefront.fields.lod')}
+      field="/lod"
+      textKey="d"
+      value={form.lod}
+      onChange={(lod) => onChange({ ...form, lod })}
+      readOnly={readOnly}
+      problems={problems}
+      multiline
+      minRows={2}
+    />
+  );
+}
+
 /** A select of one of `options`, each label `console.storefront.<group>.<option>`. */
 export function OptionField({
   label,
