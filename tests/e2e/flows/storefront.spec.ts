@@ -64,6 +64,22 @@ test('a merchandiser opens the storefront lists and the home page with its previ
   await expectNoSeriousAxeViolations(page, 'storefront editor');
   await shoot(page, 'storefront-editor-1440');
 
+  // Two demo viewers: their continue-watching rails hold their own histories.
+  const rail = preview.getByRole('group', { name: 'Continue watching' });
+  const titlesFor = async (viewer: string) => {
+    await preview.getByRole('combobox', { name: en('console.storefront.preview.viewer') }).click();
+    await page
+      .getByRole('option', { name: en(`console.storefront.preview.viewers.${viewer}`) })
+      .click();
+    await expect(rail.locator('[data-user-content]').nth(1)).not.toHaveText('');
+    await settle(page);
+    return (await rail.locator('[data-user-content]').allInnerTexts()).slice(1).join('|');
+  };
+  const ana = await titlesFor('viewer-ana');
+  const ben = await titlesFor('viewer-ben');
+  expect(ana).not.toBe('');
+  expect(ben).not.toBe(ana);
+
   await page.setViewportSize({ width: 1024, height: 800 });
   await settle(page);
   await shoot(page, 'storefront-editor-1024');
