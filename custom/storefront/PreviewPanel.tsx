@@ -395,7 +395,7 @@ export const PreviewPanel = memo(function PreviewPanel({
         {view.isFetching && <LinearProgress aria-label={translate('console.storefront.loading')} />}
         {view.error ? (
           <Alert severity={version === 'published' ? 'info' : 'error'}>
-            {version === 'published' && hasDraft && !item.st.startsWith('pub')
+            {version === 'published' && hasDraft
               ? translate('console.storefront.preview.notPublished')
               : readFailure(view.error, translate('console.storefront.notify.loadFailed')).message}
           </Alert>

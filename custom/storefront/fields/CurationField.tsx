@@ -48,12 +48,12 @@ export interface CurationEntry {
 const PICKABLE_TYPES = ['vod', 'series'] as const;
 
 /** Catalogue titles whose name holds `q`, for a manual rail. */
-function useCatalogueSearch(q: string) {
+function useCatalogueSearch(q: string, enabled: boolean) {
   const dataProvider = useDataProvider();
   const product = useCurrentProduct();
   return useQuery({
     queryKey: ['storefront', 'catalogue', product, q],
-    enabled: product !== undefined,
+    enabled: enabled && product !== undefined,
     retry: false,
     queryFn: async () => {
       const pages = await Promise.all(
@@ -76,12 +76,12 @@ function useCatalogueSearch(q: string) {
 }
 
 /** Published collections whose name holds `q`, for a collection entry. */
-function useCollectionSearch(q: string) {
+function useCollectionSearch(q: string, enabled: boolean) {
   const dataProvider = useDataProvider();
   const product = useCurrentProduct();
   return useQuery({
     queryKey: ['storefront', 'collectionSearch', product, q],
-    enabled: product !== undefined,
+    enabled: enabled && product !== undefined,
     retry: false,
     queryFn: ({ signal }) => storefrontServiceOf(dataProvider).searchCollections(q, signal),
   });
@@ -101,8 +101,9 @@ function ContentPicker({
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const q = useDeferredValue(input.trim());
-  const catalogue = useCatalogueSearch(kind === 'catalogue' ? q : '');
-  const collections = useCollectionSearch(kind === 'collection' ? q : '');
+  // Only the search this picker shows is made.
+  const catalogue = useCatalogueSearch(q, kind === 'catalogue');
+  const collections = useCollectionSearch(q, kind === 'collection');
   const options: ChosenContent[] =
     kind === 'catalogue'
       ? (catalogue.data ?? [])
