@@ -135,6 +135,7 @@ const sampleValues: Record<string, unknown> = {
   ex_ia: [{ u: 'https://images.example.com/p/1.jpg', t: 'Poster', r: '16x9' }],
   ia: [],
   prd: ['default', 'sg-premium'],
+  appliesif: ['main-policy-kids-only'],
   vce: true,
   lws: '2024-01-01T00:00:00Z',
   lwe: '2030-12-31T23:59:59Z',

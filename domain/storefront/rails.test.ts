@@ -11,7 +11,7 @@ import {
   railItemOf,
   railSources,
 } from './rails';
-import type { RailItem, ViewingRecord } from './rails';
+import type { HiddenItem, RailItem, ViewingRecord } from './rails';
 import { parseRailQuery } from './railQuery';
 
 const record = (itemId: string, fields: Partial<ViewingRecord>): ViewingRecord => ({
@@ -123,6 +123,28 @@ describe('assembling a rail', () => {
     );
     expect(rail.items.map((i) => i.id)).toEqual(['b', 'a', 'q', 'c']);
     expect(rail.unresolved).toEqual(['gone', 'no-collection']);
+  });
+
+  it('leaves out titles the viewer may not see, without taking a place, and lists them once', () => {
+    const reason = { code: 'policyMissing', policy: 'p-gone' } as const;
+    const denied = (id: string): HiddenItem => ({ id, type: 'movie', n: id, reason });
+    const rail = assembleRail(
+      [
+        { kind: 'ids', ids: ['x', 'a', 'x', 'b'], count: 2 },
+        { kind: 'items', items: [item('q')], count: 5, hidden: [denied('y'), denied('x')] },
+      ],
+      new Map([
+        ['a', item('a')],
+        ['b', item('b')],
+      ]),
+      new Map([['x', denied('x')]]),
+    );
+    expect(rail.items.map((i) => i.id)).toEqual(['a', 'b', 'q']);
+    expect(rail.unresolved).toEqual([]);
+    expect(rail.hidden?.map((i) => i.id)).toEqual(['x', 'y']);
+    expect(
+      assembleRail([{ kind: 'ids', ids: ['a'], count: 1 }], new Map([['a', item('a')]])).hidden,
+    ).toBeUndefined();
   });
 
   it('adds the viewer progress to history titles', () => {

@@ -1,5 +1,6 @@
 import { parseRailQuery } from './railQuery';
 import type { RailQuery } from './railQuery';
+import type { HiddenReason } from './viewerView';
 
 /**
  * What a storefront container (rail) holds when a viewer reads its page (issue 12): where each
@@ -15,7 +16,9 @@ import type { RailQuery } from './railQuery';
  *   order (lowest `priority` first, those without one after, in their order).
  * Entries are taken in priority order too, each capped by its `count` (default DEFAULT_COUNT);
  * a title is shown once per rail. Ids that do not resolve to a published, available title of the
- * product are left out and listed in `unresolved`; query results never are.
+ * product are left out and listed in `unresolved`; query results never are. A title whose own
+ * policies (`appliesif`) keep it from the viewer is left out too, without taking a place in the
+ * count, and listed in `hidden` with the reason (issue 11: content visibility by policy).
  */
 
 export const DEFAULT_COUNT = 20;
@@ -246,13 +249,23 @@ export type ResolvedSource =
       count: number;
       history?: ReadonlyMap<string, ViewingRecord>;
     }
-  | { kind: 'items'; items: readonly RailItem[]; count: number }
+  | { kind: 'items'; items: readonly RailItem[]; count: number; hidden?: readonly HiddenItem[] }
   /** A collection named that the product does not have (listed as unresolved). */
   | { kind: 'unknown'; id: string };
+
+/** A title the viewer may not see, and why (its policies, or one it names that is missing). */
+export interface HiddenItem {
+  id: string;
+  type: string;
+  n: string;
+  reason: HiddenReason;
+}
 
 export interface RailContent {
   items: RailItem[];
   unresolved: string[];
+  /** Titles the rail would show but the viewer may not see; absent when there are none. */
+  hidden?: HiddenItem[];
 }
 
 /**
@@ -262,20 +275,31 @@ export interface RailContent {
 export function assembleRail(
   sources: readonly ResolvedSource[],
   lookup: ReadonlyMap<string, RailItem>,
+  hiddenById: ReadonlyMap<string, HiddenItem> = new Map(),
 ): RailContent {
   const items: RailItem[] = [];
   const unresolved: string[] = [];
+  const hidden = new Map<string, HiddenItem>();
   const seen = new Set<string>();
   for (const source of sources) {
     if (source.kind === 'unknown') {
       if (!unresolved.includes(source.id)) unresolved.push(source.id);
       continue;
     }
+    if (source.kind === 'items') {
+      for (const entry of source.hidden ?? [])
+        if (!hidden.has(entry.id)) hidden.set(entry.id, entry);
+    }
     let added = 0;
     const candidates = source.kind === 'items' ? source.items.map((item) => item.id) : source.ids;
     for (const id of candidates) {
       if (added >= source.count) break;
       const item = source.kind === 'items' ? source.items.find((i) => i.id === id) : lookup.get(id);
+      const denied = item ? undefined : hiddenById.get(id);
+      if (denied) {
+        if (!hidden.has(id)) hidden.set(id, denied);
+        continue;
+      }
       if (!item) {
         if (!unresolved.includes(id)) unresolved.push(id);
         continue;
@@ -296,5 +320,7 @@ export function assembleRail(
       added += 1;
     }
   }
-  return { items, unresolved };
+  return hidden.size > 0
+    ? { items, unresolved, hidden: [...hidden.values()] }
+    : { items, unresolved };
 }

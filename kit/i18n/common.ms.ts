@@ -46,6 +46,12 @@ export const messages: Translation<typeof english> = {
         FUTURE: 'AKAN DATANG %{date}',
       },
       signingOut: 'Sedang log keluar…',
+      policies: {
+        none: 'Tiada polisi diterbitkan dalam produk ini',
+        unavailable:
+          'Polisi produk tidak dapat dibaca: polisi terpilih ditunjukkan mengikut pengecam',
+        hint: 'Semua orang boleh melihatnya jika tiada dipilih; beberapa polisi memutuskan bersama (Tolak yang sepadan menang)',
+      },
       errors: {
         requestFailed: 'Permintaan gagal',
         networkRequestFailed: 'Permintaan rangkaian gagal',

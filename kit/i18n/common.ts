@@ -52,6 +52,11 @@ export const messages = {
         FUTURE: 'FUTURE %{date}',
       },
       signingOut: 'Signing out…',
+      policies: {
+        none: 'No published policies in this product',
+        unavailable: "The product's policies could not be read: the chosen ones are shown by id",
+        hint: 'Everyone may see it when none is chosen; several decide together (a matching Deny wins)',
+      },
       errors: {
         requestFailed: 'Request failed',
         networkRequestFailed: 'Network request failed',

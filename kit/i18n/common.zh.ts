@@ -46,6 +46,11 @@ export const messages: Translation<typeof english> = {
         FUTURE: '未开始 %{date}',
       },
       signingOut: '正在退出登录…',
+      policies: {
+        none: '此产品中没有已发布的策略',
+        unavailable: '无法读取此产品的策略：已选策略按标识显示',
+        hint: '未选择时所有人可见；多个策略共同决定（匹配的拒绝优先）',
+      },
       errors: {
         requestFailed: '请求失败',
         networkRequestFailed: '网络请求失败',

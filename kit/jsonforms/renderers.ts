@@ -5,6 +5,7 @@ import type {
 } from '@jsonforms/core';
 import ArrayTableControl, { arrayTableControlTester } from './ArrayTableControl';
 import DateTimeControl, { dateTimeControlTester } from './DateTimeControl';
+import PolicyControl, { policyControlTester } from './PolicyControl';
 import SystemDateTimeControl, { systemDateTimeControlTester } from './SystemDateTimeControl';
 
 /** The console's renderers: JSON Forms' material set plus the console's own, which outrank it where they apply. */
@@ -13,6 +14,7 @@ export const consoleRenderers: JsonFormsRendererRegistryEntry[] = [
   { tester: systemDateTimeControlTester, renderer: SystemDateTimeControl },
   { tester: arrayTableControlTester, renderer: ArrayTableControl },
   { tester: dateTimeControlTester, renderer: DateTimeControl },
+  { tester: policyControlTester, renderer: PolicyControl },
 ];
 
 /** The cells (table rows of arrays): JSON Forms' material cells. */

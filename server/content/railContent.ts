@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RailQuery } from '../../domain/storefront/railQuery';
+import type { HiddenReason } from '../../domain/storefront/viewerView';
 import {
   assembleRail,
   byPriority,
@@ -9,6 +10,7 @@ import {
   railSources,
 } from '../../domain/storefront/rails';
 import type {
+  HiddenItem,
   RailContainer,
   RailContent,
   RailItem,
@@ -38,6 +40,17 @@ export interface RailReadOptions {
   viewerId?: string | undefined;
   /** Which version of a collection to read: the published, or the draft when there is one. */
   version: 'published' | 'draft';
+  /**
+   * Why the viewer may not see a title by its own policies (`appliesif`), or undefined when they
+   * may; none: every title is shown (issue 11: content visibility by policy).
+   */
+  hide?: (doc: Doc) => HiddenReason | undefined;
+}
+
+/** The title as hidden from the viewer, or undefined when the viewer may see it. */
+function hiddenTitle(options: RailReadOptions, doc: Doc, item: RailItem): HiddenItem | undefined {
+  const reason = options.hide?.(doc);
+  return reason ? { id: item.id, type: item.type, n: item.n, reason } : undefined;
 }
 
 /** Whether a catalogue document is on offer at a moment: inside its window, not switched off. */
@@ -48,12 +61,16 @@ function availableAt(doc: Doc, at: string): boolean {
   return true;
 }
 
-/** The published catalogue titles of the product among these ids, available at the moment. */
+/**
+ * The published catalogue titles of the product among these ids, available at the moment: those
+ * the viewer may see, and those their policies hide.
+ */
 async function lookupTitles(
   options: RailReadOptions,
   ids: readonly string[],
-): Promise<Map<string, RailItem>> {
+): Promise<{ found: Map<string, RailItem>; hidden: Map<string, HiddenItem> }> {
   const found = new Map<string, RailItem>();
+  const hidden = new Map<string, HiddenItem>();
   const unique = [...new Set(ids)];
   const chunks: string[][] = [];
   for (let start = 0; start < unique.length; start += LOOKUP_CHUNK)
@@ -66,9 +83,12 @@ async function lookupTitles(
     const doc = docOf(row);
     if (!availableAt(doc, options.at)) continue;
     const item = railItemOf(doc);
-    if (item) found.set(item.id, item);
+    if (!item) continue;
+    const denied = hiddenTitle(options, doc, item);
+    if (denied) hidden.set(item.id, denied);
+    else found.set(item.id, item);
   }
-  return found;
+  return { found, hidden };
 }
 
 /** Whether a title's window suits a query's: on offer now, not started yet, or any. */
@@ -90,22 +110,31 @@ async function runQuery(
   options: RailReadOptions,
   query: RailQuery,
   limit: number,
-): Promise<RailItem[]> {
+): Promise<{ items: RailItem[]; hidden: HiddenItem[] }> {
   const onDates = (field: string) => field === 'starts' || field === 'ends';
   const base = { product: options.product, query, at: options.at };
   const items: RailItem[] = [];
+  const hidden: HiddenItem[] = [];
   const take = (rows: readonly ContentRow[], judge: boolean) => {
     for (const row of rows) {
       if (items.length >= limit) break;
       const doc = docOf(row);
       if (judge && !windowHolds(doc, query.window, options.at)) continue;
       const item = railItemOf(doc);
-      if (item) items.push(item);
+      if (!item) continue;
+      const denied = hiddenTitle(options, doc, item);
+      if (denied) hidden.push(denied);
+      else items.push(item);
     }
   };
   if (query.bounds.some((bound) => onDates(bound.field)) || onDates(query.sort.field)) {
-    take(await railQueryRows(options.db, options.dialect, { ...base, limit }), false);
-    return items;
+    // Titles the viewer may not see are read past, so the rail still fills up to its count.
+    const rows = await railQueryRows(options.db, options.dialect, {
+      ...base,
+      limit: options.hide ? limit * 2 : limit,
+    });
+    take(rows, false);
+    return { items, hidden };
   }
   const batch = Math.max(limit * 2, 40);
   for (let offset = 0; offset < QUERY_SCAN && items.length < limit; offset += batch) {
@@ -118,7 +147,7 @@ async function runQuery(
     take(rows, true);
     if (rows.length < batch) break;
   }
-  return items;
+  return { items, hidden };
 }
 
 /** The collection's items in priority order, or undefined when the product has no such one. */
@@ -166,8 +195,9 @@ async function resolveSource(
       return [
         {
           kind: 'items',
-          items: found.filter((item) => !exclude.has(item.id)),
+          items: found.items.filter((item) => !exclude.has(item.id)),
           count: source.count,
+          ...(found.hidden.length > 0 ? { hidden: found.hidden } : {}),
         },
       ];
     }
@@ -210,6 +240,9 @@ export async function readRailContent(
     ),
   );
   const ids = resolved.flat().flatMap((source) => (source.kind === 'ids' ? source.ids : []));
-  const lookup = ids.length > 0 ? await lookupTitles(options, ids) : new Map<string, RailItem>();
-  return resolved.map((sources) => assembleRail(sources, lookup));
+  const { found, hidden } =
+    ids.length > 0
+      ? await lookupTitles(options, ids)
+      : { found: new Map<string, RailItem>(), hidden: new Map<string, HiddenItem>() };
+  return resolved.map((sources) => assembleRail(sources, found, hidden));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { noDataEnvelope, successEnvelope } from '../../domain/envelope';
 import type { Action } from '../../domain/permissions/actions';
+import type { PageResource } from '../../domain/permissions/pages';
 import { can } from '../../domain/permissions/permissionsFor';
 import type { Policy, PolicyContext } from '../../domain/policy/types';
 import { CONTENT_STATUSES } from '../../domain/statuses';
@@ -54,6 +55,15 @@ const WRITE_ACTIONS: readonly Action[] = ['update', 'publish', 'delete', 'archiv
  * domain's validatePolicy against the product's and the global attributes; and the decision
  * route, the server's caller of the one evaluator.
  */
+/** The pages whose editors name policies (`appliesif`): storefronts and catalogue items. */
+const POLICY_CHOOSERS: readonly PageResource[] = [
+  'cp_storefront',
+  'cp_datastore',
+  'cp_live',
+  'cp_vll',
+  'cp_cmsstore',
+];
+
 export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const policyType = (): ResourceType => resolveItemType(deps, POLICY_CONTENT_TYPE);
 
@@ -74,9 +84,11 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
     },
     async (request) => {
       const user = currentUser(request);
-      // Storefront editors choose the policies a page or container applies (issue 12): the
-      // list is theirs to read too; a policy's own read and every write stay cp_policymgmt's.
-      if (!can(user, 'view', 'cp_storefront')) requirePermission(user, 'view', policyType());
+      // Storefront editors choose the policies a page or container applies (issue 12), and
+      // catalogue editors those a title applies (issue 11): the list is theirs to read too; a
+      // policy's own read and every write stay cp_policymgmt's.
+      if (!POLICY_CHOOSERS.some((page) => can(user, 'view', page)))
+        requirePermission(user, 'view', policyType());
       const page = await listCurrentItems(deps.db, deps.dialect, {
         type: POLICY_CONTENT_TYPE,
         product: requestProduct(request, user),

@@ -4,7 +4,12 @@ import { noDataEnvelope, successEnvelope } from '../../domain/envelope';
 import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
 import type { Policy } from '../../domain/policy/types';
-import { STOREFRONT_DEVICES, policyIndex, viewerView } from '../../domain/storefront/viewerView';
+import {
+  STOREFRONT_DEVICES,
+  hiddenReason,
+  policyIndex,
+  viewerView,
+} from '../../domain/storefront/viewerView';
 import type { StorefrontDevice } from '../../domain/storefront/viewerView';
 import { isNameListValid } from '../../domain/validation/names';
 import type { LocalizedNameEntry } from '../../domain/validation/names';
@@ -498,23 +503,24 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
           return [clamped];
         }),
       }));
-      const policies = policyRows.map((row) => docOf(row) as unknown as Policy);
+      const policies = policyIndex(policyRows.map((row) => docOf(row) as unknown as Policy));
       const at = request.body.at ?? new Date().toISOString();
+      const viewer = {
+        at,
+        device: request.body.device,
+        // The viewer's moment, product and device are attributes policies may test; what the
+        // caller gives wins.
+        context: {
+          now: at,
+          productId: product,
+          device: request.body.device,
+          ...request.body.context,
+        },
+      };
       const view = viewerView(
         { ...datesOf(page), appliesif: stringsOf(page.appliesif), tabs: resolvedTabs },
-        {
-          at,
-          device: request.body.device,
-          // The viewer's moment, product and device are attributes policies may test; what the
-          // caller gives wins.
-          context: {
-            now: at,
-            productId: product,
-            device: request.body.device,
-            ...request.body.context,
-          },
-        },
-        policyIndex(policies),
+        viewer,
+        policies,
       );
       // Every container shown gets its titles, read in parallel (server/content/railContent).
       const userId = request.body.context?.userId;
@@ -527,6 +533,13 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
           at,
           viewerId: typeof userId === 'string' && userId !== '' ? userId : undefined,
           version,
+          // A title's own policies decide for it as a container's do (content visibility).
+          hide: (doc) => {
+            const names = stringsOf(doc.appliesif);
+            return names.length > 0
+              ? hiddenReason({ appliesif: names }, viewer, policies)
+              : undefined;
+          },
         },
         shownContainers,
       );
@@ -543,6 +556,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
               ...container,
               items: rail?.items ?? [],
               ...(rail && rail.unresolved.length > 0 ? { unresolved: rail.unresolved } : {}),
+              ...(rail?.hidden ? { hiddenItems: rail.hidden } : {}),
             };
           }),
         })),

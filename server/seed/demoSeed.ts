@@ -109,6 +109,15 @@ class SeedWriter {
   }
 }
 
+/**
+ * The demo title whose own policy decides who sees it (issue 11: content visibility): movie 3,
+ * in the home carousel, is for adults of the main product in main and for kids profiles in kids
+ * (server/seed/policySeed.ts), so the storefront preview shows it hidden for other viewers.
+ */
+export const RESTRICTED_MOVIE = 3;
+export const restrictedMoviePolicy = (product: string) =>
+  product === 'kids' ? 'kids-policy-kids-only' : `${product}-policy-main-product-only`;
+
 /** Demo geo-IP overrides (documentation address ranges of RFC 5737 and RFC 3849). */
 const DEMO_GEO_OVERRIDES = [
   { ip: '203.0.113.0/24', country: 'MY', region: 'MY-14', note: 'Kuala Lumpur office network' },
@@ -146,6 +155,7 @@ export async function seedDemoData(
           rt: 5400 + (n % 40) * 60,
           rat: [{ v: n % 3 === 0 ? 'PG' : n % 3 === 1 ? '12' : '18' }],
           ...windows(n),
+          ...(n + 1 === RESTRICTED_MOVIE ? { appliesif: [restrictedMoviePolicy(product.id)] } : {}),
         });
       }
       for (let s = 0; s < 20; s += 1) {

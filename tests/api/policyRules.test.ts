@@ -432,6 +432,12 @@ describe.each(dialects)('policies on %s', (dialect) => {
       (await send('store_main', 'POST', '/api/policy/policy/decide', { context: {} })).status,
     ).toBe(403);
     expect(await current(policy.id)).toEqual(policy);
+    // So does a catalogue editor, for the policies a title applies (issue 11: content
+    // visibility); a role with neither catalogue nor storefront nor policies may not.
+    expect((await get('vod_main', RULES)).status).toBe(200);
+    expect((await get('vod_main', `${RULES}/${policy.id}`)).status).toBe(403);
+    expect((await send('vod_main', 'POST', RULES, newPolicy('Not mine'))).status).toBe(403);
+    expect((await get('ads_main', RULES)).status).toBe(403);
   });
 
   it('keeps a kids policy out of main: not found by id, versions, update, audit or lock', async () => {

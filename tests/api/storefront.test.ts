@@ -36,6 +36,7 @@ interface ViewContainer {
   ed_dt?: string;
   items: RailItem[];
   unresolved?: string[];
+  hiddenItems?: { id: string; type: string; n: string; reason: { code: string } }[];
 }
 interface View {
   tabs: { id: string; containers: ViewContainer[] }[];
@@ -307,7 +308,25 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     const later = rails(await view({ device: 'tv', at: '2026-03-15T00:00:00.000Z' }));
     expect(later['continue-watching']?.items).toEqual([]);
     expect(later['new-arrivals']?.items).toEqual([]);
-    expect(later.hero?.items).toHaveLength(5);
+    // Content visibility: movie 3's own policy (adults of the main product) hides it from a
+    // viewer without an age, without taking a place in the rail, and says why.
+    expect(later.hero?.items.map((i) => i.id)).toEqual([
+      'main-movie-1',
+      'main-series-1',
+      'main-movie-2',
+      'main-movie-10',
+    ]);
+    expect(later.hero?.hiddenItems).toEqual([
+      expect.objectContaining({
+        id: 'main-movie-3',
+        type: 'movie',
+        reason: expect.objectContaining({
+          code: 'policyDenied',
+          decision: expect.objectContaining({ effect: 'Deny' }),
+        }),
+      }),
+    ]);
+    expect(ana.hero?.hiddenItems).toBeUndefined();
 
     // A collection container lists the collection's titles; an unknown collection is unresolved.
     const collectionRail = await send('merch_main', 'POST', `${S}/container`, {

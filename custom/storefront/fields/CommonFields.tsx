@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import {
-  Autocomplete,
   Box,
   Button,
   Checkbox,
@@ -15,12 +14,10 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { policyServiceOf } from '../../../dataProvider/policyProvider';
+import { useTranslate } from 'react-admin';
 import { DateTimeInput } from '../../../kit/dates/DateTimeInput';
-import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
+import { PolicyPicker } from '../../../kit/policy/PolicyPicker';
 import type { FormProblem, StoreForm } from '../storeForm';
 import { problemsAt } from '../storeForm';
 
@@ -331,21 +328,6 @@ export function WindowFields({
   );
 }
 
-/** The product's published policies, for an audience choice. */
-function usePolicyOptions() {
-  const dataProvider = useDataProvider();
-  const product = useCurrentProduct();
-  return useQuery({
-    queryKey: ['storefront', 'policies', product],
-    enabled: product !== undefined,
-    retry: false,
-    queryFn: async ({ signal }) =>
-      (await policyServiceOf(dataProvider).listPolicies({ st: 'published' }, signal)).data.map(
-        (policy) => ({ id: policy.id, n: policy.n }),
-      ),
-  });
-}
-
 /**
  * The policies that decide who sees the item (`appliesif`): none means everyone. Named by id,
  * shown by name (an id the product no longer has stays, shown as is).
@@ -365,30 +347,15 @@ export function AudienceField({
 }): ReactElement {
   const translate = useTranslate();
   const problemText = useProblemText();
-  const policies = usePolicyOptions();
-  const chosen = Array.isArray(value) ? (value as string[]) : [];
-  const nameOf = (id: string) => policies.data?.find((policy) => policy.id === id)?.n ?? id;
   const text = problemText(problems);
   return (
-    <Autocomplete
-      multiple
-      size="small"
-      options={(policies.data ?? []).map((policy) => policy.id)}
-      value={chosen}
-      getOptionLabel={nameOf}
-      onChange={(_event, next) => onChange(next)}
+    <PolicyPicker
+      value={Array.isArray(value) ? (value as string[]) : []}
+      onChange={onChange}
       readOnly={readOnly}
-      loading={policies.isPending}
-      loadingText={translate('console.storefront.loading')}
-      noOptionsText={translate('console.storefront.noPolicies')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate('console.storefront.fields.appliesif')}
-          error={text !== undefined}
-          helperText={text ?? hint ?? translate('console.storefront.hints.audience')}
-        />
-      )}
+      label={translate('console.storefront.fields.appliesif')}
+      error={text !== undefined}
+      helperText={text ?? hint ?? translate('console.storefront.hints.audience')}
     />
   );
 }
