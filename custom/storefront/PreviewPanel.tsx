@@ -118,7 +118,12 @@ function useReasonText() {
 
 function Rail({ container, device }: { container: StoredStoreItem; device: StorefrontDevice }) {
   const translate = useTranslate();
+  const reasonText = useReasonText();
   const items = itemsOf(container);
+  // Titles whose own policies keep them from this viewer (issue 11: content visibility).
+  const hiddenItems = Array.isArray(container.hiddenItems)
+    ? (container.hiddenItems as { id: string; n: string; reason: HiddenReason }[])
+    : [];
   const ratio = ratioOn(container, device);
   const banner = container.ck === 'banner' || container.ck === 'carousel';
   const tiles = banner ? 1 : device === 'mobile' ? 2 : 4;
@@ -181,6 +186,29 @@ function Rail({ container, device }: { container: StoredStoreItem; device: Store
         <Typography variant="caption" color="text.secondary">
           {translate('console.storefront.preview.noItems')}
         </Typography>
+      )}
+      {hiddenItems.length > 0 && (
+        <Box sx={{ mt: 0.5 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {translate('console.storefront.preview.hiddenItems', {
+              smart_count: hiddenItems.length,
+            })}
+          </Typography>
+          <List dense disablePadding aria-label={container.n}>
+            {hiddenItems.map((entry) => (
+              <ListItem key={entry.id} disableGutters sx={{ py: 0 }}>
+                <ListItemIcon sx={{ minWidth: 28 }}>
+                  <VisibilityOffIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={<span data-user-content>{entry.n}</span>}
+                  secondary={reasonText(entry.reason)}
+                  slotProps={{ primary: { variant: 'caption' }, secondary: { variant: 'caption' } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
       )}
     </Box>
   );

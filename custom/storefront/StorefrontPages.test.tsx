@@ -73,7 +73,19 @@ const answer: ViewerAnswer = {
       id: 'for-you',
       lon: [{ lang: 'en', n: 'For you' }],
       containers: [
-        { ...containers.hero!, items: [{ id: 'm1', n: 'Ocean Deep' }] },
+        {
+          ...containers.hero!,
+          items: [{ id: 'm1', n: 'Ocean Deep' }],
+          // A title its own policy keeps from this viewer (issue 11: content visibility).
+          hiddenItems: [
+            {
+              id: 'm3',
+              type: 'movie',
+              n: 'Night Shift',
+              reason: { code: 'policyMissing', policy: 'p-retired' },
+            },
+          ],
+        },
         { ...containers.rail!, items: [] },
       ],
     },
@@ -232,6 +244,11 @@ describe('storefront editor', () => {
         'Policy "Adults only" needs age greater than 17; this viewer has not set.',
       ),
     ).toBeTruthy();
+    // Under its rail, the title the viewer may not see, and why.
+    expect(within(preview).getByText('1 title hidden from this viewer')).toBeTruthy();
+    const hiddenTitles = within(preview).getByRole('list', { name: 'Featured' });
+    expect(within(hiddenTitles).getByText('Night Shift')).toBeTruthy();
+    expect(within(hiddenTitles).getByText(/p-retired/)).toBeTruthy();
     await userEvent.click(within(preview).getByRole('button', { name: 'Mobile' }));
     await waitFor(() =>
       expect(methods.viewStorefront).toHaveBeenLastCalledWith(

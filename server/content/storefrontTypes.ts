@@ -20,6 +20,7 @@ import {
   TEXT_STYLES,
 } from '../../domain/storefront/options';
 import { STOREFRONT_DEVICES } from '../../domain/storefront/viewerView';
+import { CONTAINER_IMAGE_TYPES } from '../../domain/storefront/images';
 import type { ResourceType } from '../resourceCatalog';
 import { builtInItemType } from './builtInType';
 
@@ -164,6 +165,29 @@ const curationEntry = {
   },
 } as const;
 
+/** One image per type and ratio: the most a gallery holds. */
+export const MAX_CONTAINER_IMAGES = CONTAINER_IMAGE_TYPES.length * IMAGE_RATIOS.length;
+
+/**
+ * A container's gallery, in the catalogue's shape (`resources/_defs/images.json`: address `u`,
+ * type `t`, ratio `r`) with the container's two extra types (domain/storefront/images). The
+ * address is an upload of the image service (`/images/...`) or an https one.
+ */
+const containerImages = {
+  type: 'array',
+  maxItems: MAX_CONTAINER_IMAGES,
+  items: {
+    type: 'object',
+    required: ['u', 't', 'r'],
+    additionalProperties: false,
+    properties: {
+      u: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^(/images/|https://)' },
+      t: { type: 'string', ...enumOf(CONTAINER_IMAGE_TYPES) },
+      r: { type: 'string', ...enumOf(IMAGE_RATIOS) },
+    },
+  },
+} as const;
+
 const CONTAINER_FIELDS = {
   n: listName,
   lon: names,
@@ -215,6 +239,7 @@ const CONTAINER_FIELDS = {
       sponsored: { type: 'boolean' },
     },
   },
+  ex_ia: containerImages,
 } as const;
 
 const COLLECTION_FIELDS = {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,7 @@ import {
 import { ApiError, badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requirePermission } from '../content/contentService';
+import { CONTAINER_TYPE } from '../content/storefrontTypes';
 import type { RouteDeps } from './context';
 import { envelopeResponses, envelopeSchema, itemInRequestProduct, requestProduct } from './context';
 
@@ -43,6 +44,20 @@ export function posterSvg(id: string, kind: string): string {
 </svg>`;
 }
 
+/**
+ * Item types whose uploads make a gallery (a storefront container's `ex_ia`, issue 12): each
+ * upload is a new image with its own name, so a published version keeps the images it names
+ * while a draft gets new ones. A catalogue item has one uploaded image, replaced by the next.
+ */
+const GALLERY_TYPES: ReadonlySet<string> = new Set([CONTAINER_TYPE]);
+/** A gallery image's name, given by the service (a UUID). */
+const GALLERY_IMAGE = '^[A-Za-z0-9_-]{1,64}$';
+
+/** A refusal naming the form field (or 'body' for a raw image body) it is about. */
+function refusal(status: number, message: string, field: string): ApiError {
+  return new ApiError(status, message, [{ code: status, field, description: message }]);
+}
+
 /** Room for a multipart form's boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -52,15 +67,19 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * most the upload limit (the spec's 128000000 bytes), for an existing item of the request's
  * product by a user who may update its type. The body streams to a temporary file, the limit
  * counted as it arrives (413 as soon as it is passed); only a complete, valid image is renamed
- * into place, so a failed upload never replaces or half-writes the stored one.
+ * into place, so a failed upload never replaces or half-writes the stored one. A storefront
+ * container's uploads are gallery images, each under its own name (`?image=` to read it back).
+ * Refusals of the file name its field (the form part, or 'body').
  */
 export function registerImageRoutes(
   app: FastifyInstance,
-  deps: Pick<RouteDeps, 'db' | 'catalog'>,
+  deps: Pick<RouteDeps, 'db' | 'catalog' | 'itemTypes'>,
   options: { dataDir: string; uploadLimit: number },
 ): void {
   const uploadRoot = join(options.dataDir, 'images');
   const fileOf = (product: string, id: string) => join(uploadRoot, product, id);
+  const galleryFileOf = (product: string, id: string, image: string) =>
+    join(uploadRoot, product, `${id}.gallery`, image);
 
   app.get<{ Params: { id: string; kind: string } }>(
     '/images/:id/:kind',
@@ -90,7 +109,7 @@ export function registerImageRoutes(
     },
   );
 
-  app.get<{ Params: { product: string; id: string } }>(
+  app.get<{ Params: { product: string; id: string }; Querystring: { image?: string } }>(
     '/images/:product/:id/upload',
     {
       schema: {
@@ -102,6 +121,11 @@ export function registerImageRoutes(
             id: { type: 'string', pattern: IMAGE_ID },
           },
         },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { image: { type: 'string', pattern: GALLERY_IMAGE } },
+        },
         response: {
           200: { description: 'The uploaded JPEG or PNG bytes', type: 'string' },
           default: envelopeSchema,
@@ -109,23 +133,40 @@ export function registerImageRoutes(
       },
     },
     async (request, reply) => {
-      const file = fileOf(request.params.product, request.params.id);
-      if (!existsSync(file)) throw new ApiError(404, `No uploaded image for ${request.params.id}`);
+      const { product, id } = request.params;
+      const image = request.query.image;
+      const file = image ? galleryFileOf(product, id, image) : fileOf(product, id);
+      if (!existsSync(file)) throw new ApiError(404, `No uploaded image for ${id}`);
       const type = existsSync(`${file}.type`) ? readFileSync(`${file}.type`, 'utf8') : 'image/jpeg';
       return reply.type(type).header('cache-control', 'no-cache').send(readFileSync(file));
     },
   );
 
+  /** Where an upload goes: its file and the address it is served at. */
+  interface Place {
+    product: string;
+    id: string;
+    file: string;
+    url: string;
+  }
+
   /** The product and item an upload is for, once the caller may update it; 404 or 403 otherwise. */
-  async function target(request: FastifyRequest<{ Params: { id: string } }>) {
+  async function target(request: FastifyRequest<{ Params: { id: string } }>): Promise<Place> {
     const user = currentUser(request);
     const product = requestProduct(request, user);
+    const id = request.params.id;
     // An item outside the request's product is not found: nothing about it is revealed.
-    const placement = await itemInRequestProduct(deps, request, request.params.id);
-    const resourceType = deps.catalog.get(placement.cty);
-    if (!resourceType) throw notFound(`Item ${request.params.id}`);
+    const placement = await itemInRequestProduct(deps, request, id);
+    const gallery = GALLERY_TYPES.has(placement.cty);
+    const resourceType = gallery
+      ? deps.itemTypes.get(placement.cty)
+      : deps.catalog.get(placement.cty);
+    if (!resourceType) throw notFound(`Item ${id}`);
     requirePermission(user, 'update', resourceType);
-    return { product, id: request.params.id };
+    const url = `/images/${encodeURIComponent(product)}/${id}/upload`;
+    if (!gallery) return { product, id, file: fileOf(product, id), url };
+    const image = randomUUID();
+    return { product, id, file: galleryFileOf(product, id, image), url: `${url}?image=${image}` };
   }
 
   interface Received {
@@ -140,7 +181,8 @@ export function registerImageRoutes(
    * and checks the bytes are the JPEG or PNG declared. Nothing is in place until {@link commit}.
    */
   async function receive(
-    place: { product: string; id: string },
+    place: Place,
+    field: string,
     declared: string,
     source: Readable,
     truncated: () => boolean = () => false,
@@ -148,23 +190,23 @@ export function registerImageRoutes(
     const check = checkImageUpload({ type: declared, size: 0 });
     if (!check.ok) {
       source.resume();
-      throw badRequest(check.message);
+      throw refusal(400, check.message, field);
     }
-    await mkdir(join(uploadRoot, place.product), { recursive: true });
-    const file = fileOf(place.product, place.id);
+    const file = place.file;
+    await mkdir(dirname(file), { recursive: true });
     const partial = `${file}.${randomUUID()}.partial`;
     let size = 0;
     const limit = options.uploadLimit;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;
-        if (size > limit) done(new ApiError(413, IMAGE_UPLOAD_MESSAGES.size));
+        if (size > limit) done(refusal(413, IMAGE_UPLOAD_MESSAGES.size, field));
         else done(null, chunk);
       },
     });
     try {
       await pipeline(source, counter, createWriteStream(partial));
-      if (truncated()) throw new ApiError(413, IMAGE_UPLOAD_MESSAGES.size);
+      if (truncated()) throw refusal(413, IMAGE_UPLOAD_MESSAGES.size, field);
       const head = Buffer.alloc(16);
       const handle = await open(partial, 'r');
       try {
@@ -174,7 +216,7 @@ export function registerImageRoutes(
       }
       const sniffed = sniffImageType(head.subarray(0, Math.min(16, size)));
       if (!sniffed || sniffed !== declared.split(';')[0]?.trim().toLowerCase())
-        throw badRequest(IMAGE_CONTENT_MESSAGE);
+        throw refusal(400, IMAGE_CONTENT_MESSAGE, field);
       return { partial, file, size, type: sniffed };
     } catch (error) {
       await rm(partial, { force: true });
@@ -183,12 +225,12 @@ export function registerImageRoutes(
   }
 
   /** Puts a received image in place (one rename) and answers with where it is served. */
-  async function commit(place: { product: string; id: string }, received: Received) {
+  async function commit(place: Place, received: Received) {
     await writeFile(`${received.file}.type`, received.type);
     await rename(received.partial, received.file);
     return successEnvelope({
       id: place.id,
-      u: `/images/${encodeURIComponent(place.product)}/${place.id}/upload`,
+      u: place.url,
       size: received.size,
       type: received.type,
     });
@@ -230,7 +272,7 @@ export function registerImageRoutes(
           const overhead = request.isMultipart() ? MULTIPART_OVERHEAD_BYTES : 0;
           // A declared length past the limit is refused before a byte is read.
           if (Number.isFinite(declaredLength) && declaredLength > options.uploadLimit + overhead)
-            throw new ApiError(413, IMAGE_UPLOAD_MESSAGES.size);
+            throw refusal(413, IMAGE_UPLOAD_MESSAGES.size, request.isMultipart() ? 'file' : 'body');
           if (request.isMultipart()) {
             let received: Received | undefined;
             try {
@@ -239,6 +281,7 @@ export function registerImageRoutes(
                 if (received) throw badRequest('Upload one image at a time');
                 received = await receive(
                   place,
+                  part.fieldname,
                   part.mimetype,
                   part.file,
                   () => part.file.truncated,
@@ -254,7 +297,12 @@ export function registerImageRoutes(
           const body = request.body;
           if (!body || typeof body.pipe !== 'function')
             throw badRequest('The upload holds no file');
-          const received = await receive(place, request.headers['content-type'] ?? '', body);
+          const received = await receive(
+            place,
+            'body',
+            request.headers['content-type'] ?? '',
+            body,
+          );
           return reply.code(201).send(await commit(place, received));
         },
       );

@@ -26,6 +26,7 @@ import {
 import type { WriteCheck } from '../content/contentService';
 import { createContent, requirePermission, updateContent } from '../content/contentService';
 import { readRailContent } from '../content/railContent';
+import { containerImagesCheck, pageImagesCheck } from '../content/storefrontImages';
 import { badRequest, forbidden, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
@@ -264,15 +265,31 @@ function writeCheckFor(
 ): WriteCheck | undefined {
   if (type === CONTAINER_TYPE) {
     checkQueries(body);
-    return 'i' in body || 'ck' in body || 'ctype' in body
-      ? containerItemsCheck(product, isTitleType)
-      : undefined;
+    return inTurn(
+      'i' in body || 'ck' in body || 'ctype' in body
+        ? containerItemsCheck(product, isTitleType)
+        : undefined,
+      // The gallery, and an image per needed ratio to publish (server/content/storefrontImages).
+      containerImagesCheck,
+    );
   }
   if (type === STOREFRONT_TYPE) {
     const publishing = body.st === 'published';
-    return 't' in body || publishing ? pageCheck(product, publishing) : undefined;
+    return inTurn(
+      't' in body || publishing ? pageCheck(product, publishing) : undefined,
+      publishing ? pageImagesCheck(product) : undefined,
+    );
   }
   return undefined;
+}
+
+/** These checks one after the other (the first refusal stands); none given: none. */
+function inTurn(...checks: (WriteCheck | undefined)[]): WriteCheck | undefined {
+  const given = checks.filter((check): check is WriteCheck => check !== undefined);
+  if (given.length === 0) return undefined;
+  return async (trx, doc) => {
+    for (const check of given) await check(trx, doc);
+  };
 }
 
 /** A stored container as the view reads it. */

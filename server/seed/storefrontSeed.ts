@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { hasSponsor, neededRatios } from '../../domain/storefront/images';
+import type { ContainerImage } from '../../domain/storefront/images';
 import { parseRailQuery } from '../../domain/storefront/railQuery';
 import { STOREFRONT_URNS, storefrontResourceTypes } from '../content/storefrontTypes';
 import type { Database } from '../store/schema';
@@ -23,6 +25,33 @@ const names = (n: string, zh: string, ms: string, ta: string) => [
 export const NEW_ARRIVALS_QUERY = 'type=vod&added>=-30d&sort=-added';
 
 /**
+ * A demo container's gallery: the service's generated artwork (`/images/{id}/{kind}.svg`) in
+ * every ratio its devices draw it in, so the demo pages can be published (the publish rule of
+ * domain/storefront/images), a banner's as Banner and a rail's as Poster; and the sponsor's logo
+ * where there is a sponsor.
+ */
+function demoImages(containerId: string, fields: Record<string, unknown>): ContainerImage[] {
+  const type = fields.ck === 'banner' || fields.ck === 'carousel' ? 'Banner' : 'Poster';
+  const kind = type.toLowerCase();
+  return [
+    ...neededRatios(fields).map(({ ratio }) => ({
+      u: `/images/${containerId}-${ratio}/${kind}.svg`,
+      t: type,
+      r: ratio,
+    })),
+    ...(hasSponsor(fields)
+      ? [
+          {
+            u: `/images/${containerId}/sponsor.svg`,
+            t: 'Logo Sponsor' as const,
+            r: '16x9' as const,
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
  * Each product's demo storefront (issue 12): containers of several curation kinds (a hand-picked
  * carousel of five titles, a query rail of new arrivals, the viewer's continue-watching,
  * favourites and watch-again rails (server/seed/viewingSeed.ts), a premium-only rail, a
@@ -32,14 +61,14 @@ export const NEW_ARRIVALS_QUERY = 'type=vod&added>=-30d&sort=-added';
  */
 function productItems(product: string): DemoItem[] {
   const movie = (n: number) => ({ id: `${product}-movie-${n}`, type: 'movie', priority: n });
+  const id = (type: string, slug: string) =>
+    `${product}-${type === 'storefront' ? 'page' : type}-${slug}`;
   const container = (slug: string, fields: Record<string, unknown>): DemoItem => ({
     type: 'container',
     slug,
     st: 'published',
-    fields,
+    fields: { ...fields, ex_ia: demoImages(id('container', slug), fields) },
   });
-  const id = (type: string, slug: string) =>
-    `${product}-${type === 'storefront' ? 'page' : type}-${slug}`;
   const items: DemoItem[] = [
     container('hero', {
       lon: names('Featured', '精选', 'Pilihan', 'சிறப்பு'),

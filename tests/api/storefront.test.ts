@@ -1,5 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingImageRatios } from '../../domain/storefront/images';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES } from '../../domain/validation/imageUpload';
 import type { TestServer } from '../helpers/testServer';
 import { startTestServer, testDialects } from '../helpers/testServer';
 
@@ -129,6 +133,9 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
       key: item.key,
       ut: item.ut,
       lon: [{ lang: 'en', n: 'Fresher' }],
+      iar: '16x9',
+      // Published only with an image in the ratio its devices draw it in (tests below).
+      ex_ia: [{ u: `/images/main/${item.id}/upload?image=a`, t: 'Poster', r: '16x9' }],
       st: 'published',
     });
     expect(edited.status).toBe(200);
@@ -486,5 +493,284 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     expect(
       (await send('ads_main', 'POST', '/api/policy/policy/impact', { policy: widened })).status,
     ).toBe(403);
+  });
+
+  // The container gallery and the publish rule on image ratios (domain/storefront/images).
+  const UPLOAD = '/api/image/image/upload';
+  /** A real 1×1 PNG. */
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const upload = (id: string, body: BodyInit, user = 'merch_main') => {
+    const form = body instanceof FormData ? body : undefined;
+    return server.api(user, `${UPLOAD}/${id}`, {
+      method: 'POST',
+      product: 'main',
+      body: form ?? body,
+      ...(form ? {} : { headers: { 'content-type': 'image/png' } }),
+    });
+  };
+  const fileForm = (bytes: Uint8Array, type: string, name: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    return form;
+  };
+  const galleryFiles = (id: string) => {
+    const folder = join(server.config.dataDir, 'images', 'main', `${id}.gallery`);
+    return existsSync(folder) ? readdirSync(folder).sort() : [];
+  };
+  const newRail = async (fields: Record<string, unknown> = {}) => {
+    const created = await send('merch_main', 'POST', `${S}/container`, {
+      lon: [{ lang: 'en', n: 'Gallery rail' }],
+      ck: 'regular',
+      ...fields,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.data as Item;
+  };
+
+  it("uploads a container's gallery images (jpeg or png), each under its own address, served back", async () => {
+    const rail = await newRail();
+    const first = await upload(rail.id, fileForm(PNG, 'image/png', 'poster.png'));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const second = await upload(rail.id, PNG);
+    expect(second.status).toBe(201);
+    const [a, b] = [first, second].map((r) => (r.body.data as { u: string }).u);
+    expect(a).toMatch(new RegExp(`^/images/main/${rail.id}/upload\\?image=[A-Za-z0-9-]+$`));
+    expect(b).not.toBe(a);
+    const back = await fetch(`${server.baseUrl}${a ?? ''}`);
+    expect(back.status).toBe(200);
+    expect(back.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await back.arrayBuffer())).toEqual(new Uint8Array(PNG));
+    // The gallery's addresses are what the container stores.
+    const saved = await send('merch_main', 'PUT', `${S}/container/${rail.id}`, {
+      key: rail.key,
+      ut: rail.ut,
+      ex_ia: [{ u: a, t: 'Poster', r: '16x9' }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ ex_ia: [{ u: a, t: 'Poster', r: '16x9' }] });
+    // A storefront user may not add images.
+    expect((await upload(rail.id, PNG, 'store_viewer')).status).toBe(403);
+  });
+
+  it('refuses an image of the wrong type or over 128000000 bytes, naming the field and storing nothing', async () => {
+    const rail = await newRail();
+    expect((await upload(rail.id, PNG)).status).toBe(201);
+    const before = galleryFiles(rail.id);
+    expect(before).toHaveLength(2); // the image and its type
+
+    const gif = await upload(
+      rail.id,
+      fileForm(new TextEncoder().encode('GIF89a....'), 'image/gif', 'a.gif'),
+    );
+    expect(gif.status).toBe(400);
+    expect(gif.body.header.errors[0]).toMatchObject({
+      field: 'file',
+      description: IMAGE_UPLOAD_MESSAGES.type,
+    });
+    // A text file named .png is no PNG either.
+    const fake = await upload(
+      rail.id,
+      fileForm(new TextEncoder().encode('hello'), 'image/png', 'a.png'),
+    );
+    expect(fake.status).toBe(400);
+    expect(fake.body.header.errors[0]?.field).toBe('file');
+
+    // One byte over the spec's limit, streamed (no length declared): refused as the count passes it.
+    const chunk = new Uint8Array(1 << 20).fill(7);
+    chunk.set(PNG.subarray(0, 8));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const left = IMAGE_UPLOAD_MAX_BYTES + 1 - sent;
+        if (left <= 0) return controller.close();
+        const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
+        sent += part.length;
+        controller.enqueue(part);
+      },
+    });
+    const big = await fetch(`${server.baseUrl}${UPLOAD}/${rail.id}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await server.token('merch_main')}`,
+        'x-product': 'main',
+        'content-type': 'image/png',
+      },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(big.status).toBe(413);
+    const envelope = (await big.json()) as {
+      header: { errors: { field?: string; description: string }[] };
+    };
+    expect(envelope.header.errors[0]).toEqual({
+      code: 413,
+      field: 'body',
+      description: IMAGE_UPLOAD_MESSAGES.size,
+    });
+    expect(galleryFiles(rail.id)).toEqual(before);
+  });
+
+  it("refuses a gallery the container does not allow: a sponsor's logo without a sponsor, two images of one type and ratio, an address that is no image's", async () => {
+    const rail = await newRail();
+    const write = (ex_ia: unknown[], fields: Record<string, unknown> = {}) =>
+      send('merch_main', 'PUT', `${S}/container/${rail.id}`, {
+        key: rail.key,
+        ut: rail.ut,
+        ex_ia,
+        ...fields,
+      });
+    const poster = { u: '/images/main/x/upload?image=a', t: 'Poster', r: '16x9' };
+    const sponsorLogo = { ...poster, t: 'Logo Sponsor' };
+    const noSponsor = await write([poster, sponsorLogo]);
+    expect(noSponsor.status).toBe(400);
+    expect(noSponsor.body.header.errors[0]?.field).toBe('/ex_ia/1');
+    expect(noSponsor.body.header.errors[0]?.description).toContain('no sponsor');
+    const twice = await write([poster, poster]);
+    expect(twice.status).toBe(400);
+    expect(twice.body.header.errors[0]?.field).toBe('/ex_ia/1');
+    const header = await write([{ ...poster, t: 'Logo Header' }]);
+    expect(header.status).toBe(400);
+    expect(header.body.header.errors[0]?.description).toContain('logo overlay');
+    for (const bad of [
+      { ...poster, u: 'javascript:alert(1)' },
+      { ...poster, r: '21x9' },
+      { ...poster, t: 'Thumbnail' },
+    ]) {
+      const refused = await write([bad]);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body.header.errors[0]?.field).toMatch(/^\/ex_ia\/0/);
+    }
+    const still = await send('merch_main', 'GET', `${S}/container/${rail.id}`);
+    expect((still.body.data as Item[]).map((v) => [v.ut, 'ex_ia' in v])).toEqual([
+      [rail.ut, false],
+    ]);
+    // With a sponsor and the logo overlay on, both logos are allowed.
+    const allowed = await write([sponsorLogo, { ...poster, t: 'Logo Header' }], {
+      sponsor: { n: 'Demo Bank' },
+      logo_overlay: true,
+    });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+  });
+
+  it('publishes a container only with an image in every ratio its devices draw it in', async () => {
+    const rail = await newRail({ iar: '16x9', diar: { tablet: '4x3', mobile: '3x1' } });
+    const image = (r: string) => ({
+      u: `/images/main/${rail.id}/upload?image=${r}`,
+      t: 'Poster',
+      r,
+    });
+    const publish = (fields: Record<string, unknown>, base: Item = rail) =>
+      send('merch_main', 'PUT', `${S}/container/${rail.id}`, {
+        key: base.key,
+        ut: base.ut,
+        st: 'published',
+        ...fields,
+      });
+    const refused = await publish({ ex_ia: [image('16x9')] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.header.errors[0]?.field).toBe('/ex_ia');
+    const reason = refused.body.header.errors[0]?.description ?? '';
+    expect(reason).toContain(rail.id);
+    expect(reason).toContain('4x3 (tablet)');
+    expect(reason).toContain('3x1 (mobile)');
+    expect(reason).not.toContain('16x9');
+    // Nothing stored changed.
+    const still = await send('merch_main', 'GET', `${S}/container/${rail.id}`);
+    expect((still.body.data as Item[]).map((v) => [v.st, v.ut])).toEqual([['draft', rail.ut]]);
+    // A container shown on TVs and browsers only needs their ratio.
+    const tvOnly = await publish({ ex_ia: [image('16x9')], dev: ['tv', 'browser'] });
+    expect(tvOnly.status, JSON.stringify(tvOnly.body)).toBe(200);
+    const published = tvOnly.body.data as Item;
+    // Every device again: a draft for every device is published only with the other ratios.
+    const edited = await send('merch_main', 'PUT', `${S}/container/${rail.id}`, {
+      key: published.key,
+      ut: published.ut,
+      dev: [],
+    });
+    expect(edited.status).toBe(200);
+    const draft = edited.body.data as Item;
+    expect(draft.st).toBe('draft');
+    const everyDevice = await publish({}, draft);
+    expect(everyDevice.status).toBe(400);
+    expect(everyDevice.body.header.errors[0]?.description).toContain('4x3 (tablet)');
+    const full = await publish({ ex_ia: ['16x9', '4x3', '3x1'].map(image) }, draft);
+    expect(full.status, JSON.stringify(full.body)).toBe(200);
+    expect(full.body.data).toMatchObject({ st: 'published' });
+  });
+
+  it('publishes a page only when each of its containers has its images, naming the container and the ratio', async () => {
+    const bare = await newRail({ iar: '16x6' });
+    const page = await send('merch_main', 'POST', `${S}/storefront`, {
+      lon: [{ lang: 'en', n: 'Picture page' }],
+      t: [
+        {
+          id: 'main',
+          lon: [{ lang: 'en', n: 'Main' }],
+          c: ['main-container-hero', 'main-container-premium', bare.id],
+        },
+      ],
+    });
+    expect(page.status, JSON.stringify(page.body)).toBe(201);
+    const pageItem = page.body.data as Item;
+    const publish = (base: Item) =>
+      send('merch_main', 'PUT', `${S}/storefront/${pageItem.id}`, {
+        key: base.key,
+        ut: base.ut,
+        st: 'published',
+      });
+    const refused = await publish(pageItem);
+    expect(refused.status).toBe(400);
+    // The demo containers have their images: only the new one is named.
+    expect(refused.body.header.errors.map((e) => e.field)).toEqual(['/t/0/c/2']);
+    expect(refused.body.header.errors[0]?.description).toContain(bare.id);
+    expect(refused.body.header.errors[0]?.description).toContain(
+      '16x6 (tv, tablet, browser, mobile)',
+    );
+    const still = await send('merch_main', 'GET', `${S}/storefront/${pageItem.id}`);
+    expect((still.body.data as Item[]).map((v) => [v.st, v.ut])).toEqual([['draft', pageItem.ut]]);
+    // Its draft given the image, the page publishes.
+    const fixed = await send('merch_main', 'PUT', `${S}/container/${bare.id}`, {
+      key: bare.key,
+      ut: bare.ut,
+      ex_ia: [{ u: `/images/main/${bare.id}/upload?image=x`, t: 'Banner', r: '16x6' }],
+    });
+    expect(fixed.status).toBe(200);
+    const published = await publish(pageItem);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.data).toMatchObject({ st: 'published' });
+  });
+
+  it("gives the demo containers images in their devices' ratios, so the demo home page publishes again", async () => {
+    const home = await send('merch_main', 'GET', `${S}/storefront/main-page-home`);
+    const current = (home.body.data as (Item & { t: { c: string[] }[] })[])[0];
+    expect(current).toBeDefined();
+    if (!current) return;
+    for (const id of new Set(current.t.flatMap((tab) => tab.c))) {
+      const { body } = await send('store_viewer', 'GET', `${S}/container/${id}`);
+      const container = (body.data as Record<string, unknown>[])[0] ?? {};
+      expect(missingImageRatios(container), id).toEqual([]);
+    }
+    const premium = await send('store_viewer', 'GET', `${S}/container/main-container-premium`);
+    expect((premium.body.data as { ex_ia: { t: string }[] }[])[0]?.ex_ia.map((i) => i.t)).toContain(
+      'Logo Sponsor',
+    );
+    // A draft of the home page (a new SEO title) is published over it.
+    const draft = await send('merch_main', 'PUT', `${S}/storefront/main-page-home`, {
+      key: current.key,
+      ut: current.ut,
+      seo: { ti: 'Films and series to watch', tw: { ca: '@demo' } },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const edited = draft.body.data as Item;
+    expect(edited.st).toBe('draft');
+    const again = await send('merch_main', 'PUT', `${S}/storefront/main-page-home`, {
+      key: edited.key,
+      ut: edited.ut,
+      st: 'published',
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
   });
 });

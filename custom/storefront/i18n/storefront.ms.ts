@@ -407,6 +407,7 @@ export const messages: Translation<typeof english> = {
         frame: 'Halaman pada %{device}',
         emptyTab: 'Tiada apa-apa dipaparkan pada tab ini.',
         noItems: 'Tiada kandungan untuk penonton ini.',
+        hiddenItems: '%{smart_count} judul disembunyikan daripada penonton ini',
         hiddenTitle: '%{smart_count} bekas tersembunyi',
         noneHidden: 'Penonton ini melihat semua bekas.',
         missing: 'Halaman ini menamakan bekas yang tiada dalam produk ini: %{ids}.',

@@ -395,6 +395,8 @@ export const messages = {
         frame: 'The page on %{device}',
         emptyTab: 'Nothing shown on this tab.',
         noItems: 'No content for this viewer.',
+        hiddenItems:
+          '%{smart_count} title hidden from this viewer |||| %{smart_count} titles hidden from this viewer',
         hiddenTitle: '%{smart_count} hidden container |||| %{smart_count} hidden containers',
         noneHidden: 'This viewer sees every container.',
         missing: 'The page names containers this product does not have: %{ids}.',

@@ -390,6 +390,7 @@ export const messages: Translation<typeof english> = {
         frame: '%{device}上的页面',
         emptyTab: '此标签页上没有展示内容。',
         noItems: '此观众没有可见内容。',
+        hiddenItems: '%{smart_count} 个节目对此观众隐藏',
         hiddenTitle: '%{smart_count} 个隐藏的容器',
         noneHidden: '此观众可以看到所有容器。',
         missing: '页面引用了此产品中不存在的容器：%{ids}。',
