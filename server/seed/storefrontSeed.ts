@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hasSponsor, neededRatios } from '../../domain/storefront/images';
-import type { ContainerImage } from '../../domain/storefront/images';
+import type { ContainerImage, ContainerImageType } from '../../domain/storefront/images';
 import { parseRailQuery } from '../../domain/storefront/railQuery';
 import { STOREFRONT_URNS, storefrontResourceTypes } from '../content/storefrontTypes';
 import type { Database } from '../store/schema';
@@ -31,7 +31,8 @@ export const NEW_ARRIVALS_QUERY = 'type=vod&added>=-30d&sort=-added';
  * where there is a sponsor.
  */
 function demoImages(containerId: string, fields: Record<string, unknown>): ContainerImage[] {
-  const type = fields.ck === 'banner' || fields.ck === 'carousel' ? 'Banner' : 'Poster';
+  const type: ContainerImageType =
+    fields.ck === 'banner' || fields.ck === 'carousel' ? 'Banner' : 'Poster';
   const kind = type.toLowerCase();
   return [
     ...neededRatios(fields).map(({ ratio }) => ({
