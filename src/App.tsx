@@ -16,6 +16,7 @@ import {
   createStorefrontProvider,
   withStorefrontService,
 } from '../dataProvider/storefrontProvider';
+import { createSearchProvider, withSearchService } from '../dataProvider/searchProvider';
 import type { RuntimeConfig } from '../dataProvider/runtimeConfig';
 import type { ResourceTypeInfo } from '../dataProvider/types';
 import { Dashboard } from './dashboard/Dashboard';
@@ -60,27 +61,30 @@ function pageLookup(
 export function App({ runtime, keycloak }: AppProps) {
   const dataProvider = useMemo(
     () =>
-      withStorefrontService(
-        withAdServerService(
-          withAdTagService(
-            withAppConfigService(
-              withPolicyService(
-                withAttributeService(
-                  withGeoService(
-                    createCatalogProvider({ services: runtime.services }),
-                    createGeoProvider({ services: runtime.services }),
+      withSearchService(
+        withStorefrontService(
+          withAdServerService(
+            withAdTagService(
+              withAppConfigService(
+                withPolicyService(
+                  withAttributeService(
+                    withGeoService(
+                      createCatalogProvider({ services: runtime.services }),
+                      createGeoProvider({ services: runtime.services }),
+                    ),
+                    createAttributeProvider({ services: runtime.services }),
                   ),
-                  createAttributeProvider({ services: runtime.services }),
+                  createPolicyProvider({ services: runtime.services }),
                 ),
-                createPolicyProvider({ services: runtime.services }),
+                createAppConfigProvider({ services: runtime.services }),
               ),
-              createAppConfigProvider({ services: runtime.services }),
+              createAdTagProvider({ services: runtime.services }),
             ),
-            createAdTagProvider({ services: runtime.services }),
+            createAdServerProvider({ services: runtime.services }),
           ),
-          createAdServerProvider({ services: runtime.services }),
+          createStorefrontProvider({ services: runtime.services }),
         ),
-        createStorefrontProvider({ services: runtime.services }),
+        createSearchProvider({ services: runtime.services }),
       ),
     [runtime.services],
   );

@@ -83,7 +83,7 @@ describe.each(others)('the merged %s catalog', (locale) => {
 
 describe('fragments', () => {
   it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page)', () => {
-    expect(FRAGMENT_AREAS).toHaveLength(20);
+    expect(FRAGMENT_AREAS).toHaveLength(21);
     for (const page of [
       'geo',
       'attributes',
@@ -94,6 +94,7 @@ describe('fragments', () => {
       'adServer',
       'storefront',
       'storefrontCalendar',
+      'search',
     ])
       expect(FRAGMENT_AREAS).toContain(page);
   });
@@ -146,6 +147,7 @@ describe('fragments', () => {
       'adServer',
       'storefront',
       'storefrontCalendar',
+      'search',
     ] as const;
     // Technical names every language writes in Latin letters.
     const sameEverywhere = new Set(['console.geo.family.v4', 'console.geo.family.v6']);

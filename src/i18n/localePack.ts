@@ -30,6 +30,7 @@ export const FRAGMENT_AREAS = [
   'adServer',
   'storefront',
   'storefrontCalendar',
+  'search',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];

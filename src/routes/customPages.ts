@@ -5,6 +5,7 @@ import { adServerRoutes } from '../../custom/adserver/routes';
 import { attributeRoutes } from '../../custom/attributes/routes';
 import { geoRoutes } from '../../custom/geo/routes';
 import { policyRoutes } from '../../custom/policy/routes';
+import { searchRoutes } from '../../custom/search/routes';
 import { storefrontRoutes } from '../../custom/storefront/routes';
 
 /**
@@ -20,4 +21,5 @@ export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
   ...adTagRoutes,
   ...adServerRoutes,
   ...storefrontRoutes,
+  ...searchRoutes,
 ];

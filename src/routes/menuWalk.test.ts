@@ -25,8 +25,6 @@ import { consoleRoutes } from './consoleRoutes';
 const EXPECTED_404: Readonly<Record<string, readonly string[]>> = {
   // issue 14 (video editor)
   videoEditor: ['/apps/main/videoeditor'],
-  // issue 15 (global search)
-  globalSearch: ['/apps/main/globalSearch'],
   // issue 10 (scheduler: the EPG page is not a catalogue type)
   schedule: ['/apps/main/live/epg'],
 };

@@ -23,6 +23,7 @@ import { messages as adTags } from '../../../custom/adtags/i18n/adTags';
 import { messages as adServer } from '../../../custom/adserver/i18n/adServer';
 import { messages as storefront } from '../../../custom/storefront/i18n/storefront';
 import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar';
+import { messages as search } from '../../../custom/search/i18n/search';
 
 /**
  * English, the console's default language and the reference of every catalog: part of the main
@@ -53,6 +54,7 @@ export const englishPack: LocalePack = {
     adServer,
     storefront,
     storefrontCalendar,
+    search,
   },
   labels,
   dateLocale: enUS,

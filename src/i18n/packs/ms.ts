@@ -22,6 +22,7 @@ import { messages as adTags } from '../../../custom/adtags/i18n/adTags.ms';
 import { messages as adServer } from '../../../custom/adserver/i18n/adServer.ms';
 import { messages as storefront } from '../../../custom/storefront/i18n/storefront.ms';
 import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.ms';
+import { messages as search } from '../../../custom/search/i18n/search.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -49,6 +50,7 @@ export const malayPack: LocalePack = {
     adServer,
     storefront,
     storefrontCalendar,
+    search,
   },
   labels,
   dateLocale: ms,

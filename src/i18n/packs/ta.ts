@@ -22,6 +22,7 @@ import { messages as adTags } from '../../../custom/adtags/i18n/adTags.ta';
 import { messages as adServer } from '../../../custom/adserver/i18n/adServer.ta';
 import { messages as storefront } from '../../../custom/storefront/i18n/storefront.ta';
 import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.ta';
+import { messages as search } from '../../../custom/search/i18n/search.ta';
 import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
 /** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -49,6 +50,7 @@ export const tamilPack: LocalePack = {
     adServer,
     storefront,
     storefrontCalendar,
+    search,
   },
   labels,
   dateLocale: ta,

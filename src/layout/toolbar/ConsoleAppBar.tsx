@@ -4,6 +4,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
+import { DatastoreSearchBox } from '../../../custom/search/DatastoreSearchBox';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { ProductMenu } from '../../product/ProductMenu';
 import { SHELL_SIZES } from '../shellSizes';
@@ -19,7 +20,8 @@ export interface ConsoleAppBarProps {
 
 /**
  * The 64 px toolbar (react-admin `appBar`): the hamburger (folds the sidebar; under
- * 1280 px opens the menu drawer), navigation search, the dashboard's count badges, the
+ * 1280 px opens the menu drawer), navigation search, the datastore search box (in the datastore
+ * section only), the dashboard's count badges, the
  * language switcher, the product menu (only when the token has a product claim), the
  * Theme Settings button and the user menu.
  */
@@ -65,6 +67,7 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
           </Tooltip>
         </Box>
         <NavigationSearch />
+        <DatastoreSearchBox />
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1, minWidth: 0 }}>
           <CountBadges />

@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { ConsoleHttpError } from '../../dataProvider/errors';
+import { clearCurrentProduct, setCurrentProduct } from '../../dataProvider/productStore';
+import type { SearchMethods } from '../../dataProvider/searchProvider';
+import { DatastoreSearchBox } from './DatastoreSearchBox';
+import { SEARCH_STORAGE_KEYS } from './searchStorage';
+import { FIELD_LISTS, hit, renderSearch } from './testing';
+
+type SearchContent = SearchMethods['searchContent'];
+
+const ISLAND = hit('c1', 'channel', { en: 'Silent Island', ta: 'அமைதியான தீவு' });
+const SHORT = hit('s33', 'shortvideo', { en: 'Wild Island', ta: 'காட்டு தீவு' }, 'draft');
+
+/** Shows the router's current path and search, so a test reads where a click went. */
+function WhereAmI() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderBox(searchContent: SearchContent, path = '/apps/main/vod/movie') {
+  return renderSearch(
+    <>
+      <DatastoreSearchBox />
+      <WhereAmI />
+    </>,
+    { path, searchContent },
+  );
+}
+
+const box = () => screen.getByRole('combobox', { name: 'Search the datastore' });
+const popup = () => screen.getByRole('dialog', { name: 'Datastore search results' });
+const answer = (...hits: ReturnType<typeof hit>[]) =>
+  vi.fn<SearchContent>(() => Promise.resolve({ data: hits, total: hits.length }));
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  // The toolbar sits outside the page routes: the product is the one chosen in the toolbar.
+  setCurrentProduct('main');
+});
+afterEach(() => {
+  cleanup();
+  clearCurrentProduct();
+});
+
+describe('the datastore search box', () => {
+  it('is in the toolbar only in the datastore section', () => {
+    renderBox(answer(), '/apps/main/storefront');
+    expect(screen.queryByRole('combobox', { name: 'Search the datastore' })).toBeNull();
+    cleanup();
+    renderBox(answer(), '/apps/main/live/channel');
+    expect(box()).toBeTruthy();
+  });
+
+  it('does nothing under 3 characters; the third opens the popup with the hits', async () => {
+    const searchContent = answer(ISLAND, SHORT);
+    renderBox(searchContent);
+    await userEvent.type(box(), 'தீ');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(searchContent).not.toHaveBeenCalled();
+    await userEvent.type(box(), 'வ');
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    const hits = await within(popup()).findByRole('listbox', { name: 'Matching items' });
+    const options = within(hits).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Silent Island'),
+      expect.stringContaining('Wild Island'),
+    ]);
+    expect(options[0]?.textContent).toContain('channel');
+    expect(options[1]?.textContent).toContain('shortvideo');
+    expect(searchContent).toHaveBeenCalledTimes(1);
+    expect(searchContent).toHaveBeenCalledWith(
+      { term: 'தீவ', fields: undefined, cty: undefined, pageNumber: 1, pageSize: 10 },
+      expect.any(AbortSignal),
+    );
+    expect(within(popup()).getByRole('heading', { name: 'DATA STORE' })).toBeTruthy();
+    expect(within(popup()).getByRole('heading', { name: 'FILTER RESULTS' })).toBeTruthy();
+  });
+
+  it("shows 'Processing ...' while asking and 'No Results found' for nothing", async () => {
+    let release: (value: { data: never[]; total: number }) => void = () => undefined;
+    const searchContent = vi.fn<SearchContent>(() => new Promise((resolve) => (release = resolve)));
+    renderBox(searchContent);
+    await userEvent.type(box(), 'zzz');
+    expect(await within(popup()).findByText('Processing ...')).toBeTruthy();
+    await waitFor(() => expect(searchContent).toHaveBeenCalled());
+    release({ data: [], total: 0 });
+    expect(await within(popup()).findByText('No Results found')).toBeTruthy();
+    expect(within(popup()).queryByText('Processing ...')).toBeNull();
+  });
+
+  it('drops the answer of an older term and cancels its request', async () => {
+    const pending: { term: string; signal: AbortSignal | undefined; resolve: () => void }[] = [];
+    const searchContent = vi.fn<SearchContent>(
+      (query, signal) =>
+        new Promise((resolve) => {
+          const hits = query.term === 'Isla' ? [SHORT] : [ISLAND];
+          pending.push({
+            term: query.term,
+            signal,
+            resolve: () => resolve({ data: hits, total: hits.length }),
+          });
+        }),
+    );
+    renderBox(searchContent);
+    await userEvent.type(box(), 'Isl');
+    await waitFor(() => expect(pending).toHaveLength(1));
+    await userEvent.type(box(), 'a');
+    await waitFor(() => expect(pending).toHaveLength(2));
+    expect(pending[0]?.signal?.aborted).toBe(true);
+    pending[1]?.resolve();
+    expect(await within(popup()).findByText('Wild Island')).toBeTruthy();
+    pending[0]?.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(popup()).queryByText('Silent Island')).toBeNull();
+    // The cancelled request says nothing.
+    expect(within(popup()).queryByText('Search Operation Failed')).toBeNull();
+  });
+
+  it('narrows by content type with the local filter of the lists', async () => {
+    const searchContent = answer(ISLAND, SHORT);
+    renderBox(searchContent);
+    await userEvent.type(box(), 'Isl');
+    await within(popup()).findByText('Silent Island');
+    const types = within(popup()).getByRole('group', { name: 'Content Type' });
+    // Five types until Show More, all seven after it.
+    expect(within(types).getAllByRole('checkbox')).toHaveLength(5);
+    await userEvent.click(within(popup()).getByRole('button', { name: 'Show More' }));
+    expect(within(types).getAllByRole('checkbox')).toHaveLength(7);
+    await userEvent.click(within(popup()).getByRole('button', { name: 'Show Less' }));
+    expect(within(types).getAllByRole('checkbox')).toHaveLength(5);
+
+    await userEvent.click(within(popup()).getByRole('button', { name: 'Filter the lists' }));
+    await userEvent.type(within(popup()).getByRole('textbox', { name: 'Filter text' }), 'CHAN');
+    expect(
+      within(types)
+        .getAllByRole('checkbox')
+        .map((checkbox) => checkbox.closest('label')?.textContent),
+    ).toEqual(['channel']);
+    const across = within(popup()).getByRole('group', { name: 'Search Across' });
+    expect(within(across).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(across).getByText('Nothing matches the filter.')).toBeTruthy();
+
+    await userEvent.click(within(types).getByRole('checkbox', { name: 'channel' }));
+    await waitFor(() =>
+      expect(searchContent).toHaveBeenLastCalledWith(
+        expect.objectContaining({ term: 'Isl', cty: ['channel'] }),
+        expect.any(AbortSignal),
+      ),
+    );
+    expect(JSON.parse(sessionStorage.getItem(SEARCH_STORAGE_KEYS.filters) ?? 'null')).toEqual([
+      { field: 'search_across', term: '', operator: 'equals' },
+      { field: 'content_type', term: 'channel', operator: 'equals' },
+    ]);
+
+    // The clear icon empties the filter and closes it: every list is back.
+    await userEvent.click(
+      within(popup()).getByRole('button', { name: 'Clear and close the filter' }),
+    );
+    expect(within(popup()).queryByRole('textbox', { name: 'Filter text' })).toBeNull();
+    expect(within(across).getAllByRole('checkbox')).toHaveLength(3);
+  });
+
+  it('is used from the keyboard: arrows mark a hit, Enter opens it at its path, Escape closes', async () => {
+    renderBox(answer(ISLAND, SHORT));
+    await userEvent.type(box(), 'Isl');
+    await within(popup()).findByText('Silent Island');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(popup()).toBeTruthy();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    const first = within(popup()).getAllByRole('option')[0];
+    expect(box().getAttribute('aria-activedescendant')).toBe(first?.id);
+    expect(first?.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      '/apps/main/live/channel/linear/c1?status=published',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens a clicked hit in its area with its status', async () => {
+    renderBox(answer(ISLAND, SHORT));
+    await userEvent.type(box(), 'Isl');
+    await userEvent.click(await within(popup()).findByText('Wild Island'));
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      '/apps/main/vod/shortvideo/s33?status=draft',
+    );
+  });
+
+  it('goes to the results page on Enter, the term stored; emptying the box forgets it', async () => {
+    renderBox(answer(ISLAND));
+    await userEvent.type(box(), 'Island{Enter}');
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      '/apps/main/globalSearch',
+    );
+    expect(localStorage.getItem(SEARCH_STORAGE_KEYS.term)).toBe('Island');
+    await userEvent.clear(box());
+    expect(localStorage.getItem(SEARCH_STORAGE_KEYS.term)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when the search or its configuration fails', async () => {
+    renderSearch(<DatastoreSearchBox />, {
+      path: '/apps/main/vod/movie',
+      searchContent: () => Promise.reject(new ConsoleHttpError('Search Operation Failed', 500)),
+      getSearchFields: () =>
+        Promise.reject(new ConsoleHttpError('Error fetching global search field mappers', 500)),
+    });
+    await userEvent.type(box(), 'Isl');
+    expect(await within(popup()).findByText('Search Operation Failed')).toBeTruthy();
+    expect(within(popup()).getByText('Error fetching global search field mappers')).toBeTruthy();
+  });
+
+  it("shows the service's own reason for a refused term", async () => {
+    renderSearch(<DatastoreSearchBox />, {
+      path: '/apps/main/vod/movie',
+      searchContent: () =>
+        Promise.reject(
+          new ConsoleHttpError('term too long', 400, {
+            data: null,
+            header: {
+              code: 1,
+              count: 0,
+              errors: [
+                {
+                  code: 40000001,
+                  description: 'querystring/term must NOT have more than 200 characters',
+                },
+              ],
+            },
+          }),
+        ),
+    });
+    await userEvent.type(box(), 'Isl');
+    expect(
+      await within(popup()).findByText('querystring/term must NOT have more than 200 characters'),
+    ).toBeTruthy();
+    expect(FIELD_LISTS.contentTypes).toHaveLength(7);
+  });
+});

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { CustomPageRoute } from '../../kit/customPage';
+import { SEARCH_PATHS } from './paths';
+
+const GlobalSearchPage = lazy(() =>
+  import('./GlobalSearchPage').then((m) => ({ default: m.GlobalSearchPage })),
+);
+
+/** The global search's results page under both of its paths, on the datastore page resource. */
+export const searchRoutes: readonly CustomPageRoute[] = [
+  { path: SEARCH_PATHS.page, resource: 'cp_datastore', element: <GlobalSearchPage /> },
+  { path: SEARCH_PATHS.list, resource: 'cp_datastore', element: <GlobalSearchPage /> },
+];

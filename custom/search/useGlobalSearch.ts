@@ -1,0 +1,136 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { readFailure } from '../../dataProvider/envelopeReader';
+import { searchServiceOf } from '../../dataProvider/searchProvider';
+import {
+  fromStoredFilters,
+  NO_SELECTION,
+  toStoredFilters,
+  type SearchFilterLists,
+  type SearchFilterOption,
+  type SearchRequest,
+  type SearchSelection,
+} from '../../domain/search/searchFilters';
+import { searchHitPath, sectionOfArea } from '../../domain/search/searchHitPath';
+import type { SearchHit } from '../../dataProvider/types';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+import { storedFilters, useStoredText } from './searchStorage';
+
+const NO_LISTS: SearchFilterLists = { searchAcross: [], contentTypes: [] };
+
+/**
+ * The global search field configuration (`data[0].attrs`: the 'Search Across' and 'Content
+ * Type' lists), read once per product and kept; `lists` is empty until it arrives or when it
+ * failed ('Error fetching global search field mappers', shown where the lists would be).
+ */
+export function useSearchFields() {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  const query = useQuery({
+    queryKey: ['globalSearch', 'fields', product],
+    queryFn: ({ signal }) => searchServiceOf(dataProvider).getSearchFields(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return { lists: query.data ?? NO_LISTS, error: query.error, isPending: query.isPending };
+}
+
+/**
+ * What is checked in the filter lists, kept as the stored filter list in session storage; nothing
+ * checked (no narrowing) when nothing, or nothing readable, is stored.
+ */
+export function useSearchSelection(lists: SearchFilterLists) {
+  const raw = useStoredText(storedFilters);
+  const selection = useMemo<SearchSelection>(() => {
+    let parsed: unknown;
+    try {
+      parsed = raw === undefined ? undefined : JSON.parse(raw);
+    } catch {
+      parsed = undefined;
+    }
+    return fromStoredFilters(parsed, lists) ?? NO_SELECTION;
+  }, [raw, lists]);
+  const setSelection = useCallback((next: SearchSelection) => {
+    storedFilters.set(JSON.stringify(toStoredFilters(next)));
+  }, []);
+  return { selection, setSelection };
+}
+
+/**
+ * One page of hits for a request (none while `request` is undefined). Each new term, filter or
+ * page is its own query: the answer of an older one is never shown for it, and the older
+ * request is cancelled (silently). `keepPage` keeps the previous page on screen while the next
+ * one loads (the results page's paging); the popup shows 'Processing ...' instead.
+ */
+export function useSearchHits(
+  request: SearchRequest | undefined,
+  page: { pageNumber: number; pageSize: number },
+  options: { enabled?: boolean; keepPage?: boolean } = {},
+) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: ['globalSearch', 'hits', product, request, page.pageNumber, page.pageSize],
+    enabled: request !== undefined && options.enabled !== false,
+    queryFn: ({ signal }) =>
+      searchServiceOf(dataProvider).searchContent(
+        {
+          term: request?.term ?? '',
+          fields: request?.fields,
+          cty: request?.cty,
+          pageNumber: page.pageNumber,
+          pageSize: page.pageSize,
+        },
+        signal,
+      ),
+    staleTime: 30_000,
+    retry: false,
+    ...(options.keepPage ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+/** The labels of the filter options and of hit types, in the UI language. */
+export function useSearchLabels() {
+  const translate = useTranslate();
+  return useMemo(
+    () => ({
+      typeLabel: (type: string, fallback = type) =>
+        translate(`resources.${type}.name`, { smart_count: 1, _: fallback }),
+      acrossLabel: (option: SearchFilterOption) =>
+        translate(`console.search.across.${option.accessor}`, { _: option.header }),
+    }),
+    [translate],
+  );
+}
+
+/** Where a hit opens, in the current product (undefined for a type of no known area). */
+export function useHitPath(lists: SearchFilterLists) {
+  const product = useCurrentProduct();
+  return useCallback(
+    (hit: SearchHit) =>
+      searchHitPath(hit, product, (type) =>
+        sectionOfArea(lists.contentTypes.find((option) => option.value === type)?.area),
+      ),
+    [product, lists],
+  );
+}
+
+/**
+ * The text of a search failure: the service's own explanation when it gave one (a 400 naming
+ * the term), else the spec's message for the call in the UI language. Undefined for a cancelled
+ * request, which stays silent.
+ */
+export function useFailureText() {
+  const translate = useTranslate();
+  return useCallback(
+    (error: unknown, fallbackKey: string): string | undefined => {
+      if (error === null || error === undefined) return undefined;
+      const reading = readFailure(error, '');
+      if (reading.cancelled) return undefined;
+      const described = reading.errors[0]?.description.trim();
+      return described !== undefined && described !== '' ? described : translate(fallbackKey);
+    },
+    [translate],
+  );
+}
