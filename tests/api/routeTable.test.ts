@@ -92,7 +92,8 @@ export function callersOf(expectation: Expectation): {
         refused: USERS.filter((u) => !isProductAdmin(u.product)),
       };
     case 'permission': {
-      const may = (u: FixtureUser) => can(u, access.action, access.page);
+      const pages = typeof access.page === 'string' ? [access.page] : access.page;
+      const may = (u: FixtureUser) => pages.some((page) => can(u, access.action, page));
       const inScope = (u: FixtureUser) => !access.productScoped || HAS_PRODUCT(u, 'main');
       return {
         allowed: USERS.filter((u) => may(u) && inScope(u)),

@@ -51,7 +51,13 @@ export type Access =
   | { kind: 'signedIn'; why: string }
   | { kind: 'inProduct'; why: string }
   | { kind: 'productAdmin'; why: string }
-  | { kind: 'permission'; action: Action; page: PageResource; productScoped: boolean };
+  /** The action on the page (on any one of the pages, when several are listed). */
+  | {
+      kind: 'permission';
+      action: Action;
+      page: PageResource | readonly PageResource[];
+      productScoped: boolean;
+    };
 
 /**
  * How a request about the kids-only item must answer a main-only caller: `notFound` (404, the

@@ -105,7 +105,21 @@ export function policyRoutes(): Record<string, Expectation> {
       malformed: () => ({ method: 'DELETE', path: `${ATTRIBUTE}/${'k'.repeat(65)}` }),
     },
     [routeKey('GET', RULE)]: {
-      access: policy('view'),
+      // The list is also read by those who name policies: storefront editors (a page's or a
+      // container's audience) and catalogue editors (a title's).
+      access: {
+        kind: 'permission',
+        action: 'view',
+        page: [
+          'cp_policymgmt',
+          'cp_storefront',
+          'cp_datastore',
+          'cp_live',
+          'cp_vll',
+          'cp_cmsstore',
+        ],
+        productScoped: true,
+      },
       probe: () => get(RULE),
       otherProduct: { hides: 'filtered', probe: () => get(`${RULE}?q=${KIDS_MARKER}`) },
       malformed: () => get(`${RULE}?pageSize=101`),
