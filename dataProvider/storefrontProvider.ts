@@ -113,6 +113,20 @@ export interface StorefrontMethods {
   searchCollections(q: string, signal?: AbortSignal): Promise<StoredStoreItem[]>;
   /** The page as one viewer gets it (the same read the apps make). */
   viewStorefront(id: string, viewer: ViewerRequest, signal?: AbortSignal): Promise<ViewerAnswer>;
+  /**
+   * Uploads a JPEG or PNG to a container's gallery through the image service (a raw image
+   * body): answers the address it is served at, for the container's `ex_ia`. A refusal (400
+   * wrong type, 413 too large) names the field.
+   */
+  uploadStoreImage(id: string, file: Blob): Promise<UploadedImage>;
+}
+
+/** An uploaded image: where it is served, its bytes and type. */
+export interface UploadedImage {
+  id: string;
+  u: string;
+  size: number;
+  type: string;
 }
 
 export function createStorefrontMethods(ctx: ProviderContext): StorefrontMethods {
@@ -200,6 +214,14 @@ export function createStorefrontMethods(ctx: ProviderContext): StorefrontMethods
       return rowsOf<StoredStoreItem>(response);
     },
 
+    async uploadStoreImage(id, file) {
+      const response = await ctx.http<UploadedImage>(
+        `${ctx.base('image')}/image/upload/${segment(id)}`,
+        { method: 'POST', body: file, fallback: 'Request failed' },
+      );
+      return response.data;
+    },
+
     async viewStorefront(id, viewer, signal) {
       const response = await ctx.http<ViewerAnswer>(url(`/view/${segment(id)}`), {
         method: 'POST',
@@ -245,6 +267,7 @@ const METHOD_NAMES: readonly (keyof StorefrontMethods)[] = [
   'getContainerUsage',
   'searchCollections',
   'viewStorefront',
+  'uploadStoreImage',
 ];
 
 /** The storefront methods of the console's data provider; a clear Error when missing. */

@@ -138,6 +138,7 @@ function render(
     getContainerUsage: vi.fn(() => Promise.resolve([])),
     searchCollections: vi.fn(() => Promise.resolve([])),
     viewStorefront: vi.fn(() => Promise.resolve(answer)),
+    uploadStoreImage: vi.fn(() => Promise.reject(new Error('not called'))),
   };
   const acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'mia' }));
   const releaseLock = vi.fn(() => Promise.resolve());

@@ -109,6 +109,7 @@ function renderCalendar(
     getContainerUsage: vi.fn(),
     searchCollections: vi.fn(),
     viewStorefront: vi.fn(),
+    uploadStoreImage: vi.fn(),
   };
   const dataProvider: ConsoleDataProvider = { ...fakeDataProvider(), ...methods };
   const pattern =
