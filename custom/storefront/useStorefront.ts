@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { storefrontServiceOf } from '../../dataProvider/storefrontProvider';
 import type {
@@ -97,24 +98,30 @@ function containerMap(results: { data?: StoredStoreItem | null; isFetching: bool
 export function useContainersById(ids: readonly string[]) {
   const dataProvider = useDataProvider();
   const product = useCurrentProduct();
-  const unique = [...new Set(ids)];
-  return useQueries({
-    queries: unique.map((id) => ({
-      queryKey: [STOREFRONT_KEY, 'container', product, id],
-      enabled: product !== undefined,
-      retry: false,
-      staleTime: 30_000,
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const versions = await storefrontServiceOf(dataProvider).getStoreItem(
-          'container',
-          id,
-          signal,
-        );
-        return versions.find((v) => v.st === 'draft') ?? versions[0] ?? null;
-      },
-    })),
-    combine: containerMap,
-  });
+  // The queries are made again only when the set of ids changes (not on a reorder or a keystroke):
+  // new query options on every render would update 150 observers and wake every listener of the
+  // query cache (the app bar's loading indicator counts all queries) on each change.
+  const unique = [...new Set(ids)].sort();
+  const key = unique.join('\n');
+  const queries = useMemo(
+    () =>
+      (key === '' ? [] : key.split('\n')).map((id) => ({
+        queryKey: [STOREFRONT_KEY, 'container', product, id],
+        enabled: product !== undefined,
+        retry: false,
+        staleTime: 30_000,
+        queryFn: async ({ signal }: { signal: AbortSignal }) => {
+          const versions = await storefrontServiceOf(dataProvider).getStoreItem(
+            'container',
+            id,
+            signal,
+          );
+          return versions.find((v) => v.st === 'draft') ?? versions[0] ?? null;
+        },
+      })),
+    [key, product, dataProvider],
+  );
+  return useQueries({ queries, combine: containerMap });
 }
 
 /** What one viewer gets of a page (the preview); `undefined` viewer: no read. */

@@ -21,6 +21,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import type { Range, Rect, Virtualizer } from '@tanstack/react-virtual';
 import {
   Alert,
   Autocomplete,
@@ -76,36 +78,36 @@ function clampNote(container: StoredStoreItem | undefined, page: Window) {
   return { start, end, clamped };
 }
 
-interface RowProps {
+/** What a row's parts share: the container and what can be done to it, by id. */
+interface RowBase {
   id: string;
-  index: number;
-  isLast: boolean;
   container: StoredStoreItem | undefined;
   loading: boolean;
-  page: Window;
   readOnly: boolean;
-  problem: string | undefined;
-  onMove: (from: number, to: number) => void;
-  onRemove: (index: number) => void;
+  /** Moves the container by `delta` places (-1 up, 1 down). */
+  onMove: (id: string, delta: number) => void;
+  onRemove: (id: string) => void;
+}
+
+/** A row's name: the container's, 'Loading…' while it is read, else its id. */
+function useRowName(id: string, container: StoredStoreItem | undefined, loading: boolean) {
+  const translate = useTranslate();
+  return container?.n ?? (loading ? translate('console.storefront.loading') : id);
 }
 
 /**
- * One container of the tab: its drag handle (the keyboard: Space to lift, arrows to move, Space
- * to drop), its name opening the container, its kind and window (a note when the page's window
- * clamps it), Move up/down and Remove. Memoised: a change elsewhere in a 150-row list does not
- * render the row again.
- */
-/**
- * A row's look, fixed once: the dynamic bits (drag transform, problem border) go through
- * `style` and a class, not `sx`, so drawing 150 rows again serialises no styles.
+ * A row's look, fixed once: the dynamic bits (offset, drag transform, problem border) go through
+ * `style` and a class, not `sx`, so drawing rows again serialises no styles. The rows are placed
+ * at their offsets in the list (only those in view are drawn).
  */
 const RowList = styled('ol')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(0.75),
+  position: 'relative',
   padding: 0,
   margin: 0,
   '& > li': {
+    position: 'absolute',
+    left: 0,
+    right: 0,
     display: 'flex',
     alignItems: 'center',
     gap: theme.spacing(1),
@@ -141,33 +143,38 @@ const RowList = styled('ol')(({ theme }) => ({
 }));
 
 /**
- * The sortable part of a row: dnd-kit re-renders every sortable when the order changes, so this
- * part is a bare `li`; the row's content is memoised and drawn again only when its own props
- * change (its position, its container).
+ * A row's drag handle (the keyboard: Space to lift, arrows to move, Space to drop). Memoised: the
+ * sensors' listeners and attributes stay the same object between changes.
  */
-function ContainerRow(props: RowProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: props.id,
-    disabled: props.readOnly,
-  });
+const RowHandle = memo(function RowHandle({
+  name,
+  attributes,
+  listeners,
+}: { name: string } & Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners'>) {
+  const translate = useTranslate();
   return (
-    <li
-      ref={setNodeRef}
-      className={props.problem ? 'problem' : undefined}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        opacity: isDragging ? 0.6 : 1,
-      }}
+    <IconButton
+      disableRipple
+      size="small"
+      className="handle"
+      aria-label={translate('console.storefront.containers.reorder', { name })}
+      {...attributes}
+      {...listeners}
     >
-      <RowContent {...props} attributes={attributes} listeners={listeners} />
-    </li>
+      <DragIndicatorIcon fontSize="small" />
+    </IconButton>
   );
-}
+});
 
+/**
+ * One container of the tab, after its handle and position: its name opening the container, its
+ * kind and window (a note when the page's window clamps it), Move up/down and Remove. Memoised
+ * and free of the row's index (its buttons act by id): removing or moving a container draws
+ * again only the rows whose first/last state or content changed, not every row after it.
+ */
 const RowContent = memo(function RowContent({
   id,
-  index,
+  isFirst,
   isLast,
   container,
   loading,
@@ -176,30 +183,20 @@ const RowContent = memo(function RowContent({
   problem,
   onMove,
   onRemove,
-  attributes,
-  listeners,
-}: RowProps & Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners'>) {
+}: RowBase & {
+  isFirst: boolean;
+  isLast: boolean;
+  page: Window;
+  problem: string | undefined;
+}) {
   const translate = useTranslate();
   const product = useCurrentProduct();
   const displayDate = useDisplayDate();
-  const name = container?.n ?? (loading ? translate('console.storefront.loading') : id);
+  const name = useRowName(id, container, loading);
   const note = clampNote(container, page);
   const kind = typeof container?.ck === 'string' ? container.ck : undefined;
   return (
     <>
-      {!readOnly && (
-        <IconButton
-          disableRipple
-          size="small"
-          className="handle"
-          aria-label={translate('console.storefront.containers.reorder', { name })}
-          {...attributes}
-          {...listeners}
-        >
-          <DragIndicatorIcon fontSize="small" />
-        </IconButton>
-      )}
-      <span className="position">{index + 1}</span>
       <div className="body">
         <MuiLink
           component={LinkBase}
@@ -235,9 +232,9 @@ const RowContent = memo(function RowContent({
           <IconButton
             disableRipple
             size="small"
-            disabled={index === 0}
+            disabled={isFirst}
             aria-label={translate('console.storefront.containers.moveUp', { name })}
-            onClick={() => onMove(index, index - 1)}
+            onClick={() => onMove(id, -1)}
           >
             <ArrowUpwardIcon fontSize="small" />
           </IconButton>
@@ -246,7 +243,7 @@ const RowContent = memo(function RowContent({
             size="small"
             disabled={isLast}
             aria-label={translate('console.storefront.containers.moveDown', { name })}
-            onClick={() => onMove(index, index + 1)}
+            onClick={() => onMove(id, 1)}
           >
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
@@ -254,7 +251,7 @@ const RowContent = memo(function RowContent({
             disableRipple
             size="small"
             aria-label={translate('console.storefront.containers.remove', { name })}
-            onClick={() => onRemove(index)}
+            onClick={() => onRemove(id)}
           >
             <DeleteIcon fontSize="small" />
           </IconButton>
@@ -263,6 +260,71 @@ const RowContent = memo(function RowContent({
     </>
   );
 });
+
+/**
+ * The sortable part of a row: dnd-kit re-renders every (drawn) sortable when the order changes,
+ * so this part holds only the `li`, the handle and the position; the rest is memoised. The row
+ * is placed at its offset in the list. `aria-posinset`/`aria-setsize` tell a screen reader where
+ * the row stands in the whole tab, not among the rows drawn.
+ */
+function ContainerRow({
+  index,
+  count,
+  top,
+  measure,
+  page,
+  problem,
+  ...base
+}: RowBase & {
+  index: number;
+  /** How many containers the tab holds. */
+  count: number;
+  /** The row's offset in the list (px). */
+  top: number;
+  /** The virtualiser's measuring ref: the row's real height once drawn. */
+  measure: (node: HTMLLIElement | null) => void;
+  page: Window;
+  problem: string | undefined;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: base.id,
+    disabled: base.readOnly,
+  });
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measure(node);
+    },
+    [setNodeRef, measure],
+  );
+  const name = useRowName(base.id, base.container, base.loading);
+  return (
+    <li
+      ref={ref}
+      data-index={index}
+      data-id={base.id}
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      className={problem ? 'problem' : undefined}
+      style={{
+        top,
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+      }}
+    >
+      {!base.readOnly && <RowHandle name={name} attributes={attributes} listeners={listeners} />}
+      <span className="position">{index + 1}</span>
+      <RowContent
+        {...base}
+        isFirst={index === 0}
+        isLast={index === count - 1}
+        page={page}
+        problem={problem}
+      />
+    </li>
+  );
+}
 
 /** The search for a container to add: the product's containers by name, those on the tab left out. */
 function AddContainer({
@@ -313,6 +375,55 @@ function newTabId(tabs: readonly StorefrontTab[]): string {
   return `tab-${n}`;
 }
 
+/** A row's height until it is drawn and measured, and the space between rows (px). */
+const ROW_ESTIMATE = 40;
+const ROW_GAP = 6;
+const estimateRow = () => ROW_ESTIMATE;
+/**
+ * A row's height as the virtualiser measures it: from the ResizeObserver's entry (after the
+ * browser's own layout), never by reading the row's height on mount, which would force a layout
+ * in the middle of React's commit. Until its first entry a row keeps its estimate.
+ */
+function measureRow(
+  element: HTMLLIElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, HTMLLIElement>,
+): number {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_ESTIMATE;
+}
+/** Rows drawn beyond the visible ones on each side: Tab reaches the next row, a scroll shows no blank. */
+const OVERSCAN = 6;
+
+/**
+ * The list box's size for the virtualiser. A box without layout (a hidden panel, or jsdom in the
+ * tests) measures 0 px high and would draw no row at all: it counts as high as the window, so
+ * the first rows are drawn until the box is laid out and measured.
+ */
+function observeListRect(
+  instance: Virtualizer<HTMLDivElement, HTMLLIElement>,
+  onRect: (rect: Rect) => void,
+) {
+  return observeElementRect(instance, (rect) =>
+    onRect(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+  );
+}
+
+/** The list's scrolling box: at most 70% of the window high, the rest of the page stays put. */
+const ListBox = styled('div')({
+  maxHeight: '70vh',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+});
+
+/**
+ * The sensors' options, fixed once: new options on a render would make new listeners for every
+ * row's handle, and every drawn row would be drawn again.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 interface SortableRowsProps {
   ids: string[];
   containers: ReadonlyMap<string, StoredStoreItem | undefined> | undefined;
@@ -327,8 +438,12 @@ interface SortableRowsProps {
 }
 
 /**
- * The tab's rows in their drag-and-drop context. Memoised with the problems compared by value:
- * typing elsewhere on the page (a tab's name, say) does not draw 150 rows again.
+ * The tab's rows in their drag-and-drop context, virtualised (`@tanstack/react-virtual`): only
+ * the rows in the list's box (and a few beyond) are drawn, so a change on a 150-container tab
+ * draws and lays out a screenful of rows, not 150. The row being dragged and the row holding
+ * the focus are always drawn (a keyboard drag or Move down never loses its row), and a row
+ * moved or added is scrolled into view. Memoised with the problems compared by value: typing
+ * elsewhere on the page (a tab's name, say) does not draw the rows again.
  */
 const SortableRows = memo(
   function SortableRows({
@@ -345,23 +460,102 @@ const SortableRows = memo(
     const translate = useTranslate();
     const problemText = useProblemText();
     const sensors = useSensors(
-      useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-      useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+      useSensor(PointerSensor, POINTER_OPTIONS),
+      useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+    );
+    const box = useRef<HTMLDivElement>(null);
+    // The dragged row and the focused row stay drawn wherever the list is scrolled.
+    const [lifted, setLifted] = useState<string | undefined>(undefined);
+    const [focused, setFocused] = useState<string | undefined>(undefined);
+    const kept = [lifted, focused]
+      .map((id) => (id === undefined ? -1 : ids.indexOf(id)))
+      .filter((at) => at >= 0)
+      .join(',');
+    const rangeExtractor = useCallback(
+      (range: Range) => {
+        const drawn = defaultRangeExtractor(range);
+        const extra = kept === '' ? [] : kept.split(',').map(Number);
+        const missing = extra.filter((at) => !drawn.includes(at));
+        return missing.length === 0 ? drawn : [...drawn, ...missing].sort((a, b) => a - b);
+      },
+      [kept],
+    );
+    const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
+    const virtualizer = useVirtualizer({
+      count: ids.length,
+      getScrollElement: () => box.current,
+      estimateSize: estimateRow,
+      gap: ROW_GAP,
+      overscan: OVERSCAN,
+      getItemKey,
+      rangeExtractor,
+      observeElementRect: observeListRect,
+      measureElement: measureRow,
+    });
+    // A row moved (by its buttons or a drag) or added at the end is scrolled into view once the
+    // new order is drawn.
+    const reveal = useRef<string | undefined>(undefined);
+    const before = useRef(ids);
+    useLayoutEffect(() => {
+      const previous = before.current;
+      before.current = ids;
+      let id = reveal.current;
+      reveal.current = undefined;
+      const last = ids[ids.length - 1];
+      if (id === undefined && ids.length > previous.length && last && !previous.includes(last))
+        id = last;
+      const at = id === undefined ? -1 : ids.indexOf(id);
+      if (at < 0) return;
+      // Scrolling forces a layout: only when the row is not wholly in view already (told from
+      // the virtualiser's measurements and scroll position, without reading the page's layout).
+      const row = virtualizer.measurementsCache[at];
+      const top = virtualizer.scrollOffset ?? 0;
+      const height = virtualizer.scrollRect?.height ?? 0;
+      if (!row || row.start < top || row.end > top + height) virtualizer.scrollToIndex(at);
+    }, [ids, virtualizer]);
+    const latestIds = useRef(ids);
+    useLayoutEffect(() => {
+      latestIds.current = ids;
+    });
+    const move = useCallback(
+      (from: number, to: number) => {
+        reveal.current = latestIds.current[from];
+        onMove(from, to);
+      },
+      [onMove],
+    );
+    // The rows' buttons act by id (a row's content does not change with its index).
+    const moveBy = useCallback(
+      (id: string, delta: number) => {
+        const from = latestIds.current.indexOf(id);
+        if (from >= 0) move(from, from + delta);
+      },
+      [move],
+    );
+    const removeById = useCallback(
+      (id: string) => {
+        const at = latestIds.current.indexOf(id);
+        if (at >= 0) onRemove(at);
+      },
+      [onRemove],
     );
     const nameOf = (id: unknown) => {
       const key = String(id);
       return containers?.get(key)?.n ?? key;
     };
     const onDragEnd = (event: DragEndEvent) => {
+      setLifted(undefined);
       const { active, over } = event;
       if (!over || active.id === over.id) return;
-      onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+      move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
     };
     return (
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
+        onDragStart={({ active }) => setLifted(String(active.id))}
         onDragEnd={onDragEnd}
+        onDragCancel={() => setLifted(undefined)}
         accessibility={{
           screenReaderInstructions: {
             draggable: translate('console.storefront.containers.dragHelp'),
@@ -391,23 +585,43 @@ const SortableRows = memo(
         }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <RowList aria-label={translate('console.storefront.containers.title')}>
-            {ids.map((id, index) => (
-              <ContainerRow
-                key={id}
-                id={id}
-                index={index}
-                isLast={index === ids.length - 1}
-                container={containers?.get(id)}
-                loading={loading && containers?.get(id) === undefined}
-                page={page}
-                readOnly={readOnly}
-                problem={problemText(problemsAt(problems, `/t/${tabIndex}/c/${index}`))}
-                onMove={onMove}
-                onRemove={onRemove}
-              />
-            ))}
-          </RowList>
+          <ListBox ref={box}>
+            <RowList
+              aria-label={translate('console.storefront.containers.title')}
+              style={{ height: virtualizer.getTotalSize() }}
+              onFocus={(event) => {
+                const row = event.target.closest('li');
+                setFocused(row?.dataset.id);
+              }}
+              onBlur={(event) => {
+                if (!(
+                  event.relatedTarget instanceof Node && box.current?.contains(event.relatedTarget)
+                ))
+                  setFocused(undefined);
+              }}
+            >
+              {virtualizer.getVirtualItems().map((item) => {
+                const id = ids[item.index] ?? '';
+                return (
+                  <ContainerRow
+                    key={id}
+                    id={id}
+                    index={item.index}
+                    container={containers?.get(id)}
+                    loading={loading && containers?.get(id) === undefined}
+                    page={page}
+                    readOnly={readOnly}
+                    problem={problemText(problemsAt(problems, `/t/${tabIndex}/c/${item.index}`))}
+                    onMove={moveBy}
+                    onRemove={removeById}
+                    top={item.start}
+                    count={ids.length}
+                    measure={virtualizer.measureElement}
+                  />
+                );
+              })}
+            </RowList>
+          </ListBox>
         </SortableContext>
       </DndContext>
     );
@@ -420,6 +634,55 @@ const SortableRows = memo(
         : before[key] === after[key],
     );
   },
+);
+
+interface PageTabLabel {
+  id: string;
+  label: string;
+  problem: boolean;
+}
+
+/**
+ * The page's tabs, each with its name and how many containers it holds. Memoised with the labels
+ * compared by value: MUI's tabs measure themselves (a layout) each time they are drawn, and a
+ * reorder or a keystroke in a container's field changes none of them.
+ */
+const PageTabs = memo(
+  function PageTabs({
+    chosen,
+    onChoose,
+    labels,
+  }: {
+    chosen: number;
+    onChoose: (index: number) => void;
+    labels: PageTabLabel[];
+  }) {
+    const translate = useTranslate();
+    return (
+      <Tabs
+        value={chosen}
+        onChange={(_event, next: number) => onChoose(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={translate('console.storefront.pageTabs.title')}
+        sx={{ flex: 1, minWidth: 0 }}
+      >
+        {labels.map((item, index) => (
+          <Tab
+            key={item.id}
+            value={index}
+            label={<span data-user-content>{item.label}</span>}
+            icon={item.problem ? <WarningAmberIcon color="error" fontSize="small" /> : undefined}
+            iconPosition="end"
+          />
+        ))}
+      </Tabs>
+    );
+  },
+  (before, after) =>
+    before.chosen === after.chosen &&
+    before.onChoose === after.onChoose &&
+    JSON.stringify(before.labels) === JSON.stringify(after.labels),
 );
 
 /**
@@ -473,28 +736,15 @@ export function ContainerList({
   return (
     <Stack spacing={2}>
       <Stack direction="row" alignItems="center" spacing={1}>
-        <Tabs
-          value={tabIndex}
-          onChange={(_event, next: number) => setChosen(next)}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label={translate('console.storefront.pageTabs.title')}
-          sx={{ flex: 1, minWidth: 0 }}
-        >
-          {tabs.map((item, index) => {
-            const name = item.lon.find((n) => n.lang === 'en')?.n ?? item.lon[0]?.n ?? item.id;
-            const hasProblem = problemsAt(problems, `/t/${index}`).length > 0;
-            return (
-              <Tab
-                key={item.id}
-                value={index}
-                label={<span data-user-content>{`${name || item.id} (${item.c.length})`}</span>}
-                icon={hasProblem ? <WarningAmberIcon color="error" fontSize="small" /> : undefined}
-                iconPosition="end"
-              />
-            );
-          })}
-        </Tabs>
+        <PageTabs
+          chosen={tabIndex}
+          onChoose={setChosen}
+          labels={tabs.map((item, index) => ({
+            id: item.id,
+            label: `${item.lon.find((n) => n.lang === 'en')?.n ?? item.lon[0]?.n ?? item.id} (${item.c.length})`,
+            problem: problemsAt(problems, `/t/${index}`).length > 0,
+          }))}
+        />
         {!readOnly && (
           <Button
             size="small"
