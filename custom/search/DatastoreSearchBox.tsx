@@ -212,6 +212,7 @@ function SearchBoxWithPopup() {
                 selection={popup.selection}
                 onChange={popup.setSelection}
                 error={popup.fieldsError}
+                listMaxHeight="21vh"
               />
             </Box>
           </Paper>

@@ -29,6 +29,7 @@ import { useSearchLabels } from './useGlobalSearch';
 
 interface FilterListProps {
   legend: string;
+  maxHeight: string | undefined;
   options: readonly SearchFilterOption[];
   labelOf: (option: SearchFilterOption) => string;
   chosen: readonly string[];
@@ -37,7 +38,15 @@ interface FilterListProps {
 }
 
 /** One checkbox list with Show More / Show Less, narrowed by the panel's filter text. */
-function FilterList({ legend, options, labelOf, chosen, text, onChange }: FilterListProps) {
+function FilterList({
+  legend,
+  maxHeight,
+  options,
+  labelOf,
+  chosen,
+  text,
+  onChange,
+}: FilterListProps) {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -47,7 +56,7 @@ function FilterList({ legend, options, labelOf, chosen, text, onChange }: Filter
       <FormLabel component="legend" sx={{ typography: 'subtitle2', color: 'text.primary' }}>
         {legend}
       </FormLabel>
-      <FormGroup id={listId} sx={{ maxHeight: '21vh', overflowY: 'auto', flexWrap: 'nowrap' }}>
+      <FormGroup id={listId} sx={{ maxHeight, overflowY: 'auto', flexWrap: 'nowrap' }}>
         {shown.map((option) => (
           <FormControlLabel
             key={option.key}
@@ -92,6 +101,8 @@ export interface FilterPanelProps {
   onChange: (selection: SearchSelection) => void;
   /** The configuration failed to load: the message shown instead of the lists. */
   error?: string | undefined;
+  /** Each list's height limit (the popup's lists: about 21vh, spec section 9); none by default. */
+  listMaxHeight?: string;
 }
 
 /**
@@ -99,7 +110,13 @@ export interface FilterPanelProps {
  * with Show More / Show Less, and a filter text box opened from a magnifier and closed with a
  * clear icon, which narrows both lists locally by a case-insensitive substring of the label.
  */
-export function FilterPanel({ lists, selection, onChange, error }: FilterPanelProps) {
+export function FilterPanel({
+  lists,
+  selection,
+  onChange,
+  error,
+  listMaxHeight,
+}: FilterPanelProps) {
   const translate = useTranslate();
   const { typeLabel, acrossLabel } = useSearchLabels();
   const [filterOpen, setFilterOpen] = useState(false);
@@ -174,6 +191,7 @@ export function FilterPanel({ lists, selection, onChange, error }: FilterPanelPr
         <>
           <FilterList
             legend={translate('console.search.filters.searchAcross')}
+            maxHeight={listMaxHeight}
             options={lists.searchAcross}
             labelOf={acrossLabel}
             chosen={selection.searchAcross}
@@ -182,6 +200,7 @@ export function FilterPanel({ lists, selection, onChange, error }: FilterPanelPr
           />
           <FilterList
             legend={translate('console.search.filters.contentType')}
+            maxHeight={listMaxHeight}
             options={lists.contentTypes}
             labelOf={(option) => typeLabel(option.value, option.header)}
             chosen={selection.contentTypes}

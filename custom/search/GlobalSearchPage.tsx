@@ -54,7 +54,7 @@ function ResultRow({
  * The full results of the global search (`/apps/:product?/globalSearch`, `/globalSearch/list`):
  * the term from the toolbar box (kept in local storage while these pages are open), the same
  * filters as the popup, and the hits page by page (page number in session storage). Leaving the
- * pages forgets the term, the page number, the filters and the saved selection.
+ * pages forgets the term, the page number and the filters.
  */
 export function GlobalSearchPage() {
   const translate = useTranslate();

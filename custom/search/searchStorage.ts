@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /*
  * Where the global search keeps what outlives a render (spec section 4): the search text in
- * local storage while the globalSearch pages are open, the results page's page number, the
- * filters (stored filter list) and the saved selection in session storage. Each value is read
- * through a small store so the toolbar box, the popup and the results page see every change.
+ * local storage while the globalSearch pages are open, the results page's page number and the
+ * filters (stored filter list) in session storage. Each value is read through a small store so
+ * the toolbar box, the popup and the results page see every change.
  */
 
 /** The storage keys, named once. */
@@ -12,7 +12,6 @@ export const SEARCH_STORAGE_KEYS = {
   term: 'globalSearchTerm',
   page: 'globalSearchPage',
   filters: 'globalSearchFilters',
-  selection: 'globalSearchSelection',
 } as const;
 
 type Area = 'local' | 'session';
@@ -67,17 +66,13 @@ function storedText(area: Area, key: string): StoredText {
 export const storedTerm = storedText('local', SEARCH_STORAGE_KEYS.term);
 export const storedPage = storedText('session', SEARCH_STORAGE_KEYS.page);
 export const storedFilters = storedText('session', SEARCH_STORAGE_KEYS.filters);
-export const storedSelection = storedText('session', SEARCH_STORAGE_KEYS.selection);
 
 /** A stored value, re-read whenever the search's storage changes. */
 export function useStoredText(stored: StoredText): string | undefined {
   return useSyncExternalStore(subscribe, stored.get, stored.get);
 }
 
-/**
- * Leaving the globalSearch pages: the search text, the page number, the filters and the saved
- * selection go.
- */
+/** Leaving the globalSearch pages: the search text, the page number and the filters go. */
 export function clearSearchPageState(): void {
-  for (const stored of [storedTerm, storedPage, storedFilters, storedSelection]) stored.remove();
+  for (const stored of [storedTerm, storedPage, storedFilters]) stored.remove();
 }
