@@ -43,6 +43,7 @@ import {
   useProblemText,
 } from './fields/CommonFields';
 import { CurationField } from './fields/CurationField';
+import { ImageGallery } from './fields/ImageGallery';
 import { STOREFRONT_PATHS } from './paths';
 import type { StoreFieldsProps } from './StoreItemPage';
 import { problemsAt } from './storeForm';
@@ -111,7 +112,7 @@ function Usage({ id }: { id: string }) {
 /**
  * The container editor (spec section 3): names and descriptions; kind, type, ownership and rail;
  * layout, banner layout, style (Rectangular or rounded), size, decoration, image ratio and the
- * ratio per device; window, audience, devices, tag; scrolling, text, overlays, click action,
+ * ratio per device; the image gallery; window, audience, devices, tag; scrolling, text, overlays, click action,
  * visible count and ad interval; sponsor; source and external id; the curation; and where it
  * is used.
  */
@@ -244,6 +245,13 @@ export function ContainerFields(props: StoreFieldsProps): ReactElement {
           />
         ))}
       </Section>
+      <ImageGallery
+        form={form}
+        onChange={set('ex_ia')}
+        containerId={item?.id}
+        readOnly={readOnly}
+        problems={problems}
+      />
       <Stack spacing={2}>
         <Typography variant="subtitle1" component="h3">
           {translate('console.storefront.sectionsOf.audience')}

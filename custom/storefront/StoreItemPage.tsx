@@ -23,6 +23,7 @@ import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { STOREFRONT_PATHS } from './paths';
 import type { FormProblem, StoreForm } from './storeForm';
 import { bodyOf, emptyForm, formOf, formProblems, sameForm } from './storeForm';
+import { usePublishCheck } from './useContainerImages';
 import {
   useStoreItem,
   useStoreItemVersion,
@@ -203,6 +204,9 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<FormProblem[]>([]);
   const [pending, setPending] = useState<Pending>(undefined);
+  // The publish rule's reasons (images missing), on the container or its row until the next edit.
+  const publishCheck = usePublishCheck(type);
+  const [blocked, setBlocked] = useState<FormProblem[]>([]);
 
   const shown: StoredStoreItem | undefined =
     selectedKey === undefined
@@ -210,7 +214,7 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
       : (current.data?.find((v) => v.key === selectedKey) ?? older.data);
   const editing = draft !== undefined;
   const form = draft ?? (shown ? formOf(shown) : emptyForm(type));
-  const problems = [...(tried ? formProblems(type, form) : []), ...refused];
+  const problems = [...(tried ? formProblems(type, form) : []), ...refused, ...blocked];
   const dirty = draft !== undefined && shown !== undefined && !sameForm(formOf(shown), draft);
 
   if (current.error) {
@@ -281,6 +285,12 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
       setTried(false);
     }
   };
+  const tryPublish = async () => {
+    const found = await publishCheck(form);
+    setBlocked(found);
+    if (found.length > 0) notify('console.storefront.gallery.publishBlocked', { type: 'warning' });
+    else setPending('publish');
+  };
   const confirm = async () => {
     const step = pending;
     setPending(undefined);
@@ -328,7 +338,7 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
       onEdit={() => void startEditing()}
       onCancel={() => (dirty ? setPending('discard') : void stopEditing())}
       onSave={() => void save()}
-      onPublish={() => setPending('publish')}
+      onPublish={() => void tryPublish()}
       onDelete={() => setPending('delete')}
     />
   );
@@ -341,6 +351,7 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
           form,
           onChange: (next) => {
             setDraft(next);
+            setBlocked([]);
           },
           readOnly: !editing,
           problems,

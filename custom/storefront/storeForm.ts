@@ -1,4 +1,5 @@
 import type { StoreType, StoredStoreItem } from '../../dataProvider/storefrontProvider';
+import { galleryProblems } from '../../domain/storefront/images';
 import { isNameListValid } from '../../domain/validation/names';
 
 /**
@@ -91,8 +92,8 @@ function instant(value: unknown): number | undefined {
 
 /**
  * The console's own checks before a save (the service checks again): a name list with a
- * readable name in each entry (spec section 5, Unicode aware), an end after the start, and a
- * page's tabs each named with an id.
+ * readable name in each entry (spec section 5, Unicode aware), an end after the start, a
+ * container's gallery (domain/storefront/images), and a page's tabs each named with an id.
  */
 export function formProblems(type: StoreType, form: StoreForm): FormProblem[] {
   const problems: FormProblem[] = [];
@@ -103,6 +104,13 @@ export function formProblems(type: StoreType, form: StoreForm): FormProblem[] {
   const end = instant(form.ed_dt);
   if (start !== undefined && end !== undefined && end <= start)
     problems.push({ field: '/ed_dt', key: 'console.storefront.problems.endBeforeStart' });
+  // A container's gallery: only the types it enables, one image per type and ratio.
+  if (type === 'container')
+    for (const { index, reason } of galleryProblems(form))
+      problems.push({
+        field: `/ex_ia/${String(index)}`,
+        key: `console.storefront.gallery.problems.${reason}`,
+      });
   if (type === 'storefront') {
     const tabs = Array.isArray(form.t) ? (form.t as { id?: string; lon?: { n?: string }[] }[]) : [];
     if (tabs.length === 0)

@@ -386,6 +386,51 @@ export const messages: Translation<typeof english> = {
         lossContent: 'Kandungan yang dipilih untuk entri ini akan dialih keluar.',
         lossConfirm: 'Tukar dan alih keluar',
       },
+      gallery: {
+        title: 'Imej',
+        intro:
+          'Karya seni yang digunakan aplikasi untuk melukis bekas ini: setiap peranti memaparkan imej dalam nisbahnya.',
+        needed: 'Diperlukan untuk menerbitkan',
+        neededRatio: '%{ratio} untuk %{devices}: %{state}',
+        held: 'ada imej',
+        missing: 'belum ada imej',
+        empty: 'Belum ada imej.',
+        type: 'Jenis imej',
+        ratio: 'Nisbah',
+        upload: 'Muat naik imej',
+        uploading: 'Sedang dimuat naik…',
+        fileHint:
+          'JPEG atau PNG, paling banyak 128000000 bait. Imej baharu menggantikan imej yang sama jenis dan nisbahnya.',
+        saveFirst: 'Simpan bekas dahulu, kemudian tambah imejnya.',
+        caption: '%{type}, %{ratio}',
+        imageAlt: 'Imej %{type} dalam %{ratio}',
+        remove: 'Buang imej %{type} dalam %{ratio}',
+        enableSponsor: 'Logo penaja: berikan bekas seorang penaja untuk menambahnya.',
+        enableHeader: 'Logo pengepala: hidupkan tindanan logo untuk menambahnya.',
+        types: {
+          Poster: 'Poster',
+          Cover: 'Kulit',
+          Banner: 'Sepanduk',
+          Logo: 'Logo',
+          LogoSponsor: 'Logo penaja',
+          LogoHeader: 'Logo pengepala',
+        },
+        errors: {
+          type: 'Hanya imej JPEG dan PNG boleh dimuat naik.',
+          size: 'Imej ini melebihi had maksimum 128000000 bait.',
+          content: 'Fail ini bukan imej JPEG atau PNG.',
+          failed: 'Imej tidak dapat dimuat naik: %{reason}',
+        },
+        problems: {
+          typeNotEnabled:
+            'Bekas ini tidak menerima jenis imej ini sekarang: buang imej itu atau dayakan jenisnya.',
+          duplicate: 'Sudah ada imej dengan jenis dan nisbah ini: simpan satu sahaja.',
+          publishBlocked: 'Belum boleh diterbitkan: tambah imej dalam %{ratios}.',
+          containerBlocked:
+            '%{name} tiada imej dalam %{ratios}: tambah satu pada bekas itu sebelum menerbitkan halaman.',
+        },
+        publishBlocked: 'Tidak diterbitkan: ada imej yang tiada (ditanda merah).',
+      },
       usage: {
         title: 'Digunakan pada',
         none: 'Belum digunakan pada mana-mana hadapan kedai.',

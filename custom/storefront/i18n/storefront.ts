@@ -374,6 +374,51 @@ export const messages = {
         lossContent: 'The content chosen for this entry will be removed.',
         lossConfirm: 'Change and remove',
       },
+      gallery: {
+        title: 'Images',
+        intro:
+          'The artwork the apps draw this container with: each device shows the image in its ratio.',
+        needed: 'Needed to publish',
+        neededRatio: '%{ratio} for %{devices}: %{state}',
+        held: 'has an image',
+        missing: 'no image yet',
+        empty: 'No images yet.',
+        type: 'Image type',
+        ratio: 'Ratio',
+        upload: 'Upload an image',
+        uploading: 'Uploading…',
+        fileHint:
+          'JPEG or PNG, at most 128000000 bytes. A new image replaces the one of the same type and ratio.',
+        saveFirst: 'Save the container first, then add its images.',
+        caption: '%{type}, %{ratio}',
+        imageAlt: '%{type} image in %{ratio}',
+        remove: 'Remove the %{type} image in %{ratio}',
+        enableSponsor: 'Sponsor logo: give the container a sponsor to add one.',
+        enableHeader: 'Header logo: turn on the logo overlay to add one.',
+        types: {
+          Poster: 'Poster',
+          Cover: 'Cover',
+          Banner: 'Banner',
+          Logo: 'Logo',
+          LogoSponsor: 'Sponsor logo',
+          LogoHeader: 'Header logo',
+        },
+        errors: {
+          type: 'Only JPEG and PNG images can be uploaded.',
+          size: 'The image is larger than the maximum of 128000000 bytes.',
+          content: 'The file is not a JPEG or PNG image.',
+          failed: 'The image could not be uploaded: %{reason}',
+        },
+        problems: {
+          typeNotEnabled:
+            'This container does not take this image type now: remove the image or enable its type.',
+          duplicate: 'There is already an image of this type and ratio: keep one.',
+          publishBlocked: 'It cannot be published yet: add an image in %{ratios}.',
+          containerBlocked:
+            '%{name} has no image in %{ratios}: add one to the container before publishing the page.',
+        },
+        publishBlocked: 'Not published: images are missing (marked in red).',
+      },
       usage: {
         title: 'Used on',
         none: 'Not on any storefront yet.',
