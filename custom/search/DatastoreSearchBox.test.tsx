@@ -183,6 +183,16 @@ describe('the datastore search box', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes on Escape from a filter checkbox and puts the focus back in the box', async () => {
+    renderBox(answer(ISLAND));
+    await userEvent.type(box(), 'Isl');
+    await within(popup()).findByText('Silent Island');
+    within(popup()).getByRole('checkbox', { name: 'Name' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(box());
+  });
+
   it('opens a clicked hit in its area with its status', async () => {
     renderBox(answer(ISLAND, SHORT));
     await userEvent.type(box(), 'Isl');

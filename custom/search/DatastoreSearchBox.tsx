@@ -112,6 +112,7 @@ function SearchBoxWithPopup() {
   const translate = useTranslate();
   const popup = useSearchPopup();
   const anchor = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const headingId = useId();
   const activeId = popup.active >= 0 ? `${listId}-${popup.active}` : undefined;
@@ -128,6 +129,7 @@ function SearchBoxWithPopup() {
           value={popup.text}
           onChange={(event) => popup.change(event.target.value)}
           onKeyDown={popup.keyDown}
+          inputRef={input}
           placeholder={translate('console.search.placeholder')}
           slotProps={{
             htmlInput: {
@@ -174,7 +176,10 @@ function SearchBoxWithPopup() {
             role="dialog"
             aria-label={translate('console.search.popupLabel')}
             onKeyDown={(event) => {
-              if (event.key === 'Escape') popup.close();
+              // Escape from a filter control closes the popup and puts the focus back in the box.
+              if (event.key !== 'Escape') return;
+              popup.close();
+              input.current?.focus();
             }}
             sx={{
               mt: 0.5,

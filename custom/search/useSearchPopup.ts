@@ -15,7 +15,7 @@ import {
 } from './useGlobalSearch';
 
 /** Typing settles this long before a search goes out. */
-export const SEARCH_DEBOUNCE_MS = 90;
+export const SEARCH_DEBOUNCE_MS = 50;
 /** Hits the popup shows; the rest are on the results page. */
 export const POPUP_PAGE_SIZE = 10;
 
