@@ -60,7 +60,7 @@ export type QueryValue =
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** Sent as JSON; a Blob (an image upload) is sent as it is, with its own type. */
+  /** Sent as JSON; form data (an image upload) is sent as it is, as multipart/form-data. */
   body?: unknown;
   /** The message when the server gives no error description (spec section 8). */
   fallback: string;
@@ -142,10 +142,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (clientId) headers.set('X-Client-Id', clientId);
 
     const init: fetchUtils.Options = { method: call.method ?? 'GET', headers };
-    if (call.body instanceof Blob) {
-      init.body = call.body;
-      headers.set('Content-Type', call.body.type);
-    } else if (call.body !== undefined) init.body = JSON.stringify(call.body);
+    if (call.body instanceof FormData) init.body = call.body;
+    else if (call.body !== undefined) init.body = JSON.stringify(call.body);
     if (call.signal) init.signal = call.signal;
     if (call.keepalive) init.keepalive = true;
 

@@ -114,9 +114,9 @@ export interface StorefrontMethods {
   /** The page as one viewer gets it (the same read the apps make). */
   viewStorefront(id: string, viewer: ViewerRequest, signal?: AbortSignal): Promise<ViewerAnswer>;
   /**
-   * Uploads a JPEG or PNG to a container's gallery through the image service (a raw image
-   * body): answers the address it is served at, for the container's `ex_ia`. A refusal (400
-   * wrong type, 413 too large) names the field.
+   * Uploads a JPEG or PNG to a container's gallery through the image service (multipart form
+   * data, the file in the part 'file'): answers the address it is served at, for the
+   * container's `ex_ia`. A refusal (400 wrong type, 413 too large) names the field 'file'.
    */
   uploadStoreImage(id: string, file: Blob): Promise<UploadedImage>;
 }
@@ -215,9 +215,11 @@ export function createStorefrontMethods(ctx: ProviderContext): StorefrontMethods
     },
 
     async uploadStoreImage(id, file) {
+      const form = new FormData();
+      form.append('file', file, file instanceof File ? file.name : 'image');
       const response = await ctx.http<UploadedImage>(
         `${ctx.base('image')}/image/upload/${segment(id)}`,
-        { method: 'POST', body: file, fallback: 'Request failed' },
+        { method: 'POST', body: form, fallback: 'Request failed' },
       );
       return response.data;
     },
