@@ -17,11 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { attributeServiceOf } from '../../dataProvider/attributeProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import type {
+  StorefrontTab,
   StoredStoreItem,
   ViewerAnswer,
   ViewerRequest,
@@ -31,7 +32,8 @@ import type { HiddenReason, StorefrontDevice } from '../../domain/storefront/vie
 import { DateTimeInput } from '../../kit/dates/DateTimeInput';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
-import { useViewerView } from './useStorefront';
+import { answerWithEdit, placedSinceSave } from './previewEdit';
+import { useContainersById, useViewerView } from './useStorefront';
 
 /** The demo viewers whose histories fill personalised rails (the seed's viewing data). */
 export const DEMO_VIEWERS = ['viewer-ana', 'viewer-ben'] as const;
@@ -116,7 +118,20 @@ function useReasonText() {
   };
 }
 
-function Rail({ container, device }: { container: StoredStoreItem; device: StorefrontDevice }) {
+/**
+ * One rail as the viewer gets it. Memoised: an edit that only reorders the page's containers
+ * moves the drawn rails, it does not draw them again. A rail placed since the save (`pending`)
+ * shows its name and waits for a save for its content.
+ */
+const Rail = memo(function Rail({
+  container,
+  device,
+  pending,
+}: {
+  container: StoredStoreItem;
+  device: StorefrontDevice;
+  pending: boolean;
+}) {
   const translate = useTranslate();
   const reasonText = useReasonText();
   const items = itemsOf(container);
@@ -184,7 +199,9 @@ function Rail({ container, device }: { container: StoredStoreItem; device: Store
       </Box>
       {items.length === 0 && (
         <Typography variant="caption" color="text.secondary">
-          {translate('console.storefront.preview.noItems')}
+          {translate(
+            pending ? 'console.storefront.preview.savedOnly' : 'console.storefront.preview.noItems',
+          )}
         </Typography>
       )}
       {hiddenItems.length > 0 && (
@@ -212,9 +229,17 @@ function Rail({ container, device }: { container: StoredStoreItem; device: Store
       )}
     </Box>
   );
-}
+});
 
-function Answer({ answer, device }: { answer: ViewerAnswer; device: StorefrontDevice }) {
+function Answer({
+  answer,
+  device,
+  pending,
+}: {
+  answer: ViewerAnswer;
+  device: StorefrontDevice;
+  pending: ReadonlySet<string>;
+}) {
   const translate = useTranslate();
   const reasonText = useReasonText();
   const tabName = (tab: ViewerAnswer['tabs'][number]) =>
@@ -255,7 +280,12 @@ function Answer({ answer, device }: { answer: ViewerAnswer; device: StorefrontDe
               </Typography>
             ) : (
               tab.containers.map((container) => (
-                <Rail key={container.id} container={container} device={device} />
+                <Rail
+                  key={container.id}
+                  container={container}
+                  device={device}
+                  pending={pending.has(container.id)}
+                />
               ))
             )}
           </Box>
@@ -306,18 +336,28 @@ function usePersonas() {
   });
 }
 
+/** No container placed since the save. */
+const NONE_PENDING: ReadonlySet<string> = new Set();
+
 /**
  * The page as a viewer gets it, beside the editor: a device (its frame and each rail's image
  * ratio), a moment, the version (the saved draft or the published page), a demo viewer (whose
  * history fills personalised rails) and a persona (the attributes policies read). The answer is
  * the service's own viewer read — what the apps get — with every hidden container and why.
+ * While the page is edited, the preview of the version being edited follows the edit at once
+ * (`answerWithEdit`: the tabs, their names, the containers' order, a container taken off or
+ * placed); it is drawn after the editor's own update (a deferred value), so a change on a long
+ * page is not held up by the preview.
  */
 export const PreviewPanel = memo(function PreviewPanel({
   item,
   hasDraft,
+  edit,
 }: {
   item: StoredStoreItem;
   hasDraft: boolean;
+  /** The page's tabs as being edited (absent: not editing). */
+  edit?: readonly StorefrontTab[] | undefined;
 }) {
   const translate = useTranslate();
   const personas = usePersonas();
@@ -337,6 +377,22 @@ export const PreviewPanel = memo(function PreviewPanel({
     [device, version, at, context, viewer],
   );
   const view = useViewerView(item.id, request);
+  // The edit applies to the answer of the version it was started from.
+  const deferredEdit = useDeferredValue(edit);
+  const tabs = (version === 'draft') === (item.st === 'draft') ? deferredEdit : undefined;
+  const placed = useMemo(
+    () => (view.data && tabs ? placedSinceSave(view.data, tabs) : []),
+    [view.data, tabs],
+  );
+  // Read from the editor's cache: the editor has read every container it shows.
+  const placedContainers = useContainersById(placed).data;
+  const shown = useMemo(
+    () =>
+      view.data && tabs
+        ? answerWithEdit(view.data, tabs, (id) => placedContainers.get(id))
+        : view.data && { answer: view.data, pending: NONE_PENDING },
+    [view.data, tabs, placedContainers],
+  );
   return (
     <Paper
       variant="outlined"
@@ -428,7 +484,7 @@ export const PreviewPanel = memo(function PreviewPanel({
               : readFailure(view.error, translate('console.storefront.notify.loadFailed')).message}
           </Alert>
         ) : (
-          view.data && <Answer answer={view.data} device={device} />
+          shown && <Answer answer={shown.answer} device={device} pending={shown.pending} />
         )}
         <Typography variant="caption" color="text.secondary">
           {translate('console.storefront.preview.savedOnly')}

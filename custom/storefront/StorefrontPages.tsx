@@ -1,3 +1,4 @@
+import type { StorefrontTab } from '../../dataProvider/storefrontProvider';
 import { ContainerFields, CollectionFields } from './ContainerFields';
 import { PreviewPanel } from './PreviewPanel';
 import { StoreCreatePage, StoreEditPage } from './StoreItemPage';
@@ -20,7 +21,13 @@ export const StorefrontEditPage = () => (
   <StoreEditPage
     type="storefront"
     fields={(props) => <StorefrontFields {...props} />}
-    aside={({ item }) => <PreviewPanel item={item} hasDraft={item.st === 'draft'} />}
+    aside={({ item, form, editing }) => (
+      <PreviewPanel
+        item={item}
+        hasDraft={item.st === 'draft'}
+        edit={editing && Array.isArray(form.t) ? (form.t as StorefrontTab[]) : undefined}
+      />
+    )}
   />
 );
 
