@@ -49,7 +49,9 @@ async function searchRequests(page: Page): Promise<{ start: number; end: number 
   return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/content/search?'))
+      .filter((entry): entry is PerformanceResourceTiming =>
+        entry.name.includes('/content/search?'),
+      )
       .map((entry) => ({ start: entry.startTime, end: entry.responseEnd })),
   );
 }
