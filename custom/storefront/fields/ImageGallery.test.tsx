@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AuthProvider } from 'react-admin';
+import { useSetLocale } from 'react-admin';
 import { ConsoleHttpError } from '../../../dataProvider/errors';
 import type {
   StorefrontMethods,
@@ -12,11 +13,16 @@ import type {
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
 import type { ContainerImage } from '../../../domain/storefront/images';
 import {
+  createStrictI18nProvider,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
 } from '../../../kit/testing/renderInAdmin';
+import type { OtherLocale } from '../../../kit/testing/renderInAdmin';
 import { messages } from '../i18n/storefront';
+import { messages as malay } from '../i18n/storefront.ms';
+import { messages as tamil } from '../i18n/storefront.ta';
+import { messages as chinese } from '../i18n/storefront.zh';
 import { STOREFRONT_PATHS } from '../paths';
 import type { StoreForm } from '../storeForm';
 import { ContainerEditPage, StorefrontEditPage } from '../StorefrontPages';
@@ -41,6 +47,7 @@ function methodsWith(overrides: Partial<StorefrontMethods> = {}): StorefrontMeth
     updateStoreItem: vi.fn(never),
     getContainerUsage: vi.fn(() => Promise.resolve([])),
     searchCollections: vi.fn(() => Promise.resolve([])),
+    searchTitles: vi.fn(() => Promise.resolve([])),
     viewStorefront: vi.fn(never),
     uploadStoreImage: vi.fn(never),
     ...overrides,
@@ -48,10 +55,20 @@ function methodsWith(overrides: Partial<StorefrontMethods> = {}): StorefrontMeth
 }
 
 /** The gallery over a form it keeps, as the container editor does. */
+const OTHER: Readonly<Record<OtherLocale, typeof malay>> = { ms: malay, ta: tamil, zh: chinese };
+
+function SwitchLanguage({ to }: { to: OtherLocale }) {
+  const setLocale = useSetLocale();
+  useEffect(() => {
+    void setLocale(to);
+  }, [setLocale, to]);
+  return null;
+}
+
 function renderGallery(
   start: StoreForm,
   upload: StorefrontMethods['uploadStoreImage'] = () => Promise.reject(new Error('not called')),
-  options: { containerId?: string; readOnly?: boolean } = {},
+  options: { containerId?: string; readOnly?: boolean; language?: OtherLocale } = {},
 ) {
   const methods = methodsWith({ uploadStoreImage: vi.fn(upload) });
   const changes: ContainerImage[][] = [];
@@ -70,10 +87,22 @@ function renderGallery(
       />
     );
   }
-  renderInAdmin(<Harness />, {
-    dataProvider: { ...fakeDataProvider(), ...methods },
-    i18nProvider: strictI18nProvider(messages),
-  });
+  const language = options.language;
+  renderInAdmin(
+    <>
+      {language && <SwitchLanguage to={language} />}
+      <Harness />
+    </>,
+    {
+      dataProvider: { ...fakeDataProvider(), ...methods },
+      i18nProvider: language
+        ? createStrictI18nProvider({
+            english: [messages],
+            otherLocales: (locale) => Promise.resolve([OTHER[locale]]),
+          })
+        : strictI18nProvider(messages),
+    },
+  );
   return { methods, changes };
 }
 
@@ -193,6 +222,38 @@ describe('the container image gallery', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Image type' }));
     expect(types()).toEqual(['Poster', 'Cover', 'Banner', 'Logo', 'Sponsor logo', 'Header logo']);
   });
+
+  it.each(['ms', 'ta', 'zh'] as const)(
+    'speaks %s: no English text of the gallery is left',
+    async (language) => {
+      renderGallery({ iar: '16x9', diar: { tablet: '4x3' }, ex_ia: [poster('16x9')] }, undefined, {
+        language,
+      });
+      const title = OTHER[language].console.storefront.gallery.title;
+      await screen.findByRole('heading', { name: title });
+      choose(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        OTHER[language].console.storefront.gallery.errors.type,
+      );
+      const shown = document.body.textContent ?? '';
+      const english = messages.console.storefront.gallery;
+      for (const text of [
+        english.title,
+        english.intro,
+        english.needed,
+        english.held,
+        english.missing,
+        english.upload,
+        english.errors.type,
+        english.enableSponsor,
+        english.enableHeader,
+      ])
+        expect(shown).not.toContain(text);
+      expect(
+        screen.getByRole('button', { name: OTHER[language].console.storefront.gallery.upload }),
+      ).toBeTruthy();
+    },
+  );
 
   it('asks to save a new container first, and offers no changes read-only', () => {
     renderGallery({ iar: '16x9', ex_ia: [poster('16x9')] }, undefined, { containerId: undefined });
