@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import type { VersionEntry } from '../domain/versions';
 import type { HiddenReason, StorefrontDevice } from '../domain/storefront/viewerView';
+import type { PickableTitle } from '../domain/storefront/titlePicker';
 import { REASON } from '../domain/envelope';
 import { hasReasonCode, pageOf, readFailure, rowsOf } from './envelopeReader';
 import type { HttpClient, TokenGetter } from './httpClient';
@@ -111,6 +112,11 @@ export interface StorefrontMethods {
   getContainerUsage(id: string, signal?: AbortSignal): Promise<ContainerUsage[]>;
   /** Published collections whose name holds `q`. */
   searchCollections(q: string, signal?: AbortSignal): Promise<StoredStoreItem[]>;
+  /**
+   * The product's published titles whose name holds the term (at least 3 characters), for a
+   * manual rail's picker: storefront editors may not read the catalogue itself.
+   */
+  searchTitles(term: string, language: string, signal?: AbortSignal): Promise<PickableTitle[]>;
   /** The page as one viewer gets it (the same read the apps make). */
   viewStorefront(id: string, viewer: ViewerRequest, signal?: AbortSignal): Promise<ViewerAnswer>;
   /**
@@ -214,6 +220,15 @@ export function createStorefrontMethods(ctx: ProviderContext): StorefrontMethods
       return rowsOf<StoredStoreItem>(response);
     },
 
+    async searchTitles(term, language, signal) {
+      const response = await ctx.http<PickableTitle[]>(url('/titles'), {
+        query: { term: term.trim(), lang: language },
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return rowsOf<PickableTitle>(response);
+    },
+
     async uploadStoreImage(id, file) {
       const form = new FormData();
       form.append('file', file, file instanceof File ? file.name : 'image');
@@ -268,6 +283,7 @@ const METHOD_NAMES: readonly (keyof StorefrontMethods)[] = [
   'updateStoreItem',
   'getContainerUsage',
   'searchCollections',
+  'searchTitles',
   'viewStorefront',
   'uploadStoreImage',
 ];

@@ -29,6 +29,7 @@ import { registerAdSettingRoutes } from './routes/adSettings';
 import { adTagResourceType } from './content/adTagType';
 import { storefrontResourceTypes } from './content/storefrontTypes';
 import { registerStorefrontRoutes } from './routes/storefront';
+import { registerStorefrontTitleRoutes } from './routes/storefrontTitles';
 import type { RouteDeps } from './routes/context';
 import { registerPolicyRoutes } from './routes/policy';
 import { registerPolicyAttributeRoutes } from './routes/policyAttributes';
@@ -207,9 +208,13 @@ export async function buildApp(
     },
     { prefix: '/api/ads' },
   );
-  await app.register(async (scope) => registerStorefrontRoutes(scope, deps), {
-    prefix: '/api/storefront',
-  });
+  await app.register(
+    async (scope) => {
+      registerStorefrontRoutes(scope, deps);
+      registerStorefrontTitleRoutes(scope, deps);
+    },
+    { prefix: '/api/storefront' },
+  );
   // Plain REST (ra-data-simple-rest's conventions), with its own error shape.
   await app.register(async (scope) => registerGeoRoutes(scope, deps), { prefix: '/api/geo' });
 

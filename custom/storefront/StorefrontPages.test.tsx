@@ -137,6 +137,7 @@ function render(
     }),
     getContainerUsage: vi.fn(() => Promise.resolve([])),
     searchCollections: vi.fn(() => Promise.resolve([])),
+    searchTitles: vi.fn(() => Promise.resolve([])),
     viewStorefront: vi.fn(() => Promise.resolve(answer)),
     uploadStoreImage: vi.fn(() => Promise.reject(new Error('not called'))),
   };

@@ -21,6 +21,7 @@ export const messages: Translation<typeof english> = {
       no: 'Tidak',
       loading: 'Sedang diproses ...',
       noResults: 'Tiada hasil ditemui',
+      minChars: 'Taip sekurang-kurangnya %{count} aksara untuk mencari',
       showDetails: 'Tunjukkan butiran...',
       hideDetails: 'Sembunyikan butiran',
       details: 'Butiran',

@@ -21,6 +21,7 @@ export const messages: Translation<typeof english> = {
       no: 'இல்லை',
       loading: 'செயலாக்கப்படுகிறது ...',
       noResults: 'முடிவுகள் எதுவும் கிடைக்கவில்லை',
+      minChars: 'தேட குறைந்தது %{count} எழுத்துகளைத் தட்டச்சு செய்யவும்',
       showDetails: 'விவரங்களைக் காட்டு...',
       hideDetails: 'விவரங்களை மறை',
       details: 'விவரங்கள்',

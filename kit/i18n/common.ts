@@ -27,6 +27,7 @@ export const messages = {
       no: 'No',
       loading: 'Processing ...',
       noResults: 'No Results found',
+      minChars: 'Type at least %{count} characters to search',
       showDetails: 'Show details...',
       hideDetails: 'Hide details',
       details: 'Details',

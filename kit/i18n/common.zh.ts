@@ -21,6 +21,7 @@ export const messages: Translation<typeof english> = {
       no: '否',
       loading: '处理中...',
       noResults: '未找到结果',
+      minChars: '请至少输入 %{count} 个字符进行搜索',
       showDetails: '显示详情...',
       hideDetails: '隐藏详情',
       details: '详情',

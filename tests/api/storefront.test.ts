@@ -96,6 +96,50 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     expect((await send('ads_main', 'GET', `${S}/storefront/list`)).status).toBe(403);
   });
 
+  it("finds the product's published titles for a manual rail's picker, for storefront editors", async () => {
+    type Title = { id: string; type: string; name: string };
+    const found = await send('merch_main', 'GET', `${S}/titles?term=Golden`);
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    const titles = found.body.data as Title[];
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThanOrEqual(30);
+    for (const title of titles) {
+      expect(title.id.startsWith('main-'), title.id).toBe(true);
+      expect(title.name).toMatch(/Golden/);
+      expect(['movie', 'tvseries', 'tvseason', 'tvepisode', 'shortvideo', 'channel']).toContain(
+        title.type,
+      );
+    }
+    // Names in the language asked for; drafts never offered (a rail would not resolve them).
+    const zh = await send('merch_main', 'GET', `${S}/titles?term=Golden&lang=zh`);
+    expect((zh.body.data as Title[]).some((title) => /[\u4e00-\u9fff]/.test(title.name))).toBe(
+      true,
+    );
+    const draft = await send(
+      'admin',
+      'GET',
+      '/api/catalog/content/urn/resource/catalog/movie/main-movie-14',
+    );
+    const draftDoc = draft.body.data as { st: string; lon: { lang: string; n: string }[] };
+    expect(draftDoc?.st, JSON.stringify(draft.body).slice(0, 300)).toBe('draft');
+    const draftName = draftDoc?.lon.find((entry) => entry.lang === 'en')?.n ?? '';
+    const drafts = await send(
+      'merch_main',
+      'GET',
+      `${S}/titles?term=${encodeURIComponent(draftName)}`,
+    );
+    expect(drafts.status, JSON.stringify(drafts.body)).toBe(200);
+    expect((drafts.body.data as Title[]).map((title) => title.id)).not.toContain('main-movie-14');
+    // The kids product's titles stay in kids; a short term, an unknown language: 400.
+    const kids = await send('merch_kids', 'GET', `${S}/titles?term=Golden`, undefined, 'kids');
+    expect((kids.body.data as Title[]).every((title) => title.id.startsWith('kids-'))).toBe(true);
+    expect((await send('merch_main', 'GET', `${S}/titles?term=Go`)).status).toBe(400);
+    expect((await send('merch_main', 'GET', `${S}/titles?term=Golden&lang=fr`)).status).toBe(400);
+    // A storefront user may pick too (reads); an ad admin may not.
+    expect((await send('store_viewer', 'GET', `${S}/titles?term=Golden`)).status).toBe(200);
+    expect((await send('ads_main', 'GET', `${S}/titles?term=Golden`)).status).toBe(403);
+  });
+
   it('says where a container is used', async () => {
     const usage = await send('store_viewer', 'GET', `${S}/usage/main-container-new-arrivals`);
     expect(usage.body.data).toEqual([
@@ -329,8 +373,8 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
         type: 'movie',
         reason: expect.objectContaining({
           code: 'policyDenied',
-          decision: expect.objectContaining({ effect: 'Deny' }),
-        }),
+          decision: expect.objectContaining({ effect: 'Deny' }) as unknown,
+        }) as unknown,
       }),
     ]);
     expect(ana.hero?.hiddenItems).toBeUndefined();

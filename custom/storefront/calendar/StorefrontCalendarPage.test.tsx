@@ -108,6 +108,7 @@ function renderCalendar(
     updateStoreItem: vi.fn(),
     getContainerUsage: vi.fn(),
     searchCollections: vi.fn(),
+    searchTitles: vi.fn(),
     viewStorefront: vi.fn(),
     uploadStoreImage: vi.fn(),
   };

@@ -18,9 +18,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { storefrontServiceOf } from '../../../dataProvider/storefrontProvider';
 import { SOURCE_TYPES } from '../../../domain/storefront/options';
+import { SEARCH_TERM_MIN_LENGTH } from '../../../domain/validation/searchTerm';
 import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
 import type { FormProblem } from '../storeForm';
 import { problemsAt } from '../storeForm';
@@ -44,34 +45,26 @@ export interface CurationEntry {
   data?: ChosenContent[];
 }
 
-/** The catalogue types a manual rail picks from. */
-const PICKABLE_TYPES = ['vod', 'series'] as const;
-
-/** Catalogue titles whose name holds `q`, for a manual rail. */
+/**
+ * The product's published titles whose name holds `q` (at least SEARCH_TERM_MIN_LENGTH
+ * characters), for a manual rail: the storefront service's title search, which storefront
+ * editors may read without the catalogue's rights; names in the UI language where they have one.
+ */
 function useCatalogueSearch(q: string, enabled: boolean) {
   const dataProvider = useDataProvider();
   const product = useCurrentProduct();
+  const locale = useLocaleState()[0];
+  const searchable = [...q].length >= SEARCH_TERM_MIN_LENGTH;
   return useQuery({
-    queryKey: ['storefront', 'catalogue', product, q],
-    enabled: enabled && product !== undefined,
+    queryKey: ['storefront', 'titles', product, locale, q],
+    enabled: enabled && searchable && product !== undefined,
     retry: false,
-    queryFn: async () => {
-      const pages = await Promise.all(
-        PICKABLE_TYPES.map(async (type) => {
-          const page = await dataProvider.getList(type, {
-            pagination: { page: 1, perPage: 15 },
-            sort: { field: 'ut', order: 'DESC' },
-            filter: q === '' ? {} : { q },
-          });
-          return page.data.map((record: { id: string | number; n?: unknown }) => ({
-            id: String(record.id),
-            name: typeof record.n === 'string' ? record.n : String(record.id),
-            type,
-          }));
-        }),
-      );
-      return pages.flat();
-    },
+    queryFn: async ({ signal }): Promise<ChosenContent[]> =>
+      (await storefrontServiceOf(dataProvider).searchTitles(q, locale, signal)).map((title) => ({
+        id: title.id,
+        name: title.name,
+        type: title.type,
+      })),
   });
 }
 
@@ -128,7 +121,11 @@ function ContentPicker({
       }}
       loading={kind === 'catalogue' ? catalogue.isFetching : collections.isFetching}
       loadingText={translate('console.storefront.loading')}
-      noOptionsText={translate('console.storefront.curation.noneFound')}
+      noOptionsText={
+        kind === 'catalogue' && [...q].length < SEARCH_TERM_MIN_LENGTH
+          ? translate('console.common.minChars', { count: SEARCH_TERM_MIN_LENGTH })
+          : translate('console.storefront.curation.noneFound')
+      }
       renderOption={(props, option) => (
         <li {...props} key={`${option.type}-${option.id}`}>
           <ListItemText

@@ -41,6 +41,13 @@ export function storefrontRoutes(): Record<string, Expectation> {
       probe: () => get(`${S}/collection/search?q=staff`),
       malformed: () => get(`${S}/collection/search?pageNumber=0`),
     },
+    [routeKey('GET', `${S}/titles`)]: {
+      access: store('view'),
+      probe: () => get(`${S}/titles?term=Golden`),
+      // Published titles only: the world's kids movie is a draft (product isolation of this
+      // search: tests/api/storefront.test.ts).
+      malformed: () => get(`${S}/titles?term=Go`),
+    },
     [routeKey('GET', `${S}/usage/:id`)]: {
       access: store('view'),
       probe: () => get(`${S}/usage/main-container-hero`),
