@@ -231,7 +231,8 @@ const Rail = memo(function Rail({
   );
 });
 
-function Answer({
+/** The answer drawn: memoised, drawn again only when the answer, the device or the edit change. */
+const Answer = memo(function Answer({
   answer,
   device,
   pending,
@@ -322,7 +323,7 @@ function Answer({
       )}
     </>
   );
-}
+});
 
 /** The saved personas (the policy what-if's), offered as the viewer's attributes. */
 function usePersonas() {
@@ -335,6 +336,113 @@ function usePersonas() {
     queryFn: ({ signal }) => attributeServiceOf(dataProvider).listPersonas(signal),
   });
 }
+
+/**
+ * The preview's choices: device, version, moment, demo viewer and attributes. Memoised (its props
+ * are the choices and state setters): an edit in the editor, which the preview follows, does not
+ * draw the choices again (the moment's picker alone costs a layout).
+ */
+const PreviewControls = memo(function PreviewControls({
+  device,
+  onDevice,
+  version,
+  onVersion,
+  at,
+  onAt,
+  viewer,
+  onViewer,
+  persona,
+  onPersona,
+  personas,
+}: {
+  device: StorefrontDevice;
+  onDevice: (device: StorefrontDevice) => void;
+  version: 'draft' | 'published';
+  onVersion: (version: 'draft' | 'published') => void;
+  at: Date | null;
+  onAt: (at: Date | null) => void;
+  viewer: string;
+  onViewer: (viewer: string) => void;
+  persona: string;
+  onPersona: (persona: string) => void;
+  personas: readonly { id: string; n: string }[] | undefined;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={device}
+        onChange={(_event, next: StorefrontDevice | null) => next && onDevice(next)}
+        aria-label={translate('console.storefront.preview.device')}
+      >
+        {STOREFRONT_DEVICES.map((option) => (
+          <ToggleButton key={option} value={option}>
+            {translate(`console.storefront.devices.${option}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          select
+          size="small"
+          label={translate('console.storefront.preview.version')}
+          value={version}
+          onChange={(event) => onVersion(event.target.value as 'draft' | 'published')}
+          sx={{ flex: 1 }}
+        >
+          <MenuItem value="draft">{translate('console.storefront.preview.draft')}</MenuItem>
+          <MenuItem value="published">{translate('console.storefront.preview.published')}</MenuItem>
+        </TextField>
+        <Box sx={{ flex: 1.4 }}>
+          <DateTimeInput
+            label={translate('console.storefront.preview.at')}
+            value={at}
+            onChange={onAt}
+            size="small"
+            fullWidth
+            helperText={at ? undefined : translate('console.storefront.preview.now')}
+          />
+        </Box>
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          select
+          size="small"
+          label={translate('console.storefront.preview.viewer')}
+          value={viewer}
+          onChange={(event) => onViewer(event.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        >
+          <MenuItem value="">{translate('console.storefront.preview.anonymous')}</MenuItem>
+          {DEMO_VIEWERS.map((id) => (
+            <MenuItem key={id} value={id}>
+              {translate(`console.storefront.preview.viewers.${id}`, { _: id })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={translate('console.storefront.preview.persona')}
+          value={persona}
+          onChange={(event) => onPersona(event.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        >
+          <MenuItem value="">{translate('console.storefront.preview.noAttributes')}</MenuItem>
+          {(personas ?? []).map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.n}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </>
+  );
+});
 
 /** No container placed since the save. */
 const NONE_PENDING: ReadonlySet<string> = new Set();
@@ -404,78 +512,19 @@ export const PreviewPanel = memo(function PreviewPanel({
         {translate('console.storefront.preview.title')}
       </Typography>
       <Stack spacing={1.5}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={device}
-          onChange={(_event, next: StorefrontDevice | null) => next && setDevice(next)}
-          aria-label={translate('console.storefront.preview.device')}
-        >
-          {STOREFRONT_DEVICES.map((option) => (
-            <ToggleButton key={option} value={option}>
-              {translate(`console.storefront.devices.${option}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Stack direction="row" spacing={1}>
-          <TextField
-            select
-            size="small"
-            label={translate('console.storefront.preview.version')}
-            value={version}
-            onChange={(event) => setVersion(event.target.value as 'draft' | 'published')}
-            sx={{ flex: 1 }}
-          >
-            <MenuItem value="draft">{translate('console.storefront.preview.draft')}</MenuItem>
-            <MenuItem value="published">
-              {translate('console.storefront.preview.published')}
-            </MenuItem>
-          </TextField>
-          <Box sx={{ flex: 1.4 }}>
-            <DateTimeInput
-              label={translate('console.storefront.preview.at')}
-              value={at}
-              onChange={setAt}
-              size="small"
-              fullWidth
-              helperText={at ? undefined : translate('console.storefront.preview.now')}
-            />
-          </Box>
-        </Stack>
-        <Stack direction="row" spacing={1}>
-          <TextField
-            select
-            size="small"
-            label={translate('console.storefront.preview.viewer')}
-            value={viewer}
-            onChange={(event) => setViewer(event.target.value)}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ flex: 1 }}
-          >
-            <MenuItem value="">{translate('console.storefront.preview.anonymous')}</MenuItem>
-            {DEMO_VIEWERS.map((id) => (
-              <MenuItem key={id} value={id}>
-                {translate(`console.storefront.preview.viewers.${id}`, { _: id })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={translate('console.storefront.preview.persona')}
-            value={persona}
-            onChange={(event) => setPersona(event.target.value)}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ flex: 1 }}
-          >
-            <MenuItem value="">{translate('console.storefront.preview.noAttributes')}</MenuItem>
-            {(personas.data ?? []).map((option) => (
-              <MenuItem key={option.id} value={option.id}>
-                {option.n}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
+        <PreviewControls
+          device={device}
+          onDevice={setDevice}
+          version={version}
+          onVersion={setVersion}
+          at={at}
+          onAt={setAt}
+          viewer={viewer}
+          onViewer={setViewer}
+          persona={persona}
+          onPersona={setPersona}
+          personas={personas.data}
+        />
         {view.isFetching && <LinearProgress aria-label={translate('console.storefront.loading')} />}
         {view.error ? (
           <Alert severity={version === 'published' ? 'info' : 'error'}>

@@ -326,8 +326,12 @@ function ContainerRow({
   );
 }
 
-/** The search for a container to add: the product's containers by name, those on the tab left out. */
-function AddContainer({
+/**
+ * The search for a container to add: the product's containers by name, those on the tab left
+ * out. Memoised (its props change only with the tab's containers): a keystroke elsewhere on the
+ * page does not draw the search again.
+ */
+const AddContainer = memo(function AddContainer({
   exclude,
   onAdd,
 }: {
@@ -366,7 +370,7 @@ function AddContainer({
       )}
     />
   );
-}
+});
 
 /** A new tab's id: 'tab', 'tab-2', ... not taken yet. */
 function newTabId(tabs: readonly StorefrontTab[]): string {
@@ -730,6 +734,10 @@ export function ContainerList({
     const { ids: now, setContainers: set } = latest.current;
     set(now.filter((_, at) => at !== index));
   }, []);
+  const add = useCallback((container: StoredStoreItem) => {
+    const { ids: now, setContainers: set } = latest.current;
+    set([...now, container.id]);
+  }, []);
   const tabProblem = problemText(problemsAt(problems, `/t/${tabIndex}/c`));
   const rowProblems = problemsAt(problems, `/t/${tabIndex}/c/`);
 
@@ -786,10 +794,7 @@ export function ContainerList({
           />
           {!readOnly && (
             <Stack direction="row" spacing={1} alignItems="center">
-              <AddContainer
-                exclude={ids}
-                onAdd={(container) => setContainers([...ids, container.id])}
-              />
+              <AddContainer exclude={ids} onAdd={add} />
               {tabs.length > 1 && (
                 <Button
                   color="warning"
