@@ -214,6 +214,24 @@ describe('the datastore search box', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('names the hits and the popup in the UI language (Tamil)', async () => {
+    renderSearch(<DatastoreSearchBox />, {
+      path: '/apps/main/vod/movie',
+      searchContent: answer(ISLAND, SHORT),
+      language: 'ta',
+    });
+    const tamilBox = await screen.findByRole('combobox', { name: 'தரவுக் களஞ்சியத்தில் தேடு' });
+    await userEvent.type(tamilBox, 'தீவ');
+    const tamilPopup = await screen.findByRole('dialog', {
+      name: 'தரவுக் களஞ்சியத் தேடல் முடிவுகள்',
+    });
+    expect(await within(tamilPopup).findByText('அமைதியான தீவு')).toBeTruthy();
+    expect(within(tamilPopup).getByText('காட்டு தீவு')).toBeTruthy();
+    expect(within(tamilPopup).queryByText('Silent Island')).toBeNull();
+    expect(within(tamilPopup).getByRole('heading', { name: 'தரவுக் களஞ்சியம்' })).toBeTruthy();
+    expect(within(tamilPopup).getByRole('group', { name: 'உள்ளடக்க வகை' })).toBeTruthy();
+  });
+
   it('says when the search or its configuration fails', async () => {
     renderSearch(<DatastoreSearchBox />, {
       path: '/apps/main/vod/movie',

@@ -1,12 +1,15 @@
 import { vi } from 'vitest';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useSetLocale } from 'react-admin';
 import type { SearchMethods } from '../../dataProvider/searchProvider';
 import type { ConsoleDataProvider, SearchHit } from '../../dataProvider/types';
 import type { SearchFilterLists } from '../../domain/search/searchFilters';
+import type { MessageTree } from '../../kit/i18n/messageTree';
 import {
+  createStrictI18nProvider,
   fakeDataProvider,
   renderInAdmin,
-  strictI18nProvider,
+  type OtherLocale,
 } from '../../kit/testing/renderInAdmin';
 import { messages } from './i18n/search';
 
@@ -52,6 +55,20 @@ export function hit(id: string, cty: string, names: { en: string; ta: string }, 
 
 type SearchContent = SearchMethods['searchContent'];
 
+const TRANSLATIONS: Readonly<Record<OtherLocale, () => Promise<{ messages: MessageTree }>>> = {
+  zh: () => import('./i18n/search.zh'),
+  ms: () => import('./i18n/search.ms'),
+  ta: () => import('./i18n/search.ta'),
+};
+
+function SwitchLanguage({ to }: { to: OtherLocale }) {
+  const setLocale = useSetLocale();
+  useEffect(() => {
+    void setLocale(to);
+  }, [setLocale, to]);
+  return null;
+}
+
 /** Renders `ui` (and `routes`) at `path` over a provider with the search methods given. */
 export function renderSearch(
   ui: ReactNode,
@@ -60,6 +77,8 @@ export function renderSearch(
     searchContent: SearchContent;
     getSearchFields?: SearchMethods['getSearchFields'];
     routes?: Record<string, ReactNode>;
+    /** Switches the UI to this language once rendered (the search's messages in it loaded). */
+    language?: OtherLocale;
   },
 ) {
   const locations: string[] = [];
@@ -68,12 +87,21 @@ export function renderSearch(
     searchContent: options.searchContent,
     getSearchFields: options.getSearchFields ?? vi.fn(() => Promise.resolve(FIELD_LISTS)),
   };
-  const result = renderInAdmin(ui, {
-    path: options.path,
-    dataProvider,
-    i18nProvider: strictI18nProvider(messages),
-    onLocation: (pathname) => locations.push(pathname),
-    ...(options.routes ? { routes: options.routes } : {}),
-  });
+  const result = renderInAdmin(
+    <>
+      {options.language ? <SwitchLanguage to={options.language} /> : null}
+      {ui}
+    </>,
+    {
+      path: options.path,
+      dataProvider,
+      i18nProvider: createStrictI18nProvider({
+        english: [messages],
+        otherLocales: async (locale) => [(await TRANSLATIONS[locale]()).messages],
+      }),
+      onLocation: (pathname) => locations.push(pathname),
+      ...(options.routes ? { routes: options.routes } : {}),
+    },
+  );
   return { ...result, locations };
 }
