@@ -22,7 +22,11 @@ import { FilterPanel } from './FilterPanel';
 import { HitTypeAndStatus, useHitName } from './SearchHitText';
 import { useSearchPopup, type SearchPopupController } from './useSearchPopup';
 
-/** Spec section 9: the search input is 350 px wide; the popup 35vw, at most 64vh high. */
+/**
+ * Spec section 9: the search input is 350 px wide (narrower below 1200 px, where the toolbar has
+ * less room); the popup 35vw, at most 64vh high — and never under 560 px, so that its two columns
+ * stay readable on a 1024 px screen (35vw would leave them 180 px each), nor wider than the window.
+ */
 const INPUT_WIDTH = 350;
 
 const areaOf = (lists: SearchFilterLists, type: string) =>
