@@ -143,7 +143,12 @@ const Rail = memo(function Rail({
   const banner = container.ck === 'banner' || container.ck === 'carousel';
   const tiles = banner ? 1 : device === 'mobile' ? 2 : 4;
   return (
-    <Box role="group" aria-label={container.n} sx={{ mb: 1.5 }}>
+    <Box
+      role="group"
+      aria-label={container.n}
+      // Off-screen rails skip layout and paint: a long page's preview costs no layout per edit.
+      sx={{ mb: 1.5, contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' }}
+    >
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>
         <Typography
           variant="subtitle2"

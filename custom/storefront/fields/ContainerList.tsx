@@ -647,47 +647,41 @@ interface PageTabLabel {
 }
 
 /**
- * The page's tabs, each with its name and how many containers it holds. Memoised with the labels
- * compared by value: MUI's tabs measure themselves (a layout) each time they are drawn, and a
- * reorder or a keystroke in a container's field changes none of them.
+ * The page's tabs, each with its name and how many containers it holds (`labels`: a JSON list of
+ * `PageTabLabel`, compared as a string). Memoised: MUI's tabs measure themselves (a layout of the
+ * whole page) each time they are drawn, and a reorder changes none of the labels.
  */
-const PageTabs = memo(
-  function PageTabs({
-    chosen,
-    onChoose,
-    labels,
-  }: {
-    chosen: number;
-    onChoose: (index: number) => void;
-    labels: PageTabLabel[];
-  }) {
-    const translate = useTranslate();
-    return (
-      <Tabs
-        value={chosen}
-        onChange={(_event, next: number) => onChoose(next)}
-        variant="scrollable"
-        scrollButtons="auto"
-        aria-label={translate('console.storefront.pageTabs.title')}
-        sx={{ flex: 1, minWidth: 0 }}
-      >
-        {labels.map((item, index) => (
-          <Tab
-            key={item.id}
-            value={index}
-            label={<span data-user-content>{item.label}</span>}
-            icon={item.problem ? <WarningAmberIcon color="error" fontSize="small" /> : undefined}
-            iconPosition="end"
-          />
-        ))}
-      </Tabs>
-    );
-  },
-  (before, after) =>
-    before.chosen === after.chosen &&
-    before.onChoose === after.onChoose &&
-    JSON.stringify(before.labels) === JSON.stringify(after.labels),
-);
+const PageTabs = memo(function PageTabs({
+  chosen,
+  onChoose,
+  labels,
+}: {
+  chosen: number;
+  onChoose: (index: number) => void;
+  labels: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <Tabs
+      value={chosen}
+      onChange={(_event, next: number) => onChoose(next)}
+      variant="scrollable"
+      scrollButtons="auto"
+      aria-label={translate('console.storefront.pageTabs.title')}
+      sx={{ flex: 1, minWidth: 0 }}
+    >
+      {(JSON.parse(labels) as PageTabLabel[]).map((item, index) => (
+        <Tab
+          key={item.id}
+          value={index}
+          label={<span data-user-content>{item.label}</span>}
+          icon={item.problem ? <WarningAmberIcon color="error" fontSize="small" /> : undefined}
+          iconPosition="end"
+        />
+      ))}
+    </Tabs>
+  );
+});
 
 /**
  * The page's tabs and, for the chosen tab, its containers as one flat ordered list: drag or
@@ -738,21 +732,24 @@ export function ContainerList({
     const { ids: now, setContainers: set } = latest.current;
     set([...now, container.id]);
   }, []);
+  // The tabs' labels follow a keystroke in a tab's name one render later (a deferred value): the
+  // name field updates at once, the tabs' measuring waits until the keystroke is drawn.
+  const tabLabels = useDeferredValue(
+    JSON.stringify(
+      tabs.map((item, index): PageTabLabel => ({
+        id: item.id,
+        label: `${item.lon.find((n) => n.lang === 'en')?.n ?? item.lon[0]?.n ?? item.id} (${item.c.length})`,
+        problem: problemsAt(problems, `/t/${index}`).length > 0,
+      })),
+    ),
+  );
   const tabProblem = problemText(problemsAt(problems, `/t/${tabIndex}/c`));
   const rowProblems = problemsAt(problems, `/t/${tabIndex}/c/`);
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" alignItems="center" spacing={1}>
-        <PageTabs
-          chosen={tabIndex}
-          onChoose={setChosen}
-          labels={tabs.map((item, index) => ({
-            id: item.id,
-            label: `${item.lon.find((n) => n.lang === 'en')?.n ?? item.lon[0]?.n ?? item.id} (${item.c.length})`,
-            problem: problemsAt(problems, `/t/${index}`).length > 0,
-          }))}
-        />
+        <PageTabs chosen={tabIndex} onChoose={setChosen} labels={tabLabels} />
         {!readOnly && (
           <Button
             size="small"
