@@ -1,0 +1,275 @@
+import { expect, test, type Page } from '@playwright/test';
+import { t } from '../i18n/catalogs';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { notification, uniqueName } from '../support/console';
+import { watchConsoleErrors } from '../support/consoleErrors';
+import { signIn } from '../support/login';
+import { settle, shoot } from '../support/screens';
+
+/*
+ * Issue 12's acceptance walk, as one merchandiser's afternoon: a carousel of five hand-picked
+ * titles and a query rail of the last 30 days' arrivals are made in the container editor; a new
+ * page takes them beside the reusable continue-watching rail, scheduled over the next weeks; the
+ * query rail's end date runs past the page's and the editor shows it clamped; the preview shows
+ * the draft on a TV and on a phone, as two demo viewers with their own continue-watching rails;
+ * the calendar shows the page; it is published. Then, in the kids product, the kids-only rail is
+ * hidden from an adult viewer, with the reason. Screenshots go to tests/e2e/screenshots/out/.
+ */
+
+const en = (key: string, options: Record<string, string | number> = {}) => t('en', key, options);
+const button = (page: Page, key: string, options: Record<string, string | number> = {}) =>
+  page.getByRole('button', { name: en(key, options), exact: true });
+
+/**
+ * Chooses an option of a select field by the field's and the option's labels (a select's name is
+ * its label followed by the option it shows; a pattern when one label starts another's).
+ */
+async function choose(page: Page, field: string | RegExp, option: string): Promise<void> {
+  const name =
+    typeof field === 'string'
+      ? new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `)
+      : field;
+  await page.getByRole('combobox', { name }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** Types a moment into a date-time field (display format DD MMM YYYY HH:mm), section by section. */
+async function typeMoment(page: Page, field: string, at: Date): Promise<void> {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const input = page.getByRole('textbox', { name: field, exact: true });
+  await input.click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type(
+    `${two(at.getDate())}${two(at.getMonth() + 1)}${at.getFullYear()}${two(at.getHours())}${two(at.getMinutes())}`,
+  );
+  await input.blur();
+}
+
+/** A real 1×1 PNG, for the gallery. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * On a container's page just created: Edit, add its 16:9 poster (every device draws a new
+ * container in 16:9), save, and publish it after confirming.
+ */
+async function addPosterAndPublish(page: Page): Promise<void> {
+  await button(page, 'console.storefront.actions.edit').click();
+  const gallery = page.getByRole('region', { name: en('console.storefront.gallery.title') });
+  await gallery.getByRole('combobox', { name: /^Ratio / }).click();
+  await page
+    .getByRole('option', { name: en('console.storefront.ratios.16x9'), exact: true })
+    .click();
+  await page
+    .getByTestId('gallery-file')
+    .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG });
+  await expect(
+    page.getByRole('img', {
+      name: en('console.storefront.gallery.imageAlt', {
+        type: en('console.storefront.gallery.types.Poster'),
+        ratio: en('console.storefront.ratios.16x9'),
+      }),
+    }),
+  ).toBeVisible();
+  await button(page, 'console.storefront.actions.save').click();
+  await expect(notification(page)).toContainText(en('console.storefront.container.updated'));
+  await button(page, 'console.storefront.actions.publish').click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: en('console.storefront.actions.publish'), exact: true })
+    .click();
+  await expect(notification(page)).toContainText(en('console.storefront.container.published'));
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Midnight, `days` from today (local time, as the console shows dates). */
+function daysFromToday(days: number): Date {
+  const at = new Date(Date.now() + days * DAY);
+  at.setHours(0, 0, 0, 0);
+  return at;
+}
+
+test('a merchandiser builds, previews, schedules and publishes a home page', async ({ page }) => {
+  test.setTimeout(300_000);
+  const browserErrors = watchConsoleErrors(page, 'storefront acceptance');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'merchandiser');
+
+  // A carousel of five hand-picked titles.
+  const carousel = uniqueName('Acceptance carousel');
+  await page.goto('/apps/main/Container/add');
+  await page.getByRole('textbox', { name: en('console.storefront.languages.en') }).fill(carousel);
+  await choose(page, en('console.storefront.fields.ck'), en('console.storefront.kinds.carousel'));
+  await choose(
+    page,
+    en('console.storefront.fields.ctype'),
+    en('console.storefront.containerTypes.manual_curation'),
+  );
+  await button(page, 'console.storefront.curation.addEntry').click();
+  const picker = page.getByRole('combobox', { name: en('console.storefront.curation.addTitle') });
+  const chosen = page.getByRole('list', { name: en('console.storefront.curation.chosen') });
+  for (let n = 1; n <= 5; n += 1) {
+    await picker.fill('Golden');
+    await page.getByRole('option').first().click();
+    await expect(chosen.getByRole('listitem')).toHaveCount(n);
+  }
+  await button(page, 'console.storefront.actions.create').click();
+  await expect(notification(page)).toContainText(en('console.storefront.container.created'));
+  await expect(page).toHaveURL(/\/main\/Container\/[^/]+$/);
+  await addPosterAndPublish(page);
+
+  // A query rail: the last 30 days' arrivals, ending long after the page will.
+  const arrivals = uniqueName('New arrivals of the last 30 days');
+  await page.goto('/apps/main/Container/add');
+  await page.getByRole('textbox', { name: en('console.storefront.languages.en') }).fill(arrivals);
+  await choose(
+    page,
+    en('console.storefront.fields.ctype'),
+    en('console.storefront.containerTypes.query_based'),
+  );
+  await button(page, 'console.storefront.curation.addEntry').click();
+  // The entry's source (the container's own 'Source type' begins with the same word).
+  await choose(
+    page,
+    new RegExp(`^${en('console.storefront.curation.type')} (?!type)`),
+    en('console.storefront.sources.query'),
+  );
+  await page
+    .getByRole('textbox', { name: en('console.storefront.curation.query') })
+    .fill('type=vod&added>=-30d&sort=-added');
+  const railEnd = daysFromToday(120);
+  await typeMoment(page, en('console.storefront.fields.ed_dt'), railEnd);
+  await button(page, 'console.storefront.actions.create').click();
+  await expect(notification(page)).toContainText(en('console.storefront.container.created'));
+  await expect(page).toHaveURL(/\/main\/Container\/[^/]+$/);
+  const arrivalsUrl = page.url();
+  await addPosterAndPublish(page);
+
+  // The page: scheduled from tomorrow for four weeks, holding the three rails.
+  const pageName = uniqueName('Acceptance home');
+  await page.goto('/apps/main/storefront/add');
+  await page.getByRole('tab', { name: en('console.storefront.settings.tabs.GENERAL') }).click();
+  await page.getByRole('textbox', { name: en('console.storefront.languages.en') }).fill(pageName);
+  await typeMoment(page, en('console.storefront.fields.st_dt'), daysFromToday(1));
+  await typeMoment(page, en('console.storefront.fields.ed_dt'), daysFromToday(29));
+  await page.getByRole('tab', { name: en('console.storefront.settings.tabs.CONTAINERS') }).click();
+  const add = page.getByRole('combobox', { name: en('console.storefront.containers.add') });
+  for (const name of [carousel, arrivals]) {
+    await add.fill(name);
+    await page.getByRole('option', { name }).click();
+  }
+  await add.fill('Continue watching');
+  await page.getByRole('option', { name: 'Continue watching' }).first().click();
+  const list = page.getByRole('list', { name: en('console.storefront.containers.title') });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await button(page, 'console.storefront.actions.create').click();
+  await expect(notification(page)).toContainText(en('console.storefront.storefront.created'));
+  await expect(page).toHaveURL(/\/main\/storefront\/[^/]+$/);
+
+  // The query rail runs past the page: the editor shows the dates it will really have.
+  const arrivalsRow = list.getByRole('listitem').filter({ hasText: arrivals });
+  await expect(arrivalsRow).toContainText(/Outside the page’s window: shown from .+ to .+/);
+  await settle(page);
+  await expectNoSeriousAxeViolations(page, 'the new page in its editor');
+  await shoot(page, 'storefront-acceptance-editor-1440');
+
+  // The preview of the saved draft, inside the page's window: on a TV, then on a phone.
+  const preview = page.getByRole('complementary', { name: en('console.storefront.preview.title') });
+  await typeMoment(page, en('console.storefront.preview.at'), daysFromToday(2));
+  await expect(
+    preview.getByRole('region', {
+      name: en('console.storefront.preview.frame', { device: en('console.storefront.devices.tv') }),
+    }),
+  ).toBeVisible();
+  await expect(preview.getByRole('group', { name: carousel })).toBeVisible();
+  await preview.getByRole('button', { name: en('console.storefront.devices.mobile') }).click();
+  await expect(
+    preview.getByRole('region', {
+      name: en('console.storefront.preview.frame', {
+        device: en('console.storefront.devices.mobile'),
+      }),
+    }),
+  ).toBeVisible();
+  await settle(page);
+  await shoot(page, 'storefront-acceptance-mobile-1440');
+
+  // Two demo viewers: each one's own continue-watching titles.
+  const rail = preview.getByRole('group', { name: 'Continue watching' });
+  const titlesFor = async (viewer: string) => {
+    await preview.getByRole('combobox', { name: en('console.storefront.preview.viewer') }).click();
+    await page
+      .getByRole('option', { name: en(`console.storefront.preview.viewers.${viewer}`) })
+      .click();
+    await expect(rail.locator('[data-user-content]').nth(1)).not.toHaveText('');
+    await settle(page);
+    return (await rail.locator('[data-user-content]').allInnerTexts()).slice(1).join('|');
+  };
+  const ana = await titlesFor('viewer-ana');
+  const ben = await titlesFor('viewer-ben');
+  expect(ana).not.toBe('');
+  expect(ben).not.toBe(ana);
+
+  // Publishing is refused while the query rail's own dates run past the page's, naming it.
+  const publishPage = async () => {
+    await button(page, 'console.storefront.actions.publish').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: en('console.storefront.actions.publish'), exact: true })
+      .click();
+  };
+  const pageUrl = page.url();
+  browserErrors.expectHttpError({
+    status: 400,
+    url: /\/api\/storefront\/storefront\/storefront\/[^/]+$/,
+  });
+  await publishPage();
+  await expect(page.getByRole('alert').filter({ hasText: arrivals }).first()).toContainText(
+    'cannot be published',
+  );
+  await shoot(page, 'storefront-acceptance-publish-refused-1440');
+
+  // The merchandiser ends the rail with the page, publishes it again, then the page.
+  const pageEnd = daysFromToday(29);
+  await page.goto(arrivalsUrl);
+  await button(page, 'console.storefront.actions.edit').click();
+  await typeMoment(page, en('console.storefront.fields.ed_dt'), pageEnd);
+  await button(page, 'console.storefront.actions.save').click();
+  await expect(notification(page)).toContainText(en('console.storefront.container.updated'));
+  await button(page, 'console.storefront.actions.publish').click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: en('console.storefront.actions.publish'), exact: true })
+    .click();
+  await expect(notification(page)).toContainText(en('console.storefront.container.published'));
+  await page.goto(pageUrl);
+  await expect(list.getByRole('listitem').filter({ hasText: arrivals })).not.toContainText(
+    /Outside the page’s window/,
+  );
+  await publishPage();
+  await expect(notification(page)).toContainText(en('console.storefront.storefront.published'));
+
+  // The calendar shows the scheduled page.
+  await page.goto('/apps/main/storefront/calendar');
+  await expect(page.getByRole('link', { name: new RegExp(pageName) }).first()).toBeVisible();
+  await settle(page);
+  await expectNoSeriousAxeViolations(page, 'the calendar with the new page');
+  await shoot(page, 'storefront-acceptance-calendar-1440');
+  browserErrors.assertClean();
+});
+
+test('the kids-only rail is hidden from an adult viewer, with the reason', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/apps/kids/storefront/kids-page-home');
+  const preview = page.getByRole('complementary', { name: en('console.storefront.preview.title') });
+  await preview.getByRole('combobox', { name: en('console.storefront.preview.persona') }).click();
+  await page.getByRole('option', { name: 'Adult premium viewer' }).click();
+  const hidden = preview.getByRole('listitem').filter({ hasText: 'Kids only' });
+  await expect(hidden.first()).toContainText('profileType');
+  await settle(page);
+  await shoot(page, 'storefront-acceptance-kids-adult-1440');
+});
