@@ -268,8 +268,10 @@ test('the kids-only rail is hidden from an adult viewer, with the reason', async
   const preview = page.getByRole('complementary', { name: en('console.storefront.preview.title') });
   await preview.getByRole('combobox', { name: en('console.storefront.preview.persona') }).click();
   await page.getByRole('option', { name: 'Adult premium viewer' }).click();
-  const hidden = preview.getByRole('listitem').filter({ hasText: 'Kids only' });
-  await expect(hidden.first()).toContainText('profileType');
+  // The kids page's Cartoons rail applies Kids only: hidden from this adult, and why.
+  const cartoons = preview.getByRole('listitem').filter({ hasText: 'Cartoons' });
+  await expect(cartoons).toContainText('Policy "Kids only" needs profileType');
+  await expect(cartoons).toContainText('"adult"');
   await settle(page);
   await shoot(page, 'storefront-acceptance-kids-adult-1440');
 });
