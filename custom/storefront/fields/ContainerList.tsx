@@ -744,7 +744,7 @@ export function ContainerList({
     ),
   );
   const tabProblem = problemText(problemsAt(problems, `/t/${tabIndex}/c`));
-  const rowProblems = problemsAt(problems, `/t/${tabIndex}/c/`);
+  const rowProblems = problemsAt(problems, `/t/${tabIndex}/c`);
 
   return (
     <Stack spacing={2}>

@@ -460,7 +460,7 @@ export const messages: Translation<typeof english> = {
         notPublished:
           'Hadapan kedai ini belum mempunyai versi yang diterbitkan: pratonton draf yang disimpan.',
         savedOnly:
-          'Pratonton menunjukkan versi yang disimpan: simpan untuk melihat perubahan terkini anda.',
+          'Tab dan susunan bekas mengikut suntingan anda; kandungan dan peraturan ditunjukkan seperti yang disimpan.',
         unset: 'tidak ditetapkan',
         reasons: {
           notStarted: 'Bermula %{at}.',

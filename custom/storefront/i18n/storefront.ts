@@ -447,7 +447,8 @@ export const messages = {
         missing: 'The page names containers this product does not have: %{ids}.',
         pageHidden: 'This viewer does not get the page: %{reason}',
         notPublished: 'This storefront has no published version yet: preview the saved draft.',
-        savedOnly: 'The preview shows saved versions: save to see your latest changes.',
+        savedOnly:
+          "Tabs and the containers' order follow your edit; content and rules show as saved.",
         unset: 'not set',
         reasons: {
           notStarted: 'Starts %{at}.',

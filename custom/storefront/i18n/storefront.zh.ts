@@ -437,7 +437,7 @@ export const messages: Translation<typeof english> = {
         missing: '页面引用了此产品中不存在的容器：%{ids}。',
         pageHidden: '此观众看不到该页面：%{reason}',
         notPublished: '此店面尚无已发布版本：请预览已保存的草稿。',
-        savedOnly: '预览显示的是已保存的版本：请保存以查看最新更改。',
+        savedOnly: '标签页和容器顺序随编辑即时更新；内容和规则按已保存的版本显示。',
         unset: '未设置',
         reasons: {
           notStarted: '将于 %{at} 开始。',

@@ -10,6 +10,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification, openMenuItem, uniqueName } from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
+import { continueWatchingFor } from '../support/storefront';
 import { settle, shoot, switchLanguage } from '../support/screens';
 
 /*
@@ -65,18 +66,8 @@ test('a merchandiser opens the storefront lists and the home page with its previ
   await shoot(page, 'storefront-editor-1440');
 
   // Two demo viewers: their continue-watching rails hold their own histories.
-  const rail = preview.getByRole('group', { name: 'Continue watching' });
-  const titlesFor = async (viewer: string) => {
-    await preview.getByRole('combobox', { name: en('console.storefront.preview.viewer') }).click();
-    await page
-      .getByRole('option', { name: en(`console.storefront.preview.viewers.${viewer}`) })
-      .click();
-    await expect(rail.locator('[data-user-content]').nth(1)).not.toHaveText('');
-    await settle(page);
-    return (await rail.locator('[data-user-content]').allInnerTexts()).slice(1).join('|');
-  };
-  const ana = await titlesFor('viewer-ana');
-  const ben = await titlesFor('viewer-ben');
+  const ana = await continueWatchingFor(page, preview, 'viewer-ana');
+  const ben = await continueWatchingFor(page, preview, 'viewer-ben');
   expect(ana).not.toBe('');
   expect(ben).not.toBe(ana);
 

@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification, uniqueName } from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
+import { continueWatchingFor, publishAfterConfirming } from '../support/storefront';
 import { settle, shoot } from '../support/screens';
 
 /*
@@ -76,11 +77,7 @@ async function addPosterAndPublish(page: Page): Promise<void> {
   ).toBeVisible();
   await button(page, 'console.storefront.actions.save').click();
   await expect(notification(page)).toContainText(en('console.storefront.container.updated'));
-  await button(page, 'console.storefront.actions.publish').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: en('console.storefront.actions.publish'), exact: true })
-    .click();
+  await publishAfterConfirming(page);
   await expect(notification(page)).toContainText(en('console.storefront.container.published'));
 }
 
@@ -197,36 +194,23 @@ test('a merchandiser builds, previews, schedules and publishes a home page', asy
   await shoot(page, 'storefront-acceptance-mobile-1440');
 
   // Two demo viewers: each one's own continue-watching titles.
-  const rail = preview.getByRole('group', { name: 'Continue watching' });
-  const titlesFor = async (viewer: string) => {
-    await preview.getByRole('combobox', { name: en('console.storefront.preview.viewer') }).click();
-    await page
-      .getByRole('option', { name: en(`console.storefront.preview.viewers.${viewer}`) })
-      .click();
-    await expect(rail.locator('[data-user-content]').nth(1)).not.toHaveText('');
-    await settle(page);
-    return (await rail.locator('[data-user-content]').allInnerTexts()).slice(1).join('|');
-  };
-  const ana = await titlesFor('viewer-ana');
-  const ben = await titlesFor('viewer-ben');
+  const ana = await continueWatchingFor(page, preview, 'viewer-ana');
+  const ben = await continueWatchingFor(page, preview, 'viewer-ben');
   expect(ana).not.toBe('');
   expect(ben).not.toBe(ana);
 
   // Publishing is refused while the query rail's own dates run past the page's, naming it.
-  const publishPage = async () => {
-    await button(page, 'console.storefront.actions.publish').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: en('console.storefront.actions.publish'), exact: true })
-      .click();
-  };
   const pageUrl = page.url();
   browserErrors.expectHttpError({
     status: 400,
     url: /\/api\/storefront\/storefront\/storefront\/[^/]+$/,
   });
-  await publishPage();
+  await publishAfterConfirming(page);
   await expect(page.getByRole('alert').filter({ hasText: arrivals }).first()).toContainText(
+    'cannot be published',
+  );
+  // The reason stands on the rail's own row too.
+  await expect(list.getByRole('listitem').filter({ hasText: arrivals })).toContainText(
     'cannot be published',
   );
   await shoot(page, 'storefront-acceptance-publish-refused-1440');
@@ -238,17 +222,13 @@ test('a merchandiser builds, previews, schedules and publishes a home page', asy
   await typeMoment(page, en('console.storefront.fields.ed_dt'), pageEnd);
   await button(page, 'console.storefront.actions.save').click();
   await expect(notification(page)).toContainText(en('console.storefront.container.updated'));
-  await button(page, 'console.storefront.actions.publish').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: en('console.storefront.actions.publish'), exact: true })
-    .click();
+  await publishAfterConfirming(page);
   await expect(notification(page)).toContainText(en('console.storefront.container.published'));
   await page.goto(pageUrl);
   await expect(list.getByRole('listitem').filter({ hasText: arrivals })).not.toContainText(
     /Outside the page’s window/,
   );
-  await publishPage();
+  await publishAfterConfirming(page);
   await expect(notification(page)).toContainText(en('console.storefront.storefront.published'));
 
   // The calendar shows the scheduled page.
