@@ -23,7 +23,7 @@ const MARK_HEIGHT = 14;
 /** Widths below which the timeline scrolls inside itself rather than squeezing its days. */
 const MIN_TRACK_WIDTH: Readonly<Record<CalendarView, number>> = {
   week: 560,
-  month: 930,
+  month: 780,
   quarter: 780,
 };
 
