@@ -213,8 +213,9 @@ const RowContent = memo(function RowContent({
           <span className="note">
             <WarningAmberIcon fontSize="inherit" />
             {translate('console.storefront.containers.clamped', {
-              start: displayDate(note.clamped.st_dt) || '…',
-              end: displayDate(note.clamped.ed_dt) || '…',
+              // An open side of the container's window shows the page's (it cannot outlast it).
+              start: displayDate(note.clamped.st_dt ?? page.st_dt) || '…',
+              end: displayDate(note.clamped.ed_dt ?? page.ed_dt) || '…',
             })}
           </span>
         )}
