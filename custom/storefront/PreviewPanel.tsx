@@ -27,6 +27,8 @@ import type {
   ViewerAnswer,
   ViewerRequest,
 } from '../../dataProvider/storefrontProvider';
+import { ratioOnDevice } from '../../domain/storefront/images';
+import type { ImageContainer } from '../../domain/storefront/images';
 import { STOREFRONT_DEVICES } from '../../domain/storefront/viewerView';
 import type { HiddenReason, StorefrontDevice } from '../../domain/storefront/viewerView';
 import { DateTimeInput } from '../../kit/dates/DateTimeInput';
@@ -38,20 +40,13 @@ import { useContainersById, useViewerView } from './useStorefront';
 /** The demo viewers whose histories fill personalised rails (the seed's viewing data). */
 export const DEMO_VIEWERS = ['viewer-ana', 'viewer-ben'] as const;
 
-/** How wide each device's frame is drawn, and the ratio its images take by default. */
-const FRAME: Readonly<Record<StorefrontDevice, { width: string; ratio: string }>> = {
-  tv: { width: '100%', ratio: '16x9' },
-  browser: { width: '100%', ratio: '16x9' },
-  tablet: { width: '80%', ratio: '4x3' },
-  mobile: { width: '300px', ratio: '16x9' },
+/** How wide each device's frame is drawn. */
+const FRAME: Readonly<Record<StorefrontDevice, { width: string }>> = {
+  tv: { width: '100%' },
+  browser: { width: '100%' },
+  tablet: { width: '80%' },
+  mobile: { width: '300px' },
 };
-
-/** A container's image ratio on a device: its own for the device, its default, its `iar`. */
-export function ratioOn(container: StoredStoreItem, device: StorefrontDevice): string {
-  const diar = (container.diar ?? {}) as Record<string, string | undefined>;
-  const iar = typeof container.iar === 'string' ? container.iar : undefined;
-  return diar[device] ?? diar.default ?? iar ?? FRAME[device].ratio;
-}
 
 function aspect(ratio: string): string {
   const [w, h] = ratio.split('x');
@@ -139,7 +134,8 @@ const Rail = memo(function Rail({
   const hiddenItems = Array.isArray(container.hiddenItems)
     ? (container.hiddenItems as { id: string; n: string; reason: HiddenReason }[])
     : [];
-  const ratio = ratioOn(container, device);
+  // The same rule as the publish check's (domain/storefront/images.ts).
+  const ratio = ratioOnDevice(container as ImageContainer, device);
   const banner = container.ck === 'banner' || container.ck === 'carousel';
   const tiles = banner ? 1 : device === 'mobile' ? 2 : 4;
   return (
