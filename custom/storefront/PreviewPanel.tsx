@@ -113,6 +113,34 @@ function useReasonText() {
   };
 }
 
+/** Something the viewer does not get (a container, or a title under its rail), and why. */
+function HiddenEntry({
+  name,
+  reason,
+  compact = false,
+}: {
+  name: string;
+  reason: HiddenReason;
+  /** Under a rail: a caption's size. */
+  compact?: boolean;
+}) {
+  const reasonText = useReasonText();
+  return (
+    <ListItem disableGutters sx={compact ? { py: 0 } : undefined}>
+      <ListItemIcon sx={{ minWidth: compact ? 28 : 32 }}>
+        <VisibilityOffIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText
+        primary={<span data-user-content>{name}</span>}
+        secondary={reasonText(reason)}
+        {...(compact
+          ? { slotProps: { primary: { variant: 'caption' }, secondary: { variant: 'caption' } } }
+          : {})}
+      />
+    </ListItem>
+  );
+}
+
 /**
  * One rail as the viewer gets it. Memoised: an edit that only reorders the page's containers
  * moves the drawn rails, it does not draw them again. A rail placed since the save (`pending`)
@@ -128,7 +156,6 @@ const Rail = memo(function Rail({
   pending: boolean;
 }) {
   const translate = useTranslate();
-  const reasonText = useReasonText();
   const items = itemsOf(container);
   // Titles whose own policies keep them from this viewer (issue 11: content visibility).
   const hiddenItems = Array.isArray(container.hiddenItems)
@@ -214,16 +241,7 @@ const Rail = memo(function Rail({
           </Typography>
           <List dense disablePadding aria-label={container.n}>
             {hiddenItems.map((entry) => (
-              <ListItem key={entry.id} disableGutters sx={{ py: 0 }}>
-                <ListItemIcon sx={{ minWidth: 28 }}>
-                  <VisibilityOffIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={<span data-user-content>{entry.n}</span>}
-                  secondary={reasonText(entry.reason)}
-                  slotProps={{ primary: { variant: 'caption' }, secondary: { variant: 'caption' } }}
-                />
-              </ListItem>
+              <HiddenEntry key={entry.id} name={entry.n} reason={entry.reason} compact />
             ))}
           </List>
         </Box>
@@ -305,15 +323,11 @@ const Answer = memo(function Answer({
       ) : (
         <List dense>
           {answer.hidden.map((entry) => (
-            <ListItem key={`${entry.tabId}-${entry.id}`} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <VisibilityOffIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText
-                primary={<span data-user-content>{entry.n ?? entry.id}</span>}
-                secondary={reasonText(entry.reason)}
-              />
-            </ListItem>
+            <HiddenEntry
+              key={`${entry.tabId}-${entry.id}`}
+              name={entry.n ?? entry.id}
+              reason={entry.reason}
+            />
           ))}
         </List>
       )}
