@@ -1,0 +1,152 @@
+import { airingInterval } from './airing';
+import type { Airing, AiringInterval } from './airing';
+import { snapToQuarterHour } from './snapToQuarterHour';
+import type { LocalDay } from './viewTimeline';
+import { MS_PER_MINUTE, parseUtcInstant } from './utcTime';
+
+/** The step the keyboard moves a dragged airing by, and the grid drops snap to: a quarter hour. */
+export const QUARTER_HOUR_MINUTES = 15;
+
+/** Minute index of an instant (floored), the unit the per-minute checks of the spec use. */
+const minuteOf = (ms: number) => Math.floor(ms / MS_PER_MINUTE);
+
+/**
+ * Whether two intervals share a minute, by the spec's per-minute rule (both ends
+ * truncated to the minute, the end exclusive): the closed form of comparing
+ * `buildMinuteTimeline` entries, so 10:00-11:00 and 11:00-12:00 do not conflict.
+ */
+export function sharesMinute(a: AiringInterval, b: AiringInterval): boolean {
+  return minuteOf(a.startMs) < minuteOf(b.endMs) && minuteOf(b.startMs) < minuteOf(a.endMs);
+}
+
+/** Where an airing would land: the dragged start snapped to the quarter hour, the duration kept. */
+export function snappedTarget(interval: AiringInterval, deltaMs: number): AiringInterval {
+  const startMs = snapToQuarterHour(new Date(interval.startMs + deltaMs)).getTime();
+  return { startMs, endMs: startMs + (interval.endMs - interval.startMs) };
+}
+
+/** The airings (other than `skip`) that share a minute with the range, in list order. */
+export function conflictsWith<T extends Pick<Airing, 'a_st_dt' | 'a_ed_dt'>>(
+  range: AiringInterval,
+  airings: readonly T[],
+  skip?: T,
+): T[] {
+  return airings.filter((airing) => {
+    if (airing === skip) return false;
+    const interval = airingInterval(airing);
+    return interval !== undefined && sharesMinute(range, interval);
+  });
+}
+
+/** Why a range is not (fully) available for an airing of a program. */
+export type AvailabilityProblem = 'expired' | 'notForProduct' | 'notPublished' | 'channelExpiry';
+
+/** The windows a program (and the channel) allow an airing in. */
+export interface AvailabilityFacts {
+  /** The program's live window end / licence end (UTC ISO); past it the content is expired. */
+  programEnd?: string | null | undefined;
+  /** Whether the program is for the current product. */
+  forProduct?: boolean | undefined;
+  /** Whether the program is published. */
+  published?: boolean | undefined;
+  /** The channel's live window end (UTC ISO). */
+  channelEnd?: string | null | undefined;
+}
+
+/**
+ * The availability windows a range crosses, in a fixed order: the program expires
+ * before the range ends, is not for this product, is not published, or the channel's
+ * window ends before the range does. Shown while dragging, before the drop.
+ */
+export function availabilityCrossings(
+  range: AiringInterval,
+  facts: AvailabilityFacts,
+): AvailabilityProblem[] {
+  const problems: AvailabilityProblem[] = [];
+  const programEnd = parseUtcInstant(facts.programEnd);
+  if (programEnd !== undefined && programEnd < range.endMs) problems.push('expired');
+  if (facts.forProduct === false) problems.push('notForProduct');
+  if (facts.published === false) problems.push('notPublished');
+  const channelEnd = parseUtcInstant(facts.channelEnd);
+  if (channelEnd !== undefined && channelEnd < range.endMs) problems.push('channelExpiry');
+  return problems;
+}
+
+/** An interval as the airing's UTC ISO fields. */
+export function asAiringDates(range: AiringInterval): Pick<Airing, 'a_st_dt' | 'a_ed_dt'> {
+  return {
+    a_st_dt: new Date(range.startMs).toISOString(),
+    a_ed_dt: new Date(range.endMs).toISOString(),
+  };
+}
+
+/**
+ * Where a new airing of `durationMs` goes on a day: right after the last airing that
+ * starts in the day (or that runs into it from the day before), else at the day's
+ * start; never before `notBeforeMs` (now: the past cannot be scheduled), which is then
+ * snapped up to the next quarter hour.
+ */
+export function appendSlot(
+  airings: readonly Pick<Airing, 'a_st_dt' | 'a_ed_dt'>[],
+  day: LocalDay,
+  durationMs: number,
+  notBeforeMs: number,
+): AiringInterval {
+  let startMs = day.startMs;
+  for (const airing of airings) {
+    const interval = airingInterval(airing);
+    if (!interval || interval.startMs >= day.endMs || interval.endMs <= day.startMs) continue;
+    startMs = Math.max(startMs, interval.endMs);
+  }
+  if (startMs < notBeforeMs) {
+    const snapped = snapToQuarterHour(new Date(notBeforeMs)).getTime();
+    startMs = snapped < notBeforeMs ? snapped + QUARTER_HOUR_MINUTES * MS_PER_MINUTE : snapped;
+  }
+  return { startMs, endMs: startMs + durationMs };
+}
+
+/**
+ * 'Remove all gaps': in each given day, the airings that start in it and may move are
+ * pulled back, in start order, so each starts where the one before it ends (the first
+ * at the day's start, or after whatever still runs then). Airings that may not move
+ * (`movable` false: past, or a read-only day) stay and push the next ones after them.
+ * Airings only move earlier, so no overlap is made: never later than they were, and
+ * never before `notBeforeMs` (pass a moment after now: the past cannot be scheduled).
+ * Returns the new dates by airing; airings not in the map keep theirs.
+ */
+export function removeAllGaps<T extends Pick<Airing, 'a_st_dt' | 'a_ed_dt'>>(
+  airings: readonly T[],
+  days: readonly LocalDay[],
+  movable: (airing: T) => boolean,
+  notBeforeMs = Number.NEGATIVE_INFINITY,
+): Map<T, AiringInterval> {
+  const placed = new Map<T, AiringInterval>();
+  const entries = airings
+    .map((airing) => ({ airing, interval: airingInterval(airing) }))
+    .filter((entry): entry is { airing: T; interval: AiringInterval } => !!entry.interval)
+    .sort((a, b) => a.interval.startMs - b.interval.startMs);
+  for (const day of days) {
+    // Whatever started before the day and still runs (moved or not) sets the first start.
+    let cursor = day.startMs;
+    for (const entry of entries) {
+      if (entry.interval.startMs >= day.startMs) break;
+      const end = (placed.get(entry.airing) ?? entry.interval).endMs;
+      cursor = Math.max(cursor, end);
+    }
+    for (const entry of entries) {
+      const { airing, interval } = entry;
+      if (interval.startMs < day.startMs || interval.startMs >= day.endMs) continue;
+      if (!movable(airing)) {
+        cursor = Math.max(cursor, interval.endMs);
+        continue;
+      }
+      const length = interval.endMs - interval.startMs;
+      // Never pulled into the past, where it would become immutable.
+      const start = Math.min(interval.startMs, Math.max(cursor, notBeforeMs));
+      const moved = { startMs: start, endMs: start + length };
+      if (moved.startMs !== interval.startMs) placed.set(airing, moved);
+      cursor = moved.endMs;
+    }
+  }
+  return placed;
+}
