@@ -40,6 +40,10 @@ import { registerUserRoutes } from './routes/user';
 import { registerImageRoutes } from './routes/images';
 import { registerInfrastructureRoutes } from './routes/infrastructure';
 import { registerGeoRoutes } from './routes/geo';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerEpisodeSortRoutes } from './routes/episodeSort';
+import { createJobChangeHub } from './notifications/jobChannel';
+import { createStreamTickets } from './notifications/streamTickets';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -178,12 +182,25 @@ export async function buildApp(
         registerCatalogRoutes(scope, deps);
         registerSearchRoutes(scope, deps);
         registerBulkRoutes(scope, deps);
+        if (area === 'catalog') registerEpisodeSortRoutes(scope, deps);
       },
       { prefix: `/api/${area}` },
     );
   }
   await app.register(async (scope) => registerSearchRoutes(scope, deps), { prefix: '/api/search' });
-  await app.register(async (scope) => registerUserRoutes(scope, deps), { prefix: '/api/user' });
+  // Job changes for the notification streams: NOTIFY on PostgreSQL, in-process on SQLite.
+  const jobChanges = createJobChangeHub({ databaseUrl: config.databaseUrl, log: app.log });
+  app.addHook('onClose', async () => jobChanges.close());
+  await app.register(
+    async (scope) => {
+      registerUserRoutes(scope, deps);
+      registerNotificationRoutes(scope, deps, {
+        hub: jobChanges,
+        tickets: createStreamTickets(storage.db),
+      });
+    },
+    { prefix: '/api/user' },
+  );
   await app.register(async (scope) => registerAuditRoutes(scope, deps), { prefix: '/api/audit' });
   await app.register(
     async (scope) => {

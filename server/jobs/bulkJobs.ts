@@ -11,10 +11,13 @@ import { claimRunnableJob, finishJob, insertJob, recordJobProgress } from '../st
 import { currentVersions, versionEntry } from '../store/contentRepository';
 import { updateContent } from '../content/contentService';
 import type { ContentGeneration } from '../store/contentGeneration';
+import { announceJob, recordNewJob } from '../notifications/jobRecords';
 
 interface BulkPayload {
   ids: string[];
   changes: Record<string, unknown>;
+  /** Changes of single items on top of `changes` (episode sorting: each episode's number). */
+  itemChanges?: Record<string, Record<string, unknown>>;
   user: AuthUser;
 }
 
@@ -31,6 +34,9 @@ export interface BulkJobView {
   success: number;
   failure: number;
   failureKeys: string[];
+  /** Each failed item's reason, by id. */
+  errorMessages: Record<string, string>;
+  kind: string;
   ct: string;
   ut: string;
 }
@@ -38,6 +44,7 @@ export interface BulkJobView {
 export function jobView(row: JobRow): BulkJobView {
   return {
     id: row.id,
+    kind: row.kind,
     status_id: row.id,
     tracking_id: row.id,
     cty: row.cty,
@@ -46,33 +53,42 @@ export function jobView(row: JobRow): BulkJobView {
     success: row.success,
     failure: row.failure,
     failureKeys: JSON.parse(row.failure_keys) as string[],
+    errorMessages: JSON.parse(row.failure_messages) as Record<string, string>,
     ct: row.ct,
     ut: row.ut,
   };
 }
 
-/** Records a bulk update job; it runs in the background from the database. */
+/**
+ * Records a bulk update job (or, with `kind` 'episodesort', an episode sorting job whose
+ * `itemChanges` number each episode); it runs in the background from the database. The job is
+ * recorded in the owner's settings and announced to the owner's notification streams.
+ */
 export async function createBulkJob(
   db: Kysely<Database>,
   input: {
     type: string;
     ids: string[];
     changes: Record<string, unknown>;
+    itemChanges?: Record<string, Record<string, unknown>>;
+    kind?: 'bulkupdate' | 'episodesort';
     user: AuthUser;
     product: string;
   },
 ): Promise<JobRow> {
   const at = new Date().toISOString();
   const payload: BulkPayload = { ids: input.ids, changes: input.changes, user: input.user };
+  if (input.itemChanges) payload.itemChanges = input.itemChanges;
   const row: JobRow = {
     id: randomUUID(),
-    kind: 'bulkupdate',
+    kind: input.kind ?? 'bulkupdate',
     cty: input.type,
     status: 'yet-to-start',
     count: input.ids.length,
     success: 0,
     failure: 0,
     failure_keys: '[]',
+    failure_messages: '{}',
     payload: JSON.stringify(payload),
     owner: input.user.uid,
     owner_name: input.user.username,
@@ -83,6 +99,7 @@ export async function createBulkJob(
     ut: at,
   };
   await insertJob(db, row);
+  await recordNewJob(db, row);
   return row;
 }
 
@@ -112,9 +129,12 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
   const resourceType = deps.catalog.get(job.cty);
   let { success, failure } = job;
   const failureKeys = JSON.parse(job.failure_keys) as string[];
+  const failureMessages = JSON.parse(job.failure_messages) as Record<string, string>;
+  await announceJob(deps.db, job);
   for (let index = success + failure; index < payload.ids.length; index += 1) {
     const id = payload.ids[index] ?? '';
     let ok = false;
+    let reason = '';
     try {
       if (!resourceType) throw new Error(`Unknown type ${job.cty}`);
       const versions = await currentVersions(deps.db, job.cty, id);
@@ -131,11 +151,12 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
         },
         resourceType,
         id,
-        { ...payload.changes, key: base.key, ut: base.ut },
+        { ...payload.changes, ...payload.itemChanges?.[id], key: base.key, ut: base.ut },
         { action: 'bulkupdate' },
       );
       ok = true;
     } catch (error) {
+      reason = (error as Error).message;
       deps.log.info(
         { job: job.id, id, reason: (error as Error).message },
         'bulk update item failed',
@@ -145,18 +166,25 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
     else {
       failure += 1;
       failureKeys.push(id);
+      failureMessages[id] = reason.slice(0, 500);
     }
+    const ut = new Date().toISOString();
     await recordJobProgress(
       deps.db,
       { id: job.id, runnerId },
-      { success, failure, failureKeys, claimedUntil: Date.now() + CLAIM_MS },
+      { success, failure, failureKeys, failureMessages, claimedUntil: Date.now() + CLAIM_MS },
     );
+    await announceJob(deps.db, { ...job, status: 'processing', success, failure, ut });
   }
-  await finishJob(
-    deps.db,
-    { id: job.id, runnerId },
-    failure === job.count && job.count > 0 ? 'failed' : 'inactive',
-  );
+  const status = failure === job.count && job.count > 0 ? 'failed' : 'inactive';
+  await finishJob(deps.db, { id: job.id, runnerId }, status);
+  await announceJob(deps.db, {
+    ...job,
+    status,
+    success,
+    failure,
+    ut: new Date().toISOString(),
+  });
 }
 
 /** Polls the database for jobs and runs them one at a time; returns a stop function. */

@@ -20,6 +20,8 @@ export async function claimRunnableJob(
   const candidate = await db
     .selectFrom('jobs')
     .select('id')
+    // EPG and event ingestions (issue 10) have their own runner (server/vll/epgIngestion.ts).
+    .where('kind', 'not in', ['epg', 'event'])
     .where('status', 'in', ['yet-to-start', 'processing'])
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
     .orderBy('ct')
@@ -40,7 +42,13 @@ export async function claimRunnableJob(
 export async function recordJobProgress(
   db: Kysely<Database>,
   job: { id: string; runnerId: string },
-  progress: { success: number; failure: number; failureKeys: string[]; claimedUntil: number },
+  progress: {
+    success: number;
+    failure: number;
+    failureKeys: string[];
+    failureMessages?: Record<string, string>;
+    claimedUntil: number;
+  },
 ): Promise<void> {
   await db
     .updateTable('jobs')
@@ -48,6 +56,9 @@ export async function recordJobProgress(
       success: progress.success,
       failure: progress.failure,
       failure_keys: JSON.stringify(progress.failureKeys),
+      ...(progress.failureMessages
+        ? { failure_messages: JSON.stringify(progress.failureMessages) }
+        : {}),
       ut: new Date().toISOString(),
       claimed_until: progress.claimedUntil,
     })
@@ -97,4 +108,28 @@ export async function listOwnJobs(
     .orderBy('ct', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** One page of the owner's jobs of the given kinds, newest first, with their total. */
+export async function pageOwnJobs(
+  db: Kysely<Database>,
+  owner: string,
+  kinds: readonly string[],
+  page: { offset: number; limit: number },
+): Promise<{ rows: JobRow[]; total: number }> {
+  const base = db
+    .selectFrom('jobs')
+    .where('owner', '=', owner)
+    .where('kind', 'in', [...kinds]);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('ct', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }

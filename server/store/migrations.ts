@@ -389,6 +389,22 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '009_job_errors': {
+      async up(db: AnyDb) {
+        // Each failed item's reason ({id: message}) beside failure_keys (notification page), and
+        // the owner's newest jobs first (the bell, the notification page).
+        await db.schema
+          .alterTable('jobs')
+          .addColumn('failure_messages', text, (c) => c.notNull().defaultTo('{}'))
+          .execute();
+        await db.schema
+          .createIndex('jobs_owner_ct')
+          .ifNotExists()
+          .on('jobs')
+          .columns(['owner', 'ct'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -129,6 +129,8 @@ export interface JobTable {
   success: number;
   failure: number;
   failure_keys: string;
+  /** JSON {id: reason} of the failed items ('{}' unless given). */
+  failure_messages: Generated<string>;
   payload: string;
   owner: string;
   owner_name: string;
