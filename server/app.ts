@@ -44,6 +44,8 @@ import { registerNotificationRoutes } from './routes/notifications';
 import { registerEpisodeSortRoutes } from './routes/episodeSort';
 import { createJobChangeHub } from './notifications/jobChannel';
 import { createStreamTickets } from './notifications/streamTickets';
+import { registerVllRoutes } from './routes/vll';
+import { registerEpgRoutes } from './routes/epg';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -234,6 +236,9 @@ export async function buildApp(
   );
   // Plain REST (ra-data-simple-rest's conventions), with its own error shape.
   await app.register(async (scope) => registerGeoRoutes(scope, deps), { prefix: '/api/geo' });
+  // Issue 10: virtual channel numbers and program usage beside the vll catalogue; the EPG service.
+  await app.register(async (scope) => registerVllRoutes(scope, deps), { prefix: '/api/vll' });
+  await app.register(async (scope) => registerEpgRoutes(scope, deps), { prefix: '/api/epg' });
 
   registerImageRoutes(app, deps, {
     dataDir: config.dataDir,

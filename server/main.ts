@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ensureConsoleBuild } from './consoleBuild';
 import { seedDemoDataIfEmpty } from './seed/demoSeed';
 import { startJobRunner } from './jobs/bulkJobs';
+import { startIngestionRunner } from './vll/epgIngestion';
 import { isDemoAccount, loadUsers } from './idp/users';
 
 /** `npm start`: build the console if needed, open and migrate the database, seed, serve. */
@@ -26,6 +27,12 @@ async function main(): Promise<void> {
       { pollMs: config.jobPollMs },
     );
     app.addHook('onClose', async () => stopJobs());
+    // EPG and event ingestions (issue 10): job rows of their own kinds, a runner of their own.
+    const stopIngestions = startIngestionRunner(
+      { db: storage.db, log: app.log, stepMs: 20 },
+      { pollMs: config.jobPollMs },
+    );
+    app.addHook('onClose', async () => stopIngestions());
   }
 
   let closing = false;

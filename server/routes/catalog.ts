@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
 import { createContent, requirePermission, updateContent } from '../content/contentService';
+import { vllWriteCheck } from '../vll/writeChecks';
 import type { Doc } from '../store/contentRepository';
 import {
   docOf,
@@ -280,7 +281,13 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     },
     async (request, reply) => {
       const resourceType = resolveType(deps, request.params.type);
-      const doc = await createContent(writeContext(deps, request), resourceType, request.body);
+      const check = vllWriteCheck(resourceType.type);
+      const doc = await createContent(
+        writeContext(deps, request),
+        resourceType,
+        request.body,
+        check ? { check } : {},
+      );
       return reply.code(201).send(successEnvelope(doc));
     },
   );
@@ -296,11 +303,13 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     },
     async (request) => {
       const resourceType = resolveType(deps, request.params.type);
+      const check = vllWriteCheck(resourceType.type);
       const result = await updateContent(
         writeContext(deps, request),
         resourceType,
         request.params.id,
         request.body,
+        check ? { check } : {},
       );
       return successEnvelope(result.doc);
     },

@@ -7,6 +7,7 @@ import type { SeededItem } from '../../helpers/routeTable';
 import { policyRoutes } from './policyExpectations';
 import { adsRoutes } from './adsExpectations';
 import { storefrontRoutes } from './storefrontExpectations';
+import { vllRoutes } from './vllExpectations';
 import { notificationRoutes } from './notificationExpectations';
 
 /** One HTTP request of a probe; sent with the caller's token and `product` as X-Product. */
@@ -543,6 +544,7 @@ export function expectationTable(): Map<string, Expectation> {
   for (const [key, expectation] of Object.entries(policyRoutes())) table.set(key, expectation);
   for (const [key, expectation] of Object.entries(adsRoutes())) table.set(key, expectation);
   for (const [key, expectation] of Object.entries(storefrontRoutes())) table.set(key, expectation);
+  for (const [key, expectation] of Object.entries(vllRoutes())) table.set(key, expectation);
   for (const [key, expectation] of Object.entries(notificationRoutes()))
     table.set(key, expectation);
   return table;

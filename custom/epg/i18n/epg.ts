@@ -1,0 +1,55 @@
+/** `console.epg.*`: the EPG page (issue 10; spec sections 2, 4, 8). */
+export const messages = {
+  console: {
+    epg: {
+      title: 'EPG',
+      intro:
+        "Each live channel's guide for a day. Ingest a day on demand from its station; a finished or cancelled ingestion can be re-processed.",
+      readOnly: 'You can see the guide but not ingest or change it.',
+      day: 'Day (UTC)',
+      refresh: 'Refresh',
+      empty: 'No live channels in this product.',
+      columns: {
+        number: 'No.',
+        channel: 'Channel',
+        status: 'Ingestion',
+        airings: 'Airings',
+        guide: 'Guide',
+        actions: 'Actions',
+      },
+      status: {
+        none: 'Not ingested',
+        processing: 'Processing',
+        progress: 'Processing %{success}/%{count}',
+        completed: 'Completed',
+        cancelled: 'Cancelled',
+        failed: 'Failed',
+      },
+      airingCount: '%{smart_count} airing |||| %{smart_count} airings',
+      reprocess: 'Re-process',
+      cancel: 'Cancel re-process',
+      station: 'Station',
+      start: 'Start',
+      dialogTitle: 'Re-process the guide of %{title}',
+      submit: 'Start',
+      close: 'Close',
+      notify: {
+        started: 'Successfully! Initiated EPG re-process for %{title}',
+        eventStarted: 'Successfully! Initiated Event re-process for %{title}',
+        cancelled: 'Successfully cancelled the re-process for %{title}!',
+        failed: 'EPG re-process failed',
+        eventFailed: 'Event re-process failed',
+        cancelFailed: 'Cancel operation failed!',
+      },
+      event: {
+        title: 'Event re-process',
+        intro: "Re-process a sports event's guide entry for one of its teams.",
+        eventId: 'Event id',
+        teamId: 'Team id',
+        submit: 'Re-process event',
+        status: 'Status of %{title}',
+      },
+      guideLabel: '%{title}, %{start}-%{end} UTC',
+    },
+  },
+};

@@ -1,0 +1,206 @@
+import type { DataProvider } from 'react-admin';
+import type { IngestionKind, OnDemandRequest } from '../domain/epg/ingestion';
+import { rowsOf } from './envelopeReader';
+import type { HttpClient, TokenGetter } from './httpClient';
+import { createHttpClient } from './httpClient';
+import type { ProviderContext } from './providerContext';
+import { createProviderContext, segment } from './providerContext';
+import type { ServiceArea } from './runtimeConfig';
+import { serviceOf, withService } from './serviceMethods';
+
+/** A virtual channel version as the number change answers it. */
+export interface NumberedChannel {
+  id: string;
+  key: string;
+  ut: string;
+  st: string;
+  cn?: number;
+  lon?: { lang?: string; n?: string }[];
+}
+
+/** One channel day on which a program airs (GET /program/{id}/usage). */
+export interface ProgramUsageRow {
+  channelId: string;
+  channelName: string;
+  dt: string;
+  st: string;
+  airings: number;
+  firstStart: string;
+}
+
+/** An EPG or event ingestion as the EPG service reports it. */
+export interface Ingestion {
+  id: string;
+  kind: IngestionKind;
+  channelId: string;
+  title: string;
+  station: string;
+  start: string;
+  day: string;
+  teamId?: string;
+  status: string;
+  count: number;
+  success: number;
+  message?: string;
+  ct: string;
+  ut: string;
+}
+
+/** One airing of an ingested guide (UTC instants). */
+export interface GuideAiring {
+  id: string;
+  pgm_id: string;
+  title: string;
+  a_st_dt: string;
+  a_ed_dt: string;
+  dur: number;
+  station: string;
+  locked?: boolean;
+}
+
+/** A live channel's guide for a day: its latest ingestion and the airings. */
+export interface GuideChannel {
+  channelId: string;
+  name: string;
+  cn: number | null;
+  ingestion: Ingestion | null;
+  airings: GuideAiring[];
+}
+
+export interface AiringChange {
+  mode: 'edit' | 'lock' | 'unlock';
+  title?: string;
+  a_st_dt?: string;
+  a_ed_dt?: string;
+}
+
+/**
+ * The virtual channel and EPG calls of issue 10 (spec section 7): a virtual channel's number
+ * change and a program's usage (service `vll`), the channels' guide of a day, on-demand
+ * ingestion (EPG, or event with teamId), its status, cancelling it, and an airing's edit by mode
+ * (service `epg`). Each rejects with ConsoleHttpError whose message is the first error's
+ * description, else the spec's fallback ('Fetch program usage failed', 'EPG re-process failed',
+ * 'Event re-process failed', 'Cancel operation failed!', 'Update operation failed').
+ */
+export interface VllMethods {
+  changeChannelNumber(
+    id: string,
+    change: { cn: number; key: string; ut: string },
+  ): Promise<NumberedChannel>;
+  getProgramUsage(id: string, signal?: AbortSignal): Promise<ProgramUsageRow[]>;
+  getEpgGuide(day: string, signal?: AbortSignal): Promise<GuideChannel[]>;
+  startIngestion(kind: IngestionKind, request: OnDemandRequest): Promise<Ingestion>;
+  getIngestionStatus(
+    kind: IngestionKind,
+    ids: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<Ingestion[]>;
+  resetIngestion(kind: IngestionKind, id: string): Promise<Ingestion>;
+  updateAiring(id: string, change: AiringChange): Promise<GuideAiring>;
+}
+
+export function createVllMethods(ctx: ProviderContext): VllMethods {
+  const vll = (path: string) => `${ctx.base('vll')}${path}`;
+  const epg = (path: string) => `${ctx.base('epg')}/epg${path}`;
+  const ingestion = (kind: IngestionKind) => (kind === 'epg' ? '/ingestion' : '/event/ingestion');
+  const failed = (kind: IngestionKind) =>
+    kind === 'epg' ? 'EPG re-process failed' : 'Event re-process failed';
+  return {
+    async changeChannelNumber(id, change) {
+      const response = await ctx.http<NumberedChannel>(
+        vll(`/virtuallivechannel/${segment(id)}/channelnumber`),
+        { method: 'PUT', body: change, fallback: 'Update operation failed' },
+      );
+      return response.data;
+    },
+    async getProgramUsage(id, signal) {
+      const response = await ctx.http<ProgramUsageRow[]>(vll(`/program/${segment(id)}/usage`), {
+        fallback: 'Fetch program usage failed',
+        signal,
+      });
+      return rowsOf<ProgramUsageRow>(response);
+    },
+    async getEpgGuide(day, signal) {
+      const response = await ctx.http<GuideChannel[]>(epg('/guide'), {
+        query: { day },
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return rowsOf<GuideChannel>(response);
+    },
+    async startIngestion(kind, request) {
+      const response = await ctx.http<Ingestion>(epg(`${ingestion(kind)}/ondemand`), {
+        method: 'POST',
+        body: request,
+        fallback: failed(kind),
+      });
+      return response.data;
+    },
+    async getIngestionStatus(kind, ids, signal) {
+      const response = await ctx.http<Ingestion[]>(epg(`${ingestion(kind)}/status`), {
+        query: { ids: ids.join(',') },
+        fallback: 'Request failed',
+        signal,
+      });
+      return rowsOf<Ingestion>(response);
+    },
+    async resetIngestion(kind, id) {
+      const response = await ctx.http<Ingestion>(epg(`${ingestion(kind)}/reset/${segment(id)}`), {
+        method: 'DELETE',
+        fallback: 'Cancel operation failed!',
+      });
+      return response.data;
+    },
+    async updateAiring(id, change) {
+      const response = await ctx.http<GuideAiring>(epg(`/airing/${segment(id)}`), {
+        method: 'PUT',
+        body: change,
+        fallback: 'Update operation failed',
+      });
+      return response.data;
+    },
+  };
+}
+
+export interface VllProviderOptions {
+  services: Record<ServiceArea, string>;
+  origin?: string;
+  tokenGetter?: TokenGetter;
+  http?: HttpClient;
+}
+
+/** The virtual channel and EPG methods with their own envelope client, for the composition root. */
+export function createVllProvider(options: VllProviderOptions): VllMethods {
+  const http =
+    options.http ??
+    createHttpClient(options.tokenGetter ? { tokenGetter: options.tokenGetter } : {});
+  return createVllMethods(createProviderContext(http, options.services, options.origin));
+}
+
+/** The console's data provider with the virtual channel and EPG methods added. */
+export function withVllService<P extends DataProvider>(
+  provider: P,
+  methods: VllMethods,
+): P & VllMethods {
+  return withService(provider, methods);
+}
+
+const METHOD_NAMES: readonly (keyof VllMethods)[] = [
+  'changeChannelNumber',
+  'getProgramUsage',
+  'getEpgGuide',
+  'startIngestion',
+  'getIngestionStatus',
+  'resetIngestion',
+  'updateAiring',
+];
+
+/** The virtual channel and EPG methods of the console's data provider; a clear Error when missing. */
+export function vllServiceOf(provider: DataProvider): VllMethods {
+  return serviceOf<VllMethods>(
+    provider,
+    METHOD_NAMES,
+    'virtual channel and EPG',
+    'withVllService (dataProvider/vllProvider.ts)',
+  );
+}

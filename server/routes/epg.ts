@@ -1,0 +1,303 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { successEnvelope } from '../../domain/envelope';
+import type { Action } from '../../domain/permissions/actions';
+import { can } from '../../domain/permissions/permissionsFor';
+import { isInFlight, onDemandProblems } from '../../domain/epg/ingestion';
+import type { IngestionKind, OnDemandRequest } from '../../domain/epg/ingestion';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { currentUser } from '../plugins/auth';
+import { productsOf } from '../store/contentIndex';
+import { docOf } from '../store/contentRepository';
+import {
+  cancelIngestionJob,
+  currentRowsOfTypes,
+  ingestionJobsByIds,
+  ingestionJobsForChannels,
+  replaceIngestionPayload,
+} from '../store/vllRepository';
+import {
+  EPG_CHANNEL_TYPES,
+  EVENT_TYPES,
+  createIngestionJob,
+  ingestionView,
+  payloadOf,
+} from '../vll/epgIngestion';
+import type { GuideAiring } from '../vll/epgIngestion';
+import type { RouteDeps } from './context';
+import { envelopeResponses, idParams, requestProduct } from './context';
+
+const MAX_STATUS_IDS = 100;
+
+function allow(request: FastifyRequest, action: Action): void {
+  if (!can(currentUser(request), action, 'epg'))
+    throw forbidden(`You do not have permission to ${action} the EPG`);
+}
+
+const onDemandBody = (kind: IngestionKind) =>
+  ({
+    type: 'object',
+    required:
+      kind === 'event'
+        ? ['channelId', 'start', 'station', 'teamId']
+        : ['channelId', 'start', 'station'],
+    additionalProperties: false,
+    properties: {
+      channelId: { type: 'string', maxLength: 200 },
+      start: { type: 'string', maxLength: 40 },
+      station: { type: 'string', maxLength: 64 },
+      ...(kind === 'event' ? { teamId: { type: 'string', maxLength: 200 } } : {}),
+    },
+  }) as const;
+
+const statusQuery = {
+  type: 'object',
+  required: ['ids'],
+  additionalProperties: false,
+  properties: { ids: { type: 'string', minLength: 1, maxLength: 100 * 40 } },
+} as const;
+
+const dayPattern = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/**
+ * The EPG service (issue 10; spec sections 4, 7, 8), under `/api/epg`, on page `epg` (view to
+ * read, update to ingest, cancel or edit): on-demand ingestion of a live channel's guide for a
+ * day from a station (`POST /epg/ingestion/ondemand`), its status (`GET /epg/ingestion/status`),
+ * cancelling it (`DELETE /epg/ingestion/reset/{id}`), the same for sports events by team
+ * (`/epg/event/ingestion/...` with teamId), the channels' guide for a day (`GET /epg/guide`) and
+ * an airing's edit (`PUT /epg/airing/{id}` with mode). Ingestions are job rows run in the
+ * background from the database (a restart resumes them).
+ */
+export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  for (const kind of ['epg', 'event'] as const) {
+    const base = kind === 'epg' ? '/epg/ingestion' : '/epg/event/ingestion';
+    const targetTypes: readonly string[] = kind === 'epg' ? EPG_CHANNEL_TYPES : EVENT_TYPES;
+
+    app.post<{ Body: OnDemandRequest }>(
+      `${base}/ondemand`,
+      { schema: { response: envelopeResponses, body: onDemandBody(kind) } },
+      async (request, reply) => {
+        allow(request, 'update');
+        const user = currentUser(request);
+        const product = requestProduct(request, user);
+        const problems = onDemandProblems(request.body, kind, Date.now());
+        if (problems.length > 0)
+          throw badRequest(
+            problems[0]?.message ?? 'Invalid request',
+            problems.map((p) => ({ code: 400, field: `/${p.field}`, description: p.message })),
+          );
+        const body: OnDemandRequest = {
+          channelId: request.body.channelId.trim(),
+          start: request.body.start.trim(),
+          station: request.body.station,
+          ...(kind === 'event' ? { teamId: (request.body.teamId ?? '').trim() } : {}),
+        };
+        const target = (await currentRowsOfTypes(deps.db, targetTypes)).find(
+          (row) => row.id === body.channelId && productsOf(row).includes(product),
+        );
+        if (!target) throw notFound(`${kind === 'epg' ? 'Channel' : 'Event'} ${body.channelId}`);
+        if (kind === 'event') {
+          const teams = docOf(target).tms;
+          const ids = Array.isArray(teams) ? (teams as { id?: unknown }[]).map((t) => t.id) : [];
+          if (!ids.includes(body.teamId))
+            throw badRequest(`Team ${body.teamId ?? ''} does not play in ${target.name}`, [
+              {
+                code: 400,
+                field: '/teamId',
+                description: `Team ${body.teamId ?? ''} does not play in ${target.name}`,
+              },
+            ]);
+        }
+        const previous = await ingestionJobsForChannels(deps.db, kind, [body.channelId], product);
+        const day = new Date(Date.parse(body.start)).toISOString().slice(0, 10);
+        const sameDay = previous.filter((row) => payloadOf(row).day === day);
+        const running = sameDay.find((row) => isInFlight(row.status));
+        if (running) {
+          const message = `${target.name} is already processing (${day})`;
+          throw new ApiError(
+            409,
+            message,
+            [{ code: 409, description: message }],
+            ingestionView(running),
+          );
+        }
+        const lastCompleted = sameDay.find((row) => row.status === 'completed');
+        const keep = lastCompleted ? payloadOf(lastCompleted).guide.filter((a) => a.locked) : [];
+        const row = await createIngestionJob(deps.db, {
+          kind,
+          request: body,
+          title: target.name,
+          user,
+          product,
+          keep,
+        });
+        return reply.code(202).send(successEnvelope(ingestionView(row)));
+      },
+    );
+
+    app.get<{ Querystring: { ids: string } }>(
+      `${base}/status`,
+      { schema: { response: envelopeResponses, querystring: statusQuery } },
+      async (request) => {
+        allow(request, 'view');
+        const ids = [...new Set(request.query.ids.split(',').map((id) => id.trim()))].filter(
+          Boolean,
+        );
+        if (ids.length === 0 || ids.length > MAX_STATUS_IDS)
+          throw badRequest(`ids must list 1 to ${MAX_STATUS_IDS} ingestion ids`);
+        const rows = (await ingestionJobsByIds(deps.db, ids, requestProduct(request))).filter(
+          (row) => row.kind === kind,
+        );
+        return successEnvelope(rows.map(ingestionView));
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      `${base}/reset/:id`,
+      { schema: { response: envelopeResponses, params: idParams } },
+      async (request) => {
+        allow(request, 'update');
+        const product = requestProduct(request);
+        const [row] = (await ingestionJobsByIds(deps.db, [request.params.id], product)).filter(
+          (r) => r.kind === kind,
+        );
+        if (!row) throw notFound(`Ingestion ${request.params.id}`);
+        if (!(await cancelIngestionJob(deps.db, row.id, product)))
+          throw conflict(
+            `The re-process for ${payloadOf(row).title} has already ended (${row.status})`,
+            ingestionView(row),
+          );
+        const [after] = await ingestionJobsByIds(deps.db, [row.id], product);
+        return successEnvelope(after ? ingestionView(after) : null);
+      },
+    );
+  }
+
+  app.get<{ Querystring: { day: string } }>(
+    '/epg/guide',
+    {
+      schema: {
+        response: envelopeResponses,
+        querystring: {
+          type: 'object',
+          required: ['day'],
+          additionalProperties: false,
+          properties: { day: { type: 'string', pattern: dayPattern } },
+        },
+      },
+    },
+    async (request) => {
+      allow(request, 'view');
+      const product = requestProduct(request);
+      const day = request.query.day;
+      if (Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw badRequest(`Not a day: ${day}`);
+      const channels = (await currentRowsOfTypes(deps.db, EPG_CHANNEL_TYPES)).filter(
+        (row) => productsOf(row).includes(product) && row.st !== 'deleted',
+      );
+      // One row per channel: its published version, else its newest current version.
+      const byId = new Map<string, (typeof channels)[number]>();
+      for (const row of channels) {
+        const seen = byId.get(row.id);
+        if (!seen || row.st === 'published') byId.set(row.id, row);
+      }
+      const jobs = await ingestionJobsForChannels(deps.db, 'epg', [...byId.keys()], product);
+      const guide = [...byId.values()].map((row) => {
+        const doc = docOf(row);
+        const ofDay = jobs.filter((job) => job.cty === row.id && payloadOf(job).day === day);
+        const latest = ofDay[0];
+        const shown = ofDay.find((job) => job.status === 'completed') ?? latest;
+        return {
+          channelId: row.id,
+          name: row.name,
+          cn: typeof doc.cn === 'number' ? doc.cn : null,
+          ingestion: latest ? ingestionView(latest) : null,
+          airings: shown ? payloadOf(shown).guide : [],
+        };
+      });
+      guide.sort((a, b) => (a.cn ?? Infinity) - (b.cn ?? Infinity) || a.name.localeCompare(b.name));
+      return successEnvelope(guide);
+    },
+  );
+
+  app.put<{
+    Params: { id: string };
+    Body: { mode: 'edit' | 'lock' | 'unlock'; title?: string; a_st_dt?: string; a_ed_dt?: string };
+  }>(
+    '/epg/airing/:id',
+    {
+      schema: {
+        response: envelopeResponses,
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['mode'],
+          additionalProperties: false,
+          properties: {
+            mode: { type: 'string', enum: ['edit', 'lock', 'unlock'] },
+            title: { type: 'string', minLength: 1, maxLength: 200 },
+            a_st_dt: { type: 'string', maxLength: 40 },
+            a_ed_dt: { type: 'string', maxLength: 40 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      allow(request, 'update');
+      const product = requestProduct(request);
+      // An airing id is `{ingestion id}-{n}`: the ingestion that wrote it holds it.
+      const jobId = request.params.id.replace(/-\d+$/, '');
+      const [row] = await ingestionJobsByIds(deps.db, [jobId], product);
+      const payload = row ? payloadOf(row) : undefined;
+      const index = payload?.guide.findIndex((a) => a.id === request.params.id) ?? -1;
+      const airing = payload?.guide[index];
+      if (!row || !payload || !airing) throw notFound(`Airing ${request.params.id}`);
+      if (row.status !== 'completed')
+        throw conflict(`The guide of ${payload.title} is ${row.status}; edit it once completed`);
+      const { mode, title, a_st_dt: start, a_ed_dt: end } = request.body;
+      let next: GuideAiring = { ...airing };
+      if (mode === 'edit') {
+        const startMs = start === undefined ? Date.parse(airing.a_st_dt) : Date.parse(start);
+        const endMs = end === undefined ? Date.parse(airing.a_ed_dt) : Date.parse(end);
+        if (Number.isNaN(startMs) || Number.isNaN(endMs))
+          throw badRequest('a_st_dt and a_ed_dt must be ISO 8601 instants', [
+            {
+              code: 400,
+              field: Number.isNaN(startMs) ? '/a_st_dt' : '/a_ed_dt',
+              description: 'Not an ISO 8601 instant',
+            },
+          ]);
+        if (endMs <= startMs)
+          throw badRequest('The airing must end after it starts', [
+            { code: 400, field: '/a_ed_dt', description: 'The airing must end after it starts' },
+          ]);
+        const overlapping = payload.guide.find(
+          (other) =>
+            other.id !== airing.id &&
+            Date.parse(other.a_st_dt) < endMs &&
+            Date.parse(other.a_ed_dt) > startMs,
+        );
+        if (overlapping) {
+          const message = `The airing would overlap ${overlapping.title} (${overlapping.a_st_dt})`;
+          throw badRequest(message, [{ code: 400, field: '/a_ed_dt', description: message }]);
+        }
+        next = {
+          ...next,
+          ...(title ? { title: title.trim() } : {}),
+          a_st_dt: new Date(startMs).toISOString(),
+          a_ed_dt: new Date(endMs).toISOString(),
+          dur: Math.round((endMs - startMs) / 1000),
+          locked: true,
+        };
+      } else next = { ...next, locked: mode === 'lock' };
+      const guide = payload.guide.map((a, i) => (i === index ? next : a));
+      guide.sort((a, b) => a.a_st_dt.localeCompare(b.a_st_dt));
+      const saved = await replaceIngestionPayload(
+        deps.db,
+        row.id,
+        row.payload,
+        JSON.stringify({ ...payload, guide }),
+      );
+      if (!saved) throw conflict('The guide changed meanwhile; reload it');
+      return successEnvelope(next);
+    },
+  );
+}
