@@ -105,6 +105,7 @@ const minimalSample = (type: string) => ({ cty: type, lon: [{ lang: 'en', n: 'Sa
 
 /** A realistic value for every top-level property; a new property needs one here. */
 const sampleValues: Record<string, unknown> = {
+  tz: 'Europe/London',
   lon: [
     { lang: 'en', n: 'The Long Night' },
     { lang: 'zh', n: '漫漫长夜' },
