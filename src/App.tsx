@@ -17,6 +17,7 @@ import {
   withStorefrontService,
 } from '../dataProvider/storefrontProvider';
 import { createSearchProvider, withSearchService } from '../dataProvider/searchProvider';
+import { createScheduleProvider, withScheduleService } from '../dataProvider/scheduleProvider';
 import type { RuntimeConfig } from '../dataProvider/runtimeConfig';
 import type { ResourceTypeInfo } from '../dataProvider/types';
 import { Dashboard } from './dashboard/Dashboard';
@@ -61,30 +62,33 @@ function pageLookup(
 export function App({ runtime, keycloak }: AppProps) {
   const dataProvider = useMemo(
     () =>
-      withSearchService(
-        withStorefrontService(
-          withAdServerService(
-            withAdTagService(
-              withAppConfigService(
-                withPolicyService(
-                  withAttributeService(
-                    withGeoService(
-                      createCatalogProvider({ services: runtime.services }),
-                      createGeoProvider({ services: runtime.services }),
+      withScheduleService(
+        withSearchService(
+          withStorefrontService(
+            withAdServerService(
+              withAdTagService(
+                withAppConfigService(
+                  withPolicyService(
+                    withAttributeService(
+                      withGeoService(
+                        createCatalogProvider({ services: runtime.services }),
+                        createGeoProvider({ services: runtime.services }),
+                      ),
+                      createAttributeProvider({ services: runtime.services }),
                     ),
-                    createAttributeProvider({ services: runtime.services }),
+                    createPolicyProvider({ services: runtime.services }),
                   ),
-                  createPolicyProvider({ services: runtime.services }),
+                  createAppConfigProvider({ services: runtime.services }),
                 ),
-                createAppConfigProvider({ services: runtime.services }),
+                createAdTagProvider({ services: runtime.services }),
               ),
-              createAdTagProvider({ services: runtime.services }),
+              createAdServerProvider({ services: runtime.services }),
             ),
-            createAdServerProvider({ services: runtime.services }),
+            createStorefrontProvider({ services: runtime.services }),
           ),
-          createStorefrontProvider({ services: runtime.services }),
+          createSearchProvider({ services: runtime.services }),
         ),
-        createSearchProvider({ services: runtime.services }),
+        createScheduleProvider({ services: runtime.services }),
       ),
     [runtime.services],
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appendSlot,
+  localDayMessages,
   availabilityCrossings,
   conflictsWith,
   removeAllGaps,
@@ -120,5 +121,39 @@ describe('remove all gaps', () => {
     const moved = removeAllGaps([late, b], days, () => true);
     expect(new Date(moved.get(b)?.startMs ?? 0).toISOString()).toBe('2026-11-24T00:45:00.000Z');
     expect(moved.has(late)).toBe(false);
+  });
+});
+
+describe('day messages on a local day', () => {
+  const day = localDayBounds('2026-11-24', 'UTC');
+  it('an empty day is not filled; a hole is a gap; a full day has none', () => {
+    expect(localDayMessages([], day)).toEqual(['Schedule content for this day is not filled.']);
+    expect(
+      localDayMessages([airing('a', '00:00', '01:00'), airing('b', '02:00', '03:00')], day),
+    ).toEqual(['There are gaps in the schedule.', 'Schedule content for this day is not filled.']);
+    const full = { a_st_dt: '2026-11-24T00:00:00Z', a_ed_dt: '2026-11-25T00:00:00Z' };
+    expect(localDayMessages([full], day)).toEqual([]);
+    expect(
+      localDayMessages([{ ...full, wrng: [{ code: '11340201', msg: 'expired' }] }], day),
+    ).toEqual(['Schedule content expires prior to this date.']);
+  });
+
+  it('the 23-hour London day is full when its 23 hours are', () => {
+    const spring = localDayBounds('2026-03-29', 'Europe/London');
+    const full = { a_st_dt: '2026-03-29T00:00:00Z', a_ed_dt: '2026-03-29T23:00:00Z' };
+    expect(localDayMessages([full], spring)).toEqual([]);
+  });
+});
+
+describe('day messages only read the day', () => {
+  it('expired content on another day does not mark this one', () => {
+    const day = localDayBounds('2026-11-24', 'UTC');
+    const elsewhere = {
+      a_st_dt: '2026-11-26T00:00:00Z',
+      a_ed_dt: '2026-11-26T01:00:00Z',
+      wrng: [{ code: 11340201, msg: 'expired' }],
+    };
+    const full = { a_st_dt: '2026-11-24T00:00:00Z', a_ed_dt: '2026-11-25T00:00:00Z' };
+    expect(localDayMessages([full, elsewhere], day)).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import { airingInterval } from './airing';
 import type { Airing, AiringInterval } from './airing';
+import { REASON } from '../envelope';
+import { SCHEDULE_MESSAGE } from './scheduleMessages';
+import type { ScheduleMessage } from './scheduleMessages';
+import { hasWarningCode } from './scheduleWarnings';
 import { snapToQuarterHour } from './snapToQuarterHour';
 import type { LocalDay } from './viewTimeline';
 import { MS_PER_MINUTE, parseUtcInstant } from './utcTime';
@@ -149,4 +153,54 @@ export function removeAllGaps<T extends Pick<Airing, 'a_st_dt' | 'a_ed_dt'>>(
     }
   }
   return placed;
+}
+
+/**
+ * The section-5 messages of a local day (any length: 23, 24 or 25 hours), as
+ * `dayScheduleMessages` decides them for a UTC day: expired content (11340201 on an airing
+ * or the day), a hole (a free minute with programming after it), or programming that stops
+ * before the day ends (an empty day included). Minutes are truncated as in the per-minute
+ * checks; airings running in from the day before count.
+ */
+export function localDayMessages(
+  airings: readonly Pick<Airing, 'a_st_dt' | 'a_ed_dt' | 'wrng'>[],
+  day: LocalDay,
+  dayWarnings: readonly { code: number | string }[] = [],
+): ScheduleMessage[] {
+  const first = minuteOf(day.startMs);
+  const last = minuteOf(day.endMs);
+  const covered = airings
+    .map((airing) => airingInterval(airing))
+    .filter((interval): interval is AiringInterval => interval !== undefined)
+    .map((interval) => [
+      Math.max(first, minuteOf(interval.startMs)),
+      Math.min(last, minuteOf(interval.endMs)),
+    ])
+    .filter(([start, end]) => (start ?? 0) < (end ?? 0))
+    .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+  let cursor = first;
+  let hole = false;
+  for (const [start = 0, end = 0] of covered) {
+    if (start > cursor) hole = true;
+    cursor = Math.max(cursor, end);
+  }
+  const expired =
+    airings.some((airing) => {
+      const interval = airingInterval(airing);
+      return (
+        interval !== undefined &&
+        interval.startMs < day.endMs &&
+        interval.endMs > day.startMs &&
+        hasWarningCode(airing, REASON.vodContentExpired)
+      );
+    }) ||
+    hasWarningCode(
+      { wrng: dayWarnings.map((w) => ({ code: w.code, msg: '' })) },
+      REASON.vodContentExpired,
+    );
+  const messages: ScheduleMessage[] = [];
+  if (expired) messages.push(SCHEDULE_MESSAGE.contentExpires);
+  if (hole) messages.push(SCHEDULE_MESSAGE.gaps);
+  if (cursor < last) messages.push(SCHEDULE_MESSAGE.dayNotFilled);
+  return messages;
 }

@@ -83,7 +83,7 @@ describe.each(others)('the merged %s catalog', (locale) => {
 
 describe('fragments', () => {
   it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page)', () => {
-    expect(FRAGMENT_AREAS).toHaveLength(21);
+    expect(FRAGMENT_AREAS).toHaveLength(22);
     for (const page of [
       'geo',
       'attributes',
@@ -95,6 +95,7 @@ describe('fragments', () => {
       'storefront',
       'storefrontCalendar',
       'search',
+      'schedule',
     ])
       expect(FRAGMENT_AREAS).toContain(page);
   });
@@ -148,6 +149,7 @@ describe('fragments', () => {
       'storefront',
       'storefrontCalendar',
       'search',
+      'schedule',
     ] as const;
     // Technical names every language writes in Latin letters.
     const sameEverywhere = new Set(['console.geo.family.v4', 'console.geo.family.v6']);

@@ -31,6 +31,7 @@ export const FRAGMENT_AREAS = [
   'storefront',
   'storefrontCalendar',
   'search',
+  'schedule',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];

@@ -7,6 +7,7 @@ import { geoRoutes } from '../../custom/geo/routes';
 import { policyRoutes } from '../../custom/policy/routes';
 import { searchRoutes } from '../../custom/search/routes';
 import { storefrontRoutes } from '../../custom/storefront/routes';
+import { scheduleRoutes } from '../../custom/schedule/routes';
 
 /**
  * Every bespoke page's routes (`custom/<page>/routes.tsx`), mounted by `consoleRoutes` under the
@@ -22,4 +23,5 @@ export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
   ...adServerRoutes,
   ...storefrontRoutes,
   ...searchRoutes,
+  ...scheduleRoutes,
 ];

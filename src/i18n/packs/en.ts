@@ -24,6 +24,7 @@ import { messages as adServer } from '../../../custom/adserver/i18n/adServer';
 import { messages as storefront } from '../../../custom/storefront/i18n/storefront';
 import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar';
 import { messages as search } from '../../../custom/search/i18n/search';
+import { messages as schedule } from '../../../custom/schedule/i18n/schedule';
 
 /**
  * English, the console's default language and the reference of every catalog: part of the main
@@ -55,6 +56,7 @@ export const englishPack: LocalePack = {
     storefront,
     storefrontCalendar,
     search,
+    schedule,
   },
   labels,
   dateLocale: enUS,

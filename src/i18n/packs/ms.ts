@@ -23,6 +23,7 @@ import { messages as adServer } from '../../../custom/adserver/i18n/adServer.ms'
 import { messages as storefront } from '../../../custom/storefront/i18n/storefront.ms';
 import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.ms';
 import { messages as search } from '../../../custom/search/i18n/search.ms';
+import { messages as schedule } from '../../../custom/schedule/i18n/schedule.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -51,6 +52,7 @@ export const malayPack: LocalePack = {
     storefront,
     storefrontCalendar,
     search,
+    schedule,
   },
   labels,
   dateLocale: ms,

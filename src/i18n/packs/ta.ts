@@ -23,6 +23,7 @@ import { messages as adServer } from '../../../custom/adserver/i18n/adServer.ta'
 import { messages as storefront } from '../../../custom/storefront/i18n/storefront.ta';
 import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.ta';
 import { messages as search } from '../../../custom/search/i18n/search.ta';
+import { messages as schedule } from '../../../custom/schedule/i18n/schedule.ta';
 import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
 /** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -51,6 +52,7 @@ export const tamilPack: LocalePack = {
     storefront,
     storefrontCalendar,
     search,
+    schedule,
   },
   labels,
   dateLocale: ta,

@@ -23,6 +23,7 @@ import { messages as adServer } from '../../../custom/adserver/i18n/adServer.zh'
 import { messages as storefront } from '../../../custom/storefront/i18n/storefront.zh';
 import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.zh';
 import { messages as search } from '../../../custom/search/i18n/search.zh';
+import { messages as schedule } from '../../../custom/schedule/i18n/schedule.zh';
 import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
 /** Simplified Chinese (date-fns' zh-CN for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -51,6 +52,7 @@ export const chinesePack: LocalePack = {
     storefront,
     storefrontCalendar,
     search,
+    schedule,
   },
   labels,
   dateLocale: zhCN,

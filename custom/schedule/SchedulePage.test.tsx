@@ -1,0 +1,307 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useSetLocale } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
+import axe from 'axe-core';
+import type { PutScheduleBody, ScheduleDay, ScheduledAiring } from '../../domain/schedule/api';
+import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import {
+  createStrictI18nProvider,
+  fakeDataProvider,
+  renderInAdmin,
+  strictI18nProvider,
+} from '../../kit/testing/renderInAdmin';
+import type { OtherLocale } from '../../kit/testing/renderInAdmin';
+import { SCHEDULE_PATHS } from './paths';
+import { SchedulePage } from './SchedulePage';
+import { messages } from './i18n/schedule';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+
+beforeEach(() => {
+  // jsdom lays nothing out and has no scrollIntoView, which dnd-kit's keyboard sensor calls.
+  Element.prototype.scrollIntoView ??= () => undefined;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function authAs(roles: string[]): AuthProvider {
+  return {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'sam', roles }),
+  };
+}
+
+const airing = (
+  uId: string,
+  title: string,
+  start: string,
+  end: string,
+  extra: Partial<ScheduledAiring> = {},
+): ScheduledAiring => ({
+  uId,
+  type: 'program',
+  pgm_id: `p-${uId}`,
+  a_st_dt: start,
+  a_ed_dt: end,
+  dur: (Date.parse(end) - Date.parse(start)) / 1000,
+  content_name: title,
+  content_type: 'Program',
+  past: Date.parse(start) <= NOW.getTime(),
+  wrng: [],
+  pgm: {
+    id: `p-${uId}`,
+    sg: [
+      { seg_ty: 'vod', dur: 3000 },
+      { seg_ty: 'ad', dur: 600 },
+    ],
+  },
+  ...extra,
+});
+
+function day(dt: string, ar: ScheduledAiring[], fields: Partial<ScheduleDay> = {}): ScheduleDay {
+  return {
+    id: `ch1_${dt}`,
+    key: ar.length ? `ch1_${dt}-v1` : '',
+    ut: ar.length ? '2026-11-20T00:00:00.000Z' : '',
+    cs: 'ch1',
+    dt,
+    st: 'draft',
+    pst: 'completed',
+    tz: 'UTC',
+    st_dt: `${dt}T00:00:00.000Z`,
+    ed_dt: `${dt}T23:59:59.999Z`,
+    minutes: 1440,
+    ar,
+    wrng: [],
+    messages: [],
+    ...fields,
+  };
+}
+
+const WEEK = [
+  '2026-11-22',
+  '2026-11-23',
+  '2026-11-24',
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+  '2026-11-28',
+  '2026-11-29',
+  '2026-11-30',
+];
+
+function days(): ScheduleDay[] {
+  return WEEK.map((dt) => {
+    if (dt === '2026-11-24')
+      return day(dt, [airing('past', 'Morning News', `${dt}T08:00:00Z`, `${dt}T09:00:00Z`)]);
+    if (dt === '2026-11-25')
+      return day(
+        dt,
+        [
+          airing('a', 'Alpha', `${dt}T10:00:00Z`, `${dt}T11:00:00Z`),
+          airing('b', 'Beta', `${dt}T11:00:00Z`, `${dt}T12:00:00Z`, {
+            wrng: [{ code: 11340201, msg: 'Content availability expired' }],
+          }),
+          airing('c', 'Gamma', `${dt}T13:00:00Z`, `${dt}T14:00:00Z`),
+        ],
+        { wrng: [{ code: 413401, msg: 'Gaps Present' }] },
+      );
+    return day(dt, []);
+  });
+}
+
+const TRANSLATIONS = {
+  zh: () => import('./i18n/schedule.zh'),
+  ms: () => import('./i18n/schedule.ms'),
+  ta: () => import('./i18n/schedule.ta'),
+};
+
+function SwitchLanguage({ to }: { to: OtherLocale }) {
+  const setLocale = useSetLocale();
+  useEffect(() => {
+    void setLocale(to);
+  }, [setLocale, to]);
+  return null;
+}
+
+function renderSchedule(roles: string[], language?: OtherLocale) {
+  const methods: ScheduleMethods = {
+    getScheduleDays: vi.fn(() => Promise.resolve(days())),
+    saveScheduleDay: vi.fn((body: PutScheduleBody) =>
+      Promise.resolve(day(body.dt, [], { key: `ch1_${body.dt}-v2` })),
+    ),
+    confirmPin: vi.fn(),
+    loopSchedule: vi.fn(),
+    getUsageReport: vi.fn(() => Promise.resolve([])),
+    getUsageReportCsv: vi.fn(),
+  };
+  const dataProvider: ConsoleDataProvider = {
+    ...fakeDataProvider({
+      getOne: ((resource: string, params: { id: string }) =>
+        resource === 'virtuallivechannel'
+          ? Promise.resolve({
+              data: { id: params.id, lon: [{ lang: 'en', n: 'Retro TV' }], tz: 'UTC' },
+            })
+          : Promise.reject(new Error(resource))) as ConsoleDataProvider['getOne'],
+      getMany: () => Promise.resolve({ data: [] }),
+    }),
+    ...methods,
+  };
+  renderInAdmin(language ? <SwitchLanguage to={language} /> : null, {
+    path: SCHEDULE_PATHS.scheduleOf('main', 'draft', 'ch1'),
+    dataProvider,
+    authProvider: authAs(roles),
+    notifications: true,
+    i18nProvider: language
+      ? createStrictI18nProvider({
+          english: [messages],
+          otherLocales: async (locale) => [(await TRANSLATIONS[locale]()).messages],
+        })
+      : strictI18nProvider(messages),
+    routes: { [SCHEDULE_PATHS.schedule]: <SchedulePage /> },
+  });
+  return methods;
+}
+
+const block = (name: RegExp) => screen.findByRole('button', { name });
+
+/** Picks an airing up with Enter: dnd-kit listens for the next keys from the following tick. */
+async function pickUp(element: HTMLElement) {
+  act(() => element.focus());
+  fireEvent.keyDown(element, { code: 'Enter' });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+describe('the schedule page', () => {
+  it('draws the 9-day week with its blocks, day messages, locked past airings and warnings', async () => {
+    const methods = renderSchedule(['vll_admin']);
+    expect(await screen.findByRole('heading', { name: 'Schedule: Retro TV' })).toBeTruthy();
+    await block(/^Gamma, 13:00 to 14:00$/);
+    expect(methods.getScheduleDays).toHaveBeenCalledWith(
+      { cs: 'ch1', st: 'draft', st_dt: '2026-11-22', ed_dt: '2026-11-30' },
+      expect.anything(),
+    );
+    const columns = document.querySelectorAll('.sched-column');
+    expect(columns).toHaveLength(9);
+    // 1441 entries plus 60 blank each side, one pixel a minute in the week.
+    expect((columns[0] as HTMLElement).style.height).toBe('1561px');
+    // The future airings are draggable, the past one is not.
+    expect(
+      screen.getByRole('button', { name: /^Alpha/ }).getAttribute('aria-roledescription'),
+    ).toBe('draggable');
+    const past = screen.getByRole('button', { name: /^Morning News/ });
+    expect(past.getAttribute('aria-roledescription')).toBeNull();
+    expect(past.getAttribute('data-locked')).toBe('true');
+    // Wednesday has a hole 12:00-13:00 and stops at 14:00.
+    const wednesday = screen.getByRole('heading', { name: /Wed, Nov 25/ });
+    expect(wednesday.textContent).toContain('There are gaps in the schedule.');
+    expect(wednesday.textContent).toContain('Schedule content for this day is not filled.');
+    // Expired content in the expired colour; the segments of a program as bands.
+    expect(screen.getByRole('button', { name: /^Beta/ }).style.background).toContain(
+      'rgb(121, 7, 7)',
+    );
+    expect(screen.getByRole('button', { name: /^Alpha/ }).style.background).toContain(
+      'linear-gradient',
+    );
+    const warnings = screen.getByRole('region', { name: 'Warnings' });
+    expect(
+      within(warnings)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Gaps Present (1)', 'VOD Content Expired (1)']);
+    expect(screen.getByRole('img', { name: 'Current time' })).toBeTruthy();
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('moves an airing with the keyboard by quarter hours, shows the target, and saves the day', async () => {
+    const methods = renderSchedule(['vll_admin']);
+    const gamma = await block(/^Gamma/);
+    await pickUp(gamma);
+    for (let step = 0; step < 4; step += 1) fireEvent.keyDown(document, { code: 'ArrowUp' });
+    const target = await screen.findByTestId('drag-target');
+    await waitFor(() => expect(target.textContent).toContain('12:00–13:00'));
+    expect(target.textContent).not.toContain('Overlaps');
+    fireEvent.keyDown(document, { code: 'Enter' });
+    await block(/^Gamma, 12:00 to 13:00$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Schedules updated sucessfully!');
+    expect(methods.saveScheduleDay).toHaveBeenCalledTimes(1);
+    const body = vi.mocked(methods.saveScheduleDay).mock.calls[0]?.[0];
+    expect(body?.dt).toBe('2026-11-25');
+    expect(body?.st).toBe('draft');
+    expect(body?.base).toEqual({ key: 'ch1_2026-11-25-v1', ut: '2026-11-20T00:00:00.000Z' });
+    expect(body?.ar.map((entry) => [entry.uId, entry.a_st_dt])).toEqual([
+      ['a', '2026-11-25T10:00:00Z'],
+      ['b', '2026-11-25T11:00:00Z'],
+      ['c', '2026-11-25T12:00:00.000Z'],
+    ]);
+  });
+
+  it('refuses a drop onto an occupied range, names the conflict before and after, and stays put', async () => {
+    renderSchedule(['vll_admin']);
+    const gamma = await block(/^Gamma/);
+    await pickUp(gamma);
+    for (let step = 0; step < 8; step += 1) fireEvent.keyDown(document, { code: 'ArrowUp' });
+    const target = await screen.findByTestId('drag-target');
+    await waitFor(() => expect(target.textContent).toContain('Overlaps Beta'));
+    fireEvent.keyDown(document, { code: 'Enter' });
+    expect((await screen.findByTestId('refused-move')).textContent).toContain(
+      'Cannot move Gamma: it would overlap Beta.',
+    );
+    expect(screen.getByRole('button', { name: /^Gamma, 13:00 to 14:00$/ })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+  });
+
+  it('Escape cancels a keyboard move', async () => {
+    renderSchedule(['vll_admin']);
+    const gamma = await block(/^Gamma/);
+    await pickUp(gamma);
+    fireEvent.keyDown(document, { code: 'ArrowDown' });
+    await screen.findByTestId('drag-target');
+    fireEvent.keyDown(document, { code: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('drag-target')).toBeNull());
+    expect(screen.getByRole('button', { name: /^Gamma, 13:00 to 14:00$/ })).toBeTruthy();
+  });
+
+  it('removes all gaps: later airings move up to close the hole', async () => {
+    renderSchedule(['vll_admin']);
+    await block(/^Gamma/);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove all gaps' }));
+    // Sunday-to-Monday edges aside, Wednesday's airings start at midnight and follow each other.
+    await block(/^Alpha, 00:00 to 01:00$/);
+    expect(screen.getByRole('button', { name: /^Gamma, 02:00 to 03:00$/ })).toBeTruthy();
+    // The past airing stays.
+    expect(screen.getByRole('button', { name: /^Morning News, 08:00 to 09:00$/ })).toBeTruthy();
+  });
+
+  it('is read-only for a viewer', async () => {
+    renderSchedule(['content_user']);
+    await block(/^Gamma/);
+    expect(screen.getByText('You can view this schedule but not change it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add content' })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: /^Gamma/ }).getAttribute('aria-roledescription'),
+    ).toBeNull();
+  });
+
+  it('speaks Tamil', async () => {
+    renderSchedule(['vll_admin'], 'ta');
+    expect(await screen.findByRole('heading', { name: 'அட்டவணை: Retro TV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'சேமி' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'எச்சரிக்கைகள்' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,564 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useGetMany, useLocale, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ScheduleStatus } from '../../domain/schedule/api';
+import { airingInterval } from '../../domain/schedule/airing';
+import type { AiringInterval } from '../../domain/schedule/airing';
+import { isChannelExpiring } from '../../domain/schedule/isChannelExpiring';
+import { SCHEDULE_MESSAGE } from '../../domain/schedule/scheduleMessages';
+import { CHANNEL_EXPIRY_WARNING } from '../../domain/schedule/scheduleWarnings';
+import { MS_PER_MINUTE, addScheduleDays, parseScheduleDay } from '../../domain/schedule/utcTime';
+import { appendSlot, conflictsWith, localDayMessages } from '../../domain/schedule/viewEdit';
+import type { AvailabilityFacts } from '../../domain/schedule/viewEdit';
+import { localDayOf, localHourMinute } from '../../domain/schedule/viewTimeline';
+import type { LocalDay } from '../../domain/schedule/viewTimeline';
+import type { ScheduleConflict } from '../../domain/schedule/api';
+import { pickLocalizedName } from '../../kit/names/localizedName';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+import { usePermission } from '../../authProvider/usePermission';
+import { readFailure } from '../../dataProvider/envelopeReader';
+import { AddContentDialog, AdBreakDialog, LoopDialog, programSeconds } from './ScheduleDialogs';
+import type { ProgramChoice } from './ScheduleDialogs';
+import {
+  RefusedMoveAlert,
+  UnsavedScheduleGuard,
+  UsageReportPanel,
+  WarningsPanel,
+} from './SchedulePanels';
+import type { WarnedEntry } from './SchedulePanels';
+import { PX_PER_MINUTE, ScheduleTimeline } from './ScheduleTimeline';
+import { newAiringKey } from './scheduleModel';
+import type { EditAiring } from './scheduleModel';
+import { SCHEDULE_PATHS } from './paths';
+import { scheduleStyles } from './scheduleStyles';
+import { useScheduleController } from './useScheduleController';
+
+/** Hours before the channel's window ends when the 'Channel Expiring' warning shows. */
+export const CHANNEL_EXPIRY_WARNING_HOURS = 72;
+
+const MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  [SCHEDULE_MESSAGE.contentExpires]: 'console.schedule.messages.contentExpires',
+  [SCHEDULE_MESSAGE.gaps]: 'console.schedule.messages.gaps',
+  [SCHEDULE_MESSAGE.dayNotFilled]: 'console.schedule.messages.dayNotFilled',
+};
+
+interface ProgramRecord {
+  id: string;
+  lwe?: string;
+  ed_dt?: string;
+  st?: string;
+  prd?: string[];
+}
+
+interface PinRequest {
+  airing: EditAiring;
+  range: AiringInterval;
+  conflicts: ScheduleConflict[] | undefined;
+}
+
+/**
+ * The virtual channel's schedule (`/live/virtuallivechannel/schedule/:cs/:cid`, issue 10): the
+ * week (9 days) or the day on the minute timeline in the channel's zone, drag and drop with
+ * quarter-hour snapping, add content and ad breaks, remove all gaps, loop, save and publish,
+ * warnings and the usage report. Viewers read it; schedulers (update on cp_vll) edit it.
+ */
+export function SchedulePage() {
+  const { cs = 'draft', cid = '' } = useParams();
+  const status: ScheduleStatus = cs === 'published' ? 'published' : 'draft';
+  const translate = useTranslate();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const product = useCurrentProduct();
+  const canUpdate = usePermission('update', 'cp_vll');
+  const canPublish = usePermission('publish', 'cp_vll');
+  const ctl = useScheduleController(cid, status, canUpdate);
+  const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
+  const [dialog, setDialog] = useState<'add' | 'ad' | 'loop' | undefined>(undefined);
+  const [report, setReport] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [pin, setPin] = useState<PinRequest | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+
+  const channelName = pickLocalizedName(ctl.channel?.lon, locale) ?? cid;
+  const dateFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }),
+    [locale],
+  );
+  const dayLabel = useCallback(
+    (day: LocalDay) => dateFormat.format(new Date(parseScheduleDay(day.day))),
+    [dateFormat],
+  );
+
+  const programIds = useMemo(
+    () => [
+      ...new Set(ctl.working.map((airing) => airing.pgm_id).filter((id): id is string => !!id)),
+    ],
+    [ctl.working],
+  );
+  const { data: programs } = useGetMany<ProgramRecord & { id: string }>(
+    'program',
+    { ids: programIds },
+    { enabled: programIds.length > 0, retry: false },
+  );
+  const programById = useMemo(
+    () => new Map((programs ?? []).map((program) => [program.id, program])),
+    [programs],
+  );
+  const availabilityOf = useCallback(
+    (airing: EditAiring): AvailabilityFacts => {
+      const program = airing.pgm_id ? programById.get(airing.pgm_id) : undefined;
+      return {
+        programEnd: program?.lwe ?? program?.ed_dt,
+        forProduct:
+          program?.prd && program.prd.length > 0 && product
+            ? program.prd.includes(product)
+            : undefined,
+        published: program ? program.st === 'published' : undefined,
+        channelEnd: ctl.channel?.lwe,
+      };
+    },
+    [programById, product, ctl.channel?.lwe],
+  );
+
+  const describeConflict = useCallback(
+    (airing: EditAiring, names: string[]) =>
+      translate('console.schedule.refused', {
+        title: airing.content_name,
+        names: names.join(', '),
+      }),
+    [translate],
+  );
+
+  const { moveAiring, schedule } = ctl;
+  const onDrop = useCallback(
+    (airing: EditAiring, range: AiringInterval) => {
+      const refused = conflictsWith(range, ctl.working, airing);
+      if (refused.length > 0 || status !== 'published') {
+        const outcome = moveAiring(airing, range);
+        setRefusal(
+          outcome
+            ? describeConflict(
+                airing,
+                outcome.conflicts.map((entry) => entry.content_name),
+              )
+            : undefined,
+        );
+        if (!outcome)
+          setNotice(translate('console.schedule.moved', { title: airing.content_name }));
+        return;
+      }
+      // A drop on a published day asks the service first (pin confirmation).
+      setPin({ airing, range, conflicts: undefined });
+      schedule
+        .confirmPin({
+          cs: cid,
+          start: new Date(range.startMs).toISOString(),
+          end: new Date(range.endMs).toISOString(),
+          ...(airing.uId ? { uId: airing.uId } : {}),
+          st: 'published',
+        })
+        .then((answer) => setPin({ airing, range, conflicts: answer.conflicts }))
+        .catch((error: unknown) => {
+          setPin(undefined);
+          setRefusal(readFailure(error, translate('console.schedule.errors.pin')).message);
+        });
+    },
+    [ctl.working, status, moveAiring, describeConflict, translate, schedule, cid],
+  );
+
+  const selected = ctl.working.find((airing) => airing.key === selectedKey);
+  const editable = canUpdate;
+  const innerDay = ctl.innerDays.some((day) => day.day === ctl.day)
+    ? ctl.day
+    : (ctl.innerDays[0]?.day ?? ctl.day);
+
+  const addAt = (day: string, seconds: number, make: (range: AiringInterval) => EditAiring) => {
+    const bounds = ctl.days.find((entry) => entry.day === day);
+    if (!bounds) return;
+    const range = appendSlot(
+      ctl.working,
+      bounds,
+      seconds * 1000,
+      ctl.now.getTime() + MS_PER_MINUTE,
+    );
+    const airing = make(range);
+    ctl.addAiring({ ...airing, dt: localDayOf(range.startMs, ctl.timeZone) });
+    setSelectedKey(airing.key);
+    setNotice(
+      translate('console.schedule.added', {
+        title: airing.content_name,
+        start: localHourMinute(range.startMs, ctl.timeZone),
+      }),
+    );
+  };
+
+  const dayNotes = useMemo(() => {
+    const notes = new Map<string, string[]>();
+    for (const day of ctl.days) {
+      const stored = ctl.daysByDt.get(day.day);
+      const messages = localDayMessages(ctl.working, day, stored?.wrng ?? []);
+      notes.set(
+        day.day,
+        messages.map((message) => translate(MESSAGE_KEYS[message] ?? message)),
+      );
+    }
+    return notes;
+  }, [ctl.days, ctl.daysByDt, ctl.working, translate]);
+
+  const expiring = isChannelExpiring(ctl.channel?.lwe, ctl.now, CHANNEL_EXPIRY_WARNING_HOURS);
+  const warned: WarnedEntry[] = useMemo(() => {
+    const entries: WarnedEntry[] = ctl.working
+      .filter((airing) => airing.wrng.length > 0)
+      .map((airing) => ({ name: airing.content_name, wrng: airing.wrng }));
+    for (const day of ctl.fetched ?? []) {
+      if (day.wrng.length > 0)
+        entries.push({
+          name: dayLabel({ day: day.dt, startMs: 0, endMs: 0, minutes: 0 }),
+          wrng: day.wrng,
+        });
+    }
+    if (
+      expiring &&
+      !entries.some((entry) => entry.wrng?.some((w) => w.code === CHANNEL_EXPIRY_WARNING))
+    )
+      entries.push({ name: channelName, wrng: [{ code: CHANNEL_EXPIRY_WARNING, msg: '' }] });
+    return entries;
+  }, [ctl.working, ctl.fetched, expiring, channelName, dayLabel]);
+
+  const moveDays = (count: number) => ctl.setDay(addScheduleDays(ctl.day, count));
+  const first = ctl.innerDays[0]?.day ?? ctl.day;
+  const last = ctl.innerDays[ctl.innerDays.length - 1]?.day ?? ctl.day;
+
+  return (
+    <Box sx={scheduleStyles} className="sched-page">
+      <UnsavedScheduleGuard when={ctl.dirty} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {translate('console.schedule.title', { name: channelName })}
+        </Typography>
+        <Chip label={translate(`console.schedule.status.${status}`)} size="small" />
+        <Chip label={translate('console.schedule.zone', { zone: ctl.timeZone })} size="small" />
+      </Box>
+      {!editable ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('console.schedule.readOnly')}
+        </Alert>
+      ) : null}
+      {expiring ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('console.schedule.channelExpiring', {
+            date: ctl.channel?.lwe ?? '',
+          })}
+        </Alert>
+      ) : null}
+      <Box
+        component="nav"
+        aria-label={translate('console.schedule.toolbar')}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
+      >
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={status}
+          aria-label={translate('console.schedule.version')}
+          onChange={(_event, value: ScheduleStatus | null) => {
+            if (value && value !== status)
+              void navigate(SCHEDULE_PATHS.scheduleOf(product, value, cid));
+          }}
+        >
+          <ToggleButton value="draft">{translate('console.schedule.status.draft')}</ToggleButton>
+          <ToggleButton value="published">
+            {translate('console.schedule.status.published')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={ctl.mode}
+          aria-label={translate('console.schedule.view')}
+          onChange={(_event, value: 'weekly' | 'daily' | null) => value && ctl.setMode(value)}
+        >
+          <ToggleButton value="weekly">{translate('console.schedule.weekly')}</ToggleButton>
+          <ToggleButton value="daily">{translate('console.schedule.daily')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Button size="small" onClick={() => moveDays(ctl.mode === 'weekly' ? -7 : -1)}>
+          {translate(
+            ctl.mode === 'weekly'
+              ? 'console.schedule.previousWeek'
+              : 'console.schedule.previousDay',
+          )}
+        </Button>
+        <Button size="small" onClick={() => ctl.setDay(undefined)}>
+          {translate('console.schedule.today')}
+        </Button>
+        <Button size="small" onClick={() => moveDays(ctl.mode === 'weekly' ? 7 : 1)}>
+          {translate(
+            ctl.mode === 'weekly' ? 'console.schedule.nextWeek' : 'console.schedule.nextDay',
+          )}
+        </Button>
+        <TextField
+          type="date"
+          size="small"
+          label={translate('console.schedule.date')}
+          value={ctl.day}
+          onChange={(event) => event.target.value && ctl.setDay(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Typography variant="body2" aria-live="polite">
+          {translate('console.schedule.range', { first, last })}
+        </Typography>
+      </Box>
+      {editable ? (
+        <Box
+          role="toolbar"
+          aria-label={translate('console.schedule.actions')}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}
+        >
+          <Button variant="outlined" size="small" onClick={() => setDialog('add')}>
+            {translate('console.schedule.add.open')}
+          </Button>
+          <Button variant="outlined" size="small" onClick={() => setDialog('ad')}>
+            {translate('console.schedule.ad.open')}
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={!ctl.gapsRemovable}
+            title={ctl.gapsRemovable ? undefined : translate('console.schedule.gaps.processing')}
+            onClick={() => {
+              const count = ctl.removeGaps();
+              setNotice(translate('console.schedule.gaps.removed', { smart_count: count }));
+            }}
+          >
+            {translate('console.schedule.gaps.remove')}
+          </Button>
+          <Button variant="outlined" size="small" onClick={() => setDialog('loop')}>
+            {translate('console.schedule.loop.open')}
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          <Button
+            variant="contained"
+            size="small"
+            disabled={!ctl.dirty || ctl.saving}
+            onClick={() => void ctl.save(status)}
+          >
+            {translate('console.schedule.save')}
+          </Button>
+          {canPublish ? (
+            <Button
+              variant="contained"
+              color="secondary"
+              size="small"
+              disabled={ctl.saving || (status === 'draft' && ctl.dirty)}
+              onClick={() => void ctl.save('published', true)}
+            >
+              {translate('console.schedule.publish')}
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button size="small" onClick={() => setReport((open) => !open)}>
+          {translate('console.schedule.report.open')}
+        </Button>
+        <Typography variant="body2" role="status" aria-live="polite" sx={{ flex: 1 }}>
+          {notice ?? ''}
+        </Typography>
+      </Box>
+      <RefusedMoveAlert message={refusal} onClose={() => setRefusal(undefined)} />
+      {ctl.query.isError ? (
+        <Alert severity="error">
+          {readFailure(ctl.query.error, translate('console.schedule.errors.fetch')).message}
+        </Alert>
+      ) : null}
+      {report ? (
+        <UsageReportPanel
+          schedule={schedule}
+          channelId={cid}
+          start={first}
+          end={last}
+          onClose={() => setReport(false)}
+        />
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <Box
+          className="sched-scroll"
+          component="section"
+          aria-label={translate('console.schedule.timeline')}
+          aria-busy={ctl.query.isLoading}
+        >
+          <ScheduleTimeline
+            days={ctl.days}
+            airings={ctl.working}
+            timeZone={ctl.timeZone}
+            now={ctl.now}
+            pxPerMinute={PX_PER_MINUTE[ctl.mode]}
+            dragAllowed={ctl.dragAllowed}
+            selectedKey={selectedKey}
+            errors={ctl.airingErrors}
+            onSelect={(airing) => setSelectedKey(airing.key)}
+            onDrop={onDrop}
+            availabilityOf={availabilityOf}
+            dayLabel={dayLabel}
+            dayNotes={dayNotes}
+          />
+        </Box>
+        <Box className="sched-side">
+          {selected ? (
+            <Box component="section" className="sched-panel" aria-labelledby="sched-selected">
+              <Typography id="sched-selected" variant="subtitle1" component="h2">
+                {selected.content_name}
+              </Typography>
+              <Typography variant="body2">
+                {(() => {
+                  const interval = airingInterval(selected);
+                  return interval
+                    ? `${selected.dt} ${localHourMinute(interval.startMs, ctl.timeZone)}–${localHourMinute(interval.endMs, ctl.timeZone)}`
+                    : '';
+                })()}
+              </Typography>
+              {ctl.airingErrors.get(selected.key) ? (
+                <Alert severity="error">{ctl.airingErrors.get(selected.key)}</Alert>
+              ) : null}
+              {!ctl.dragAllowed(selected) ? (
+                <Typography variant="body2">
+                  {translate('console.schedule.block.lockedHint')}
+                </Typography>
+              ) : (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => {
+                    ctl.removeAiring(selected);
+                    setSelectedKey(undefined);
+                  }}
+                >
+                  {translate('console.schedule.remove')}
+                </Button>
+              )}
+            </Box>
+          ) : null}
+          <WarningsPanel entries={warned} />
+        </Box>
+      </Box>
+      <AddContentDialog
+        open={dialog === 'add'}
+        days={ctl.innerDays}
+        initialDay={innerDay}
+        dayLabel={dayLabel}
+        onClose={() => setDialog(undefined)}
+        onAdd={(program: ProgramChoice, title, day) =>
+          addAt(day, programSeconds(program), (range) => ({
+            key: newAiringKey(),
+            type: 'program',
+            pgm_id: program.id,
+            a_st_dt: new Date(range.startMs).toISOString(),
+            a_ed_dt: new Date(range.endMs).toISOString(),
+            dur: programSeconds(program),
+            content_name: title,
+            pgm: {
+              id: program.id,
+              ...(program.lon ? { lon: program.lon } : {}),
+              ...(program.sg ? { sg: program.sg } : {}),
+            },
+            wrng: [],
+            dt: day,
+          }))
+        }
+      />
+      <AdBreakDialog
+        open={dialog === 'ad'}
+        days={ctl.innerDays}
+        initialDay={innerDay}
+        dayLabel={dayLabel}
+        onClose={() => setDialog(undefined)}
+        onAdd={(seconds, day) =>
+          addAt(day, seconds, (range) => ({
+            key: newAiringKey(),
+            type: 'ad',
+            a_st_dt: new Date(range.startMs).toISOString(),
+            a_ed_dt: new Date(range.endMs).toISOString(),
+            dur: seconds,
+            content_name: translate('console.schedule.ad.name', { count: seconds }),
+            wrng: [],
+            dt: day,
+          }))
+        }
+      />
+      <LoopDialog
+        open={dialog === 'loop'}
+        onClose={() => setDialog(undefined)}
+        onLoop={ctl.loop}
+        minDay={first}
+      />
+      <Dialog
+        open={pin !== undefined}
+        onClose={() => setPin(undefined)}
+        aria-labelledby="sched-pin"
+      >
+        <DialogTitle id="sched-pin">{translate('console.schedule.pin.title')}</DialogTitle>
+        <DialogContent>
+          {pin?.conflicts === undefined ? (
+            <Typography>{translate('console.schedule.pin.checking')}</Typography>
+          ) : pin.conflicts.length === 0 ? (
+            <Typography>
+              {translate('console.schedule.pin.safe', {
+                title: pin.airing.content_name,
+                start: localHourMinute(pin.range.startMs, ctl.timeZone),
+              })}
+            </Typography>
+          ) : (
+            <Typography role="alert">
+              {describeConflict(
+                pin.airing,
+                pin.conflicts.map((conflict) => conflict.content_name),
+              )}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPin(undefined)}>{translate('console.schedule.cancel')}</Button>
+          <Button
+            variant="contained"
+            disabled={!pin?.conflicts || pin.conflicts.length > 0}
+            onClick={() => {
+              if (pin) {
+                const outcome = moveAiring(pin.airing, pin.range);
+                if (outcome)
+                  setRefusal(
+                    describeConflict(
+                      pin.airing,
+                      outcome.conflicts.map((entry) => entry.content_name),
+                    ),
+                  );
+              }
+              setPin(undefined);
+            }}
+          >
+            {translate('console.schedule.pin.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,213 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Confirm, useBlocker, useCanBlock, useTranslate } from 'react-admin';
+import { USAGE_REPORT_COLUMNS } from '../../domain/schedule/api';
+import type { VepgChannel } from '../../domain/schedule/api';
+import {
+  SCHEDULE_WARNING_KINDS,
+  groupWarningsByCode,
+} from '../../domain/schedule/scheduleWarnings';
+import type { WarnedItem } from '../../domain/schedule/scheduleWarnings';
+import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
+import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
+
+/** A warned thing on the page: an airing, a day or the channel, with its name. */
+export interface WarnedEntry extends WarnedItem {
+  name: string;
+}
+
+/** The warnings panel: the window's warnings grouped by code, in the spec's order, with its titles. */
+export function WarningsPanel({ entries }: { entries: readonly WarnedEntry[] }) {
+  const translate = useTranslate();
+  const groups = groupWarningsByCode(entries);
+  return (
+    <Box component="section" aria-labelledby="sched-warnings-title" className="sched-panel">
+      <Typography id="sched-warnings-title" variant="subtitle1" component="h2">
+        {translate('console.schedule.warnings.title', { smart_count: groups.length })}
+      </Typography>
+      {groups.length === 0 ? (
+        <Typography variant="body2">{translate('console.schedule.warnings.none')}</Typography>
+      ) : (
+        groups.map((group) => {
+          const known = SCHEDULE_WARNING_KINDS.some((kind) => kind.code === group.code);
+          return (
+            <Box key={String(group.code)} sx={{ mb: 1 }} data-warning-code={String(group.code)}>
+              <Typography variant="body2" component="h3" sx={{ fontWeight: 700 }}>
+                {known
+                  ? translate(`console.schedule.warnings.kinds.${String(group.code)}`)
+                  : String(group.code)}{' '}
+                ({group.items.length})
+              </Typography>
+              <ul className="sched-warning-items">
+                {group.items.slice(0, 8).map((item, index) => (
+                  <li key={`${item.name}-${index}`}>{item.name}</li>
+                ))}
+                {group.items.length > 8 ? (
+                  <li>
+                    {translate('console.schedule.warnings.more', {
+                      count: group.items.length - 8,
+                    })}
+                  </li>
+                ) : null}
+              </ul>
+            </Box>
+          );
+        })
+      )}
+    </Box>
+  );
+}
+
+/** The channel usage report over the view's window: its rows, and the service's CSV to download. */
+export function UsageReportPanel({
+  schedule,
+  channelId,
+  start,
+  end,
+  onClose,
+}: {
+  schedule: ScheduleMethods;
+  channelId: string;
+  start: string;
+  end: string;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const notifyError = useErrorNotifier();
+  const [rows, setRows] = useState<VepgChannel[] | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    schedule
+      .getUsageReport({ channel: channelId, start, end }, controller.signal)
+      .then(setRows)
+      .catch((error: unknown) => {
+        notifyError(error, 'console.schedule.errors.report');
+        setRows([]);
+      });
+    return () => controller.abort();
+  }, [schedule, channelId, start, end, notifyError]);
+
+  const download = () => {
+    schedule
+      .getUsageReportCsv({ channel: channelId, start, end })
+      .then((text) => {
+        const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = `channel-usage-${channelId}-${start}-${end}.csv`;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        URL.revokeObjectURL(url);
+      })
+      .catch((error: unknown) => notifyError(error, 'console.schedule.errors.report'));
+  };
+
+  const airings = (rows ?? []).flatMap((channel) =>
+    channel.airing.map((airing) => ({ channel: channel.name || channel.channel, airing })),
+  );
+  return (
+    <Box component="section" aria-labelledby="sched-report-title" className="sched-panel">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id="sched-report-title" variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+          {translate('console.schedule.report.title')}
+        </Typography>
+        <Button size="small" variant="outlined" onClick={download}>
+          {translate('console.schedule.report.download')}
+        </Button>
+        <Button size="small" onClick={onClose}>
+          {translate('console.schedule.close')}
+        </Button>
+      </Box>
+      {rows === undefined ? null : airings.length === 0 ? (
+        <Typography variant="body2">{translate('console.schedule.report.empty')}</Typography>
+      ) : (
+        <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
+          <Table size="small" aria-labelledby="sched-report-title">
+            <TableHead>
+              <TableRow>
+                {USAGE_REPORT_COLUMNS.map((column, index) => (
+                  <TableCell key={column}>
+                    {translate(`console.schedule.report.columns.c${index}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {airings.slice(0, 200).map(({ channel, airing }) => (
+                <TableRow key={airing.uId}>
+                  <TableCell>{channel}</TableCell>
+                  <TableCell>{airing.a_st_dt}</TableCell>
+                  <TableCell>{airing.a_ed_dt}</TableCell>
+                  <TableCell>{airing.dur}</TableCell>
+                  <TableCell>{airing.title}</TableCell>
+                  <TableCell>{airing.description}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Warns before unsaved schedule edits are lost: in-console navigation and closing the tab. */
+export function UnsavedScheduleGuard({ when }: { when: boolean }) {
+  const canBlock = useCanBlock();
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+  return canBlock ? <Blocker when={when} /> : null;
+}
+
+function Blocker({ when }: { when: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
+  );
+  return (
+    <Confirm
+      isOpen={blocker.state === 'blocked'}
+      title="console.schedule.unsaved.title"
+      content="console.schedule.unsaved.message"
+      confirm="console.schedule.unsaved.leave"
+      cancel="console.schedule.unsaved.stay"
+      confirmColor="warning"
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+    />
+  );
+}
+
+/** A refused move, named next to the schedule (and read out). */
+export function RefusedMoveAlert({
+  message,
+  onClose,
+}: {
+  message: string | undefined;
+  onClose: () => void;
+}) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" onClose={onClose} data-testid="refused-move">
+      {message}
+    </Alert>
+  );
+}
