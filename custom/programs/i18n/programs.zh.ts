@@ -1,0 +1,71 @@
+import type { Translation } from '../../../kit/i18n/messageTree';
+import type { messages as english } from './programs';
+
+/** `console.programs.*` in Simplified Chinese. */
+export const messages: Translation<typeof english> = {
+  console: {
+    programs: {
+      title: '线性节目',
+      intro: '线性节目是虚拟频道播出的内容：由片段（正片、广告、片头、宣传片……）组成的序列。',
+      readOnly: '您可以查看节目，但不能更改。',
+      add: '新建节目',
+      empty: '尚无节目。',
+      columns: {
+        title: '标题',
+        duration: '时长',
+        segments: '片段',
+        status: '状态',
+        actions: '操作',
+      },
+      open: '打开',
+      delete: '删除',
+      deleted: '节目已成功删除！',
+      createTitle: '新建节目',
+      editTitle: '节目：%{name}',
+      fields: {
+        title: '标题',
+        description: '描述',
+        internalNotes: '内部备注',
+        contentDuration: '内容时长',
+      },
+      timeline: '片段时间线',
+      timelineEmpty: '尚无片段。请添加第一个。',
+      addSegment: '添加片段',
+      segment: {
+        title: '片段信息',
+        kind: '类型',
+        sp: '入点（时:分:秒;帧）',
+        ep: '出点（时:分:秒;帧）',
+        dur: '时长（秒）',
+        ctkey: '内容键',
+        markers: '广告标记（片前、片中、片后；以逗号分隔）',
+        start: '开始于',
+        end: '结束于',
+        badTimecode: '时间码格式为 时:分:秒;帧，每秒 30 帧',
+        remove: '删除片段',
+        apply: '应用',
+        close: '关闭',
+        label: '%{kind} %{start}-%{end}',
+      },
+      kinds: {
+        vod: '正片',
+        ad: '广告',
+        bumper: '片头',
+        filler: '填充',
+        promo: '宣传片',
+        ratingcard: '分级卡',
+      },
+      save: '保存',
+      back: '返回',
+      created: '节目已成功创建！',
+      updated: '节目已成功更新！',
+      usage: {
+        title: '播出位置',
+        none: '未安排在任何虚拟频道上。',
+        failed: '获取节目使用情况失败',
+        row: '%{channel}，%{day}（%{status}）：%{smart_count} 次播出',
+      },
+      titleRequired: '标题为必填项',
+    },
+  },
+};
