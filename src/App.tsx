@@ -18,6 +18,10 @@ import {
 } from '../dataProvider/storefrontProvider';
 import { createSearchProvider, withSearchService } from '../dataProvider/searchProvider';
 import { createScheduleProvider, withScheduleService } from '../dataProvider/scheduleProvider';
+import {
+  createNotificationProvider,
+  withNotificationService,
+} from '../dataProvider/notificationProvider';
 import type { RuntimeConfig } from '../dataProvider/runtimeConfig';
 import type { ResourceTypeInfo } from '../dataProvider/types';
 import { Dashboard } from './dashboard/Dashboard';
@@ -92,6 +96,15 @@ export function App({ runtime, keycloak }: AppProps) {
       ),
     [runtime.services],
   );
+  // The notification service (job list, event stream, episode sorting) on top of the others.
+  const consoleProvider = useMemo(
+    () =>
+      withNotificationService(
+        dataProvider,
+        createNotificationProvider({ services: runtime.services }),
+      ),
+    [dataProvider, runtime.services],
+  );
   const { state, retry } = useResourceTypes(dataProvider);
   const types = state.status === 'ready' ? state.types : undefined;
   // Created before the types load: it registers the token getter their request needs.
@@ -132,7 +145,7 @@ export function App({ runtime, keycloak }: AppProps) {
           <Admin
             disableTelemetry
             requireAuth
-            dataProvider={dataProvider}
+            dataProvider={consoleProvider}
             authProvider={authProvider}
             i18nProvider={i18nProvider}
             layout={GatedLayout}

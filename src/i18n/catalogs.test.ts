@@ -83,7 +83,7 @@ describe.each(others)('the merged %s catalog', (locale) => {
 
 describe('fragments', () => {
   it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page)', () => {
-    expect(FRAGMENT_AREAS).toHaveLength(22);
+    expect(FRAGMENT_AREAS).toHaveLength(24);
     for (const page of [
       'geo',
       'attributes',
@@ -95,6 +95,8 @@ describe('fragments', () => {
       'storefront',
       'storefrontCalendar',
       'search',
+      'notifications',
+      'episodes',
       'schedule',
     ])
       expect(FRAGMENT_AREAS).toContain(page);
@@ -149,6 +151,8 @@ describe('fragments', () => {
       'storefront',
       'storefrontCalendar',
       'search',
+      'notifications',
+      'episodes',
       'schedule',
     ] as const;
     // Technical names every language writes in Latin letters.

@@ -31,6 +31,8 @@ export const FRAGMENT_AREAS = [
   'storefront',
   'storefrontCalendar',
   'search',
+  'notifications',
+  'episodes',
   'schedule',
 ] as const;
 

@@ -6,6 +6,8 @@ import { attributeRoutes } from '../../custom/attributes/routes';
 import { geoRoutes } from '../../custom/geo/routes';
 import { policyRoutes } from '../../custom/policy/routes';
 import { searchRoutes } from '../../custom/search/routes';
+import { notificationRoutes } from '../../custom/notifications/routes';
+import { episodeRoutes } from '../../custom/episodes/routes';
 import { storefrontRoutes } from '../../custom/storefront/routes';
 import { scheduleRoutes } from '../../custom/schedule/routes';
 
@@ -23,5 +25,7 @@ export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
   ...adServerRoutes,
   ...storefrontRoutes,
   ...searchRoutes,
+  ...notificationRoutes,
+  ...episodeRoutes,
   ...scheduleRoutes,
 ];

@@ -24,6 +24,8 @@ import { messages as adServer } from '../../../custom/adserver/i18n/adServer';
 import { messages as storefront } from '../../../custom/storefront/i18n/storefront';
 import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar';
 import { messages as search } from '../../../custom/search/i18n/search';
+import { messages as notifications } from '../../../custom/notifications/i18n/notifications';
+import { messages as episodes } from '../../../custom/episodes/i18n/episodes';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule';
 
 /**
@@ -56,6 +58,8 @@ export const englishPack: LocalePack = {
     storefront,
     storefrontCalendar,
     search,
+    notifications,
+    episodes,
     schedule,
   },
   labels,

@@ -23,6 +23,8 @@ import { messages as adServer } from '../../../custom/adserver/i18n/adServer.ms'
 import { messages as storefront } from '../../../custom/storefront/i18n/storefront.ms';
 import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.ms';
 import { messages as search } from '../../../custom/search/i18n/search.ms';
+import { messages as notifications } from '../../../custom/notifications/i18n/notifications.ms';
+import { messages as episodes } from '../../../custom/episodes/i18n/episodes.ms';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
@@ -52,6 +54,8 @@ export const malayPack: LocalePack = {
     storefront,
     storefrontCalendar,
     search,
+    notifications,
+    episodes,
     schedule,
   },
   labels,

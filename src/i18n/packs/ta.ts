@@ -23,6 +23,8 @@ import { messages as adServer } from '../../../custom/adserver/i18n/adServer.ta'
 import { messages as storefront } from '../../../custom/storefront/i18n/storefront.ta';
 import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.ta';
 import { messages as search } from '../../../custom/search/i18n/search.ta';
+import { messages as notifications } from '../../../custom/notifications/i18n/notifications.ta';
+import { messages as episodes } from '../../../custom/episodes/i18n/episodes.ta';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule.ta';
 import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
@@ -52,6 +54,8 @@ export const tamilPack: LocalePack = {
     storefront,
     storefrontCalendar,
     search,
+    notifications,
+    episodes,
     schedule,
   },
   labels,

@@ -23,6 +23,8 @@ import { messages as adServer } from '../../../custom/adserver/i18n/adServer.zh'
 import { messages as storefront } from '../../../custom/storefront/i18n/storefront.zh';
 import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.zh';
 import { messages as search } from '../../../custom/search/i18n/search.zh';
+import { messages as notifications } from '../../../custom/notifications/i18n/notifications.zh';
+import { messages as episodes } from '../../../custom/episodes/i18n/episodes.zh';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule.zh';
 import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
@@ -52,6 +54,8 @@ export const chinesePack: LocalePack = {
     storefront,
     storefrontCalendar,
     search,
+    notifications,
+    episodes,
     schedule,
   },
   labels,

@@ -5,6 +5,8 @@ import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material'
 import { useSidebarState, useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
 import { DatastoreSearchBox } from '../../../custom/search/DatastoreSearchBox';
+import { NotificationBell } from '../../../custom/notifications/NotificationBell';
+import { SortEpisodesLink } from '../../../custom/episodes/SortEpisodesLink';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { ProductMenu } from '../../product/ProductMenu';
 import { SHELL_SIZES } from '../shellSizes';
@@ -70,7 +72,9 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
         <DatastoreSearchBox />
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1, minWidth: 0 }}>
+          <SortEpisodesLink />
           <CountBadges />
+          <NotificationBell />
           <LanguageSwitcher />
           {identity?.products !== undefined && <ProductMenu />}
           <Tooltip title={translate('console.shell.settings.open')}>

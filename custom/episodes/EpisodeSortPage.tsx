@@ -1,0 +1,230 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type { Announcements, DragEndEvent } from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { Alert, Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { useId, useMemo } from 'react';
+import type { RaRecord } from 'react-admin';
+import { LinkBase, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { pickLocalizedName } from '../../kit/names/localizedName';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+import { useEpisodeSort } from './useEpisodeSort';
+
+const P = 'console.episodes';
+
+function useNameOf() {
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  return (record: RaRecord | undefined, fallback: string) =>
+    pickLocalizedName(record?.lon, locale) ??
+    (record ? translate('console.common.noName') : fallback);
+}
+
+interface RowProps {
+  id: string;
+  index: number;
+  count: number;
+  name: string;
+  onMove: (from: number, to: number) => void;
+}
+
+function EpisodeRow({ id, index, count, name, onMove }: RowProps) {
+  const translate = useTranslate();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
+  return (
+    <Paper
+      component="li"
+      ref={setNodeRef}
+      variant="outlined"
+      data-episode-id={id}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        py: 0.5,
+        transform: CSS.Transform.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 1 : 'auto',
+        boxShadow: isDragging ? 4 : 0,
+      }}
+    >
+      <IconButton
+        ref={setActivatorNodeRef}
+        size="small"
+        {...attributes}
+        {...listeners}
+        aria-label={translate(`${P}.handle`, { name })}
+        sx={{ cursor: 'grab', touchAction: 'none' }}
+      >
+        <DragIndicatorIcon fontSize="small" />
+      </IconButton>
+      <Typography component="span" sx={{ width: 40, fontVariantNumeric: 'tabular-nums' }}>
+        {index + 1}
+      </Typography>
+      <Typography component="span" sx={{ flex: 1, minWidth: 0 }} noWrap data-user-content>
+        {name}
+      </Typography>
+      <IconButton
+        size="small"
+        disabled={index === 0}
+        aria-label={translate(`${P}.moveUp`, { name })}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <ArrowUpwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        disabled={index === count - 1}
+        aria-label={translate(`${P}.moveDown`, { name })}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <ArrowDownwardIcon fontSize="small" />
+      </IconButton>
+    </Paper>
+  );
+}
+
+/**
+ * Sort a season's episodes (`/apps/:product?/vod/tvseason/:seasonId/episodes`, linked from the
+ * season editor): drag an episode by its handle (or focus the handle, Space, arrow keys, Space),
+ * or use its up and down buttons; saving starts the episode sorting job that numbers them in
+ * this order, whose progress the bell shows.
+ */
+export function EpisodeSortPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const product = useCurrentProduct();
+  const { seasonId = '' } = useParams();
+  const sort = useEpisodeSort(seasonId);
+  const nameOf = useNameOf();
+  const headingId = useId();
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const nameOfId = (id: string | number) => nameOf(sort.episodeOf(String(id)), String(id));
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => translate(`${P}.dnd.pickedUp`, { name: nameOfId(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? translate(`${P}.dnd.over`, {
+            name: nameOfId(active.id),
+            position: sort.ids.indexOf(String(over.id)) + 1,
+          })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      translate(`${P}.dnd.dropped`, {
+        name: nameOfId(active.id),
+        position: sort.ids.indexOf(String(over?.id ?? active.id)) + 1,
+      }),
+    onDragCancel: ({ active }) => translate(`${P}.dnd.cancelled`, { name: nameOfId(active.id) }),
+  };
+  const seasonName = nameOf(sort.season, seasonId);
+  const editorPath = useMemo(
+    () =>
+      `${product ? `/apps/${encodeURIComponent(product)}` : '/apps'}/vod/tvseason/${encodeURIComponent(seasonId)}`,
+    [product, seasonId],
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    sort.move(sort.ids.indexOf(String(active.id)), sort.ids.indexOf(String(over.id)));
+  };
+  const save = () =>
+    sort.save.mutate(undefined, {
+      onSuccess: () => {
+        notify(translate(`${P}.started`), { type: 'info' });
+        sort.reset();
+      },
+      onError: (error) =>
+        notify(error instanceof Error ? error.message : translate(`${P}.saveFailed`), {
+          type: 'error',
+        }),
+    });
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 900 }}>
+      <Title title={translate(`${P}.title`)} />
+      <Typography variant="h5" component="h1" id={headingId}>
+        {translate(`${P}.title`)}
+      </Typography>
+      <Typography variant="subtitle1" color="text.secondary" data-user-content>
+        {seasonName}
+      </Typography>
+      <Typography color="text.secondary" sx={{ my: 1.5 }}>
+        {translate(`${P}.intro`)}
+      </Typography>
+      {sort.error ? <Alert severity="error">{translate(`${P}.loadFailed`)}</Alert> : null}
+      {!sort.isLoading && !sort.error && sort.ids.length === 0 && (
+        <Typography sx={{ py: 2 }}>{translate(`${P}.empty`)}</Typography>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: translate(`${P}.dnd.instructions`) },
+        }}
+      >
+        <SortableContext items={sort.ids} strategy={verticalListSortingStrategy}>
+          <Stack
+            component="ol"
+            aria-labelledby={headingId}
+            spacing={0.5}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
+            {sort.ids.map((id, index) => (
+              <EpisodeRow
+                key={id}
+                id={id}
+                index={index}
+                count={sort.ids.length}
+                name={nameOfId(id)}
+                onMove={sort.move}
+              />
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={save} disabled={!sort.changed || sort.save.isPending}>
+          {translate(`${P}.save`)}
+        </Button>
+        <Button onClick={sort.reset} disabled={!sort.changed}>
+          {translate(`${P}.reset`)}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Button component={LinkBase} to={editorPath}>
+          {translate(`${P}.back`)}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
+import axe from 'axe-core';
+import { messages } from './i18n/notifications';
+import { NotificationBell } from './NotificationBell';
+import { fakeNotificationService, job } from './testing';
+
+afterEach(cleanup);
+
+const i18nProvider = strictI18nProvider(messages);
+
+function renderBell(service: ReturnType<typeof fakeNotificationService>) {
+  const seen: string[] = [];
+  renderInAdmin(<NotificationBell />, {
+    dataProvider: service.provider,
+    i18nProvider,
+    onLocation: (path) => seen.push(path),
+  });
+  return seen;
+}
+
+const bell = () => screen.getByTestId('notification-bell');
+
+describe('NotificationBell', () => {
+  it("says 'No Status Record Found' when the user has no jobs, and shows no dot", async () => {
+    const service = fakeNotificationService({});
+    renderBell(service);
+    await waitFor(() => expect(service.methods.listRecentJobs).toHaveBeenCalled());
+    expect(screen.getByTestId('notification-dot')).toHaveAttribute('data-unseen', 'false');
+    await userEvent.click(bell());
+    expect(await screen.findByText('No Status Record Found')).toBeVisible();
+  });
+
+  it('moves progress as the stream pushes it, with the dot until the bell is opened', async () => {
+    const service = fakeNotificationService({});
+    renderBell(service);
+    await waitFor(() => expect(service.watchers.size).toBe(1));
+    act(() => service.push(job('j1', { success: 10, ut: '2026-11-23T10:00:01.000Z' })));
+    expect(screen.getByTestId('notification-dot')).toHaveAttribute('data-unseen', 'true');
+    expect(bell()).toHaveAccessibleName('Job notifications: new jobs');
+    await userEvent.click(bell());
+    const dialog = await screen.findByRole('dialog', { name: 'Job status' });
+    expect(within(dialog).getByTestId('job-progress')).toHaveTextContent('10/200');
+    expect(within(dialog).getByText('In progress')).toBeVisible();
+    // Opening cleared the dot.
+    expect(screen.getByTestId('notification-dot')).toHaveAttribute('data-unseen', 'false');
+    act(() => service.push(job('j1', { success: 150, ut: '2026-11-23T10:00:02.000Z' })));
+    expect(within(dialog).getByTestId('job-progress')).toHaveTextContent('150/200');
+    act(() =>
+      service.push(job('j1', { success: 200, status: 'inactive', ut: '2026-11-23T10:00:03.000Z' })),
+    );
+    expect(within(dialog).getByText('Complete')).toBeVisible();
+    expect(within(dialog).getByTestId('job-progress')).toHaveTextContent('200/200');
+  });
+
+  it("shows 'Failed' when every item failed, and an entry opens /apps/notification", async () => {
+    const failed = job('j2', { failure: 5, count: 5, status: 'failed', kind: 'episodesort' });
+    const service = fakeNotificationService({ recent: [failed] });
+    const seen = renderBell(service);
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-dot')).toHaveAttribute('data-unseen', 'true'),
+    );
+    await userEvent.click(bell());
+    const dialog = await screen.findByRole('dialog', { name: 'Job status' });
+    const entry = within(dialog).getByRole('button', { name: /Episode sorting.*Failed, 0\/5/ });
+    expect(within(entry).getByText('Failed')).toHaveAttribute('data-state', 'failed');
+    const options = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
+    const result = await axe.run(dialog, options);
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await userEvent.click(entry);
+    await waitFor(() => expect(seen.at(-1)).toBe('/apps/notification'));
+  }, 20_000);
+});

@@ -1,0 +1,154 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import {
+  Badge,
+  Box,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useId, useRef, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { hasNotificationService } from '../../dataProvider/notificationProvider';
+import { useNavigate } from 'react-router-dom';
+import type { JobSummary } from '../../domain/notifications/jobEvents';
+import { notificationJobDisplay } from '../../domain/statuses';
+import { JobStateText } from './JobStateText';
+import { NOTIFICATION_PATHS } from './paths';
+import { useJobFeed } from './useJobFeed';
+
+function useJobTexts() {
+  const translate = useTranslate();
+  return {
+    kind: (job: JobSummary) =>
+      translate(`console.notifications.kinds.${job.kind}`, { _: job.kind }),
+    type: (job: JobSummary) =>
+      translate(`resources.${job.cty}.name`, { smart_count: 1, _: job.cty }),
+  };
+}
+
+/**
+ * The toolbar's bell (spec section 2): the user's bulk update and episode sorting jobs with their
+ * progress (success/count) and state, 'No Status Record Found' when there are none; a dot when a
+ * job was created since it was last opened, cleared by opening it; an entry opens the
+ * notification page. Jobs arrive through the server's event stream, within a second.
+ */
+export function NotificationBell() {
+  // A console assembled without the notification service (a test's shell) has no bell.
+  return hasNotificationService(useDataProvider()) ? <JobBell /> : null;
+}
+
+function JobBell() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const texts = useJobTexts();
+  const { jobs, unseen, markSeen } = useJobFeed();
+  const anchor = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const label = translate(
+    unseen ? 'console.notifications.bell.unseen' : 'console.notifications.bell.label',
+  );
+
+  const openPage = () => {
+    setOpen(false);
+    void navigate(NOTIFICATION_PATHS.page);
+  };
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          ref={anchor}
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-testid="notification-bell"
+          onClick={() => {
+            setOpen(true);
+            markSeen();
+          }}
+        >
+          <Badge
+            variant="dot"
+            color="error"
+            invisible={!unseen}
+            data-testid="notification-dot"
+            data-unseen={unseen}
+          >
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={open}
+        anchorEl={anchor.current}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': headingId,
+            sx: { width: 360, maxWidth: '90vw', maxHeight: '64vh' },
+          } as object,
+        }}
+      >
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ px: 2, py: 1.5 }}>
+          {translate('console.notifications.bell.heading')}
+        </Typography>
+        <Divider />
+        {jobs.length === 0 ? (
+          <Typography sx={{ px: 2, py: 3 }} color="text.secondary">
+            {translate('console.notifications.bell.empty')}
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-labelledby={headingId}>
+            {jobs.map((job) => {
+              const display = notificationJobDisplay(job);
+              return (
+                <ListItem key={job.id} disablePadding divider>
+                  <ListItemButton
+                    onClick={openPage}
+                    data-job-id={job.id}
+                    aria-label={translate('console.notifications.progressLabel', {
+                      kind: texts.kind(job),
+                      type: texts.type(job),
+                      state: translate(`console.notifications.states.${display.state}`),
+                      progress: display.progress,
+                    })}
+                  >
+                    <ListItemText
+                      primary={`${texts.kind(job)} · ${texts.type(job)}`}
+                      secondary={
+                        <Box
+                          component="span"
+                          sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
+                        >
+                          <JobStateText display={display} />
+                          <Box component="span" data-testid="job-progress">
+                            {display.progress}
+                          </Box>
+                        </Box>
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+        <Divider />
+        <ListItemButton onClick={openPage} sx={{ justifyContent: 'center' }}>
+          {translate('console.notifications.bell.openPage')}
+        </ListItemButton>
+      </Popover>
+    </>
+  );
+}
