@@ -213,17 +213,24 @@ export function SchedulePage() {
   };
 
   const dayNotes = useMemo(() => {
-    const notes = new Map<string, string[]>();
+    const notes = new Map<string, { short: string; text: string }[]>();
     for (const day of ctl.days) {
       const stored = ctl.daysByDt.get(day.day);
       const messages = localDayMessages(ctl.working, day, stored?.wrng ?? []);
       notes.set(
         day.day,
-        messages.map((message) => translate(MESSAGE_KEYS[message] ?? message)),
+        messages.map((message) => {
+          const key = MESSAGE_KEYS[message];
+          return key
+            ? { short: translate(`${key}Short`), text: translate(key) }
+            : { short: message, text: message };
+        }),
       );
     }
     return notes;
   }, [ctl.days, ctl.daysByDt, ctl.working, translate]);
+  const focusDay = selected?.dt ?? innerDay;
+  const focusNotes = dayNotes.get(focusDay) ?? [];
 
   const expiring = isChannelExpiring(ctl.channel?.lwe, ctl.now, CHANNEL_EXPIRY_WARNING_HOURS);
   const warned: WarnedEntry[] = useMemo(() => {
@@ -458,6 +465,22 @@ export function SchedulePage() {
               )}
             </Box>
           ) : null}
+          <Box component="section" className="sched-panel" aria-labelledby="sched-day-title">
+            <Typography id="sched-day-title" variant="subtitle1" component="h2">
+              {translate('console.schedule.dayMessages', {
+                day: dayLabel({ day: focusDay, startMs: 0, endMs: 0, minutes: 0 }),
+              })}
+            </Typography>
+            {focusNotes.length === 0 ? (
+              <Typography variant="body2">{translate('console.schedule.messages.none')}</Typography>
+            ) : (
+              <ul className="sched-day-messages">
+                {focusNotes.map((note) => (
+                  <li key={note.text}>{note.text}</li>
+                ))}
+              </ul>
+            )}
+          </Box>
           <WarningsPanel entries={warned} />
         </Box>
       </Box>

@@ -63,8 +63,8 @@ export interface ScheduleTimelineProps {
   onDrop: (airing: EditAiring, range: AiringInterval) => void;
   availabilityOf: (airing: EditAiring) => AvailabilityFacts;
   dayLabel: (day: LocalDay) => string;
-  /** Day-level messages shown under each column's heading. */
-  dayNotes: ReadonlyMap<string, readonly string[]>;
+  /** Day-level messages under each column's heading: a short label, the full text for readers. */
+  dayNotes: ReadonlyMap<string, readonly { short: string; text: string }[]>;
 }
 
 const GUTTER = 52;
@@ -296,8 +296,9 @@ export function ScheduleTimeline(props: ScheduleTimelineProps) {
               </span>
             ) : null}
             {(props.dayNotes.get(day.day) ?? []).map((note) => (
-              <span key={note} className="sched-day-note">
-                {note}
+              <span key={note.text} className="sched-day-note" title={note.text}>
+                <span aria-hidden="true">{note.short}</span>
+                <span className="sched-visually-hidden">{note.text}</span>
               </span>
             ))}
           </div>

@@ -125,7 +125,12 @@ export const messages: Translation<typeof english> = {
           conditionalPublish: 'Terbitan Bersyarat',
         },
       },
+      dayMessages: 'Mesej hari: %{day}',
       messages: {
+        none: 'Tiada mesej untuk hari ini.',
+        contentExpiresShort: 'Akan tamat',
+        gapsShort: 'Ruang kosong',
+        dayNotFilledShort: 'Tidak penuh',
         contentExpires: 'Kandungan jadual tamat sebelum tarikh ini.',
         gaps: 'Terdapat ruang kosong dalam jadual.',
         dayNotFilled: 'Kandungan jadual untuk hari ini tidak penuh.',

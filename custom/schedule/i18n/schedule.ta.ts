@@ -123,7 +123,12 @@ export const messages: Translation<typeof english> = {
           conditionalPublish: 'நிபந்தனையுடன் வெளியீடு',
         },
       },
+      dayMessages: 'நாள் செய்திகள்: %{day}',
       messages: {
+        none: 'இந்த நாளுக்குச் செய்திகள் இல்லை.',
+        contentExpiresShort: 'காலாவதியாகிறது',
+        gapsShort: 'இடைவெளிகள்',
+        dayNotFilledShort: 'நிரப்பப்படவில்லை',
         contentExpires: 'அட்டவணை உள்ளடக்கம் இந்தத் தேதிக்கு முன் காலாவதியாகிறது.',
         gaps: 'அட்டவணையில் இடைவெளிகள் உள்ளன.',
         dayNotFilled: 'இந்த நாளுக்கான அட்டவணை உள்ளடக்கம் நிரப்பப்படவில்லை.',

@@ -123,7 +123,12 @@ export const messages = {
           conditionalPublish: 'Conditional Publish',
         },
       },
+      dayMessages: 'Day messages: %{day}',
       messages: {
+        none: 'No messages for this day.',
+        contentExpiresShort: 'Expires',
+        gapsShort: 'Gaps',
+        dayNotFilledShort: 'Not filled',
         contentExpires: 'Schedule content expires prior to this date.',
         gaps: 'There are gaps in the schedule.',
         dayNotFilled: 'Schedule content for this day is not filled.',

@@ -122,7 +122,12 @@ export const messages: Translation<typeof english> = {
           conditionalPublish: '有条件发布',
         },
       },
+      dayMessages: '当天提示：%{day}',
       messages: {
+        none: '当天没有提示。',
+        contentExpiresShort: '将到期',
+        gapsShort: '有空档',
+        dayNotFilledShort: '未排满',
         contentExpires: '节目表内容在此日期之前到期。',
         gaps: '节目表中存在空档。',
         dayNotFilled: '当天的节目表内容未排满。',
