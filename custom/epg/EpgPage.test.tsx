@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthProvider } from 'react-admin';
+import type { GuideChannel, Ingestion, VllMethods } from '../../dataProvider/vllProvider';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import {
+  fakeDataProvider,
+  renderInAdmin,
+  strictI18nProvider,
+} from '../../kit/testing/renderInAdmin';
+import { messages } from './i18n/epg';
+import { EpgPage } from './EpgPage';
+
+afterEach(cleanup);
+
+const DAY = new Date().toISOString().slice(0, 10);
+
+function job(id: string, status: string, title: string): Ingestion {
+  return {
+    id,
+    kind: 'epg',
+    channelId: id,
+    title,
+    station: 'ST-1',
+    start: DAY,
+    day: DAY,
+    status,
+    count: 10,
+    success: status === 'completed' ? 10 : 4,
+    ct: '',
+    ut: '',
+  };
+}
+
+function authAs(roles: string[]): AuthProvider {
+  return {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
+  };
+}
+
+function renderPage(roles = ['content_admin']) {
+  const guide: GuideChannel[] = [
+    {
+      channelId: 'c1',
+      name: 'News One',
+      cn: 101,
+      ingestion: job('j1', 'completed', 'News One'),
+      airings: [
+        {
+          id: 'j1-1',
+          pgm_id: 'p',
+          title: 'Morning',
+          a_st_dt: `${DAY}T00:00:00.000Z`,
+          a_ed_dt: `${DAY}T06:00:00.000Z`,
+          dur: 21600,
+          station: 'ST-1',
+        },
+      ],
+    },
+    {
+      channelId: 'c2',
+      name: 'Sport Two',
+      cn: 102,
+      ingestion: job('j2', 'processing', 'Sport Two'),
+      airings: [],
+    },
+  ];
+  const methods = {
+    getEpgGuide: vi.fn<VllMethods['getEpgGuide']>(() => Promise.resolve(guide)),
+    getIngestionStatus: vi.fn<VllMethods['getIngestionStatus']>(() =>
+      Promise.resolve([job('j2', 'processing', 'Sport Two')]),
+    ),
+    startIngestion: vi.fn<VllMethods['startIngestion']>((_kind, request) =>
+      Promise.resolve(job('j3', 'yet-to-start', request.channelId === 'c1' ? 'News One' : 'Cup')),
+    ),
+    resetIngestion: vi.fn<VllMethods['resetIngestion']>(() =>
+      Promise.resolve(job('j2', 'cancelled', 'Sport Two')),
+    ),
+    changeChannelNumber: vi.fn(),
+    getProgramUsage: vi.fn(),
+    updateAiring: vi.fn(),
+  };
+  const dataProvider = { ...fakeDataProvider(), ...methods } as unknown as ConsoleDataProvider;
+  renderInAdmin(null, {
+    path: '/apps/main/live/epg',
+    dataProvider,
+    i18nProvider: strictI18nProvider(messages),
+    authProvider: authAs(roles),
+    routes: { '/apps/:product?/live/epg': <EpgPage /> },
+    notifications: true,
+  });
+  return methods;
+}
+
+describe('the EPG page', { timeout: 20_000 }, () => {
+  it("shows each channel's guide and ingestion, re-processes a finished one with the spec's message", async () => {
+    const methods = renderPage();
+    const row = (await screen.findByText('News One')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Completed')).toBeTruthy();
+    expect(within(row).getByText('1 airing')).toBeTruthy();
+    expect(within(row).getByRole('listitem', { name: 'Morning, 00:00-06:00 UTC' })).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Re-process: News One' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-process the guide of News One' });
+    expect((within(dialog).getByLabelText('Station') as HTMLInputElement).value).toBe('ST-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() =>
+      expect(methods.startIngestion).toHaveBeenCalledWith('epg', {
+        channelId: 'c1',
+        start: DAY,
+        station: 'ST-1',
+      }),
+    );
+    expect(
+      await screen.findByText('Successfully! Initiated EPG re-process for News One'),
+    ).toBeTruthy();
+  });
+
+  it('shows Processing for one in flight (polled), and cancels it', async () => {
+    const methods = renderPage();
+    const row = (await screen.findByText('Sport Two')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Processing 4/10')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /^Re-process/ })).toBeNull();
+    await waitFor(() =>
+      expect(methods.getIngestionStatus).toHaveBeenCalledWith('epg', ['j2'], expect.anything()),
+    );
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Cancel re-process: Sport Two' }),
+    );
+    expect(
+      await screen.findByText('Successfully cancelled the re-process for Sport Two!'),
+    ).toBeTruthy();
+    expect(methods.resetIngestion).toHaveBeenCalledWith('epg', 'j2');
+  });
+
+  it('re-processes an event with its team', async () => {
+    const methods = renderPage();
+    await screen.findByText('News One');
+    await userEvent.type(screen.getByLabelText('Event id'), 'match-1');
+    await userEvent.type(screen.getByLabelText('Team id'), 'team-red');
+    const stations = screen.getAllByLabelText('Station');
+    await userEvent.type(stations[stations.length - 1] as HTMLElement, 'ST-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Re-process event' }));
+    await waitFor(() =>
+      expect(methods.startIngestion).toHaveBeenCalledWith('event', {
+        channelId: 'match-1',
+        teamId: 'team-red',
+        station: 'ST-9',
+        start: DAY,
+      }),
+    );
+    expect(
+      await screen.findByText('Successfully! Initiated Event re-process for Cup'),
+    ).toBeTruthy();
+  });
+
+  it('is read-only for a viewer', async () => {
+    renderPage(['content_user']);
+    const row = (await screen.findByText('News One')).closest('tr') as HTMLElement;
+    expect(screen.getByText('You can see the guide but not ingest or change it.')).toBeTruthy();
+    expect(
+      (within(row).getByRole('button', { name: 'Re-process: News One' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Re-process event' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});
