@@ -129,3 +129,14 @@ describe('blocks', () => {
     expect(positionOf(Date.parse('2026-12-24T01:15:00Z'), days)).toBeUndefined();
   });
 });
+
+describe('local clock times', () => {
+  it('reads HH:mm in the zone, 00:00 at midnight, across the clock change', async () => {
+    const { localHourMinute } = await import('./viewTimeline');
+    expect(localHourMinute(Date.parse('2026-11-24T00:00:00Z'), 'UTC')).toBe('00:00');
+    expect(localHourMinute(Date.parse('2026-11-24T23:59:00Z'), 'UTC')).toBe('23:59');
+    expect(localHourMinute(Date.parse('2026-03-29T01:00:00Z'), 'Europe/London')).toBe('02:00');
+    expect(localHourMinute(Date.parse('2026-10-25T01:30:00Z'), 'Europe/London')).toBe('01:30');
+    expect(localHourMinute(Date.parse('2026-10-25T00:30:00Z'), 'Europe/London')).toBe('01:30');
+  });
+});

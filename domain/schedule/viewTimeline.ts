@@ -64,10 +64,24 @@ export function localDayOf(ms: number, timeZone: string): string {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
-/** The local wall-clock time of an instant as `HH:mm`. */
+const hourMinuteFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The local wall-clock time of an instant as `HH:mm`. Drawn for every block, so one cached
+ * formatter per zone does it (a new zoned date per call costs a week of 2,000 airings dearly).
+ */
 export function localHourMinute(ms: number, timeZone: string): string {
-  const local = new TZDate(ms, timeZone);
-  return `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+  let format = hourMinuteFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    hourMinuteFormats.set(timeZone, format);
+  }
+  return format.format(ms);
 }
 
 /**
