@@ -175,6 +175,9 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
       { success, failure, failureKeys, failureMessages, claimedUntil: Date.now() + CLAIM_MS },
     );
     await announceJob(deps.db, { ...job, status: 'processing', success, failure, ut });
+    // SQLite answers synchronously: without a turn of the event loop between items the whole job
+    // would run in one task, holding every request and every progress event until its end.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   const status = failure === job.count && job.count > 0 ? 'failed' : 'inactive';
   await finishJob(deps.db, { id: job.id, runnerId }, status);

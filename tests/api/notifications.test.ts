@@ -83,6 +83,11 @@ describe.each(dialects)('notifications on %s', (dialect) => {
       expect(new Set(progress).size).toBeGreaterThanOrEqual(10);
       expect(progress).toEqual([...progress].sort((a, b) => a - b));
       for (const event of mineOnly) expect(event.at - Date.parse(event.job.ut)).toBeLessThan(1000);
+      // Pushed as it happens, not all at the end: the first item's event arrives before the last
+      // item is recorded.
+      const firstItem = mineOnly.find((e) => e.job.success + e.job.failure === 1);
+      const lastItem = mineOnly.find((e) => e.job.success + e.job.failure === 13);
+      expect(firstItem?.at).toBeLessThan(Date.parse(lastItem?.job.ut ?? ''));
       expect(theirs.events.filter((e) => e.job.id === job.id)).toEqual([]);
     } finally {
       mine.close();
