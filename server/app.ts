@@ -40,6 +40,9 @@ import { registerUserRoutes } from './routes/user';
 import { registerImageRoutes } from './routes/images';
 import { registerInfrastructureRoutes } from './routes/infrastructure';
 import { registerGeoRoutes } from './routes/geo';
+import { registerScheduleRoutes } from './routes/schedule';
+import { registerScheduleGuideRoutes } from './routes/scheduleGuide';
+import { scheduleResourceType } from './schedule/scheduleType';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerEpisodeSortRoutes } from './routes/episodeSort';
 import { createJobChangeHub } from './notifications/jobChannel';
@@ -128,6 +131,7 @@ export async function buildApp(
       appConfigTypes.resourceType,
       adTagResourceType(),
       ...Object.values(storefrontResourceTypes()),
+      scheduleResourceType(),
     ]),
     lockTtlMs: config.lockTtlSeconds * 1000,
     generation: storage.generation,
@@ -184,6 +188,11 @@ export async function buildApp(
         registerCatalogRoutes(scope, deps);
         registerSearchRoutes(scope, deps);
         registerBulkRoutes(scope, deps);
+        // Virtual channels' schedules and guide (issue 10; domain/schedule/api.ts).
+        if (area === 'vll') {
+          registerScheduleRoutes(scope, deps);
+          registerScheduleGuideRoutes(scope, deps);
+        }
         if (area === 'catalog') registerEpisodeSortRoutes(scope, deps);
       },
       { prefix: `/api/${area}` },

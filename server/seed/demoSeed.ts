@@ -11,6 +11,7 @@ import { seedPolicyDemo } from './policySeed';
 import { seedAdDemo } from './adSeed';
 import { seedStorefrontDemo } from './storefrontSeed';
 import { seedViewingDemo } from './viewingSeed';
+import { seedScheduleDemo } from './scheduleSeed';
 
 export const DEMO_PRODUCTS = [
   { id: 'main', n: 'Main' },
@@ -249,6 +250,10 @@ export async function seedDemoData(
       trx,
       DEMO_PRODUCTS.map((product) => product.id),
       BASE_TIME,
+    );
+    await seedScheduleDemo(
+      trx,
+      DEMO_PRODUCTS.map((product) => product.id),
     );
     total = writer.count;
   });

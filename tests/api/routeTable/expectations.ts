@@ -8,6 +8,7 @@ import { policyRoutes } from './policyExpectations';
 import { adsRoutes } from './adsExpectations';
 import { storefrontRoutes } from './storefrontExpectations';
 import { vllRoutes } from './vllExpectations';
+import { scheduleRoutes } from './scheduleExpectations';
 import { notificationRoutes } from './notificationExpectations';
 
 /** One HTTP request of a probe; sent with the caller's token and `product` as X-Product. */
@@ -545,6 +546,7 @@ export function expectationTable(): Map<string, Expectation> {
   for (const [key, expectation] of Object.entries(adsRoutes())) table.set(key, expectation);
   for (const [key, expectation] of Object.entries(storefrontRoutes())) table.set(key, expectation);
   for (const [key, expectation] of Object.entries(vllRoutes())) table.set(key, expectation);
+  for (const [key, expectation] of Object.entries(scheduleRoutes())) table.set(key, expectation);
   for (const [key, expectation] of Object.entries(notificationRoutes()))
     table.set(key, expectation);
   return table;

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { successEnvelope } from '../../domain/envelope';
+import { SCHEDULE_API_PATHS } from '../../domain/schedule/api';
+import type { VepgQuery } from '../../domain/schedule/api';
+import { channelDay } from '../../domain/schedule/channelDay';
+import { parseIsoInstant } from '../../domain/schedule/scheduleDayRules';
+import { badRequest } from '../errors';
+import { requirePermission } from '../content/contentService';
+import { scheduleResourceType } from '../schedule/scheduleType';
+import { loadChannel, readGuide } from '../schedule/scheduleReads';
+import type { ChannelFacts } from '../schedule/scheduleReads';
+import { guideToXmltv, usageReportCsv } from '../schedule/guideFormats';
+import type { RouteDeps } from './context';
+import { envelopeResponses, writeContext } from './context';
+
+/** The longest range one guide request covers. */
+const MAX_GUIDE_DAYS = 31;
+/** The most channels one guide request names. */
+const MAX_GUIDE_CHANNELS = 50;
+
+const GUIDE_QUERY = {
+  type: 'object',
+  required: ['channel', 'start', 'end'],
+  additionalProperties: false,
+  properties: {
+    channel: { type: 'string', minLength: 1, maxLength: 5000 },
+    start: { type: 'string', minLength: 1, maxLength: 40 },
+    end: { type: 'string', minLength: 1, maxLength: 40 },
+  },
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An instant, or a local day of the (first) channel: its local midnight. */
+function instantOf(value: string, channel: ChannelFacts, field: string): number {
+  if (DAY.test(value)) {
+    try {
+      return channelDay(value, channel.zone).startMs;
+    } catch {
+      throw badRequest(`${field}: '${value}' is not a calendar day`);
+    }
+  }
+  const ms = parseIsoInstant(value);
+  if (ms === undefined)
+    throw badRequest(`${field}: '${value}' is not an ISO 8601 time with a zone or a day`);
+  return ms;
+}
+
+/** The guide a request asks for: its channels (in the product), the range, the airings. */
+async function guideOf(deps: RouteDeps, request: FastifyRequest<{ Querystring: VepgQuery }>) {
+  const ctx = writeContext(deps, request);
+  requirePermission(ctx.user, 'view', scheduleResourceType());
+  const ids = [
+    ...new Set(
+      request.query.channel
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (ids.length === 0) throw badRequest('channel names no channel');
+  if (ids.length > MAX_GUIDE_CHANNELS)
+    throw badRequest(`At most ${MAX_GUIDE_CHANNELS} channels per request`);
+  const channels: ChannelFacts[] = [];
+  for (const id of ids) channels.push(await loadChannel(deps.db, ctx.product, id));
+  const first = channels[0] as ChannelFacts;
+  const startMs = instantOf(request.query.start, first, 'start');
+  const endMs = instantOf(request.query.end, first, 'end');
+  if (endMs <= startMs) throw badRequest('end is not after start');
+  if (endMs - startMs > MAX_GUIDE_DAYS * 86_400_000)
+    throw badRequest(`A guide covers at most ${MAX_GUIDE_DAYS} days`);
+  return readGuide(deps.db, { channels, product: ctx.product, startMs, endMs });
+}
+
+/**
+ * The published guide of virtual channels (issue 10): GET /vepg (JSON), /vepg.xml (XMLTV from
+ * the same airings) and the channel usage report (/vepg/report JSON, /vepg/report.csv).
+ */
+export function registerScheduleGuideRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const options = { schema: { response: envelopeResponses, querystring: GUIDE_QUERY } };
+  app.get<{ Querystring: VepgQuery }>(SCHEDULE_API_PATHS.vepg, options, async (request) => {
+    const guide = await guideOf(deps, request);
+    return successEnvelope(guide, guide.length);
+  });
+  app.get<{ Querystring: VepgQuery }>(SCHEDULE_API_PATHS.usageReport, options, async (request) => {
+    const guide = await guideOf(deps, request);
+    return successEnvelope(guide, guide.length);
+  });
+  app.get<{ Querystring: VepgQuery }>(
+    SCHEDULE_API_PATHS.vepgXml,
+    {
+      schema: {
+        querystring: GUIDE_QUERY,
+        response: { 200: { description: 'XMLTV', type: 'string' }, ...envelopeResponses },
+      },
+    },
+    async (request, reply) => {
+      const guide = await guideOf(deps, request);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .send(guideToXmltv(guide, 'streaming-console'));
+    },
+  );
+  app.get<{ Querystring: VepgQuery }>(
+    SCHEDULE_API_PATHS.usageReportCsv,
+    {
+      schema: {
+        querystring: GUIDE_QUERY,
+        response: { 200: { description: 'CSV', type: 'string' }, ...envelopeResponses },
+      },
+    },
+    async (request, reply) => {
+      const guide = await guideOf(deps, request);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="channel-usage-report.csv"')
+        .send(usageReportCsv(guide));
+    },
+  );
+}
