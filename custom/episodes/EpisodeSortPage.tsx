@@ -174,7 +174,7 @@ export function EpisodeSortPage() {
       <Typography variant="h5" component="h1" id={headingId}>
         {translate(`${P}.title`)}
       </Typography>
-      <Typography variant="subtitle1" color="text.secondary" data-user-content>
+      <Typography variant="subtitle1" component="p" color="text.secondary" data-user-content>
         {seasonName}
       </Typography>
       <Typography color="text.secondary" sx={{ my: 1.5 }}>

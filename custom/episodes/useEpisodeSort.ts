@@ -8,6 +8,9 @@ import { notificationServiceOf } from '../../dataProvider/notificationProvider';
 /** The most episodes one sort sends (the server's limit). */
 export const MAX_EPISODES = 1000;
 
+const numberOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : Number.MAX_SAFE_INTEGER;
+
 /**
  * The episode sorting page's controller: the season and its episodes in their current order
  * (`ep_no`), the order being edited (moves by drag or by keyboard), and saving it as an episode
@@ -18,10 +21,16 @@ export function useEpisodeSort(seasonId: string) {
   const season = useGetOne<RaRecord>('tvseason', { id: seasonId });
   const episodes = useGetList<RaRecord>('tvepisode', {
     filter: { ssn_id: seasonId },
-    sort: { field: 'ep_no', order: 'ASC' },
     pagination: { page: 1, perPage: MAX_EPISODES },
   });
-  const loaded = useMemo(() => episodes.data ?? [], [episodes.data]);
+  // In their current order: by episode number (the list service does not sort by it), then id.
+  const loaded = useMemo(
+    () =>
+      [...(episodes.data ?? [])].sort(
+        (a, b) => numberOf(a.ep_no) - numberOf(b.ep_no) || String(a.id).localeCompare(String(b.id)),
+      ),
+    [episodes.data],
+  );
   const [order, setOrder] = useState<string[] | undefined>(undefined);
   const ids = useMemo(() => order ?? loaded.map((episode) => String(episode.id)), [order, loaded]);
   const byId = useMemo(() => new Map(loaded.map((e) => [String(e.id), e])), [loaded]);

@@ -64,7 +64,7 @@ describe('NotificationBell', () => {
     );
     await userEvent.click(bell());
     const dialog = await screen.findByRole('dialog', { name: 'Job status' });
-    const entry = within(dialog).getByRole('button', { name: /Episode sorting.*Failed, 0\/5/ });
+    const entry = within(dialog).getByRole('button', { name: /Episode sorting.*Failed.*0\/5/ });
     expect(within(entry).getByText('Failed')).toHaveAttribute('data-state', 'failed');
     const options = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
     const result = await axe.run(dialog, options);

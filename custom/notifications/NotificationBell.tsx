@@ -114,16 +114,7 @@ function JobBell() {
               const display = notificationJobDisplay(job);
               return (
                 <ListItem key={job.id} disablePadding divider>
-                  <ListItemButton
-                    onClick={openPage}
-                    data-job-id={job.id}
-                    aria-label={translate('console.notifications.progressLabel', {
-                      kind: texts.kind(job),
-                      type: texts.type(job),
-                      state: translate(`console.notifications.states.${display.state}`),
-                      progress: display.progress,
-                    })}
-                  >
+                  <ListItemButton onClick={openPage} data-job-id={job.id}>
                     <ListItemText
                       primary={`${texts.kind(job)} · ${texts.type(job)}`}
                       secondary={

@@ -23,7 +23,6 @@ export const messages: Translation<typeof english> = {
         complete: 'Selesai',
       },
       progress: '%{progress} berjaya',
-      progressLabel: '%{kind} bagi %{type}: %{state}, %{progress} berjaya',
       page: {
         intro:
           'Kemas kini pukal dan tugas susunan episod anda, yang terbaharu dahulu. Kemajuan dikemas kini semasa tugas berjalan.',

@@ -23,7 +23,6 @@ export const messages: Translation<typeof english> = {
         complete: 'முடிந்தது',
       },
       progress: '%{progress} வெற்றி',
-      progressLabel: '%{type} — %{kind}: %{state}, %{progress} வெற்றி',
       page: {
         intro:
           'உங்கள் மொத்தப் புதுப்பிப்புகளும் அத்தியாய வரிசைப்படுத்தல் பணிகளும், புதியவை முதலில். பணிகள் இயங்கும்போது முன்னேற்றம் புதுப்பிக்கப்படும்.',

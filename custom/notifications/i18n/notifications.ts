@@ -24,7 +24,6 @@ export const messages = {
         complete: 'Complete',
       },
       progress: '%{progress} succeeded',
-      progressLabel: '%{kind} of %{type}: %{state}, %{progress} succeeded',
       page: {
         intro:
           'Your bulk updates and episode sorting jobs, newest first. Progress updates as the jobs run.',

@@ -23,7 +23,6 @@ export const messages: Translation<typeof english> = {
         complete: '已完成',
       },
       progress: '成功 %{progress}',
-      progressLabel: '%{type}的%{kind}：%{state}，成功 %{progress}',
       page: {
         intro: '您的批量更新和剧集排序任务，最新的在前。任务运行时进度会实时更新。',
         columns: {
