@@ -106,7 +106,7 @@ describe('the EPG page', { timeout: 20_000 }, () => {
     expect(within(row).getByRole('listitem', { name: 'Morning, 00:00-06:00 UTC' })).toBeTruthy();
     await userEvent.click(within(row).getByRole('button', { name: 'Re-process: News One' }));
     const dialog = await screen.findByRole('dialog', { name: 'Re-process the guide of News One' });
-    expect((within(dialog).getByLabelText('Station') as HTMLInputElement).value).toBe('ST-1');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Station').value).toBe('ST-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
     await waitFor(() =>
       expect(methods.startIngestion).toHaveBeenCalledWith('epg', {
@@ -163,11 +163,10 @@ describe('the EPG page', { timeout: 20_000 }, () => {
     const row = (await screen.findByText('News One')).closest('tr') as HTMLElement;
     expect(screen.getByText('You can see the guide but not ingest or change it.')).toBeTruthy();
     expect(
-      (within(row).getByRole('button', { name: 'Re-process: News One' }) as HTMLButtonElement)
-        .disabled,
+      within(row).getByRole<HTMLButtonElement>('button', { name: 'Re-process: News One' }).disabled,
     ).toBe(true);
     expect(
-      (screen.getByRole('button', { name: 'Re-process event' }) as HTMLButtonElement).disabled,
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Re-process event' }).disabled,
     ).toBe(true);
   });
 });

@@ -80,7 +80,7 @@ describe('the program editor', { timeout: 20_000 }, () => {
     renderEditor('draft');
     await userEvent.click(await screen.findByText('open'));
     expect(await screen.findByRole('heading', { name: 'Program: Morning Show' })).toBeTruthy();
-    expect((screen.getByLabelText('Content duration') as HTMLInputElement).value).toBe('00:10:35');
+    expect(screen.getByLabelText<HTMLInputElement>('Content duration').value).toBe('00:10:35');
     const blocks = screen.getAllByRole('listitem').filter((b) => b.hasAttribute('aria-label'));
     expect(blocks.map((b) => b.getAttribute('aria-label'))).toEqual([
       'Bumper 00:00:00;00-00:00:05;00',
@@ -89,12 +89,12 @@ describe('the program editor', { timeout: 20_000 }, () => {
     ]);
     await userEvent.click(blocks[1] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Segment information' });
-    expect(
-      (within(dialog).getByLabelText('In-point (HH:MM:SS;FF)') as HTMLInputElement).value,
-    ).toBe('00:00:10;00');
-    expect(
-      (within(dialog).getByLabelText('Out-point (HH:MM:SS;FF)') as HTMLInputElement).value,
-    ).toBe('00:10:10;15');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('In-point (HH:MM:SS;FF)').value).toBe(
+      '00:00:10;00',
+    );
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Out-point (HH:MM:SS;FF)').value).toBe(
+      '00:10:10;15',
+    );
     await userEvent.clear(within(dialog).getByLabelText('Out-point (HH:MM:SS;FF)'));
     await userEvent.type(within(dialog).getByLabelText('Out-point (HH:MM:SS;FF)'), '00:10:10;45');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
