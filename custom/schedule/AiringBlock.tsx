@@ -55,14 +55,12 @@ const BlockBody = memo(function BlockBody({
   locked,
   selected,
   error,
-  lockedLabel,
 }: BlockBodyProps) {
   return (
     <>
       {geometry.height >= 14 ? (
-        <span className="sched-block-text">
-          {locked ? <span aria-label={lockedLabel}>🔒 </span> : null}
-          {airing.content_name}
+        <span className={`sched-block-text${locked ? ' sched-block-locked' : ''}`}>
+          {airing.content_name}{' '}
           {geometry.height >= 28 ? <span className="sched-block-time">{caption}</span> : null}
         </span>
       ) : null}
@@ -111,7 +109,7 @@ function StaticBlock({ airing, geometry, label, onSelect, dragging, ...rest }: A
       className="sched-block"
       data-airing={airing.key}
       data-locked="true"
-      aria-label={label}
+      aria-label={`${label}, ${rest.lockedLabel}`}
       style={blockStyle(geometry, airing, dragging)}
       onClick={() => onSelect(airing)}
     >

@@ -186,7 +186,7 @@ describe('the schedule page', () => {
   it('draws the 9-day week with its blocks, day messages, locked past airings and warnings', async () => {
     const methods = renderSchedule(['vll_admin']);
     expect(await screen.findByRole('heading', { name: 'Schedule: Retro TV' })).toBeTruthy();
-    await block(/^Gamma, 13:00 to 14:00$/);
+    await block(/^Gamma 13:00–14:00$/);
     expect(methods.getScheduleDays).toHaveBeenCalledWith(
       { cs: 'ch1', st: 'draft', st_dt: '2026-11-22', ed_dt: '2026-11-30' },
       expect.anything(),
@@ -235,7 +235,7 @@ describe('the schedule page', () => {
     await waitFor(() => expect(target.textContent).toContain('12:00–13:00'));
     expect(target.textContent).not.toContain('Overlaps');
     fireEvent.keyDown(document, { code: 'Enter' });
-    await block(/^Gamma, 12:00 to 13:00$/);
+    await block(/^Gamma 12:00–13:00$/);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Schedules updated sucessfully!');
     expect(methods.saveScheduleDay).toHaveBeenCalledTimes(1);
@@ -261,7 +261,7 @@ describe('the schedule page', () => {
     expect((await screen.findByTestId('refused-move')).textContent).toContain(
       'Cannot move Gamma: it would overlap Beta.',
     );
-    expect(screen.getByRole('button', { name: /^Gamma, 13:00 to 14:00$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Gamma 13:00–14:00$/ })).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
   });
 
@@ -273,7 +273,7 @@ describe('the schedule page', () => {
     await screen.findByTestId('drag-target');
     fireEvent.keyDown(document, { code: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('drag-target')).toBeNull());
-    expect(screen.getByRole('button', { name: /^Gamma, 13:00 to 14:00$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Gamma 13:00–14:00$/ })).toBeTruthy();
   });
 
   it('removes all gaps: later airings move up to close the hole', async () => {
@@ -281,10 +281,10 @@ describe('the schedule page', () => {
     await block(/^Gamma/);
     fireEvent.click(screen.getByRole('button', { name: 'Remove all gaps' }));
     // Sunday-to-Monday edges aside, Wednesday's airings start at midnight and follow each other.
-    await block(/^Alpha, 00:00 to 01:00$/);
-    expect(screen.getByRole('button', { name: /^Gamma, 02:00 to 03:00$/ })).toBeTruthy();
+    await block(/^Alpha 00:00–01:00$/);
+    expect(screen.getByRole('button', { name: /^Gamma 02:00–03:00$/ })).toBeTruthy();
     // The past airing stays.
-    expect(screen.getByRole('button', { name: /^Morning News, 08:00 to 09:00$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Morning News 08:00–09:00, Locked$/ })).toBeTruthy();
   });
 
   it('is read-only for a viewer', async () => {

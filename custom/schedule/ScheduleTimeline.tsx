@@ -292,7 +292,7 @@ export function ScheduleTimeline(props: ScheduleTimelineProps) {
             <span>{props.dayLabel(day)}</span>
             {day.minutes !== 1440 ? (
               <span className="sched-day-hours">
-                {translate('console.schedule.hours', { count: day.minutes / 60 })}
+                {translate('console.schedule.hours', { smart_count: day.minutes / 60 })}
               </span>
             ) : null}
             {(props.dayNotes.get(day.day) ?? []).map((note) => (

@@ -60,7 +60,6 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
   '& .sched-column': {
     position: 'relative',
     borderLeft: `1px solid ${theme.palette.divider}`,
-    contain: 'layout',
   },
   '& .sched-daybox': {
     position: 'absolute',
@@ -110,6 +109,8 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
   },
   '& .sched-block-text': { display: 'block', fontSize: 11, whiteSpace: 'nowrap' },
   '& .sched-block-time': { display: 'block', opacity: 0.85 },
+  // The lock is drawn, not written: the block's name says 'Locked' for screen readers.
+  '& .sched-block-locked::before': { content: '"🔒 "' },
   '& .sched-block-error': {
     display: 'block',
     background: theme.palette.error.main,

@@ -90,7 +90,7 @@ export const messages: Translation<typeof english> = {
         pin: 'Permintaan gagal',
       },
       block: {
-        label: '%{title}, %{start} hingga %{end}',
+        label: '%{title} %{start}–%{end}',
         locked: 'Dikunci',
         lockedHint:
           'Siaran ini tidak boleh dialihkan: ia telah bermula, atau jadual hanya untuk dibaca.',

@@ -89,7 +89,7 @@ export const messages: Translation<typeof english> = {
         pin: 'கோரிக்கை தோல்வியடைந்தது',
       },
       block: {
-        label: '%{title}, %{start} முதல் %{end} வரை',
+        label: '%{title} %{start}–%{end}',
         locked: 'பூட்டப்பட்டது',
         lockedHint: 'இந்த ஒளிபரப்பை நகர்த்த முடியாது: அது தொடங்கிவிட்டது, அல்லது அட்டவணை படிக்க மட்டுமே.',
       },

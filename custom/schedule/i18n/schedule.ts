@@ -89,7 +89,7 @@ export const messages = {
         pin: 'Request failed',
       },
       block: {
-        label: '%{title}, %{start} to %{end}',
+        label: '%{title} %{start}–%{end}',
         locked: 'Locked',
         lockedHint: 'This airing cannot be moved: it has started, or the schedule is read-only.',
       },

@@ -88,7 +88,7 @@ export const messages: Translation<typeof english> = {
         pin: '请求失败',
       },
       block: {
-        label: '%{title}，%{start} 至 %{end}',
+        label: '%{title} %{start}–%{end}',
         locked: '已锁定',
         lockedHint: '此播出无法移动：它已开始，或节目表为只读。',
       },
