@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one (2 cores here): the jsdom and unit files are
+    // CPU-bound and independent, so they take both cores. The API files stay one at a time in
+    // their own group after them (fileParallelism: false below).
+    maxWorkers: 2,
     projects: [
       {
         test: {
