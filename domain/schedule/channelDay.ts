@@ -90,12 +90,39 @@ export function formatUtcOffset(ms: number, zone: string): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** An instant as XMLTV's `YYYYMMDDHHmmss +HHMM`, in the zone's wall-clock time with its offset. */
+const QUARTER_HOUR_MS = 15 * MS_PER_MINUTE;
+const offsetCache = new Map<string, number>();
+
+/**
+ * The zone's offset (minutes) at an instant, from `@date-fns/tz`, remembered per quarter hour:
+ * zones change offset only at quarter-hour instants (their offsets are whole quarter hours and
+ * changes happen on the local hour), so every instant of a quarter hour shares one offset.
+ */
+function offsetAt(ms: number, zone: string): number {
+  const bucket = Math.floor(ms / QUARTER_HOUR_MS);
+  const key = `${zone} ${bucket}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    offset = tzOffset(zone, new Date(bucket * QUARTER_HOUR_MS));
+    if (offsetCache.size > 50_000) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * An instant as XMLTV's `YYYYMMDDHHmmss +HHMM`, in the zone's wall-clock time with its offset.
+ * The offset in force comes from `@date-fns/tz` (one lookup); the wall clock is the instant
+ * moved by it, read in UTC (a guide writes thousands of these).
+ */
 export function formatXmltvTime(ms: number, zone: string): string {
-  const local = new TZDate(ms, zone);
+  const offset = offsetAt(ms, zone);
+  const local = new Date(ms + offset * MS_PER_MINUTE);
   const pad = (n: number) => String(n).padStart(2, '0');
   const stamp =
-    `${local.getFullYear()}${pad(local.getMonth() + 1)}${pad(local.getDate())}` +
-    `${pad(local.getHours())}${pad(local.getMinutes())}${pad(local.getSeconds())}`;
-  return `${stamp} ${formatUtcOffset(ms, zone)}`;
+    `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}` +
+    `${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())}`;
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${stamp} ${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
 }

@@ -488,6 +488,10 @@ async function main(): Promise<void> {
   const storefrontArgs = args.includes('--sqlite-only') ? ['--sqlite-only'] : [];
   if (tsx('tests/bench/storefrontBench.ts', storefrontArgs, process.env).status !== 0)
     process.exitCode = 1;
+  // Schedules: a 300-airing day's validation, a 10,000-airing channel, XMLTV of 10 channels x 9 days.
+  console.log('');
+  if (tsx('tests/bench/scheduleBench.ts', storefrontArgs, process.env).status !== 0)
+    process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
