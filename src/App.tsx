@@ -18,6 +18,7 @@ import {
 } from '../dataProvider/storefrontProvider';
 import { createSearchProvider, withSearchService } from '../dataProvider/searchProvider';
 import { createScheduleProvider, withScheduleService } from '../dataProvider/scheduleProvider';
+import { createVllProvider, withVllService } from '../dataProvider/vllProvider';
 import {
   createNotificationProvider,
   withNotificationService,
@@ -66,33 +67,36 @@ function pageLookup(
 export function App({ runtime, keycloak }: AppProps) {
   const dataProvider = useMemo(
     () =>
-      withScheduleService(
-        withSearchService(
-          withStorefrontService(
-            withAdServerService(
-              withAdTagService(
-                withAppConfigService(
-                  withPolicyService(
-                    withAttributeService(
-                      withGeoService(
-                        createCatalogProvider({ services: runtime.services }),
-                        createGeoProvider({ services: runtime.services }),
+      withVllService(
+        withScheduleService(
+          withSearchService(
+            withStorefrontService(
+              withAdServerService(
+                withAdTagService(
+                  withAppConfigService(
+                    withPolicyService(
+                      withAttributeService(
+                        withGeoService(
+                          createCatalogProvider({ services: runtime.services }),
+                          createGeoProvider({ services: runtime.services }),
+                        ),
+                        createAttributeProvider({ services: runtime.services }),
                       ),
-                      createAttributeProvider({ services: runtime.services }),
+                      createPolicyProvider({ services: runtime.services }),
                     ),
-                    createPolicyProvider({ services: runtime.services }),
+                    createAppConfigProvider({ services: runtime.services }),
                   ),
-                  createAppConfigProvider({ services: runtime.services }),
+                  createAdTagProvider({ services: runtime.services }),
                 ),
-                createAdTagProvider({ services: runtime.services }),
+                createAdServerProvider({ services: runtime.services }),
               ),
-              createAdServerProvider({ services: runtime.services }),
+              createStorefrontProvider({ services: runtime.services }),
             ),
-            createStorefrontProvider({ services: runtime.services }),
+            createSearchProvider({ services: runtime.services }),
           ),
-          createSearchProvider({ services: runtime.services }),
+          createScheduleProvider({ services: runtime.services }),
         ),
-        createScheduleProvider({ services: runtime.services }),
+        createVllProvider({ services: runtime.services }),
       ),
     [runtime.services],
   );

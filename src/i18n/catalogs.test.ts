@@ -83,7 +83,7 @@ describe.each(others)('the merged %s catalog', (locale) => {
 
 describe('fragments', () => {
   it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page)', () => {
-    expect(FRAGMENT_AREAS).toHaveLength(24);
+    expect(FRAGMENT_AREAS).toHaveLength(27);
     for (const page of [
       'geo',
       'attributes',
@@ -98,6 +98,9 @@ describe('fragments', () => {
       'notifications',
       'episodes',
       'schedule',
+      'epg',
+      'virtualChannels',
+      'programs',
     ])
       expect(FRAGMENT_AREAS).toContain(page);
   });
@@ -154,6 +157,9 @@ describe('fragments', () => {
       'notifications',
       'episodes',
       'schedule',
+      'epg',
+      'virtualChannels',
+      'programs',
     ] as const;
     // Technical names every language writes in Latin letters.
     const sameEverywhere = new Set(['console.geo.family.v4', 'console.geo.family.v6']);

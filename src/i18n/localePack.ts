@@ -34,6 +34,9 @@ export const FRAGMENT_AREAS = [
   'notifications',
   'episodes',
   'schedule',
+  'epg',
+  'virtualChannels',
+  'programs',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];

@@ -10,6 +10,9 @@ import { notificationRoutes } from '../../custom/notifications/routes';
 import { episodeRoutes } from '../../custom/episodes/routes';
 import { storefrontRoutes } from '../../custom/storefront/routes';
 import { scheduleRoutes } from '../../custom/schedule/routes';
+import { epgRoutes } from '../../custom/epg/routes';
+import { virtualChannelRoutes } from '../../custom/virtualchannels/routes';
+import { programRoutes } from '../../custom/programs/routes';
 
 /**
  * Every bespoke page's routes (`custom/<page>/routes.tsx`), mounted by `consoleRoutes` under the
@@ -28,4 +31,7 @@ export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
   ...notificationRoutes,
   ...episodeRoutes,
   ...scheduleRoutes,
+  ...epgRoutes,
+  ...virtualChannelRoutes,
+  ...programRoutes,
 ];

@@ -27,6 +27,9 @@ import { messages as search } from '../../../custom/search/i18n/search';
 import { messages as notifications } from '../../../custom/notifications/i18n/notifications';
 import { messages as episodes } from '../../../custom/episodes/i18n/episodes';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule';
+import { messages as epg } from '../../../custom/epg/i18n/epg';
+import { messages as virtualChannels } from '../../../custom/virtualchannels/i18n/virtualChannels';
+import { messages as programs } from '../../../custom/programs/i18n/programs';
 
 /**
  * English, the console's default language and the reference of every catalog: part of the main
@@ -61,6 +64,9 @@ export const englishPack: LocalePack = {
     notifications,
     episodes,
     schedule,
+    epg,
+    virtualChannels,
+    programs,
   },
   labels,
   dateLocale: enUS,

@@ -26,6 +26,9 @@ import { messages as search } from '../../../custom/search/i18n/search.ms';
 import { messages as notifications } from '../../../custom/notifications/i18n/notifications.ms';
 import { messages as episodes } from '../../../custom/episodes/i18n/episodes.ms';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule.ms';
+import { messages as epg } from '../../../custom/epg/i18n/epg.ms';
+import { messages as virtualChannels } from '../../../custom/virtualchannels/i18n/virtualChannels.ms';
+import { messages as programs } from '../../../custom/programs/i18n/programs.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -57,6 +60,9 @@ export const malayPack: LocalePack = {
     notifications,
     episodes,
     schedule,
+    epg,
+    virtualChannels,
+    programs,
   },
   labels,
   dateLocale: ms,

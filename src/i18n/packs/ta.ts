@@ -26,6 +26,9 @@ import { messages as search } from '../../../custom/search/i18n/search.ta';
 import { messages as notifications } from '../../../custom/notifications/i18n/notifications.ta';
 import { messages as episodes } from '../../../custom/episodes/i18n/episodes.ta';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule.ta';
+import { messages as epg } from '../../../custom/epg/i18n/epg.ta';
+import { messages as virtualChannels } from '../../../custom/virtualchannels/i18n/virtualChannels.ta';
+import { messages as programs } from '../../../custom/programs/i18n/programs.ta';
 import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
 /** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -57,6 +60,9 @@ export const tamilPack: LocalePack = {
     notifications,
     episodes,
     schedule,
+    epg,
+    virtualChannels,
+    programs,
   },
   labels,
   dateLocale: ta,

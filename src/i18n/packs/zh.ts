@@ -26,6 +26,9 @@ import { messages as search } from '../../../custom/search/i18n/search.zh';
 import { messages as notifications } from '../../../custom/notifications/i18n/notifications.zh';
 import { messages as episodes } from '../../../custom/episodes/i18n/episodes.zh';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule.zh';
+import { messages as epg } from '../../../custom/epg/i18n/epg.zh';
+import { messages as virtualChannels } from '../../../custom/virtualchannels/i18n/virtualChannels.zh';
+import { messages as programs } from '../../../custom/programs/i18n/programs.zh';
 import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
 /** Simplified Chinese (date-fns' zh-CN for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -57,6 +60,9 @@ export const chinesePack: LocalePack = {
     notifications,
     episodes,
     schedule,
+    epg,
+    virtualChannels,
+    programs,
   },
   labels,
   dateLocale: zhCN,
