@@ -157,3 +157,13 @@ describe('day messages only read the day', () => {
     expect(localDayMessages([full, elsewhere], day)).toEqual([]);
   });
 });
+
+describe('adding after a full day', () => {
+  it('never lands on the next day’s airings', () => {
+    const day = localDayBounds('2026-11-24', 'UTC');
+    const full = { a_st_dt: '2026-11-24T00:00:00Z', a_ed_dt: '2026-11-25T00:00:00Z' };
+    const next = { a_st_dt: '2026-11-25T00:00:00Z', a_ed_dt: '2026-11-25T01:00:00Z' };
+    const slot = appendSlot([full, next], day, 30_000, 0);
+    expect(new Date(slot.startMs).toISOString()).toBe('2026-11-25T01:00:00.000Z');
+  });
+});

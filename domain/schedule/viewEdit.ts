@@ -88,7 +88,8 @@ export function asAiringDates(range: AiringInterval): Pick<Airing, 'a_st_dt' | '
  * Where a new airing of `durationMs` goes on a day: right after the last airing that
  * starts in the day (or that runs into it from the day before), else at the day's
  * start; never before `notBeforeMs` (now: the past cannot be scheduled), which is then
- * snapped up to the next quarter hour.
+ * snapped up to the next quarter hour; and never over another airing (after a full day, the
+ * slot moves past the next day's airings it would overlap).
  */
 export function appendSlot(
   airings: readonly Pick<Airing, 'a_st_dt' | 'a_ed_dt'>[],
@@ -105,6 +106,16 @@ export function appendSlot(
   if (startMs < notBeforeMs) {
     const snapped = snapToQuarterHour(new Date(notBeforeMs)).getTime();
     startMs = snapped < notBeforeMs ? snapped + QUARTER_HOUR_MINUTES * MS_PER_MINUTE : snapped;
+  }
+  // A full day spills into the next: step past whatever the slot would overlap there.
+  const intervals = airings
+    .map((airing) => airingInterval(airing))
+    .filter((interval): interval is AiringInterval => interval !== undefined)
+    .sort((a, b) => a.startMs - b.startMs);
+  for (const interval of intervals) {
+    // Real overlap, not per minute: a 30 s break inside a minute still collides.
+    if (startMs < interval.endMs && interval.startMs < startMs + durationMs)
+      startMs = interval.endMs;
   }
   return { startMs, endMs: startMs + durationMs };
 }
