@@ -18,7 +18,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Alert, Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { RaRecord } from 'react-admin';
 import { LinkBase, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -123,7 +123,6 @@ export function EpisodeSortPage() {
   const { seasonId = '' } = useParams();
   const sort = useEpisodeSort(seasonId);
   const nameOf = useNameOf();
-  const headingId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -171,9 +170,6 @@ export function EpisodeSortPage() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 900 }}>
       <Title title={translate(`${P}.title`)} />
-      <Typography variant="h5" component="h1" id={headingId}>
-        {translate(`${P}.title`)}
-      </Typography>
       <Typography variant="subtitle1" component="p" color="text.secondary" data-user-content>
         {seasonName}
       </Typography>
@@ -196,7 +192,7 @@ export function EpisodeSortPage() {
         <SortableContext items={sort.ids} strategy={verticalListSortingStrategy}>
           <Stack
             component="ol"
-            aria-labelledby={headingId}
+            aria-label={translate(`${P}.title`)}
             spacing={0.5}
             sx={{ listStyle: 'none', p: 0, m: 0 }}
           >

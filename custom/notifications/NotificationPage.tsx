@@ -99,9 +99,6 @@ export function NotificationPage() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title={translate('console.notifications.title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('console.notifications.title')}
-      </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(`${P}.intro`)}
       </Typography>

@@ -1,0 +1,109 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { RaRecord } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NotificationMethods } from '../../dataProvider/notificationProvider';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import {
+  fakeDataProvider,
+  renderInAdmin,
+  strictI18nProvider,
+} from '../../kit/testing/renderInAdmin';
+import { messages } from './i18n/episodes';
+import { EpisodeSortPage } from './EpisodeSortPage';
+import { EPISODE_PATHS, seasonOfEditorPath } from './paths';
+
+afterEach(cleanup);
+
+const SEASON = 'main-series-1-s1';
+// The list service answers in its own order: the page orders by episode number.
+const EPISODES: RaRecord[] = [3, 1, 2].map((n) => ({
+  id: `${SEASON}-e${n}`,
+  ep_no: n,
+  lon: [{ lang: 'en', n: `Episode ${n}` }],
+}));
+
+function renderPage() {
+  const sortSeasonEpisodes = vi.fn<NotificationMethods['sortSeasonEpisodes']>(() =>
+    Promise.resolve({
+      id: 'job-1',
+      kind: 'episodesort',
+      cty: 'tvepisode',
+      status: 'yet-to-start',
+      count: 3,
+      success: 0,
+      failure: 0,
+      ct: '2026-11-23T10:00:00.000Z',
+      ut: '2026-11-23T10:00:00.000Z',
+    }),
+  );
+  const getList = vi.fn(() => Promise.resolve({ data: EPISODES, total: EPISODES.length }));
+  const provider = {
+    ...fakeDataProvider({
+      getList: getList as unknown as ConsoleDataProvider['getList'],
+      getOne: (() =>
+        Promise.resolve({
+          data: { id: SEASON, lon: [{ lang: 'en', n: 'Season one' }] },
+        })) as unknown as ConsoleDataProvider['getOne'],
+    }),
+    listRecentJobs: vi.fn(() => Promise.resolve([])),
+    listNotificationJobs: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+    watchJobs: vi.fn(() => Promise.resolve(() => undefined)),
+    sortSeasonEpisodes,
+  };
+  renderInAdmin(<></>, {
+    dataProvider: provider,
+    i18nProvider: strictI18nProvider(messages),
+    path: `/apps/main/vod/tvseason/${SEASON}/episodes`,
+    routes: { [EPISODE_PATHS.sort]: <EpisodeSortPage /> },
+  });
+  return { sortSeasonEpisodes, getList };
+}
+
+const order = () =>
+  [...document.querySelectorAll('[data-episode-id]')].map((e) => e.getAttribute('data-episode-id'));
+
+describe('EpisodeSortPage', () => {
+  it('orders by episode number, moves with the buttons and saves the order as a job', async () => {
+    const { sortSeasonEpisodes, getList } = renderPage();
+    await waitFor(() => expect(order()).toHaveLength(3));
+    expect(order()).toEqual([1, 2, 3].map((n) => `${SEASON}-e${n}`));
+    expect(getList).toHaveBeenCalledWith(
+      'tvepisode',
+      expect.objectContaining({ filter: { ssn_id: SEASON } }) as unknown,
+    );
+    const save = screen.getByRole('button', { name: 'Save order' });
+    expect(save).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Episode 3 up' }));
+    expect(order()).toEqual([1, 3, 2].map((n) => `${SEASON}-e${n}`));
+    await userEvent.click(screen.getByRole('button', { name: 'Move Episode 1 down' }));
+    expect(order()).toEqual([3, 1, 2].map((n) => `${SEASON}-e${n}`));
+    const first = document.querySelector('[data-episode-id]') as HTMLElement;
+    expect(within(first).getByRole('button', { name: 'Move Episode 3 up' })).toBeDisabled();
+    const options = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
+    const result = await axe.run(document.body, options);
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(sortSeasonEpisodes).toHaveBeenCalledWith(
+        SEASON,
+        [3, 1, 2].map((n) => `${SEASON}-e${n}`),
+      ),
+    );
+  }, 20_000);
+
+  it('is linked from the season editor only', () => {
+    expect(seasonOfEditorPath(`/apps/main/vod/tvseason/${SEASON}`)).toEqual({
+      product: 'main',
+      seasonId: SEASON,
+    });
+    expect(seasonOfEditorPath('/apps/vod/tvseason/s1')).toEqual({
+      product: undefined,
+      seasonId: 's1',
+    });
+    expect(seasonOfEditorPath('/apps/main/vod/tvseason/create')).toBeUndefined();
+    expect(seasonOfEditorPath('/apps/main/vod/tvseason')).toBeUndefined();
+    expect(seasonOfEditorPath('/apps/main/vod/movie/m1')).toBeUndefined();
+  });
+});
