@@ -250,6 +250,18 @@ describe('the schedule page', () => {
     ]);
   });
 
+  it('publishes the days of the window that are stored, never an empty day nobody scheduled', async () => {
+    const methods = renderSchedule(['vll_admin']);
+    await block(/^Gamma/);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Schedules updated sucessfully!');
+    const sent = vi.mocked(methods.saveScheduleDay).mock.calls.map(([body]) => [body.dt, body.st]);
+    expect(sent).toEqual([
+      ['2026-11-24', 'published'],
+      ['2026-11-25', 'published'],
+    ]);
+  });
+
   it('refuses a drop onto an occupied range, names the conflict before and after, and stays put', async () => {
     renderSchedule(['vll_admin']);
     const gamma = await block(/^Gamma/);

@@ -177,11 +177,20 @@ export function useScheduleController(channelId: string, status: ScheduleStatus,
     [queryClient, channelId],
   );
 
-  /** Saves each changed day (or, publishing, every day of the window), one PUT per day. */
+  /**
+   * Saves each changed day (or, publishing, every day of the window that is stored or holds
+   * airings: a day never scheduled is not published empty), one PUT per day.
+   */
   const save = useCallback(
     async (target: ScheduleStatus, publishAll = false): Promise<boolean> => {
       const dts = publishAll
-        ? innerDays.map((entry) => entry.day).filter((dt) => !processing.has(dt))
+        ? innerDays
+            .map((entry) => entry.day)
+            .filter(
+              (dt) =>
+                !processing.has(dt) &&
+                (Boolean(daysByDt.get(dt)?.key) || working.some((airing) => airing.dt === dt)),
+            )
         : [...dirtyDays].sort();
       setSaving(true);
       setAiringErrors(new Map());
