@@ -137,10 +137,11 @@ test('the bell follows a bulk publish of 200 episodes live; the job opens on /ap
   expect(await order()).toEqual([1, 2, 3, 4, 5].map((n) => `${season}-e${n}`));
   const handle = page.locator(`[data-episode-id="${season}-e1"]`).getByRole('button').first();
   await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  // dnd-kit measures the list after each key: one key at a time, as a person presses them.
+  for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
   await expect.poll(order).toEqual([2, 3, 1, 4, 5].map((n) => `${season}-e${n}`));
   await page.locator(`[data-episode-id="${season}-e5"]`).getByRole('button').nth(1).click();
   await expect.poll(order).toEqual([2, 3, 1, 5, 4].map((n) => `${season}-e${n}`));
