@@ -81,7 +81,7 @@ describe('the program editor', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByText('open'));
     expect(await screen.findByRole('heading', { name: 'Program: Morning Show' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Content duration').value).toBe('00:10:35');
-    const blocks = screen.getAllByRole('listitem').filter((b) => b.hasAttribute('aria-label'));
+    const blocks = screen.getAllByRole('button', { name: /^(Bumper|Content|Ad) / });
     expect(blocks.map((b) => b.getAttribute('aria-label'))).toEqual([
       'Bumper 00:00:00;00-00:00:05;00',
       'Content 00:00:05;00-00:10:05;15',

@@ -24,7 +24,7 @@ export function SegmentTimeline({
     );
   return (
     <Box
-      role="list"
+      role="group"
       sx={{
         display: 'flex',
         height: 40,
@@ -44,7 +44,6 @@ export function SegmentTimeline({
         return (
           <Tooltip key={`${index}-${segment.startTimecode}`} title={label}>
             <ButtonBase
-              role="listitem"
               aria-label={label}
               onClick={() => onOpen(index)}
               sx={{
