@@ -22,7 +22,7 @@ export function GuideStrip({ day, airings }: { day: string; airings: readonly Gu
       sx={{
         position: 'relative',
         height: 28,
-        minWidth: 360,
+        minWidth: 160,
         bgcolor: 'action.hover',
         borderRadius: 1,
         overflow: 'hidden',
