@@ -51,7 +51,14 @@ export function registerNotificationRoutes(
 
   app.post(
     '/notification/ticket',
-    { schema: { response: envelopeResponses, querystring: noQuery } },
+    {
+      schema: {
+        response: envelopeResponses,
+        querystring: noQuery,
+        // The ticket is asked for with no body (the caller is its token).
+        body: { type: ['object', 'null'], properties: {}, additionalProperties: false },
+      },
+    },
     async (request) => successEnvelope(await notifications.tickets.issue(currentUser(request))),
   );
 
@@ -61,6 +68,8 @@ export function registerNotificationRoutes(
       // The browser's EventSource sends no Authorization header: the ticket is the credential.
       config: { public: true },
       schema: {
+        // Refusals answer in the envelope; the 200 is the event stream itself (the reply is hijacked).
+        response: envelopeResponses,
         querystring: {
           type: 'object',
           required: ['ticket'],
