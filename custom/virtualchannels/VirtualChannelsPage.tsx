@@ -1,32 +1,22 @@
 import { useState } from 'react';
 import {
-  Alert,
-  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  LinearProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
 import { CHANNEL_NUMBER_CODES, isChannelNumber } from '../../domain/programs/channelNumber';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { NumberedChannel } from '../../dataProvider/vllProvider';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { FormDialog } from '../../kit/dialog/FormDialog';
+import { ResourceTablePage } from '../../kit/list/ResourceTablePage';
 import { pickLocalizedName } from '../../kit/names/localizedName';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { StatusChip } from '../../kit/status/StatusChip';
@@ -52,17 +42,9 @@ export function VirtualChannelsPage() {
   const product = useCurrentProduct();
   const canCreate = usePermission('create', 'cp_vll');
   const canEdit = usePermission('update', 'cp_vll');
-  const {
-    data = [],
-    isPending,
-    error,
-    refetch,
-  } = useGetList<ChannelRow>('virtuallivechannel', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'ut', order: 'DESC' },
-  });
   const change = useChangeChannelNumber();
   const [target, setTarget] = useState<ChannelRow | undefined>();
+  const [refetchList, setRefetchList] = useState<() => void>(() => () => undefined);
   const [number, setNumber] = useState('');
   const [busy, setBusy] = useState(false);
   const [duplicate, setDuplicate] = useState<{ cn: number; holder: string } | undefined>();
@@ -79,7 +61,7 @@ export function VirtualChannelsPage() {
         messageArgs: { name: nameOf(target) },
       });
       setTarget(undefined);
-      await refetch();
+      refetchList();
     } catch (failure) {
       const code = failure instanceof ConsoleHttpError ? failure.errors[0]?.code : undefined;
       if (code === CHANNEL_NUMBER_CODES.duplicate && failure instanceof ConsoleHttpError) {
@@ -94,93 +76,56 @@ export function VirtualChannelsPage() {
   };
 
   return (
-    <Box sx={{ p: 2 }}>
-      <Stack direction="row" justifyContent="space-between" alignItems="center">
-        <Typography variant="h5" component="h1">
-          {translate('console.virtualChannels.title')}
-        </Typography>
-        {canCreate && (
-          <Button variant="contained" component={RouterLink} to={`${base(product)}/add`}>
-            {translate('console.virtualChannels.add')}
-          </Button>
-        )}
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2, maxWidth: 900 }}>
-        {translate('console.virtualChannels.intro')}
-      </Typography>
-      {!canEdit && (
-        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-          {translate('console.virtualChannels.readOnly')}
-        </Alert>
-      )}
-      {isPending && <LinearProgress aria-label={translate('console.virtualChannels.title')} />}
-      {error && <Alert severity="error">{error.message}</Alert>}
-      {!isPending && !error && data.length === 0 && (
-        <Alert severity="info">{translate('console.virtualChannels.empty')}</Alert>
-      )}
-      {data.length > 0 && (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('console.virtualChannels.columns.name')}</TableCell>
-                <TableCell>{translate('console.virtualChannels.columns.number')}</TableCell>
-                <TableCell>{translate('console.virtualChannels.columns.zone')}</TableCell>
-                <TableCell>{translate('console.virtualChannels.columns.status')}</TableCell>
-                <TableCell>{translate('console.virtualChannels.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((row) => {
-                const name = nameOf(row);
-                const id = encodeURIComponent(String(row.id));
-                return (
-                  <TableRow key={row.id} data-channel={row.id}>
-                    <TableCell>{name}</TableCell>
-                    <TableCell>{row.cn ?? ''}</TableCell>
-                    <TableCell>{row.tz ?? 'UTC'}</TableCell>
-                    <TableCell>
-                      <StatusChip status={row.st} area="live" />
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          component={RouterLink}
-                          to={`${base(product)}/${id}`}
-                          aria-label={`${translate('console.virtualChannels.edit')}: ${name}`}
-                        >
-                          {translate('console.virtualChannels.edit')}
-                        </Button>
-                        <Button
-                          size="small"
-                          component={RouterLink}
-                          to={`${base(product)}/schedule/draft/${id}`}
-                          aria-label={`${translate('console.virtualChannels.schedule')}: ${name}`}
-                        >
-                          {translate('console.virtualChannels.schedule')}
-                        </Button>
-                        {canEdit && (
-                          <Button
-                            size="small"
-                            aria-label={`${translate('console.virtualChannels.changeNumber')}: ${name}`}
-                            onClick={() => {
-                              setTarget(row);
-                              setNumber(row.cn === undefined ? '' : String(row.cn));
-                            }}
-                          >
-                            {translate('console.virtualChannels.changeNumber')}
-                          </Button>
-                        )}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Paper>
-      )}
+    <ResourceTablePage<ChannelRow>
+      resource="virtuallivechannel"
+      prefix="console.virtualChannels"
+      canEdit={canEdit}
+      addTo={canCreate ? `${base(product)}/add` : undefined}
+      rowLabel={(row) => String(row.id)}
+      columns={[
+        { id: 'name', render: nameOf },
+        { id: 'number', render: (row) => row.cn ?? '' },
+        { id: 'zone', render: (row) => row.tz ?? 'UTC' },
+        { id: 'status', render: (row) => <StatusChip status={row.st} area="live" /> },
+      ]}
+      rowActions={(row, refetch) => {
+        const name = nameOf(row);
+        const id = encodeURIComponent(String(row.id));
+        return (
+          <>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`${base(product)}/${id}`}
+              aria-label={`${translate('console.virtualChannels.edit')}: ${name}`}
+            >
+              {translate('console.virtualChannels.edit')}
+            </Button>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`${base(product)}/schedule/draft/${id}`}
+              aria-label={`${translate('console.virtualChannels.schedule')}: ${name}`}
+            >
+              {translate('console.virtualChannels.schedule')}
+            </Button>
+            {canEdit && (
+              <Button
+                size="small"
+                aria-label={`${translate('console.virtualChannels.changeNumber')}: ${name}`}
+                onClick={() => {
+                  setTarget(row);
+                  setRefetchList(() => refetch);
+                  setNumber(row.cn === undefined ? '' : String(row.cn));
+                }}
+              >
+                {translate('console.virtualChannels.changeNumber')}
+              </Button>
+            )}
+          </>
+        );
+      }}
+    >
       <FormDialog
         open={target !== undefined}
         title={translate('console.virtualChannels.numberDialog', {
@@ -226,6 +171,6 @@ export function VirtualChannelsPage() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </ResourceTablePage>
   );
 }

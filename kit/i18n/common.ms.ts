@@ -22,6 +22,12 @@ export const messages: Translation<typeof english> = {
       loading: 'Sedang diproses ...',
       noResults: 'Tiada hasil ditemui',
       minChars: 'Taip sekurang-kurangnya %{count} aksara untuk mencari',
+      list: {
+        shown: '%{shown} daripada %{total}',
+        previous: 'Halaman sebelumnya',
+        next: 'Halaman seterusnya',
+        filtered: 'Tiada yang sepadan dengan carian. Cuba istilah lain.',
+      },
       showDetails: 'Tunjukkan butiran...',
       hideDetails: 'Sembunyikan butiran',
       details: 'Butiran',

@@ -22,6 +22,12 @@ export const messages: Translation<typeof english> = {
       loading: 'செயலாக்கப்படுகிறது ...',
       noResults: 'முடிவுகள் எதுவும் கிடைக்கவில்லை',
       minChars: 'தேட குறைந்தது %{count} எழுத்துகளைத் தட்டச்சு செய்யவும்',
+      list: {
+        shown: '%{total} இல் %{shown}',
+        previous: 'முந்தைய பக்கம்',
+        next: 'அடுத்த பக்கம்',
+        filtered: 'தேடலுக்குப் பொருந்துவது எதுவும் இல்லை. வேறு சொல்லை முயலவும்.',
+      },
       showDetails: 'விவரங்களைக் காட்டு...',
       hideDetails: 'விவரங்களை மறை',
       details: 'விவரங்கள்',

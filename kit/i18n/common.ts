@@ -28,6 +28,12 @@ export const messages = {
       loading: 'Processing ...',
       noResults: 'No Results found',
       minChars: 'Type at least %{count} characters to search',
+      list: {
+        shown: '%{shown} of %{total}',
+        previous: 'Previous page',
+        next: 'Next page',
+        filtered: 'Nothing matches the search. Try another term.',
+      },
       showDetails: 'Show details...',
       hideDetails: 'Hide details',
       details: 'Details',

@@ -22,6 +22,12 @@ export const messages: Translation<typeof english> = {
       loading: '处理中...',
       noResults: '未找到结果',
       minChars: '请至少输入 %{count} 个字符进行搜索',
+      list: {
+        shown: '共 %{total} 项，已显示 %{shown} 项',
+        previous: '上一页',
+        next: '下一页',
+        filtered: '没有与搜索匹配的内容。请换一个词。',
+      },
       showDetails: '显示详情...',
       hideDetails: '隐藏详情',
       details: '详情',

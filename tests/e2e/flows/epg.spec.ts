@@ -48,7 +48,7 @@ test('programs, virtual channel number and EPG re-process', async ({ page }) => 
   // A virtual channel's number.
   await page.goto('/apps/main/live/virtuallivechannel');
   await expect(page.getByRole('heading', { name: 'Virtual Channels' })).toBeVisible();
-  const channel = page.locator('tr[data-channel="main-vll-2"]');
+  const channel = page.locator('tr[data-row="main-vll-2"]');
   await channel.getByRole('button', { name: /Change channel number/ }).click();
   const numberDialog = page.getByRole('dialog');
   const number = String(1000 + Math.floor(Math.random() * 80000));
