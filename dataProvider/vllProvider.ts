@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import type { GuideAiring, Ingestion } from '../domain/epg/api';
 import type { IngestionKind, OnDemandRequest } from '../domain/epg/ingestion';
 import { rowsOf } from './envelopeReader';
 import type { HttpClient, TokenGetter } from './httpClient';
@@ -7,6 +8,8 @@ import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
 import { serviceOf, withService } from './serviceMethods';
+
+export type { GuideAiring, Ingestion };
 
 /** A virtual channel version as the number change answers it. */
 export interface NumberedChannel {
@@ -26,36 +29,6 @@ export interface ProgramUsageRow {
   st: string;
   airings: number;
   firstStart: string;
-}
-
-/** An EPG or event ingestion as the EPG service reports it. */
-export interface Ingestion {
-  id: string;
-  kind: IngestionKind;
-  channelId: string;
-  title: string;
-  station: string;
-  start: string;
-  day: string;
-  teamId?: string;
-  status: string;
-  count: number;
-  success: number;
-  message?: string;
-  ct: string;
-  ut: string;
-}
-
-/** One airing of an ingested guide (UTC instants). */
-export interface GuideAiring {
-  id: string;
-  pgm_id: string;
-  title: string;
-  a_st_dt: string;
-  a_ed_dt: string;
-  dur: number;
-  station: string;
-  locked?: boolean;
 }
 
 /** A live channel's guide for a day: its latest ingestion and the airings. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import type { GuideAiring, Ingestion as IngestionView } from '../../domain/epg/api';
 import { ingestionDay } from '../../domain/epg/ingestion';
 import type { IngestionKind, OnDemandRequest } from '../../domain/epg/ingestion';
 import { totalSeconds } from '../../domain/programs/segments';
@@ -19,22 +20,12 @@ import {
   recordIngestionProgress,
 } from '../store/vllRepository';
 
+/** The guide's and the status route's shapes (domain/epg/api.ts, shared with the console). */
+export type { GuideAiring, IngestionView };
+
 /** The live channel types whose guide is ingested, and the event types re-processed by team. */
 export const EPG_CHANNEL_TYPES = ['channel'] as const;
 export const EVENT_TYPES = ['sportliveevent', 'sportevent'] as const;
-
-/** One airing of an ingested guide (UTC instants, end exclusive). */
-export interface GuideAiring {
-  id: string;
-  pgm_id: string;
-  title: string;
-  a_st_dt: string;
-  a_ed_dt: string;
-  dur: number;
-  station: string;
-  /** Edited by hand (PUT airing/{id}): a re-process of the day keeps it. */
-  locked?: boolean;
-}
 
 /** What an ingestion job stores: the request, the target's name and the guide as it grows. */
 export interface IngestionPayload extends OnDemandRequest {
@@ -43,24 +34,6 @@ export interface IngestionPayload extends OnDemandRequest {
   day: string;
   message?: string;
   guide: GuideAiring[];
-}
-
-/** An ingestion as the status route answers it. */
-export interface IngestionView {
-  id: string;
-  kind: IngestionKind;
-  channelId: string;
-  title: string;
-  station: string;
-  start: string;
-  day: string;
-  teamId?: string;
-  status: string;
-  count: number;
-  success: number;
-  message?: string;
-  ct: string;
-  ut: string;
 }
 
 export function payloadOf(row: JobRow): IngestionPayload {
