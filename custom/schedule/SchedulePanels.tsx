@@ -16,6 +16,7 @@ import type { VepgChannel } from '../../domain/schedule/api';
 import {
   SCHEDULE_WARNING_KINDS,
   groupWarningsByCode,
+  tallyByName,
 } from '../../domain/schedule/scheduleWarnings';
 import type { WarnedItem } from '../../domain/schedule/scheduleWarnings';
 import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
@@ -40,6 +41,7 @@ export function WarningsPanel({ entries }: { entries: readonly WarnedEntry[] }) 
       ) : (
         groups.map((group) => {
           const known = SCHEDULE_WARNING_KINDS.some((kind) => kind.code === group.code);
+          const names = tallyByName(group.items);
           return (
             <Box key={String(group.code)} sx={{ mb: 1 }} data-warning-code={String(group.code)}>
               <Typography variant="body2" component="h3" sx={{ fontWeight: 700 }}>
@@ -49,13 +51,16 @@ export function WarningsPanel({ entries }: { entries: readonly WarnedEntry[] }) 
                 ({group.items.length})
               </Typography>
               <ul className="sched-warning-items">
-                {group.items.slice(0, 8).map((item, index) => (
-                  <li key={`${item.name}-${index}`}>{item.name}</li>
+                {names.slice(0, 8).map(({ name, count }) => (
+                  <li key={name}>
+                    {name}
+                    {count > 1 ? ` × ${count}` : ''}
+                  </li>
                 ))}
-                {group.items.length > 8 ? (
+                {names.length > 8 ? (
                   <li>
                     {translate('console.schedule.warnings.more', {
-                      count: group.items.length - 8,
+                      count: names.length - 8,
                     })}
                   </li>
                 ) : null}

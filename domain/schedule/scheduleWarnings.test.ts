@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SCHEDULE_WARNING_KINDS,
   groupWarningsByCode,
+  tallyByName,
   hasWarningCode,
   normaliseWarningCode,
 } from './scheduleWarnings';
@@ -108,5 +109,17 @@ describe('groupWarningsByCode', () => {
 
   it('gives no groups for items without warnings', () => {
     expect(groupWarningsByCode([quiet, {}])).toEqual([]);
+  });
+});
+
+describe('tallyByName', () => {
+  it('lists each name once with its count, in first-seen order', () => {
+    expect(
+      tallyByName([{ name: 'Wild' }, { name: 'Brave' }, { name: 'Wild' }, { name: 'Wild' }]),
+    ).toEqual([
+      { name: 'Wild', count: 3 },
+      { name: 'Brave', count: 1 },
+    ]);
+    expect(tallyByName([])).toEqual([]);
   });
 });

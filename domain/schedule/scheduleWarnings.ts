@@ -93,3 +93,14 @@ export function groupWarningsByCode<T extends WarnedItem>(items: readonly T[]): 
   // Array.prototype.sort is stable, so unknown codes keep their first-seen order.
   return [...groups.values()].sort((a, b) => rank(a.code) - rank(b.code));
 }
+
+/**
+ * A warning group's items as the panel lists them: each name once, with how many of the group's
+ * items bear it (a program airing 24 times with expired content is one line, not 24), in
+ * first-seen order.
+ */
+export function tallyByName(items: readonly { name: string }[]): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const { name } of items) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count }));
+}
