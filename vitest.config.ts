@@ -29,7 +29,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'resources/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'resources/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          // The boundary tests write probe files into the project's folders while other tests
+          // read those folders (the layer scan, the catalogue, the language packs): they run
+          // one at a time, after the parallel files.
+          fileParallelism: false,
         },
       },
       {
