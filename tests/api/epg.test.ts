@@ -89,6 +89,23 @@ describe.each(dialects)('EPG ingestion on %s', (dialect) => {
       { method: 'PUT', product: 'main', json: { key: draft.key, ut: draft.ut, st: 'published' } },
     );
     expect(published.status).toBe(200);
+    // The guide is built from every published program of the product: the demo seed's own
+    // programs (the schedule seed's) are deleted, so the lineup is this one program.
+    const list = await server.api(
+      'editor',
+      '/api/vll/content/urn/resource/catalog/program?st=published&pageSize=100',
+      { product: 'main' },
+    );
+    expect(list.status).toBe(200);
+    for (const other of list.body.data as { id: string; key: string; ut: string }[]) {
+      if (other.id === 'epg-pgm') continue;
+      const removed = await server.api(
+        'editor',
+        `/api/vll/content/urn/resource/catalog/program/${other.id}`,
+        { method: 'PUT', product: 'main', json: { key: other.key, ut: other.ut, st: 'deleted' } },
+      );
+      expect(removed.status, JSON.stringify(removed.body.header.errors)).toBe(200);
+    }
   });
   afterAll(async () => server?.stop());
 
