@@ -15,7 +15,15 @@ export const UNCHECKED_TABLES: Readonly<Record<string, string>> = {
 export function tablesWrittenBy(route: string): string[] {
   const content = ['content', 'content_listing', 'content_count', 'content_search', 'search_meta'];
   if (/^(POST|PUT) \/api\/\w+\/content\/urn\//.test(route)) return [...content, 'audit'];
-  if (/^PUT \/api\/\w+\/bulkupdate\//.test(route)) return [...content, 'audit', 'jobs'];
+  // A bulk job (and an episode sorting job) is also recorded in its owner's settings.
+  if (/^PUT \/api\/\w+\/bulkupdate\//.test(route))
+    return [...content, 'audit', 'jobs', 'user_settings'];
+  // The first stream ticket creates the signing secret shared by every instance.
+  if (route === 'POST /api/user/notification/ticket') return ['meta'];
+  // Schedule days and channel numbers are items; EPG ingestions (and their guides) are jobs.
+  if (route === 'PUT /api/vll/vschedule' || /^PUT \/api\/vll\/virtuallivechannel\//.test(route))
+    return [...content, 'audit'];
+  if (/^(POST|PUT|DELETE) \/api\/epg\//.test(route)) return ['jobs'];
   if (route.startsWith('POST /api/user/user/lock/') || route.startsWith('PUT /api/user/user/lock/'))
     return ['locks', 'audit'];
   if (route.includes('/user/setting/')) return ['user_settings'];
