@@ -27,18 +27,14 @@ import type { AvailabilityFacts } from '../../domain/schedule/viewEdit';
 import { localDayOf, localHourMinute } from '../../domain/schedule/viewTimeline';
 import type { LocalDay } from '../../domain/schedule/viewTimeline';
 import type { ScheduleConflict } from '../../domain/schedule/api';
+import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
 import { pickLocalizedName } from '../../kit/names/localizedName';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { usePermission } from '../../authProvider/usePermission';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { AddContentDialog, AdBreakDialog, LoopDialog, programSeconds } from './ScheduleDialogs';
 import type { ProgramChoice } from './ScheduleDialogs';
-import {
-  RefusedMoveAlert,
-  UnsavedScheduleGuard,
-  UsageReportPanel,
-  WarningsPanel,
-} from './SchedulePanels';
+import { RefusedMoveAlert, UsageReportPanel, WarningsPanel } from './SchedulePanels';
 import type { WarnedEntry } from './SchedulePanels';
 import { PX_PER_MINUTE, ScheduleTimeline } from './ScheduleTimeline';
 import { newAiringKey } from './scheduleModel';
@@ -258,7 +254,7 @@ export function SchedulePage() {
 
   return (
     <Box sx={scheduleStyles} className="sched-page">
-      <UnsavedScheduleGuard when={ctl.dirty} />
+      <UnsavedChangesGuard when={ctl.dirty} prefix="console.schedule.unsaved" />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {translate('console.schedule.title', { name: channelName })}

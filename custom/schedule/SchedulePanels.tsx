@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Confirm, useBlocker, useCanBlock, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { USAGE_REPORT_COLUMNS } from '../../domain/schedule/api';
 import type { VepgChannel } from '../../domain/schedule/api';
 import {
@@ -164,40 +164,6 @@ export function UsageReportPanel({
         </Box>
       )}
     </Box>
-  );
-}
-
-/** Warns before unsaved schedule edits are lost: in-console navigation and closing the tab. */
-export function UnsavedScheduleGuard({ when }: { when: boolean }) {
-  const canBlock = useCanBlock();
-  useEffect(() => {
-    if (!when) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
-  return canBlock ? <Blocker when={when} /> : null;
-}
-
-function Blocker({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
-  );
-  return (
-    <Confirm
-      isOpen={blocker.state === 'blocked'}
-      title="console.schedule.unsaved.title"
-      content="console.schedule.unsaved.message"
-      confirm="console.schedule.unsaved.leave"
-      cancel="console.schedule.unsaved.stay"
-      confirmColor="warning"
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
-    />
   );
 }
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@m
 import { useParams, useTranslate } from 'react-admin';
 import type { ConsoleArea } from '../../kit/areas';
 import { EditorForm } from './edit/EditorForm';
-import { UnsavedChangesGuard } from './edit/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
 import { useCreatePageController } from './edit/useCreatePageController';
 
 export interface ResourceCreatePageProps {
@@ -85,7 +85,10 @@ function CreatePageContent({
           <LinearProgress />
         )}
       </Paper>
-      <UnsavedChangesGuard when={draft.dirty && !controller.created} />
+      <UnsavedChangesGuard
+        when={draft.dirty && !controller.created}
+        prefix="console.editor.unsaved"
+      />
     </Box>
   );
 }

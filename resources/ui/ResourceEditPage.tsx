@@ -11,7 +11,7 @@ import { EditorForm } from './edit/EditorForm';
 import { EditorHeader } from './edit/EditorHeader';
 import { EditorToolbar } from './edit/EditorToolbar';
 import { LockBanner } from './edit/LockBanner';
-import { UnsavedChangesGuard } from './edit/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
 import { useEditPageController } from './edit/useEditPageController';
 import { VersionPicker } from './edit/VersionPicker';
 
@@ -149,7 +149,10 @@ function EditPageContent({
         </Box>
       </Paper>
       <EditorDialogs controller={controller} />
-      <UnsavedChangesGuard when={controller.editing && draft.dirty} />
+      <UnsavedChangesGuard
+        when={controller.editing && draft.dirty}
+        prefix="console.editor.unsaved"
+      />
     </Box>
   );
 }

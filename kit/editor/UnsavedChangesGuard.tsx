@@ -4,6 +4,11 @@ import { Confirm, useBlocker, useCanBlock } from 'react-admin';
 export interface UnsavedChangesGuardProps {
   /** Whether leaving now would lose edits. */
   when: boolean;
+  /**
+   * The page's message prefix for the dialog: `${prefix}.title`, `.message`, `.leave`, `.stay`
+   * (e.g. 'console.editor.unsaved', 'console.schedule.unsaved').
+   */
+  prefix: string;
 }
 
 /**
@@ -11,7 +16,7 @@ export interface UnsavedChangesGuardProps {
  * (react-router's blocker, only available under a data router) and the browser's own prompt
  * when the tab closes or reloads.
  */
-export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
+export function UnsavedChangesGuard({ when, prefix }: UnsavedChangesGuardProps) {
   const canBlock = useCanBlock();
   useEffect(() => {
     if (!when) return;
@@ -23,10 +28,10 @@ export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
-  return canBlock ? <NavigationBlocker when={when} /> : null;
+  return canBlock ? <NavigationBlocker when={when} prefix={prefix} /> : null;
 }
 
-function NavigationBlocker({ when }: UnsavedChangesGuardProps) {
+function NavigationBlocker({ when, prefix }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
@@ -39,10 +44,10 @@ function NavigationBlocker({ when }: UnsavedChangesGuardProps) {
   return (
     <Confirm
       isOpen={blocked}
-      title="console.editor.unsaved.title"
-      content="console.editor.unsaved.message"
-      confirm="console.editor.unsaved.leave"
-      cancel="console.editor.unsaved.stay"
+      title={`${prefix}.title`}
+      content={`${prefix}.message`}
+      confirm={`${prefix}.leave`}
+      cancel={`${prefix}.stay`}
       confirmColor="warning"
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}
