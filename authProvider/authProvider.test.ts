@@ -32,6 +32,17 @@ describe('authProvider', () => {
     await expect(provider.getPermissions?.({})).resolves.toEqual(['content_admin']);
   });
 
+  it("gives the token's picture as the avatar (the user widget's photoURL), none when empty", async () => {
+    const withPhoto = createAuthProvider(
+      fakeKeycloak({ ...editorClaims, picture: 'https://img.example/ana.png' }),
+    );
+    await expect(withPhoto.getIdentity?.()).resolves.toMatchObject({
+      avatar: 'https://img.example/ana.png',
+    });
+    const empty = createAuthProvider(fakeKeycloak({ ...editorClaims, picture: '' }));
+    expect(await empty.getIdentity?.()).not.toHaveProperty('avatar');
+  });
+
   it('answers canAccess from the role tables, for pages and for catalogue types', async () => {
     const pageOfType = (type: string) => (type === 'movie' ? ('cp_datastore' as const) : undefined);
     const viewer = createAuthProvider(
@@ -172,12 +183,14 @@ describe('authProvider', () => {
     expect(safeReturnPath('//evil.example')).toBe('/');
   });
 
-  it('tries a refresh on 401 (rejecting when it fails, which logs out) and ignores other errors', async () => {
+  it("tries a refresh on 401 (rejecting with 'Invalid access_token' when it fails, which logs out) and ignores other errors", async () => {
     const keycloak = fakeKeycloak(editorClaims);
     keycloak.updateToken = () => Promise.reject(new Error('session ended'));
     const provider = createAuthProvider(keycloak);
     await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
-    await expect(provider.checkError({ status: 401 })).rejects.toThrow('session ended');
+    await expect(provider.checkError({ status: 401 })).rejects.toThrow(
+      'console.auth.invalidAccessToken',
+    );
   });
 
   it('refuses checkAuth without a token', async () => {

@@ -11,6 +11,9 @@ import type { PageOfType } from './resourceAccess';
 import { canAccessResource } from './resourceAccess';
 
 /** The part of a keycloak-js instance the console uses (a fake in tests). */
+/** The message key a 401 that no refresh cures signs out with ('Invalid access_token'). */
+export const INVALID_ACCESS_TOKEN = 'console.auth.invalidAccessToken';
+
 export interface KeycloakClient {
   authenticated?: boolean;
   /** True once init ran (ra-keycloak initializes a client that has not been). */
@@ -26,8 +29,12 @@ export interface KeycloakClient {
   logout(options?: KeycloakLogoutOptions): Promise<void>;
 }
 
+/** Where a role-less user was headed when sent to /login (the access guard's stored redirect). */
+export const STORED_REDIRECT_KEY = 'redirect_url';
+
 /** Storage keys the console (or its dynamic client registration) may leave behind (spec section 4). */
 export const CONSOLE_STORAGE_KEYS = [
+  STORED_REDIRECT_KEY,
   'client_id',
   'client_secret',
   'token',
@@ -153,13 +160,25 @@ export function createAuthProvider(
           ? (error as { status?: unknown }).status
           : undefined;
       if (status !== 401) return;
-      // The token was refused: a refresh may save the session; otherwise react-admin logs out.
-      await keycloak.updateToken(-1);
+      // The token was refused: a refresh may save the session; otherwise react-admin logs out,
+      // saying why (spec section 8: 'Invalid access_token').
+      try {
+        await keycloak.updateToken(-1);
+      } catch (cause) {
+        throw new Error(INVALID_ACCESS_TOKEN, { cause });
+      }
     },
 
     async getIdentity(): Promise<UserIdentity> {
       const identity = currentIdentity();
-      return { ...identity, id: identity.uid, fullName: identity.fullName };
+      // The user widget shows the photo the IdP names (OpenID 'picture'), else the default avatar.
+      const picture: unknown = keycloak.tokenParsed?.['picture'];
+      return {
+        ...identity,
+        id: identity.uid,
+        fullName: identity.fullName,
+        ...(typeof picture === 'string' && picture !== '' ? { avatar: picture } : {}),
+      };
     },
 
     async getPermissions(params: unknown) {

@@ -64,6 +64,24 @@ describe('asEnvelope', () => {
     });
   });
 
+  it("keeps a refusal's reason and its values, and drops ones of the wrong shape", () => {
+    const params = { container: 'c1', end: '2030-01-01T00:00:00.000Z' };
+    const envelope = asEnvelope({
+      data: null,
+      header: {
+        code: HEADER_CODE.error,
+        errors: [
+          { code: 400, description: 'outside', reason: 'containerOutsidePage', params },
+          { code: 400, description: 'odd', reason: 7, params: ['not', 'a', 'record'] },
+        ],
+      },
+    });
+    expect(envelope?.header.errors).toEqual([
+      { code: 400, description: 'outside', reason: 'containerOutsidePage', params },
+      { code: 400, description: 'odd' },
+    ]);
+  });
+
   it('refuses what is no envelope', () => {
     expect(asEnvelope(undefined)).toBeUndefined();
     expect(asEnvelope('<html>')).toBeUndefined();

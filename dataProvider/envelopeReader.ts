@@ -22,6 +22,8 @@ function envelopeError(entry: unknown): EnvelopeError | undefined {
     description: typeof entry.description === 'string' ? entry.description : '',
   };
   if (typeof entry.field === 'string') error.field = entry.field;
+  if (typeof entry.reason === 'string') error.reason = entry.reason;
+  if (isRecord(entry.params)) error.params = entry.params;
   return error;
 }
 

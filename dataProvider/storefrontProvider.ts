@@ -3,6 +3,7 @@ import type { VersionEntry } from '../domain/versions';
 import type { HiddenReason, StorefrontDevice } from '../domain/storefront/viewerView';
 import type { PickableTitle } from '../domain/storefront/titlePicker';
 import { REASON } from '../domain/envelope';
+import { SLIDE_PAGE_SIZE, readAllPages, slideContentQuery } from '../domain/storefront/contentUrl';
 import { hasReasonCode, pageOf, readFailure, rowsOf } from './envelopeReader';
 import type { HttpClient, TokenGetter } from './httpClient';
 import { createHttpClient } from './httpClient';
@@ -80,6 +81,20 @@ export interface ViewerAnswer {
   missing: string[];
 }
 
+/** One row of a slide's content: a title (a slide's address) or a container (a page's). */
+export interface SlideRow {
+  id: string;
+  type?: string;
+  n?: string;
+  [field: string]: unknown;
+}
+
+/** A slide's content read whole: its rows, `header.count`, and the pages read. */
+export type SlideContent =
+  | { external: false; rows: SlideRow[]; count: number; pages: number }
+  /** An address outside the storefront service: not read (the console's token stays home). */
+  | { external: true };
+
 /**
  * The storefront service's calls (`/storefront/...`); each rejects with `ConsoleHttpError` (a
  * 400 carries field errors like '/lon' or '/st_dt', a 409 a conflict, a 423 the lock holder).
@@ -119,6 +134,13 @@ export interface StorefrontMethods {
   searchTitles(term: string, language: string, signal?: AbortSignal): Promise<PickableTitle[]>;
   /** The page as one viewer gets it (the same read the apps make). */
   viewStorefront(id: string, viewer: ViewerRequest, signal?: AbortSignal): Promise<ViewerAnswer>;
+  /**
+   * A slide's content address (`cu`) read whole (domain/storefront/contentUrl): page after page
+   * with `policy_evaluate=false`, `pageNumber` and `pageSize` (a page-style address once, with
+   * `policy_evaluate` only), `data` and `header.count` read, until a short page or the reason
+   * code 40250806. Addresses are the service's paths (`/storefront/content/...`).
+   */
+  readSlideContent(cu: string, signal?: AbortSignal): Promise<SlideContent>;
   /**
    * Uploads a JPEG or PNG to a container's gallery through the image service (multipart form
    * data, the file in the part 'file'): answers the address it is served at, for the
@@ -239,6 +261,30 @@ export function createStorefrontMethods(ctx: ProviderContext): StorefrontMethods
       return response.data;
     },
 
+    async readSlideContent(cu, signal) {
+      // A service path, or an absolute address under the storefront service's own base.
+      const base = ctx.base('storefront');
+      const address = cu.startsWith('/') && !cu.startsWith('//') ? `${base}${cu}` : undefined;
+      const own = /^https?:\/\//i.test(base) && cu.startsWith(`${base}/`) ? cu : undefined;
+      const url = address ?? own;
+      if (url === undefined) return { external: true };
+      const read = await readAllPages<SlideRow>(cu, SLIDE_PAGE_SIZE, async (pageNumber) => {
+        try {
+          const response = await ctx.http<SlideRow[]>(url, {
+            query: slideContentQuery(cu, pageNumber, SLIDE_PAGE_SIZE),
+            fallback: 'Failed to retrieve data',
+            signal,
+          });
+          return { end: false, rows: rowsOf<SlideRow>(response), count: response.count };
+        } catch (error) {
+          // Past the last page: the service's end-of-pages reason stops the pagination.
+          if (hasReasonCode(readFailure(error, ''), REASON.containerPageEnd)) return { end: true };
+          throw error;
+        }
+      });
+      return { external: false, ...read };
+    },
+
     async viewStorefront(id, viewer, signal) {
       const response = await ctx.http<ViewerAnswer>(url(`/view/${segment(id)}`), {
         method: 'POST',
@@ -285,6 +331,7 @@ const METHOD_NAMES: readonly (keyof StorefrontMethods)[] = [
   'searchCollections',
   'searchTitles',
   'viewStorefront',
+  'readSlideContent',
   'uploadStoreImage',
 ];
 

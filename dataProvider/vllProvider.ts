@@ -1,6 +1,13 @@
 import type { DataProvider } from 'react-admin';
 import type { GuideAiring, Ingestion } from '../domain/epg/api';
 import type { IngestionKind, OnDemandRequest } from '../domain/epg/ingestion';
+import { PLAYOUT_PATHS } from '../domain/programs/playout';
+import type {
+  ChannelEvents,
+  DynamicInterstitial,
+  DynamicInterstitialRequest,
+  PlayoutChannel,
+} from '../domain/programs/playout';
 import { rowsOf } from './envelopeReader';
 import type { HttpClient, TokenGetter } from './httpClient';
 import { createHttpClient } from './httpClient';
@@ -10,6 +17,15 @@ import type { ServiceArea } from './runtimeConfig';
 import { serviceOf, withService } from './serviceMethods';
 
 export type { GuideAiring, Ingestion };
+export type { ChannelEvents, DynamicInterstitial, DynamicInterstitialRequest, PlayoutChannel };
+
+/** An uploaded image as the image service answers it. */
+export interface UploadedChannelImage {
+  id: string;
+  u: string;
+  size: number;
+  type: string;
+}
 
 /** A virtual channel version as the number change answers it. */
 export interface NumberedChannel {
@@ -38,6 +54,17 @@ export interface GuideChannel {
   cn: number | null;
   ingestion: Ingestion | null;
   airings: GuideAiring[];
+}
+
+/** One guide airing with its channel, day, the guide's ingestion status and whether it started. */
+export interface AiringDetail {
+  airing: GuideAiring;
+  channelId: string;
+  channelName: string;
+  day: string;
+  status: string;
+  /** Started at or before now (the server's clock): shown read-only. */
+  past: boolean;
 }
 
 export interface AiringChange {
@@ -70,6 +97,22 @@ export interface VllMethods {
   ): Promise<Ingestion[]>;
   resetIngestion(kind: IngestionKind, id: string): Promise<Ingestion>;
   updateAiring(id: string, change: AiringChange): Promise<GuideAiring>;
+  /** `GET airing/{id}`: one guide airing for its editor. */
+  getAiring(id: string, signal?: AbortSignal): Promise<AiringDetail>;
+  /** `GET channels`: the product's virtual channels with their playout state. */
+  listPlayoutChannels(signal?: AbortSignal): Promise<PlayoutChannel[]>;
+  /** `GET channels/{id}/events?start=&end=`: what plays on a channel between two instants. */
+  getChannelEvents(
+    id: string,
+    range: { start: string; end: string },
+    signal?: AbortSignal,
+  ): Promise<ChannelEvents>;
+  /** `POST channels/{id}` `{channel_start_time}`. */
+  setChannelStartTime(id: string, channelStartTime: string): Promise<PlayoutChannel>;
+  /** `POST dynamic-interstitials`. */
+  addDynamicInterstitial(request: DynamicInterstitialRequest): Promise<DynamicInterstitial>;
+  /** `POST /image/upload/{id}` (multipart): a channel's image, JPEG or PNG. */
+  uploadChannelImage(id: string, file: Blob): Promise<UploadedChannelImage>;
 }
 
 export function createVllMethods(ctx: ProviderContext): VllMethods {
@@ -124,6 +167,53 @@ export function createVllMethods(ctx: ProviderContext): VllMethods {
       });
       return response.data;
     },
+    async getAiring(id, signal) {
+      const response = await ctx.http<AiringDetail>(epg(`/airing/${segment(id)}`), {
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return response.data;
+    },
+    async listPlayoutChannels(signal) {
+      const response = await ctx.http<PlayoutChannel[]>(vll(PLAYOUT_PATHS.channels), {
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return rowsOf<PlayoutChannel>(response);
+    },
+    async getChannelEvents(id, range, signal) {
+      const response = await ctx.http<ChannelEvents>(vll(PLAYOUT_PATHS.events(id)), {
+        query: range,
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return response.data;
+    },
+    async setChannelStartTime(id, channelStartTime) {
+      const response = await ctx.http<PlayoutChannel>(vll(PLAYOUT_PATHS.channel(id)), {
+        method: 'POST',
+        body: { channel_start_time: channelStartTime },
+        fallback: 'Update operation failed',
+      });
+      return response.data;
+    },
+    async addDynamicInterstitial(request) {
+      const response = await ctx.http<DynamicInterstitial>(vll(PLAYOUT_PATHS.interstitials), {
+        method: 'POST',
+        body: { ...request },
+        fallback: 'Create operation failed!',
+      });
+      return response.data;
+    },
+    async uploadChannelImage(id, file) {
+      const form = new FormData();
+      form.append('file', file, file instanceof File ? file.name : 'image');
+      const response = await ctx.http<UploadedChannelImage>(
+        `${ctx.base('image')}/image/upload/${segment(id)}`,
+        { method: 'POST', body: form, fallback: 'Request failed' },
+      );
+      return response.data;
+    },
     async updateAiring(id, change) {
       const response = await ctx.http<GuideAiring>(epg(`/airing/${segment(id)}`), {
         method: 'PUT',
@@ -166,6 +256,12 @@ const METHOD_NAMES: readonly (keyof VllMethods)[] = [
   'getIngestionStatus',
   'resetIngestion',
   'updateAiring',
+  'getAiring',
+  'listPlayoutChannels',
+  'getChannelEvents',
+  'setChannelStartTime',
+  'addDynamicInterstitial',
+  'uploadChannelImage',
 ];
 
 /** The virtual channel and EPG methods of the console's data provider; a clear Error when missing. */

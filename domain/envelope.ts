@@ -67,6 +67,13 @@ export interface EnvelopeError {
   description: string;
   /** The failing field, for validation errors (JSON pointer, e.g. `/lon/0/n`). */
   field?: string;
+  /**
+   * A stable name of the reason (e.g. `containerOutsidePage`) and its values (ids, ISO dates,
+   * ratios), so a console can word the refusal in its user's language and date format; the
+   * description stays the service's English for API clients.
+   */
+  reason?: string;
+  params?: Record<string, unknown>;
 }
 
 export interface EnvelopeHeader {

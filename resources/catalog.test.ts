@@ -106,6 +106,25 @@ const minimalSample = (type: string) => ({ cty: type, lon: [{ lang: 'en', n: 'Sa
 /** A realistic value for every top-level property; a new property needs one here. */
 const sampleValues: Record<string, unknown> = {
   tz: 'Europe/London',
+  loop: true,
+  loopUntil: '2027-03-01T00:00:00Z',
+  schedule: 'sequential',
+  organized: true,
+  content: ['main-pgm-1', 'main-pgm-2'],
+  channels: ['main-channel-1'],
+  imageUUID: 'img-7f3a',
+  channel_start_time: '2026-12-01T06:00:00Z',
+  dyi: [
+    {
+      id: 'dyi-1',
+      start: '2026-12-01T07:00:00Z',
+      end: '2026-12-01T07:00:30Z',
+      dur: 30,
+      title: 'Sponsor slate',
+      by: 'scheduler',
+      at: '2026-11-30T10:00:00Z',
+    },
+  ],
   lon: [
     { lang: 'en', n: 'The Long Night' },
     { lang: 'zh', n: '漫漫长夜' },
@@ -177,6 +196,18 @@ const sampleValues: Record<string, unknown> = {
   ut: '2024-01-02T10:00:00Z',
   au_ut: '2024-01-02T10:00:00Z',
   prt_ut: '2024-01-02T09:00:00Z',
+  pr_cd: 'SUMMER-25',
+  lnk_id: 'main-movie-1',
+  spn_lbl: 'Presented by Nimbus Air',
+  tags: ['travel', 'summer'],
+  mkr: 'SPONSORED',
+  zc: '50450',
+  ctry: 'MY',
+  rgn: 'Kuala Lumpur',
+  plt: 'androidtv',
+  app_id: 'com.example.tv',
+  ver: '4.12.0',
+  app_url: 'https://play.google.com/store/apps/details?id=com.example.tv',
 };
 
 const fullSample = (type: string, properties: JsonObject) =>
@@ -192,10 +223,10 @@ function newAjv(strict: boolean) {
 const ajv = newAjv(false);
 
 const required = {
-  vod: 'movie shortvideo tvseries tvseason tvepisode webseries webseason webepisode trailer promo bumper filler sportshow sporthighlight sportclip sportevent tvbonus podcast vodcast special show episode bundle',
-  live: 'channel liveevent sportliveevent event program virtuallivechannel',
-  assets: 'chapters preview scenes songs',
-  syndication: 'team league sport player',
+  vod: 'movie shortvideo tvseries tvseason tvepisode webseries webseason webepisode trailer promo bumper filler sportshow sporthighlight sportclip sportevent tvbonus podcast vodcast special show episode bundle promotion sponsorship',
+  live: 'channel liveevent sportliveevent multicam event program virtuallivechannel',
+  assets: 'chapters preview scenes songs ottapp',
+  syndication: 'team league sport player zipcode',
 };
 const resourceOfArea: Record<string, string> = {
   vod: 'cp_datastore',

@@ -29,6 +29,7 @@ import { registerAdSettingRoutes } from './routes/adSettings';
 import { adTagResourceType } from './content/adTagType';
 import { storefrontResourceTypes } from './content/storefrontTypes';
 import { registerStorefrontRoutes } from './routes/storefront';
+import { registerStorefrontContentRoutes } from './routes/storefrontContent';
 import { registerStorefrontTitleRoutes } from './routes/storefrontTitles';
 import type { RouteDeps } from './routes/context';
 import { registerPolicyRoutes } from './routes/policy';
@@ -38,6 +39,8 @@ import { registerPersonaRoutes } from './routes/policyPersonas';
 import { registerSearchRoutes } from './routes/search';
 import { registerUserRoutes } from './routes/user';
 import { registerImageRoutes } from './routes/images';
+import { registerLiveToVodRoutes } from './routes/liveToVod';
+import { registerMediaOpsRoutes } from './routes/mediaOps';
 import { registerInfrastructureRoutes } from './routes/infrastructure';
 import { registerGeoRoutes } from './routes/geo';
 import { registerScheduleRoutes } from './routes/schedule';
@@ -45,10 +48,13 @@ import { registerScheduleGuideRoutes } from './routes/scheduleGuide';
 import { scheduleResourceType } from './schedule/scheduleType';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerEpisodeSortRoutes } from './routes/episodeSort';
+import { registerSeriesRoutes } from './routes/series';
 import { createJobChangeHub } from './notifications/jobChannel';
 import { createStreamTickets } from './notifications/streamTickets';
 import { registerVllRoutes } from './routes/vll';
 import { registerEpgRoutes } from './routes/epg';
+import { registerPlaybackRoutes } from './routes/playback';
+import { createMediaService } from './media/mediaService';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -193,7 +199,10 @@ export async function buildApp(
           registerScheduleRoutes(scope, deps);
           registerScheduleGuideRoutes(scope, deps);
         }
-        if (area === 'catalog') registerEpisodeSortRoutes(scope, deps);
+        if (area === 'catalog') {
+          registerEpisodeSortRoutes(scope, deps);
+          registerSeriesRoutes(scope, deps);
+        }
       },
       { prefix: `/api/${area}` },
     );
@@ -240,6 +249,7 @@ export async function buildApp(
     async (scope) => {
       registerStorefrontRoutes(scope, deps);
       registerStorefrontTitleRoutes(scope, deps);
+      registerStorefrontContentRoutes(scope, deps);
     },
     { prefix: '/api/storefront' },
   );
@@ -248,6 +258,22 @@ export async function buildApp(
   // Issue 10: virtual channel numbers and program usage beside the vll catalogue; the EPG service.
   await app.register(async (scope) => registerVllRoutes(scope, deps), { prefix: '/api/vll' });
   await app.register(async (scope) => registerEpgRoutes(scope, deps), { prefix: '/api/epg' });
+  // Issue 14: the playback service (media made with ffmpeg, DASH playback, MP4 jobs, clips).
+  const media = createMediaService(storage.db, config, app.log, '/api/playback');
+  await app.register(async (scope) => registerPlaybackRoutes(scope, deps, media), {
+    prefix: '/api/playback',
+  });
+  if (config.runJobs) {
+    const stopMp4Jobs = media.startRunner();
+    app.addHook('onClose', async () => stopMp4Jobs());
+  }
+  // Issue 14: restore original and re-aggregate on the catalogue; live-to-VOD beside live items.
+  await app.register(async (scope) => registerMediaOpsRoutes(scope, deps), {
+    prefix: '/api/catalog',
+  });
+  await app.register(async (scope) => registerLiveToVodRoutes(scope, deps), {
+    prefix: '/api/live',
+  });
 
   registerImageRoutes(app, deps, {
     dataDir: config.dataDir,

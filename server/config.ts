@@ -57,6 +57,8 @@ export interface ServerConfig {
   slowQueryMs: number | undefined;
   /** The external media operations site the icon rail opens (a feature flag of /config.json). */
   operationsUrl: string | undefined;
+  /** The 'Add ad break' dialog drops its first (15 s) / last (120 s) length (spec section 9; /config.json features). */
+  adBreakFlags: { dropFirst: boolean; dropLast: boolean };
   /** Server menu settings (MENU_SETTINGS); keys containing 'disable' hide menu items. */
   menuSettings: Record<string, unknown>;
   /** APP_ENV is one of PRODUCTION_ENVS (the embedded provider then refuses plain demo passwords). */
@@ -67,6 +69,12 @@ export interface ServerConfig {
   runJobs: boolean;
   /** How often an idle job runner looks for work, in milliseconds. */
   jobPollMs: number;
+  /** Where generated media, playback cuts and MP4 downloads are kept (MEDIA_DIR; default DATA_DIR/media). */
+  mediaDir: string;
+  /** The ffmpeg binary that makes media (FFMPEG_PATH; default: the one @ffmpeg-installer/ffmpeg ships). */
+  ffmpegPath: string | undefined;
+  /** Longest an ffmpeg run of a media job may take before it is stopped and the job fails (MEDIA_JOB_TIMEOUT_SECONDS). */
+  mediaJobTimeoutSeconds: number;
 }
 
 const APP_ENVS: readonly AppEnv[] = [
@@ -273,11 +281,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     slowQueryMs: slowQueryThreshold(env.SLOW_QUERY_MS),
     operationsUrl: env.OPERATIONS_URL || undefined,
+    adBreakFlags: {
+      dropFirst: flag(env.AD_BREAK_DROP_FIRST, false, 'AD_BREAK_DROP_FIRST'),
+      dropLast: flag(env.AD_BREAK_DROP_LAST, false, 'AD_BREAK_DROP_LAST'),
+    },
     menuSettings: parseMenuSettings(env.MENU_SETTINGS),
     production: PRODUCTION_ENVS.includes(appEnv),
     skipConsoleBuild: env.SKIP_CONSOLE_BUILD === 'true',
     runJobs: env.JOB_RUNNER !== 'false',
     jobPollMs: positiveInt(env.JOB_POLL_MS, 500, 'JOB_POLL_MS'),
+    mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
+    ffmpegPath: env.FFMPEG_PATH ? resolve(env.FFMPEG_PATH) : undefined,
+    mediaJobTimeoutSeconds: positiveInt(
+      env.MEDIA_JOB_TIMEOUT_SECONDS,
+      600,
+      'MEDIA_JOB_TIMEOUT_SECONDS',
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ import { ensureConsoleBuild } from './consoleBuild';
 import { seedDemoDataIfEmpty } from './seed/demoSeed';
 import { startJobRunner } from './jobs/bulkJobs';
 import { startIngestionRunner } from './vll/epgIngestion';
+import { startLiveToVodRunner } from './jobs/liveToVod';
 import { isDemoAccount, loadUsers } from './idp/users';
 
 /** `npm start`: build the console if needed, open and migrate the database, seed, serve. */
@@ -33,6 +34,18 @@ async function main(): Promise<void> {
       { pollMs: config.jobPollMs },
     );
     app.addHook('onClose', async () => stopIngestions());
+    // Live-to-VOD conversions (issue 14): run once their recorded window has ended.
+    const stopLiveToVod = startLiveToVodRunner(
+      {
+        db: storage.db,
+        dialect: storage.dialect,
+        catalog,
+        log: app.log,
+        generation: storage.generation,
+      },
+      { pollMs: config.jobPollMs },
+    );
+    app.addHook('onClose', async () => stopLiveToVod());
   }
 
   let closing = false;

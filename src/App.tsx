@@ -17,8 +17,11 @@ import {
   withStorefrontService,
 } from '../dataProvider/storefrontProvider';
 import { createSearchProvider, withSearchService } from '../dataProvider/searchProvider';
+import { createSeriesProvider, withSeriesService } from '../dataProvider/seriesProvider';
 import { createScheduleProvider, withScheduleService } from '../dataProvider/scheduleProvider';
 import { createVllProvider, withVllService } from '../dataProvider/vllProvider';
+import { createMediaOpsProvider, withMediaOpsService } from '../dataProvider/mediaOpsProvider';
+import { createPlaybackProvider, withPlaybackService } from '../dataProvider/playbackProvider';
 import {
   createNotificationProvider,
   withNotificationService,
@@ -28,6 +31,7 @@ import type { ResourceTypeInfo } from '../dataProvider/types';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ShellConfigProvider } from './layout/ShellConfigContext';
+import { RuntimeFeaturesProvider } from '../kit/config/RuntimeFeatures';
 import { BootErrorScreen, describeBootError } from './routes/BootErrorScreen';
 import { NotFoundRedirect, consoleRoutes } from './routes/consoleRoutes';
 import { GatedLayout } from './routes/GatedLayout';
@@ -67,45 +71,55 @@ function pageLookup(
 export function App({ runtime, keycloak }: AppProps) {
   const dataProvider = useMemo(
     () =>
-      withVllService(
-        withScheduleService(
-          withSearchService(
-            withStorefrontService(
-              withAdServerService(
-                withAdTagService(
-                  withAppConfigService(
-                    withPolicyService(
-                      withAttributeService(
-                        withGeoService(
-                          createCatalogProvider({ services: runtime.services }),
-                          createGeoProvider({ services: runtime.services }),
+      withMediaOpsService(
+        withVllService(
+          withScheduleService(
+            withSearchService(
+              withStorefrontService(
+                withAdServerService(
+                  withAdTagService(
+                    withAppConfigService(
+                      withPolicyService(
+                        withAttributeService(
+                          withGeoService(
+                            createCatalogProvider({ services: runtime.services }),
+                            createGeoProvider({ services: runtime.services }),
+                          ),
+                          createAttributeProvider({ services: runtime.services }),
                         ),
-                        createAttributeProvider({ services: runtime.services }),
+                        createPolicyProvider({ services: runtime.services }),
                       ),
-                      createPolicyProvider({ services: runtime.services }),
+                      createAppConfigProvider({ services: runtime.services }),
                     ),
-                    createAppConfigProvider({ services: runtime.services }),
+                    createAdTagProvider({ services: runtime.services }),
                   ),
-                  createAdTagProvider({ services: runtime.services }),
+                  createAdServerProvider({ services: runtime.services }),
                 ),
-                createAdServerProvider({ services: runtime.services }),
+                createStorefrontProvider({ services: runtime.services }),
               ),
-              createStorefrontProvider({ services: runtime.services }),
+              createSearchProvider({ services: runtime.services }),
             ),
-            createSearchProvider({ services: runtime.services }),
+            createScheduleProvider({ services: runtime.services }),
           ),
-          createScheduleProvider({ services: runtime.services }),
+          createVllProvider({ services: runtime.services }),
         ),
-        createVllProvider({ services: runtime.services }),
+        createMediaOpsProvider({ services: runtime.services }),
       ),
     [runtime.services],
   );
-  // The notification service (job list, event stream, episode sorting) on top of the others.
+  // The notification service (job list, event stream, episode sorting), playback and the series
+  // calls (suggestions, associated items) on top of the others.
   const consoleProvider = useMemo(
     () =>
-      withNotificationService(
-        dataProvider,
-        createNotificationProvider({ services: runtime.services }),
+      withSeriesService(
+        withPlaybackService(
+          withNotificationService(
+            dataProvider,
+            createNotificationProvider({ services: runtime.services }),
+          ),
+          createPlaybackProvider({ services: runtime.services }),
+        ),
+        createSeriesProvider({ services: runtime.services }),
       ),
     [dataProvider, runtime.services],
   );
@@ -171,9 +185,9 @@ export function App({ runtime, keycloak }: AppProps) {
     );
   }
   return (
-    <>
+    <RuntimeFeaturesProvider value={runtime.features}>
       {content}
       <LogoutSplash translate={translate} />
-    </>
+    </RuntimeFeaturesProvider>
   );
 }

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { AuthProvider } from 'react-admin';
 import type {
   AdServerMethods,
   StoredAdAttribute,
@@ -10,6 +9,7 @@ import type {
 } from '../../dataProvider/adServerProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
+  authAs,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -45,16 +45,6 @@ const standard: StoredAdLoadPolicy = {
   ut: '2026-01-01T00:00:00.000Z',
   changed_by: 'seed',
 };
-
-function authAs(roles: string[]): AuthProvider {
-  return {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
-  };
-}
 
 function renderAt(path: string, roles = ['ad_admin']) {
   const methods: AdServerMethods = {

@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Confirm, LinkBase, Title, useNotify, useTranslate } from 'react-admin';
+import { LinkBase, Title, useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../../authProvider/usePermission';
 import type { StoredAdAttribute } from '../../dataProvider/adServerProvider';
@@ -314,7 +315,7 @@ function AttributeForm({
           </Box>
         </Box>
       </Paper>
-      <Confirm
+      <ConfirmDialog
         isOpen={confirmDelete}
         loading={deleteAttribute.isPending}
         title="console.adServer.confirm.deleteTitle"

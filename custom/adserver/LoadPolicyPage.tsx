@@ -23,7 +23,8 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Confirm, LinkBase, Title, useNotify, useTranslate } from 'react-admin';
+import { LinkBase, Title, useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { usePermission } from '../../authProvider/usePermission';
 import type { StoredAdLoadPolicy } from '../../dataProvider/adServerProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
@@ -440,7 +441,7 @@ export function LoadPolicyPage(): ReactElement {
           </Table>
         </TableContainer>
       )}
-      <Confirm
+      <ConfirmDialog
         isOpen={deleting !== undefined}
         loading={deleteLoadPolicy.isPending}
         title="console.adServer.load.confirmDeleteTitle"

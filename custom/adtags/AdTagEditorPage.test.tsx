@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { AuthProvider } from 'react-admin';
 import type { AdTagMethods, StoredAdTag } from '../../dataProvider/adTagProvider';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import {
+  authAs,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -16,16 +16,6 @@ import { messages } from './i18n/adTags';
 import { AD_TAG_PATHS } from './paths';
 
 afterEach(cleanup);
-
-function authAs(roles: string[]): AuthProvider {
-  return {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
-  };
-}
 
 const loadPolicies = [{ id: 'lp1', n: 'Movies: two mid-rolls' }];
 

@@ -2,15 +2,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Confirm,
-  LinkBase,
-  Title,
-  useNavigate,
-  useNotify,
-  useParams,
-  useTranslate,
-} from 'react-admin';
+import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { useIdentity } from '../../authProvider/useIdentity';
 import { usePermission } from '../../authProvider/usePermission';
 import type { StoredAdTag } from '../../dataProvider/adTagProvider';
@@ -351,7 +344,7 @@ export function AdTagEditPage() {
           loadPolicies={loadPolicies.data ?? []}
         />
       </Layout>
-      <Confirm
+      <ConfirmDialog
         isOpen={pending !== undefined}
         loading={busy}
         title={`console.adTags.confirm.${pending ?? 'discard'}Title`}

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
@@ -15,6 +15,11 @@ import { messages } from './i18n/appconfig';
 import { CONFIG_PATHS } from './paths';
 
 afterEach(cleanup);
+
+// JSON Forms loads lazily; loaded once here so the form's 10 s wait measures only the render.
+beforeAll(async () => {
+  await import('../../kit/jsonforms/ResourceJsonForm');
+}, 60_000);
 
 const playerType = {
   type: 'player',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
@@ -14,6 +14,13 @@ import { messages } from './i18n/appconfig';
 import { CONFIG_PATHS } from './paths';
 
 afterEach(cleanup);
+
+// The page loads JSON Forms lazily. Loading it here, once and with a hook's time, keeps that
+// module load (seconds on a loaded 2-core CI machine) out of the first test's 10 s wait for the
+// form, which then measures only the render (it failed there once under load).
+beforeAll(async () => {
+  await import('../../kit/jsonforms/ResourceJsonForm');
+}, 60_000);
 
 const published: StoredConfig = {
   id: 'c1',

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { AuthProvider } from 'react-admin';
 import type { AppConfigMethods, StoredConfig } from '../../dataProvider/appConfigProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
+  authAs,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -35,16 +35,6 @@ const mobileFlags: StoredConfig = {
   type: 'features',
   n: 'Mobile feature flags',
 };
-
-function authAs(roles: string[]): AuthProvider {
-  return {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
-  };
-}
 
 function renderList(configs: StoredConfig[], roles = ['operations_super_admin']) {
   const listConfigs = vi.fn<AppConfigMethods['listConfigs']>((query) => {

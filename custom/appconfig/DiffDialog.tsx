@@ -1,11 +1,6 @@
 import {
   Alert,
-  Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   LinearProgress,
   MenuItem,
   Stack,
@@ -18,8 +13,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ConsoleDialog } from '../../kit/dialog/ConsoleDialog';
 import type { VersionEntry } from '../../domain/versions';
 import { configDiff, shownValue } from './configDiff';
 import { useConfigVersion } from './useConfigs';
@@ -56,7 +52,6 @@ export function DiffDialog({
   onClose,
 }: DiffDialogProps) {
   const translate = useTranslate();
-  const titleId = useId();
   const [fromKey, setFromKey] = useState(initialFrom);
   const [toKey, setToKey] = useState(initialTo);
   const from = useConfigVersion(configId, fromKey);
@@ -86,78 +81,78 @@ export function DiffDialog({
     </TextField>
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>
-        {publishing === undefined
+    <ConsoleDialog
+      open
+      maxWidth="md"
+      onClose={onClose}
+      title={
+        publishing === undefined
           ? translate('console.appConfig.diff.title')
-          : translate('console.appConfig.diff.publishTitle', { version: publishing })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack direction="row" spacing={2} sx={{ my: 1 }} flexWrap="wrap" useFlexGap>
-          {picker(translate('console.appConfig.diff.from'), fromKey, setFromKey)}
-          {picker(translate('console.appConfig.diff.to'), toKey, setToKey)}
-        </Stack>
-        {loading ? (
-          <LinearProgress />
-        ) : changes.length === 0 ? (
-          <Alert severity="info">{translate('console.appConfig.diff.same')}</Alert>
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-              {translate('console.appConfig.diff.count', { smart_count: changes.length })}
-            </Typography>
-            <TableContainer>
-              <Table size="small" aria-labelledby={titleId}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('console.appConfig.diff.path')}</TableCell>
-                    <TableCell>{translate('console.appConfig.diff.before')}</TableCell>
-                    <TableCell>{translate('console.appConfig.diff.after')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {changes.map((change) => (
-                    <TableRow key={change.path}>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>
-                        {change.path}{' '}
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          color={CHANGE_COLOURS[change.kind]}
-                          label={translate(`console.appConfig.diff.${change.kind}`)}
-                        />
-                      </TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                        {shownValue(change.before)}
-                      </TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                        {shownValue(change.after)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </>
-        )}
-        {publishing !== undefined && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {translate('console.appConfig.diff.publishHint')}
+          : translate('console.appConfig.diff.publishTitle', { version: publishing })
+      }
+      {...(publishing !== undefined
+        ? {
+            onOk: onPublish,
+            okLabel: translate('console.appConfig.actions.publish'),
+            okDisabled: loading,
+            busy,
+            cancelLabel: translate('ra.action.cancel'),
+            scope: { action: 'publish', resource: 'cp_appconfig' } as const,
+          }
+        : {})}
+    >
+      <Stack direction="row" spacing={2} sx={{ my: 1 }} flexWrap="wrap" useFlexGap>
+        {picker(translate('console.appConfig.diff.from'), fromKey, setFromKey)}
+        {picker(translate('console.appConfig.diff.to'), toKey, setToKey)}
+      </Stack>
+      {loading ? (
+        <LinearProgress />
+      ) : changes.length === 0 ? (
+        <Alert severity="info">{translate('console.appConfig.diff.same')}</Alert>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+            {translate('console.appConfig.diff.count', { smart_count: changes.length })}
           </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          {translate(
-            publishing === undefined ? 'console.appConfig.diff.close' : 'ra.action.cancel',
-          )}
-        </Button>
-        {publishing !== undefined && (
-          <Button variant="contained" onClick={onPublish} disabled={busy || loading}>
-            {translate('console.appConfig.actions.publish')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+          <TableContainer>
+            <Table size="small" aria-label={translate('console.appConfig.diff.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('console.appConfig.diff.path')}</TableCell>
+                  <TableCell>{translate('console.appConfig.diff.before')}</TableCell>
+                  <TableCell>{translate('console.appConfig.diff.after')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {changes.map((change) => (
+                  <TableRow key={change.path}>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>
+                      {change.path}{' '}
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={CHANGE_COLOURS[change.kind]}
+                        label={translate(`console.appConfig.diff.${change.kind}`)}
+                      />
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                      {shownValue(change.before)}
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                      {shownValue(change.after)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+      {publishing !== undefined && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {translate('console.appConfig.diff.publishHint')}
+        </Typography>
+      )}
+    </ConsoleDialog>
   );
 }

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { AuthProvider } from 'react-admin';
 import type { AttributeMethods, PolicyAttribute } from '../../dataProvider/attributeProvider';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
+  authAs,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -42,16 +42,6 @@ const subscription: PolicyAttribute = {
   scope: 'global',
   value: ['free', 'basic', 'premium'],
 };
-
-function authAs(roles: string[]): AuthProvider {
-  return {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
-  };
-}
 
 function service(attributes: PolicyAttribute[], overrides: Partial<AttributeMethods> = {}) {
   const methods = {

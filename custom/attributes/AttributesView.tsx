@@ -3,7 +3,8 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { usePermission } from '../../authProvider/usePermission';
 import type { AttributeScope, PolicyAttribute } from '../../dataProvider/attributeProvider';
 import { isConsoleHttpError } from '../../dataProvider/errors';
@@ -268,7 +269,7 @@ export function AttributesView({
       {dialog !== undefined && (
         <AttributeDialog target={dialog} product={product} onClose={() => setDialog(undefined)} />
       )}
-      <Confirm
+      <ConfirmDialog
         isOpen={toDelete !== undefined}
         loading={remove.isPending}
         title="console.attributes.deleteTitle"

@@ -1,7 +1,10 @@
 import { Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { SEGMENT_COLOURS } from '../../domain/programs/segments';
 import type { GuideAiring } from '../../dataProvider/vllProvider';
+import { EPG_PATHS } from './paths';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -11,10 +14,12 @@ function hourMinute(iso: string): string {
 
 /**
  * A channel's day as a strip: each airing a block at its UTC time, as wide as it lasts (the
- * colour of a programme, 'vod'; an airing edited by hand is outlined). Empty when not ingested.
+ * colour of a programme, 'vod'; an airing edited by hand is outlined), each a link to its
+ * airing editor. Empty when not ingested.
  */
 export function GuideStrip({ day, airings }: { day: string; airings: readonly GuideAiring[] }) {
   const translate = useTranslate();
+  const product = useCurrentProduct();
   const start = Date.parse(`${day}T00:00:00Z`);
   return (
     <Box
@@ -53,7 +58,14 @@ export function GuideStrip({ day, airings }: { day: string; airings: readonly Gu
                 borderColor: airing.locked ? 'warning.main' : 'grey.600',
                 borderRadius: 0.5,
               }}
-            />
+            >
+              <Box
+                component={RouterLink}
+                to={EPG_PATHS.airingOf(product, airing.id)}
+                aria-label={label}
+                sx={{ position: 'absolute', inset: 0 }}
+              />
+            </Box>
           </Tooltip>
         );
       })}

@@ -1,9 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationMethods } from '../../dataProvider/notificationProvider';
+import type { SeriesMethods } from '../../dataProvider/seriesProvider';
+import type { Association } from '../../domain/series/seriesLinks';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   fakeDataProvider,
@@ -17,12 +18,25 @@ import { EPISODE_PATHS, seasonOfEditorPath } from './paths';
 afterEach(cleanup);
 
 const SEASON = 'main-series-1-s1';
-// The list service answers in its own order: the page orders by episode number.
-const EPISODES: RaRecord[] = [3, 1, 2].map((n) => ({
-  id: `${SEASON}-e${n}`,
-  ep_no: n,
-  lon: [{ lang: 'en', n: `Episode ${n}` }],
-}));
+// The season's associated items (GET /content/{id}/assocmetadata): its series and its episodes,
+// here out of order: the page orders them by episode number.
+const ASSOCIATIONS: Association[] = [
+  {
+    rel: 'series',
+    id: 'main-series-1',
+    cty: 'tvseries',
+    st: 'published',
+    lon: [{ lang: 'en', n: 'Brave Voyage' }],
+  },
+  ...[3, 1, 2].map((n): Association => ({
+    rel: 'child',
+    id: `${SEASON}-e${n}`,
+    cty: 'tvepisode',
+    st: 'published',
+    ep_no: n,
+    lon: [{ lang: 'en', n: `Episode ${n}` }],
+  })),
+];
 
 function renderPage() {
   const sortSeasonEpisodes = vi.fn<NotificationMethods['sortSeasonEpisodes']>(() =>
@@ -38,10 +52,11 @@ function renderPage() {
       ut: '2026-11-23T10:00:00.000Z',
     }),
   );
-  const getList = vi.fn(() => Promise.resolve({ data: EPISODES, total: EPISODES.length }));
+  const getAssociations = vi.fn<SeriesMethods['getAssociations']>(() =>
+    Promise.resolve(ASSOCIATIONS),
+  );
   const provider = {
     ...fakeDataProvider({
-      getList: getList as unknown as ConsoleDataProvider['getList'],
       getOne: (() =>
         Promise.resolve({
           data: { id: SEASON, lon: [{ lang: 'en', n: 'Season one' }] },
@@ -51,6 +66,8 @@ function renderPage() {
     listNotificationJobs: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
     watchJobs: vi.fn(() => Promise.resolve(() => undefined)),
     sortSeasonEpisodes,
+    getAssociations,
+    suggestSeries: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
   };
   renderInAdmin(<></>, {
     dataProvider: provider,
@@ -58,7 +75,7 @@ function renderPage() {
     path: `/apps/main/vod/tvseason/${SEASON}/episodes`,
     routes: { [EPISODE_PATHS.sort]: <EpisodeSortPage /> },
   });
-  return { sortSeasonEpisodes, getList };
+  return { sortSeasonEpisodes, getAssociations };
 }
 
 const order = () =>
@@ -66,12 +83,13 @@ const order = () =>
 
 describe('EpisodeSortPage', () => {
   it('orders by episode number, moves with the buttons and saves the order as a job', async () => {
-    const { sortSeasonEpisodes, getList } = renderPage();
+    const { sortSeasonEpisodes, getAssociations } = renderPage();
     await waitFor(() => expect(order()).toHaveLength(3));
     expect(order()).toEqual([1, 2, 3].map((n) => `${SEASON}-e${n}`));
-    expect(getList).toHaveBeenCalledWith(
-      'tvepisode',
-      expect.objectContaining({ filter: { ssn_id: SEASON } }) as unknown,
+    expect(getAssociations).toHaveBeenCalledWith(SEASON, expect.anything());
+    // The season's series, from the same answer, links to its editor.
+    expect(screen.getByRole('link', { name: 'Brave Voyage' }).getAttribute('href')).toBe(
+      '/apps/main/vod/tvseries/main-series-1',
     );
     const save = screen.getByRole('button', { name: 'Save order' });
     expect(save).toBeDisabled();

@@ -17,9 +17,8 @@ import { CSS } from '@dnd-kit/utilities';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Alert, Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import type { RaRecord } from 'react-admin';
 import { LinkBase, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { pickLocalizedName } from '../../kit/names/localizedName';
@@ -31,7 +30,7 @@ const P = 'console.episodes';
 function useNameOf() {
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  return (record: RaRecord | undefined, fallback: string) =>
+  return (record: { lon?: unknown; id?: unknown } | undefined, fallback: string) =>
     pickLocalizedName(record?.lon, locale) ??
     (record ? translate('console.common.noName') : fallback);
 }
@@ -145,10 +144,10 @@ export function EpisodeSortPage() {
     onDragCancel: ({ active }) => translate(`${P}.dnd.cancelled`, { name: nameOfId(active.id) }),
   };
   const seasonName = nameOf(sort.season, seasonId);
+  const productBase = product ? `/apps/${encodeURIComponent(product)}` : '/apps';
   const editorPath = useMemo(
-    () =>
-      `${product ? `/apps/${encodeURIComponent(product)}` : '/apps'}/vod/tvseason/${encodeURIComponent(seasonId)}`,
-    [product, seasonId],
+    () => `${productBase}/vod/tvseason/${encodeURIComponent(seasonId)}`,
+    [productBase, seasonId],
   );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -171,6 +170,18 @@ export function EpisodeSortPage() {
     <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 900 }}>
       <Title title={translate(`${P}.title`)} />
       <Typography variant="subtitle1" component="p" color="text.secondary" data-user-content>
+        {sort.series ? (
+          <>
+            <Link
+              component={LinkBase}
+              to={`${productBase}/vod/${encodeURIComponent(sort.series.cty)}/${encodeURIComponent(sort.series.id)}`}
+              color="inherit"
+            >
+              {nameOf(sort.series, sort.series.id)}
+            </Link>
+            {' › '}
+          </>
+        ) : null}
         {seasonName}
       </Typography>
       <Typography color="text.secondary" sx={{ my: 1.5 }}>

@@ -1,9 +1,12 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { useDataProvider, useGetList, useGetOne } from 'react-admin';
+import { useDataProvider, useGetOne } from 'react-admin';
 import { notificationServiceOf } from '../../dataProvider/notificationProvider';
+import { seriesServiceOf } from '../../dataProvider/seriesProvider';
+import type { Association } from '../../domain/series/seriesLinks';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 
 /** The most episodes one sort sends (the server's limit). */
 export const MAX_EPISODES = 1000;
@@ -18,19 +21,24 @@ const numberOf = (value: unknown): number =>
  */
 export function useEpisodeSort(seasonId: string) {
   const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
   const season = useGetOne<RaRecord>('tvseason', { id: seasonId });
-  const episodes = useGetList<RaRecord>('tvepisode', {
-    filter: { ssn_id: seasonId },
-    pagination: { page: 1, perPage: MAX_EPISODES },
+  // The season's series and episodes (GET /content/{id}/assocmetadata): at most MAX_EPISODES.
+  const associations = useQuery({
+    queryKey: ['assocmetadata', product, seasonId],
+    retry: false,
+    queryFn: ({ signal }) => seriesServiceOf(dataProvider).getAssociations(seasonId, signal),
   });
-  // In their current order: by episode number (the list service does not sort by it), then id.
+  // In their current order: by episode number, then id.
   const loaded = useMemo(
     () =>
-      [...(episodes.data ?? [])].sort(
-        (a, b) => numberOf(a.ep_no) - numberOf(b.ep_no) || String(a.id).localeCompare(String(b.id)),
-      ),
-    [episodes.data],
+      (associations.data ?? [])
+        .filter((entry) => entry.rel === 'child' && entry.cty === 'tvepisode')
+        .sort((a, b) => numberOf(a.ep_no) - numberOf(b.ep_no) || a.id.localeCompare(b.id))
+        .slice(0, MAX_EPISODES),
+    [associations.data],
   );
+  const series: Association | undefined = associations.data?.find((e) => e.rel === 'series');
   const [order, setOrder] = useState<string[] | undefined>(undefined);
   const ids = useMemo(() => order ?? loaded.map((episode) => String(episode.id)), [order, loaded]);
   const byId = useMemo(() => new Map(loaded.map((e) => [String(e.id), e])), [loaded]);
@@ -46,8 +54,10 @@ export function useEpisodeSort(seasonId: string) {
 
   return {
     season: season.data,
-    isLoading: season.isPending || episodes.isPending,
-    error: season.error ?? episodes.error,
+    /** The season's series (its name and id), when the season names one. */
+    series,
+    isLoading: season.isPending || associations.isPending,
+    error: season.error ?? associations.error,
     ids,
     episodeOf: (id: string) => byId.get(id),
     changed,

@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
+import { localStorageStore } from 'react-admin';
+import { authAs, renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
 import axe from 'axe-core';
 import { messages } from './i18n/notifications';
 import { NotificationBell } from './NotificationBell';
@@ -72,4 +73,34 @@ describe('NotificationBell', () => {
     await userEvent.click(entry);
     await waitFor(() => expect(seen.at(-1)).toBe('/apps/notification'));
   }, 20_000);
+
+  it('keeps when the bell was last opened per user: another user on the same browser still sees the dot', async () => {
+    // The browser's store (a memory store is emptied whenever the admin unmounts).
+    const store = localStorageStore(undefined, `bell-per-user-${Date.now()}`);
+    const pushed = job('j3', { ut: '2026-11-23T10:00:01.000Z' });
+    const signInAs = async (uid: string) => {
+      const service = fakeNotificationService({ recent: [pushed] });
+      renderInAdmin(<NotificationBell />, {
+        dataProvider: service.provider,
+        i18nProvider,
+        authProvider: authAs(['content_admin'], uid),
+        store,
+      });
+      await waitFor(() => expect(service.methods.listRecentJobs).toHaveBeenCalled());
+    };
+    const dot = () => screen.getByTestId('notification-dot');
+
+    await signInAs('u1');
+    await waitFor(() => expect(dot()).toHaveAttribute('data-unseen', 'true'));
+    await userEvent.click(bell());
+    await waitFor(() => expect(dot()).toHaveAttribute('data-unseen', 'false'));
+    cleanup();
+
+    await signInAs('u2');
+    await waitFor(() => expect(dot()).toHaveAttribute('data-unseen', 'true'));
+    cleanup();
+
+    await signInAs('u1');
+    await waitFor(() => expect(dot()).toHaveAttribute('data-unseen', 'false'));
+  });
 });

@@ -1,11 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useStore } from 'react-admin';
+import { useDataProvider, useGetIdentity, useStore } from 'react-admin';
 import { notificationServiceOf } from '../../dataProvider/notificationProvider';
 import type { JobSummary } from '../../domain/notifications/jobEvents';
 import { hasUnseenJobs, mergeJob, seenAtOnOpening } from '../../domain/notifications/jobFeed';
 
 /** The store key (local storage) of when the bell was last opened. */
 export const SEEN_AT_KEY = 'notifications.seenAt';
+
+/**
+ * The key of one user's last opening: each user who signs in on the browser has their own (the
+ * bare key only while the identity is still loading).
+ */
+export function seenAtKeyOf(uid: string | number | undefined): string {
+  return uid === undefined ? SEEN_AT_KEY : `${SEEN_AT_KEY}.${String(uid)}`;
+}
 
 export interface JobFeed {
   /** The user's recent jobs, newest first, kept current by the event stream. */
@@ -30,7 +38,10 @@ export function useJobFeed(): JobFeed {
   const dataProvider = useDataProvider();
   const methods = useMemo(() => notificationServiceOf(dataProvider), [dataProvider]);
   const [jobs, setJobs] = useState<JobSummary[]>([]);
-  const [seenAt, setSeenAt] = useStore<string | undefined>(SEEN_AT_KEY, undefined);
+  // Until the user is known the dot stays off and opening marks nothing (it would mark the
+  // bare key, not the user's).
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const [seenAt, setSeenAt] = useStore<string | undefined>(seenAtKeyOf(identity?.id), undefined);
 
   useEffect(() => {
     let active = true;
@@ -57,8 +68,8 @@ export function useJobFeed(): JobFeed {
   }, [methods]);
 
   const markSeen = useCallback(() => {
-    setSeenAt(seenAtOnOpening(jobs, new Date()));
-  }, [jobs, setSeenAt]);
+    if (!identityPending) setSeenAt(seenAtOnOpening(jobs, new Date()));
+  }, [identityPending, jobs, setSeenAt]);
 
-  return { jobs, unseen: hasUnseenJobs(jobs, seenAt), markSeen };
+  return { jobs, unseen: !identityPending && hasUnseenJobs(jobs, seenAt), markSeen };
 }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthProvider } from 'react-admin';
 import type { PolicyMethods, StoredPolicy } from '../../dataProvider/policyProvider';
 import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import {
+  authAs,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -29,16 +29,6 @@ const adults: StoredPolicy = {
   effect: true,
   rules: [{ n: 'age', aty: 'Number', op: 'greater-than', val: 17 }],
 };
-
-function authAs(roles: string[]): AuthProvider {
-  return {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
-  };
-}
 
 function renderEdit(options: { lock?: LockStatus; roles?: string[] } = {}) {
   const updatePolicy = vi.fn<PolicyMethods['updatePolicy']>((_id, body) =>

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
-  Confirm,
   LinkBase,
   Title,
   useDataProvider,
@@ -14,6 +13,7 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
+import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { usePermission } from '../../authProvider/usePermission';
 import { useIdentity } from '../../authProvider/useIdentity';
 import { isConsoleHttpError } from '../../dataProvider/errors';
@@ -420,7 +420,7 @@ export function PolicyEditPage() {
           </Stack>
         }
       />
-      <Confirm
+      <ConfirmDialog
         isOpen={pending !== undefined}
         loading={busy}
         title={`console.policy.confirm.${pending ?? 'discard'}Title`}

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthProvider } from 'react-admin';
 import type { PolicyMethods, PolicyQuery, StoredPolicy } from '../../dataProvider/policyProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
+  authAs,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -28,16 +28,6 @@ function policy(n: number): StoredPolicy {
     match: 'all',
     effect: n % 3 !== 0,
     rules: [],
-  };
-}
-
-function authAs(roles: string[]): AuthProvider {
-  return {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
   };
 }
 

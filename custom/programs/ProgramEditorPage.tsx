@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -10,25 +10,48 @@ import {
   Typography,
 } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
 import { contentDuration, placeSegments, totalSeconds } from '../../domain/programs/segments';
 import type { ProgramSegment } from '../../domain/programs/segments';
+import { programPreviewSmil } from '../../domain/videoEditor/clipEdit';
+import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
+import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
+import { useVersionedItem } from '../../kit/editor/useVersionedItem';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
+import { LocalizedTextsInput } from '../../kit/names/LocalizedTextsInput';
+import { PlaybackPreviewDialog } from '../../kit/player/PlaybackPreviewDialog';
+import type { LocalizedNameEntry } from '../../kit/names/localizedName';
+import { pickLocalizedName } from '../../kit/names/localizedName';
 import type { ProgramRecord } from './ProgramsPage';
 import { ProgramUsagePanel } from './ProgramUsagePanel';
 import { SegmentDialog } from './SegmentDialog';
 import { SegmentTimeline } from './SegmentTimeline';
 
-type Texts = { lang?: string; n?: string }[];
-
-function english(texts: Texts | undefined): string {
-  return (texts?.find((t) => t.lang === 'en') ?? texts?.[0])?.n ?? '';
+/** What the editor changes of a program: its titles and descriptions, notes and segments. */
+interface ProgramDraft {
+  lon: LocalizedNameEntry[];
+  lod: LocalizedNameEntry[];
+  el_no: string;
+  sg: ProgramSegment[];
 }
 
-function withEnglish(texts: Texts | undefined, value: string): Texts {
-  const others = (texts ?? []).filter((t) => t.lang !== 'en');
-  return value.trim() ? [{ lang: 'en', n: value.trim() }, ...others] : others;
+const EMPTY: ProgramDraft = { lon: [], lod: [], el_no: '', sg: [] };
+
+const entries = (list: ProgramRecord['lon']): LocalizedNameEntry[] =>
+  (list ?? []).flatMap((entry) =>
+    typeof entry.lang === 'string' && typeof entry.n === 'string'
+      ? [{ lang: entry.lang, n: entry.n }]
+      : [],
+  );
+
+function draftOf(record: ProgramRecord): ProgramDraft {
+  return {
+    lon: entries(record.lon),
+    lod: entries(record.lod),
+    el_no: record.el_no ?? '',
+    sg: record.sg ?? [],
+  };
 }
 
 /** The add page (`/program/add`): an empty program. */
@@ -42,12 +65,16 @@ export function ProgramEditPage() {
   return <ProgramEditor key={programId} programId={programId} />;
 }
 
+type Pending = 'publish' | 'delete' | 'discard';
+
 /**
- * The program editor: title, description and internal notes, the segment timeline (coloured by
- * kind; a block opens the segment-info dialog with its timecodes at 30 fps), the derived content
- * duration, where the program airs. Save returns to the previous screen on success; after an
- * update the success toast shows only if neither the sent nor the returned status is draft
- * (spec section 4). A viewer sees it read-only.
+ * The program editor: titles and descriptions in the four UI languages, internal notes, the
+ * segment timeline (coloured by kind; a block opens the segment-info dialog with its timecodes at
+ * 30 fps), the derived content duration, the playback preview (kit/player), where the program airs.
+ * An existing program opens like a catalogue item: the version picker, read-only until Edit
+ * takes the content lock. Save returns to the previous screen on success; after an update the
+ * success toast shows only if neither the sent nor the returned status is draft (spec section
+ * 4). A viewer sees it read-only.
  */
 function ProgramEditor({ programId }: { programId: string | undefined }) {
   const translate = useTranslate();
@@ -55,40 +82,56 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
   const notifyError = useErrorNotifier();
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
+  const [locale] = useLocaleState();
   const adding = programId === undefined;
-  const canWrite = usePermission(adding ? 'create' : 'update', 'cp_live');
-  const {
-    data: record,
-    isPending,
-    error,
-  } = useGetOne<ProgramRecord>('program', { id: programId ?? '' }, { enabled: !adding });
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [notes, setNotes] = useState('');
-  const [segments, setSegments] = useState<ProgramSegment[]>([]);
+  const canCreate = usePermission('create', 'cp_live');
+  const canUpdate = usePermission('update', 'cp_live');
+  const canPublish = usePermission('publish', 'cp_live');
+  const canDelete = usePermission('delete', 'cp_live');
+  const item = useVersionedItem<ProgramRecord>('program', programId);
+  const record = item.record;
+  const [draft, setDraft] = useState<ProgramDraft | undefined>(adding ? EMPTY : undefined);
   const [open, setOpen] = useState<number | 'new' | undefined>();
   const [saving, setSaving] = useState(false);
   const [titleError, setTitleError] = useState(false);
-  useEffect(() => {
-    if (!record) return;
-    setTitle(english(record.lon));
-    setDescription(english(record.lod));
-    setNotes(record.el_no ?? '');
-    setSegments(record.sg ?? []);
-  }, [record]);
-  const placed = useMemo(() => placeSegments(segments), [segments]);
+  const [pending, setPending] = useState<Pending | undefined>();
+  const shown = record ? draftOf(record) : EMPTY;
+  const form = draft ?? shown;
+  const editing = adding ? canCreate : item.editing && draft !== undefined;
+  const placed = useMemo(() => placeSegments(form.sg), [form.sg]);
+  const previewSmil = useMemo(() => programPreviewSmil(form.sg), [form.sg]);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const set = (change: Partial<ProgramDraft>) => setDraft({ ...form, ...change });
+
+  if (!adding && item.loading && !record) return <LinearProgress sx={{ m: 2 }} />;
+  if (!adding && !record)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {item.error instanceof Error
+          ? item.error.message
+          : translate('console.common.errors.requestFailed')}
+      </Alert>
+    );
+
+  const name = pickLocalizedName(form.lon, locale) ?? programId ?? '';
+  const dirty = draft !== undefined && JSON.stringify(draft) !== JSON.stringify(shown);
+
+  const stopEditing = async () => {
+    setDraft(undefined);
+    await item.stopEditing();
+  };
 
   const save = async () => {
-    if (!title.trim()) {
+    if (!form.lon.some((entry) => entry.lang === 'en' && entry.n.trim() !== '')) {
       setTitleError(true);
       return;
     }
     const data = {
-      lon: withEnglish(record?.lon, title),
-      lod: withEnglish(record?.lod, description),
-      el_no: notes,
-      sg: segments,
-      trt: totalSeconds(segments),
+      lon: form.lon,
+      lod: form.lod,
+      el_no: form.el_no,
+      sg: form.sg,
+      trt: totalSeconds(form.sg),
     };
     setSaving(true);
     try {
@@ -103,72 +146,122 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
         });
         if (record.st !== 'draft' && saved.st !== 'draft')
           notify('console.programs.updated', { type: 'success' });
+        // Leaving releases the lock too (on unmount); a failed release must not keep the user here.
+        setDraft(undefined);
+        void item.stopEditing().catch(() => undefined);
       }
       void navigate(-1);
     } catch (failure) {
-      notifyError(
-        failure,
-        adding ? 'console.common.errors.requestFailed' : 'console.common.errors.requestFailed',
-      );
+      notifyError(failure, 'console.common.errors.requestFailed');
     } finally {
       setSaving(false);
     }
   };
 
-  if (!adding && isPending) return <LinearProgress sx={{ m: 2 }} />;
-  if (!adding && error)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {error.message}
-      </Alert>
-    );
-  const readOnly = !canWrite;
+  const changeStatus = async (st: 'published' | 'deleted') => {
+    if (!record) return;
+    setSaving(true);
+    try {
+      const { data: saved } = await dataProvider.update<ProgramRecord>('program', {
+        id: record.id,
+        data: { id: record.id, st },
+        previousData: record,
+      });
+      notify(st === 'deleted' ? 'console.programs.deleted' : 'console.programs.updated', {
+        type: 'success',
+      });
+      if (st === 'deleted') {
+        await item.lock.release();
+        void navigate(-1);
+      } else await item.reload(saved.key);
+    } catch (failure) {
+      notifyError(failure, 'console.common.errors.requestFailed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirm = async () => {
+    const step = pending;
+    setPending(undefined);
+    if (step === 'discard') await stopEditing();
+    if (step === 'publish') await changeStatus('published');
+    if (step === 'delete') await changeStatus('deleted');
+  };
+
+  const readOnly = !editing;
   const current = typeof open === 'number' ? placed[open] : undefined;
   return (
     <Box sx={{ p: 2, maxWidth: 1100 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {adding
           ? translate('console.programs.createTitle')
-          : translate('console.programs.editTitle', { name: english(record?.lon) || programId })}
+          : translate('console.programs.editTitle', { name })}
       </Typography>
-      {readOnly && (
+      {!adding && record && (
+        <ItemEditorBar
+          messages="console.programs.editor"
+          back={
+            <Button onClick={() => void navigate(-1)}>{translate('console.programs.back')}</Button>
+          }
+          shown={record}
+          versions={item.versions}
+          onSelectVersion={item.selectVersion}
+          isCurrent={item.versions.some((v) => v.key === record.key)}
+          editing={editing}
+          dirty={dirty}
+          busy={saving}
+          can={{ update: canUpdate, publish: canPublish, delete: canDelete }}
+          lock={item.lock}
+          onEdit={() =>
+            void item.startEditing().then((taken) => {
+              if (taken) setDraft(draftOf(record));
+            })
+          }
+          onCancel={() => (dirty ? setPending('discard') : void stopEditing())}
+          onSave={() => void save()}
+          onPublish={() => setPending('publish')}
+          onDelete={() => setPending('delete')}
+        />
+      )}
+      {!canUpdate && !adding && (
         <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
           {translate('console.programs.readOnly')}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack spacing={2}>
-          <TextField
-            required
+          <LocalizedTextsInput
+            idPrefix="program-title"
             label={translate('console.programs.fields.title')}
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
+            value={form.lon}
+            onChange={(lon) => {
+              set({ lon });
               setTitleError(false);
             }}
-            error={titleError}
-            helperText={titleError ? translate('console.programs.titleRequired') : ' '}
-            disabled={readOnly}
+            required
+            readOnly={readOnly}
+            error={titleError ? translate('console.programs.titleRequired') : undefined}
           />
-          <TextField
-            multiline
-            minRows={2}
+          <LocalizedTextsInput
+            idPrefix="program-description"
             label={translate('console.programs.fields.description')}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            disabled={readOnly}
+            value={form.lod}
+            onChange={(lod) => set({ lod })}
+            multiline
+            readOnly={readOnly}
           />
           <TextField
             multiline
             minRows={2}
             label={translate('console.programs.fields.internalNotes')}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            value={form.el_no}
+            onChange={(e) => set({ el_no: e.target.value })}
             disabled={readOnly}
           />
           <TextField
             label={translate('console.programs.fields.contentDuration')}
-            value={contentDuration(segments)}
+            value={contentDuration(form.sg)}
             slotProps={{ input: { readOnly: true } }}
           />
         </Stack>
@@ -191,9 +284,41 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
         </Stack>
         <SegmentTimeline placed={placed} onOpen={setOpen} />
       </Paper>
+      {/* The playback preview in the console's one player (kit/player): the program's content
+          segments (`sg`: ctkey, sp, ep) as the playback request's smil, in the form's state. */}
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mb: 2 }}
+        component="section"
+        aria-labelledby="program-preview"
+      >
+        <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2}>
+          <Box>
+            <Typography variant="h6" component="h2" id="program-preview">
+              {translate('console.programs.preview.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('console.programs.preview.ranges', { smart_count: previewSmil.length })}
+            </Typography>
+          </Box>
+          <Button
+            variant="outlined"
+            disabled={previewSmil.length === 0}
+            onClick={() => setPreviewOpen(true)}
+          >
+            {translate('console.programs.preview.play')}
+          </Button>
+        </Stack>
+      </Paper>
+      <PlaybackPreviewDialog
+        open={previewOpen}
+        title={name}
+        smil={previewSmil}
+        onClose={() => setPreviewOpen(false)}
+      />
       {!adding && programId && <ProgramUsagePanel programId={programId} />}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        {!readOnly && (
+        {adding && canCreate && (
           <Button variant="contained" disabled={saving} onClick={() => void save()}>
             {translate('console.programs.save')}
           </Button>
@@ -207,21 +332,36 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
           readOnly={readOnly}
           onClose={() => setOpen(undefined)}
           onApply={(segment) => {
-            setSegments((list) =>
-              open === 'new' ? [...list, segment] : list.map((s, i) => (i === open ? segment : s)),
-            );
+            set({
+              sg:
+                open === 'new'
+                  ? [...form.sg, segment]
+                  : form.sg.map((s, i) => (i === open ? segment : s)),
+            });
             setOpen(undefined);
           }}
           {...(typeof open === 'number'
             ? {
                 onRemove: () => {
-                  setSegments((list) => list.filter((_, i) => i !== open));
+                  set({ sg: form.sg.filter((_, i) => i !== open) });
                   setOpen(undefined);
                 },
               }
             : {})}
         />
       )}
+      <ConfirmDialog
+        isOpen={pending !== undefined}
+        loading={saving}
+        title={`console.programs.editor.confirm.${pending ?? 'discard'}Title`}
+        translateOptions={{ name }}
+        content={`console.programs.editor.confirm.${pending ?? 'discard'}Content`}
+        confirm={`console.programs.editor.actions.${pending ?? 'discard'}`}
+        cancel="console.programs.editor.actions.cancel"
+        confirmColor={pending === 'publish' ? 'primary' : 'warning'}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(undefined)}
+      />
     </Box>
   );
 }

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthProvider, GetListParams } from 'react-admin';
+import type { GetListParams } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
+  authAs,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -15,16 +16,6 @@ import type { ProgramRecord } from './ProgramsPage';
 afterEach(cleanup);
 
 const labels = { enums: { st: { draft: 'Draft', published: 'Published', deleted: 'Deleted' } } };
-
-function authAs(roles: string[]): AuthProvider {
-  return {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
-  };
-}
 
 /** 30 programs, named 'Program 01' ... 'Program 30', each one 90 s content segment. */
 const PROGRAMS: ProgramRecord[] = Array.from({ length: 30 }, (_, index) => {

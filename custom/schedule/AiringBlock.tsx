@@ -1,17 +1,9 @@
 import { memo } from 'react';
-import type { CSSProperties, ReactNode } from 'react';
-import { useDraggable } from '@dnd-kit/core';
 import { REASON } from '../../domain/envelope';
 import { hasWarningCode } from '../../domain/schedule/scheduleWarnings';
 import { segmentDurationSeconds } from '../../domain/schedule/segmentTimeline';
 import { SCHEDULE_COLOURS, colourOfKind } from '../../domain/schedule/viewColours';
 import type { EditAiring } from './scheduleModel';
-
-/** What a block is drawn from: where it sits and what it says. */
-export interface BlockGeometry {
-  top: number;
-  height: number;
-}
 
 /**
  * The block's background: the airing's segments side by side in their spec colours (one
@@ -19,6 +11,18 @@ export interface BlockGeometry {
  * (warning 11340201) in the expired colour.
  */
 export function blockBackground(airing: EditAiring): string {
+  let background = backgrounds.get(airing);
+  if (background === undefined) {
+    background = computeBackground(airing);
+    backgrounds.set(airing, background);
+  }
+  return background;
+}
+
+/** Once per airing object: a week redraws 2,000 blocks, most of them unchanged. */
+const backgrounds = new WeakMap<EditAiring, string>();
+
+function computeBackground(airing: EditAiring): string {
   if (hasWarningCode(airing, REASON.vodContentExpired)) return SCHEDULE_COLOURS.expired;
   if (airing.type === 'ad') return SCHEDULE_COLOURS.ad;
   const segments = airing.pgm?.sg ?? [];
@@ -37,31 +41,72 @@ export function blockBackground(airing: EditAiring): string {
   return `linear-gradient(to bottom, ${stops.join(', ')})`;
 }
 
-interface BlockBodyProps {
+export interface AiringBlockProps {
+  /** Unique per block (an airing crossing midnight has a block in each day). */
+  id: string;
   airing: EditAiring;
-  geometry: BlockGeometry;
+  /**
+   * Pixels between the previous block's bottom (or the column's top) and this block's top:
+   * blocks are laid out in the column's flow, in start order, not absolutely placed (2,000
+   * absolutely placed blocks were 2,000 paint layers, repainted and layerized each frame).
+   * Negative when it overlaps the previous one.
+   */
+  offset: number;
+  /** Drawn height in pixels (at least 2). */
+  height: number;
   label: string;
   caption: string;
   locked: boolean;
+  lockedLabel: string;
+  /** The translated role description of a draggable block. */
+  draggableLabel: string;
+  draggable: boolean;
   selected: boolean;
   error: string | undefined;
-  lockedLabel: string;
+  /** The id of the drag instructions, for a draggable block. */
+  describedBy: string;
 }
 
-const BlockBody = memo(function BlockBody({
+/**
+ * One airing's block in a day column: a plain button, absolutely placed and memoised, that
+ * selects the airing. It holds no drag state and no listener of its own: the timeline listens
+ * once for the whole grid (pointer and keyboard: Space or Enter picks a draggable block up,
+ * the arrows move it, Enter drops, Escape cancels), finds the block by its `data-block`, and
+ * marks the one being dragged itself, so a drag redraws no block.
+ */
+export const AiringBlock = memo(function AiringBlock({
+  id,
   airing,
-  geometry,
+  offset,
+  height,
+  label,
   caption,
   locked,
+  lockedLabel,
+  draggableLabel,
+  draggable,
   selected,
   error,
-}: BlockBodyProps) {
+  describedBy,
+}: AiringBlockProps) {
   return (
-    <>
-      {geometry.height >= 14 ? (
-        <span className={`sched-block-text${locked ? ' sched-block-locked' : ''}`}>
-          {airing.content_name}{' '}
-          {geometry.height >= 28 ? <span className="sched-block-time">{caption}</span> : null}
+    <button
+      type="button"
+      className={`sched-block${draggable ? ' sched-block-draggable' : ''}${height >= 14 ? ' sched-block-texted' : ''}${selected || error ? ' sched-block-raised' : ''}`}
+      data-block={id}
+      data-airing={airing.key}
+      {...(draggable
+        ? { 'aria-roledescription': draggableLabel, 'aria-describedby': describedBy }
+        : { 'data-locked': 'true' })}
+      aria-label={draggable ? label : `${label}, ${lockedLabel}`}
+      style={{ marginTop: offset, height, background: blockBackground(airing) }}
+    >
+      {height >= 14 ? (
+        <span className="sched-block-text">
+          <span className={`sched-block-name${locked ? ' sched-block-locked' : ''}`}>
+            {airing.content_name}
+          </span>{' '}
+          {height >= 28 ? <span className="sched-block-time">{caption}</span> : null}
         </span>
       ) : null}
       {error ? (
@@ -70,81 +115,6 @@ const BlockBody = memo(function BlockBody({
         </span>
       ) : null}
       {selected ? <span className="sched-block-selected" /> : null}
-    </>
-  );
-});
-
-export interface AiringBlockProps extends BlockBodyProps {
-  /** Unique per block (an airing crossing midnight has a block in each day). */
-  id: string;
-  draggable: boolean;
-  dragging: boolean;
-  onSelect: (airing: EditAiring) => void;
-  dayIndex: number;
-}
-
-function blockStyle(geometry: BlockGeometry, airing: EditAiring, dragging: boolean): CSSProperties {
-  return {
-    top: geometry.top,
-    height: Math.max(geometry.height, 2),
-    background: blockBackground(airing),
-    opacity: dragging ? 0.45 : 1,
-  };
-}
-
-/**
- * One airing's block in a day column: absolutely placed, memoised, a button that selects it;
- * a draggable airing is also a dnd-kit draggable (pointer, and keyboard: Space or Enter picks
- * it up, the arrows move it, Enter drops, Escape cancels). The block itself never moves while
- * dragging: the target is drawn by the timeline, snapped, so only the target redraws.
- */
-export const AiringBlock = memo(function AiringBlock(props: AiringBlockProps) {
-  return props.draggable ? <DraggableBlock {...props} /> : <StaticBlock {...props} />;
-});
-
-function StaticBlock({ airing, geometry, label, onSelect, dragging, ...rest }: AiringBlockProps) {
-  return (
-    <button
-      type="button"
-      className="sched-block"
-      data-airing={airing.key}
-      data-locked="true"
-      aria-label={`${label}, ${rest.lockedLabel}`}
-      style={blockStyle(geometry, airing, dragging)}
-      onClick={() => onSelect(airing)}
-    >
-      <BlockBody airing={airing} geometry={geometry} label={label} {...rest} />
     </button>
   );
-}
-
-function DraggableBlock({
-  id,
-  airing,
-  geometry,
-  label,
-  onSelect,
-  dragging,
-  dayIndex,
-  ...rest
-}: AiringBlockProps): ReactNode {
-  const { attributes, listeners, setNodeRef } = useDraggable({
-    id,
-    data: { airing, dayIndex, top: geometry.top },
-  });
-  return (
-    <button
-      type="button"
-      ref={setNodeRef}
-      className="sched-block sched-block-draggable"
-      data-airing={airing.key}
-      {...attributes}
-      {...listeners}
-      aria-label={label}
-      style={blockStyle(geometry, airing, dragging)}
-      onClick={() => onSelect(airing)}
-    >
-      <BlockBody airing={airing} geometry={geometry} label={label} {...rest} />
-    </button>
-  );
-}
+});

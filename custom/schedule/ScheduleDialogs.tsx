@@ -10,7 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { AD_INTERVALS_SECONDS } from '../../domain/ads/adLoad';
+import { adBreakLengths } from '../../domain/schedule/adBreakLengths';
+import type { AdBreakLengthFlags } from '../../domain/schedule/adBreakLengths';
 import { programContentDuration } from '../../domain/schedule/segmentTimeline';
 import { segmentDurationSeconds } from '../../domain/schedule/segmentTimeline';
 import type { LocalDay } from '../../domain/schedule/viewTimeline';
@@ -217,7 +218,10 @@ export function AddContentDialog({
   );
 }
 
-/** 'Add ad break': a break of 15, 30, 60, 90 or 120 seconds after the chosen day's last airing. */
+/**
+ * 'Add ad break': a break of 15, 30, 60, 90 or 120 seconds (less the option `flags` drop) after
+ * the chosen day's last airing.
+ */
 export function AdBreakDialog({
   open,
   days,
@@ -225,6 +229,7 @@ export function AdBreakDialog({
   onClose,
   onAdd,
   dayLabel,
+  flags,
 }: {
   open: boolean;
   days: readonly LocalDay[];
@@ -232,9 +237,12 @@ export function AdBreakDialog({
   onClose: () => void;
   onAdd: (seconds: number, day: string) => void;
   dayLabel: (day: LocalDay) => string;
+  flags?: AdBreakLengthFlags;
 }) {
   const translate = useTranslate();
-  const [seconds, setSeconds] = useState<number>(30);
+  const lengths = adBreakLengths(flags);
+  const [chosen, setSeconds] = useState<number>(30);
+  const seconds = lengths.some((length) => length === chosen) ? chosen : (lengths[0] ?? 30);
   const [day, setDay] = useState(initialDay);
   useEffect(() => {
     if (open) setDay(initialDay);
@@ -266,7 +274,7 @@ export function AdBreakDialog({
         value={seconds}
         onChange={(event) => setSeconds(Number(event.target.value))}
       >
-        {AD_INTERVALS_SECONDS.map((value) => (
+        {lengths.map((value) => (
           <MenuItem key={value} value={value}>
             {translate('console.schedule.ad.seconds', { count: value })}
           </MenuItem>

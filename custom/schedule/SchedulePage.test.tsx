@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { useEffect } from 'react';
 import { useSetLocale } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
@@ -19,6 +27,10 @@ import { SchedulePage } from './SchedulePage';
 import { messages } from './i18n/schedule';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
+
+// The page draws a 9-day timeline: slow on a machine shared by several agents.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 beforeEach(() => {
   // jsdom lays nothing out and has no scrollIntoView, which dnd-kit's keyboard sensor calls.
@@ -136,7 +148,13 @@ function SwitchLanguage({ to }: { to: OtherLocale }) {
 
 function renderSchedule(roles: string[], language?: OtherLocale) {
   const methods: ScheduleMethods = {
-    getScheduleDays: vi.fn(() => Promise.resolve(days())),
+    getScheduleDays: vi.fn((query: { st_dt?: string; ed_dt?: string }) =>
+      Promise.resolve(
+        days().filter(
+          (entry) => entry.dt >= (query.st_dt ?? '') && entry.dt <= (query.ed_dt ?? '9999'),
+        ),
+      ),
+    ),
     saveScheduleDay: vi.fn((body: PutScheduleBody) =>
       Promise.resolve(day(body.dt, [], { key: `ch1_${body.dt}-v2` })),
     ),
@@ -181,6 +199,13 @@ async function pickUp(element: HTMLElement) {
   fireEvent.keyDown(element, { code: 'Enter' });
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
+
+/** Wednesday's airings after Gamma was moved up to 12:00 (as the save sends them). */
+const GAMMA_AT_NOON = [
+  ['a', '2026-11-25T10:00:00Z'],
+  ['b', '2026-11-25T11:00:00Z'],
+  ['c', '2026-11-25T12:00:00.000Z'],
+];
 
 describe('the schedule page', () => {
   it('draws the 9-day week with its blocks, day messages, locked past airings and warnings', async () => {
@@ -243,11 +268,49 @@ describe('the schedule page', () => {
     expect(body?.dt).toBe('2026-11-25');
     expect(body?.st).toBe('draft');
     expect(body?.base).toEqual({ key: 'ch1_2026-11-25-v1', ut: '2026-11-20T00:00:00.000Z' });
-    expect(body?.ar.map((entry) => [entry.uId, entry.a_st_dt])).toEqual([
-      ['a', '2026-11-25T10:00:00Z'],
-      ['b', '2026-11-25T11:00:00Z'],
-      ['c', '2026-11-25T12:00:00.000Z'],
-    ]);
+    expect(body?.ar.map((entry) => [entry.uId, entry.a_st_dt])).toEqual(GAMMA_AT_NOON);
+  });
+
+  it('keeps unsaved moves when switching between week and day view, and saves them on their version', async () => {
+    const methods = renderSchedule(['vll_admin']);
+    const gamma = await block(/^Gamma/);
+    await pickUp(gamma);
+    for (let step = 0; step < 4; step += 1) fireEvent.keyDown(document, { code: 'ArrowUp' });
+    await waitFor(() =>
+      expect(screen.getByTestId('drag-target').textContent).toContain('12:00–13:00'),
+    );
+    fireEvent.keyDown(document, { code: 'Enter' });
+    await block(/^Gamma 12:00–13:00$/);
+    // Today's day view (Monday and Tuesday): Wednesday is out of the window, its move kept.
+    fireEvent.click(screen.getByRole('button', { name: 'Day' }));
+    await waitFor(() =>
+      expect(methods.getScheduleDays).toHaveBeenCalledWith(
+        { cs: 'ch1', st: 'draft', st_dt: '2026-11-23', ed_dt: '2026-11-24' },
+        expect.anything(),
+      ),
+    );
+    await block(/^Morning News/);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Gamma/ })).toBeNull());
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);
+    // The next day's view asks the service for Wednesday again and still shows the move.
+    fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() =>
+      expect(methods.getScheduleDays).toHaveBeenCalledWith(
+        { cs: 'ch1', st: 'draft', st_dt: '2026-11-24', ed_dt: '2026-11-25' },
+        expect.anything(),
+      ),
+    );
+    await block(/^Alpha 10:00–11:00$/);
+    expect(screen.getByRole('button', { name: /^Gamma 12:00–13:00$/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Week' }));
+    await block(/^Gamma 12:00–13:00$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Schedules updated sucessfully!');
+    expect(methods.saveScheduleDay).toHaveBeenCalledTimes(1);
+    const body = vi.mocked(methods.saveScheduleDay).mock.calls[0]?.[0];
+    expect(body?.dt).toBe('2026-11-25');
+    expect(body?.base).toEqual({ key: 'ch1_2026-11-25-v1', ut: '2026-11-20T00:00:00.000Z' });
+    expect(body?.ar.map((entry) => [entry.uId, entry.a_st_dt])).toEqual(GAMMA_AT_NOON);
   });
 
   it('publishes the days of the window that are stored, never an empty day nobody scheduled', async () => {
@@ -315,5 +378,8 @@ describe('the schedule page', () => {
     expect(await screen.findByRole('heading', { name: 'அட்டவணை: Retro TV' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'சேமி' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'எச்சரிக்கைகள்' })).toBeTruthy();
+    // A draggable airing's role is described in Tamil too.
+    const alpha = await block(/^Alpha/);
+    expect(alpha.getAttribute('aria-roledescription')).toBe('இழுக்கக்கூடியது');
   });
 });

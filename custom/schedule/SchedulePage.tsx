@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -28,6 +28,8 @@ import { localDayOf, localHourMinute } from '../../domain/schedule/viewTimeline'
 import type { LocalDay } from '../../domain/schedule/viewTimeline';
 import type { ScheduleConflict } from '../../domain/schedule/api';
 import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
+import { useRuntimeFeatures } from '../../kit/config/RuntimeFeatures';
+import { adBreakFlagsOf } from '../../domain/schedule/adBreakLengths';
 import { pickLocalizedName } from '../../kit/names/localizedName';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { usePermission } from '../../authProvider/usePermission';
@@ -66,13 +68,69 @@ interface PinRequest {
   conflicts: ScheduleConflict[] | undefined;
 }
 
+const NO_WARNINGS: readonly { code: number | string }[] = [];
+
+interface DayMessagesEntry {
+  day: LocalDay;
+  airings: EditAiring[];
+  wrng: readonly { code: number | string }[];
+  messages: readonly string[];
+}
+
+/**
+ * Each day's section-5 messages, from the airings that touch the day: a day whose airings
+ * (the same objects) and stored warnings did not change keeps its messages, so a drop
+ * recomputes the one or two days it touched, not the week's 2,000 airings nine times.
+ */
+function useDayMessages(
+  working: readonly EditAiring[],
+  days: readonly LocalDay[],
+  daysByDt: ReadonlyMap<string, { wrng: readonly { code: number | string }[] }>,
+): ReadonlyMap<string, readonly string[]> {
+  const cache = useRef(new Map<string, DayMessagesEntry>());
+  return useMemo(() => {
+    const touching = days.map((): EditAiring[] => []);
+    for (const airing of working) {
+      const interval = airingInterval(airing);
+      if (!interval) continue;
+      days.forEach((day, index) => {
+        if (interval.startMs < day.endMs && interval.endMs > day.startMs)
+          touching[index]?.push(airing);
+      });
+    }
+    const next = new Map<string, DayMessagesEntry>();
+    const result = new Map<string, readonly string[]>();
+    days.forEach((day, index) => {
+      const airings = touching[index] ?? [];
+      const wrng = daysByDt.get(day.day)?.wrng ?? NO_WARNINGS;
+      const before = cache.current.get(day.day);
+      const entry =
+        before &&
+        before.day === day &&
+        before.wrng === wrng &&
+        before.airings.length === airings.length &&
+        before.airings.every((airing, i) => airing === airings[i])
+          ? before
+          : { day, airings, wrng, messages: localDayMessages(airings, day, wrng) };
+      next.set(day.day, entry);
+      result.set(day.day, entry.messages);
+    });
+    cache.current = next;
+    return result;
+  }, [working, days, daysByDt]);
+}
+
 /**
  * The virtual channel's schedule (`/live/virtuallivechannel/schedule/:cs/:cid`, issue 10): the
  * week (9 days) or the day on the minute timeline in the channel's zone, drag and drop with
  * quarter-hour snapping, add content and ad breaks, remove all gaps, loop, save and publish,
  * warnings and the usage report. Viewers read it; schedulers (update on cp_vll) edit it.
+ * The runtime configuration's flags (`/config.json` features adBreakDropFirst/adBreakDropLast,
+ * kit/config/RuntimeFeatures) drop the first or last ad break length (spec section 9).
  */
 export function SchedulePage() {
+  const features = useRuntimeFeatures();
+  const adBreakFlags = useMemo(() => adBreakFlagsOf(features), [features]);
   const { cs = 'draft', cid = '' } = useParams();
   const status: ScheduleStatus = cs === 'published' ? 'published' : 'draft';
   const translate = useTranslate();
@@ -183,6 +241,7 @@ export function SchedulePage() {
   );
 
   const selected = ctl.working.find((airing) => airing.key === selectedKey);
+  const selectAiring = useCallback((airing: EditAiring) => setSelectedKey(airing.key), []);
   const editable = canUpdate;
   const innerDay = ctl.innerDays.some((day) => day.day === ctl.day)
     ? ctl.day
@@ -208,11 +267,11 @@ export function SchedulePage() {
     );
   };
 
+  const dayMessages = useDayMessages(ctl.working, ctl.days, ctl.daysByDt);
   const dayNotes = useMemo(() => {
     const notes = new Map<string, { short: string; text: string }[]>();
     for (const day of ctl.days) {
-      const stored = ctl.daysByDt.get(day.day);
-      const messages = localDayMessages(ctl.working, day, stored?.wrng ?? []);
+      const messages = dayMessages.get(day.day) ?? [];
       notes.set(
         day.day,
         messages.map((message) => {
@@ -224,7 +283,7 @@ export function SchedulePage() {
       );
     }
     return notes;
-  }, [ctl.days, ctl.daysByDt, ctl.working, translate]);
+  }, [ctl.days, dayMessages, translate]);
   const focusDay = selected?.dt ?? innerDay;
   const focusNotes = dayNotes.get(focusDay) ?? [];
 
@@ -403,7 +462,7 @@ export function SchedulePage() {
           onClose={() => setReport(false)}
         />
       ) : null}
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <Box className="sched-body">
         <Box
           className="sched-scroll"
           component="section"
@@ -419,7 +478,7 @@ export function SchedulePage() {
             dragAllowed={ctl.dragAllowed}
             selectedKey={selectedKey}
             errors={ctl.airingErrors}
-            onSelect={(airing) => setSelectedKey(airing.key)}
+            onSelect={selectAiring}
             onDrop={onDrop}
             availabilityOf={availabilityOf}
             dayLabel={dayLabel}
@@ -507,6 +566,7 @@ export function SchedulePage() {
       />
       <AdBreakDialog
         open={dialog === 'ad'}
+        flags={adBreakFlags}
         days={ctl.innerDays}
         initialDay={innerDay}
         dayLabel={dayLabel}

@@ -1,20 +1,5 @@
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import {
-  DndContext,
-  KeyboardCode,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import type {
-  Announcements,
-  DragEndEvent,
-  DragMoveEvent,
-  DragStartEvent,
-  KeyboardCoordinateGetter,
-} from '@dnd-kit/core';
 import { useTranslate } from 'react-admin';
 import { airingInterval } from '../../domain/schedule/airing';
 import type { AiringInterval } from '../../domain/schedule/airing';
@@ -34,9 +19,11 @@ import {
   localTimelineRows,
   positionOf,
 } from '../../domain/schedule/viewTimeline';
-import type { LocalDay } from '../../domain/schedule/viewTimeline';
+import type { LocalDay, TimelineBlock } from '../../domain/schedule/viewTimeline';
 import { AiringBlock } from './AiringBlock';
 import type { EditAiring } from './scheduleModel';
+import { useBlockDrag } from './useBlockDrag';
+import type { BlockRef } from './useBlockDrag';
 
 /** Pixels per minute: the week fits a screen's width, the day gives each minute more room. */
 export const PX_PER_MINUTE = { weekly: 1, daily: 2 } as const;
@@ -69,32 +56,43 @@ export interface ScheduleTimelineProps {
 
 const GUTTER = 52;
 
-function captionOf(airing: EditAiring, timeZone: string): string {
-  const interval = airingInterval(airing);
-  return interval
-    ? `${localHourMinute(interval.startMs, timeZone)}–${localHourMinute(interval.endMs, timeZone)}`
-    : '';
+type Block = TimelineBlock<EditAiring>;
+
+/**
+ * The blocks of each day column, each day's list kept (the same array) while its blocks are
+ * the same airings at the same places: an edit redraws the days it touched, not the week.
+ */
+function useBlocksPerDay(airings: readonly EditAiring[], days: readonly LocalDay[]): Block[][] {
+  const previous = useRef<Block[][]>([]);
+  return useMemo(() => {
+    const columns = days.map((): Block[] => []);
+    for (const block of layoutBlocks(airings, days)) columns[block.dayIndex]?.push(block);
+    // In start order: the column lays its blocks out in its flow (and Tab follows the clock).
+    for (const column of columns) column.sort((a, b) => a.topMinute - b.topMinute);
+    const kept = columns.map((column, index) => {
+      const before = previous.current[index];
+      return before && sameBlocks(before, column) ? before : column;
+    });
+    previous.current = kept;
+    return kept;
+  }, [airings, days]);
 }
 
-function useTargetFinder(
-  days: readonly LocalDay[],
-  pxPerMinute: number,
-  columnWidth: React.RefObject<number>,
-) {
-  return useCallback(
-    (airing: EditAiring, dayIndex: number, delta: { x: number; y: number }) => {
-      const interval = airingInterval(airing);
-      if (!interval) return undefined;
-      const width = columnWidth.current || 1;
-      const shift = Math.round(delta.x / width);
-      const from = days[dayIndex];
-      const to = days[Math.min(days.length - 1, Math.max(0, dayIndex + shift))];
-      const dayShiftMs = from && to ? to.startMs - from.startMs : 0;
-      const minutes = delta.y / pxPerMinute;
-      return snappedTarget(interval, dayShiftMs + minutes * MS_PER_MINUTE);
-    },
-    [days, pxPerMinute, columnWidth],
-  );
+function sameBlocks(a: readonly Block[], b: readonly Block[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i];
+    const y = b[i];
+    if (
+      !x ||
+      !y ||
+      x.airing !== y.airing ||
+      x.topMinute !== y.topMinute ||
+      x.lengthMinutes !== y.lengthMinutes
+    )
+      return false;
+  }
+  return true;
 }
 
 /**
@@ -102,164 +100,71 @@ function useTargetFinder(
  * 1381/1501 on a daylight-saving day, plus the 60 blank entries on each side), hour marks in
  * local time, airing blocks absolutely placed (no element per minute), the current time line,
  * and while dragging the snapped target with its conflicts and the availability windows it
- * crosses, drawn before the drop.
+ * crosses, drawn before the drop. Dragging (pointer and keyboard) is one listener set for the
+ * whole grid (`useBlockDrag`): while an airing is dragged only its target redraws.
  */
 export function ScheduleTimeline(props: ScheduleTimelineProps) {
   const { days, airings, pxPerMinute, dragAllowed, onDrop, availabilityOf, timeZone } = props;
-  const translate = useTranslate();
-  const columnWidth = useRef(120);
-  const gridRef = useRef<HTMLDivElement | null>(null);
-  const [target, setTarget] = useState<DragTarget | undefined>(undefined);
-  const [activeKey, setActiveKey] = useState<string | undefined>(undefined);
-  const findTarget = useTargetFinder(days, pxPerMinute, columnWidth);
-
-  const blocks = useMemo(() => layoutBlocks(airings, days), [airings, days]);
-
-  const keyboardCoordinates: KeyboardCoordinateGetter = useCallback(
-    (event, { currentCoordinates }) => {
-      const step = QUARTER_HOUR_MINUTES * pxPerMinute;
-      switch (event.code) {
-        case 'ArrowDown':
-          return { ...currentCoordinates, y: currentCoordinates.y + step };
-        case 'ArrowUp':
-          return { ...currentCoordinates, y: currentCoordinates.y - step };
-        case 'ArrowRight':
-          return { ...currentCoordinates, x: currentCoordinates.x + columnWidth.current };
-        case 'ArrowLeft':
-          return { ...currentCoordinates, x: currentCoordinates.x - columnWidth.current };
-        default:
-          return undefined;
-      }
-    },
-    [pxPerMinute],
-  );
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: keyboardCoordinates,
-      keyboardCodes: {
-        start: [KeyboardCode.Space, KeyboardCode.Enter],
-        cancel: [KeyboardCode.Esc],
-        end: [KeyboardCode.Space, KeyboardCode.Enter],
-      },
-    }),
-  );
-
-  const measure = () => {
-    const column = gridRef.current?.querySelector<HTMLElement>('.sched-column');
-    if (column) columnWidth.current = column.getBoundingClientRect().width || 120;
-  };
-
-  const dataOf = (event: DragStartEvent | DragMoveEvent | DragEndEvent) =>
-    event.active.data.current as { airing: EditAiring; dayIndex: number } | undefined;
-
-  const onDragStart = (event: DragStartEvent) => {
-    measure();
-    const data = dataOf(event);
-    setActiveKey(data?.airing.key);
-  };
-
-  const onDragMove = (event: DragMoveEvent) => {
-    const data = dataOf(event);
-    if (!data) return;
-    const range = findTarget(data.airing, data.dayIndex, event.delta);
-    if (!range) return;
-    // Only a new quarter hour redraws: the pointer's pixels stay out of React's state.
-    if (target && target.range.startMs === range.startMs && target.airing === data.airing) return;
-    setTarget({
-      airing: data.airing,
-      range,
-      conflicts: conflictsWith(range, airings, data.airing),
-      crossings: availabilityCrossings(range, availabilityOf(data.airing)),
-    });
-  };
-
-  const onDragEnd = (event: DragEndEvent) => {
-    const data = dataOf(event);
-    setTarget(undefined);
-    setActiveKey(undefined);
-    if (!data) return;
-    const range = findTarget(data.airing, data.dayIndex, event.delta);
-    const interval = airingInterval(data.airing);
-    if (!range || !interval || range.startMs === interval.startMs) return;
-    onDrop(data.airing, range);
-  };
-
-  const onDragCancel = () => {
-    setTarget(undefined);
-    setActiveKey(undefined);
-  };
-
-  const describe = useCallback(
-    (airing: EditAiring) => {
-      const interval = airingInterval(airing);
-      if (!interval) return airing.content_name;
-      return translate('console.schedule.block.label', {
-        title: airing.content_name,
-        start: localHourMinute(interval.startMs, timeZone),
-        end: localHourMinute(interval.endMs, timeZone),
-      });
-    },
-    [translate, timeZone],
-  );
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      translate('console.schedule.drag.picked', {
-        title: (active.data.current as { airing?: EditAiring } | undefined)?.airing?.content_name,
-      }),
-    onDragMove: () => undefined,
-    onDragOver: () => undefined,
-    onDragEnd: () => translate('console.schedule.drag.dropped'),
-    onDragCancel: () => translate('console.schedule.drag.cancelled'),
-  };
-
   const { selectedKey, errors, onSelect } = props;
-  // Built once per change of the airings, selection or errors: a drag's target redraws alone.
-  const blockElements = useMemo(() => {
-    const blank = TIMELINE_BLANK_ENTRIES * pxPerMinute;
-    const lockedLabel = translate('console.schedule.block.locked');
-    const columns = days.map((): React.ReactNode[] => []);
-    for (const block of blocks) {
-      const id = `${block.airing.key}@${block.dayIndex}`;
-      const movable = dragAllowed(block.airing);
-      const label = describe(block.airing);
-      columns[block.dayIndex]?.push(
-        <AiringBlock
-          key={id}
-          id={id}
-          airing={block.airing}
-          dayIndex={block.dayIndex}
-          geometry={{
-            top: blank + block.topMinute * pxPerMinute,
-            height: block.lengthMinutes * pxPerMinute,
-          }}
-          label={label}
-          caption={captionOf(block.airing, timeZone)}
-          locked={!movable}
-          lockedLabel={lockedLabel}
-          draggable={movable}
-          dragging={activeKey === block.airing.key}
-          selected={selectedKey === block.airing.key}
-          error={errors.get(block.airing.key)}
-          onSelect={onSelect}
-        />,
-      );
-    }
-    return columns;
-  }, [
-    blocks,
+  const translate = useTranslate();
+  const gridRef = useRef<HTMLDivElement | null>(null);
+  const liveRef = useRef<HTMLDivElement | null>(null);
+  const instructionsId = `sched-drag-help-${useId().replace(/:/g, '')}`;
+  const [target, setTarget] = useState<DragTarget | undefined>(undefined);
+
+  const perDay = useBlocksPerDay(airings, days);
+  // The grid finds a block's airing by the block's `data-block`.
+  const blocksById = useMemo(() => {
+    const map = new Map<string, BlockRef<EditAiring>>();
+    perDay.forEach((column, dayIndex) => {
+      for (const block of column)
+        map.set(`${block.airing.key}@${dayIndex}`, { airing: block.airing, dayIndex });
+    });
+    return map;
+  }, [perDay]);
+
+  const announce = useCallback((text: string) => {
+    if (liveRef.current) liveRef.current.textContent = text;
+  }, []);
+
+  const drag = useBlockDrag<EditAiring>({
+    gridRef,
     days,
     pxPerMinute,
-    translate,
-    dragAllowed,
-    describe,
-    timeZone,
-    activeKey,
-    selectedKey,
-    errors,
+    quarterMinutes: QUARTER_HOUR_MINUTES,
+    blocksById,
+    intervalOf: airingInterval,
+    snap: snappedTarget,
+    onTarget: (airing, range) => {
+      if (!range) {
+        setTarget(undefined);
+        return;
+      }
+      setTarget({
+        airing,
+        range,
+        conflicts: conflictsWith(range, airings, airing),
+        crossings: availabilityCrossings(range, availabilityOf(airing)),
+      });
+    },
+    onStart: (airing) =>
+      announce(translate('console.schedule.drag.picked', { title: airing.content_name })),
+    onCancel: () => announce(translate('console.schedule.drag.cancelled')),
+    onDrop: (airing, range) => {
+      announce(translate('console.schedule.drag.dropped'));
+      const interval = airingInterval(airing);
+      if (range && interval && range.startMs !== interval.startMs) onDrop(airing, range);
+    },
     onSelect,
-  ]);
+  });
+
+  // A keyboard move keeps its target in view (the timeline scrolls; the page does not jump).
+  useEffect(() => {
+    if (!target || drag.kind() !== 'keyboard') return;
+    gridRef.current
+      ?.querySelector<HTMLElement>('[data-testid="drag-target"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [target, drag]);
 
   const nowPosition = positionOf(props.now.getTime(), days);
   const blank = TIMELINE_BLANK_ENTRIES * pxPerMinute;
@@ -268,27 +173,50 @@ export function ScheduleTimeline(props: ScheduleTimelineProps) {
     const normal = days.find((day) => day.minutes === 1440) ?? days[0];
     return normal ? hourTicks(normal, timeZone) : [];
   }, [days, timeZone]);
+  const lockedLabel = translate('console.schedule.block.locked');
+  const draggableLabel = translate('console.schedule.block.draggable');
+  const describe = useCallback(
+    (airing: EditAiring, start: string, end: string) =>
+      translate('console.schedule.block.label', { title: airing.content_name, start, end }),
+    [translate],
+  );
+  const selectedAiring = selectedKey
+    ? airings.find((airing) => airing.key === selectedKey)
+    : undefined;
 
   const columnsStyle: CSSProperties = {
     gridTemplateColumns: `${GUTTER}px repeat(${days.length}, minmax(84px, 1fr))`,
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      onDragStart={onDragStart}
-      onDragMove={onDragMove}
-      onDragEnd={onDragEnd}
-      onDragCancel={onDragCancel}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: translate('console.schedule.drag.instructions') },
-      }}
-    >
-      <div className="sched-grid" ref={gridRef} style={columnsStyle} role="group">
-        <div className="sched-corner" />
-        {days.map((day) => (
-          <div key={day.day} className="sched-day-head" role="heading" aria-level={2}>
+    <>
+      <div id={instructionsId} className="sched-visually-hidden">
+        {translate('console.schedule.drag.instructions')}
+      </div>
+      <div
+        ref={liveRef}
+        className="sched-visually-hidden"
+        aria-live="assertive"
+        aria-atomic="true"
+      />
+      <div
+        className="sched-grid"
+        ref={gridRef}
+        style={columnsStyle}
+        role="group"
+        onPointerDown={drag.onPointerDown}
+        onKeyDown={drag.onKeyDown}
+        onClick={drag.onClick}
+      >
+        <div className="sched-corner" style={{ gridRow: 1, gridColumn: 1 }} />
+        {days.map((day, dayIndex) => (
+          <div
+            key={day.day}
+            className="sched-day-head"
+            role="heading"
+            aria-level={2}
+            style={{ gridRow: 1, gridColumn: dayIndex + 2 }}
+          >
             <span>{props.dayLabel(day)}</span>
             {day.minutes !== 1440 ? (
               <span className="sched-day-hours">
@@ -303,36 +231,143 @@ export function ScheduleTimeline(props: ScheduleTimelineProps) {
             ))}
           </div>
         ))}
-        <div className="sched-gutter" style={{ height: maxRows * pxPerMinute }} aria-hidden="true">
+        <div
+          className="sched-gutter"
+          style={{ height: maxRows * pxPerMinute, gridRow: 2, gridColumn: 1 }}
+          aria-hidden="true"
+        >
           {gutterTicks.map((tick) => (
             <span key={tick.minute} style={{ top: blank + tick.minute * pxPerMinute }}>
               {tick.label}
             </span>
           ))}
         </div>
-        {days.map((day, dayIndex) => (
-          <DayColumn
-            key={day.day}
-            day={day}
-            dayIndex={dayIndex}
-            timeZone={timeZone}
-            pxPerMinute={pxPerMinute}
-            nowMinute={nowPosition?.dayIndex === dayIndex ? nowPosition.minute : undefined}
-            nowLabel={translate('console.schedule.now')}
-          >
-            {blockElements[dayIndex]}
-            {target ? (
-              <TargetMark target={target} day={day} pxPerMinute={pxPerMinute} timeZone={timeZone} />
-            ) : null}
-          </DayColumn>
-        ))}
+        {days.map((day, dayIndex) => {
+          const column = perDay[dayIndex] ?? [];
+          return (
+            <DayColumn
+              key={day.day}
+              day={day}
+              dayIndex={dayIndex}
+              timeZone={timeZone}
+              pxPerMinute={pxPerMinute}
+              nowMinute={nowPosition?.dayIndex === dayIndex ? nowPosition.minute : undefined}
+              nowLabel={translate('console.schedule.now')}
+            >
+              <DayBlocks
+                blocks={column}
+                dayIndex={dayIndex}
+                pxPerMinute={pxPerMinute}
+                timeZone={timeZone}
+                dragAllowed={dragAllowed}
+                describe={describe}
+                lockedLabel={lockedLabel}
+                draggableLabel={draggableLabel}
+                // Only the column holding the selection or an error redraws for it.
+                selectedKey={
+                  selectedAiring && column.some((block) => block.airing === selectedAiring)
+                    ? selectedKey
+                    : undefined
+                }
+                errors={errors}
+                describedBy={instructionsId}
+              />
+            </DayColumn>
+          );
+        })}
+        {/* The target is drawn over the columns in the same grid cells, on a layer of its own:
+            moving it repaints neither the columns nor their blocks. */}
+        {target
+          ? days.map((day, dayIndex) =>
+              target.range.endMs > day.startMs && target.range.startMs < day.endMs ? (
+                <div
+                  key={day.day}
+                  className="sched-target-cell"
+                  style={{ gridRow: 2, gridColumn: dayIndex + 2 }}
+                >
+                  <TargetMark
+                    target={target}
+                    day={day}
+                    pxPerMinute={pxPerMinute}
+                    timeZone={timeZone}
+                  />
+                </div>
+              ) : null,
+            )
+          : null}
       </div>
-    </DndContext>
+    </>
   );
 }
 
+/** A day column's blocks: drawn again only when that day's blocks, selection or errors change. */
+const DayBlocks = memo(function DayBlocks({
+  blocks,
+  dayIndex,
+  pxPerMinute,
+  timeZone,
+  dragAllowed,
+  describe,
+  lockedLabel,
+  draggableLabel,
+  selectedKey,
+  errors,
+  describedBy,
+}: {
+  blocks: readonly Block[];
+  dayIndex: number;
+  pxPerMinute: number;
+  timeZone: string;
+  dragAllowed: (airing: EditAiring) => boolean;
+  describe: (airing: EditAiring, start: string, end: string) => string;
+  lockedLabel: string;
+  draggableLabel: string;
+  selectedKey: string | undefined;
+  errors: ReadonlyMap<string, string>;
+  describedBy: string;
+}) {
+  const blank = TIMELINE_BLANK_ENTRIES * pxPerMinute;
+  // The column's flow: each block's offset from the bottom of the one before it.
+  let bottom = 0;
+  return (
+    <>
+      {blocks.map((block) => {
+        const { airing } = block;
+        const movable = dragAllowed(airing);
+        const interval = airingInterval(airing);
+        const start = interval ? localHourMinute(interval.startMs, timeZone) : '';
+        const end = interval ? localHourMinute(interval.endMs, timeZone) : '';
+        const id = `${airing.key}@${dayIndex}`;
+        const top = blank + block.topMinute * pxPerMinute;
+        const height = Math.max(block.lengthMinutes * pxPerMinute, 2);
+        const offset = top - bottom;
+        bottom = top + height;
+        return (
+          <AiringBlock
+            key={id}
+            id={id}
+            airing={airing}
+            offset={offset}
+            height={height}
+            label={interval ? describe(airing, start, end) : airing.content_name}
+            caption={interval ? `${start}–${end}` : ''}
+            locked={!movable}
+            lockedLabel={lockedLabel}
+            draggableLabel={draggableLabel}
+            draggable={movable}
+            selected={selectedKey === airing.key}
+            error={errors.get(airing.key)}
+            describedBy={describedBy}
+          />
+        );
+      })}
+    </>
+  );
+});
+
 const DayColumn = memo(function DayColumn({
   day,
+  dayIndex,
   timeZone,
   pxPerMinute,
   nowMinute,
@@ -355,7 +390,7 @@ const DayColumn = memo(function DayColumn({
       className="sched-column"
       data-day={day.day}
       data-minutes={day.minutes}
-      style={{ height: localTimelineRows(day) * pxPerMinute }}
+      style={{ height: localTimelineRows(day) * pxPerMinute, gridRow: 2, gridColumn: dayIndex + 2 }}
     >
       <div
         className="sched-daybox"

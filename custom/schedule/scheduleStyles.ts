@@ -5,15 +5,32 @@ import type { SxProps, Theme } from '@mui/material';
  * so thousands of them cost no styled component each.
  */
 export const scheduleStyles: SxProps<Theme> = (theme) => ({
+  // The timeline takes the row; the side panels sit beside it only when the window leaves the
+  // week's nine columns room (wide screens), else they wrap below it, side by side.
+  '& .sched-body': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(2),
+    alignItems: 'flex-start',
+  },
   '& .sched-scroll': {
-    flex: 1,
+    // Holds the timeline's hidden drag instructions and announcements (absolutely placed).
+    position: 'relative',
+    flex: '1000 1 980px',
     minWidth: 0,
     maxHeight: '72vh',
     overflow: 'auto',
     border: `1px solid ${theme.palette.divider}`,
     borderRadius: 1,
   },
-  '& .sched-side': { width: 280, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 1 },
+  '& .sched-side': {
+    flex: '1 1 280px',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: theme.spacing(1),
+  },
+  '& .sched-side > .sched-panel': { flex: '1 1 260px', minWidth: 0 },
   '& .sched-panel': {
     border: `1px solid ${theme.palette.divider}`,
     borderRadius: 1,
@@ -57,9 +74,20 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
   '& .sched-day-messages': { margin: 0, paddingLeft: '1.2em', fontSize: 13 },
   '& .sched-gutter': { position: 'relative', fontSize: 11, color: theme.palette.text.secondary },
   '& .sched-gutter span': { position: 'absolute', right: 4, transform: 'translateY(-50%)' },
+  // Each column paints and lays out on its own (an edit in one day repaints that day only).
   '& .sched-column': {
     position: 'relative',
     borderLeft: `1px solid ${theme.palette.divider}`,
+    contain: 'layout paint style',
+    isolation: 'isolate',
+    // A pointer drag selects no text on the way.
+    userSelect: 'none',
+  },
+  '& .sched-target-cell': {
+    position: 'relative',
+    zIndex: 5,
+    pointerEvents: 'none',
+    willChange: 'transform',
   },
   '& .sched-daybox': {
     position: 'absolute',
@@ -85,9 +113,10 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
     pointerEvents: 'none',
   },
   '& .sched-block': {
-    position: 'absolute',
-    left: 2,
-    right: 2,
+    display: 'block',
+    boxSizing: 'border-box',
+    width: 'calc(100% - 4px)',
+    margin: '0 2px',
     padding: '0 3px',
     border: 0,
     borderBottom: '1px solid rgba(255,255,255,0.35)',
@@ -96,18 +125,24 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
     fontSize: 11,
     lineHeight: '13px',
     textAlign: 'left',
-    overflow: 'hidden',
     cursor: 'default',
     font: 'inherit',
     fontFamily: theme.typography.fontFamily,
   },
   '& .sched-block-draggable': { cursor: 'grab', touchAction: 'none' },
+  '& .sched-block-dragging': { opacity: 0.45 },
+  // Only a block with text clips (a clipping block paints as a layer of its own).
+  '& .sched-block-texted': { overflow: 'hidden' },
   '& .sched-block:focus-visible': {
     outline: `3px solid ${theme.palette.primary.main}`,
     outlineOffset: 1,
+    position: 'relative',
     zIndex: 4,
   },
+  // A selected block, or one with an error, is drawn over its neighbours.
+  '& .sched-block-raised': { position: 'relative', zIndex: 3 },
   '& .sched-block-text': { display: 'block', fontSize: 11, whiteSpace: 'nowrap' },
+  '& .sched-block-name': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .sched-block-time': { display: 'block', opacity: 0.85 },
   // The lock is drawn, not written: the block's name says 'Locked' for screen readers.
   '& .sched-block-locked::before': { content: '"🔒 "' },

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ScheduleDay, ScheduleStatus } from '../../domain/schedule/api';
 import { canRemoveAllGaps } from '../../domain/schedule/canRemoveAllGaps';
 import type { ScheduleViewMode } from '../../domain/schedule/scheduleWindow';
@@ -35,6 +36,24 @@ export interface ChannelRecord {
 export interface RefusedMove {
   airing: EditAiring;
   conflicts: EditAiring[];
+}
+
+/** The days, when an answer already read (e.g. the week) holds every one of them. */
+function cachedDays(
+  queryClient: QueryClient,
+  channelId: string,
+  status: ScheduleStatus,
+  days: readonly LocalDay[],
+): ScheduleDay[] | undefined {
+  for (const [, data] of queryClient.getQueriesData<ScheduleDay[]>({
+    queryKey: ['vschedule', channelId, status],
+  })) {
+    if (!data) continue;
+    const byDt = new Map(data.map((entry) => [entry.dt, entry]));
+    const found = days.map((day) => byDt.get(day.day));
+    if (found.every((entry) => entry !== undefined)) return found;
+  }
+  return undefined;
 }
 
 function useNow(): Date {
@@ -79,11 +98,14 @@ export function useScheduleController(channelId: string, status: ScheduleStatus,
     () => ['vschedule', channelId, status, first, last] as const,
     [channelId, status, first, last],
   );
-  const query = useQuery({
+  const query = useQuery<ScheduleDay[]>({
     queryKey,
     queryFn: ({ signal }) =>
       schedule.getScheduleDays({ cs: channelId, st: status, st_dt: first, ed_dt: last }, signal),
     retry: false,
+    // The day view of a day the week just read draws from that answer at once while its own
+    // request confirms it (the 2,000-airing week's day view is asked for within 300 ms).
+    placeholderData: () => cachedDays(queryClient, channelId, status, days),
   });
   const fetched: ScheduleDay[] | undefined = query.data;
 
@@ -92,13 +114,34 @@ export function useScheduleController(channelId: string, status: ScheduleStatus,
   const [airingErrors, setAiringErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [refused, setRefused] = useState<RefusedMove | undefined>(undefined);
   const [saving, setSaving] = useState(false);
+  /**
+   * The stored version each changed day was edited from (key and ut), kept while the day is
+   * unsaved: a day that leaves the window (week to day view, the next week) is still saved
+   * against the version its edits were made on, so a newer one is refused (409), not overwritten.
+   */
+  const editedBase = useRef(new Map<string, Pick<ScheduleDay, 'dt' | 'key' | 'ut'>>());
+  const dirtyRef = useRef<ReadonlySet<string>>(dirtyDays);
+  dirtyRef.current = dirtyDays;
+  const scope = `${channelId}|${status}`;
+  const scopeRef = useRef(scope);
 
-  // A new answer replaces the working copy (after a save, a reload or a move in the window).
+  // A new answer replaces the working copy (after a save, a reload or a move in the window),
+  // except the changed days' airings: switching between week and day view or moving the window
+  // keeps unsaved edits. Another channel or version starts afresh (the unsaved-changes guard
+  // asked before leaving).
   useEffect(() => {
     if (!fetched) return;
-    setWorking(airingsOfDays(fetched));
-    setDirtyDays(new Set());
-  }, [fetched]);
+    const edited = scopeRef.current === scope ? dirtyRef.current : new Set<string>();
+    scopeRef.current = scope;
+    if (edited.size === 0) {
+      editedBase.current.clear();
+      setWorking(airingsOfDays(fetched));
+      setDirtyDays(new Set());
+      return;
+    }
+    const fresh = airingsOfDays(fetched.filter((entry) => !edited.has(entry.dt)));
+    setWorking((previous) => [...fresh, ...previous.filter((airing) => edited.has(airing.dt))]);
+  }, [fetched, scope]);
 
   const daysByDt = useMemo(
     () => new Map((fetched ?? []).map((entry) => [entry.dt, entry])),
@@ -110,9 +153,20 @@ export function useScheduleController(channelId: string, status: ScheduleStatus,
     [status, now, canEdit, processing],
   );
 
-  const markDirty = useCallback((...dts: string[]) => {
-    setDirtyDays((previous) => new Set([...previous, ...dts]));
-  }, []);
+  const markDirty = useCallback(
+    (...dts: string[]) => {
+      for (const dt of dts) {
+        if (editedBase.current.has(dt)) continue;
+        const stored = daysByDt.get(dt);
+        editedBase.current.set(
+          dt,
+          stored ? { dt, key: stored.key, ut: stored.ut } : { dt, key: '', ut: '' },
+        );
+      }
+      setDirtyDays((previous) => new Set([...previous, ...dts]));
+    },
+    [daysByDt],
+  );
 
   /**
    * Moves an airing to a (snapped) range; refused, and the airing left where it was, when the
@@ -196,10 +250,13 @@ export function useScheduleController(channelId: string, status: ScheduleStatus,
       setAiringErrors(new Map());
       try {
         for (const dt of dts) {
-          const stored = daysByDt.get(dt) ?? { dt, key: '', ut: '' };
+          const stored = editedBase.current.get(dt) ?? daysByDt.get(dt) ?? { dt, key: '', ut: '' };
           const { body, sent } = dayPayload(channelId, stored, working, target);
           try {
-            await schedule.saveScheduleDay(body);
+            const saved = await schedule.saveScheduleDay(body);
+            // A later day refused leaves this one saved: a retry builds on its new version.
+            if (target === status && saved.key && dirtyDays.has(dt))
+              editedBase.current.set(dt, { dt, key: saved.key, ut: saved.ut });
           } catch (error) {
             const failure = readFailure(error, 'Save operation failed!');
             const err = saveErrorOf(failure.data);
@@ -215,6 +272,8 @@ export function useScheduleController(channelId: string, status: ScheduleStatus,
           }
         }
         notify('console.schedule.saved', { type: 'success' });
+        editedBase.current.clear();
+        dirtyRef.current = new Set();
         setDirtyDays(new Set());
         await reload();
         return true;
@@ -225,6 +284,7 @@ export function useScheduleController(channelId: string, status: ScheduleStatus,
     [
       innerDays,
       processing,
+      status,
       dirtyDays,
       daysByDt,
       channelId,

@@ -44,6 +44,7 @@ import {
 } from './fields/CommonFields';
 import { CurationField } from './fields/CurationField';
 import { ImageGallery } from './fields/ImageGallery';
+import { SlideContent } from './fields/SlideContent';
 import { STOREFRONT_PATHS } from './paths';
 import type { StoreFieldsProps } from './StoreItemPage';
 import { problemsAt } from './storeForm';
@@ -329,6 +330,7 @@ export function ContainerFields(props: StoreFieldsProps): ReactElement {
         />
       </Section>
       <CurationField value={form.i} onChange={set('i')} readOnly={readOnly} problems={problems} />
+      {item && <SlideContent container={item} />}
       {item && <Usage id={item.id} />}
     </Stack>
   );
@@ -344,11 +346,15 @@ export function CollectionFields(props: StoreFieldsProps): ReactElement {
     ? (form.i as { id: string; type: string; name?: string }[])
     : [];
   const asEntry = [{ type: 'manual', data: items }];
-  const fromEntry = (entries: { data?: { id: string; type: string; priority?: number }[] }[]) =>
+  const fromEntry = (
+    entries: { data?: { id: string; type: string; priority?: number; name?: string }[] }[],
+  ) =>
     (entries[0]?.data ?? []).map((entry, index) => ({
       id: entry.id,
       type: entry.type,
       priority: index,
+      // Kept with the title, so the collection shows names, not ids, when opened again.
+      ...(entry.name ? { name: entry.name } : {}),
     }));
   return (
     <Stack spacing={3}>

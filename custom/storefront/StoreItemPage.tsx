@@ -2,15 +2,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Confirm,
-  LinkBase,
-  Title,
-  useNavigate,
-  useNotify,
-  useParams,
-  useTranslate,
-} from 'react-admin';
+import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { useIdentity } from '../../authProvider/useIdentity';
 import { usePermission } from '../../authProvider/usePermission';
 import { readFailure } from '../../dataProvider/envelopeReader';
@@ -24,6 +17,7 @@ import { STOREFRONT_PATHS } from './paths';
 import type { FormProblem, StoreForm } from './storeForm';
 import { bodyOf, emptyForm, formOf, formProblems, sameForm } from './storeForm';
 import { usePublishCheck } from './useContainerImages';
+import { useServerProblems } from './useServerProblems';
 import {
   useStoreItem,
   useStoreItemVersion,
@@ -46,16 +40,6 @@ export interface StoreItemPageProps {
   fields: (props: StoreFieldsProps) => ReactNode;
   /** Beside the fields from 1200 px (the storefront's preview). */
   aside?: (props: { item: StoredStoreItem; form: StoreForm; editing: boolean }) => ReactNode;
-}
-
-/** A refused save's field errors ('/lon', '/t/0/c/2'), the service's own words. */
-function serverProblems(error: unknown): FormProblem[] {
-  if (!isConsoleHttpError(error) || error.status !== 400) return [];
-  return Object.entries(error.fieldErrors).map(([field, message]) => ({
-    field,
-    key: message,
-    params: { _: message },
-  }));
 }
 
 function BackLink({ type }: { type: StoreType }) {
@@ -115,6 +99,7 @@ export function StoreCreatePage({ type, fields }: StoreItemPageProps) {
   const navigate = useNavigate();
   const product = useCurrentProduct();
   const { create } = useStoreMutations(type);
+  const serverProblems = useServerProblems();
   const [form, setForm] = useState<StoreForm>(() => emptyForm(type));
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<FormProblem[]>([]);
@@ -132,7 +117,7 @@ export function StoreCreatePage({ type, fields }: StoreItemPageProps) {
       notify(`console.storefront.${type}.created`, { type: 'success' });
       navigate(STOREFRONT_PATHS.itemOf(type, product, created.id));
     } catch (error) {
-      setRefused(serverProblems(error));
+      setRefused(serverProblems(error).problems);
       notifyError(error, 'console.storefront.notify.createFailed');
     }
   };
@@ -195,6 +180,7 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   const older = useStoreItemVersion(type, storefrontId, isOlder ? selectedKey : undefined);
   const versions = useStoreItemVersions(type, storefrontId);
   const { update } = useStoreMutations(type);
+  const serverProblems = useServerProblems();
   const lock = useContentLock(type, storefrontId, identity?.uid);
   const canUpdate = usePermission('update', 'cp_storefront');
   const canPublish = usePermission('publish', 'cp_storefront');
@@ -266,8 +252,11 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
       setRefused([]);
       return saved;
     } catch (error) {
-      setRefused(serverProblems(error));
-      notifyError(error, failure);
+      const { problems: found, localized } = serverProblems(error);
+      setRefused(found);
+      // A refusal worded in the user's language points at it rather than the service's English.
+      if (localized) notify('console.storefront.notify.refused', { type: 'warning' });
+      else notifyError(error, failure);
       return undefined;
     }
   };
@@ -358,7 +347,7 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
           item: shown,
         })}
       </Layout>
-      <Confirm
+      <ConfirmDialog
         isOpen={pending !== undefined}
         loading={busy}
         title={`console.storefront.confirm.${pending ?? 'discard'}Title`}

@@ -8,6 +8,7 @@ import {
   STOREFRONT_KINDS,
   STOREFRONT_SETTINGS_TABS,
 } from '../../domain/storefront/options';
+import { isPageImageTab } from '../../domain/storefront/pageImages';
 import {
   AudienceField,
   DescriptionsField,
@@ -18,6 +19,7 @@ import {
   useProblemText,
 } from './fields/CommonFields';
 import { ContainerList } from './fields/ContainerList';
+import { PageImageField } from './fields/PageImageField';
 import { SETTING_FIELDS, settingProblem } from './fields/settingsFields';
 import type { StoreFieldsProps } from './StoreItemPage';
 import { problemsAt } from './storeForm';
@@ -76,8 +78,21 @@ function SettingsTab({
               allowEmpty
             />
           );
-        const own = settingProblem(field, value);
         const server = problemText(problemsAt(problems, `/set/${tab}/${field.key}`));
+        if (field.kind === 'image' && isPageImageTab(tab))
+          return (
+            <PageImageField
+              key={field.key}
+              tab={tab}
+              label={label}
+              value={value}
+              onChange={(image) => put(field.key, image)}
+              pageId={props.item?.id}
+              readOnly={readOnly}
+              problem={server}
+            />
+          );
+        const own = settingProblem(field, value);
         return (
           <TextField
             key={field.key}

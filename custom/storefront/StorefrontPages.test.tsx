@@ -139,6 +139,7 @@ function render(
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),
     viewStorefront: vi.fn(() => Promise.resolve(answer)),
+    readSlideContent: vi.fn(() => Promise.resolve({ external: true as const })),
     uploadStoreImage: vi.fn(() => Promise.reject(new Error('not called'))),
   };
   const acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'mia' }));
@@ -222,6 +223,35 @@ describe('storefront editor', () => {
       ),
     );
     expect(await screen.findByText('Storefront updated sucessfully!')).toBeTruthy();
+  });
+
+  it("moves between the page's tabs by keyboard: arrows move the focus, Enter chooses", async () => {
+    render('/apps/main/storefront/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add tab' }));
+    const strip = screen.getByRole('tablist', { name: 'Page tabs' });
+    const [forYou, added] = within(strip).getAllByRole('tab');
+    // The tab added is chosen: its (empty) containers shown, it alone in the Tab order.
+    expect(forYou?.textContent).toBe('For you (3)');
+    expect(added?.textContent).toBe('New tab (0)');
+    expect(added?.getAttribute('aria-selected')).toBe('true');
+    expect(forYou?.getAttribute('aria-selected')).toBe('false');
+    expect([forYou?.tabIndex, added?.tabIndex]).toEqual([-1, 0]);
+    expect(screen.getByText('This tab has no containers yet: add one above.')).toBeTruthy();
+    added?.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(forYou);
+    expect(forYou?.getAttribute('aria-selected')).toBe('false');
+    await userEvent.keyboard('{Enter}');
+    expect(forYou?.getAttribute('aria-selected')).toBe('true');
+    expect([forYou?.tabIndex, added?.tabIndex]).toEqual([0, -1]);
+    const list = await screen.findByRole('list', { name: 'Containers of the tab, in order' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    // End and Home reach the last and the first tab.
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(added);
+    await userEvent.keyboard('{Home}');
+    expect(document.activeElement).toBe(forYou);
   });
 
   it('refuses to save a page whose name is blank, saying so under the names', async () => {

@@ -1,5 +1,6 @@
 import type { StoreType, StoredStoreItem } from '../../dataProvider/storefrontProvider';
 import { galleryProblems } from '../../domain/storefront/images';
+import { PAGE_IMAGE_TABS, pageImageProblem } from '../../domain/storefront/pageImages';
 import { isNameListValid } from '../../domain/validation/names';
 
 /**
@@ -119,6 +120,16 @@ export function formProblems(type: StoreType, form: StoreForm): FormProblem[] {
       if (!isNameListValid(tab.lon ?? []))
         problems.push({ field: `/t/${index}/lon`, key: 'console.storefront.problems.tabName' });
     });
+    // The page's own images: one gallery image each (an old bare address must be replaced).
+    const settings = (form.set ?? {}) as Record<string, Record<string, unknown> | undefined>;
+    for (const tab of PAGE_IMAGE_TABS) {
+      const problem = pageImageProblem(tab, settings[tab]?.image);
+      if (problem)
+        problems.push({
+          field: `/set/${tab}/image`,
+          key: `console.storefront.pageImages.problems.${problem}`,
+        });
+    }
   }
   return problems;
 }

@@ -1,11 +1,13 @@
 import {
+  QueriesObserver,
   keepPreviousData,
+  notifyManager,
   useMutation,
-  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { QueryObserverOptions, QueryObserverResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useDataProvider } from 'react-admin';
 import { storefrontServiceOf } from '../../dataProvider/storefrontProvider';
 import type {
@@ -79,12 +81,10 @@ export function useContainerUsage(id: string | undefined) {
   });
 }
 
-/**
- * The read containers by id, and whether any read is under way. A module-level function, so
- * react-query keeps its answer (the same Map) until a read lands: the editor's memoised rows
- * are not drawn again on every keystroke.
- */
-function containerMap(results: { data?: StoredStoreItem | null; isFetching: boolean }[]) {
+type ContainerResult = QueryObserverResult<StoredStoreItem | null>;
+
+/** The read containers by id, and whether any read is under way. */
+function containerMap(results: readonly ContainerResult[]) {
   const data = new Map<string, StoredStoreItem | undefined>();
   for (const result of results) if (result.data) data.set(result.data.id, result.data);
   return { data, isFetching: results.some((result) => result.isFetching) };
@@ -92,36 +92,69 @@ function containerMap(results: { data?: StoredStoreItem | null; isFetching: bool
 
 /**
  * The containers a page names, by id: each read once and cached on its own (its current
- * versions, the draft first), so adding one container to a long page reads that one only. The
- * map is the same object until a read lands.
+ * versions, the draft first), so adding one container to a long page reads that one only.
+ *
+ * One query observer per container, held by a react-query `QueriesObserver` that this hook
+ * gives its queries only when the set of ids changes (not on a reorder or a keystroke).
+ * `useQueries` would hand its 150 observers their options again on every render of the editor
+ * (its effect depends on an options object made anew each time) and look each query up in the
+ * cache, which cost a keystroke in a tab's name several milliseconds. The answer (a Map) is the
+ * same object until a read lands or the set changes.
  */
 export function useContainersById(ids: readonly string[]) {
   const dataProvider = useDataProvider();
   const product = useCurrentProduct();
-  // The queries are made again only when the set of ids changes (not on a reorder or a keystroke):
-  // new query options on every render would update 150 observers and wake every listener of the
-  // query cache (the app bar's loading indicator counts all queries) on each change.
-  const unique = [...new Set(ids)].sort();
-  const key = unique.join('\n');
+  const queryClient = useQueryClient();
+  const key = [...new Set(ids)].sort().join('\n');
   const queries = useMemo(
     () =>
       (key === '' ? [] : key.split('\n')).map((id) => ({
-        queryKey: [STOREFRONT_KEY, 'container', product, id],
-        enabled: product !== undefined,
-        retry: false,
-        staleTime: 30_000,
-        queryFn: async ({ signal }: { signal: AbortSignal }) => {
-          const versions = await storefrontServiceOf(dataProvider).getStoreItem(
-            'container',
-            id,
-            signal,
-          );
-          return versions.find((v) => v.st === 'draft') ?? versions[0] ?? null;
-        },
-      })),
-    [key, product, dataProvider],
+        ...queryClient.defaultQueryOptions({
+          queryKey: [STOREFRONT_KEY, 'container', product, id],
+          enabled: product !== undefined,
+          retry: false,
+          staleTime: 30_000,
+          notifyOnChangeProps: ['data', 'isFetching'],
+          queryFn: async ({ signal }: { signal: AbortSignal }) => {
+            const versions = await storefrontServiceOf(dataProvider).getStoreItem(
+              'container',
+              id,
+              signal,
+            );
+            return versions.find((v) => v.st === 'draft') ?? versions[0] ?? null;
+          },
+        }),
+        // As useQueries does: a query about to be read answers 'fetching' on this render.
+        _optimisticResults: 'optimistic' as const,
+      })) as unknown as QueryObserverOptions[],
+    [key, product, dataProvider, queryClient],
   );
-  return useQueries({ queries, combine: containerMap });
+  const [observer] = useState(() => new QueriesObserver<ContainerResult[]>(queryClient, queries));
+  // The queries the observer holds once subscribed; until then, and until it is given a new set
+  // (after this render), the render answers from the set's state in the cache (a container not
+  // read yet answers 'fetching' at once).
+  const [applied, setApplied] = useState<readonly QueryObserverOptions[] | undefined>(undefined);
+  useEffect(() => {
+    observer.setQueries(queries);
+    setApplied(queries);
+  }, [observer, queries]);
+  const subscribe = useCallback(
+    (onChange: () => void) => observer.subscribe(notifyManager.batchCalls(onChange)),
+    [observer],
+  );
+  const current = useSyncExternalStore(
+    subscribe,
+    () => observer.getCurrentResult() as ContainerResult[],
+  );
+  const optimistic = useMemo(
+    () =>
+      applied === queries
+        ? undefined
+        : (observer.getOptimisticResult(queries, undefined)[0] as ContainerResult[]),
+    [observer, queries, applied],
+  );
+  const results = optimistic ?? current;
+  return useMemo(() => containerMap(results), [results]);
 }
 
 /** What one viewer gets of a page (the preview); `undefined` viewer: no read. */

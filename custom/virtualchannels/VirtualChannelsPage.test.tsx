@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthProvider } from 'react-admin';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
+  authAs,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -15,16 +15,6 @@ import { VirtualChannelsPage } from './VirtualChannelsPage';
 afterEach(cleanup);
 
 const labels = { enums: { st: { draft: 'Draft', published: 'Published' } } };
-
-function authAs(roles: string[]): AuthProvider {
-  return {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
-  };
-}
 
 const channel = {
   id: 'v1',

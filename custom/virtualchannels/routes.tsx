@@ -4,16 +4,34 @@ import type { CustomPageRoute } from '../../kit/customPage';
 const VirtualChannelsPage = lazy(() =>
   import('./VirtualChannelsPage').then((m) => ({ default: m.VirtualChannelsPage })),
 );
+const ChannelCreatePage = lazy(() =>
+  import('./ChannelEditorPage').then((m) => ({ default: m.ChannelCreatePage })),
+);
+const ChannelEditPage = lazy(() =>
+  import('./ChannelEditorPage').then((m) => ({ default: m.ChannelEditPage })),
+);
 
 /**
- * The virtual channels list (spec section 2: `/apps/live/virtuallivechannel`, 'Virtual Channels'),
- * on cp_vll. A static path: react-router ranks it above the generic `/live/:resourceType` list;
- * add, edit and the schedule keep their own routes.
+ * The virtual channels pages (spec section 2): the list (`/apps/live/virtuallivechannel`,
+ * 'Virtual Channels'), 'New Virtual Channel' (`.../add`) and the channel editor (`.../:channelId`),
+ * on cp_vll. Static paths: react-router ranks them above the generic `/live/:resourceType` pages;
+ * the schedule keeps its own route.
  */
 export const virtualChannelRoutes: readonly CustomPageRoute[] = [
   {
     path: '/apps/:product?/live/virtuallivechannel',
     resource: 'cp_vll',
     element: <VirtualChannelsPage />,
+  },
+  {
+    path: '/apps/:product?/live/virtuallivechannel/add',
+    resource: 'cp_vll',
+    action: 'create',
+    element: <ChannelCreatePage />,
+  },
+  {
+    path: '/apps/:product?/live/virtuallivechannel/:channelId',
+    resource: 'cp_vll',
+    element: <ChannelEditPage />,
   },
 ];

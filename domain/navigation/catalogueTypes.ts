@@ -39,10 +39,21 @@ export const DEFAULT_NAV_TYPES: NavTypesByArea = {
     'show',
     'episode',
     'bundle',
+    'promotion',
+    'sponsorship',
   ],
-  live: ['channel', 'liveevent', 'sportliveevent', 'event', 'program', 'virtuallivechannel', 'epg'],
-  assets: ['chapters', 'preview', 'scenes', 'songs'],
-  syndication: ['team', 'league', 'sport', 'player'],
+  live: [
+    'channel',
+    'liveevent',
+    'sportliveevent',
+    'multicam',
+    'event',
+    'program',
+    'virtuallivechannel',
+    'epg',
+  ],
+  assets: ['chapters', 'preview', 'scenes', 'songs', 'ottapp'],
+  syndication: ['team', 'league', 'sport', 'player', 'zipcode'],
 };
 
 /**
@@ -75,9 +86,12 @@ export const TYPE_TITLES = {
   show: 'Shows',
   episode: 'Episodes',
   bundle: 'Bundles',
+  promotion: 'Promotions',
+  sponsorship: 'Sponsorships',
   channel: 'Channels',
   liveevent: 'Live Events',
   sportliveevent: 'Sport Live Events',
+  multicam: 'Multi-camera Events',
   event: 'Events',
   program: 'Programs',
   virtuallivechannel: 'Virtual Channels',
@@ -86,10 +100,12 @@ export const TYPE_TITLES = {
   preview: 'Previews',
   scenes: 'Scenes',
   songs: 'Songs',
+  ottapp: 'OTT Apps',
   team: 'Teams',
   league: 'Leagues',
   sport: 'Sports',
   player: 'Players',
+  zipcode: 'Zip Codes',
 } as const satisfies Readonly<Record<string, string>>;
 
 /**

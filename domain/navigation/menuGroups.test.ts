@@ -60,13 +60,14 @@ describe('buildMenuGroups', () => {
 
   it('lists one entry per default catalogue type under each datastore submenu', () => {
     expect(childIds('datastore')).toEqual(['vod', 'live', 'assets', 'syndication', 'globalsearch']);
-    expect(childIds('vod')).toHaveLength(23);
+    expect(childIds('vod')).toHaveLength(25);
     expect(childIds('vod')[0]).toBe('vod-movie');
-    expect(childIds('vod').at(-1)).toBe('vod-bundle');
+    expect(childIds('vod').at(-1)).toBe('vod-sponsorship');
     expect(childIds('live')).toEqual([
       'live-channel',
       'live-liveevent',
       'live-sportliveevent',
+      'live-multicam',
       'live-event',
       'live-program',
       'live-virtuallivechannel',
@@ -77,12 +78,14 @@ describe('buildMenuGroups', () => {
       'assets-preview',
       'assets-scenes',
       'assets-songs',
+      'assets-ottapp',
     ]);
     expect(childIds('syndication')).toEqual([
       'syndication-team',
       'syndication-league',
       'syndication-sport',
       'syndication-player',
+      'syndication-zipcode',
     ]);
   });
 
@@ -104,7 +107,7 @@ describe('buildMenuGroups', () => {
       ['vod-movie', 'Movies', '/apps/vod/movie'],
       ['vod-documentary', 'Documentary', '/apps/vod/documentary'],
     ]);
-    expect(served.filter(({ item }) => item.id.startsWith('live-'))).toHaveLength(7);
+    expect(served.filter(({ item }) => item.id.startsWith('live-'))).toHaveLength(8);
   });
 
   it('gives every entry a unique id, a known type and an i18n key', () => {

@@ -39,10 +39,14 @@ describe('FormDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('closes on Cancel and on Escape', async () => {
+  it('closes on Cancel and on its close button, never on Escape (the shared dialog)', async () => {
     const { onClose } = renderDialog({ submitDisabled: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Dra');
     await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Save filter' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

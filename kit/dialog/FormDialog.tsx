@@ -1,18 +1,13 @@
-import { useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+import { ConsoleDialog } from './ConsoleDialog';
+import type { DialogScope } from './ConsoleDialog';
 
 /** Props of {@link FormDialog}. */
 export interface FormDialogProps {
   open: boolean;
   /** The dialog's title (also its accessible name). */
   title: ReactNode;
-  /** Cancel, Escape and a click outside: the caller decides what closing discards. */
+  /** Cancel and the title bar's close button: the caller decides what closing discards. */
   onClose: () => void;
   /** Enter in a field or the submit button; never called while `busy` or `submitDisabled`. */
   onSubmit: () => void;
@@ -21,13 +16,17 @@ export interface FormDialogProps {
   submitDisabled?: boolean;
   /** A save is under way: the submit button shows progress and further submits are ignored. */
   busy?: boolean;
+  /** The submit button stays disabled unless the user holds this scope. */
+  scope?: DialogScope;
   children: ReactNode;
 }
 
 /**
  * The console's small form dialog (a title, fields, Cancel and a primary action), shared by every
- * screen that asks for a name or a few values: one form, so Enter submits from any field, the
- * title names the dialog for screen readers, and a running save cannot be sent twice.
+ * screen that asks for a name or a few values. It is the shared dialog (`ConsoleDialog`: title bar
+ * with a close button; Escape and a click beside it do not close it, so typed values are not lost
+ * by a stray key) made one form, so Enter submits from any field, the title names the dialog for
+ * screen readers, and a running save cannot be sent twice.
  */
 export function FormDialog({
   open,
@@ -38,31 +37,23 @@ export function FormDialog({
   cancelLabel,
   submitDisabled = false,
   busy = false,
+  scope,
   children,
 }: FormDialogProps) {
-  const titleId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || submitDisabled) return;
-    onSubmit();
-  };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{cancelLabel}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitDisabled || busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConsoleDialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      okLabel={submitLabel}
+      cancelLabel={cancelLabel}
+      okDisabled={submitDisabled}
+      busy={busy}
+      maxWidth="xs"
+      {...(scope ? { scope } : {})}
+    >
+      {children}
+    </ConsoleDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Confirm, useBlocker, useCanBlock } from 'react-admin';
+import { useBlocker, useCanBlock } from 'react-admin';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
 
 export interface UnsavedChangesGuardProps {
   /** Whether leaving now would lose edits. */
@@ -42,7 +43,7 @@ function NavigationBlocker({ when, prefix }: UnsavedChangesGuardProps) {
     if (blocked && !when) blocker.proceed?.();
   }, [blocked, when, blocker]);
   return (
-    <Confirm
+    <ConfirmDialog
       isOpen={blocked}
       title={`${prefix}.title`}
       content={`${prefix}.message`}

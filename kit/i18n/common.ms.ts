@@ -53,6 +53,19 @@ export const messages: Translation<typeof english> = {
         FUTURE: 'AKAN DATANG %{date}',
       },
       signingOut: 'Sedang log keluar…',
+      countdown: {
+        days: 'hari',
+        hours: 'jam',
+        minutes: 'minit',
+        seconds: 'saat',
+        left: 'Tinggal %{days} hari %{hours} jam %{minutes} minit %{seconds} saat',
+      },
+      series: {
+        hint: 'Taip sekurang-kurangnya 3 aksara nama atau id siri',
+        none: 'Tiada siri ditemui',
+        loading: 'Mencari…',
+        unavailable: 'Siri tidak dapat dicari: id dikekalkan seperti sedia ada',
+      },
       policies: {
         none: 'Tiada polisi diterbitkan dalam produk ini',
         unavailable:

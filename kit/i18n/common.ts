@@ -59,6 +59,19 @@ export const messages = {
         FUTURE: 'FUTURE %{date}',
       },
       signingOut: 'Signing out…',
+      countdown: {
+        days: 'days',
+        hours: 'hours',
+        minutes: 'minutes',
+        seconds: 'seconds',
+        left: '%{days} days %{hours} hours %{minutes} minutes %{seconds} seconds left',
+      },
+      series: {
+        hint: 'Type at least 3 characters of the series name or id',
+        none: 'No series found',
+        loading: 'Searching…',
+        unavailable: 'Series could not be searched: the id is kept as it is',
+      },
       policies: {
         none: 'No published policies in this product',
         unavailable: "The product's policies could not be read: the chosen ones are shown by id",

@@ -53,6 +53,19 @@ export const messages: Translation<typeof english> = {
         FUTURE: '未开始 %{date}',
       },
       signingOut: '正在退出登录…',
+      countdown: {
+        days: '天',
+        hours: '小时',
+        minutes: '分钟',
+        seconds: '秒',
+        left: '剩余 %{days} 天 %{hours} 小时 %{minutes} 分钟 %{seconds} 秒',
+      },
+      series: {
+        hint: '输入剧集名称或标识的至少 3 个字符',
+        none: '未找到剧集',
+        loading: '正在搜索…',
+        unavailable: '无法搜索剧集：标识保持不变',
+      },
       policies: {
         none: '此产品中没有已发布的策略',
         unavailable: '无法读取此产品的策略：已选策略按标识显示',

@@ -39,8 +39,8 @@ import {
   withJsonFormsArrayLayoutProps,
   withTranslateProps,
 } from '@jsonforms/react';
-import { DeleteDialog } from '@jsonforms/material-renderers';
 import { useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
 
 /** A column of the table: a property of the items, or (`property` undefined) the item itself. */
 interface Column {
@@ -256,18 +256,18 @@ export function ArrayTableControl(props: ArrayLayoutProps & { translations: Arra
           )}
         </TableBody>
       </Table>
-      <DeleteDialog
-        open={deleting !== undefined}
-        onCancel={() => setDeleting(undefined)}
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
         onClose={() => setDeleting(undefined)}
         onConfirm={() => {
           if (deleting !== undefined) props.removeItems?.(path, [deleting])();
           setDeleting(undefined);
         }}
-        acceptText={translations.deleteDialogAccept ?? ''}
-        declineText={translations.deleteDialogDecline ?? ''}
+        confirm={translations.deleteDialogAccept ?? ''}
+        cancel={translations.deleteDialogDecline ?? ''}
+        confirmColor="warning"
         title={translations.deleteDialogTitle ?? ''}
-        message={translations.deleteDialogMessage ?? ''}
+        content={translations.deleteDialogMessage ?? ''}
       />
     </>
   );

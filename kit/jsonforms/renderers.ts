@@ -6,6 +6,7 @@ import type {
 import ArrayTableControl, { arrayTableControlTester } from './ArrayTableControl';
 import DateTimeControl, { dateTimeControlTester } from './DateTimeControl';
 import PolicyControl, { policyControlTester } from './PolicyControl';
+import SeriesControl, { seriesControlTester } from './SeriesControl';
 import SystemDateTimeControl, { systemDateTimeControlTester } from './SystemDateTimeControl';
 
 /** The console's renderers: JSON Forms' material set plus the console's own, which outrank it where they apply. */
@@ -15,6 +16,7 @@ export const consoleRenderers: JsonFormsRendererRegistryEntry[] = [
   { tester: arrayTableControlTester, renderer: ArrayTableControl },
   { tester: dateTimeControlTester, renderer: DateTimeControl },
   { tester: policyControlTester, renderer: PolicyControl },
+  { tester: seriesControlTester, renderer: SeriesControl },
 ];
 
 /** The cells (table rows of arrays): JSON Forms' material cells. */

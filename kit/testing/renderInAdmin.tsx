@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { AuthProvider, I18nProvider, TranslationMessages } from 'react-admin';
+import type { AuthProvider, I18nProvider, Store, TranslationMessages } from 'react-admin';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
@@ -25,6 +25,17 @@ export type { OtherLocale };
 
 function unexpected(method: string) {
   return () => Promise.reject(new Error(`unexpected call to ${method}`));
+}
+
+/** An auth provider for tests: always signed in as 'ana' (uid u1, or the given uid) holding the given realm roles. */
+export function authAs(roles: string[], uid = 'u1'): AuthProvider {
+  return {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getIdentity: () => Promise.resolve({ id: uid, uid, username: 'ana', roles }),
+  };
 }
 
 /** A data provider for tests: the given methods, every other one rejects. */
@@ -150,6 +161,8 @@ export interface RenderInAdminOptions {
   onLocation?: (pathname: string) => void;
   /** Render react-admin's notifications as well. */
   notifications?: boolean;
+  /** react-admin's store (what the browser keeps); a new memory store by default. */
+  store?: Store;
 }
 
 function AdminTestContexts({
@@ -162,6 +175,7 @@ function AdminTestContexts({
     routes,
     onLocation,
     notifications = false,
+    store,
   },
 }: {
   children: ReactNode;
@@ -177,7 +191,7 @@ function AdminTestContexts({
       <AdminContext
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
-        store={memoryStore()}
+        store={store ?? memoryStore()}
         {...(authProvider ? { authProvider } : {})}
       >
         {children}

@@ -5,6 +5,7 @@ import type { RaRecord } from 'react-admin';
 import { isContentStatus } from '../../domain/statuses';
 import type { ContentStatus } from '../../domain/statuses';
 import type { ConsoleArea } from '../../kit/areas';
+import type { ItemExtra } from '../../kit/editor/itemExtras';
 import { AuditTab } from './edit/AuditTab';
 import { EditorDialogs } from './edit/EditorDialogs';
 import { EditorForm } from './edit/EditorForm';
@@ -17,6 +18,8 @@ import { VersionPicker } from './edit/VersionPicker';
 
 export interface ResourceEditPageProps {
   area: ConsoleArea;
+  /** Pieces shown above the form (the composition root's: media actions, image gallery). */
+  extras?: readonly ItemExtra[];
 }
 
 /**
@@ -24,7 +27,7 @@ export interface ResourceEditPageProps {
  * optional `?status=`): version picker, the type's JSON Forms form (read-only until Edit, under a
  * content lock), status actions by permission, and the audit trail beside the form.
  */
-export function ResourceEditPage({ area }: ResourceEditPageProps) {
+export function ResourceEditPage({ area, extras = [] }: ResourceEditPageProps) {
   const { resourceType = '', contentId = '' } = useParams<{
     resourceType: string;
     contentId: string;
@@ -39,6 +42,7 @@ export function ResourceEditPage({ area }: ResourceEditPageProps) {
       type={resourceType}
       id={contentId}
       wanted={isContentStatus(wanted) ? wanted : undefined}
+      extras={extras}
     />
   );
 }
@@ -48,11 +52,13 @@ function EditPageContent({
   type,
   id,
   wanted,
+  extras,
 }: {
   area: ConsoleArea;
   type: string;
   id: string;
   wanted: ContentStatus | undefined;
+  extras: readonly ItemExtra[];
 }) {
   const translate = useTranslate();
   const controller = useEditPageController(area, type, id, wanted);
@@ -120,6 +126,21 @@ function EditPageContent({
           />
         </Box>
       )}
+      {extras.map((Extra, index) => (
+        <Extra
+          key={index}
+          area={area}
+          type={type}
+          id={id}
+          schema={controller.schema ?? undefined}
+          record={record.isNew ? undefined : record.record}
+          data={draft.data}
+          editing={controller.editing}
+          canUpdate={permissions.update}
+          onChange={draft.onChange}
+          reload={(key) => void record.reload(key)}
+        />
+      ))}
       <Paper variant="outlined">
         <Tabs
           value={tab}

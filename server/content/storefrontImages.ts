@@ -1,6 +1,11 @@
 import type { EnvelopeError } from '../../domain/envelope';
 import { galleryProblems, missingImageRatios } from '../../domain/storefront/images';
 import type { NeededRatio } from '../../domain/storefront/images';
+import {
+  PAGE_IMAGE_SLOTS,
+  PAGE_IMAGE_TABS,
+  pageImageProblem,
+} from '../../domain/storefront/pageImages';
 import { badRequest } from '../errors';
 import { productsOf } from '../store/contentIndex';
 import type { Doc } from '../store/contentRepository';
@@ -29,6 +34,18 @@ function containerName(doc: Doc): string {
   return `container ${String(doc.id)}${typeof doc.n === 'string' ? ` (${doc.n})` : ''}`;
 }
 
+/**
+ * A refusal's values for a console to word it: the container (id, name) and each missing ratio
+ * with the devices that need it (`missing: [{ratio: '4x3', devices: ['tablet']}]`).
+ */
+function imagesParams(doc: Doc, missing: readonly NeededRatio[]): Record<string, unknown> {
+  return {
+    container: String(doc.id),
+    ...(typeof doc.n === 'string' ? { name: doc.n } : {}),
+    missing: missing.map(({ ratio, devices }) => ({ ratio, devices: [...devices] })),
+  };
+}
+
 /** The gallery's problems as the envelope's errors, on '/ex_ia/<n>'. */
 function galleryErrors(doc: Doc): EnvelopeError[] {
   return galleryProblems(doc).map(({ index, reason, image }) => {
@@ -54,7 +71,15 @@ export const containerImagesCheck: WriteCheck = async (_trx, doc) => {
   const missing = missingImageRatios(doc);
   if (missing.length === 0) return;
   const description = `/ex_ia: ${containerName(doc)} has no image in ${missingText(missing)}; it cannot be published until it has one`;
-  refuse([{ code: 400, field: '/ex_ia', description }]);
+  refuse([
+    {
+      code: 400,
+      field: '/ex_ia',
+      description,
+      reason: 'containerImagesMissing',
+      params: imagesParams(doc, missing),
+    },
+  ]);
 };
 
 /**
@@ -94,8 +119,37 @@ export const pageImagesCheck =
           code: 400,
           field,
           description: `${field}: ${containerName(container)} has no image in ${missingText(missing)}; the page cannot be published until it has one`,
+          reason: 'containerImagesMissing',
+          params: imagesParams(container, missing),
         },
       ];
     });
     if (errors.length > 0) refuse(errors);
   };
+
+/**
+ * Every page write: the Tab background, Tab logo and Background image settings each hold one
+ * image of the gallery's shape (`set.<TAB>.image`: `{u, t, r}`, the slot's type, one of the
+ * four ratios, an upload's or an https address; domain/storefront/pageImages). 400 on
+ * `/set/<TAB>/image` otherwise, nothing stored.
+ */
+export const pageSettingsImagesCheck: WriteCheck = async (_trx, doc) => {
+  const settings =
+    typeof doc.set === 'object' && doc.set !== null ? (doc.set as Record<string, unknown>) : {};
+  const errors = PAGE_IMAGE_TABS.flatMap((tab): EnvelopeError[] => {
+    const values = settings[tab];
+    if (typeof values !== 'object' || values === null) return [];
+    const problem = pageImageProblem(tab, (values as Record<string, unknown>).image);
+    if (problem === undefined) return [];
+    const field = `/set/${tab}/image`;
+    const { type } = PAGE_IMAGE_SLOTS[tab];
+    const why = {
+      shape: 'must be an image of the gallery ({u, t, r}), uploaded through the image service',
+      type: `must be of type ${type}`,
+      ratio: 'must be in one of the ratios 16x9, 4x3, 3x1, 16x6',
+      address: 'must be an address of the image service (/images/...) or an https one',
+    }[problem];
+    return [{ code: 400, field, description: `${field} ${why}` }];
+  });
+  if (errors.length > 0) refuse(errors);
+};

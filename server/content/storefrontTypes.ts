@@ -257,6 +257,8 @@ const COLLECTION_FIELDS = {
         id,
         type: { type: 'string', maxLength: 64 },
         priority: { type: 'integer', minimum: 0, maximum: 1000 },
+        /** The title's name when it was chosen, so the editor shows it without a read. */
+        name: { type: 'string', maxLength: 200 },
       },
     },
   },

@@ -180,6 +180,8 @@ export const envelopeSchema = {
               code: { type: 'integer' },
               description: { type: 'string' },
               field: { type: 'string' },
+              reason: { type: 'string' },
+              params: { type: 'object', additionalProperties: true },
             },
           },
         },

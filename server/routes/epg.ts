@@ -218,6 +218,30 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
   );
 
+  // One airing for its editor: the airing, its channel and day, the guide's ingestion status
+  // and whether it has started (at or before now: the editor shows it read-only).
+  app.get<{ Params: { id: string } }>(
+    '/epg/airing/:id',
+    { schema: { response: envelopeResponses, params: idParams } },
+    async (request) => {
+      allow(request, 'view');
+      const product = requestProduct(request);
+      const jobId = request.params.id.replace(/-\d+$/, '');
+      const [row] = await ingestionJobsByIds(deps.db, [jobId], product);
+      const payload = row ? payloadOf(row) : undefined;
+      const airing = payload?.guide.find((a) => a.id === request.params.id);
+      if (!row || !payload || !airing) throw notFound(`Airing ${request.params.id}`);
+      return successEnvelope({
+        airing,
+        channelId: payload.channelId,
+        channelName: payload.title,
+        day: payload.day,
+        status: row.status,
+        past: Date.parse(airing.a_st_dt) <= Date.now(),
+      });
+    },
+  );
+
   app.put<{
     Params: { id: string };
     Body: { mode: 'edit' | 'lock' | 'unlock'; title?: string; a_st_dt?: string; a_ed_dt?: string };

@@ -1,13 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
+import sharp from 'sharp';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
+import {
+  DEFAULT_GALLERY_RATIO,
+  RESIZER_IMAGE_TYPES,
+  RESIZER_MAX_WIDTH,
+  RESIZER_MIN_WIDTH,
+  RESIZER_SCALING_MODES,
+  galleryRatioOf,
+} from '../../domain/media/imageResizer';
+import { aspectRatioLabel } from '../../domain/validation/aspectRatio';
 import {
   IMAGE_CONTENT_MESSAGE,
   IMAGE_UPLOAD_MESSAGES,
@@ -17,7 +27,8 @@ import {
 import { ApiError, badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requirePermission } from '../content/contentService';
-import { CONTAINER_TYPE } from '../content/storefrontTypes';
+import { CONTAINER_TYPE, STOREFRONT_TYPE } from '../content/storefrontTypes';
+import { itemPlacement } from '../store/contentRepository';
 import type { RouteDeps } from './context';
 import { envelopeResponses, envelopeSchema, itemInRequestProduct, requestProduct } from './context';
 
@@ -45,17 +56,72 @@ export function posterSvg(id: string, kind: string): string {
 }
 
 /**
- * Item types whose uploads make a gallery (a storefront container's `ex_ia`, issue 12): each
+ * Item types whose uploads make a gallery (a storefront container's `ex_ia`, a page's Tab
+ * background, Tab logo and Background image, issue 12): each
  * upload is a new image with its own name, so a published version keeps the images it names
  * while a draft gets new ones. A catalogue item has one uploaded image, replaced by the next.
  */
-const GALLERY_TYPES: ReadonlySet<string> = new Set([CONTAINER_TYPE]);
+const GALLERY_TYPES: ReadonlySet<string> = new Set([CONTAINER_TYPE, STOREFRONT_TYPE]);
+/** The catalogue page whose items keep a gallery too: the CMS store's assets (issue 14). */
+const GALLERY_PAGE = 'cp_cmsstore';
 /** A gallery image's name, given by the service (a UUID). */
 const GALLERY_IMAGE = '^[A-Za-z0-9_-]{1,64}$';
 
 /** A refusal naming the form field (or 'body' for a raw image body) it is about. */
 function refusal(status: number, message: string, field: string): ApiError {
   return new ApiError(status, message, [{ code: status, field, description: message }]);
+}
+
+/**
+ * The pixel size of a stored image, decoded with sharp as the type it claims; undefined when it
+ * does not decode as that type (a PNG signature followed by anything else is no PNG).
+ */
+async function decodedSize(
+  file: string,
+  type: string,
+): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const metadata = await sharp(file).metadata();
+    const format = type === 'image/png' ? 'png' : 'jpeg';
+    if (metadata.format !== format || !metadata.width || !metadata.height) return undefined;
+    // Reading the pixels finds a truncated or corrupt body that the header alone does not show.
+    await sharp(file).stats();
+    return { width: metadata.width, height: metadata.height };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the metadata read answers of an image (and the upload, with its address). */
+export interface ImageMetadata {
+  id: string;
+  type: string;
+  size: number;
+  width: number;
+  height: number;
+  /** The aspect ratio recognised (spec section 5: 16x9, 4x3, 3x2, 5x3, 5x4, 1x1, 16x10), else ''. */
+  ar: string;
+  /** The gallery ratio it matches (16x9, 4x3, 3x1, 16x6), else the default 16x9. */
+  r: string;
+  /** Whether {@link r} is the image's own ratio (false: the default was taken). */
+  ratioMatched: boolean;
+}
+
+function imageMetadata(
+  id: string,
+  image: { type: string; size: number; width: number; height: number },
+): ImageMetadata {
+  const matched = galleryRatioOf(image.width, image.height);
+  return {
+    id,
+    type: image.type,
+    size: image.size,
+    width: image.width,
+    height: image.height,
+    ar: aspectRatioLabel(image.width, image.height),
+    r: matched ?? DEFAULT_GALLERY_RATIO,
+    ratioMatched: matched !== undefined,
+  };
 }
 
 /** Room for a multipart form's boundaries and part headers around the file itself. */
@@ -142,6 +208,72 @@ export function registerImageRoutes(
     },
   );
 
+  /** The stored upload of an item (a gallery image when named), or undefined. */
+  function storedFile(product: string, id: string, image: string | undefined): string | undefined {
+    const file = image ? galleryFileOf(product, id, image) : fileOf(product, id);
+    return existsSync(file) ? file : undefined;
+  }
+
+  // The resizer (spec section 7): public like a CDN, for <img> tags that send no token.
+  app.get<{
+    Params: { product: string; id: string; file: string };
+    Querystring: { width: number; scalingMode: string; t?: number; suffix?: string };
+  }>(
+    '/images/resizer/:product/:id/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['product', 'id', 'file'],
+          properties: {
+            product: { type: 'string', pattern: PRODUCT_ID },
+            id: { type: 'string', pattern: IMAGE_ID },
+            file: {
+              type: 'string',
+              pattern: `^(${RESIZER_IMAGE_TYPES.join('|')})\\.(png|jpg)$`,
+            },
+          },
+        },
+        querystring: {
+          type: 'object',
+          required: ['width', 'scalingMode'],
+          additionalProperties: false,
+          properties: {
+            width: { type: 'integer', minimum: RESIZER_MIN_WIDTH, maximum: RESIZER_MAX_WIDTH },
+            scalingMode: { type: 'string', enum: [...RESIZER_SCALING_MODES] },
+            t: { type: 'integer', minimum: 0 },
+            suffix: { type: 'string', pattern: GALLERY_IMAGE },
+          },
+        },
+        response: {
+          200: {
+            description: 'The image resized to the width asked (png or jpeg)',
+            type: 'string',
+          },
+          default: envelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { product, id, file } = request.params;
+      const { width, suffix } = request.query;
+      const placement = await itemPlacement(deps.db, id);
+      if (!placement || !placement.products.includes(product)) throw notFound(`Item ${id}`);
+      const source = storedFile(product, id, suffix);
+      if (suffix && !source) throw new ApiError(404, `No image ${suffix} for ${id}`);
+      const kind = file.replace(/\.(png|jpg)$/, '');
+      // Without an upload, the item's generated poster is what the CDN would have.
+      const input = source ?? Buffer.from(posterSvg(id, kind));
+      const resized = sharp(input).resize({ width });
+      const png = file.endsWith('.png');
+      const bytes = await (png ? resized.png() : resized.jpeg({ quality: 82 })).toBuffer();
+      return reply
+        .type(png ? 'image/png' : 'image/jpeg')
+        .header('cache-control', 'public, max-age=86400')
+        .send(bytes);
+    },
+  );
+
   /** Where an upload goes: its file and the address it is served at. */
   interface Place {
     product: string;
@@ -157,10 +289,11 @@ export function registerImageRoutes(
     const id = request.params.id;
     // An item outside the request's product is not found: nothing about it is revealed.
     const placement = await itemInRequestProduct(deps, request, id);
-    const gallery = GALLERY_TYPES.has(placement.cty);
-    const resourceType = gallery
+    const catalogued = deps.catalog.get(placement.cty);
+    const gallery = GALLERY_TYPES.has(placement.cty) || catalogued?.list.resource === GALLERY_PAGE;
+    const resourceType = GALLERY_TYPES.has(placement.cty)
       ? deps.itemTypes.get(placement.cty)
-      : deps.catalog.get(placement.cty);
+      : catalogued;
     if (!resourceType) throw notFound(`Item ${id}`);
     requirePermission(user, 'update', resourceType);
     const url = `/images/${encodeURIComponent(product)}/${id}/upload`;
@@ -174,6 +307,8 @@ export function registerImageRoutes(
     file: string;
     size: number;
     type: string;
+    width: number;
+    height: number;
   }
 
   /**
@@ -217,7 +352,10 @@ export function registerImageRoutes(
       const sniffed = sniffImageType(head.subarray(0, Math.min(16, size)));
       if (!sniffed || sniffed !== declared.split(';')[0]?.trim().toLowerCase())
         throw refusal(400, IMAGE_CONTENT_MESSAGE, field);
-      return { partial, file, size, type: sniffed };
+      // The right first bytes are not enough: the whole image must decode as what it claims.
+      const decoded = await decodedSize(partial, sniffed);
+      if (!decoded) throw refusal(400, IMAGE_CONTENT_MESSAGE, field);
+      return { partial, file, size, type: sniffed, ...decoded };
     } catch (error) {
       await rm(partial, { force: true });
       throw error instanceof ApiError ? error : multipartError(error);
@@ -226,14 +364,11 @@ export function registerImageRoutes(
 
   /** Puts a received image in place (one rename) and answers with where it is served. */
   async function commit(place: Place, received: Received) {
+    const metadata = imageMetadata(place.id, received);
     await writeFile(`${received.file}.type`, received.type);
+    await writeFile(`${received.file}.meta.json`, JSON.stringify(metadata));
     await rename(received.partial, received.file);
-    return successEnvelope({
-      id: place.id,
-      u: place.url,
-      size: received.size,
-      type: received.type,
-    });
+    return successEnvelope({ ...metadata, u: place.url });
   }
 
   app.register(
@@ -249,6 +384,48 @@ export function registerImageRoutes(
       for (const type of ['image/jpeg', 'image/png']) {
         scope.addContentTypeParser(type, (_request, payload, done) => done(null, payload));
       }
+      scope.get<{ Params: { id: string }; Querystring: { image?: string } }>(
+        '/image/metadata/:id',
+        {
+          schema: {
+            params: {
+              type: 'object',
+              required: ['id'],
+              properties: { id: { type: 'string', pattern: IMAGE_ID } },
+            },
+            querystring: {
+              type: 'object',
+              additionalProperties: false,
+              properties: { image: { type: 'string', pattern: GALLERY_IMAGE } },
+            },
+            response: envelopeResponses,
+          },
+        },
+        async (request) => {
+          const user = currentUser(request);
+          const product = requestProduct(request, user);
+          const id = request.params.id;
+          const placement = await itemInRequestProduct(deps, request, id);
+          const resourceType = deps.catalog.get(placement.cty) ?? deps.itemTypes.get(placement.cty);
+          if (!resourceType) throw notFound(`Item ${id}`);
+          requirePermission(user, 'view', resourceType);
+          const file = storedFile(product, id, request.query.image);
+          if (!file) throw notFound(`Image of ${id}`);
+          const stored = existsSync(`${file}.meta.json`)
+            ? (JSON.parse(readFileSync(`${file}.meta.json`, 'utf8')) as ImageMetadata)
+            : undefined;
+          if (stored) return successEnvelope(stored);
+          // An image stored before metadata was kept: read it now.
+          const type = existsSync(`${file}.type`)
+            ? readFileSync(`${file}.type`, 'utf8')
+            : 'image/jpeg';
+          const decoded = await decodedSize(file, type);
+          if (!decoded) throw new ApiError(422, IMAGE_CONTENT_MESSAGE);
+          return successEnvelope(
+            imageMetadata(id, { type, size: statSync(file).size, ...decoded }),
+          );
+        },
+      );
       scope.post<{ Params: { id: string }; Body: Readable | undefined }>(
         '/image/upload/:id',
         {

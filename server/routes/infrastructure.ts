@@ -58,6 +58,8 @@ export function registerInfrastructureRoutes(
           notification: true,
           serverSavedFilters: true,
           ...(config.operationsUrl ? { operationsUrl: config.operationsUrl } : {}),
+          adBreakDropFirst: config.adBreakFlags.dropFirst,
+          adBreakDropLast: config.adBreakFlags.dropLast,
         },
       };
     },

@@ -26,7 +26,11 @@ import {
 import type { WriteCheck } from '../content/contentService';
 import { createContent, requirePermission, updateContent } from '../content/contentService';
 import { readRailContent } from '../content/railContent';
-import { containerImagesCheck, pageImagesCheck } from '../content/storefrontImages';
+import {
+  containerImagesCheck,
+  pageImagesCheck,
+  pageSettingsImagesCheck,
+} from '../content/storefrontImages';
 import { badRequest, forbidden, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
@@ -250,6 +254,16 @@ const pageCheck =
           code: 400,
           field,
           description: `${field}: container ${id}${name} runs ${span}, outside the page's window ${window}; the page cannot be published until its dates fit`,
+          // The console words this in its user's language and date format.
+          reason: 'containerOutsidePage',
+          params: {
+            container: id,
+            ...(typeof container.n === 'string' ? { name: container.n } : {}),
+            ...(dates.st_dt !== undefined ? { start: dates.st_dt } : {}),
+            ...(dates.ed_dt !== undefined ? { end: dates.ed_dt } : {}),
+            ...(start !== undefined ? { pageStart: start } : {}),
+            ...(end !== undefined ? { pageEnd: end } : {}),
+          },
         },
       ];
     });
@@ -278,6 +292,7 @@ function writeCheckFor(
     return inTurn(
       't' in body || publishing ? pageCheck(product, publishing) : undefined,
       publishing ? pageImagesCheck(product) : undefined,
+      pageSettingsImagesCheck,
     );
   }
   return undefined;

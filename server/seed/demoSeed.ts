@@ -21,11 +21,30 @@ export const DEMO_PRODUCTS = [
 export interface SeedOptions {
   /** Movies per product; the default demo has 300. The benchmark seed raises it. */
   itemsPerProduct: number | undefined;
+  /** The moment the newest movies are dated back from (the storefront's new arrivals); default now. */
+  now?: number | undefined;
 }
 
 type Doc = Record<string, unknown>;
 
 const BASE_TIME = Date.UTC(2026, 0, 1, 8, 0, 0);
+
+/**
+ * The newest movies of each product are dated in the days before the seed runs (created and
+ * updated), not in January 2026 like the rest of the catalogue, so the storefront's 'New
+ * arrivals' rail (titles added in the last 30 days) has titles today: the last
+ * RECENT_MOVIES movies, the newest 1 hour before the seed, each older one 12 hours before the
+ * next (12 days in all), in the order they are seeded. The first RECENT_FLOOR movies keep the
+ * January clock, so the small catalogues the API tests seed (30 movies) stay as they were.
+ */
+export const RECENT_MOVIES = 24;
+const RECENT_FLOOR = 50;
+const RECENT_STEP_MS = 12 * 3_600_000;
+function recentMovieTime(now: number, n: number, movies: number): number | undefined {
+  const age = movies - 1 - n;
+  if (n < RECENT_FLOOR || age < 0 || age >= RECENT_MOVIES) return undefined;
+  return now - 3_600_000 - age * RECENT_STEP_MS;
+}
 
 /** A deterministic status mix: mostly published, some drafts, archived, and published+draft pairs. */
 function statusPlan(
@@ -55,11 +74,19 @@ class SeedWriter {
     private readonly catalog: ResourceCatalog,
   ) {}
 
-  async item(type: string, id: string, product: string, n: number, fields: Doc): Promise<void> {
+  async item(
+    type: string,
+    id: string,
+    product: string,
+    n: number,
+    fields: Doc,
+    /** When it was created and last updated (default: the catalogue's January 2026 clock). */
+    time?: number,
+  ): Promise<void> {
     const resourceType = this.catalog.get(type);
     if (!resourceType) return;
     const plan = statusPlan(n);
-    const at = new Date(BASE_TIME + this.count * 60_000).toISOString();
+    const at = new Date(time ?? BASE_TIME + this.count * 60_000).toISOString();
     const base: Doc = {
       id,
       cty: type,
@@ -139,6 +166,7 @@ export async function seedDemoData(
   options: SeedOptions,
 ): Promise<number> {
   const movies = options.itemsPerProduct ?? 300;
+  const now = options.now ?? Date.now();
   let total = 0;
   await storage.db.transaction().execute(async (trx) => {
     const writer = new SeedWriter({ ...storage, db: trx }, catalog);
@@ -150,14 +178,23 @@ export async function seedDemoData(
       });
       const tag = product.id === 'kids' ? ' (Kids)' : '';
       for (let n = 0; n < movies; n += 1) {
-        await writer.item('movie', `${product.id}-movie-${n + 1}`, product.id, n, {
-          lon: titleFor(n, tag),
-          lod: descriptionsFor(),
-          rt: 5400 + (n % 40) * 60,
-          rat: [{ v: n % 3 === 0 ? 'PG' : n % 3 === 1 ? '12' : '18' }],
-          ...windows(n),
-          ...(n + 1 === RESTRICTED_MOVIE ? { appliesif: [restrictedMoviePolicy(product.id)] } : {}),
-        });
+        await writer.item(
+          'movie',
+          `${product.id}-movie-${n + 1}`,
+          product.id,
+          n,
+          {
+            lon: titleFor(n, tag),
+            lod: descriptionsFor(),
+            rt: 5400 + (n % 40) * 60,
+            rat: [{ v: n % 3 === 0 ? 'PG' : n % 3 === 1 ? '12' : '18' }],
+            ...windows(n),
+            ...(n + 1 === RESTRICTED_MOVIE
+              ? { appliesif: [restrictedMoviePolicy(product.id)] }
+              : {}),
+          },
+          recentMovieTime(now, n, movies),
+        );
       }
       for (let s = 0; s < 20; s += 1) {
         const seriesId = `${product.id}-series-${s + 1}`;

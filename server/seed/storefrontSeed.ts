@@ -5,6 +5,7 @@ import { parseRailQuery } from '../../domain/storefront/railQuery';
 import { STOREFRONT_URNS, storefrontResourceTypes } from '../content/storefrontTypes';
 import type { Database } from '../store/schema';
 import { insertSeedItem, seedDocument } from './seedItem';
+import { titleFor } from './names';
 
 interface DemoItem {
   type: 'storefront' | 'collection' | 'container';
@@ -20,6 +21,51 @@ const names = (n: string, zh: string, ms: string, ta: string) => [
   { lang: 'ms', n: ms },
   { lang: 'ta', n: ta },
 ];
+
+/** The CMS store trailers (`preview`, a cp_cmsstore type) each product's trailers rail shows. */
+export const CMS_STORE_TRAILERS = 3;
+
+/**
+ * The CMS store assets the demo pages' trailers rail names: published trailers (`preview`), on
+ * offer from 2025 to 2030, named in the four languages, with the service's generated artwork.
+ */
+function cmsStoreItems(product: string, baseTime: number) {
+  return Array.from({ length: CMS_STORE_TRAILERS }, (_, n) => {
+    const id = `${product}-preview-${n + 1}`;
+    // Named apart from the movies (a title lookup for a movie's word finds the movie alone).
+    const reel = {
+      en: 'Studio reel',
+      zh: '片厂精选',
+      ms: 'Gulungan studio',
+      ta: 'ஸ்டுடியோ தொகுப்பு',
+    };
+    const title = (['en', 'zh', 'ms', 'ta'] as const).map((lang) => ({
+      lang,
+      n: `${reel[lang]} ${n + 1}`,
+    }));
+    const trailer = { en: 'Trailer', zh: '预告片', ms: 'Treler', ta: 'முன்னோட்டம்' } as const;
+    return {
+      type: 'preview',
+      urn: 'urn:resource:catalog:preview',
+      id,
+      product,
+      st: 'published' as const,
+      time: new Date(baseTime + (120 + n) * 60_000).toISOString(),
+      fields: {
+        n: `${title.find((entry) => entry.lang === 'en')?.n ?? id}: Trailer`,
+        lon: title.map((entry) => ({
+          lang: entry.lang,
+          n: `${entry.n}: ${trailer[entry.lang]}`,
+        })),
+        rt: 90 + n * 15,
+        lws: '2025-01-01T00:00:00.000Z',
+        lwe: '2030-12-31T23:59:59.000Z',
+        vce: true,
+        ex_ia: [{ u: `/images/${id}/poster.svg`, t: 'Poster', r: '16x9' }],
+      },
+    };
+  });
+}
 
 /** The new arrivals rail's saved query: titles added in the last 30 days, newest first. */
 export const NEW_ARRIVALS_QUERY = 'type=vod&added>=-30d&sort=-added';
@@ -62,6 +108,9 @@ function demoImages(containerId: string, fields: Record<string, unknown>): Conta
  */
 function productItems(product: string): DemoItem[] {
   const movie = (n: number) => ({ id: `${product}-movie-${n}`, type: 'movie', priority: n });
+  const englishTitle = (n: number) =>
+    titleFor(n - 1, product === 'kids' ? ' (Kids)' : '').find((entry) => entry.lang === 'en')?.n ??
+    `${product}-movie-${n}`;
   const id = (type: string, slug: string) =>
     `${product}-${type === 'storefront' ? 'page' : type}-${slug}`;
   const container = (slug: string, fields: Record<string, unknown>): DemoItem => ({
@@ -208,13 +257,110 @@ function productItems(product: string): DemoItem[] {
           i: [{ type: 'manual', count: 2, data: [14, 15].map(movie) }],
           appliesif: ['main-policy-main-product-only'],
         }),
+    // A rail the platform fills: the most recently updated films and series.
+    container('top-picks', {
+      lon: names('Top picks', '热门精选', 'Pilihan teratas', 'சிறந்த தேர்வுகள்'),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'medium',
+      iar: '16x9',
+      ctype: 'predefined',
+      own: 'reusable',
+      rail: 'featured_content',
+      src_ty: 'predefined',
+      i: [{ type: 'predefined', count: 12 }],
+      click_action: 'details',
+    }),
+    // Live: the product's channels and live channels on air at the moment of the read.
+    container('live-now', {
+      lon: names('Live now', '正在直播', 'Siaran langsung', 'இப்போது நேரலை'),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'small',
+      iar: '16x9',
+      ctype: 'predefined',
+      own: 'reusable',
+      rail: 'ongoing_airing',
+      src_ty: 'live',
+      i: [{ type: 'live', count: 10 }],
+      click_action: 'play',
+      con_tg: 'live',
+    }),
+    // A rail of the product's collections: each one's titles in its priority order.
+    container('collections', {
+      lon: names('Our collections', '精选合集', 'Koleksi kami', 'எங்கள் தொகுப்புகள்'),
+      ck: 'Collection',
+      lo: 'grid',
+      s: 'regular',
+      iar: '16x9',
+      ctype: 'manual_curation',
+      own: 'reusable',
+      src_ty: 'collection',
+      i: [
+        {
+          type: 'collection',
+          count: 12,
+          data: [
+            { id: `${product}-collection-staff-picks`, type: 'collection', priority: 1 },
+            { id: `${product}-collection-family`, type: 'collection', priority: 2 },
+          ],
+        },
+      ],
+      click_action: 'details',
+    }),
+    // The CMS store's trailers (server/seed/storefrontSeed.ts: cmsStoreItems), hand-picked.
+    container('trailers', {
+      lon: names('Trailers', '预告片', 'Treler', 'முன்னோட்டங்கள்'),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'small',
+      iar: '16x9',
+      ctype: 'manual_curation',
+      own: 'standalone',
+      src_ty: 'cms store',
+      i: [
+        {
+          type: 'cms store',
+          count: CMS_STORE_TRAILERS,
+          data: Array.from({ length: CMS_STORE_TRAILERS }, (_, n) => ({
+            id: `${product}-preview-${n + 1}`,
+            type: 'preview',
+            priority: n + 1,
+          })),
+        },
+      ],
+      click_action: 'play',
+    }),
+    // The kids page's rail: family films, for every viewer of the product.
+    container('kids-corner', {
+      lon: names('Family films', '家庭电影', 'Filem keluarga', 'குடும்பத் திரைப்படங்கள்'),
+      ck: 'rounded',
+      lo: 'grid',
+      s: 'large',
+      stl: 'rounded',
+      iar: '16x9',
+      ctype: 'manual_curation',
+      own: 'standalone',
+      i: [{ type: 'manual', count: 4, data: [5, 11, 12, 1].map(movie) }],
+      click_action: 'details',
+    }),
     {
       type: 'collection',
       slug: 'staff-picks',
       st: 'published',
       fields: {
         lon: names('Staff picks', '编辑推荐', 'Pilihan staf', 'ஊழியர் தேர்வு'),
-        i: [10, 11, 12, 13].map(movie),
+        // With their names, as the collection editor stores a chosen title.
+        i: [10, 11, 12, 13].map((n) => ({ ...movie(n), name: englishTitle(n) })),
+      },
+    },
+    {
+      type: 'collection',
+      slug: 'family',
+      st: 'published',
+      fields: {
+        lon: names('Family night', '家庭之夜', 'Malam keluarga', 'குடும்ப இரவு'),
+        i: [5, 7, 9].map((n) => ({ ...movie(n), name: englishTitle(n) })),
       },
     },
     {
@@ -244,6 +390,13 @@ function productItems(product: string): DemoItem[] {
             c: [id('container', 'new-arrivals')],
           },
           {
+            id: 'discover',
+            lon: names('Discover', '发现', 'Terokai', 'கண்டறி'),
+            c: ['top-picks', 'live-now', 'collections', 'trailers'].map((slug) =>
+              id('container', slug),
+            ),
+          },
+          {
             id: 'my-list',
             lon: names('My list', '我的片单', 'Senarai saya', 'என் பட்டியல்'),
             c: [id('container', 'favourites'), id('container', 'watch-again')],
@@ -255,13 +408,31 @@ function productItems(product: string): DemoItem[] {
     {
       type: 'storefront',
       slug: 'winter',
-      st: 'draft',
+      // Scheduled: published, its window not started yet (the calendar shows it ahead).
+      st: 'published',
       fields: {
         lon: en('Winter season'),
         ty: 'seasonal',
         st_dt: '2026-12-01T00:00:00.000Z',
         ed_dt: '2027-01-15T00:00:00.000Z',
         t: [{ id: 'main', lon: en('Winter season'), c: [id('container', 'winter-banner')] }],
+      },
+    },
+    {
+      type: 'storefront',
+      slug: 'kids',
+      st: 'published',
+      fields: {
+        lon: names('Kids corner', '儿童天地', 'Sudut kanak-kanak', 'குழந்தைகள் பகுதி'),
+        ty: 'kids',
+        tab_tg: ['regular'],
+        t: [
+          {
+            id: 'kids',
+            lon: names('For kids', '儿童', 'Untuk kanak-kanak', 'குழந்தைகளுக்கு'),
+            c: [id('container', 'kids-corner'), id('container', 'collections')],
+          },
+        ],
       },
     },
   ];
@@ -276,6 +447,7 @@ export async function seedStorefrontDemo(
 ): Promise<void> {
   const types = storefrontResourceTypes();
   for (const product of products) {
+    for (const trailer of cmsStoreItems(product, baseTime)) await insertSeedItem(db, trailer);
     for (const [index, item] of productItems(product).entries()) {
       const lon = item.fields.lon as { lang: string; n: string }[];
       const seedItem = {

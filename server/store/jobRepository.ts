@@ -20,8 +20,10 @@ export async function claimRunnableJob(
   const candidate = await db
     .selectFrom('jobs')
     .select('id')
-    // EPG and event ingestions (issue 10) have their own runner (server/vll/epgIngestion.ts).
-    .where('kind', 'not in', ['epg', 'event'])
+    // EPG and event ingestions (issue 10) have their own runner (server/vll/epgIngestion.ts), and
+    // so do live-to-VOD conversions (issue 14, server/jobs/liveToVod.ts) and MP4 jobs (issue 14,
+    // server/media/mp4Jobs.ts).
+    .where('kind', 'not in', ['epg', 'event', 'l2v', 'mp4'])
     .where('status', 'in', ['yet-to-start', 'processing'])
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
     .orderBy('ct')

@@ -147,7 +147,9 @@ export async function railQueryRows(
     .where('content_listing.prd', '=', options.product)
     .where('content.cur', '=', 1)
     .where('content.st', '=', 'published')
-    .where('content.cty', 'in', query.types.length > 0 ? query.types : ['-']);
+    .where('content.cty', 'in', query.types.length > 0 ? query.types : ['-'])
+    // A title added after the moment read was not there yet (a preview of an earlier day).
+    .where(sql<boolean>`content.ct <= ${at}`);
   for (const bound of query.bounds) {
     const value = instantOf(bound.at, at);
     select = select.where(

@@ -83,7 +83,7 @@ describe.each(others)('the merged %s catalog', (locale) => {
 
 describe('fragments', () => {
   it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page)', () => {
-    expect(FRAGMENT_AREAS).toHaveLength(27);
+    expect(FRAGMENT_AREAS).toHaveLength(31);
     for (const page of [
       'geo',
       'attributes',
@@ -101,6 +101,10 @@ describe('fragments', () => {
       'epg',
       'virtualChannels',
       'programs',
+      'player',
+      'videoEditor',
+      'gallery',
+      'mediaOps',
     ])
       expect(FRAGMENT_AREAS).toContain(page);
   });
@@ -160,6 +164,8 @@ describe('fragments', () => {
       'epg',
       'virtualChannels',
       'programs',
+      'player',
+      'videoEditor',
     ] as const;
     // Technical names every language writes in Latin letters.
     const sameEverywhere = new Set(['console.geo.family.v4', 'console.geo.family.v6']);

@@ -37,6 +37,10 @@ export const FRAGMENT_AREAS = [
   'epg',
   'virtualChannels',
   'programs',
+  'gallery',
+  'mediaOps',
+  'player',
+  'videoEditor',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];

@@ -83,6 +83,26 @@ describe('the console layout', () => {
     expect(screen.getByText('product widget')).toBeInTheDocument();
   });
 
+  it('on detail and add pages: no footer, no shortcuts bar, the navbar folded until unfolded there', async () => {
+    for (const path of ['/apps/main/vod/movie/main-movie-1', '/apps/main/vod/movie/add']) {
+      renderLayout(path);
+      expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add a shortcut' })).not.toBeInTheDocument();
+      expect(screen.getByTestId('sidebar-panel')).toHaveAttribute('data-folded', 'true');
+      const toggle = screen.getByRole('button', { name: 'Fold or unfold the menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      expect(screen.getByTestId('sidebar-panel')).toHaveAttribute('data-folded', 'false');
+      cleanup();
+    }
+    // A list page keeps the stored choice (unfolded), the footer and the shortcuts bar.
+    renderLayout('/apps/main/vod/movie');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('Version 1.2.3');
+    expect(screen.getByRole('button', { name: 'Add a shortcut' })).toBeInTheDocument();
+    expect(screen.getByTestId('sidebar-panel')).toHaveAttribute('data-folded', 'false');
+  });
+
   it("opens a rail section's first page the user may see, and leaves out sections with none", async () => {
     signIn(['storefront_user']);
     const onLocation = vi.fn<(pathname: string) => void>();

@@ -14,6 +14,7 @@ import { ConsoleSidebar } from './ConsoleSidebar';
 import { NavigationProvider } from './navigation/NavigationContext';
 import { NavMenu } from './navigation/NavMenu';
 import { PageTitleSlot } from './PageTitleSlot';
+import { usePageKind } from './pageKind';
 import { ThemeSettingsPanel } from './settings/ThemeSettingsPanel';
 import { BOXED_MAX_WIDTH, themeSettings } from './settings/themeSettings';
 import { useSyncDarkMode, useThemeSettings } from './settings/useThemeSettings';
@@ -25,8 +26,8 @@ import { useLoadPersistedSetting } from '../../kit/preferences/usePersistedSetti
 /**
  * The console's react-admin `layout` (`<Admin layout={ConsoleLayout}>`): the chosen theme
  * and layout variant around react-admin's `<Layout>` with the shell's toolbar, icon rail,
- * menu and footer, the Theme Settings panel, the busy backdrop and the error details
- * dialog. It loads the user's theme settings and preferences once per user.
+ * menu and footer (none on detail and add pages), the Theme Settings panel, the busy backdrop
+ * and the error details dialog. It loads the user's theme settings and preferences once per user.
  */
 export function ConsoleLayout({ children }: { children?: ReactNode }) {
   useLoadPersistedSetting(themeSettings);
@@ -41,6 +42,8 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
     [settings.theme, translate],
   );
   const boxedWidth = BOXED_MAX_WIDTH[settings.layout];
+  // Detail and add pages (spec section 2): no footer below the form, the navbar folded.
+  const pageKind = usePageKind();
 
   return (
     <ThemeProvider theme={muiTheme}>
@@ -50,6 +53,7 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
           <NavigationProvider>
             <Box
               data-layout={settings.layout}
+              data-page-kind={pageKind}
               sx={{
                 mx: 'auto',
                 width: '100%',
@@ -80,7 +84,7 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
                         on screen while the next one loads, instead of flashing a fallback. */}
                     <Suspense fallback={<Loading />}>{children}</Suspense>
                   </Box>
-                  <ConsoleFooter />
+                  {pageKind === 'default' && <ConsoleFooter />}
                 </Box>
               </Layout>
             </Box>

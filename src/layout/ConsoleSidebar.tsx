@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Drawer } from '@mui/material';
-import { useLocation, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation, useTranslate } from 'react-admin';
+import { useNavbarState } from './navbarState';
 import { IconRail } from './navigation/IconRail';
 import { SHELL_SIZES } from './shellSizes';
 import { useShellUi } from './ShellUiContext';
@@ -11,8 +12,23 @@ export interface ConsoleSidebarProps {
   appBarAlwaysOn?: boolean;
 }
 
+/**
+ * The folded panel shows icons only: the entries' titles are hidden from sight but kept for
+ * assistive technology (they name the entries' buttons; axe: aria-command-name).
+ */
 const COMPACT_STYLES = {
-  '& .MuiListItemText-root, & .nav-expand-icon, & .MuiCollapse-root': { display: 'none' },
+  '& .nav-expand-icon, & .MuiCollapse-root': { display: 'none' },
+  '& .MuiListItemText-root': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    p: 0,
+    m: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
 };
 
 /**
@@ -29,7 +45,7 @@ const WRAPPED_TITLES = { '& .MuiListItemText-primary': { whiteSpace: 'normal' } 
  * and that closes after navigating.
  */
 export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
-  const [open] = useSidebarState();
+  const [open] = useNavbarState();
   const translate = useTranslate();
   const { isSmallScreen, mobileNavOpen, setMobileNavOpen } = useShellUi();
   const [hovered, setHovered] = useState(false);

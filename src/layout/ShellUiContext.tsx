@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { SMALL_SCREEN_QUERY } from './shellSizes';
 
 /** Open/closed state the toolbar and the sidebar share. */
@@ -10,6 +11,12 @@ export interface ShellUi {
   setMobileNavOpen: (open: boolean) => void;
   settingsOpen: boolean;
   setSettingsOpen: (open: boolean) => void;
+  /**
+   * On a detail or add page the navbar starts folded whatever the stored choice; this is whether
+   * the user unfolded it on this page (back to folded on the next page).
+   */
+  pageNavOpen: boolean;
+  setPageNavOpen: (open: boolean) => void;
 }
 
 const ShellUiContext = createContext<ShellUi | undefined>(undefined);
@@ -19,9 +26,20 @@ export function ShellUiProvider({ children }: { children: ReactNode }) {
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, { noSsr: true });
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [pageNavOpen, setPageNavOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setPageNavOpen(false), [pathname]);
   const value = useMemo(
-    () => ({ isSmallScreen, mobileNavOpen, setMobileNavOpen, settingsOpen, setSettingsOpen }),
-    [isSmallScreen, mobileNavOpen, settingsOpen],
+    () => ({
+      isSmallScreen,
+      mobileNavOpen,
+      setMobileNavOpen,
+      settingsOpen,
+      setSettingsOpen,
+      pageNavOpen,
+      setPageNavOpen,
+    }),
+    [isSmallScreen, mobileNavOpen, settingsOpen, pageNavOpen],
   );
   return <ShellUiContext.Provider value={value}>{children}</ShellUiContext.Provider>;
 }
@@ -32,6 +50,8 @@ const CLOSED: ShellUi = {
   setMobileNavOpen: () => undefined,
   settingsOpen: false,
   setSettingsOpen: () => undefined,
+  pageNavOpen: false,
+  setPageNavOpen: () => undefined,
 };
 
 /** The shell's drawer and panel state; everything closed outside the console layout. */

@@ -6,7 +6,10 @@ import { AccessGuard } from './AccessGuard';
 import { TypeRouteGuard } from './TypeRouteGuard';
 import { claimsFor, renderSignedIn } from './testing/consoleTestKit';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -116,6 +119,30 @@ describe('the access guard', () => {
 
   it('opens the dashboard to everyone, a role-less user included', async () => {
     renderAt('/apps/dashboards/project', []);
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+
+  it('stores where a role-less user was headed; a user with a role failing a route goes there once', async () => {
+    renderAt('/apps/main/vod/movie?status=draft', []);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(sessionStorage.getItem('redirect_url')).toBe('/apps/main/vod/movie?status=draft');
+    cleanup();
+
+    // Signed in as someone with a role who may not open the live page: the stored redirect wins.
+    renderAt('/apps/live/channel', ['vod_content_admin']);
+    expect(await screen.findByText('movie list')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/apps/main/vod/movie?status=draft');
+    expect(sessionStorage.getItem('redirect_url')).toBeNull();
+    cleanup();
+
+    // Used once: the next refusal goes home.
+    renderAt('/apps/live/channel', ['vod_content_admin']);
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+
+  it('ignores a stored redirect equal to the refused path (no loop) and goes home', async () => {
+    sessionStorage.setItem('redirect_url', '/apps/live/channel');
+    renderAt('/apps/live/channel', ['vod_content_admin']);
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { scheduleRoutes } from '../../custom/schedule/routes';
 import { epgRoutes } from '../../custom/epg/routes';
 import { virtualChannelRoutes } from '../../custom/virtualchannels/routes';
 import { programRoutes } from '../../custom/programs/routes';
+import { videoEditorRoutes } from '../../custom/videoeditor/routes';
 
 /**
  * Every bespoke page's routes (`custom/<page>/routes.tsx`), mounted by `consoleRoutes` under the
@@ -34,4 +35,5 @@ export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
   ...epgRoutes,
   ...virtualChannelRoutes,
   ...programRoutes,
+  ...videoEditorRoutes,
 ];

@@ -22,10 +22,7 @@ import { consoleRoutes } from './consoleRoutes';
  *
  * Areas whose issue is still open stand in EXPECTED_404 by area; the list only shrinks.
  */
-const EXPECTED_404: Readonly<Record<string, readonly string[]>> = {
-  // issue 14 (video editor)
-  videoEditor: ['/apps/main/videoeditor'],
-};
+const EXPECTED_404: Readonly<Record<string, readonly string[]>> = {};
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -234,6 +234,27 @@ describe.each(dialects)('EPG ingestion on %s', (dialect) => {
       locked: true,
     });
 
+    // The airing editor reads one airing: as stored now, its channel and day, the guide's
+    // status, and whether it has started (today's first airing, at 00:00 UTC, has).
+    const read = await server.api('viewer', `${EPG}/airing/${first.id}`, { product: 'main' });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({
+      airing: { id: first.id, title: 'Special', a_ed_dt: shorter, locked: true },
+      channelId: 'main-channel-4',
+      day: TODAY,
+      status: 'completed',
+      past: true,
+    });
+    const last = airings.at(-1);
+    if (!last) throw new Error('no last airing');
+    const later = await server.api('viewer', `${EPG}/airing/${last.id}`, { product: 'main' });
+    expect((later.body.data as { past: boolean }).past).toBe(
+      Date.parse(last.a_st_dt) <= Date.now(),
+    );
+    expect(
+      (await server.api('viewer', `${EPG}/airing/${first.id}-9`, { product: 'main' })).status,
+    ).toBe(404);
+
     const reprocess = await post(server, '/ingestion/ondemand', {
       channelId: 'main-channel-4',
       start: TODAY,

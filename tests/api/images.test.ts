@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_CODE } from '../../domain/envelope';
 import { IMAGE_CONTENT_MESSAGE, IMAGE_UPLOAD_MESSAGES } from '../../domain/validation/imageUpload';
@@ -20,15 +21,28 @@ const LIMIT = 4096;
 const UPLOAD = '/api/image/image/upload';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
+/** Bytes with a PNG's signature and nothing of a PNG after it (for the size limits). */
 function png(size: number, fill = 7): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size).fill(fill);
   bytes.set(PNG_SIGNATURE);
   return bytes;
 }
+/** Bytes with a JPEG's first marker and nothing of a JPEG after it. */
 function jpeg(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size).fill(3);
   bytes.set([0xff, 0xd8, 0xff, 0xe0]);
   return bytes;
+}
+/** A real image made with sharp: a flat colour of this size. */
+async function realImage(
+  format: 'png' | 'jpeg',
+  width: number,
+  height: number,
+  colour = '#3366aa',
+): Promise<Uint8Array<ArrayBuffer>> {
+  const image = sharp({ create: { width, height, channels: 3, background: colour } });
+  const buffer = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+  return new Uint8Array(buffer);
 }
 
 describe.each(dialects)('image upload on %s', (dialect) => {
@@ -90,17 +104,23 @@ describe.each(dialects)('image upload on %s', (dialect) => {
   }
 
   it('takes a PNG as multipart form data and serves the same bytes back', async () => {
-    const bytes = png(LIMIT);
+    const bytes = await realImage('png', 160, 90);
     const result = await post(
       'main-movie-1',
       form({ bytes, type: 'image/png', name: 'poster.png' }),
     );
     expect(result.status, JSON.stringify(result.body.header.errors)).toBe(201);
+    // Its size, and its ratio recognised from the pixels (160x90 is 16x9).
     expect(result.body.data).toEqual({
       id: 'main-movie-1',
       u: '/images/main/main-movie-1/upload',
-      size: LIMIT,
+      size: bytes.length,
       type: 'image/png',
+      width: 160,
+      height: 90,
+      ar: '16x9',
+      r: '16x9',
+      ratioMatched: true,
     });
     const back = await stored('main-movie-1');
     expect(back.status).toBe(200);
@@ -109,8 +129,9 @@ describe.each(dialects)('image upload on %s', (dialect) => {
   });
 
   it('takes a JPEG as a raw image/jpeg body too', async () => {
-    const result = await post('main-movie-2', jpeg(100), 'image/jpeg');
-    expect(result.status).toBe(201);
+    const result = await post('main-movie-2', await realImage('jpeg', 40, 30), 'image/jpeg');
+    expect(result.status, JSON.stringify(result.body.header.errors)).toBe(201);
+    expect(result.body.data).toMatchObject({ width: 40, height: 30, ar: '4x3', r: '4x3' });
     expect((await stored('main-movie-2')).type).toBe('image/jpeg');
   });
 
@@ -152,6 +173,23 @@ describe.each(dialects)('image upload on %s', (dialect) => {
     );
     expectRefusal(
       await post('main-movie-1', form({ bytes: jpeg(50), type: 'image/png', name: 'wrong.png' })),
+      400,
+      IMAGE_CONTENT_MESSAGE,
+    );
+    // The right first bytes and nothing of an image after them: it does not decode.
+    const fake = await post(
+      'main-movie-1',
+      form({ bytes: png(200), type: 'image/png', name: 'fake.png' }),
+    );
+    expectRefusal(fake, 400, IMAGE_CONTENT_MESSAGE);
+    expect(fake.body.header.errors[0]?.field).toBe('file');
+    expectRefusal(await post('main-movie-1', jpeg(200), 'image/jpeg'), 400, IMAGE_CONTENT_MESSAGE);
+    // A real JPEG sent as a PNG.
+    expectRefusal(
+      await post(
+        'main-movie-1',
+        form({ bytes: await realImage('jpeg', 16, 9), type: 'image/png', name: 'x.png' }),
+      ),
       400,
       IMAGE_CONTENT_MESSAGE,
     );
@@ -216,8 +254,8 @@ describe.each(dialects)('image upload on %s', (dialect) => {
   });
 
   it("stores per product and item: each product's editor has the item's image in their folder", async () => {
-    const main = png(64, 1);
-    const kids = png(64, 2);
+    const main = await realImage('png', 30, 10, '#112233');
+    const kids = await realImage('png', 30, 10, '#445566');
     expect(
       (
         await post(

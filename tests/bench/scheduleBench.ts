@@ -3,8 +3,11 @@
  * domain's save rules plus the day's warnings; target under 20 ms). Against the real server on
  * SQLite (and PostgreSQL when it answers): a channel of 10,000 airings saved one day per PUT and
  * loaded 9 days per GET (no 413, no request carrying the whole channel), and the XMLTV export of
- * 10 channels x 9 days (target under 1 s). Standalone:
- * `npx tsx tests/bench/scheduleBench.ts [--sqlite-only]`.
+ * 10 channels x 9 days (target under 1 s). Then the schedule page in Chromium
+ * (tests/bench/scheduleBrowserBench.ts: a 2,016-airing week, the day view, dragging, the gap
+ * mark) unless --no-console; --browser-only runs that part alone. Standalone:
+ * `npx tsx tests/bench/scheduleBench.ts [--sqlite-only] [--no-console | --browser-only]`, or
+ * `npm run bench -- --only schedule`.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +16,7 @@ import { addCalendarDays, channelDay, mondayOf } from '../../domain/schedule/cha
 import { checkScheduleDay } from '../../domain/schedule/scheduleDayRules';
 import { dayWarnings } from '../../domain/schedule/scheduleDayWarnings';
 import { postgresAvailable, startTestServer } from '../helpers/testServer';
+import { runScheduleBrowserBenchAlone } from './scheduleBrowserBench';
 import type { Dialect, TestServer } from '../helpers/testServer';
 
 const args = process.argv.slice(2);
@@ -180,10 +184,14 @@ async function serverBench(dialect: Dialect): Promise<boolean> {
 
 async function main(): Promise<void> {
   console.log('Schedules (issue 10)');
-  let ok = validationBench();
-  const dialects: Dialect[] = ['sqlite'];
-  if (!args.includes('--sqlite-only') && (await postgresAvailable())) dialects.push('postgres');
-  for (const dialect of dialects) ok = (await serverBench(dialect)) && ok;
+  let ok = true;
+  if (!args.includes('--browser-only')) {
+    ok = validationBench();
+    const dialects: Dialect[] = ['sqlite'];
+    if (!args.includes('--sqlite-only') && (await postgresAvailable())) dialects.push('postgres');
+    for (const dialect of dialects) ok = (await serverBench(dialect)) && ok;
+  }
+  if (!args.includes('--no-console')) ok = (await runScheduleBrowserBenchAlone()) && ok;
   if (!ok) process.exitCode = 1;
 }
 

@@ -110,7 +110,13 @@ export interface ApiBody {
   header: {
     code: number;
     count: number;
-    errors: { code: number; description: string; field?: string }[];
+    errors: {
+      code: number;
+      description: string;
+      field?: string;
+      reason?: string;
+      params?: Record<string, unknown>;
+    }[];
   };
 }
 

@@ -5,6 +5,23 @@ import type { messages as english } from './epg';
 export const messages: Translation<typeof english> = {
   console: {
     epg: {
+      airing: {
+        title: 'Siaran: %{title}',
+        where: '%{channel}, %{day} (UTC)',
+        viewer: 'Anda boleh melihat siaran ini tetapi tidak boleh mengubahnya.',
+        started: 'Siaran ini telah bermula: ia tidak boleh diubah.',
+        processing: 'Panduan hari ini sedang diserap: siaran boleh diubah setelah selesai.',
+        locked: 'Disunting secara manual: pemprosesan semula hari itu mengekalkannya.',
+        form: 'Siaran',
+        fields: { title: 'Tajuk', start: 'Mula (UTC)', end: 'Tamat (UTC)' },
+        edit: 'Sunting',
+        save: 'Simpan',
+        cancel: 'Batal',
+        back: 'Kembali ke EPG',
+        saved: 'Siaran %{title} dikemas kini',
+        saveFailed: 'Operasi kemas kini gagal',
+        fetchFailed: 'Gagal mendapatkan data',
+      },
       title: 'Panduan Program Elektronik',
       intro:
         'Panduan setiap saluran langsung untuk satu hari. Serap satu hari atas permintaan daripada stesennya; penyerapan yang selesai atau dibatalkan boleh diproses semula.',

@@ -2,6 +2,24 @@
 export const messages = {
   console: {
     epg: {
+      airing: {
+        title: 'Airing: %{title}',
+        where: '%{channel}, %{day} (UTC)',
+        viewer: 'You can see this airing but not change it.',
+        started: 'This airing has started: it cannot be changed.',
+        processing:
+          'The guide of this day is being ingested: the airing can be changed once it is completed.',
+        locked: 'Edited by hand: a re-process of the day keeps it.',
+        form: 'Airing',
+        fields: { title: 'Title', start: 'Start (UTC)', end: 'End (UTC)' },
+        edit: 'Edit',
+        save: 'Save',
+        cancel: 'Cancel',
+        back: 'Back to the EPG',
+        saved: 'Airing %{title} updated',
+        saveFailed: 'Update operation failed',
+        fetchFailed: 'Failed to retrieve data',
+      },
       title: 'EPG',
       intro:
         "Each live channel's guide for a day. Ingest a day on demand from its station; a finished or cancelled ingestion can be re-processed.",

@@ -5,6 +5,23 @@ import type { messages as english } from './epg';
 export const messages: Translation<typeof english> = {
   console: {
     epg: {
+      airing: {
+        title: '节目播出：%{title}',
+        where: '%{channel}，%{day}（UTC）',
+        viewer: '您可以查看此播出，但不能更改。',
+        started: '此播出已开始：无法更改。',
+        processing: '当天的节目指南正在导入：完成后才能更改此播出。',
+        locked: '已手动编辑：重新处理当天时会保留。',
+        form: '播出',
+        fields: { title: '标题', start: '开始（UTC）', end: '结束（UTC）' },
+        edit: '编辑',
+        save: '保存',
+        cancel: '取消',
+        back: '返回 EPG',
+        saved: '播出 %{title} 已更新',
+        saveFailed: '更新操作失败',
+        fetchFailed: '获取数据失败',
+      },
       title: '电子节目指南',
       intro:
         '每个直播频道某一天的节目指南。可按需从其电台采集某一天；已完成或已取消的采集可以重新处理。',

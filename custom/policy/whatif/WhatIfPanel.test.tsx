@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { AuthProvider } from 'react-admin';
 import type { AttributeMethods, Persona } from '../../../dataProvider/attributeProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
 import type { KnownAttribute, Policy } from '../../../domain/policy/types';
 import { policy, rule } from '../../../domain/policy/testPolicies.testkit';
 import {
+  authAs,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -48,16 +48,6 @@ const adult: Persona = {
   context: { profileType: 'adult', subscription: 'premium', age: 35 },
 };
 const child: Persona = { id: 'p2', n: 'Kids profile', context: { profileType: 'kids', age: 9 } };
-
-function authAs(roles: string[]): AuthProvider {
-  return {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getIdentity: () => Promise.resolve({ id: 'u1', uid: 'u1', username: 'ana', roles }),
-  };
-}
 
 function personaService(personas: Persona[]) {
   const methods = {

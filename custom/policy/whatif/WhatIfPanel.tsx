@@ -2,7 +2,8 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useId, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
 import { usePermission } from '../../../authProvider/usePermission';
 import type { Persona } from '../../../dataProvider/attributeProvider';
 import { isConsoleHttpError } from '../../../dataProvider/errors';
@@ -253,7 +254,7 @@ export function WhatIfPanel({
           onSubmit={submitName}
         />
       )}
-      <Confirm
+      <ConfirmDialog
         isOpen={toDelete !== undefined}
         loading={remove.isPending}
         title="console.whatIf.persona.deleteTitle"

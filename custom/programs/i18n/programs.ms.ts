@@ -67,6 +67,40 @@ export const messages: Translation<typeof english> = {
         row: '%{channel}, %{day} (%{status}): %{smart_count} siaran',
       },
       titleRequired: 'Tajuk diperlukan',
+      editor: {
+        version: 'Versi',
+        unsaved: 'Perubahan belum disimpan',
+        lockedBy:
+          '%{name} sedang menyunting rancangan ini. Ia baca sahaja sehingga mereka selesai.',
+        lockFailed:
+          'Rancangan tidak dapat dikunci untuk disunting. Muat semula halaman untuk mencuba lagi.',
+        deleted: 'Rancangan ini telah dipadam. Menyimpannya semula menjadikannya draf.',
+        olderVersion: 'Anda melihat %{version}, versi terdahulu. Suntingan bermula daripadanya.',
+        readOnlyHint: 'Rancangan ini baca sahaja. Pilih Sunting untuk mengubahnya.',
+        actions: {
+          edit: 'Sunting',
+          cancel: 'Batal',
+          save: 'Simpan',
+          saving: 'Menyimpan...',
+          publish: 'Terbitkan',
+          delete: 'Padam',
+          discard: 'Buang perubahan',
+        },
+        confirm: {
+          publishTitle: 'Terbitkan %{name}?',
+          publishContent: 'Saluran menyiarkan versi rancangan yang diterbitkan.',
+          deleteTitle: 'Padam %{name}?',
+          deleteContent:
+            'Rancangan ditanda sebagai dipadam; hari jadual yang memuatkannya menunjukkannya tidak tersedia.',
+          discardTitle: 'Buang perubahan anda?',
+          discardContent: 'Apa yang anda ubah sejak Sunting akan hilang.',
+        },
+      },
+      preview: {
+        title: 'Pratonton',
+        ranges: '%{smart_count} julat kandungan untuk dimainkan',
+        play: 'Main pratonton',
+      },
     },
   },
 };

@@ -64,6 +64,38 @@ export const messages = {
         row: '%{channel}, %{day} (%{status}): %{smart_count} airing |||| %{channel}, %{day} (%{status}): %{smart_count} airings',
       },
       titleRequired: 'A title is required',
+      editor: {
+        version: 'Version',
+        unsaved: 'Unsaved changes',
+        lockedBy: '%{name} is editing this program. It is read-only until they finish.',
+        lockFailed: 'The program could not be locked for editing. Reload the page to try again.',
+        deleted: 'This program is deleted. Saving it again makes it a draft.',
+        olderVersion: 'You are viewing %{version}, an earlier version. Editing starts from it.',
+        readOnlyHint: 'The program is read-only. Choose Edit to change it.',
+        actions: {
+          edit: 'Edit',
+          cancel: 'Cancel',
+          save: 'Save',
+          saving: 'Saving...',
+          publish: 'Publish',
+          delete: 'Delete',
+          discard: 'Discard changes',
+        },
+        confirm: {
+          publishTitle: 'Publish %{name}?',
+          publishContent: 'Channels air the published version of a program.',
+          deleteTitle: 'Delete %{name}?',
+          deleteContent:
+            'The program is marked deleted; schedule days that hold it show it as unavailable.',
+          discardTitle: 'Discard your changes?',
+          discardContent: 'What you changed since Edit is lost.',
+        },
+      },
+      preview: {
+        title: 'Preview',
+        ranges: '%{smart_count} content range to play |||| %{smart_count} content ranges to play',
+        play: 'Play preview',
+      },
     },
   },
 };

@@ -92,6 +92,7 @@ export const messages: Translation<typeof english> = {
       block: {
         label: '%{title} %{start}–%{end}',
         locked: 'Dikunci',
+        draggable: 'boleh diseret',
         lockedHint:
           'Siaran ini tidak boleh dialihkan: ia telah bermula, atau jadual hanya untuk dibaca.',
       },

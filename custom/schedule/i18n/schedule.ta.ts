@@ -91,6 +91,7 @@ export const messages: Translation<typeof english> = {
       block: {
         label: '%{title} %{start}–%{end}',
         locked: 'பூட்டப்பட்டது',
+        draggable: 'இழுக்கக்கூடியது',
         lockedHint: 'இந்த ஒளிபரப்பை நகர்த்த முடியாது: அது தொடங்கிவிட்டது, அல்லது அட்டவணை படிக்க மட்டுமே.',
       },
       drag: {

@@ -91,6 +91,7 @@ export const messages = {
       block: {
         label: '%{title} %{start}–%{end}',
         locked: 'Locked',
+        draggable: 'draggable',
         lockedHint: 'This airing cannot be moved: it has started, or the schedule is read-only.',
       },
       drag: {

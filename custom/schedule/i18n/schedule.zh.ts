@@ -90,6 +90,7 @@ export const messages: Translation<typeof english> = {
       block: {
         label: '%{title} %{start}–%{end}',
         locked: '已锁定',
+        draggable: '可拖动',
         lockedHint: '此播出无法移动：它已开始，或节目表为只读。',
       },
       drag: {

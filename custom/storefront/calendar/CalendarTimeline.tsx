@@ -20,10 +20,14 @@ import { PREFIX } from './useCalendarText';
 const LABEL_WIDTH = 200;
 const ROW_HEIGHT = 40;
 const MARK_HEIGHT = 14;
-/** Widths below which the timeline scrolls inside itself rather than squeezing its days. */
+/**
+ * Widths below which the timeline scrolls inside itself rather than squeezing its days. A month
+ * needs 20 px a day (its ticks are day numbers): 620 px fits the whole month beside the names on
+ * a 1024 px screen (780 hid its last days behind the timeline's own scroll there).
+ */
 const MIN_TRACK_WIDTH: Readonly<Record<CalendarView, number>> = {
   week: 560,
-  month: 780,
+  month: 620,
   quarter: 780,
 };
 

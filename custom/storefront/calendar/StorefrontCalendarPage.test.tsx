@@ -110,6 +110,7 @@ function renderCalendar(
     searchCollections: vi.fn(),
     searchTitles: vi.fn(),
     viewStorefront: vi.fn(),
+    readSlideContent: vi.fn(() => Promise.resolve({ external: true as const })),
     uploadStoreImage: vi.fn(),
   };
   const dataProvider: ConsoleDataProvider = { ...fakeDataProvider(), ...methods };

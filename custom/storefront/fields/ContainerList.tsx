@@ -31,8 +31,6 @@ import {
   IconButton,
   Link as MuiLink,
   Stack,
-  Tab,
-  Tabs,
   TextField,
   Typography,
 } from '@mui/material';
@@ -40,12 +38,13 @@ import {
   memo,
   useCallback,
   useDeferredValue,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import type { ReactElement } from 'react';
+import type { KeyboardEvent, ReactElement } from 'react';
 import { styled } from '@mui/material/styles';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { StorefrontTab, StoredStoreItem } from '../../../dataProvider/storefrontProvider';
@@ -648,9 +647,54 @@ interface PageTabLabel {
 }
 
 /**
+ * The page's tab strip: a row of tab buttons that scrolls sideways when the tabs outgrow it, the
+ * chosen one underlined. Plain buttons and CSS, not MUI's Tabs: those measure themselves and
+ * their chosen tab (forcing a layout of the whole page) each time they are drawn, and scroll the
+ * chosen tab into view with a script animation that sets the scroll position on every frame for
+ * 300 ms — a forced layout per frame while the next keystroke is typed, since a tab's label
+ * holds its name and its number of containers.
+ */
+const TabStrip = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flex: 1,
+  minWidth: 0,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  '& > button': {
+    ...theme.typography.button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    flexShrink: 0,
+    maxWidth: 360,
+    minHeight: 48,
+    padding: theme.spacing(1.5, 2),
+    margin: 0,
+    border: 0,
+    borderBottom: '2px solid transparent',
+    background: 'none',
+    color: theme.palette.text.secondary,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
+    '&:hover': { color: theme.palette.text.primary },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: -2,
+    },
+    '&[aria-selected="true"]': {
+      color: theme.palette.primary.main,
+      borderBottomColor: theme.palette.primary.main,
+    },
+  },
+}));
+
+/**
  * The page's tabs, each with its name and how many containers it holds (`labels`: a JSON list of
- * `PageTabLabel`, compared as a string). Memoised: MUI's tabs measure themselves (a layout of the
- * whole page) each time they are drawn, and a reorder changes none of the labels.
+ * `PageTabLabel`, compared as a string; memoised, so a reorder, which changes no label, does not
+ * draw them). The keyboard as in a tab list: arrow keys, Home and End move between the tabs,
+ * Enter or Space (or a click) chooses one; only the chosen tab is in the Tab order.
  */
 const PageTabs = memo(function PageTabs({
   chosen,
@@ -662,25 +706,58 @@ const PageTabs = memo(function PageTabs({
   labels: string;
 }) {
   const translate = useTranslate();
+  const items = JSON.parse(labels) as PageTabLabel[];
+  // A tab chosen since (a tab added at the end, say) is scrolled into the strip's view.
+  const strip = useRef<HTMLDivElement>(null);
+  const shownChoice = useRef(chosen);
+  useEffect(() => {
+    if (shownChoice.current === chosen) return;
+    shownChoice.current = chosen;
+    // (jsdom has no scrollIntoView.)
+    strip.current
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [chosen]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    if (at < 0) return;
+    const next =
+      event.key === 'ArrowRight'
+        ? (at + 1) % buttons.length
+        : event.key === 'ArrowLeft'
+          ? (at - 1 + buttons.length) % buttons.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? buttons.length - 1
+              : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    buttons[next]?.focus();
+    buttons[next]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  };
   return (
-    <Tabs
-      value={chosen}
-      onChange={(_event, next: number) => onChoose(next)}
-      variant="scrollable"
-      scrollButtons="auto"
+    <TabStrip
+      ref={strip}
+      role="tablist"
       aria-label={translate('console.storefront.pageTabs.title')}
-      sx={{ flex: 1, minWidth: 0 }}
+      onKeyDown={onKeyDown}
     >
-      {(JSON.parse(labels) as PageTabLabel[]).map((item, index) => (
-        <Tab
+      {items.map((item, index) => (
+        <button
           key={item.id}
-          value={index}
-          label={<span data-user-content>{item.label}</span>}
-          icon={item.problem ? <WarningAmberIcon color="error" fontSize="small" /> : undefined}
-          iconPosition="end"
-        />
+          type="button"
+          role="tab"
+          aria-selected={index === chosen}
+          tabIndex={index === chosen ? 0 : -1}
+          onClick={() => onChoose(index)}
+        >
+          <span data-user-content>{item.label}</span>
+          {item.problem && <WarningAmberIcon color="error" fontSize="small" />}
+        </button>
       ))}
-    </Tabs>
+    </TabStrip>
   );
 });
 

@@ -18,7 +18,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Confirm, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
 import { storefrontServiceOf } from '../../../dataProvider/storefrontProvider';
 import { SOURCE_TYPES } from '../../../domain/storefront/options';
 import { SEARCH_TERM_MIN_LENGTH } from '../../../domain/validation/searchTerm';
@@ -357,7 +358,7 @@ function EntryEditor({
           />
         )}
       </Stack>
-      <Confirm
+      <ConfirmDialog
         isOpen={pendingType !== undefined}
         title="console.storefront.curation.lossTitle"
         content="console.storefront.curation.lossContent"

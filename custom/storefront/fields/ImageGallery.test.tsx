@@ -49,6 +49,7 @@ function methodsWith(overrides: Partial<StorefrontMethods> = {}): StorefrontMeth
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),
     viewStorefront: vi.fn(never),
+    readSlideContent: vi.fn(() => Promise.resolve({ external: true as const })),
     uploadStoreImage: vi.fn(never),
     ...overrides,
   };

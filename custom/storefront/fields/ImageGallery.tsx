@@ -45,7 +45,7 @@ import { useProblemText } from './CommonFields';
 const typeKey = (type: ContainerImageType) => type.replace(' ', '');
 
 /** Why an upload was refused, as a message key: the service's refusals by status and words. */
-function uploadFailureKey(error: unknown): { key: string; reason?: string } {
+export function uploadFailureKey(error: unknown): { key: string; reason?: string } {
   if (isConsoleHttpError(error) && error.status === 413)
     return { key: 'console.storefront.gallery.errors.size' };
   const message = readFailure(error, 'Request failed').message;

@@ -11,6 +11,8 @@ export type SettingField =
   | { key: string; kind: 'select'; options: readonly (string | number)[] }
   | { key: string; kind: 'colour' }
   | { key: string; kind: 'url' }
+  /** The slot's one image, uploaded like a container's (domain/storefront/pageImages). */
+  | { key: string; kind: 'image' }
   | { key: string; kind: 'text' };
 
 export const SETTING_FIELDS: Readonly<Record<string, readonly SettingField[]>> = {
@@ -25,14 +27,14 @@ export const SETTING_FIELDS: Readonly<Record<string, readonly SettingField[]>> =
   THEME: [{ key: 'mode', kind: 'select', options: ['dark', 'light', 'system'] }],
   TAB_BACKGROUND: [
     { key: 'colour', kind: 'colour' },
-    { key: 'image', kind: 'url' },
+    { key: 'image', kind: 'image' },
   ],
   TAB_LOGO: [
-    { key: 'image', kind: 'url' },
+    { key: 'image', kind: 'image' },
     { key: 'alt', kind: 'text' },
   ],
   BACKGROUND_IMAGE: [
-    { key: 'image', kind: 'url' },
+    { key: 'image', kind: 'image' },
     { key: 'opacity', kind: 'select', options: [25, 50, 75, 100] },
   ],
   MONETIZATION: [

@@ -152,6 +152,9 @@ export const messages: Translation<typeof english> = {
         https: 'Gunakan alamat https.',
         url: 'Ini bukan alamat yang sah.',
         inSection: 'Bahagian ini mempunyai masalah yang perlu dibetulkan.',
+        outsidePage:
+          '%{name} berjalan dari %{start} hingga %{end}, di luar tempoh halaman (%{pageStart} hingga %{pageEnd}): sesuaikan tarikhnya dengan tarikh halaman sebelum menerbitkan.',
+        openDate: 'tiada had',
       },
       notify: {
         invalid:
@@ -160,6 +163,7 @@ export const messages: Translation<typeof english> = {
         createFailed: 'Operasi cipta gagal!',
         updateFailed: 'Operasi simpan gagal!',
         publishFailed: 'Operasi kemas kini gagal',
+        refused: 'Tidak disimpan: betulkan sebab yang ditanda merah.',
         deleteFailed: 'Operasi padam gagal',
         notFound: 'Tiada %{id} dalam produk ini.',
       },
@@ -222,9 +226,9 @@ export const messages: Translation<typeof english> = {
           LAYOUT: { tabPosition: 'Kedudukan tab', railSpacing: 'Jarak antara rel' },
           STYLING: { accent: 'Warna aksen', titleCase: 'Huruf besar judul' },
           THEME: { mode: 'Tema' },
-          TAB_BACKGROUND: { colour: 'Warna latar belakang', image: 'Alamat imej latar belakang' },
-          TAB_LOGO: { image: 'Alamat logo', alt: 'Teks logo untuk pembaca skrin' },
-          BACKGROUND_IMAGE: { image: 'Alamat imej', opacity: 'Kelegapan' },
+          TAB_BACKGROUND: { colour: 'Warna latar belakang', image: 'Imej latar belakang tab' },
+          TAB_LOGO: { image: 'Logo tab', alt: 'Teks logo untuk pembaca skrin' },
+          BACKGROUND_IMAGE: { image: 'Imej latar belakang', opacity: 'Kelegapan' },
           MONETIZATION: { ap: 'Sisipan iklan', sponsor: 'Penaja halaman' },
         },
         values: {
@@ -386,6 +390,21 @@ export const messages: Translation<typeof english> = {
         lossContent: 'Kandungan yang dipilih untuk entri ini akan dialih keluar.',
         lossConfirm: 'Tukar dan alih keluar',
       },
+      pageImages: {
+        empty: 'Belum ada imej.',
+        upload: 'Muat naik: %{name}',
+        remove: 'Alih keluar: %{name}',
+        clear: 'Kosongkan',
+        fileHint:
+          'JPEG atau PNG, maksimum 128000000 bait, dalam nisbah yang dipilih. Imej baharu menggantikan imej ini.',
+        saveFirst: 'Simpan halaman dahulu, kemudian tambah imejnya.',
+        problems: {
+          shape: 'Ini alamat, bukan imej yang dimuat naik: kosongkan dan muat naik imej.',
+          type: 'Imej ini jenis lain: muat naik semula di sini.',
+          ratio: 'Pilih salah satu nisbah 16:9, 4:3, 3:1, 16:6 dan muat naik semula.',
+          address: 'Gunakan imej yang dimuat naik di sini atau alamat https.',
+        },
+      },
       gallery: {
         title: 'Imej',
         intro:
@@ -435,6 +454,19 @@ export const messages: Translation<typeof english> = {
         title: 'Digunakan pada',
         none: 'Belum digunakan pada mana-mana hadapan kedai.',
         tabs: '(tab: %{tabs})',
+      },
+      slides: {
+        title: 'Kandungan slaid',
+        hint: 'Apa yang dipegang oleh setiap slaid %{version} yang disimpan, dibaca halaman demi halaman dari alamat kandungannya, sebelum sebarang dasar penonton.',
+        slide: 'Slaid %{n}',
+        count: '%{smart_count} judul |||| %{smart_count} judul',
+        empty: 'Tiada kandungan.',
+        external: 'Alamat kandungannya di luar perkhidmatan hadapan kedai: tidak dibaca di sini.',
+        failed: 'Slaid ini tidak dapat dibaca: %{message}',
+        pages: 'Dibaca dalam %{smart_count} halaman |||| Dibaca dalam %{smart_count} halaman',
+        draft: 'draf',
+        published: 'versi yang diterbitkan',
+        none: 'Bekas yang disimpan tiada slaid.',
       },
       preview: {
         title: 'Pratonton sebagai penonton',

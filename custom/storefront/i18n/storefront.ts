@@ -151,6 +151,9 @@ export const messages = {
         https: 'Use an https address.',
         url: 'This is not a valid address.',
         inSection: 'This section has a problem to fix.',
+        outsidePage:
+          '%{name} runs from %{start} to %{end}, outside the page’s window (%{pageStart} to %{pageEnd}): fit its dates to the page’s before publishing.',
+        openDate: 'no limit',
       },
       notify: {
         invalid: 'Some fields are not valid: fix the fields marked in red, then save again.',
@@ -158,6 +161,7 @@ export const messages = {
         createFailed: 'Create operation failed!',
         updateFailed: 'Save operation failed!',
         publishFailed: 'Update operation failed',
+        refused: 'Not saved: fix the reasons marked in red.',
         deleteFailed: 'Delete operation failed',
         notFound: 'There is no %{id} in this product.',
       },
@@ -211,9 +215,9 @@ export const messages = {
           LAYOUT: { tabPosition: 'Tab position', railSpacing: 'Space between rails' },
           STYLING: { accent: 'Accent colour', titleCase: 'Title case' },
           THEME: { mode: 'Theme' },
-          TAB_BACKGROUND: { colour: 'Background colour', image: 'Background image address' },
-          TAB_LOGO: { image: 'Logo address', alt: 'Logo text for screen readers' },
-          BACKGROUND_IMAGE: { image: 'Image address', opacity: 'Opacity' },
+          TAB_BACKGROUND: { colour: 'Background colour', image: 'Tab background image' },
+          TAB_LOGO: { image: 'Tab logo', alt: 'Logo text for screen readers' },
+          BACKGROUND_IMAGE: { image: 'Background image', opacity: 'Opacity' },
           MONETIZATION: { ap: 'Ad insertion', sponsor: 'Page sponsor' },
         },
         values: {
@@ -374,6 +378,21 @@ export const messages = {
         lossContent: 'The content chosen for this entry will be removed.',
         lossConfirm: 'Change and remove',
       },
+      pageImages: {
+        empty: 'No image yet.',
+        upload: 'Upload: %{name}',
+        remove: 'Remove: %{name}',
+        clear: 'Clear it',
+        fileHint:
+          'JPEG or PNG, at most 128000000 bytes, in the ratio chosen. A new image replaces this one.',
+        saveFirst: 'Save the page first, then add its images.',
+        problems: {
+          shape: 'This is an address, not an uploaded image: clear it and upload the image.',
+          type: 'This image is of another type: upload it again here.',
+          ratio: 'Choose one of the ratios 16:9, 4:3, 3:1, 16:6 and upload again.',
+          address: 'Use an image uploaded here or an https address.',
+        },
+      },
       gallery: {
         title: 'Images',
         intro:
@@ -423,6 +442,19 @@ export const messages = {
         title: 'Used on',
         none: 'Not on any storefront yet.',
         tabs: '(tabs: %{tabs})',
+      },
+      slides: {
+        title: 'Slide content',
+        hint: 'What each slide of the saved %{version} holds, read page by page from its content address, before any viewer policy.',
+        slide: 'Slide %{n}',
+        count: '%{smart_count} title |||| %{smart_count} titles',
+        empty: 'No content.',
+        external: 'Its content address is outside the storefront service: not read here.',
+        failed: 'Could not read this slide: %{message}',
+        pages: 'Read in %{smart_count} page |||| Read in %{smart_count} pages',
+        draft: 'draft',
+        published: 'published version',
+        none: 'The saved container has no slides.',
       },
       preview: {
         title: 'Preview as a viewer',

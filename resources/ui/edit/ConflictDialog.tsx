@@ -1,12 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslate } from 'react-admin';
+import { ConsoleDialog } from '../../../kit/dialog/ConsoleDialog';
 
 export interface ConflictDialogProps {
   /** The server's message. */
@@ -29,24 +24,23 @@ export function ConflictDialog({
 }: ConflictDialogProps) {
   const translate = useTranslate();
   return (
-    <Dialog open onClose={onClose} aria-labelledby="conflict-dialog-title">
-      <DialogTitle id="conflict-dialog-title">
-        {translate('console.editor.conflict.title')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>
-          {translate('console.editor.conflict.hint')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
+    <ConsoleDialog
+      open
+      title={translate('console.editor.conflict.title')}
+      onClose={onClose}
+      onOk={onKeepMine}
+      okLabel={translate('console.editor.conflict.keepMine')}
+      busy={busy}
+      actions={
         <Button onClick={onDiscard} disabled={busy} color="error">
           {translate('console.editor.conflict.discard')}
         </Button>
-        <Button onClick={onKeepMine} disabled={busy} variant="contained" autoFocus>
-          {translate('console.editor.conflict.keepMine')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <DialogContentText>{message}</DialogContentText>
+      <DialogContentText sx={{ mt: 1 }}>
+        {translate('console.editor.conflict.hint')}
+      </DialogContentText>
+    </ConsoleDialog>
   );
 }

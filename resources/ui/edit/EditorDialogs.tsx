@@ -1,4 +1,4 @@
-import { Confirm } from 'react-admin';
+import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
 import { ConflictDialog } from './ConflictDialog';
 import type { EditPageController } from './useEditPageController';
 
@@ -9,7 +9,7 @@ export function EditorDialogs({ controller }: { controller: EditPageController }
   const { pending, conflict, typeName, lock, actions } = controller;
   return (
     <>
-      <Confirm
+      <ConfirmDialog
         isOpen={pending !== undefined}
         loading={actions.busy}
         title={`console.editor.confirm.${pending ?? 'discard'}.title`}

@@ -5,7 +5,8 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { styled } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
-import { BulkActionsToolbar, Button, Confirm, useListContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, Button, useListContext, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
 import type { BulkStatusAction } from './bulkStatusActions';
 
 const ICONS: Readonly<Record<BulkStatusAction['id'], ReactElement>> = {
@@ -51,7 +52,7 @@ export function BulkStatusButtons({ actions, onChange, disabled = false }: BulkS
           {ICONS[action.id]}
         </Button>
       ))}
-      <Confirm
+      <ConfirmDialog
         isOpen={confirming !== undefined}
         title={
           confirming?.id === 'delete'

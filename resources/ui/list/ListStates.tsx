@@ -35,7 +35,7 @@ export function ListEmpty({ name, createPath }: ListEmptyProps) {
   return (
     <Stack alignItems="center" spacing={2} sx={{ py: 8, textAlign: 'center' }}>
       <InboxOutlinedIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
-      <Typography variant="h6" component="p">
+      <Typography variant="h6" component="h2">
         {translate('console.lists.empty.title', { name })}
       </Typography>
       <Typography variant="body2" color="text.secondary">

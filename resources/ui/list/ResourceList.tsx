@@ -16,11 +16,11 @@ import { CreateLink, ListEmpty, ListError } from './ListStates';
 import { SavedFiltersMenu } from './SavedFiltersMenu';
 import { useAllowedBulkActions } from './useAllowedBulkActions';
 import { useBulkStatusChange } from './useBulkStatusChange';
-import { LIST_PAGE_SIZE, refetchListOnMount } from '../shared/listPrefetch';
+import { refetchListOnMount } from '../shared/listPrefetch';
+import { listPageSize } from '../../../domain/listPageSize';
 
 /** Rows per page a list offers; 25 is the default. */
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 100];
-const DEFAULT_ROWS_PER_PAGE = LIST_PAGE_SIZE;
 
 /** Props of {@link ResourceList}. */
 export interface ResourceListProps {
@@ -107,7 +107,8 @@ export function ResourceList({ area, type, declaration, serverSavedFilters }: Re
       disableAuthentication
       title={plural}
       sort={declaration.sort}
-      perPage={DEFAULT_ROWS_PER_PAGE}
+      // 25 rows a page; syndication's lists 10 (spec section 9).
+      perPage={listPageSize(area)}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
       // The first page a menu click fetched moments ago is taken, not asked for again.
       queryOptions={{

@@ -12,6 +12,7 @@ export const messages: Translation<typeof english> = {
       configFailed: 'Konfigurasi konsol (/config.json) tidak dapat dimuatkan.',
       signInFailed: 'Perkhidmatan log masuk tidak dapat dihubungi.',
       typesFailed: 'Jenis katalog tidak dapat dimuatkan.',
+      invalidAccessToken: 'access_token tidak sah',
       retry: 'Cuba lagi',
       details: 'Butiran',
       loginRedirect: {

@@ -12,6 +12,7 @@ export const messages: Translation<typeof english> = {
       configFailed: 'கன்சோல் அமைப்புகளை (/config.json) ஏற்ற முடியவில்லை.',
       signInFailed: 'உள்நுழைவுச் சேவையை அணுக முடியவில்லை.',
       typesFailed: 'பட்டியல் வகைகளை ஏற்ற முடியவில்லை.',
+      invalidAccessToken: 'அணுகல் டோக்கன் செல்லாது',
       retry: 'மீண்டும் முயல்க',
       details: 'விவரங்கள்',
       loginRedirect: {

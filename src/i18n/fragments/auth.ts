@@ -14,6 +14,7 @@ export const messages = {
       configFailed: 'The console configuration (/config.json) could not be loaded.',
       signInFailed: 'The sign-in service could not be reached.',
       typesFailed: 'The catalogue types could not be loaded.',
+      invalidAccessToken: 'Invalid access_token',
       retry: 'Try again',
       details: 'Details',
       loginRedirect: {

@@ -12,6 +12,7 @@ export const messages: Translation<typeof english> = {
       configFailed: '无法加载控制台配置（/config.json）。',
       signInFailed: '无法连接登录服务。',
       typesFailed: '无法加载内容目录类型。',
+      invalidAccessToken: '访问令牌无效',
       retry: '重试',
       details: '详细信息',
       loginRedirect: {

@@ -53,6 +53,14 @@ export const messages = {
       menu: { label: 'Main menu' },
       rail: { label: 'Sections' },
       search: { placeholder: 'Search', label: 'Search the menu' },
+      shortcuts: {
+        label: 'Shortcuts',
+        add: 'Add a shortcut',
+        searchPlaceholder: 'Search for an app or page',
+        noResults: 'No results..',
+        pin: 'Add %{title} to the shortcuts',
+        unpin: 'Remove %{title} from the shortcuts',
+      },
       counts: {
         label: 'Content counts',
         badge: '%{label}: %{count}',

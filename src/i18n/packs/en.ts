@@ -28,8 +28,12 @@ import { messages as notifications } from '../../../custom/notifications/i18n/no
 import { messages as episodes } from '../../../custom/episodes/i18n/episodes';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule';
 import { messages as epg } from '../../../custom/epg/i18n/epg';
+import { messages as gallery } from '../../../kit/gallery/i18n/gallery';
+import { messages as mediaOps } from '../../../custom/mediaops/i18n/mediaOps';
 import { messages as virtualChannels } from '../../../custom/virtualchannels/i18n/virtualChannels';
 import { messages as programs } from '../../../custom/programs/i18n/programs';
+import { messages as player } from '../../../kit/player/i18n/player';
+import { messages as videoEditor } from '../../../custom/videoeditor/i18n/videoEditor';
 
 /**
  * English, the console's default language and the reference of every catalog: part of the main
@@ -67,6 +71,10 @@ export const englishPack: LocalePack = {
     epg,
     virtualChannels,
     programs,
+    gallery,
+    mediaOps,
+    player,
+    videoEditor,
   },
   labels,
   dateLocale: enUS,

@@ -27,8 +27,12 @@ import { messages as notifications } from '../../../custom/notifications/i18n/no
 import { messages as episodes } from '../../../custom/episodes/i18n/episodes.ms';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule.ms';
 import { messages as epg } from '../../../custom/epg/i18n/epg.ms';
+import { messages as gallery } from '../../../kit/gallery/i18n/gallery.ms';
+import { messages as mediaOps } from '../../../custom/mediaops/i18n/mediaOps.ms';
 import { messages as virtualChannels } from '../../../custom/virtualchannels/i18n/virtualChannels.ms';
 import { messages as programs } from '../../../custom/programs/i18n/programs.ms';
+import { messages as player } from '../../../kit/player/i18n/player.ms';
+import { messages as videoEditor } from '../../../custom/videoeditor/i18n/videoEditor.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -63,6 +67,10 @@ export const malayPack: LocalePack = {
     epg,
     virtualChannels,
     programs,
+    gallery,
+    mediaOps,
+    player,
+    videoEditor,
   },
   labels,
   dateLocale: ms,

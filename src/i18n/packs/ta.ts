@@ -27,8 +27,12 @@ import { messages as notifications } from '../../../custom/notifications/i18n/no
 import { messages as episodes } from '../../../custom/episodes/i18n/episodes.ta';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule.ta';
 import { messages as epg } from '../../../custom/epg/i18n/epg.ta';
+import { messages as gallery } from '../../../kit/gallery/i18n/gallery.ta';
+import { messages as mediaOps } from '../../../custom/mediaops/i18n/mediaOps.ta';
 import { messages as virtualChannels } from '../../../custom/virtualchannels/i18n/virtualChannels.ta';
 import { messages as programs } from '../../../custom/programs/i18n/programs.ta';
+import { messages as player } from '../../../kit/player/i18n/player.ta';
+import { messages as videoEditor } from '../../../custom/videoeditor/i18n/videoEditor.ta';
 import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
 /** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -63,6 +67,10 @@ export const tamilPack: LocalePack = {
     epg,
     virtualChannels,
     programs,
+    gallery,
+    mediaOps,
+    player,
+    videoEditor,
   },
   labels,
   dateLocale: ta,

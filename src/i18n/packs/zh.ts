@@ -27,8 +27,12 @@ import { messages as notifications } from '../../../custom/notifications/i18n/no
 import { messages as episodes } from '../../../custom/episodes/i18n/episodes.zh';
 import { messages as schedule } from '../../../custom/schedule/i18n/schedule.zh';
 import { messages as epg } from '../../../custom/epg/i18n/epg.zh';
+import { messages as gallery } from '../../../kit/gallery/i18n/gallery.zh';
+import { messages as mediaOps } from '../../../custom/mediaops/i18n/mediaOps.zh';
 import { messages as virtualChannels } from '../../../custom/virtualchannels/i18n/virtualChannels.zh';
 import { messages as programs } from '../../../custom/programs/i18n/programs.zh';
+import { messages as player } from '../../../kit/player/i18n/player.zh';
+import { messages as videoEditor } from '../../../custom/videoeditor/i18n/videoEditor.zh';
 import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
 /** Simplified Chinese (date-fns' zh-CN for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -63,6 +67,10 @@ export const chinesePack: LocalePack = {
     epg,
     virtualChannels,
     programs,
+    gallery,
+    mediaOps,
+    player,
+    videoEditor,
   },
   labels,
   dateLocale: zhCN,

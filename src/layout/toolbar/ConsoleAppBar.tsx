@@ -2,18 +2,21 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material';
-import { useSidebarState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
 import { DatastoreSearchBox } from '../../../custom/search/DatastoreSearchBox';
 import { NotificationBell } from '../../../custom/notifications/NotificationBell';
 import { SortEpisodesLink } from '../../../custom/episodes/SortEpisodesLink';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { ProductMenu } from '../../product/ProductMenu';
+import { useNavbarState } from '../navbarState';
+import { usePageKind } from '../pageKind';
 import { SHELL_SIZES } from '../shellSizes';
 import { useShellUi } from '../ShellUiContext';
 import { ConsoleUserMenu } from './ConsoleUserMenu';
 import { CountBadges } from './CountBadges';
 import { NavigationSearch } from './NavigationSearch';
+import { ShortcutsBar } from './ShortcutsBar';
 
 /** What react-admin's `<Layout>` hands its `appBar`. */
 export interface ConsoleAppBarProps {
@@ -22,15 +25,18 @@ export interface ConsoleAppBarProps {
 
 /**
  * The 64 px toolbar (react-admin `appBar`): the hamburger (folds the sidebar; under
- * 1280 px opens the menu drawer), navigation search, the datastore search box (in the datastore
+ * 1280 px opens the menu drawer), navigation search, the shortcuts bar, the datastore search box (in the datastore
  * section only), the dashboard's count badges, the
  * language switcher, the product menu (only when the token has a product claim), the
- * Theme Settings button and the user menu.
+ * Theme Settings button and the user menu. On detail and add pages (spec section 2: their toolbar
+ * is altered) the shortcuts bar gives way to the item's own actions (Sort episodes), and the
+ * hamburger unfolds the navbar for that page only (`useNavbarState`).
  */
 export function ConsoleAppBar(_props: ConsoleAppBarProps) {
   const translate = useTranslate();
   const identity = useIdentity();
-  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const [sidebarOpen, setSidebarOpen] = useNavbarState();
+  const pageKind = usePageKind();
   const { isSmallScreen, setMobileNavOpen, setSettingsOpen } = useShellUi();
   const toggleLabel = translate(
     isSmallScreen ? 'console.shell.toolbar.openMenu' : 'console.shell.toolbar.toggleMenu',
@@ -41,6 +47,7 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
       position="sticky"
       color="default"
       elevation={0}
+      data-page-kind={pageKind}
       sx={{ borderBottom: 1, borderColor: 'divider', zIndex: 4 }}
     >
       <Toolbar
@@ -69,6 +76,8 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
           </Tooltip>
         </Box>
         <NavigationSearch />
+        {/* Detail and add pages: no shortcuts bar, the room goes to the item's own actions. */}
+        {pageKind === 'default' && <ShortcutsBar />}
         <DatastoreSearchBox />
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1, minWidth: 0 }}>

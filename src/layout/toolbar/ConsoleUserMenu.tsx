@@ -3,8 +3,16 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
-import { useLogout, useNavigate, useTranslate } from 'react-admin';
+import {
+  Avatar,
+  Button,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
+import { useGetIdentity, useLogout, useNavigate, useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
 import { usePermission } from '../../../authProvider/usePermission';
 
@@ -17,6 +25,8 @@ export function ConsoleUserMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
   const identity = useIdentity();
+  // The user's photoURL (the IdP's picture) when there is one, else the default avatar.
+  const photoURL = useGetIdentity().identity?.avatar;
   // Global Attributes belong to policy management: only who may view it sees the entry.
   const seesAttributes = usePermission('view', 'cp_policymgmt');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -32,7 +42,13 @@ export function ConsoleUserMenu() {
     <>
       <Button
         color="inherit"
-        startIcon={<AccountCircleIcon />}
+        startIcon={
+          photoURL ? (
+            <Avatar src={photoURL} alt="" sx={{ width: 24, height: 24 }} />
+          ) : (
+            <AccountCircleIcon data-testid="default-avatar" />
+          )
+        }
         aria-haspopup="menu"
         aria-controls={anchor ? 'console-user-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -45,6 +45,14 @@ export function tablesWrittenBy(route: string): string[] {
     )
   )
     return [...content, 'audit'];
+  // Media operations: re-aggregate and restore original save the item again; live-to-VOD jobs
+  // make a VOD item; MP4 jobs, ready-for-air shorts and device registrations are jobs, items
+  // and the shared secrets' table.
+  if (/^POST \/api\/catalog\/(aggregate|restore)\//.test(route)) return [...content, 'audit'];
+  if (/^(POST|PUT|DELETE) \/api\/live\/l2v\//.test(route)) return [...content, 'audit', 'jobs'];
+  if (/^(POST|DELETE) \/api\/playback\//.test(route)) return [...content, 'audit', 'jobs', 'meta'];
+  // Playout calls: the channel's start time and dynamic interstitials are jobs.
+  if (/^POST \/api\/vll\/(channels\/|dynamic-interstitials)/.test(route)) return ['jobs', 'meta'];
   return [];
 }
 

@@ -10,6 +10,9 @@ import { storefrontRoutes } from './storefrontExpectations';
 import { vllRoutes } from './vllExpectations';
 import { scheduleRoutes } from './scheduleExpectations';
 import { notificationRoutes } from './notificationExpectations';
+import { seriesRoutes } from './seriesExpectations';
+import { playbackRoutes } from './playbackExpectations';
+import { mediaOpsRoutes } from './mediaOpsExpectations';
 
 /** One HTTP request of a probe; sent with the caller's token and `product` as X-Product. */
 export interface Req {
@@ -546,8 +549,12 @@ export function expectationTable(): Map<string, Expectation> {
   for (const [key, expectation] of Object.entries(adsRoutes())) table.set(key, expectation);
   for (const [key, expectation] of Object.entries(storefrontRoutes())) table.set(key, expectation);
   for (const [key, expectation] of Object.entries(vllRoutes())) table.set(key, expectation);
+  for (const [key, expectation] of Object.entries(playbackRoutes())) table.set(key, expectation);
+  for (const [key, expectation] of Object.entries(mediaOpsRoutes(MOVIE_PAGE)))
+    table.set(key, expectation);
   for (const [key, expectation] of Object.entries(scheduleRoutes())) table.set(key, expectation);
   for (const [key, expectation] of Object.entries(notificationRoutes()))
     table.set(key, expectation);
+  for (const [key, expectation] of Object.entries(seriesRoutes())) table.set(key, expectation);
   return table;
 }

@@ -65,6 +65,24 @@ export function storefrontRoutes(): Record<string, Expectation> {
         json: { device: 'fridge' },
       }),
     },
+    [routeKey('GET', `${S}/content/container/:id/:entry`)]: {
+      access: store('view'),
+      probe: () => get(`${S}/content/container/main-container-hero/0?policy_evaluate=false`),
+      otherProduct: {
+        hides: 'notFound',
+        probe: () => get(`${S}/content/container/kids-container-hero/0?policy_evaluate=false`),
+      },
+      malformed: () => get(`${S}/content/container/main-container-hero/0?pageNumber=0`),
+    },
+    [routeKey('GET', `${S}/content/page/:id`)]: {
+      access: store('view'),
+      probe: () => get(`${S}/content/page/main-page-home?policy_evaluate=false`),
+      otherProduct: {
+        hides: 'notFound',
+        probe: () => get(`${S}/content/page/kids-page-home?policy_evaluate=false`),
+      },
+      malformed: () => get(`${S}/content/page/main-page-home?policy_evaluate=perhaps`),
+    },
     [routeKey('GET', `${S}/:type/:id`)]: {
       access: store('view'),
       probe: () => get(`${S}/storefront/main-page-home`),

@@ -28,6 +28,44 @@ export function vllRoutes(): Record<string, Expectation> {
         json: { cn: 0, key: 'main-vll-1-v1', ut: 'x' },
       }),
     },
+    [routeKey('GET', '/api/vll/channels')]: {
+      access: on('view', 'cp_vll'),
+      probe: (): Req => ({ method: 'GET', path: '/api/vll/channels' }),
+    },
+    [routeKey('GET', '/api/vll/channels/:id/events')]: {
+      access: on('view', 'cp_vll'),
+      probe: (): Req => ({ method: 'GET', path: '/api/vll/channels/no-such-vll/events' }),
+      malformed: (): Req => ({
+        method: 'GET',
+        path: '/api/vll/channels/main-vll-1/events?start=tomorrow',
+      }),
+    },
+    [routeKey('POST', '/api/vll/channels/:id')]: {
+      access: on('update', 'cp_vll'),
+      probe: (): Req => ({
+        method: 'POST',
+        path: '/api/vll/channels/no-such-vll',
+        json: { channel_start_time: '2099-01-01T00:00:00Z' },
+      }),
+      malformed: (): Req => ({
+        method: 'POST',
+        path: '/api/vll/channels/main-vll-1',
+        json: { channel_start_time: 'soon' },
+      }),
+    },
+    [routeKey('POST', '/api/vll/dynamic-interstitials')]: {
+      access: on('update', 'cp_vll'),
+      probe: (): Req => ({
+        method: 'POST',
+        path: '/api/vll/dynamic-interstitials',
+        json: { channelId: 'no-such-vll', start: '2099-01-01T00:00:00Z', dur: 30 },
+      }),
+      malformed: (): Req => ({
+        method: 'POST',
+        path: '/api/vll/dynamic-interstitials',
+        json: { channelId: 'main-vll-1', start: '2099-01-01T00:00:00Z', dur: 45 },
+      }),
+    },
     [routeKey('GET', '/api/vll/program/:id/usage')]: {
       access: on('view', 'cp_live'),
       probe: (): Req => ({ method: 'GET', path: '/api/vll/program/no-such-program/usage' }),
@@ -36,6 +74,10 @@ export function vllRoutes(): Record<string, Expectation> {
       access: on('view', 'epg'),
       probe: (): Req => ({ method: 'GET', path: `${epg}/guide?day=${TODAY}` }),
       malformed: (): Req => ({ method: 'GET', path: `${epg}/guide?day=today` }),
+    },
+    [routeKey('GET', `${epg}/airing/:id`)]: {
+      access: on('view', 'epg'),
+      probe: (): Req => ({ method: 'GET', path: `${epg}/airing/none-1` }),
     },
     [routeKey('PUT', `${epg}/airing/:id`)]: {
       access: on('update', 'epg'),

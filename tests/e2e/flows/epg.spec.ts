@@ -21,7 +21,7 @@ test('programs, virtual channel number and EPG re-process', async ({ page }) => 
   await page.goto('/apps/main/live/program');
   await page.getByRole('link', { name: 'New Program' }).click();
   await expect(page.getByRole('heading', { name: 'New Program' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await page.getByRole('textbox', { name: 'Title (English)' }).fill(title);
   await page.getByRole('button', { name: 'Add segment' }).click();
   let dialog = page.getByRole('dialog', { name: 'Segment information' });
   await dialog.getByLabel('In-point (HH:MM:SS;FF)').fill('00:00:00;00');

@@ -11,7 +11,7 @@ import { notification, openMenuItem, uniqueName } from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
 import { continueWatchingFor } from '../support/storefront';
-import { settle, shoot, switchLanguage } from '../support/screens';
+import { SCREENSHOT_DIR, settle, shoot, switchLanguage } from '../support/screens';
 
 /*
  * Storefronts (issue 12) as a merchandiser uses them: the menu opens the product's storefronts,
@@ -29,6 +29,12 @@ const MALAY_SHARED: ReadonlySet<string> = new Set([
   // The date input's placeholder in Malay ('HH BBB TTTT jj:mm'): hari, bulan, tahun, jam, minit.
   ...['hh', 'mm'],
 ]);
+
+/** A real 1×1 PNG, for the page's images. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const en = (key: string, options: Record<string, string | number> = {}) => t('en', key, options);
 const button = (page: Page, key: string, options: Record<string, string | number> = {}) =>
@@ -74,6 +80,20 @@ test('a merchandiser opens the storefront lists and the home page with its previ
   await page.setViewportSize({ width: 1024, height: 800 });
   await settle(page);
   await shoot(page, 'storefront-editor-1024');
+  // The preview's lower tabs are drawn once scrolled to: off-screen rails skip layout and paint
+  // (content-visibility), so a full-page screenshot shows them empty; the viewport's screenshot,
+  // a frame after the scroll, shows the Discover tab's rails from the demo data.
+  const discover = preview.getByRole('group', { name: 'Trailers' });
+  await discover.scrollIntoViewIfNeeded();
+  await expect(discover.getByText(/: Trailer$/).first()).toBeVisible();
+  await expect(preview.getByRole('group', { name: 'Live now' })).toBeVisible();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}/storefront-preview-discover-1024.png`,
+    caret: 'hide',
+  });
 
   // The calendar: what is scheduled when, one click from the list.
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -89,14 +109,34 @@ test('a merchandiser opens the storefront lists and the home page with its previ
   await shoot(page, 'storefront-calendar-1440');
   await page.setViewportSize({ width: 1024, height: 800 });
   await settle(page);
+  // At 1024 px the whole month fits: the timeline does not hide its last days behind a scroll.
+  const timeline = page.getByRole('region', { name: en('console.storefrontCalendar.timeline') });
+  await expect
+    .poll(() => timeline.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
   await shoot(page, 'storefront-calendar-1024');
+
+  // A container's slide content: each slide's address read page by page (the collections rail).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/apps/main/Container/main-container-collections');
+  const slides = page.getByRole('region', { name: en('console.storefront.slides.title') });
+  const first = slides.getByRole('listitem', {
+    name: en('console.storefront.slides.slide', { n: 1 }),
+  });
+  await expect(first.getByRole('list').getByRole('listitem').first()).toBeVisible();
+  await expect(first).toContainText(/\d+ titles/);
+  await settle(page);
+  await expectNoSeriousAxeViolations(page, 'container slide content');
+  await shoot(page, 'container-slides-1440');
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await shoot(page, 'container-slides-1024');
   browserErrors.assertClean();
 });
 
 test('a merchandiser makes a container, places it on a new page and publishes the page', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'merchandiser');
   const containerName = uniqueName('E2E rail');
@@ -121,14 +161,18 @@ test('a merchandiser makes a container, places it on a new page and publishes th
   await page.getByRole('option', { name: containerName }).click();
   const list = page.getByRole('list', { name: en('console.storefront.containers.title') });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  // Keyboard reorder: lift the new container, move it up, drop it.
-  await page
-    .getByRole('button', {
-      name: en('console.storefront.containers.reorder', { name: containerName }),
-    })
-    .focus();
+  // Keyboard reorder: lift the new container, move it up, drop it — each key once the previous
+  // one has taken effect (a busy machine may otherwise drop before the move is measured).
+  const handle = page.getByRole('button', {
+    name: en('console.storefront.containers.reorder', { name: containerName }),
+  });
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+    en('console.storefront.containers.over', { name: containerName, position: 1 }),
+  );
   await page.keyboard.press('Space');
   await expect(list.getByRole('listitem').first()).toContainText(containerName);
   await shoot(page, 'storefront-create-1440');
@@ -141,6 +185,29 @@ test('a merchandiser makes a container, places it on a new page and publishes th
       .getByRole('listitem')
       .first(),
   ).toContainText(containerName);
+
+  // The page's Tab logo: a PNG uploaded through the image service, as a container's gallery.
+  await button(page, 'console.storefront.actions.edit').click();
+  await page.getByRole('tab', { name: en('console.storefront.settings.tabs.TAB_LOGO') }).click();
+  const logo = en('console.storefront.settings.fields.TAB_LOGO.image');
+  const section = page.getByRole('region', { name: logo });
+  await expect(section).toContainText(en('console.storefront.pageImages.empty'));
+  await page
+    .getByTestId('page-image-file-TAB_LOGO')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  const image = section.getByRole('img', {
+    name: en('console.storefront.gallery.imageAlt', {
+      type: en('console.storefront.gallery.types.Logo'),
+      ratio: en('console.storefront.ratios.16x9'),
+    }),
+  });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^\/images\/main\/[^/]+\/upload\?image=/);
+  await button(page, 'console.storefront.actions.save').click();
+  await expect(notification(page)).toContainText(en('console.storefront.storefront.updated'));
+  await expect(image).toBeVisible();
+  await settle(page);
+  await shoot(page, 'storefront-page-image-1440');
 });
 
 test('a storefront user views a page read-only; the editor in Malay shows no English', async ({

@@ -209,12 +209,13 @@ test('a merchandiser builds, previews, schedules and publishes a home page', asy
     url: /\/api\/storefront\/storefront\/storefront\/[^/]+$/,
   });
   await publishAfterConfirming(page);
+  // The service's reason worded by the console (containerOutsidePage), not its English.
   await expect(page.getByRole('alert').filter({ hasText: arrivals }).first()).toContainText(
-    'cannot be published',
+    'outside the page’s window',
   );
   // The reason stands on the rail's own row too.
   await expect(list.getByRole('listitem').filter({ hasText: arrivals })).toContainText(
-    'cannot be published',
+    'outside the page’s window',
   );
   await shoot(page, 'storefront-acceptance-publish-refused-1440');
 

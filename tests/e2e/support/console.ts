@@ -23,6 +23,11 @@ export async function openMenuItem(
   // The menu may still be settling after the sign-in (its groups re-render as the served menu and
   // the path arrive): open the groups and click the entry again until the click lands.
   await expect(async () => {
+    // On detail and add pages the navbar arrives folded to its icons; it opens while hovered.
+    const panel = page.getByTestId('sidebar-panel');
+    if ((await panel.count()) > 0 && (await panel.getAttribute('data-folded')) === 'true') {
+      await panel.hover();
+    }
     for (const group of groups) {
       const toggle = menu.getByRole('button', { name: group, exact: true });
       await expect(toggle).toBeVisible({ timeout: 5_000 });

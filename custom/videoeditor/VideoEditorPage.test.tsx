@@ -1,0 +1,312 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  act,
+  cleanup,
+  fireEvent,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { MediaInfo, Mp4Job } from '../../domain/media/api';
+import type { PlaybackMethods } from '../../dataProvider/playbackProvider';
+import type { SearchMethods } from '../../dataProvider/searchProvider';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import {
+  adminWrapper,
+  authAs,
+  fakeDataProvider,
+  renderInAdmin,
+  strictI18nProvider,
+} from '../../kit/testing/renderInAdmin';
+import { PlayerEngineContext } from '../../kit/player/PlayerEngineContext';
+import type { PlayerEngineFactory } from '../../kit/player/shakaEngine';
+import { messages as player } from '../../kit/player/i18n/player';
+import { messages } from './i18n/videoEditor';
+import { VideoEditorPage } from './VideoEditorPage';
+import { useMp4Download } from './useMp4Download';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const MEDIA: MediaInfo = {
+  key: 'movie-1',
+  type: 'movie',
+  id: 'movie-1',
+  title: 'Big Buck',
+  durationSeconds: 90,
+  frameCount: 2700,
+  fps: 30,
+  qualities: ['Full HD', 'HD', 'SD'],
+  keyframeSeconds: Array.from({ length: 45 }, (_, i) => i * 2),
+  status: 'ready',
+  manifestUrl: '/media/movie-1/manifest.mpd',
+};
+
+/** jsdom plays nothing: the fake engine gives the video element a clock the test can read. */
+function fakeEngine(seeks: number[]): PlayerEngineFactory {
+  return () =>
+    Promise.resolve({
+      attach(video) {
+        let time = 0;
+        let paused = true;
+        Object.defineProperties(video, {
+          currentTime: {
+            configurable: true,
+            get: () => time,
+            set: (value: number) => {
+              time = value;
+              seeks.push(value);
+              video.dispatchEvent(new Event('seeked'));
+            },
+          },
+          paused: { configurable: true, get: () => paused },
+        });
+        video.pause = () => {
+          if (!paused) {
+            paused = true;
+            video.dispatchEvent(new Event('pause'));
+          }
+        };
+        video.play = () => {
+          paused = false;
+          video.dispatchEvent(new Event('play'));
+          return Promise.resolve();
+        };
+        return Promise.resolve();
+      },
+      load: () => Promise.resolve(),
+      destroy: () => Promise.resolve(),
+    });
+}
+
+function renderPage(roles = ['content_admin']) {
+  const seeks: number[] = [];
+  const playback = {
+    getMedia: vi.fn<PlaybackMethods['getMedia']>(() => Promise.resolve(MEDIA)),
+    requestPlayback: vi.fn<PlaybackMethods['requestPlayback']>(() =>
+      Promise.resolve({
+        manifestUrl: '/media/clip.mpd',
+        durationSeconds: 10.5,
+        ranges: [{ key: 'movie-1', startFrame: 300, endFrame: 615 }],
+      }),
+    ),
+    requestMp4: vi.fn<PlaybackMethods['requestMp4']>(),
+    getMp4Job: vi.fn<PlaybackMethods['getMp4Job']>(),
+    cancelMp4Job: vi.fn<PlaybackMethods['cancelMp4Job']>(),
+    searchClips: vi.fn<PlaybackMethods['searchClips']>(() => Promise.resolve([])),
+    readyForAir: vi.fn<PlaybackMethods['readyForAir']>(),
+  };
+  const search: Pick<SearchMethods, 'searchContent'> = {
+    searchContent: vi.fn(() =>
+      Promise.resolve({
+        data: [
+          {
+            id: 'movie-1',
+            key: 'movie-1',
+            cty: 'movie',
+            st: 'published',
+            lon: [{ lang: 'en', n: 'Big Buck' }],
+            prt_ic: 'false' as const,
+          },
+        ],
+        total: 1,
+      }),
+    ),
+  };
+  const dataProvider = {
+    ...fakeDataProvider(),
+    ...playback,
+    ...search,
+    getSearchFields: vi.fn(),
+  } as unknown as ConsoleDataProvider;
+  renderInAdmin(null, {
+    path: '/apps/main/videoeditor',
+    dataProvider,
+    i18nProvider: strictI18nProvider(messages, player, {
+      resources: { movie: { name: 'Movie' } },
+    }),
+    authProvider: authAs(roles),
+    routes: {
+      '/apps/:product?/videoeditor': (
+        <PlayerEngineContext.Provider value={fakeEngine(seeks)}>
+          <VideoEditorPage />
+        </PlayerEngineContext.Provider>
+      ),
+    },
+  });
+  return { playback, seeks };
+}
+
+async function openMovie() {
+  await userEvent.type(await screen.findByRole('combobox', { name: 'VOD item' }), 'Big');
+  await userEvent.click(await screen.findByRole('option', { name: /Big Buck/ }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next frame' })).toBeEnabled());
+}
+
+async function goTo(timecode: string) {
+  const field = screen.getByRole('textbox', { name: 'Go to (HH:MM:SS;FF)' });
+  await userEvent.clear(field);
+  await userEvent.type(field, `${timecode}{Enter}`);
+}
+
+describe('the video editor', { timeout: 90_000 }, () => {
+  it('steps single frames onto consecutive frames, each seek the middle of its frame (100 of 100: domain test and e2e)', async () => {
+    const { seeks } = renderPage();
+    await openMovie();
+    expect(screen.getByTestId('timecode')).toHaveTextContent('00:00:00;00');
+    const region = screen.getByRole('group', { name: /^Player\./ });
+    region.focus();
+    for (let i = 0; i < 10; i += 1) fireEvent.keyDown(region, { key: 'ArrowRight' });
+    expect(seeks).toEqual(Array.from({ length: 10 }, (_, i) => (i + 1.5) / 30));
+    expect(screen.getByTestId('frame')).toHaveTextContent('Frame 10');
+    expect(screen.getByTestId('timecode')).toHaveTextContent('00:00:00;10');
+    fireEvent.keyDown(region, { key: 'ArrowLeft' });
+    expect(screen.getByTestId('timecode')).toHaveTextContent('00:00:00;09');
+  });
+
+  it('marks 00:00:10;00 to 00:00:20;15 with I and O, adds the segment (316 frames) and an ad marker; plays the clip', async () => {
+    const { playback } = renderPage();
+    await openMovie();
+    const region = screen.getByRole('group', { name: /^Player\./ });
+    await goTo('00:00:10;00');
+    fireEvent.keyDown(region, { key: 'i' });
+    await goTo('00:00:20;15');
+    fireEvent.keyDown(region, { key: 'o' });
+    expect(screen.getByTestId('mark-in')).toHaveTextContent('In: 00:00:10;00');
+    expect(screen.getByTestId('mark-out')).toHaveTextContent('Out: 00:00:20;15');
+    await userEvent.click(screen.getByRole('button', { name: 'Add segment' }));
+    const row = screen.getByTestId('segment-row');
+    expect(row).toHaveTextContent('00:00:10;00');
+    expect(row).toHaveTextContent('00:00:20;15');
+    expect(row).toHaveTextContent('316 frames');
+    await userEvent.click(within(row).getByRole('button', { name: 'Add ad marker' }));
+    expect(within(row).getByRole('button', { name: 'Mid-roll' })).toBeVisible();
+    expect(screen.getAllByTestId('ad-marker')).toHaveLength(1);
+    expect(screen.getByTestId('keyframes')).toHaveAttribute('data-count', '45');
+    expect(
+      screen.getByRole('button', { name: 'Content 00:00:10;00 to 00:00:20;15' }),
+    ).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Play the clip' }));
+    await waitFor(() => expect(playback.requestPlayback).toHaveBeenCalledTimes(1));
+    expect(playback.requestPlayback).toHaveBeenCalledWith([
+      { key: 'movie-1', start: 10, end: 20.5, fps: 30 },
+    ]);
+    expect(await screen.findByTestId('clip-mode')).toHaveTextContent('Playing: the composed clip');
+    const result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('refuses an out-point before the in-point, and a bad timecode, next to the field', async () => {
+    renderPage();
+    await openMovie();
+    await goTo('00:00:20;15');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark in (I)' }));
+    await goTo('00:00:10;00');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark out (O)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add segment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The out-point must not come before the in-point',
+    );
+    expect(screen.queryByTestId('segment-row')).toBeNull();
+    await goTo('00:00:10;45');
+    expect(screen.getByText('A timecode is HH:MM:SS;FF at 30 fps')).toBeVisible();
+  });
+
+  it('lets a viewer play but shows no cut controls', async () => {
+    renderPage(['content_user']);
+    await openMovie();
+    expect(screen.getByText('You can play videos here but not cut them.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Mark in (I)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add segment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request MP4' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make it ready for air' })).toBeNull();
+  });
+});
+
+describe('the MP4 download', () => {
+  function setup(jobs: Mp4Job[]) {
+    const methods = {
+      requestMp4: vi.fn<PlaybackMethods['requestMp4']>(() =>
+        Promise.resolve({
+          id: 'j1',
+          status: 'queued',
+          progress: 0,
+          quality: 'HD',
+          durationSeconds: 10.5,
+        } satisfies Mp4Job),
+      ),
+      getMp4Job: vi.fn<PlaybackMethods['getMp4Job']>(() =>
+        Promise.resolve(jobs.shift() ?? (jobs[0] as Mp4Job)),
+      ),
+    };
+    const dataProvider = {
+      ...fakeDataProvider(),
+      ...methods,
+      getMedia: vi.fn(),
+      requestPlayback: vi.fn(),
+      cancelMp4Job: vi.fn(),
+      searchClips: vi.fn(),
+      readyForAir: vi.fn(),
+    } as unknown as ConsoleDataProvider;
+    const onReady = vi.fn();
+    const hook = renderHook(() => useMp4Download(onReady), {
+      wrapper: adminWrapper({ dataProvider }),
+    });
+    return { methods, onReady, hook };
+  }
+  const base = { id: 'j1', quality: 'HD' as const, durationSeconds: 10.5 };
+
+  it('polls every 5000 ms and starts the download once when the job is ready', async () => {
+    vi.useFakeTimers();
+    const { methods, onReady, hook } = setup([
+      { ...base, status: 'processing', progress: 0.5 },
+      { ...base, status: 'ready', progress: 1, mp4Url: '/media/j1.mp4' },
+    ]);
+    await act(() =>
+      hook.result.current.request('HD', [{ key: 'movie-1', start: 10, end: 20.5 }], 'Big Buck'),
+    );
+    expect(methods.requestMp4).toHaveBeenCalledWith({
+      bandwidth: { audio: 128_000, video: 3_000_000 },
+      quality: 'HD',
+      lon: [{ lang: 'en', n: 'Big Buck' }],
+      smil: [{ key: 'movie-1', start: 10, end: 20.5 }],
+    });
+    await act(() => vi.advanceTimersByTimeAsync(4990));
+    expect(methods.getMp4Job).toHaveBeenCalledTimes(0);
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(methods.getMp4Job).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.job?.status).toBe('processing');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(methods.getMp4Job).toHaveBeenCalledTimes(2);
+    expect(onReady).toHaveBeenCalledWith('/media/j1.mp4', expect.objectContaining({ id: 'j1' }));
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(methods.getMp4Job).toHaveBeenCalledTimes(2);
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a failed job's message, else 'Error fetching MP4'", async () => {
+    vi.useFakeTimers();
+    const { hook } = setup([
+      { ...base, status: 'failed', progress: 0.2, message: 'ffmpeg exited with code 1' },
+    ]);
+    await act(() => hook.result.current.request('SD', [{ key: 'm', start: 0, end: 1 }], 'M'));
+    await act(() => vi.advanceTimersByTimeAsync(5010));
+    expect(hook.result.current.failure).toBe('ffmpeg exited with code 1');
+
+    const second = setup([{ ...base, status: 'failed', progress: 0 }]);
+    await act(() =>
+      second.hook.result.current.request('SD', [{ key: 'm', start: 0, end: 1 }], 'M'),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(5010));
+    expect(second.hook.result.current.failure).toBe('Error fetching MP4');
+  });
+});

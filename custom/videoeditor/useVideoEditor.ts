@@ -1,0 +1,312 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { CLIP_TYPE, VIDEO_POLL_MS } from '../../domain/media/api';
+import type { MediaInfo, ReadyForAirAnswer, SmilItem } from '../../domain/media/api';
+import type { SegmentKind } from '../../domain/programs/segments';
+import {
+  clipSegmentsAsStored,
+  clipSmil,
+  frameAtSeconds,
+  frameSeekSeconds,
+  markProblem,
+  sortSegments,
+  stepFrame,
+} from '../../domain/videoEditor/clipEdit';
+import type {
+  AdMarkerPosition,
+  ClipSegment,
+  MarkProblem,
+  PlaybackSpeed,
+} from '../../domain/videoEditor/clipEdit';
+import { readFailure } from '../../dataProvider/envelopeReader';
+import { playbackServiceOf } from '../../dataProvider/playbackProvider';
+
+/** The VOD item being cut. */
+export interface EditorItem {
+  type: string;
+  id: string;
+  title: string;
+}
+
+/** What the player shows: the source item whole, or a composed/found clip through playback. */
+export type PlayerSource =
+  | { kind: 'source' }
+  | { kind: 'clip'; manifestUrl: string; durationSeconds: number; label: string };
+
+/**
+ * The video editor's state and rules (issue 14): the chosen item's media (polled every 5000 ms
+ * while it is being made), the player's frame and speed, frame stepping (pause, then seek to the
+ * middle of the next frame: one key press is exactly one frame at 30 fps), in and out marks,
+ * the segments with their kinds and ad markers, playing the composed clip through a playback
+ * request, and ready-for-air (the clip saved as a catalogue item, then made a short).
+ */
+export function useVideoEditor() {
+  const dataProvider = useDataProvider();
+  const service = playbackServiceOf(dataProvider);
+  const [item, setItem] = useState<EditorItem | undefined>();
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [frame, setFrame] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeedState] = useState<PlaybackSpeed>(1);
+  const [inFrame, setInFrame] = useState<number | null>(null);
+  const [outFrame, setOutFrame] = useState<number | null>(null);
+  const [problem, setProblem] = useState<MarkProblem | null>(null);
+  const [kind, setKind] = useState<SegmentKind>('vod');
+  const [segments, setSegments] = useState<ClipSegment[]>([]);
+  const [selected, setSelected] = useState<number | undefined>();
+  const [source, setSource] = useState<PlayerSource>({ kind: 'source' });
+  const [clipFailure, setClipFailure] = useState<string | undefined>();
+  const [shipping, setShipping] = useState(false);
+  const [shipped, setShipped] = useState<ReadyForAirAnswer | undefined>();
+  const [shipFailure, setShipFailure] = useState<string | undefined>();
+
+  const media = useQuery({
+    queryKey: ['playback', 'media', item?.type, item?.id],
+    queryFn: ({ signal }) => service.getMedia(item?.type ?? '', item?.id ?? '', signal),
+    enabled: item !== undefined,
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? VIDEO_POLL_MS : false),
+    retry: false,
+  });
+  const info: MediaInfo | undefined = media.data;
+  const frameCount = info?.frameCount ?? 0;
+
+  const choose = useCallback((next: EditorItem | undefined) => {
+    setItem(next);
+    setFrame(0);
+    setPlaying(false);
+    setInFrame(null);
+    setOutFrame(null);
+    setProblem(null);
+    setSegments([]);
+    setSelected(undefined);
+    setSource({ kind: 'source' });
+    setShipped(undefined);
+    setShipFailure(undefined);
+    setClipFailure(undefined);
+  }, []);
+
+  // The frame on screen follows the video: each seek and, while playing, each time update.
+  useEffect(() => {
+    if (!video) return undefined;
+    const read = () => setFrame(frameAtSeconds(video.currentTime));
+    const onPlay = () => setPlaying(true);
+    const onPause = () => {
+      setPlaying(false);
+      read();
+    };
+    video.addEventListener('timeupdate', read);
+    video.addEventListener('seeked', read);
+    video.addEventListener('play', onPlay);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('ended', onPause);
+    video.playbackRate = speed;
+    return () => {
+      video.removeEventListener('timeupdate', read);
+      video.removeEventListener('seeked', read);
+      video.removeEventListener('play', onPlay);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('ended', onPause);
+    };
+    // The speed is applied by setSpeed; here only when a new video element arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [video]);
+
+  const setSpeed = useCallback(
+    (next: PlaybackSpeed) => {
+      setSpeedState(next);
+      if (video) {
+        video.defaultPlaybackRate = next;
+        video.playbackRate = next;
+      }
+    },
+    [video],
+  );
+
+  const togglePlay = useCallback(() => {
+    if (!video) return;
+    if (video.paused) void video.play().catch(() => undefined);
+    else video.pause();
+  }, [video]);
+
+  const playerFrames =
+    source.kind === 'clip' ? Math.round(source.durationSeconds * 30) + 1 : frameCount;
+
+  /** Shows exactly `target` (paused): the middle of the frame's display interval. */
+  const seekFrame = useCallback(
+    (target: number) => {
+      if (!video) return;
+      const next = stepFrame(target, 0, playerFrames);
+      video.pause();
+      setFrame(next);
+      video.currentTime = frameSeekSeconds(next);
+    },
+    [video, playerFrames],
+  );
+
+  const step = useCallback(
+    (delta: number) => {
+      if (!video) return;
+      // Paused, the frame held in state is the truth; playing, the video's position is.
+      const from = video.paused ? frame : frameAtSeconds(video.currentTime);
+      seekFrame(stepFrame(from, delta, playerFrames));
+    },
+    [video, frame, seekFrame, playerFrames],
+  );
+
+  const markIn = useCallback(() => {
+    setInFrame(frame);
+    setProblem(null);
+  }, [frame]);
+  const markOut = useCallback(() => {
+    setOutFrame(frame);
+    setProblem(null);
+  }, [frame]);
+
+  const setMarks = useCallback((nextIn: number | null, nextOut: number | null) => {
+    setInFrame(nextIn);
+    setOutFrame(nextOut);
+    setProblem(null);
+  }, []);
+
+  /** Adds the marked range as a segment of the chosen kind; false (and why) when it cannot. */
+  const addSegment = useCallback((): boolean => {
+    const why = markProblem(inFrame, outFrame, frameCount);
+    setProblem(why);
+    if (why !== null || inFrame === null || outFrame === null) return false;
+    const next = sortSegments([...segments, { kind, inFrame, outFrame, markers: [] }]);
+    setSegments(next);
+    setSelected(next.findIndex((s) => s.inFrame === inFrame && s.outFrame === outFrame));
+    return true;
+  }, [inFrame, outFrame, frameCount, segments, kind]);
+
+  const removeSegment = useCallback((index: number) => {
+    setSegments((list) => list.filter((_, i) => i !== index));
+    setSelected(undefined);
+  }, []);
+
+  const addMarker = useCallback((index: number, position: AdMarkerPosition) => {
+    setSegments((list) =>
+      list.map((segment, i) =>
+        i === index && !segment.markers.includes(position)
+          ? { ...segment, markers: [...segment.markers, position] }
+          : segment,
+      ),
+    );
+  }, []);
+
+  const removeMarker = useCallback((index: number, position: AdMarkerPosition) => {
+    setSegments((list) =>
+      list.map((segment, i) =>
+        i === index
+          ? { ...segment, markers: segment.markers.filter((m) => m !== position) }
+          : segment,
+      ),
+    );
+  }, []);
+
+  const setNote = useCallback((index: number, note: string) => {
+    setSegments((list) => list.map((segment, i) => (i === index ? { ...segment, note } : segment)));
+  }, []);
+
+  const smil: SmilItem[] = useMemo(
+    () => (info ? clipSmil(info.key, segments) : []),
+    [info, segments],
+  );
+
+  /** Plays ranges (the composed clip, a found clip) through a playback request. */
+  const playRanges = useCallback(
+    async (ranges: readonly SmilItem[], label: string) => {
+      setClipFailure(undefined);
+      try {
+        const answer = await service.requestPlayback(ranges);
+        setSource({
+          kind: 'clip',
+          manifestUrl: answer.manifestUrl,
+          durationSeconds: answer.durationSeconds,
+          label,
+        });
+        setFrame(0);
+      } catch (error) {
+        const reading = readFailure(error, 'Request failed');
+        if (!reading.cancelled) setClipFailure(reading.message);
+      }
+    },
+    [service],
+  );
+
+  const backToSource = useCallback(() => {
+    setSource({ kind: 'source' });
+    setFrame(0);
+  }, []);
+
+  /** Ready-for-air: saves the clip (a catalogue item) and makes a short video of it. */
+  const readyForAir = useCallback(
+    async (name: string) => {
+      if (!info) return;
+      setShipFailure(undefined);
+      setShipped(undefined);
+      setShipping(true);
+      try {
+        const { data: clip } = await dataProvider.create<{ id: string }>(CLIP_TYPE, {
+          data: {
+            cty: CLIP_TYPE,
+            lon: [{ lang: 'en', n: name.trim() }],
+            sg: clipSegmentsAsStored(info.key, segments),
+          },
+        });
+        setShipped(await service.readyForAir(String(clip.id)));
+      } catch (error) {
+        const reading = readFailure(error, 'Create operation failed!');
+        if (!reading.cancelled) setShipFailure(reading.message);
+      } finally {
+        setShipping(false);
+      }
+    },
+    [dataProvider, service, info, segments],
+  );
+
+  return {
+    item,
+    choose,
+    media,
+    info,
+    frameCount,
+    video,
+    setVideo,
+    frame,
+    playing,
+    speed,
+    setSpeed,
+    togglePlay,
+    step,
+    seekFrame,
+    inFrame,
+    outFrame,
+    markIn,
+    markOut,
+    setMarks,
+    problem,
+    kind,
+    setKind,
+    segments,
+    selected,
+    setSelected,
+    addSegment,
+    removeSegment,
+    addMarker,
+    removeMarker,
+    setNote,
+    smil,
+    source,
+    playRanges,
+    backToSource,
+    clipFailure,
+    readyForAir,
+    shipping,
+    shipped,
+    shipFailure,
+  };
+}
+
+export type VideoEditorController = ReturnType<typeof useVideoEditor>;

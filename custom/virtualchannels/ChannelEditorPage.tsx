@@ -1,0 +1,366 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { usePermission } from '../../authProvider/usePermission';
+import { isConsoleHttpError } from '../../dataProvider/errors';
+import { vllServiceOf } from '../../dataProvider/vllProvider';
+import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
+import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
+import { useVersionedItem } from '../../kit/editor/useVersionedItem';
+import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
+import { pickLocalizedName } from '../../kit/names/localizedName';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+import { useChannelNumberFlow } from './ChannelNumberDialogs';
+import type { ChannelField, ChannelForm } from './channelForm';
+import {
+  EMPTY_CHANNEL_FORM,
+  channelFormProblems,
+  docOfForm,
+  formOfChannel,
+  sameChannelForm,
+} from './channelForm';
+import { ChannelFormFields, imageProblem } from './ChannelFormFields';
+import type { ShownChannelProblems } from './ChannelFormFields';
+import { channelPaths } from './paths';
+import { PlayoutPanel } from './PlayoutPanel';
+
+type ChannelRecord = Record<string, unknown> & { id: string; key: string; ut: string; st: string };
+
+const FIELDS: readonly ChannelField[] = [
+  'lon',
+  'lws',
+  'lwe',
+  'st',
+  'loop',
+  'loopUntil',
+  'image',
+  'imageUUID',
+  'content',
+  'schedule',
+  'organized',
+  'channels',
+  'cn',
+  'tz',
+];
+
+/** The service's refusal by form field (`/content/2` → content; `/ex_ia` → image). */
+function serverProblems(error: unknown): ShownChannelProblems {
+  if (!isConsoleHttpError(error)) return {};
+  const shown: ShownChannelProblems = {};
+  for (const [pointer, message] of Object.entries(error.fieldErrors)) {
+    const top = pointer.split('/')[1] ?? '';
+    const field = top === 'ex_ia' ? 'image' : FIELDS.find((name) => name === top);
+    if (field && shown[field] === undefined) shown[field] = message;
+  }
+  return shown;
+}
+
+function useProblems() {
+  const translate = useTranslate();
+  const [server, setServer] = useState<ShownChannelProblems>({});
+  const [tried, setTried] = useState(false);
+  const shownFor = (form: ChannelForm): ShownChannelProblems => {
+    const own = tried ? channelFormProblems(form) : {};
+    const shown: ShownChannelProblems = { ...server };
+    for (const [field, key] of Object.entries(own))
+      shown[field as ChannelField] = translate(`console.virtualChannels.editor.problems.${key}`);
+    return shown;
+  };
+  return { shownFor, setServer, setTried };
+}
+
+function BackLink() {
+  const translate = useTranslate();
+  const product = useCurrentProduct();
+  return (
+    <Button component={RouterLink} to={channelPaths.list(product)} startIcon={<ArrowBackIcon />}>
+      {translate('console.virtualChannels.editor.back')}
+    </Button>
+  );
+}
+
+/**
+ * 'New Virtual Channel' (`/apps/:product?/live/virtuallivechannel/add`): the channel draft's
+ * fields; Create stores a draft (refusals shown under their fields, nothing typed lost) and opens
+ * its editor.
+ */
+export function ChannelCreatePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier();
+  const navigate = useNavigate();
+  const product = useCurrentProduct();
+  const dataProvider = useDataProvider();
+  const [form, setForm] = useState<ChannelForm>(EMPTY_CHANNEL_FORM);
+  const [busy, setBusy] = useState(false);
+  const problems = useProblems();
+
+  const create = async () => {
+    problems.setTried(true);
+    problems.setServer({});
+    if (Object.keys(channelFormProblems(form)).length > 0) return;
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.create<ChannelRecord>('virtuallivechannel', {
+        data: docOfForm(form, undefined, true),
+      });
+      notify('console.virtualChannels.editor.created', { type: 'success' });
+      void navigate(channelPaths.edit(product, String(data.id)));
+    } catch (error) {
+      problems.setServer(serverProblems(error));
+      notifyError(error, 'console.common.errors.requestFailed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: 2, maxWidth: 1100 }}>
+      <Title title={translate('console.virtualChannels.add')} />
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+        <BackLink />
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {translate('console.virtualChannels.add')}
+        </Typography>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => void create()}
+          startIcon={busy ? <CircularProgress size={16} /> : undefined}
+        >
+          {translate('console.virtualChannels.editor.create')}
+        </Button>
+      </Stack>
+      <ChannelFormFields
+        form={form}
+        onChange={setForm}
+        readOnly={false}
+        problems={problems.shownFor(form)}
+        adding
+      />
+    </Box>
+  );
+}
+
+type Pending = 'publish' | 'delete' | 'discard';
+
+/**
+ * A virtual channel's editor (`/apps/:product?/live/virtuallivechannel/:channelId`): the version
+ * picker, read-only until Edit takes the lock; Save (an update based on the shown version; a
+ * refusal under its field), Publish, Delete (an update to deleted, back to the list); the number
+ * changes through its dialog; the image uploads through the image service; the playout panel
+ * below. A viewer sees everything read-only.
+ */
+export function ChannelEditPage() {
+  const { channelId = '' } = useParams<{ channelId: string }>();
+  return <ChannelEditor key={channelId} channelId={channelId} />;
+}
+
+function ChannelEditor({ channelId }: { channelId: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier();
+  const navigate = useNavigate();
+  const product = useCurrentProduct();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider();
+  const item = useVersionedItem<ChannelRecord>('virtuallivechannel', channelId);
+  const canUpdate = usePermission('update', 'cp_vll');
+  const canPublish = usePermission('publish', 'cp_vll');
+  const canDelete = usePermission('delete', 'cp_vll');
+  const numberFlow = useChannelNumberFlow();
+  const problems = useProblems();
+  const [draft, setDraft] = useState<ChannelForm | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [pending, setPending] = useState<Pending | undefined>();
+
+  const record = item.record;
+  if (item.error && !record)
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {item.error instanceof Error
+            ? item.error.message
+            : translate('console.common.errors.requestFailed')}
+        </Alert>
+        <BackLink />
+      </Box>
+    );
+  if (!record)
+    return (
+      <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress aria-label={translate('console.virtualChannels.title')} />
+      </Box>
+    );
+
+  const shownForm = formOfChannel(record);
+  const form = draft ?? shownForm;
+  const editing = item.editing && draft !== undefined;
+  const dirty = draft !== undefined && !sameChannelForm(draft, shownForm);
+  const name = pickLocalizedName(record.lon, locale) ?? channelId;
+  const isCurrent = item.versions.some((v) => v.key === record.key);
+
+  const startEditing = async () => {
+    if (!(await item.startEditing())) return;
+    problems.setTried(false);
+    problems.setServer({});
+    setDraft(formOfChannel(record));
+  };
+  const stopEditing = async () => {
+    setDraft(undefined);
+    problems.setServer({});
+    await item.stopEditing();
+  };
+  const write = async (data: Record<string, unknown>, success: string) => {
+    setBusy(true);
+    try {
+      const { data: saved } = await dataProvider.update<ChannelRecord>('virtuallivechannel', {
+        id: channelId,
+        data,
+        previousData: record,
+      });
+      notify(success, { type: 'success', messageArgs: { name } });
+      return saved;
+    } catch (error) {
+      problems.setServer(serverProblems(error));
+      notifyError(error, 'console.common.errors.requestFailed');
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = async () => {
+    if (!draft) return;
+    problems.setTried(true);
+    if (Object.keys(channelFormProblems(draft)).length > 0) return;
+    const saved = await write(
+      docOfForm(draft, record, false),
+      'console.virtualChannels.editor.updated',
+    );
+    if (!saved) return;
+    await stopEditing();
+    await item.reload(saved.key);
+  };
+  const confirm = async () => {
+    const step = pending;
+    setPending(undefined);
+    if (step === 'discard') await stopEditing();
+    if (step === 'publish') {
+      const saved = await write({ st: 'published' }, 'console.virtualChannels.editor.published');
+      if (saved) await item.reload(saved.key);
+    }
+    if (step === 'delete') {
+      const saved = await write({ st: 'deleted' }, 'console.virtualChannels.editor.removed');
+      if (saved) {
+        await item.lock.release();
+        void navigate(channelPaths.list(product));
+      }
+    }
+  };
+  const upload = async (file: File) => {
+    const reason = imageProblem(file);
+    if (reason) {
+      problems.setServer({ image: translate(`console.virtualChannels.editor.image.${reason}`) });
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await vllServiceOf(dataProvider).uploadChannelImage(channelId, file);
+      const uuid = crypto.randomUUID();
+      const url = `${uploaded.u}${uploaded.u.includes('?') ? '&' : '?'}v=${uuid}`;
+      setDraft((current) => (current ? { ...current, image: url, imageUUID: uuid } : current));
+      problems.setServer({});
+    } catch (error) {
+      problems.setServer(serverProblems(error));
+      notifyError(error, 'console.common.errors.requestFailed');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: 2, maxWidth: 1100 }}>
+      <Title title={translate('console.virtualChannels.editor.editTitle', { name })} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate('console.virtualChannels.editor.editTitle', { name })}
+      </Typography>
+      <ItemEditorBar
+        messages="console.virtualChannels.editor"
+        back={<BackLink />}
+        extraActions={
+          <Button
+            component={RouterLink}
+            to={channelPaths.schedule(product, channelId)}
+            disabled={editing}
+          >
+            {translate('console.virtualChannels.schedule')}
+          </Button>
+        }
+        shown={record}
+        versions={item.versions}
+        onSelectVersion={item.selectVersion}
+        isCurrent={isCurrent}
+        editing={editing}
+        dirty={dirty}
+        busy={busy}
+        can={{ update: canUpdate, publish: canPublish, delete: canDelete }}
+        lock={item.lock}
+        onEdit={() => void startEditing()}
+        onCancel={() => (dirty ? setPending('discard') : void stopEditing())}
+        onSave={() => void save()}
+        onPublish={() => setPending('publish')}
+        onDelete={() => setPending('delete')}
+      />
+      <Stack spacing={2}>
+        <ChannelFormFields
+          form={form}
+          onChange={setDraft}
+          readOnly={!editing}
+          problems={problems.shownFor(form)}
+          onUpload={editing ? (file) => void upload(file) : undefined}
+          uploading={uploading}
+          adding={false}
+          numberAction={
+            canUpdate && isCurrent && !editing ? (
+              <Button
+                sx={{ mt: 1 }}
+                onClick={() =>
+                  numberFlow.open(
+                    { id: channelId, key: record.key, ut: record.ut, cn: shownForm.cn, name },
+                    (saved) => void item.reload(saved.key),
+                  )
+                }
+              >
+                {translate('console.virtualChannels.changeNumber')}
+              </Button>
+            ) : undefined
+          }
+        />
+        <PlayoutPanel
+          channelId={channelId}
+          startTime={
+            typeof record.channel_start_time === 'string' ? record.channel_start_time : null
+          }
+          canWrite={canUpdate && !editing}
+          onChanged={() => void item.reload(record.key)}
+        />
+      </Stack>
+      {numberFlow.dialogs}
+      <ConfirmDialog
+        isOpen={pending !== undefined}
+        loading={busy}
+        title={`console.virtualChannels.editor.confirm.${pending ?? 'discard'}Title`}
+        translateOptions={{ name }}
+        content={`console.virtualChannels.editor.confirm.${pending ?? 'discard'}Content`}
+        confirm={`console.virtualChannels.editor.actions.${pending ?? 'discard'}`}
+        cancel="console.virtualChannels.cancel"
+        confirmColor={pending === 'publish' ? 'primary' : 'warning'}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(undefined)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { timecodeToFrames, timecodeToSeconds } from '../timecode';
+import {
+  framesInRange,
+  isRangeProblem,
+  keyframeSeconds,
+  mapToSource,
+  rangeSeconds,
+  resolveSmilRange,
+  secondsToFrame,
+  segmentsForRange,
+  totalFrames,
+} from './frames';
+
+describe('media frame arithmetic (30 fps, inclusive ranges)', () => {
+  it("turns the acceptance's marks 00:00:10;00 to 00:00:20;15 into frames 300..615: 316 frames", () => {
+    const start = timecodeToSeconds('00:00:10;00') ?? NaN;
+    const end = timecodeToSeconds('00:00:20;15') ?? NaN;
+    const range = resolveSmilRange({ start, end }, 2880, '/smil/0');
+    expect(range).toEqual({ startFrame: 300, endFrame: 615 });
+    expect(timecodeToFrames('00:00:20;15')).toBe(615);
+    if (isRangeProblem(range)) throw new Error(range.message);
+    expect(framesInRange(range)).toBe(316);
+    expect(rangeSeconds(range)).toBeCloseTo(10.5333, 4);
+  });
+
+  it('rounds a player position to the nearest frame', () => {
+    expect(secondsToFrame(10.016)).toBe(300);
+    expect(secondsToFrame(10.017)).toBe(301);
+    expect(secondsToFrame(1, 25)).toBe(25);
+  });
+
+  it('reads a range given at another frame rate at that rate, then as media frames', () => {
+    // 25 fps: frame 250 is 10 s, media frame 300.
+    expect(resolveSmilRange({ start: 10, end: 11, fps: 25 }, 2880, '/smil/0')).toEqual({
+      startFrame: 300,
+      endFrame: 330,
+    });
+  });
+
+  it('takes a one-frame range (in equals out)', () => {
+    expect(resolveSmilRange({ start: 2, end: 2 }, 2880, '/smil/1')).toEqual({
+      startFrame: 60,
+      endFrame: 60,
+    });
+  });
+
+  it('names the field of an in point after the out point', () => {
+    expect(resolveSmilRange({ start: 20, end: 10 }, 2880, '/smil/2')).toEqual({
+      field: '/smil/2/start',
+      message: '/smil/2/start (00:00:20;00) is after the out point (00:00:10;00)',
+    });
+  });
+
+  it('names the field of a range past the end (the last frame is frameCount - 1)', () => {
+    expect(resolveSmilRange({ start: 0, end: 95.9667 }, 2880, '/smil/0')).toEqual({
+      startFrame: 0,
+      endFrame: 2879,
+    });
+    expect(resolveSmilRange({ start: 0, end: 96 }, 2880, '/smil/0')).toEqual({
+      field: '/smil/0/end',
+      message: '/smil/0/end (00:01:36;00) is past the end of the media (00:01:35;29)',
+    });
+  });
+
+  it('refuses negative times and bad frame rates by field', () => {
+    expect(resolveSmilRange({ start: -1, end: 3 }, 2880, '/smil/0')).toMatchObject({
+      field: '/smil/0/start',
+    });
+    expect(resolveSmilRange({ start: 0, end: Number.NaN }, 2880, '/smil/0')).toMatchObject({
+      field: '/smil/0/end',
+    });
+    expect(resolveSmilRange({ start: 0, end: 1, fps: 0 }, 2880, '/smil/0')).toMatchObject({
+      field: '/smil/0/fps',
+    });
+  });
+
+  it('finds the 2 s segments holding a range and where the range starts in them', () => {
+    expect(segmentsForRange({ startFrame: 300, endFrame: 615 })).toEqual({
+      first: 6,
+      last: 11,
+      offsetFrames: 0,
+    });
+    expect(segmentsForRange({ startFrame: 59, endFrame: 60 })).toEqual({
+      first: 1,
+      last: 2,
+      offsetFrames: 59,
+    });
+  });
+
+  it('puts a keyframe every 2 s', () => {
+    expect(keyframeSeconds(300)).toEqual([0, 2, 4, 6, 8]);
+    expect(keyframeSeconds(301)).toEqual([0, 2, 4, 6, 8, 10]);
+  });
+});
+
+describe('ranges of an item made of pieces of its source', () => {
+  const pieces = [
+    { startFrame: 300, endFrame: 615 },
+    { startFrame: 900, endFrame: 959 },
+  ];
+  it('maps a range inside one piece', () => {
+    expect(mapToSource(pieces, { startFrame: 0, endFrame: 315 })).toEqual([
+      { startFrame: 300, endFrame: 615 },
+    ]);
+    expect(mapToSource(pieces, { startFrame: 316, endFrame: 317 })).toEqual([
+      { startFrame: 900, endFrame: 901 },
+    ]);
+  });
+  it('splits a range across pieces, in order', () => {
+    expect(mapToSource(pieces, { startFrame: 310, endFrame: 320 })).toEqual([
+      { startFrame: 610, endFrame: 615 },
+      { startFrame: 900, endFrame: 904 },
+    ]);
+    expect(totalFrames(pieces)).toBe(376);
+  });
+});

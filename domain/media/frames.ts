@@ -1,0 +1,122 @@
+import { framesToTimecode } from '../timecode';
+import { KEYFRAME_INTERVAL_FRAMES, MEDIA_FPS } from './api';
+
+/*
+ * Frame and time arithmetic of cuts (issue 14): a smil range is seconds at a frame rate, a cut is
+ * whole frames, both ends included; generated media is cut into segments of one GOP each.
+ */
+
+/** The frame a time names at `fps`, rounded to the nearest frame. */
+export function secondsToFrame(seconds: number, fps: number = MEDIA_FPS): number {
+  return Math.round(seconds * fps);
+}
+
+/** Frames in an inclusive range. */
+export function framesInRange(range: { startFrame: number; endFrame: number }): number {
+  return range.endFrame - range.startFrame + 1;
+}
+
+/** A range's length in seconds at the media's 30 fps (316 frames: 10.533 s). */
+export function rangeSeconds(range: { startFrame: number; endFrame: number }): number {
+  return framesInRange(range) / MEDIA_FPS;
+}
+
+/** Where the keyframes of media `frameCount` frames long are, in seconds (every 2 s). */
+export function keyframeSeconds(frameCount: number): number[] {
+  const times: number[] = [];
+  for (let frame = 0; frame < frameCount; frame += KEYFRAME_INTERVAL_FRAMES)
+    times.push(frame / MEDIA_FPS);
+  return times;
+}
+
+/**
+ * The segments (numbered from 1, one GOP of KEYFRAME_INTERVAL_FRAMES each) that hold an
+ * inclusive frame range, and the range's first frame counted from the first of them.
+ */
+export function segmentsForRange(range: { startFrame: number; endFrame: number }): {
+  first: number;
+  last: number;
+  offsetFrames: number;
+} {
+  const first = Math.floor(range.startFrame / KEYFRAME_INTERVAL_FRAMES) + 1;
+  const last = Math.floor(range.endFrame / KEYFRAME_INTERVAL_FRAMES) + 1;
+  return { first, last, offsetFrames: range.startFrame - (first - 1) * KEYFRAME_INTERVAL_FRAMES };
+}
+
+export interface RangeProblem {
+  /** The field at fault, as a JSON pointer into the request body, e.g. `/smil/0/end`. */
+  field: string;
+  message: string;
+}
+
+/**
+ * The frames of one smil item in media of `frameCount` frames, or the problem with it: a time
+ * that is not a number, negative, in after out, or past the end (the last frame is frameCount-1).
+ */
+export function resolveSmilRange(
+  item: { start: number; end: number; fps?: number | undefined },
+  frameCount: number,
+  field: string,
+): { startFrame: number; endFrame: number } | RangeProblem {
+  const fps = item.fps ?? MEDIA_FPS;
+  if (!Number.isFinite(fps) || fps <= 0)
+    return { field: `${field}/fps`, message: `${field}/fps must be a positive frame rate` };
+  for (const end of ['start', 'end'] as const) {
+    const value = item[end];
+    if (!Number.isFinite(value) || value < 0)
+      return { field: `${field}/${end}`, message: `${field}/${end} must be 0 seconds or more` };
+  }
+  // A frame at the item's rate, then the media's frame at that instant (the same at 30 fps).
+  const toMediaFrame = (seconds: number) =>
+    Math.round((secondsToFrame(seconds, fps) / fps) * MEDIA_FPS);
+  const startFrame = toMediaFrame(item.start);
+  const endFrame = toMediaFrame(item.end);
+  if (startFrame > endFrame)
+    return {
+      field: `${field}/start`,
+      message: `${field}/start (${framesToTimecode(startFrame)}) is after the out point (${framesToTimecode(endFrame)})`,
+    };
+  if (endFrame > frameCount - 1)
+    return {
+      field: `${field}/end`,
+      message: `${field}/end (${framesToTimecode(endFrame)}) is past the end of the media (${framesToTimecode(frameCount - 1)})`,
+    };
+  return { startFrame, endFrame };
+}
+
+export function isRangeProblem(value: object): value is RangeProblem {
+  return 'message' in value;
+}
+
+/** An inclusive range of frames. */
+export interface FrameRange {
+  startFrame: number;
+  endFrame: number;
+}
+
+/**
+ * A range of an item made of pieces of its source (a clip, a short) as ranges of the source:
+ * frame 0 of the item is the first piece's first frame; a range across pieces gives one source
+ * range per piece it covers, in order.
+ */
+export function mapToSource(pieces: readonly FrameRange[], range: FrameRange): FrameRange[] {
+  const mapped: FrameRange[] = [];
+  let offset = 0;
+  for (const piece of pieces) {
+    const length = framesInRange(piece);
+    const from = Math.max(range.startFrame, offset);
+    const to = Math.min(range.endFrame, offset + length - 1);
+    if (from <= to)
+      mapped.push({
+        startFrame: piece.startFrame + from - offset,
+        endFrame: piece.startFrame + to - offset,
+      });
+    offset += length;
+  }
+  return mapped;
+}
+
+/** Frames in a list of pieces. */
+export function totalFrames(pieces: readonly FrameRange[]): number {
+  return pieces.reduce((sum, piece) => sum + framesInRange(piece), 0);
+}

@@ -1,0 +1,161 @@
+import { TIMECODE_FPS, framesToTimecode } from '../timecode';
+import type { AD_MARKER_POSITIONS } from '../programs/segments';
+import type { ProgramSegment, SegmentKind } from '../programs/segments';
+
+/** The playback speeds the player offers (spec section 9), slowest first. */
+export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+
+export function isPlaybackSpeed(value: number): value is PlaybackSpeed {
+  return (PLAYBACK_SPEEDS as readonly number[]).includes(value);
+}
+
+export type AdMarkerPosition = (typeof AD_MARKER_POSITIONS)[number];
+
+/**
+ * The time to seek to for a frame: the middle of its display interval [n/30, (n+1)/30). A seek
+ * to exactly n/30 may land on frame n-1 after floating-point rounding in the browser; the middle
+ * shows frame n in every run.
+ */
+export function frameSeekSeconds(frame: number): number {
+  return (frame + 0.5) / TIMECODE_FPS;
+}
+
+/** The frame shown at a playback position (the frame whose interval holds the time). */
+export function frameAtSeconds(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  // A hair of tolerance: (n + 0.5) / 30 * 30 must read back as n, and n / 30 * 30 as n.
+  return Math.floor(seconds * TIMECODE_FPS + 1e-6);
+}
+
+/** The frame one step away (`delta` frames), kept within the media's frames 0..frameCount-1. */
+export function stepFrame(frame: number, delta: number, frameCount: number): number {
+  const last = Math.max(0, frameCount - 1);
+  return Math.min(last, Math.max(0, Math.round(frame) + Math.round(delta)));
+}
+
+/** An in/out pair of frames, both inclusive, on one source item. */
+export interface FrameRange {
+  inFrame: number;
+  outFrame: number;
+}
+
+/** A segment of the clip being composed: its kind, frames (inclusive) and ad markers. */
+export interface ClipSegment extends FrameRange {
+  kind: SegmentKind;
+  markers: AdMarkerPosition[];
+  /** A note on the segment (stored in English as `nt`; clip search finds it). */
+  note?: string;
+}
+
+export type MarkProblem = 'noIn' | 'noOut' | 'outBeforeIn' | 'pastEnd';
+
+/**
+ * Why the marks cannot make a segment, or null when they can: both set, the out-point not before
+ * the in-point (a one-frame segment has in = out), both within the media's frames.
+ */
+export function markProblem(
+  inFrame: number | null,
+  outFrame: number | null,
+  frameCount: number,
+): MarkProblem | null {
+  if (inFrame === null) return 'noIn';
+  if (outFrame === null) return 'noOut';
+  if (outFrame < inFrame) return 'outBeforeIn';
+  if (inFrame < 0 || outFrame > frameCount - 1) return 'pastEnd';
+  return null;
+}
+
+/** The number of frames of a range, both ends counted (00:00:10;00 to 00:00:20;15 is 316). */
+export function frameLength(range: FrameRange): number {
+  return range.outFrame - range.inFrame + 1;
+}
+
+/** A range's in and out points as 'HH:MM:SS;FF'. */
+export function rangeTimecodes(range: FrameRange): { in: string; out: string } {
+  return { in: framesToTimecode(range.inFrame), out: framesToTimecode(range.outFrame) };
+}
+
+/** The segments sorted by their in-point (the order they play in). */
+export function sortSegments<T extends FrameRange>(segments: readonly T[]): T[] {
+  return [...segments].sort((a, b) => a.inFrame - b.inFrame || a.outFrame - b.outFrame);
+}
+
+/** A smil item of the playback and download requests: seconds at 30 fps. */
+export interface ClipSmilItem {
+  key: string;
+  start: number;
+  end: number;
+  fps: number;
+}
+
+/**
+ * The smil of a clip: its content (`vod`) segments in order, each from its in-frame to its
+ * out-frame as seconds (frame / 30, so the server's round(seconds * 30) gives the frames back).
+ */
+export function clipSmil(key: string, segments: readonly ClipSegment[]): ClipSmilItem[] {
+  return segments
+    .filter((segment) => segment.kind === 'vod')
+    .map((segment) => ({
+      key,
+      start: segment.inFrame / TIMECODE_FPS,
+      end: segment.outFrame / TIMECODE_FPS,
+      fps: TIMECODE_FPS,
+    }));
+}
+
+/** A clip's stored segment: a program segment with its notes (`nt`, one per language). */
+export type StoredClipSegment = ProgramSegment & { nt?: { lang: string; n: string }[] };
+
+/**
+ * The clip's segments as a catalogue item stores them (`sg`): in/out-points in seconds (frame /
+ * 30, the out-point inclusive, as the playback service reads them), `dur` = ep - sp, the source's
+ * key, 30 fps, the ad markers, and the note (`nt`, in English like the clip's name) when there
+ * is one.
+ */
+export function clipSegmentsAsStored(
+  key: string,
+  segments: readonly ClipSegment[],
+): StoredClipSegment[] {
+  return segments.map((segment) => ({
+    seg_ty: segment.kind,
+    sp: segment.inFrame / TIMECODE_FPS,
+    ep: segment.outFrame / TIMECODE_FPS,
+    dur: (segment.outFrame - segment.inFrame) / TIMECODE_FPS,
+    ctkey: key,
+    fps: TIMECODE_FPS,
+    am: segment.markers.map((ap) => ({ ap })),
+    ...(segment.note?.trim() ? { nt: [{ lang: 'en', n: segment.note.trim() }] } : {}),
+  }));
+}
+
+/** Where an ad marker sits within its segment, as a frame (pre at the start, post at the end). */
+export function markerFrame(segment: FrameRange, position: AdMarkerPosition): number {
+  if (position === 'pre') return segment.inFrame;
+  if (position === 'post') return segment.outFrame;
+  return Math.floor((segment.inFrame + segment.outFrame) / 2);
+}
+
+/**
+ * What a program's preview plays: its content (`vod`) segments that name their source (`ctkey`)
+ * and have both points, in order. A segment's `ep` ends it (its length is `ep - sp`), so the last
+ * frame played is the one before `ep`.
+ */
+export function programPreviewSmil(segments: readonly ProgramSegment[]): ClipSmilItem[] {
+  return segments.flatMap((segment) => {
+    const { sp, ep, ctkey } = segment;
+    if (segment.seg_ty !== 'vod' || !ctkey || typeof sp !== 'number' || typeof ep !== 'number')
+      return [];
+    const inFrame = Math.round(sp * TIMECODE_FPS);
+    const outFrame = Math.max(inFrame, Math.round(ep * TIMECODE_FPS) - 1);
+    if (ep <= sp) return [];
+    return [
+      {
+        key: ctkey,
+        start: inFrame / TIMECODE_FPS,
+        end: outFrame / TIMECODE_FPS,
+        fps: TIMECODE_FPS,
+      },
+    ];
+  });
+}

@@ -1,0 +1,42 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../testing/renderInAdmin';
+import { Countdown } from './Countdown';
+
+const timer = () => screen.getByRole('timer');
+
+afterEach(cleanup);
+
+describe('Countdown', () => {
+  it('starts at 15 days by default and ticks every second', async () => {
+    renderInAdmin(<Countdown />);
+    expect(await screen.findByRole('timer')).toBeTruthy();
+    expect(timer().getAttribute('aria-label')).toBe('15 days 0 hours 0 minutes 0 seconds left');
+    expect(timer().textContent).toBe('15days:00hours:00minutes:00seconds');
+    await waitFor(
+      () =>
+        expect(timer().getAttribute('aria-label')).toBe(
+          '14 days 23 hours 59 minutes 59 seconds left',
+        ),
+      { timeout: 2500 },
+    );
+    await waitFor(
+      () => expect(timer().getAttribute('aria-label')).toContain('59 minutes 58 seconds'),
+      { timeout: 2500 },
+    );
+  });
+
+  it('stops at zero and calls onComplete once', async () => {
+    const onComplete = vi.fn();
+    renderInAdmin(<Countdown endDate={Date.now() + 3000} onComplete={onComplete} />);
+    const left = Number((await screen.findByRole('timer')).getAttribute('data-countdown-total'));
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(3);
+    expect(onComplete).not.toHaveBeenCalled();
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(timer().getAttribute('aria-label')).toBe('0 days 0 hours 0 minutes 0 seconds left');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(timer().getAttribute('data-countdown-total')).toBe('0');
+  });
+});

@@ -1,0 +1,33 @@
+/** `console.gallery.*`: an item's image gallery (kit/gallery; issue 14). */
+export const messages = {
+  console: {
+    gallery: {
+      title: 'Images',
+      intro:
+        'Poster, cover, banner and logo images, each shown at its ratio. Upload a JPEG or PNG of at most 128000000 bytes.',
+      empty: 'No images yet.',
+      type: 'Image type',
+      ratio: 'Ratio',
+      ratioAuto: 'Recognise from the file',
+      upload: 'Upload image',
+      uploading: 'Uploading…',
+      fileHint: 'JPEG or PNG, at most 128000000 bytes.',
+      editToUpload: 'Edit the item to upload or remove images.',
+      saveFirst: 'Save the item first, then upload its images.',
+      filed: '%{type} added at %{ratio} (%{width}×%{height} px).',
+      filedDefault:
+        '%{type} added at %{ratio}: its size (%{width}×%{height} px) matches none of the ratios.',
+      caption: '%{type} · %{ratio}',
+      imageAlt: '%{type} image, ratio %{ratio}',
+      remove: 'Remove the %{type} image at %{ratio}',
+      types: { Poster: 'Poster', Cover: 'Cover', Banner: 'Banner', Logo: 'Logo' },
+      ratios: { '16x9': '16:9', '4x3': '4:3', '3x1': '3:1', '16x6': '16:6' },
+      errors: {
+        type: 'Only JPEG and PNG images can be uploaded.',
+        size: 'The image is larger than the maximum of 128000000 bytes.',
+        content: 'The file is not the JPEG or PNG image it claims to be.',
+        failed: 'The upload failed: %{reason}',
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { mediaOpsServiceOf } from '../../dataProvider/mediaOpsProvider';
+import type { UploadedItemImage } from '../../dataProvider/mediaOpsProvider';
+
+/**
+ * Uploads a JPEG or PNG to an item (`POST /image/upload/{id}`): answers where it is served and what
+ * its pixels showed (size, recognised ratio). Refusals reject with the service's error.
+ */
+export function useUploadItemImage() {
+  const dataProvider = useDataProvider();
+  return useMutation<UploadedItemImage, unknown, { id: string; file: Blob }>({
+    mutationFn: ({ id, file }) => mediaOpsServiceOf(dataProvider).uploadItemImage(id, file),
+  });
+}

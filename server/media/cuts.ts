@@ -1,0 +1,123 @@
+import { join } from 'node:path';
+import { KEYFRAME_INTERVAL_FRAMES, MEDIA_FPS, QUALITY_SIZES } from '../../domain/media/api';
+import type { MediaQuality } from '../../domain/media/api';
+import { framesInRange, segmentsForRange } from '../../domain/media/frames';
+import { REPRESENTATION, SOURCE_FRAMES, segmentFiles } from './sourceMedia';
+
+/** An inclusive range of the source's frames. */
+export interface SourceRange {
+  startFrame: number;
+  endFrame: number;
+}
+
+export type CutOutput =
+  | { kind: 'mp4'; file: string; videoBitrate: number; audioBitrate: number }
+  | { kind: 'dash'; dir: string };
+
+const ALL_SEGMENTS = Array.from(
+  { length: Math.ceil(SOURCE_FRAMES / KEYFRAME_INTERVAL_FRAMES) },
+  (_, i) => i + 1,
+);
+
+/** ffmpeg's concat protocol: the init segment and media segments read as one fragmented MP4. */
+const concatInput = (files: string[]) => `concat:${files.join('|')}`;
+
+/**
+ * ffmpeg's arguments for a frame-accurate cut of the source: each range is decoded from the 2 s
+ * segments that hold it (read as one fragmented MP4) and trimmed by frame count — its first and
+ * last frames are exactly the range's in and out frames — the tone trimmed to the same instants,
+ * the ranges joined in order, and encoded again as an MP4 (a download) or DASH (a playback cut).
+ */
+export function cutArguments(
+  mediaDir: string,
+  ranges: readonly SourceRange[],
+  quality: MediaQuality,
+  output: CutOutput,
+): string[] {
+  const inputs: string[] = [];
+  const filters: string[] = [];
+  const joined: string[] = [];
+  ranges.forEach((range, i) => {
+    const { first, last, offsetFrames } = segmentsForRange(range);
+    const numbers = Array.from({ length: last - first + 1 }, (_, n) => first + n);
+    inputs.push('-i', concatInput(segmentFiles(mediaDir, REPRESENTATION[quality], numbers)));
+    filters.push(
+      `[${i}:v]trim=start_frame=${offsetFrames}:end_frame=${offsetFrames + framesInRange(range)},setpts=PTS-STARTPTS[v${i}]`,
+      `[au${i}]atrim=start=${(range.startFrame / MEDIA_FPS).toFixed(6)}:end=${((range.endFrame + 1) / MEDIA_FPS).toFixed(6)},asetpts=PTS-STARTPTS[a${i}]`,
+    );
+    joined.push(`[v${i}][a${i}]`);
+  });
+  const audioInput = ranges.length;
+  inputs.push('-i', concatInput(segmentFiles(mediaDir, REPRESENTATION.audio, ALL_SEGMENTS)));
+  const split = `[${audioInput}:a]asplit=${ranges.length}${ranges.map((_, i) => `[au${i}]`).join('')}`;
+  const graph = [
+    split,
+    ...filters,
+    `${joined.join('')}concat=n=${ranges.length}:v=1:a=1[v][a]`,
+  ].join(';');
+  const { width, height } = QUALITY_SIZES[quality];
+  const video = [
+    '-map',
+    '[v]',
+    '-map',
+    '[a]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-s',
+    `${width}x${height}`,
+    '-r',
+    String(MEDIA_FPS),
+    '-g',
+    String(KEYFRAME_INTERVAL_FRAMES),
+    '-keyint_min',
+    String(KEYFRAME_INTERVAL_FRAMES),
+    '-sc_threshold',
+    '0',
+    '-c:a',
+    'aac',
+    '-ac',
+    '2',
+    '-ar',
+    '48000',
+  ];
+  const tail =
+    output.kind === 'mp4'
+      ? [
+          '-b:v',
+          String(output.videoBitrate),
+          '-maxrate',
+          String(output.videoBitrate),
+          '-bufsize',
+          String(output.videoBitrate * 2),
+          '-b:a',
+          String(output.audioBitrate),
+          '-movflags',
+          '+faststart',
+          '-f',
+          'mp4',
+          '-y',
+          output.file,
+        ]
+      : [
+          '-b:v',
+          '1200k',
+          '-b:a',
+          '96k',
+          '-f',
+          'dash',
+          '-seg_duration',
+          String(KEYFRAME_INTERVAL_FRAMES / MEDIA_FPS),
+          '-use_template',
+          '1',
+          '-use_timeline',
+          '1',
+          '-adaptation_sets',
+          'id=0,streams=v id=1,streams=a',
+          join(output.dir, 'manifest.mpd'),
+        ];
+  return [...inputs, '-filter_complex', graph, ...video, ...tail];
+}

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+
+/**
+ * The ffmpeg binary: FFMPEG_PATH when set, else the static build the npm package
+ * @ffmpeg-installer/ffmpeg ships (ffmpeg 4.1 with libx264 and aac), so `npm ci` alone brings it.
+ */
+export function ffmpegBinary(configured: string | undefined): string {
+  return configured ?? ffmpegInstaller.path;
+}
+
+export class FfmpegError extends Error {}
+
+export interface FfmpegRun {
+  /** Stop after this long (the run fails with a message saying so). */
+  timeoutMs: number;
+  /** Called with each frame count ffmpeg reports (`-progress`). */
+  onFrames?: (frames: number) => void;
+  /** Aborting stops ffmpeg (the run fails with 'cancelled'). */
+  signal?: AbortSignal;
+}
+
+const STDERR_KEPT = 4000;
+
+/**
+ * Runs ffmpeg with `args` (no shell) and resolves when it exits 0. A failure rejects with an
+ * FfmpegError whose message is ffmpeg's own last lines; a run past its time limit is killed
+ * (SIGKILL) and rejects saying so, so a hung ffmpeg never holds a job.
+ */
+export function runFfmpeg(binary: string, args: string[], run: FfmpegRun): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!existsSync(binary)) {
+      reject(new FfmpegError(`ffmpeg not found at ${binary} (FFMPEG_PATH)`));
+      return;
+    }
+    const child = spawn(
+      binary,
+      [
+        '-hide_banner',
+        '-nostdin',
+        '-nostats',
+        '-loglevel',
+        'error',
+        '-progress',
+        'pipe:1',
+        ...args,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stderr = '';
+    let progressText = '';
+    let ended: string | undefined;
+    const stop = (why: string) => {
+      ended ??= why;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(
+      () => stop(`ffmpeg took longer than ${Math.round(run.timeoutMs / 1000)} s and was stopped`),
+      run.timeoutMs,
+    );
+    const onAbort = () => stop('cancelled');
+    run.signal?.addEventListener('abort', onAbort, { once: true });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_KEPT);
+    });
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      progressText += chunk;
+      const lines = progressText.split('\n');
+      progressText = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /^frame=(\d+)/.exec(line.trim());
+        if (match) run.onFrames?.(Number(match[1]));
+      }
+    });
+    const finish = (error: Error | undefined) => {
+      clearTimeout(timer);
+      run.signal?.removeEventListener('abort', onAbort);
+      if (error) reject(error);
+      else resolve();
+    };
+    child.on('error', (error) => finish(new FfmpegError(`ffmpeg could not run: ${error.message}`)));
+    child.on('close', (code, signal) => {
+      if (ended) return finish(new FfmpegError(ended));
+      if (code === 0) return finish(undefined);
+      const detail = stderr.trim().split('\n').slice(-3).join(' ').trim();
+      finish(
+        new FfmpegError(
+          `ffmpeg failed (${code === null ? `signal ${signal ?? '?'}` : `exit ${code}`})${detail ? `: ${detail}` : ''}`,
+        ),
+      );
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FrameRange } from '../../domain/media/frames';
+import { cutArguments } from './cuts';
+import { runFfmpeg } from './ffmpeg';
+
+const READY_FILE = 'ready.json';
+/** Bump when the way cuts are made changes: older cuts are then made again. */
+const CUT_VERSION = 'c1';
+
+/**
+ * Playback cuts: the ranges of a playback request (or a clip's, a short's) packaged for DASH on
+ * demand, frame-accurate, in HD, and kept under MEDIA_DIR/cuts/{hash of the ranges}: the same
+ * ranges asked again (by anyone, on any instance sharing MEDIA_DIR) are served from there. One
+ * request makes a cut; others asking for it meanwhile wait for the same run.
+ */
+export class PlaybackCuts {
+  private readonly making = new Map<string, Promise<void>>();
+  private readonly failures = new Map<string, string>();
+
+  constructor(private readonly deps: { mediaDir: string; ffmpeg: string; timeoutMs: number }) {}
+
+  /** The folder (relative to MEDIA_DIR, ending in '/') of the cut of these ranges. */
+  prefixOf(ranges: readonly FrameRange[]): string {
+    const hash = createHash('sha256')
+      .update(JSON.stringify([CUT_VERSION, ranges.map((r) => [r.startFrame, r.endFrame])]))
+      .digest('hex')
+      .slice(0, 32);
+    return `cuts/${hash}/`;
+  }
+
+  isReady(ranges: readonly FrameRange[]): boolean {
+    return existsSync(join(this.deps.mediaDir, this.prefixOf(ranges), READY_FILE));
+  }
+
+  /** The last failure making these ranges, if the last attempt failed. */
+  failureOf(ranges: readonly FrameRange[]): string | undefined {
+    return this.failures.get(this.prefixOf(ranges));
+  }
+
+  /** Makes the cut unless it exists (or joins the run making it); resolves with its prefix. */
+  async make(ranges: readonly FrameRange[]): Promise<string> {
+    const prefix = this.prefixOf(ranges);
+    if (this.isReady(ranges)) return prefix;
+    let run = this.making.get(prefix);
+    if (!run) {
+      run = this.run(prefix, ranges).finally(() => this.making.delete(prefix));
+      this.making.set(prefix, run);
+    }
+    await run;
+    return prefix;
+  }
+
+  private async run(prefix: string, ranges: readonly FrameRange[]): Promise<void> {
+    const final = join(this.deps.mediaDir, prefix);
+    const temp = `${final.replace(/\/$/, '')}.tmp-${randomUUID()}`;
+    mkdirSync(temp, { recursive: true });
+    try {
+      await runFfmpeg(
+        this.deps.ffmpeg,
+        cutArguments(this.deps.mediaDir, ranges, 'HD', { kind: 'dash', dir: temp }),
+        { timeoutMs: this.deps.timeoutMs },
+      );
+      writeFileSync(join(temp, READY_FILE), JSON.stringify({ ranges }));
+      this.failures.delete(prefix);
+      if (existsSync(join(final, READY_FILE))) {
+        rmSync(temp, { recursive: true, force: true });
+        return;
+      }
+      rmSync(final, { recursive: true, force: true });
+      renameSync(temp, final);
+    } catch (error) {
+      rmSync(temp, { recursive: true, force: true });
+      const message = error instanceof Error ? error.message : String(error);
+      this.failures.set(prefix, message);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { KEYFRAME_INTERVAL_FRAMES, MEDIA_FPS, QUALITY_SIZES } from '../../domain/media/api';
+import type { MediaQuality } from '../../domain/media/api';
+import { insertMetaIfAbsent, readMeta } from '../store/metaRepository';
+import { replaceMetaIf } from '../store/mediaRepository';
+import type { Database } from '../store/schema';
+import { runFfmpeg } from './ffmpeg';
+
+/**
+ * The demo media every VOD item plays (issue 14): one rendering, made with ffmpeg on first use
+ * and kept under MEDIA_DIR/source/v1 — a moving test pattern (testsrc2) with the timecode
+ * `HH:MM:SS;FF` and the frame number burnt in, a 440 Hz tone, 30 fps, a keyframe every 2 s, in
+ * Full HD, HD and SD, packaged for DASH by ffmpeg's dash muxer (one 2 s segment per GOP).
+ * Every item shares it (96 s, about 30 MB on disk), so a product's demo media stays far under
+ * 200 MB however many items are opened; a cut of any item is a range of it.
+ */
+export const SOURCE_SECONDS = 96;
+export const SOURCE_FRAMES = SOURCE_SECONDS * MEDIA_FPS;
+const SOURCE_VERSION = 'v1';
+const META_KEY = `media_source_${SOURCE_VERSION}`;
+const READY_FILE = 'ready.json';
+
+/** The DASH representation id of each quality, and of the audio, in the source's manifest. */
+export const REPRESENTATION: Record<MediaQuality | 'audio', number> = {
+  'Full HD': 0,
+  HD: 1,
+  SD: 2,
+  audio: 3,
+};
+const BITRATES: Record<MediaQuality, string> = { 'Full HD': '1500k', HD: '800k', SD: '300k' };
+
+/** Fonts tried for the burnt-in text (Debian's, then one that npm ships); none: no text. */
+const FONT_CANDIDATES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationMono-Bold.ttf',
+  '/usr/share/fonts/TTF/DejaVuSansMono-Bold.ttf',
+  'node_modules/node-polyglot/docs/public/fonts/aller-bold.ttf',
+];
+
+export function sourceDir(mediaDir: string): string {
+  return join(mediaDir, 'source', SOURCE_VERSION);
+}
+
+/** The path of the source, relative to MEDIA_DIR (signed URLs name it). */
+export const SOURCE_PREFIX = `source/${SOURCE_VERSION}/`;
+
+/** The init segment and numbered segments of one representation (numbers from 1). */
+export function segmentFiles(
+  mediaDir: string,
+  representation: number,
+  numbers: number[],
+): string[] {
+  const dir = sourceDir(mediaDir);
+  return [
+    join(dir, `init-stream${representation}.mp4`),
+    ...numbers.map((n) =>
+      join(dir, `chunk-stream${representation}-${String(n).padStart(5, '0')}.mp4`),
+    ),
+  ];
+}
+
+function burntInText(): string | undefined {
+  const font = FONT_CANDIDATES.find((candidate) => existsSync(candidate));
+  if (!font) return undefined;
+  const two = (expr: string) => `%{eif\\:${expr}\\:d\\:2}`;
+  const timecode = `${two('trunc(n/108000)')}\\:${two('mod(trunc(n/1800)\\,60)')}\\:${two('mod(trunc(n/30)\\,60)')};${two('mod(n\\,30)')}`;
+  return `drawtext=fontfile=${font}:fontsize=28:fontcolor=white:box=1:boxcolor=black@0.85:boxborderw=8:x=16:y=h-th-24:text='${timecode}  frame %{eif\\:n\\:d\\:5}'`;
+}
+
+/** ffmpeg's arguments for the whole source (all qualities and the tone in one run). */
+export function sourceArguments(outputDir: string): string[] {
+  const text = burntInText();
+  const qualities = Object.keys(QUALITY_SIZES) as MediaQuality[];
+  const scaled = qualities
+    .map((quality, i) => {
+      const { width, height } = QUALITY_SIZES[quality];
+      return `[s${i}]scale=${width}:${height}[q${i}]`;
+    })
+    .join(';');
+  const filter = `[0:v]${text ? `${text},` : ''}split=${qualities.length}${qualities.map((_, i) => `[s${i}]`).join('')};${scaled}`;
+  const perQuality = qualities.flatMap((quality, i) => [
+    `-b:v:${i}`,
+    BITRATES[quality],
+    `-maxrate:v:${i}`,
+    BITRATES[quality],
+    `-bufsize:v:${i}`,
+    BITRATES[quality].replace('k', '0k'),
+  ]);
+  return [
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=640x360:rate=${MEDIA_FPS}:duration=${SOURCE_SECONDS}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:sample_rate=48000:duration=${SOURCE_SECONDS}`,
+    '-filter_complex',
+    filter,
+    ...qualities.flatMap((_, i) => ['-map', `[q${i}]`]),
+    '-map',
+    '1:a',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(KEYFRAME_INTERVAL_FRAMES),
+    '-keyint_min',
+    String(KEYFRAME_INTERVAL_FRAMES),
+    '-sc_threshold',
+    '0',
+    '-r',
+    String(MEDIA_FPS),
+    ...perQuality,
+    '-c:a',
+    'aac',
+    '-b:a',
+    '96k',
+    '-ac',
+    '2',
+    '-f',
+    'dash',
+    '-seg_duration',
+    String(KEYFRAME_INTERVAL_FRAMES / MEDIA_FPS),
+    '-use_template',
+    '1',
+    '-use_timeline',
+    '1',
+    '-adaptation_sets',
+    'id=0,streams=v id=1,streams=a',
+    join(outputDir, 'manifest.mpd'),
+  ];
+}
+
+/**
+ * Moves a finished rendering into place; when another process sharing MEDIA_DIR finished first,
+ * its copy stays and this one is dropped.
+ */
+function placeMade(temp: string, final: string): void {
+  if (existsSync(join(final, READY_FILE))) {
+    rmSync(temp, { recursive: true, force: true });
+    return;
+  }
+  rmSync(final, { recursive: true, force: true });
+  try {
+    renameSync(temp, final);
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    if (!existsSync(join(final, READY_FILE))) throw error;
+  }
+}
+
+export type SourceState =
+  { status: 'ready' } | { status: 'processing' } | { status: 'failed'; message: string };
+
+/** A failed attempt is reported this long before another is made. */
+const RETRY_AFTER_MS = 60_000;
+
+interface Claim {
+  state: 'processing' | 'ready' | 'failed';
+  by: string;
+  until: number;
+  message?: string;
+}
+
+/**
+ * Makes sure the source exists: ready when its files are here; otherwise one instance (claimed
+ * through the database by compare-and-set, so two requests or two instances never run ffmpeg
+ * twice) makes it in the background while the others answer `processing`.
+ */
+export class SourceMedia {
+  private running: Promise<void> | undefined;
+  private readonly runnerId = randomUUID();
+
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      mediaDir: string;
+      ffmpeg: string;
+      timeoutMs: number;
+      log: { info(message: string): void; error(obj: object, message: string): void };
+    },
+  ) {}
+
+  isReady(): boolean {
+    return existsSync(join(sourceDir(this.deps.mediaDir), READY_FILE));
+  }
+
+  /** The source's state now; starts making it when nobody is. */
+  async ensure(now = Date.now()): Promise<SourceState> {
+    if (this.isReady()) return { status: 'ready' };
+    if (this.running) return { status: 'processing' };
+    await insertMetaIfAbsent(
+      this.deps.db,
+      META_KEY,
+      JSON.stringify({ state: 'none', by: '', until: 0 }),
+    );
+    const current = (await readMeta(this.deps.db, META_KEY)) ?? '';
+    const claim = JSON.parse(current) as Claim;
+    if (claim.state === 'processing' && claim.until > now) return { status: 'processing' };
+    if (claim.state === 'failed' && claim.until > now)
+      return { status: 'failed', message: claim.message ?? 'Media generation failed' };
+    const mine: Claim = {
+      state: 'processing',
+      by: this.runnerId,
+      until: now + this.deps.timeoutMs + 30_000,
+    };
+    if (!(await replaceMetaIf(this.deps.db, META_KEY, current, JSON.stringify(mine))))
+      return { status: 'processing' };
+    this.running = this.make(JSON.stringify(mine)).finally(() => {
+      this.running = undefined;
+    });
+    return { status: 'processing' };
+  }
+
+  /** Waits until the source is ready (making it if needed); rejects with the failure's message. */
+  async whenReady(pollMs = 500): Promise<void> {
+    for (;;) {
+      const state = await this.ensure();
+      if (state.status === 'ready') return;
+      if (state.status === 'failed') throw new Error(state.message);
+      await (this.running ?? new Promise((resolve) => setTimeout(resolve, pollMs)));
+    }
+  }
+
+  private async make(claimed: string): Promise<void> {
+    const final = sourceDir(this.deps.mediaDir);
+    const temp = `${final}.tmp-${randomUUID()}`;
+    mkdirSync(temp, { recursive: true });
+    const started = Date.now();
+    this.deps.log.info(`Making the demo media with ffmpeg into ${final}`);
+    try {
+      await runFfmpeg(this.deps.ffmpeg, sourceArguments(temp), { timeoutMs: this.deps.timeoutMs });
+      writeFileSync(
+        join(temp, READY_FILE),
+        JSON.stringify({ seconds: SOURCE_SECONDS, madeIn: Date.now() - started }),
+      );
+      placeMade(temp, final);
+      await replaceMetaIf(
+        this.deps.db,
+        META_KEY,
+        claimed,
+        JSON.stringify({ state: 'ready', by: this.runnerId, until: 0 }),
+      );
+      this.deps.log.info(`Demo media ready in ${Math.round((Date.now() - started) / 1000)} s`);
+    } catch (error) {
+      rmSync(temp, { recursive: true, force: true });
+      const message = error instanceof Error ? error.message : String(error);
+      this.deps.log.error({ err: error }, 'making the demo media failed');
+      await replaceMetaIf(
+        this.deps.db,
+        META_KEY,
+        claimed,
+        JSON.stringify({
+          state: 'failed',
+          by: this.runnerId,
+          until: Date.now() + RETRY_AFTER_MS,
+          message,
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
+import { NavigationProvider } from '../navigation/NavigationContext';
+import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
+import { ShortcutsBar } from './ShortcutsBar';
+
+const session = vi.hoisted(() => ({
+  identity: { uid: 'u1', username: 'ana', fullName: 'Ana', roles: ['creator'], products: ['main'] },
+}));
+
+vi.mock('../../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
+vi.mock('../../../kit/product/useProduct', () => ({
+  useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
+}));
+
+function renderBar(onLocation?: (path: string) => void) {
+  const dataProvider = fakeDataProvider({
+    getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
+  });
+  renderInAdmin(
+    <NavigationProvider>
+      <ShortcutsBar />
+    </NavigationProvider>,
+    { dataProvider, path: '/apps/main/dashboards/project', ...(onLocation ? { onLocation } : {}) },
+  );
+}
+
+async function openAddMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'Add a shortcut' }));
+  return screen.findByPlaceholderText('Search for an app or page');
+}
+
+describe('the shortcuts bar', () => {
+  afterEach(cleanup);
+
+  it("says 'No results..' when no page matches the add menu's search", async () => {
+    renderBar();
+    const search = await openAddMenu();
+    await userEvent.type(search, 'zzqx');
+    expect(await screen.findByText('No results..')).toBeInTheDocument();
+  });
+
+  it('pins a page found in the add menu, opens it from the bar with the product, and unpins it', async () => {
+    const onLocation = vi.fn<(path: string) => void>();
+    renderBar(onLocation);
+    const search = await openAddMenu();
+    await userEvent.type(search, 'tv epis');
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Add TV Episodes to the shortcuts' }),
+    );
+    await userEvent.keyboard('{Escape}');
+    const bar = screen.getByRole('toolbar', { name: 'Shortcuts' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'TV Episodes' }));
+    expect(onLocation).toHaveBeenLastCalledWith('/apps/main/vod/tvepisode');
+
+    // With an empty search the add menu lists the pinned pages; choosing one unpins it.
+    await openAddMenu();
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Remove TV Episodes from the shortcuts' }),
+    );
+    expect(within(bar).queryByRole('button', { name: 'TV Episodes' })).not.toBeInTheDocument();
+  });
+});

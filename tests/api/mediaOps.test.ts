@@ -1,0 +1,306 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADER_CODE } from '../../domain/envelope';
+import type { LiveToVodJob } from '../../domain/media/liveToVod';
+import { LIVE_TO_VOD_MESSAGES } from '../../domain/media/liveToVod';
+import { REAGGREGATE_SUCCESS, RESTORE_ORIGINAL_SUCCESS } from '../../domain/media/mediaOps';
+import type { ApiBody, TestServer } from '../helpers/testServer';
+import { startTestServer, testDialects } from '../helpers/testServer';
+
+/*
+ * Media operations (issue 14; spec sections 4, 7, 8): restore original, re-aggregate and
+ * live-to-VOD convert / update / cancel, on SQLite and PostgreSQL, with their refusals and roles
+ * (users: content_admin 'editor', content_user 'viewer', l2v_admin 'l2v', asset_admin 'assets').
+ */
+const USERS_FILE = fileURLToPath(new URL('../fixtures/api/mediaops-users.json', import.meta.url));
+const dialects = await testDialects();
+const CATALOG = '/api/catalog/content/urn/resource/catalog';
+const LIVE = '/api/live/content/urn/resource/catalog';
+const L2V = '/api/live/l2v';
+
+interface Item {
+  id: string;
+  key: string;
+  ut: string;
+  st: string;
+  lon?: { lang: string; n: string }[];
+  lod?: unknown;
+  pn?: string;
+  au_ut?: string;
+  rt?: number;
+}
+
+const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+
+function expectRefusal(result: { status: number; body: ApiBody }, status: number, field?: string) {
+  expect(result.status, JSON.stringify(result.body)).toBe(status);
+  expect(result.body.header.code).toBe(HEADER_CODE.error);
+  if (field) expect(result.body.header.errors.map((error) => error.field)).toContain(field);
+}
+
+describe.each(dialects)('media operations on %s', (dialect) => {
+  let server: TestServer;
+  const api = (user: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
+    server.api(user, path, { product: 'main', ...init });
+
+  /** The version an editor opens: the draft, else the published one (spec: version choice). */
+  async function current(base: string, id: string): Promise<Item> {
+    const { status, body } = await api('editor', `${base}/${id}`);
+    expect(status).toBe(200);
+    return body.data as Item;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      dialect,
+      database: 'console_mediaops',
+      seedItems: 2,
+      env: { USERS_FILE },
+    });
+    // A live event whose live window runs from three hours ago to three hours ahead.
+    const event = await api('editor', `${LIVE}/liveevent`, {
+      method: 'POST',
+      json: {
+        id: 'l2v-event',
+        lon: [{ lang: 'en', n: 'Cup Final' }],
+        lws: hours(-3),
+        lwe: hours(3),
+      },
+    });
+    expect(event.status, JSON.stringify(event.body.header.errors)).toBe(201);
+  });
+  afterAll(async () => server?.stop());
+
+  describe('restore original', () => {
+    it("makes the item's first version its draft again and says so", async () => {
+      const published = await current(CATALOG + '/movie', 'main-movie-1');
+      const originalName = published.lon?.[0]?.n;
+      // An edit after ingest: a new name and description, and a field the original did not have.
+      const edited = await api('editor', `${CATALOG}/movie/main-movie-1`, {
+        method: 'PUT',
+        json: {
+          key: published.key,
+          ut: published.ut,
+          lon: [{ lang: 'en', n: 'Renamed by hand' }],
+          lod: [{ lang: 'en', n: 'Rewritten later' }],
+          pn: 'added-later',
+        },
+      });
+      expect(edited.status, JSON.stringify(edited.body.header.errors)).toBe(200);
+      const restored = await api('editor', '/api/catalog/restore/original', {
+        method: 'POST',
+        json: { cty: 'movie', id: 'main-movie-1', pn: 'main', l2v: false },
+      });
+      expect(restored.status, JSON.stringify(restored.body.header.errors)).toBe(200);
+      expect(restored.body.data).toMatchObject({
+        id: 'main-movie-1',
+        restoredFrom: 'main-movie-1-v1',
+        message: RESTORE_ORIGINAL_SUCCESS,
+      });
+      const draft = await current(CATALOG + '/movie', 'main-movie-1');
+      expect(draft.key).toBe((restored.body.data as { key: string }).key);
+      expect(draft.lon?.[0]?.n).toBe(originalName);
+      expect(draft.lod).toEqual(published.lod);
+      // A field the original did not have is gone again.
+      expect(draft.pn).toEqual(published.pn);
+      expect(draft.pn).not.toBe('added-later');
+    });
+
+    it('refuses an unknown item (404), a wrong ex_id (400 naming it), a viewer (403); nothing changes', async () => {
+      const before = await current(CATALOG + '/movie', 'main-movie-2');
+      expectRefusal(
+        await api('editor', '/api/catalog/restore/original', {
+          method: 'POST',
+          json: { cty: 'movie', id: 'no-such-movie' },
+        }),
+        404,
+      );
+      expectRefusal(
+        await api('editor', '/api/catalog/restore/original', {
+          method: 'POST',
+          json: { cty: 'movie', id: 'main-movie-2', ex_id: 'someone-else' },
+        }),
+        400,
+        'ex_id',
+      );
+      expectRefusal(
+        await api('viewer', '/api/catalog/restore/original', {
+          method: 'POST',
+          json: { cty: 'movie', id: 'main-movie-2' },
+        }),
+        403,
+      );
+      expectRefusal(
+        await api('editor', '/api/catalog/restore/original', {
+          method: 'POST',
+          json: { cty: 'movie' },
+        }),
+        400,
+      );
+      // An item of another product is as unknown.
+      expectRefusal(
+        await api('editor', '/api/catalog/restore/original', {
+          method: 'POST',
+          json: { cty: 'movie', id: 'kids-movie-1' },
+        }),
+        404,
+      );
+      expect(await current(CATALOG + '/movie', 'main-movie-2')).toEqual(before);
+    });
+  });
+
+  describe('re-aggregate', () => {
+    it('stamps the aggregation time, keeps the revision, answers the 30-second notice', async () => {
+      const before = await current(CATALOG + '/movie', 'main-movie-2');
+      const result = await api(
+        'editor',
+        '/api/catalog/aggregate/urn/resource/catalog/movie/main-movie-2',
+        {
+          method: 'POST',
+        },
+      );
+      expect(result.status, JSON.stringify(result.body.header.errors)).toBe(200);
+      const data = result.body.data as { au_ut: string; message: string; versions: number };
+      expect(data.message).toBe(REAGGREGATE_SUCCESS);
+      expect(data.versions).toBeGreaterThan(0);
+      const after = await current(CATALOG + '/movie', 'main-movie-2');
+      expect(after.au_ut).toBe(data.au_ut);
+      expect(after.ut).toBe(before.ut);
+      // The list still finds it (its index rows were rebuilt, not lost).
+      const list = await api('editor', `${CATALOG}/movie?pageSize=100`);
+      expect((list.body.data as Item[]).map((item) => item.id)).toContain('main-movie-2');
+    });
+
+    it('refuses an unknown item or type (404) and a viewer (403)', async () => {
+      expectRefusal(
+        await api('editor', '/api/catalog/aggregate/urn/resource/catalog/movie/nothing-here', {
+          method: 'POST',
+        }),
+        404,
+      );
+      expectRefusal(
+        await api('editor', '/api/catalog/aggregate/urn/resource/catalog/nosuchtype/main-movie-1', {
+          method: 'POST',
+        }),
+        404,
+      );
+      expectRefusal(
+        await api('viewer', '/api/catalog/aggregate/urn/resource/catalog/movie/main-movie-1', {
+          method: 'POST',
+        }),
+        403,
+      );
+    });
+  });
+
+  describe('live to VOD', () => {
+    async function jobs(eventId = 'l2v-event'): Promise<LiveToVodJob[]> {
+      const { status, body } = await api('viewer', `${L2V}/list?eventId=${eventId}`);
+      expect(status).toBe(200);
+      return body.data as LiveToVodJob[];
+    }
+
+    it('converts an ended window into a draft VOD item of its length', async () => {
+      const started = await api('l2v', `${L2V}/convert`, {
+        method: 'POST',
+        json: { id: 'l2v-event', title: 'Cup Final (VOD)', st_dt: hours(-2), ed_dt: hours(-1) },
+      });
+      expect(started.status, JSON.stringify(started.body.header.errors)).toBe(201);
+      const job = started.body.data as LiveToVodJob;
+      expect(job).toMatchObject({ eventId: 'l2v-event', title: 'Cup Final (VOD)' });
+      const deadline = Date.now() + 20_000;
+      let done: LiveToVodJob | undefined;
+      while (Date.now() < deadline) {
+        done = (await jobs()).find((one) => one.id === job.id);
+        if (done?.status === 'completed' || done?.status === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(done?.status, done?.message).toBe('completed');
+      const vodId = done?.vodId ?? '';
+      const vod = await current(CATALOG + '/movie', vodId);
+      expect(vod).toMatchObject({ st: 'draft', rt: 3600 });
+      expect(vod.lon?.[0]?.n).toBe('Cup Final (VOD)');
+      // Done is done: neither updated nor cancelled after it ran.
+      expectRefusal(await api('l2v', `${L2V}/cancel/${job.id}`, { method: 'PUT' }), 409);
+      expectRefusal(
+        await api('l2v', `${L2V}/update/${job.id}`, { method: 'PUT', json: { title: 'Late' } }),
+        409,
+      );
+    });
+
+    it('updates a waiting conversion, cancels it once, refuses the second cancel; no VOD made', async () => {
+      const started = await api('editor', `${L2V}/convert`, {
+        method: 'POST',
+        json: { id: 'l2v-event', st_dt: hours(-1), ed_dt: hours(2) },
+      });
+      expect(started.status, JSON.stringify(started.body.header.errors)).toBe(201);
+      const job = started.body.data as LiveToVodJob;
+      // The title defaults to the event's name; the window has not ended: it waits.
+      expect(job).toMatchObject({ title: 'Cup Final', status: 'yet-to-start' });
+      const updated = await api('editor', `${L2V}/update/${job.id}`, {
+        method: 'PUT',
+        json: { title: 'Cup Final highlights', ed_dt: hours(1) },
+      });
+      expect(updated.status, JSON.stringify(updated.body.header.errors)).toBe(200);
+      expect(updated.body.data).toMatchObject({
+        title: 'Cup Final highlights',
+        status: 'yet-to-start',
+      });
+      const cancelled = await api('editor', `${L2V}/cancel/${job.id}`, { method: 'PUT' });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
+      const before = (await jobs()).find((one) => one.id === job.id);
+      expectRefusal(await api('editor', `${L2V}/cancel/${job.id}`, { method: 'PUT' }), 409);
+      expect((await jobs()).find((one) => one.id === job.id)).toEqual(before);
+      expect(before?.vodId).toBeUndefined();
+    });
+
+    it('refuses bad windows naming the field, a non-event, an unknown item or job; nothing recorded', async () => {
+      const before = await jobs();
+      const convert = (json: unknown, user = 'editor') =>
+        api(user, `${L2V}/convert`, { method: 'POST', json });
+      const end = await convert({ id: 'l2v-event', st_dt: hours(-1), ed_dt: hours(-2) });
+      expectRefusal(end, 400, 'ed_dt');
+      expect(end.body.header.errors[0]?.description).toBe(LIVE_TO_VOD_MESSAGES.endBeforeStart);
+      expectRefusal(
+        await convert({ id: 'l2v-event', st_dt: 'yesterday', ed_dt: hours(-2) }),
+        400,
+        'st_dt',
+      );
+      // Outside the event's live window (it began three hours ago).
+      expectRefusal(
+        await convert({ id: 'l2v-event', st_dt: hours(-5), ed_dt: hours(-1) }),
+        400,
+        'st_dt',
+      );
+      expectRefusal(
+        await convert({ id: 'main-movie-1', st_dt: hours(-2), ed_dt: hours(-1) }),
+        400,
+        'id',
+      );
+      expectRefusal(
+        await convert({ id: 'no-such-event', st_dt: hours(-2), ed_dt: hours(-1) }),
+        404,
+      );
+      expectRefusal(await api('editor', `${L2V}/cancel/no-such-job`, { method: 'PUT' }), 404);
+      expect(await jobs()).toEqual(before);
+    });
+
+    it('needs update on the EPG page: l2v_admin and content_admin convert, a viewer or asset admin cannot', async () => {
+      const window = { id: 'l2v-event', st_dt: hours(-1), ed_dt: hours(2) };
+      expectRefusal(await api('viewer', `${L2V}/convert`, { method: 'POST', json: window }), 403);
+      expectRefusal(await api('assets', `${L2V}/convert`, { method: 'POST', json: window }), 403);
+      expectRefusal(await api('assets', `${L2V}/list`), 403);
+      const started = await api('l2v', `${L2V}/convert`, { method: 'POST', json: window });
+      expect(started.status).toBe(201);
+      const id = (started.body.data as LiveToVodJob).id;
+      expectRefusal(await api('viewer', `${L2V}/cancel/${id}`, { method: 'PUT' }), 403);
+      // Another product's jobs are not found.
+      expectRefusal(
+        await server.api('kids_editor', `${L2V}/cancel/${id}`, { method: 'PUT', product: 'kids' }),
+        404,
+      );
+      expect((await api('l2v', `${L2V}/cancel/${id}`, { method: 'PUT' })).status).toBe(200);
+    });
+  });
+});

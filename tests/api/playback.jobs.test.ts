@@ -1,0 +1,318 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClipSearchHit, MediaInfo, Mp4Job, ReadyForAirAnswer } from '../../domain/media/api';
+import { runFfmpeg } from '../../server/media/ffmpeg';
+import type { TestServer } from '../helpers/testServer';
+import { startTestServer, testDialects } from '../helpers/testServer';
+
+const dialects = await testDialects();
+const DATABASE = 'console_playback_jobs';
+const PLAYBACK = '/api/playback';
+/** Shared with playback.test.ts: the demo media is made once for both. */
+const MEDIA_DIR = join(tmpdir(), 'console-media-test');
+const MOVIE = 'main-movie-1';
+const LONG = 480_000;
+
+const mp4Body = (smil: unknown[]) => ({
+  sType: 'download',
+  bandwidth: { audio: 96000, video: 1500000 },
+  subtitle: false,
+  quality: 'SD',
+  lon: [{ lang: 'en', n: 'Restart cut' }],
+  smil,
+});
+
+async function until<T>(what: string, seconds: number, probe: () => Promise<T | undefined>) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function jobOf(server: TestServer, id: string): Promise<Mp4Job> {
+  const { status, body } = await server.api('editor', `${PLAYBACK}/download/mp4/${id}`, {
+    product: 'main',
+  });
+  expect(status).toBe(200);
+  return body.data as Mp4Job;
+}
+
+const finished = (server: TestServer, id: string) =>
+  until(`MP4 job ${id}`, 400, async () => {
+    const job = await jobOf(server, id);
+    return job.status === 'queued' || job.status === 'processing' ? undefined : job;
+  });
+
+/** A script standing in for ffmpeg: `fail` exits 1 with a message, `hang` never ends. */
+function fakeFfmpeg(dir: string, kind: 'fail' | 'hang'): string {
+  const file = join(dir, `ffmpeg-${kind}.sh`);
+  writeFileSync(
+    file,
+    kind === 'fail'
+      ? '#!/bin/sh\necho "simulated encoder failure: no such codec" >&2\nexit 1\n'
+      : '#!/bin/sh\nexec sleep 60\n',
+  );
+  chmodSync(file, 0o755);
+  return file;
+}
+
+describe('an ffmpeg run past its time limit', () => {
+  it('is stopped and fails saying so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ffmpeg-hang-'));
+    const started = Date.now();
+    await expect(runFfmpeg(fakeFfmpeg(dir, 'hang'), [], { timeoutMs: 1000 })).rejects.toThrow(
+      'ffmpeg took longer than 1 s and was stopped',
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe.each(dialects)('MP4 jobs, clips and ready-for-air on %s', (dialect) => {
+  let work: string;
+  beforeAll(() => {
+    mkdirSync(MEDIA_DIR, { recursive: true });
+    work = mkdtempSync(join(tmpdir(), 'playback-jobs-'));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it(
+    "ends a job failed with ffmpeg's message when ffmpeg fails (FFMPEG_PATH)",
+    async () => {
+      const server = await startTestServer({
+        dialect,
+        database: DATABASE,
+        seedItems: 2,
+        // Its own empty media folder: the failing "ffmpeg" is asked to make the media first.
+        env: { MEDIA_DIR: join(work, 'failing-media'), FFMPEG_PATH: fakeFfmpeg(work, 'fail') },
+      });
+      try {
+        const { status, body } = await server.api('editor', `${PLAYBACK}/download/mp4`, {
+          method: 'POST',
+          product: 'main',
+          json: mp4Body([{ key: MOVIE, start: 10, end: 20.5 }]),
+        });
+        expect(status).toBe(202);
+        const job = await finished(server, (body.data as Mp4Job).id);
+        expect(job.status).toBe('failed');
+        expect(job.message).toContain('simulated encoder failure: no such codec');
+        const media = await server.api('editor', `${PLAYBACK}/media/movie/${MOVIE}`, {
+          product: 'main',
+        });
+        expect((media.body.data as MediaInfo).status).toBe('failed');
+        expect((media.body.data as MediaInfo).message).toContain('simulated encoder failure');
+      } finally {
+        await server.stop();
+      }
+    },
+    LONG,
+  );
+
+  it(
+    'keeps a job across a restart: queued on one server, made by the next on the same database',
+    async () => {
+      const dataDir = join(work, 'restart-data');
+      mkdirSync(dataDir, { recursive: true });
+      const env = { MEDIA_DIR, DATA_DIR: dataDir };
+      const first = await startTestServer({
+        dialect,
+        database: DATABASE,
+        seedItems: 2,
+        runJobs: false,
+        env,
+      });
+      let id: string;
+      try {
+        const { status, body } = await first.api('editor', `${PLAYBACK}/download/mp4`, {
+          method: 'POST',
+          product: 'main',
+          json: mp4Body([{ key: MOVIE, start: 4, end: 5 }]),
+        });
+        expect(status).toBe(202);
+        id = (body.data as Mp4Job).id;
+        expect((await jobOf(first, id)).status).toBe('queued');
+      } finally {
+        await first.stop();
+      }
+      const second = await startTestServer({
+        dialect,
+        database: DATABASE,
+        sharedDatabase: true,
+        env,
+      });
+      try {
+        const job = await finished(second, id);
+        expect(job).toMatchObject({ status: 'ready', progress: 1, quality: 'SD' });
+        expect(job.mp4Url).toMatch(/^\/api\/playback\/files\/[^/]+\/mp4\/[^/]+\/clip\.mp4$/);
+        const file = await fetch(`${second.baseUrl}${job.mp4Url ?? ''}`);
+        expect(file.status).toBe(200);
+        expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      } finally {
+        await second.stop();
+      }
+    },
+    LONG,
+  );
+
+  describe('clips', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({
+        dialect,
+        database: DATABASE,
+        seedItems: 2,
+        env: { MEDIA_DIR },
+      });
+    }, 300_000);
+    afterAll(async () => server?.stop());
+
+    it(
+      'finds saved clips by name and description in the four languages, and makes one ready for air as a short video',
+      async () => {
+        const created = await server.api(
+          'editor',
+          '/api/cmsstore/content/urn/resource/catalog/scenes',
+          {
+            method: 'POST',
+            product: 'main',
+            json: {
+              id: 'clip-goal',
+              lon: [
+                { lang: 'en', n: 'Winning goal' },
+                { lang: 'zh', n: '制胜进球' },
+                { lang: 'ms', n: 'Gol kemenangan' },
+                { lang: 'ta', n: 'வெற்றி கோல்' },
+              ],
+              lod: [{ lang: 'en', n: 'The striker scores in the last minute' }],
+              sg: [
+                { seg_ty: 'vod', ctkey: MOVIE, sp: 10, ep: 20.5 },
+                { seg_ty: 'vod', ctkey: MOVIE, sp: 30, ep: 31 },
+              ],
+            },
+          },
+        );
+        expect(created.status, JSON.stringify(created.body.header)).toBe(201);
+        for (const query of ['winning', '制胜进球', 'kemenangan', 'வெற்றி', 'striker scores']) {
+          const { status, body } = await server.api(
+            'viewer',
+            `${PLAYBACK}/query_stc?query=${encodeURIComponent(query)}&embedding_type=text`,
+            { product: 'main' },
+          );
+          expect(status, query).toBe(200);
+          const hits = body.data as ClipSearchHit[];
+          expect(
+            hits.map((hit) => hit.id),
+            query,
+          ).toEqual(['clip-goal']);
+          expect(hits[0]?.smil).toEqual([
+            { key: MOVIE, start: 10, end: 20.5 },
+            { key: MOVIE, start: 30, end: 31 },
+          ]);
+        }
+        expect(
+          hits0(
+            await server.api('viewer', `${PLAYBACK}/query_stc?query=nothing-like-it`, {
+              product: 'main',
+            }),
+          ),
+        ).toEqual([]);
+        const short = await server.api('viewer', `${PLAYBACK}/query_stc?query=go`, {
+          product: 'main',
+        });
+        expect(short.status).toBe(400);
+
+        // The clip's media is its ranges: 316 + 31 frames.
+        const media = await server.api('editor', `${PLAYBACK}/media/scenes/clip-goal`, {
+          product: 'main',
+        });
+        expect(media.status).toBe(200);
+        expect((media.body.data as MediaInfo).frameCount).toBe(347);
+
+        // A viewer may not make a short; an editor may.
+        const refused = await server.api('viewer', `${PLAYBACK}/processShort`, {
+          method: 'POST',
+          product: 'main',
+          json: { id: 'clip-goal' },
+        });
+        expect(refused.status).toBe(403);
+        const made = await server.api('editor', `${PLAYBACK}/clip`, {
+          method: 'POST',
+          product: 'main',
+          json: { id: 'clip-goal' },
+        });
+        expect(made.status).toBe(201);
+        const answer = made.body.data as ReadyForAirAnswer;
+        expect(answer).toMatchObject({ cty: 'shortvideo', name: 'Winning goal' });
+        expect(answer.durationSeconds).toBeCloseTo(347 / 30, 5);
+        const item = await server.api(
+          'editor',
+          `/api/catalog/content/urn/resource/catalog/shortvideo/${answer.id}`,
+          {
+            product: 'main',
+          },
+        );
+        expect(item.status).toBe(200);
+        const audit = await server.api('admin', `/api/audit/audit/shortvideo/${answer.id}`, {
+          product: 'main',
+        });
+        expect(audit.status).toBe(200);
+        expect(JSON.stringify(audit.body.data)).toContain('create');
+        const shortMedia = await server.api('editor', `${PLAYBACK}/media/shortvideo/${answer.id}`, {
+          product: 'main',
+        });
+        expect((shortMedia.body.data as MediaInfo).frameCount).toBe(347);
+        const notAClip = await server.api('editor', `${PLAYBACK}/clip`, {
+          method: 'POST',
+          product: 'main',
+          json: { id: MOVIE },
+        });
+        expect(notAClip.status).toBe(400);
+        expect(notAClip.body.header.errors[0]?.field).toBe('/id');
+      },
+      LONG,
+    );
+
+    it('registers a device and authorizes playback only on a registered one', async () => {
+      const before = await server.api('viewer', `${PLAYBACK}/authorize`, {
+        method: 'POST',
+        product: 'main',
+        json: { deviceId: 'tv-1', key: MOVIE },
+      });
+      expect(before.status).toBe(200);
+      expect(before.body.data).toMatchObject({
+        authorized: false,
+        reason: 'Device tv-1 is not registered',
+      });
+      const registered = await server.api('viewer', `${PLAYBACK}/device/register`, {
+        method: 'POST',
+        product: 'main',
+        json: { deviceId: 'tv-1', platform: 'tv', name: 'Lobby TV' },
+      });
+      expect(registered.status).toBe(200);
+      expect(registered.body.data).toMatchObject({ deviceId: 'tv-1', platform: 'tv' });
+      const after = await server.api('viewer', `${PLAYBACK}/authorize`, {
+        method: 'POST',
+        product: 'main',
+        json: { deviceId: 'tv-1', key: MOVIE },
+      });
+      expect(after.body.data).toMatchObject({ authorized: true, key: MOVIE });
+      const bad = await server.api('viewer', `${PLAYBACK}/device/register`, {
+        method: 'POST',
+        product: 'main',
+        json: { deviceId: 'tv-1', platform: 'fridge' },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.header.errors[0]?.description).toContain('platform');
+    });
+  });
+});
+
+function hits0(result: { status: number; body: { data: unknown } }): string[] {
+  expect(result.status).toBe(200);
+  return (result.body.data as ClipSearchHit[]).map((hit) => hit.id);
+}
