@@ -78,6 +78,19 @@ function range(startMs: number, endMs: number): string {
   return `${formatUtcHourMinute(startMs)}-${formatUtcHourMinute(endMs)} UTC`;
 }
 
+/**
+ * The refusal of a change to an airing that started at or before now (kind 'past'): the same
+ * sentence for a schedule save and an EPG airing edit.
+ */
+export function startedAiringMessage(title: string, startMs: number, endMs: number): string {
+  return `'${title}' started at or before now (${range(startMs, endMs)}): it cannot be changed or removed`;
+}
+
+/** The refusal of a new or moved airing that would start at or before now (kind 'past'). */
+export function startsInPastMessage(label: string, startMs: number, endMs: number): string {
+  return `${label} starts at or before now (${range(startMs, endMs)})`;
+}
+
 /** The facts of a day save: the day, now, what is stored, and the programs. */
 export interface DaySaveFacts {
   day: ChannelDay;
@@ -196,7 +209,11 @@ export function checkScheduleDay(
     if (!same)
       return fail(
         'past',
-        `'${stored.content_name ?? stored.uId}' started at or before now (${range(storedStart, Date.parse(stored.a_ed_dt))}): it cannot be changed or removed`,
+        startedAiringMessage(
+          stored.content_name ?? stored.uId,
+          storedStart,
+          Date.parse(stored.a_ed_dt),
+        ),
         sent
           ? { index: sent.index, uId: stored.uId, field: `/ar/${sent.index}` }
           : { uId: stored.uId },
@@ -221,11 +238,11 @@ export function checkScheduleDay(
     if (delta !== 0) airing.prevASt = new Date(airing.rawStartMs).toISOString();
     if (!ends.has(airing.rawEndMs)) ends.set(airing.rawEndMs, delta);
     if (!isPast && airing.startMs <= nowMs)
-      return fail(
-        'past',
-        `${label(airing)} starts at or before now (${range(airing.startMs, airing.endMs)})`,
-        { index: airing.index, uId: airing.uId, field: `/ar/${airing.index}/a_st_dt` },
-      );
+      return fail('past', startsInPastMessage(label(airing), airing.startMs, airing.endMs), {
+        index: airing.index,
+        uId: airing.uId,
+        field: `/ar/${airing.index}/a_st_dt`,
+      });
     if (airing.startMs < facts.day.startMs || airing.startMs >= facts.day.endMs)
       return fail(
         'outsideDay',

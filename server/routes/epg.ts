@@ -4,8 +4,10 @@ import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
 import { isInFlight, onDemandProblems } from '../../domain/epg/ingestion';
 import type { IngestionKind, OnDemandRequest } from '../../domain/epg/ingestion';
+import { startedAiringMessage, startsInPastMessage } from '../../domain/schedule/scheduleDayRules';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
+import { scheduleError } from '../schedule/scheduleWrites';
 import { productsOf } from '../store/contentIndex';
 import { docOf } from '../store/contentRepository';
 import {
@@ -274,6 +276,16 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const index = payload?.guide.findIndex((a) => a.id === request.params.id) ?? -1;
       const airing = payload?.guide[index];
       if (!row || !payload || !airing) throw notFound(`Airing ${request.params.id}`);
+      // An airing that started at or before now is immutable (spec section 9: past items), in
+      // every mode; the console shows it read-only, the server refuses it whoever asks.
+      const nowMs = Date.now();
+      const storedStartMs = Date.parse(airing.a_st_dt);
+      if (storedStartMs <= nowMs)
+        throw scheduleError(400, {
+          kind: 'past',
+          msg: startedAiringMessage(airing.title, storedStartMs, Date.parse(airing.a_ed_dt)),
+          field: '/a_st_dt',
+        });
       if (row.status !== 'completed')
         throw conflict(`The guide of ${payload.title} is ${row.status}; edit it once completed`);
       const { mode, title, a_st_dt: start, a_ed_dt: end } = request.body;
@@ -293,6 +305,12 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
           throw badRequest('The airing must end after it starts', [
             { code: 400, field: '/a_ed_dt', description: 'The airing must end after it starts' },
           ]);
+        if (startMs <= nowMs)
+          throw scheduleError(400, {
+            kind: 'past',
+            msg: startsInPastMessage(`'${title?.trim() || airing.title}'`, startMs, endMs),
+            field: '/a_st_dt',
+          });
         const overlapping = payload.guide.find(
           (other) =>
             other.id !== airing.id &&

@@ -37,6 +37,7 @@ interface GuideChannel {
 }
 
 const TODAY = new Date().toISOString().slice(0, 10);
+const TOMORROW = new Date(Date.parse(`${TODAY}T00:00:00Z`) + 864e5).toISOString().slice(0, 10);
 
 function post(server: TestServer, path: string, json: unknown, user = 'editor') {
   return server.api(user, `${EPG}${path}`, { method: 'POST', product: 'main', json });
@@ -205,16 +206,18 @@ describe.each(dialects)('EPG ingestion on %s', (dialect) => {
   });
 
   it('edits an airing with its mode, refusing overlaps and an end before the start; a re-process keeps it', async () => {
+    // Tomorrow's guide: every airing starts in the future, so it may be edited.
     const started = await post(server, '/ingestion/ondemand', {
       channelId: 'main-channel-4',
-      start: TODAY,
+      start: TOMORROW,
       station: 'ST-4',
     });
     await waitFor(server, (started.body.data as Ingestion).id);
     const airings =
-      (await guide(server)).find((c) => c.channelId === 'main-channel-4')?.airings ?? [];
+      (await guide(server, TOMORROW)).find((c) => c.channelId === 'main-channel-4')?.airings ?? [];
     const [first, second] = airings;
     if (!first || !second) throw new Error('no airings');
+    expect(first.a_st_dt).toBe(`${TOMORROW}T00:00:00.000Z`);
     const put = (id: string, json: unknown, user = 'editor') =>
       server.api(user, `${EPG}/airing/${id}`, { method: 'PUT', product: 'main', json });
     const overlap = await put(first.id, { mode: 'edit', a_ed_dt: second.a_ed_dt });
@@ -235,36 +238,90 @@ describe.each(dialects)('EPG ingestion on %s', (dialect) => {
     });
 
     // The airing editor reads one airing: as stored now, its channel and day, the guide's
-    // status, and whether it has started (today's first airing, at 00:00 UTC, has).
+    // status, and whether it has started (tomorrow's has not).
     const read = await server.api('viewer', `${EPG}/airing/${first.id}`, { product: 'main' });
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({
       airing: { id: first.id, title: 'Special', a_ed_dt: shorter, locked: true },
       channelId: 'main-channel-4',
-      day: TODAY,
+      day: TOMORROW,
       status: 'completed',
-      past: true,
+      past: false,
     });
-    const last = airings.at(-1);
-    if (!last) throw new Error('no last airing');
-    const later = await server.api('viewer', `${EPG}/airing/${last.id}`, { product: 'main' });
-    expect((later.body.data as { past: boolean }).past).toBe(
-      Date.parse(last.a_st_dt) <= Date.now(),
-    );
     expect(
       (await server.api('viewer', `${EPG}/airing/${first.id}-9`, { product: 'main' })).status,
     ).toBe(404);
 
     const reprocess = await post(server, '/ingestion/ondemand', {
       channelId: 'main-channel-4',
-      start: TODAY,
+      start: TOMORROW,
       station: 'ST-4',
     });
     await waitFor(server, (reprocess.body.data as Ingestion).id);
     const rebuilt =
-      (await guide(server)).find((c) => c.channelId === 'main-channel-4')?.airings ?? [];
+      (await guide(server, TOMORROW)).find((c) => c.channelId === 'main-channel-4')?.airings ?? [];
     expect(rebuilt[0]).toMatchObject({ title: 'Special', a_ed_dt: shorter, locked: true });
     expect(rebuilt[1]?.a_st_dt).toBe(shorter);
+  });
+
+  it('refuses any change to an airing that has started, and a move to start at or before now', async () => {
+    const started = await post(server, '/ingestion/ondemand', {
+      channelId: 'main-channel-5',
+      start: TODAY,
+      station: 'ST-5',
+    });
+    expect(started.status, JSON.stringify(started.body.header.errors)).toBe(202);
+    const job = await waitFor(server, (started.body.data as Ingestion).id);
+    expect(job.status).toBe('completed');
+    const airings =
+      (await guide(server)).find((c) => c.channelId === 'main-channel-5')?.airings ?? [];
+    // Today's first airing, at 00:00 UTC, has started.
+    const [aired] = airings;
+    if (!aired) throw new Error('no airings');
+    expect(aired.a_st_dt).toBe(`${TODAY}T00:00:00.000Z`);
+    const read = await server.api('viewer', `${EPG}/airing/${aired.id}`, { product: 'main' });
+    expect((read.body.data as { past: boolean }).past).toBe(true);
+    const put = (id: string, json: unknown) =>
+      server.api('editor', `${EPG}/airing/${id}`, { method: 'PUT', product: 'main', json });
+    const shorter = new Date(Date.parse(aired.a_st_dt) + 30 * 60_000).toISOString();
+    for (const body of [
+      { mode: 'edit', title: 'Too late', a_ed_dt: shorter },
+      { mode: 'edit', title: 'Too late' },
+      { mode: 'lock' },
+      { mode: 'unlock' },
+    ]) {
+      const refused = await put(aired.id, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      const message = `'${aired.title}' started at or before now (00:00-00:45 UTC): it cannot be changed or removed`;
+      expect(refused.body.header.errors[0]).toMatchObject({
+        code: 400,
+        field: '/a_st_dt',
+        description: message,
+      });
+      expect((refused.body.data as { err: unknown }).err).toEqual({
+        kind: 'past',
+        msg: message,
+        field: '/a_st_dt',
+      });
+    }
+    // Nothing stored changed.
+    const after = (await guide(server)).find((c) => c.channelId === 'main-channel-5')?.airings;
+    expect(after).toEqual(airings);
+
+    // A future airing (tomorrow's) may not be moved to start at or before now either.
+    const tomorrow = await post(server, '/ingestion/ondemand', {
+      channelId: 'main-channel-5',
+      start: TOMORROW,
+      station: 'ST-5',
+    });
+    await waitFor(server, (tomorrow.body.data as Ingestion).id);
+    const [next] =
+      (await guide(server, TOMORROW)).find((c) => c.channelId === 'main-channel-5')?.airings ?? [];
+    if (!next) throw new Error('no airings tomorrow');
+    const moved = await put(next.id, { mode: 'edit', a_st_dt: `${TODAY}T00:00:00.000Z` });
+    expect(moved.status).toBe(400);
+    expect((moved.body.data as { err: { kind: string } }).err.kind).toBe('past');
+    expect(moved.body.header.errors[0]?.description).toContain('starts at or before now');
   });
 
   it('re-processes a sports event by team', async () => {
