@@ -15,10 +15,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { ErrorObject } from 'ajv';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
-  Confirm,
   LinkBase,
   Title,
   useLocaleState,
@@ -27,12 +26,14 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
+import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { usePermission } from '../../authProvider/usePermission';
 import { useIdentity } from '../../authProvider/useIdentity';
 import type { AppConfigType, StoredConfig } from '../../dataProvider/appConfigProvider';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { createLocalizedAjv } from '../../kit/jsonforms/localizedAjv';
+import { useSettledValue } from '../../kit/jsonforms/settle';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useContentLock } from '../../kit/locks/useContentLock';
@@ -52,33 +53,6 @@ import { useTypeName } from './useTypeName';
 
 // The material renderers import MUI's whole icon index: their code loads only when a form opens.
 const ResourceJsonForm = lazy(() => import('../../kit/jsonforms/ResourceJsonForm'));
-
-/** How long JSON Forms' material inputs wait before reporting a keystroke, with a margin. */
-const FORM_SETTLE_MS = 350;
-
-/**
- * A form value whose latest change can be awaited: JSON Forms' material inputs report a keystroke
- * 300 ms after it, so `settled()` leaves the focused field, waits that long and answers the
- * latest value. Save and Create read it, so the last keystroke before the click is never lost.
- */
-function useSettledValue<T>(initial: T) {
-  const [value, setState] = useState<T>(initial);
-  const latest = useRef<{ value: T; at: number }>({ value: initial, at: 0 });
-  const set = (next: T) => {
-    latest.current = { value: next, at: Date.now() };
-    setState(next);
-  };
-  const settled = async (): Promise<T> => {
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    // Wait until no change has come for the inputs' whole delay (a busy machine reports late).
-    for (let round = 0; round < 10; round += 1) {
-      await new Promise((resolve) => setTimeout(resolve, FORM_SETTLE_MS));
-      if (Date.now() - latest.current.at >= FORM_SETTLE_MS) break;
-    }
-    return latest.current.value;
-  };
-  return [value, set, settled] as const;
-}
 
 /** The lock type of configurations (dataProvider's urnOfType: 'urn:resource:config'). */
 const CONFIG_LOCK_TYPE = 'appconfig';
@@ -504,7 +478,7 @@ export function ConfigEditPage() {
           onClose={() => setDiff(undefined)}
         />
       )}
-      <Confirm
+      <ConfirmDialog
         isOpen={pending !== undefined}
         loading={busy}
         title={`console.appConfig.confirm.${pending ?? 'discard'}Title`}

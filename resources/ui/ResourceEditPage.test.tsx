@@ -140,6 +140,26 @@ describe('ResourceEditPage', () => {
     await waitFor(() => expect(screen.queryByText('Locked by editor')).not.toBeInTheDocument());
   }, 30_000);
 
+  it('saves what was typed just before Ctrl+S (the form reports keystrokes 300 ms late), once', async () => {
+    const user = userEvent.setup();
+    const { provider } = openEditor();
+    await providerField();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(async () => expect(await providerField()).toBeEnabled());
+    await user.type(await providerField(), ' 2');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    // The last keystrokes, then Ctrl+S twice at once: JSON Forms has not reported them yet.
+    await user.type(await providerField(), 'X');
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    expect(await screen.findByText('Movie updated sucessfully!')).toBeInTheDocument();
+    expect(provider.update).toHaveBeenCalledTimes(1);
+    expect(provider.update).toHaveBeenCalledWith(
+      'movie',
+      like({ data: like({ pn: 'Studio draft 2X' }) }),
+    );
+  }, 30_000);
+
   it('shows a conflict on 409 and keeps what the user typed, then saves over the latest version', async () => {
     const user = userEvent.setup();
     const { provider, docs } = openEditor();
@@ -155,7 +175,8 @@ describe('ResourceEditPage', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
-    const dialog = await screen.findByRole('dialog');
+    // The save first lets the form report its last keystroke (350 ms or more under load).
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(within(dialog).getByText(/changed by someone else/)).toBeInTheDocument();
     expect(await providerField()).toHaveValue('Studio draft mine');
 

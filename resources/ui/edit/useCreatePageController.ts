@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
 import type { ConsoleArea } from '../../../kit/areas';
 import { useResourcePaths } from '../shared/useResourcePaths';
@@ -40,16 +40,25 @@ export function useCreatePageController(
   const [created, setCreated] = useState(false);
 
   const saveEnabled = permissions.create && draft.dirty && !actions.busy && !created;
+  const saving = useRef(false);
   const save = useCallback(async () => {
-    if (!saveEnabled || draft.data === undefined) return;
-    const outcome = await actions.create(draft.data);
-    if (outcome.kind !== 'written') return;
-    const newId = outcome.doc.id;
-    setCreated(true);
-    if (typeof newId === 'string' || typeof newId === 'number')
-      navigate(paths.edit({ id: newId, chty: outcome.doc.chty }));
-    else navigate(paths.list);
-  }, [saveEnabled, draft.data, actions, navigate, paths]);
+    // One save at a time: a second click while the form settles does not write twice.
+    if (!saveEnabled || saving.current) return;
+    saving.current = true;
+    try {
+      const data = await draft.settledData();
+      if (data === undefined) return;
+      const outcome = await actions.create(data);
+      if (outcome.kind !== 'written') return;
+      const newId = outcome.doc.id;
+      setCreated(true);
+      if (typeof newId === 'string' || typeof newId === 'number')
+        navigate(paths.edit({ id: newId, chty: outcome.doc.chty }));
+      else navigate(paths.list);
+    } finally {
+      saving.current = false;
+    }
+  }, [saveEnabled, draft, actions, navigate, paths]);
   useSaveShortcut(saveEnabled, () => void save());
 
   return {

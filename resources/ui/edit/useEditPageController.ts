@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useNotify, useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
 import type { ContentStatus } from '../../../domain/statuses';
@@ -98,17 +98,26 @@ export function useEditPageController(
     [finishEditing, record],
   );
 
+  const saving = useRef(false);
   const save = useCallback(async () => {
-    if (!saveEnabled || draft.data === undefined) return;
-    const outcome = record.isNew
-      ? await actions.create({ ...draft.data, id })
-      : base
-        ? await actions.save(draft.data, base)
-        : undefined;
-    if (outcome?.kind === 'written') await afterWrite(outcome.doc);
-    else if (outcome?.kind === 'conflict')
-      setConflict({ message: outcome.message, latest: outcome.latest });
-  }, [saveEnabled, draft.data, record.isNew, actions, id, base, afterWrite]);
+    // One save at a time: a second click while the form settles does not write twice.
+    if (!saveEnabled || saving.current) return;
+    saving.current = true;
+    try {
+      const data = await draft.settledData();
+      if (data === undefined) return;
+      const outcome = record.isNew
+        ? await actions.create({ ...data, id })
+        : base
+          ? await actions.save(data, base)
+          : undefined;
+      if (outcome?.kind === 'written') await afterWrite(outcome.doc);
+      else if (outcome?.kind === 'conflict')
+        setConflict({ message: outcome.message, latest: outcome.latest });
+    } finally {
+      saving.current = false;
+    }
+  }, [saveEnabled, draft, record.isNew, actions, id, base, afterWrite]);
   useSaveShortcut(
     saveEnabled && conflict === undefined && pending === undefined,
     () => void save(),

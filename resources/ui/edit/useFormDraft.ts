@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { settleFormInputs } from '../../../kit/jsonforms/settle';
 import type { EditorRecord } from './blankDraft';
 
 export interface FormDraft {
@@ -19,6 +20,11 @@ export interface FormDraft {
   onChange: (next: unknown) => void;
   /** Forgets the edits: the form shows the loaded record again. */
   discard: () => void;
+  /**
+   * The form's data once its inputs have reported the last keystroke (JSON Forms' text inputs
+   * report 300 ms late): Save and Ctrl+S read this, so what was typed just before is saved.
+   */
+  settledData: () => Promise<EditorRecord | undefined>;
 }
 
 interface DraftState {
@@ -57,8 +63,16 @@ export function useFormDraft(record: EditorRecord | undefined, revision: number)
     setState(current);
   }
 
+  // The latest reported data and when it came, for settledData (state lags a render behind).
+  const latest = useRef<{ data: EditorRecord | undefined; at: number }>({
+    data: current.data,
+    at: 0,
+  });
+  if (current !== state) latest.current = { data: current.data, at: 0 };
+
   const onChange = useCallback((next: unknown) => {
     if (!isRecord(next)) return;
+    latest.current = { data: next, at: Date.now() };
     setState((previous) => ({
       ...previous,
       data: next,
@@ -67,9 +81,22 @@ export function useFormDraft(record: EditorRecord | undefined, revision: number)
   }, []);
 
   const discard = useCallback(() => {
+    latest.current = { data: copyOf(record), at: 0 };
     setState((previous) => resetTo(previous.revision, record));
   }, [record]);
 
+  const settledData = useCallback(async () => {
+    await settleFormInputs(() => latest.current.at);
+    return latest.current.data;
+  }, []);
+
   const dirty = current.pristine !== null && JSON.stringify(current.data) !== current.pristine;
-  return { data: current.data, dirty, settled: current.pristine !== null, onChange, discard };
+  return {
+    data: current.data,
+    dirty,
+    settled: current.pristine !== null,
+    onChange,
+    discard,
+    settledData,
+  };
 }
