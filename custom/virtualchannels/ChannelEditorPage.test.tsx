@@ -14,6 +14,9 @@ import { messages } from './i18n/virtualChannels';
 
 afterEach(cleanup);
 
+/** The shell's title slot (src/layout/PageTitleSlot): where <Title> puts the page's heading. */
+const titleSlot = <h1 id="react-admin-title" />;
+
 const labels = {
   enums: {
     st: { draft: 'Draft', published: 'Published' },
@@ -72,7 +75,7 @@ function renderEdit(roles: string[], extra: Partial<Record<string, unknown>> = {
     changeChannelNumber: vi.fn(),
     ...extra,
   } as unknown as ConsoleDataProvider;
-  renderInAdmin(null, {
+  renderInAdmin(titleSlot, {
     path: '/apps/main/live/virtuallivechannel/v1',
     dataProvider,
     i18nProvider: strictI18nProvider(messages, labels),
@@ -149,6 +152,15 @@ describe('the virtual channel editor', { timeout: 60_000 }, () => {
     expect(change).toHaveBeenLastCalledWith('v1', { cn: 9, key: 'v1-v1', ut: channel.ut });
   });
 
+  it('shows its title once: one heading, in the shell title slot', async () => {
+    renderEdit(['vll_admin']);
+    await screen.findByLabelText('Name (Chinese)');
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { name: 'Virtual channel: Alpha' })).toHaveLength(1),
+    );
+    expect(screen.getAllByText('Virtual channel: Alpha')).toHaveLength(1);
+  });
+
   it('shows a viewer everything read-only, with no Edit, number change or playout actions', async () => {
     renderEdit(['content_user']);
     expect(await screen.findByLabelText(/^Name \(English\)/)).toBeDisabled();
@@ -168,7 +180,7 @@ describe('New Virtual Channel', { timeout: 30_000 }, () => {
       getList: () => Promise.resolve({ data: [], total: 0 }),
       create: create as never,
     });
-    renderInAdmin(null, {
+    renderInAdmin(titleSlot, {
       path: '/apps/main/live/virtuallivechannel/add',
       dataProvider,
       i18nProvider: strictI18nProvider(messages, labels),
@@ -177,6 +189,8 @@ describe('New Virtual Channel', { timeout: 30_000 }, () => {
       notifications: true,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    // Its title once, in the shell's title slot.
+    expect(screen.getAllByRole('heading', { name: 'New Virtual Channel' })).toHaveLength(1);
     expect(await screen.findByText('An English name is required')).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Name (English) *'), 'Gamma');

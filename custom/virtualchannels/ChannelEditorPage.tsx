@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -121,9 +121,7 @@ export function ChannelCreatePage() {
       <Title title={translate('console.virtualChannels.add')} />
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
         <BackLink />
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {translate('console.virtualChannels.add')}
-        </Typography>
+        <Box sx={{ flex: 1 }} />
         <Button
           variant="contained"
           disabled={busy}
@@ -283,10 +281,8 @@ function ChannelEditor({ channelId }: { channelId: string }) {
 
   return (
     <Box sx={{ p: 2, maxWidth: 1100 }}>
+      {/* The shell's title slot shows it as the page's one heading (src/layout/PageTitleSlot). */}
       <Title title={translate('console.virtualChannels.editor.editTitle', { name })} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('console.virtualChannels.editor.editTitle', { name })}
-      </Typography>
       <ItemEditorBar
         messages="console.virtualChannels.editor"
         back={<BackLink />}
