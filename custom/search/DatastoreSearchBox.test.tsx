@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import { clearCurrentProduct, setCurrentProduct } from '../../dataProvider/productStore';
-import type { SearchMethods } from '../../dataProvider/searchProvider';
+import { createHttpClient } from '../../dataProvider/httpClient';
+import { createProviderContext } from '../../dataProvider/providerContext';
+import type { ServiceArea } from '../../dataProvider/runtimeConfig';
+import { createSearchMethods, type SearchMethods } from '../../dataProvider/searchProvider';
+import { SERVICE_AREAS } from '../../domain/serviceAreas';
 import { DatastoreSearchBox } from './DatastoreSearchBox';
 import { SEARCH_STORAGE_KEYS } from './searchStorage';
 import { FIELD_LISTS, hit, renderSearch } from './testing';
@@ -162,6 +166,62 @@ describe('the datastore search box', () => {
     );
     expect(within(popup()).queryByRole('textbox', { name: 'Filter text' })).toBeNull();
     expect(within(across).getAllByRole('checkbox')).toHaveLength(3);
+  });
+
+  it('sends the Search Across and Content Type choices to the search service (fields, cty)', async () => {
+    // The real search call over the real HTTP client: what goes out is the request's URL.
+    const urls: URL[] = [];
+    const fetchStub = vi.fn((input: RequestInfo | URL) => {
+      urls.push(new URL(input instanceof Request ? input.url : input, 'http://console.test'));
+      const envelope = { header: { code: 200000, count: 1, errors: [] }, data: [ISLAND] };
+      return Promise.resolve(
+        new Response(JSON.stringify(envelope), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    try {
+      const services = Object.fromEntries(
+        SERVICE_AREAS.map((area) => [area, `/api/${area}`]),
+      ) as Record<ServiceArea, string>;
+      const methods = createSearchMethods(
+        createProviderContext(
+          createHttpClient({ tokenGetter: () => Promise.resolve('token') }),
+          services,
+        ),
+      );
+      renderBox(methods.searchContent);
+      await userEvent.type(box(), 'Isl');
+      await within(popup()).findByText('Silent Island');
+      const first = urls.at(-1);
+      expect(first?.pathname).toBe('/api/search/content/search');
+      expect(first?.searchParams.get('term')).toBe('Isl');
+      expect(first?.searchParams.has('fields')).toBe(false);
+      expect(first?.searchParams.has('cty')).toBe(false);
+
+      const across = within(popup()).getByRole('group', { name: 'Search Across' });
+      await userEvent.click(within(across).getByRole('checkbox', { name: 'Name' }));
+      await userEvent.click(within(across).getByRole('checkbox', { name: 'External Id' }));
+      const types = within(popup()).getByRole('group', { name: 'Content Type' });
+      await userEvent.click(within(types).getByRole('checkbox', { name: 'movie' }));
+      await userEvent.click(within(types).getByRole('checkbox', { name: 'shortvideo' }));
+      await waitFor(() => {
+        const last = urls.at(-1);
+        expect(last?.searchParams.get('fields')).toBe('lon.n,ex_id');
+        expect(last?.searchParams.get('cty')).toBe('movie,shortvideo');
+      });
+      expect(urls.at(-1)?.searchParams.get('term')).toBe('Isl');
+      expect(urls.at(-1)?.searchParams.get('pageSize')).toBe('10');
+
+      // Every field checked narrows nothing: the service searches them all.
+      await userEvent.click(within(across).getByRole('checkbox', { name: 'Id' }));
+      await waitFor(() => expect(urls.at(-1)?.searchParams.has('fields')).toBe(false));
+      expect(urls.at(-1)?.searchParams.get('cty')).toBe('movie,shortvideo');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is used from the keyboard: arrows mark a hit, Enter opens it at its path, Escape closes', async () => {

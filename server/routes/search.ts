@@ -6,6 +6,7 @@ import { currentUser } from '../plugins/auth';
 import { docOf, findByKeys } from '../store/contentRepository';
 import { hidesShadowed, hitDetails, searchContent } from '../store/contentQueries';
 import { lookupContent } from '../store/contentLookup';
+import { isSearchAcrossField, SEARCH_ACROSS_FIELDS } from '../store/searchFields';
 import type { RouteDeps } from './context';
 import {
   envelopeResponses,
@@ -57,6 +58,19 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
       if ([...term].length < SEARCH_TERM_MIN_LENGTH) {
         throw badRequest(`Search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters`);
       }
+      // 'Search Across': the fields the term is matched in (comma-joined; none named: all).
+      const fields = [
+        ...new Set(
+          (request.query.fields ?? '')
+            .split(',')
+            .map((f) => f.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const unknown = fields.filter((f) => !isSearchAcrossField(f));
+      if (unknown.length > 0) {
+        throw badRequest(`Unknown search field: search across ${SEARCH_ACROSS_FIELDS.join(', ')}`);
+      }
       const allowed = viewableTypeNames(user);
       const asked = request.query.cty
         ? request.query.cty
@@ -79,6 +93,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
           types: everyType ? undefined : types,
           excludeTypes: everyType ? notCatalogue : undefined,
           statuses: parseStatuses(request.query.st),
+          fields:
+            fields.length === SEARCH_ACROSS_FIELDS.length
+              ? undefined
+              : fields.filter(isSearchAcrossField),
           pageNumber: request.query.pageNumber,
           pageSize: request.query.pageSize,
         },

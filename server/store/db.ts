@@ -7,6 +7,7 @@ import type { LogEvent, SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
+import { SEARCH_FOLD_FUNCTION } from './searchFields';
 import { startWalCheckpointer } from './walCheckpointer';
 import type { ContentGeneration } from './contentGeneration';
 import { postgresGeneration, sqliteGeneration } from './contentGeneration';
@@ -120,6 +121,11 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   // Checkpoints run in a worker thread (walCheckpointer.ts); this connection checkpoints by
   // itself only if the log ever reaches 100,000 pages (~400 MiB), should the worker stop.
   sqlite.pragma('wal_autocheckpoint = 100000');
+  // The global search's per-field matching folds case as the search index's text was folded
+  // (JavaScript's toLowerCase; SQLite's own lower() knows ASCII only).
+  sqlite.function(SEARCH_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : null,
+  );
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }),
     log: slowQueryLogger(options.slowQueryMs),

@@ -142,6 +142,74 @@ describe.each(dialects)('global search on %s', (dialect) => {
     expect(none.count).toBe(0);
   });
 
+  describe('search across (fields)', () => {
+    it('matches the term only in the fields named, with the total and the pages to match', async () => {
+      // 'river' is in names only; ids and external ids hold 'movie'.
+      expect((await hits({ term: 'river', fields: 'lon.n' })).ids).toEqual(riverMovies('main'));
+      expect((await hits({ term: 'river', fields: 'lon.n' })).count).toBe(12);
+      const inIds = await hits({ term: 'river', fields: 'id,ex_id' });
+      expect(inIds.ids).toEqual([]);
+      expect(inIds.count).toBe(0);
+      expect((await hits({ term: 'river', fields: 'lon.n,id' })).count).toBe(12);
+      // Every field named is the same as none named.
+      expect((await hits({ term: 'river', fields: 'lon.n,id,ex_id' })).count).toBe(12);
+      // Paging under a narrowing: the total is that of the narrowed hits on every page.
+      const seen: string[] = [];
+      for (let page = 1; page <= 3; page += 1) {
+        const { status, body } = await search({
+          term: 'river',
+          fields: 'lon.n',
+          pageSize: 5,
+          pageNumber: page,
+        });
+        expect(status).toBe(200);
+        expect(body.header.count).toBe(12);
+        seen.push(...(body.data as Hit[]).map((h) => h.id));
+      }
+      expect([...seen].sort()).toEqual(riverMovies('main'));
+    });
+
+    it('tells the id from the external id, in any case', async () => {
+      expect((await hits({ term: 'main-movie-25', fields: 'id' })).ids).toEqual(['main-movie-25']);
+      expect((await hits({ term: 'MAIN-MOVIE-25', fields: 'id' })).ids).toEqual(['main-movie-25']);
+      expect((await hits({ term: 'ext-main-movie-25', fields: 'id' })).count).toBe(0);
+      expect((await hits({ term: 'EXT-MAIN-MOVIE-25', fields: 'ex_id' })).ids).toEqual([
+        'main-movie-25',
+      ]);
+      expect((await hits({ term: 'main-movie-25', fields: 'lon.n' })).count).toBe(0);
+    });
+
+    it('matches a name in each language when names are searched across', async () => {
+      for (const term of ['寂静的河流', 'Sunyi Sungai', 'அமைதியான நதி', 'SILENT river']) {
+        expect((await hits({ term, fields: 'lon.n' })).ids, term).toEqual(['main-movie-1']);
+        expect((await hits({ term, fields: 'id,ex_id' })).count, term).toBe(0);
+      }
+    });
+
+    it('narrows together with the content type and the status', async () => {
+      const channels = await hits({ term: 'island', fields: 'lon.n', cty: 'channel' });
+      expect(channels.ids).toEqual(range(1, 4, (n) => `main-channel-${n}`));
+      expect(channels.count).toBe(4);
+      const byId = await hits({ term: 'main-channel', fields: 'id', cty: 'channel' });
+      expect(byId.count).toBeGreaterThanOrEqual(4);
+      expect(byId.ids.length).toBe(byId.count);
+      for (const id of byId.ids) expect(id).toMatch(/^main-channel-/);
+      expect((await hits({ term: 'main-channel', fields: 'lon.n', cty: 'channel' })).count).toBe(0);
+      const drafts = await hits({ term: 'kingdom', fields: 'lon.n', cty: 'movie', st: 'draft' });
+      expect(drafts.count).toBe(6);
+    });
+
+    it('refuses a field the search field configuration does not offer with 400', async () => {
+      for (const fields of ['body', 'lon.n,desc', 'doc']) {
+        const { status, body } = await search({ term: 'river', fields });
+        expect(status, fields).toBe(400);
+        expect(body.header.errors[0]?.description).toBe(
+          'Unknown search field: search across lon.n, id, ex_id',
+        );
+      }
+    });
+  });
+
   it('filters by status (st), showing an item once in mixed lists', async () => {
     // Movies only: the schedule seed's programs are named after films too ('... Kingdom 2 Hour').
     const kingdom = (ns: number[]) => ns.map((n) => `main-movie-${n + 1}`).sort();
