@@ -139,7 +139,10 @@ describe('the program editor', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByText('A timecode is HH:MM:SS;FF at 30 fps')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByText('Alpha, 2026-11-24 (Draft): 2 airings')).toBeTruthy();
+    // Usage grouped by channel; one channel only, so its days show.
+    const usage = screen.getByRole('region', { name: 'Where it airs' });
+    expect(await within(usage).findByRole('rowheader', { name: 'Alpha' })).toBeTruthy();
+    expect(within(usage).getByRole('row', { name: '2026-11-24 Draft 2' })).toBeTruthy();
   });
 
   it('previews the content segments in the one player (kit/player) through the playback service', async () => {

@@ -23,8 +23,8 @@ test('a scheduler changes a channel number on the editor; a duplicate opens the 
   test.setTimeout(150_000);
   await signIn(page, 'scheduler');
   await page.goto('/apps/main/live/virtuallivechannel/main-vll-4');
-  // The page's own heading (the shell's title bar repeats it).
-  const heading = page.getByRole('heading', { name: /^Virtual channel: / }).last();
+  // The page's one heading (in the shell's title slot).
+  const heading = page.getByRole('heading', { name: /^Virtual channel: / });
   await expect(heading).toBeVisible();
   const name = ((await heading.textContent()) ?? '').replace('Virtual channel: ', '').trim();
   const number = String(10_000 + Math.floor(Math.random() * 80_000));
@@ -83,7 +83,17 @@ test('a seeded program: segments, derived duration, usage and the preview in the
   await expect(page.getByLabel('Content duration')).toHaveValue(/^\d\d:\d\d:\d\d$/);
   // Where it airs: the seeded schedules air every program.
   const usage = page.getByRole('region', { name: en('console.programs.usage.title') });
-  await expect(usage).toContainText(/\((Published|Draft)\): \d+ airings?/);
+  // One row per channel (its name, days and airings), each expanding to its days.
+  const firstChannel = usage.getByRole('rowheader').first();
+  await expect(firstChannel).toBeVisible();
+  const channelName = ((await firstChannel.textContent()) ?? '').trim();
+  const toggle = usage.getByRole('button', {
+    name: en('console.programs.usage.toggle', { channel: channelName }),
+  });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(
+    usage.getByRole('row', { name: /^\d{4}-\d\d-\d\d (Published|Draft) \d+ / }).first(),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'program editor');
   await shoot(page, 'program-editor-1440-dark');
   // The preview asks the playback service for the content segments and shows its answer: the
