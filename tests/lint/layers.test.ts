@@ -1,54 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, normalize, relative, sep } from 'node:path';
-import ts from 'typescript';
-
-const root = join(import.meta.dirname, '..', '..');
-const SKIPPED = new Set([
-  'node_modules',
-  'dist',
-  'build',
-  'data',
-  'test-results',
-  'playwright-report',
-  'coverage',
-]);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (
-      entry.name.startsWith('.') ||
-      SKIPPED.has(entry.name) ||
-      entry.name.startsWith('dist.build-')
-    )
-      return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|mts|mjs)$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/**
- * The layer a project file belongs to: its top-level folder, with `resources/ui` apart from the
- * catalogue data and each `custom/<page>` a layer of its own; files at the root are left out.
- */
-function layerOf(path: string): string | undefined {
-  const parts = relative(root, path).split(sep);
-  if (parts.length < 2) return undefined;
-  const [top, second] = parts;
-  if (top === 'resources' && second === 'ui') return 'resources/ui';
-  if (top === 'custom' && parts.length > 2) return `custom/${second}`;
-  return top;
-}
-
-/** Every relative import, export-from and dynamic import of a file, as TypeScript reads them. */
-function importedPaths(file: string): string[] {
-  const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return info.importedFiles
-    .map((entry) => entry.fileName)
-    .filter((name) => name.startsWith('.'))
-    .map((name) => normalize(join(dirname(file), name)));
-}
+import { relative } from 'node:path';
+import { importedPaths, layerOf, root, sourceFiles } from './sourceGraph';
 
 /** Pairs 'a -> b' of layers where a file of `a` imports a file of `b`, with one example each. */
 function layerImports(): Map<string, string> {
