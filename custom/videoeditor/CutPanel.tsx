@@ -25,7 +25,8 @@ import {
   isSegmentKind,
 } from '../../domain/programs/segments';
 import { framesToTimecode } from '../../domain/timecode';
-import { frameLength } from '../../domain/videoEditor/clipEdit';
+import { SUPPORTED_LOCALES } from '../../domain/languages';
+import { frameLength, noteIn } from '../../domain/videoEditor/clipEdit';
 import type { AdMarkerPosition } from '../../domain/videoEditor/clipEdit';
 import type { VideoEditorController } from './useVideoEditor';
 
@@ -40,6 +41,9 @@ export function CutPanel({ editor }: { editor: VideoEditorController }) {
   const t = (key: string, options?: object) => translate(`console.videoEditor.${key}`, options);
   const mark = (value: number | null) =>
     value === null ? t('marks.unset') : framesToTimecode(value);
+  const noteLanguage = editor.noteLanguage;
+  const languageName = (lang: string) =>
+    SUPPORTED_LOCALES.find((entry) => entry.locale === lang)?.name ?? lang;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="ve-segments">
       <Stack
@@ -152,13 +156,24 @@ export function CutPanel({ editor }: { editor: VideoEditorController }) {
                     {t('segments.frames', { smart_count: frameLength(segment) })}
                   </TableCell>
                   <TableCell>
+                    {/* The note in the UI language; what other languages hold shows under it. */}
                     <TextField
                       size="small"
                       fullWidth
-                      label={t('segments.note')}
-                      value={segment.note ?? ''}
+                      label={`${t('segments.note')} (${languageName(noteLanguage)})`}
+                      value={noteIn(segment, noteLanguage)}
                       onChange={(event) => editor.setNote(index, event.target.value)}
-                      inputProps={{ maxLength: 5000 }}
+                      helperText={
+                        segment.notes?.some((note) => note.lang !== noteLanguage)
+                          ? t('segments.otherNotes', {
+                              notes: segment.notes
+                                .filter((note) => note.lang !== noteLanguage)
+                                .map((note) => `${languageName(note.lang)}: ${note.n}`)
+                                .join(' · '),
+                            })
+                          : undefined
+                      }
+                      slotProps={{ htmlInput: { maxLength: 5000, lang: noteLanguage } }}
                     />
                   </TableCell>
                   <TableCell>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSetLocale } from 'react-admin';
 import {
   act,
   cleanup,
@@ -17,6 +18,7 @@ import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   adminWrapper,
   authAs,
+  createStrictI18nProvider,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -24,7 +26,9 @@ import {
 import { PlayerEngineContext } from '../../kit/player/PlayerEngineContext';
 import type { PlayerEngineFactory } from '../../kit/player/shakaEngine';
 import { messages as player } from '../../kit/player/i18n/player';
+import { messages as playerZh } from '../../kit/player/i18n/player.zh';
 import { messages } from './i18n/videoEditor';
+import { messages as zh } from './i18n/videoEditor.zh';
 import { VideoEditorPage } from './VideoEditorPage';
 import { useMp4Download } from './useMp4Download';
 
@@ -84,7 +88,17 @@ function fakeEngine(seeks: number[]): PlayerEngineFactory {
     });
 }
 
-function renderPage(roles = ['content_admin']) {
+/** Switches the console to Chinese, as the language menu does (react-admin re-mounts the page). */
+function SwitchToChinese() {
+  const setLocale = useSetLocale();
+  return (
+    <button type="button" onClick={() => void setLocale('zh')}>
+      switch-to-zh
+    </button>
+  );
+}
+
+function renderPage(roles = ['content_admin'], { switchable = false } = {}) {
   const seeks: number[] = [];
   const playback = {
     getMedia: vi.fn<PlaybackMethods['getMedia']>(() => Promise.resolve(MEDIA)),
@@ -99,7 +113,15 @@ function renderPage(roles = ['content_admin']) {
     getMp4Job: vi.fn<PlaybackMethods['getMp4Job']>(),
     cancelMp4Job: vi.fn<PlaybackMethods['cancelMp4Job']>(),
     searchClips: vi.fn<PlaybackMethods['searchClips']>(() => Promise.resolve([])),
-    readyForAir: vi.fn<PlaybackMethods['readyForAir']>(),
+    readyForAir: vi.fn<PlaybackMethods['readyForAir']>(() =>
+      Promise.resolve({
+        id: 'short-1',
+        key: 'short-1',
+        cty: 'shortvideo' as const,
+        name: 'Goal',
+        durationSeconds: 10.5,
+      }),
+    ),
   };
   const search: Pick<SearchMethods, 'searchContent'> = {
     searchContent: vi.fn(() =>
@@ -118,18 +140,26 @@ function renderPage(roles = ['content_admin']) {
       }),
     ),
   };
+  const create = vi.fn((_resource: string, _params: { data: { sg?: unknown } }) =>
+    Promise.resolve({ data: { id: 'clip-1' } }),
+  );
   const dataProvider = {
-    ...fakeDataProvider(),
+    ...fakeDataProvider({ create } as unknown as Partial<ConsoleDataProvider>),
     ...playback,
     ...search,
     getSearchFields: vi.fn(),
   } as unknown as ConsoleDataProvider;
-  renderInAdmin(null, {
+  const english = [messages, player, { resources: { movie: { name: 'Movie' } } }];
+  renderInAdmin(switchable ? <SwitchToChinese /> : null, {
     path: '/apps/main/videoeditor',
     dataProvider,
-    i18nProvider: strictI18nProvider(messages, player, {
-      resources: { movie: { name: 'Movie' } },
-    }),
+    i18nProvider: switchable
+      ? createStrictI18nProvider({
+          english,
+          otherLocales: () =>
+            Promise.resolve([zh, playerZh, { resources: { movie: { name: '电影' } } }]),
+        })
+      : strictI18nProvider(...english),
     authProvider: authAs(roles),
     routes: {
       '/apps/:product?/videoeditor': (
@@ -139,7 +169,7 @@ function renderPage(roles = ['content_admin']) {
       ),
     },
   });
-  return { playback, seeks };
+  return { playback, seeks, create };
 }
 
 async function openMovie() {
@@ -202,6 +232,63 @@ describe('the video editor', { timeout: 90_000 }, () => {
       rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
     });
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('keeps the marks, segments, ad markers and notes through a language switch (the page re-mounts); a note is written per language', async () => {
+    const { create } = renderPage(['content_admin'], { switchable: true });
+    await openMovie();
+    const region = screen.getByRole('group', { name: /^Player\./ });
+    await goTo('00:00:10;00');
+    fireEvent.keyDown(region, { key: 'i' });
+    await goTo('00:00:20;15');
+    fireEvent.keyDown(region, { key: 'o' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add segment' }));
+    const row = screen.getByTestId('segment-row');
+    await userEvent.click(within(row).getByRole('button', { name: 'Add ad marker' }));
+    await userEvent.type(
+      within(row).getByRole('textbox', { name: 'Segment note (English)' }),
+      'Goal replay',
+    );
+    // A second, unfinished mark pair: marks are kept even when no segment holds them yet.
+    await goTo('00:00:30;00');
+    fireEvent.keyDown(region, { key: 'i' });
+    const before = screen.getByTestId('player-region');
+
+    await userEvent.click(screen.getByRole('button', { name: 'switch-to-zh' }));
+    const ve = zh.console.videoEditor;
+    expect(await screen.findByRole('heading', { name: ve.title })).toBeVisible();
+    // The page was re-mounted (a new player region), and its work is all there.
+    expect(screen.getByTestId('player-region')).not.toBe(before);
+    expect(screen.getByTestId('mark-in')).toHaveTextContent(`${ve.marks.in}: 00:00:30;00`);
+    expect(screen.getByTestId('mark-out')).toHaveTextContent(`${ve.marks.out}: 00:00:20;15`);
+    const kept = screen.getByTestId('segment-row');
+    expect(kept).toHaveTextContent('00:00:10;00');
+    expect(kept).toHaveTextContent('00:00:20;15');
+    expect(kept).toHaveTextContent('316');
+    expect(screen.getAllByTestId('ad-marker')).toHaveLength(1);
+    // The note field is now the Chinese note; the English one shows under it.
+    const zhNote = within(kept).getByRole('textbox', { name: `${ve.segments.note} (中文)` });
+    expect(zhNote).toHaveValue('');
+    expect(kept).toHaveTextContent('English: Goal replay');
+    await userEvent.type(zhNote, '进球回放');
+
+    // Ready for air stores the note in both languages.
+    await userEvent.type(screen.getByRole('textbox', { name: ve.ready.name }), 'Goal');
+    await userEvent.click(screen.getByRole('button', { name: ve.ready.submit }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    const [resource, params] = create.mock.calls[0] ?? [];
+    expect(resource).toBe('scenes');
+    expect(params?.data.sg).toMatchObject([
+      {
+        sp: 10,
+        ep: 20.5,
+        am: [{ ap: 'mid' }],
+        nt: [
+          { lang: 'en', n: 'Goal replay' },
+          { lang: 'zh', n: '进球回放' },
+        ],
+      },
+    ]);
   });
 
   it('refuses an out-point before the in-point, and a bad timecode, next to the field', async () => {

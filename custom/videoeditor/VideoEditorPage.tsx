@@ -1,8 +1,8 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePermission } from '../../authProvider/usePermission';
 import { formatDuration } from '../../domain/timecode';
 import { VideoPlayer } from '../../kit/player/VideoPlayer';
@@ -48,15 +48,8 @@ export function VideoEditorPage() {
   const t = (key: string, options?: object) => translate(`console.videoEditor.${key}`, options);
   const { product } = useParams<{ product?: string }>();
   const canCut = usePermission('create', 'cp_datastore');
+  // The item is in the address (`?type=movie&id=...`): a link from a VOD item's page names it.
   const editor = useVideoEditor();
-  const [params] = useSearchParams();
-  const linkedType = params.get('type');
-  const linkedId = params.get('id');
-  const { choose } = editor;
-  // A link may name the item (`?type=movie&id=...`, e.g. from a VOD item's page).
-  useEffect(() => {
-    if (linkedType && linkedId) choose({ type: linkedType, id: linkedId, title: '' });
-  }, [linkedType, linkedId, choose]);
   const title = editor.info?.title ?? editor.item?.title ?? '';
   const mp4 = useMp4Download(
     useCallback((url: string) => startDownload(url, `${title || 'clip'}.mp4`), [title]),

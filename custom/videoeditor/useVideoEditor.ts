@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocaleState } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { CLIP_TYPE, VIDEO_POLL_MS } from '../../domain/media/api';
 import type { MediaInfo, ReadyForAirAnswer, SmilItem } from '../../domain/media/api';
 import type { SegmentKind } from '../../domain/programs/segments';
@@ -12,6 +13,7 @@ import {
   markProblem,
   sortSegments,
   stepFrame,
+  withNote,
 } from '../../domain/videoEditor/clipEdit';
 import type {
   AdMarkerPosition,
@@ -21,6 +23,7 @@ import type {
 } from '../../domain/videoEditor/clipEdit';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { playbackServiceOf } from '../../dataProvider/playbackProvider';
+import { useEditorWork } from './useEditorWork';
 
 /** The VOD item being cut. */
 export interface EditorItem {
@@ -40,21 +43,30 @@ export type PlayerSource =
  * middle of the next frame: one key press is exactly one frame at 30 fps), in and out marks,
  * the segments with their kinds and ad markers, playing the composed clip through a playback
  * request, and ready-for-air (the clip saved as a catalogue item, then made a short).
+ *
+ * The chosen item lives in the address (`?type=&id=`) and the work on it (marks, segments, ad
+ * markers, notes) in react-admin's store keyed by the item: both survive the re-mount a language
+ * switch causes. A segment's note is written in the UI language.
  */
 export function useVideoEditor() {
   const dataProvider = useDataProvider();
   const service = playbackServiceOf(dataProvider);
-  const [item, setItem] = useState<EditorItem | undefined>();
+  const [locale] = useLocaleState();
+  const [params, setParams] = useSearchParams();
+  const itemType = params.get('type');
+  const itemId = params.get('id');
+  const [pickedTitle, setPickedTitle] = useState('');
+  const item: EditorItem | undefined = useMemo(
+    () => (itemType && itemId ? { type: itemType, id: itemId, title: pickedTitle } : undefined),
+    [itemType, itemId, pickedTitle],
+  );
+  const [work, updateWork] = useEditorWork(item);
+  const { inFrame, outFrame, kind, segments, selected } = work;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [frame, setFrame] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeedState] = useState<PlaybackSpeed>(1);
-  const [inFrame, setInFrame] = useState<number | null>(null);
-  const [outFrame, setOutFrame] = useState<number | null>(null);
   const [problem, setProblem] = useState<MarkProblem | null>(null);
-  const [kind, setKind] = useState<SegmentKind>('vod');
-  const [segments, setSegments] = useState<ClipSegment[]>([]);
-  const [selected, setSelected] = useState<number | undefined>();
   const [source, setSource] = useState<PlayerSource>({ kind: 'source' });
   const [clipFailure, setClipFailure] = useState<string | undefined>();
   const [shipping, setShipping] = useState(false);
@@ -71,20 +83,38 @@ export function useVideoEditor() {
   const info: MediaInfo | undefined = media.data;
   const frameCount = info?.frameCount ?? 0;
 
-  const choose = useCallback((next: EditorItem | undefined) => {
-    setItem(next);
+  // A new item (picked, or named by a link) starts at its first frame with nothing transient.
+  const itemKey = item ? `${item.type}/${item.id}` : '';
+  useEffect(() => {
     setFrame(0);
     setPlaying(false);
-    setInFrame(null);
-    setOutFrame(null);
     setProblem(null);
-    setSegments([]);
-    setSelected(undefined);
     setSource({ kind: 'source' });
     setShipped(undefined);
     setShipFailure(undefined);
     setClipFailure(undefined);
-  }, []);
+  }, [itemKey]);
+
+  const choose = useCallback(
+    (next: EditorItem | undefined) => {
+      setPickedTitle(next?.title ?? '');
+      setParams(
+        (current) => {
+          const following = new URLSearchParams(current);
+          if (next) {
+            following.set('type', next.type);
+            following.set('id', next.id);
+          } else {
+            following.delete('type');
+            following.delete('id');
+          }
+          return following;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
 
   // The frame on screen follows the video: each seek and, while playing, each time update.
   useEffect(() => {
@@ -155,59 +185,103 @@ export function useVideoEditor() {
   );
 
   const markIn = useCallback(() => {
-    setInFrame(frame);
+    updateWork((current) => ({ ...current, inFrame: frame }));
     setProblem(null);
-  }, [frame]);
+  }, [frame, updateWork]);
   const markOut = useCallback(() => {
-    setOutFrame(frame);
+    updateWork((current) => ({ ...current, outFrame: frame }));
     setProblem(null);
-  }, [frame]);
+  }, [frame, updateWork]);
 
-  const setMarks = useCallback((nextIn: number | null, nextOut: number | null) => {
-    setInFrame(nextIn);
-    setOutFrame(nextOut);
-    setProblem(null);
-  }, []);
+  const setMarks = useCallback(
+    (nextIn: number | null, nextOut: number | null) => {
+      updateWork((current) => ({ ...current, inFrame: nextIn, outFrame: nextOut }));
+      setProblem(null);
+    },
+    [updateWork],
+  );
+
+  const setKind = useCallback(
+    (next: SegmentKind) => updateWork((current) => ({ ...current, kind: next })),
+    [updateWork],
+  );
+
+  const setSelected = useCallback(
+    (index: number | undefined) => {
+      updateWork(({ selected: _previous, ...current }) =>
+        index === undefined ? current : { ...current, selected: index },
+      );
+    },
+    [updateWork],
+  );
+
+  const updateSegments = useCallback(
+    (change: (list: ClipSegment[]) => ClipSegment[]) =>
+      updateWork((current) => ({ ...current, segments: change(current.segments) })),
+    [updateWork],
+  );
 
   /** Adds the marked range as a segment of the chosen kind; false (and why) when it cannot. */
   const addSegment = useCallback((): boolean => {
     const why = markProblem(inFrame, outFrame, frameCount);
     setProblem(why);
     if (why !== null || inFrame === null || outFrame === null) return false;
-    const next = sortSegments([...segments, { kind, inFrame, outFrame, markers: [] }]);
-    setSegments(next);
-    setSelected(next.findIndex((s) => s.inFrame === inFrame && s.outFrame === outFrame));
+    updateWork((current) => {
+      const next = sortSegments([...current.segments, { kind, inFrame, outFrame, markers: [] }]);
+      return {
+        ...current,
+        segments: next,
+        selected: next.findIndex((s) => s.inFrame === inFrame && s.outFrame === outFrame),
+      };
+    });
     return true;
-  }, [inFrame, outFrame, frameCount, segments, kind]);
+  }, [inFrame, outFrame, frameCount, kind, updateWork]);
 
-  const removeSegment = useCallback((index: number) => {
-    setSegments((list) => list.filter((_, i) => i !== index));
-    setSelected(undefined);
-  }, []);
+  const removeSegment = useCallback(
+    (index: number) => {
+      updateWork(({ selected: _previous, ...current }) => ({
+        ...current,
+        segments: current.segments.filter((_, i) => i !== index),
+      }));
+    },
+    [updateWork],
+  );
 
-  const addMarker = useCallback((index: number, position: AdMarkerPosition) => {
-    setSegments((list) =>
-      list.map((segment, i) =>
-        i === index && !segment.markers.includes(position)
-          ? { ...segment, markers: [...segment.markers, position] }
-          : segment,
-      ),
-    );
-  }, []);
+  const addMarker = useCallback(
+    (index: number, position: AdMarkerPosition) => {
+      updateSegments((list) =>
+        list.map((segment, i) =>
+          i === index && !segment.markers.includes(position)
+            ? { ...segment, markers: [...segment.markers, position] }
+            : segment,
+        ),
+      );
+    },
+    [updateSegments],
+  );
 
-  const removeMarker = useCallback((index: number, position: AdMarkerPosition) => {
-    setSegments((list) =>
-      list.map((segment, i) =>
-        i === index
-          ? { ...segment, markers: segment.markers.filter((m) => m !== position) }
-          : segment,
-      ),
-    );
-  }, []);
+  const removeMarker = useCallback(
+    (index: number, position: AdMarkerPosition) => {
+      updateSegments((list) =>
+        list.map((segment, i) =>
+          i === index
+            ? { ...segment, markers: segment.markers.filter((m) => m !== position) }
+            : segment,
+        ),
+      );
+    },
+    [updateSegments],
+  );
 
-  const setNote = useCallback((index: number, note: string) => {
-    setSegments((list) => list.map((segment, i) => (i === index ? { ...segment, note } : segment)));
-  }, []);
+  /** Writes a segment's note in the UI language (its notes in other languages stay). */
+  const setNote = useCallback(
+    (index: number, note: string) => {
+      updateSegments((list) =>
+        list.map((segment, i) => (i === index ? withNote(segment, locale, note) : segment)),
+      );
+    },
+    [updateSegments, locale],
+  );
 
   const smil: SmilItem[] = useMemo(
     () => (info ? clipSmil(info.key, segments) : []),
@@ -297,6 +371,7 @@ export function useVideoEditor() {
     addMarker,
     removeMarker,
     setNote,
+    noteLanguage: locale,
     smil,
     source,
     playRanges,

@@ -33,9 +33,8 @@ export const VIDEO_POLL_MS = 5000;
  * A clip (a saved cut: names, descriptions, segments with notes) is a catalogue item of this
  * type, saved through the ordinary catalogue API (`/api/catalog/content/urn/resource/catalog/
  * scenes`); each `vod` segment names its source with `ctkey` (the item's id) and `sp`/`ep` in
- * seconds (frame = round(seconds * 30)). Segment notes would be `nt` (localized, like
- * descriptions) and clip search reads them when present, but the shared segment definition
- * (resources/_defs/segments.json) has no such field yet, so a save with one is refused today.
+ * seconds (frame = round(seconds * 30)). Segment notes are `nt` (localized like descriptions:
+ * one entry per language written); clip search reads them in the four languages.
  */
 export const CLIP_TYPE = 'scenes';
 

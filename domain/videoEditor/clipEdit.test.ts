@@ -9,9 +9,12 @@ import {
   frameSeekSeconds,
   markProblem,
   markerFrame,
+  noteIn,
   programPreviewSmil,
   stepFrame,
+  withNote,
 } from './clipEdit';
+import type { ClipSegment } from './clipEdit';
 
 describe('frame stepping at 30 fps', () => {
   it('seeks to the middle of a frame and reads the same frame back, for every frame of 2 hours', () => {
@@ -89,13 +92,40 @@ describe('the composed clip', () => {
     });
   });
 
-  it('stores a segment note in English (trimmed), and none when it is blank', () => {
+  it('stores a segment note in each language written (trimmed), and none when all are blank', () => {
     const noted = clipSegmentsAsStored('m1', [
-      { kind: 'vod', inFrame: 0, outFrame: 29, markers: [], note: '  Goal replay ' },
-      { kind: 'vod', inFrame: 30, outFrame: 59, markers: [], note: '   ' },
+      {
+        kind: 'vod',
+        inFrame: 0,
+        outFrame: 29,
+        markers: [],
+        notes: [
+          { lang: 'en', n: '  Goal replay ' },
+          { lang: 'zh', n: '进球回放' },
+          { lang: 'ms', n: ' ' },
+        ],
+      },
+      { kind: 'vod', inFrame: 30, outFrame: 59, markers: [], notes: [{ lang: 'ta', n: '   ' }] },
     ]);
-    expect(noted[0]?.nt).toEqual([{ lang: 'en', n: 'Goal replay' }]);
+    expect(noted[0]?.nt).toEqual([
+      { lang: 'en', n: 'Goal replay' },
+      { lang: 'zh', n: '进球回放' },
+    ]);
     expect(noted[1]).not.toHaveProperty('nt');
+  });
+
+  it('writes a note per language, in the stored order, an emptied language removed', () => {
+    const segment: ClipSegment = { kind: 'vod', inFrame: 0, outFrame: 29, markers: [] };
+    const inTamil = withNote(segment, 'ta', 'கோல்');
+    const both = withNote(inTamil, 'en', 'Goal');
+    expect(both.notes).toEqual([
+      { lang: 'en', n: 'Goal' },
+      { lang: 'ta', n: 'கோல்' },
+    ]);
+    expect(noteIn(both, 'ta')).toBe('கோல்');
+    expect(noteIn(both, 'zh')).toBe('');
+    expect(withNote(withNote(both, 'en', ''), 'ta', '')).not.toHaveProperty('notes');
+    expect(segment).not.toHaveProperty('notes');
   });
 
   it('puts a mid marker halfway, pre at the in-point and post at the out-point', () => {

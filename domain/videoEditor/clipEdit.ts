@@ -44,8 +44,42 @@ export interface FrameRange {
 export interface ClipSegment extends FrameRange {
   kind: SegmentKind;
   markers: AdMarkerPosition[];
-  /** A note on the segment (stored in English as `nt`; clip search finds it). */
-  note?: string;
+  /**
+   * The segment's note, one text per language (written in the console's UI language; stored as
+   * `nt`, clip search finds it in any of the four).
+   */
+  notes?: SegmentNote[];
+}
+
+/** A segment note in one language. */
+export interface SegmentNote {
+  lang: string;
+  n: string;
+}
+
+/** The note languages in the order they are stored (the console's four UI languages). */
+const NOTE_LANGUAGES = ['en', 'zh', 'ms', 'ta'];
+
+/** A segment's note in one language ('' when it has none). */
+export function noteIn(segment: Pick<ClipSegment, 'notes'>, lang: string): string {
+  return segment.notes?.find((note) => note.lang === lang)?.n ?? '';
+}
+
+/**
+ * The segment with its note in one language replaced (the text as typed; an emptied language is
+ * removed), the languages in the stored order.
+ */
+export function withNote<T extends ClipSegment>(segment: T, lang: string, text: string): T {
+  const others = (segment.notes ?? []).filter((note) => note.lang !== lang);
+  const notes = [...others, ...(text === '' ? [] : [{ lang, n: text }])];
+  const order = (code: string) => {
+    const index = NOTE_LANGUAGES.indexOf(code);
+    return index < 0 ? NOTE_LANGUAGES.length : index;
+  };
+  notes.sort((a, b) => order(a.lang) - order(b.lang));
+  const next: T = { ...segment, notes };
+  if (notes.length === 0) delete next.notes;
+  return next;
 }
 
 export type MarkProblem = 'noIn' | 'noOut' | 'outBeforeIn' | 'pastEnd';
@@ -110,8 +144,8 @@ export type StoredClipSegment = ProgramSegment & { nt?: { lang: string; n: strin
 /**
  * The clip's segments as a catalogue item stores them (`sg`): in/out-points in seconds (frame /
  * 30, the out-point inclusive, as the playback service reads them), `dur` = ep - sp, the source's
- * key, 30 fps, the ad markers, and the note (`nt`, in English like the clip's name) when there
- * is one.
+ * key, 30 fps, the ad markers, and the notes (`nt`, one entry per language written, trimmed)
+ * when there are any.
  */
 export function clipSegmentsAsStored(
   key: string,
@@ -125,8 +159,15 @@ export function clipSegmentsAsStored(
     ctkey: key,
     fps: TIMECODE_FPS,
     am: segment.markers.map((ap) => ({ ap })),
-    ...(segment.note?.trim() ? { nt: [{ lang: 'en', n: segment.note.trim() }] } : {}),
+    ...notesAsStored(segment.notes),
   }));
+}
+
+function notesAsStored(notes: readonly SegmentNote[] | undefined): { nt?: SegmentNote[] } {
+  const nt = (notes ?? []).flatMap((note) =>
+    note.n.trim() ? [{ lang: note.lang, n: note.n.trim() }] : [],
+  );
+  return nt.length > 0 ? { nt } : {};
 }
 
 /** Where an ad marker sits within its segment, as a frame (pre at the start, post at the end). */

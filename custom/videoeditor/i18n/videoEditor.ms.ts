@@ -75,6 +75,7 @@ export const messages = {
         remove: 'Buang segmen',
         select: 'Pilih segmen %{n}',
         note: 'Nota segmen',
+        otherNotes: 'Bahasa lain: %{notes}',
         markerPosition: 'Kedudukan penanda iklan',
         addMarker: 'Tambah penanda iklan',
         positions: { pre: 'Sebelum', mid: 'Tengah', post: 'Selepas' },

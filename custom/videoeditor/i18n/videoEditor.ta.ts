@@ -75,6 +75,7 @@ export const messages = {
         remove: 'பகுதியை நீக்கு',
         select: 'பகுதி %{n} ஐத் தேர்ந்தெடு',
         note: 'பகுதிக் குறிப்பு',
+        otherNotes: 'பிற மொழிகளில்: %{notes}',
         markerPosition: 'விளம்பரக் குறியின் நிலை',
         addMarker: 'விளம்பரக் குறியைச் சேர்',
         positions: { pre: 'முன் விளம்பரம்', mid: 'இடை விளம்பரம்', post: 'பின் விளம்பரம்' },

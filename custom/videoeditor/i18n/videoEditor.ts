@@ -75,6 +75,7 @@ export const messages = {
         remove: 'Remove segment',
         select: 'Select segment %{n}',
         note: 'Segment note',
+        otherNotes: 'Other languages: %{notes}',
         markerPosition: 'Ad marker position',
         addMarker: 'Add ad marker',
         positions: { pre: 'Pre-roll', mid: 'Mid-roll', post: 'Post-roll' },

@@ -73,6 +73,7 @@ export const messages = {
         remove: '删除片段',
         select: '选择片段 %{n}',
         note: '片段备注',
+        otherNotes: '其他语言：%{notes}',
         markerPosition: '广告标记位置',
         addMarker: '添加广告标记',
         positions: { pre: '片头广告', mid: '片中广告', post: '片尾广告' },
