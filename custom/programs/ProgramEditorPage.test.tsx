@@ -138,6 +138,9 @@ describe('the program editor', { timeout: 60_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Out-point (HH:MM:SS;FF)'), '00:10:10;45');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByText('A timecode is HH:MM:SS;FF at 30 fps')).toBeTruthy();
+    // The shared dialog: Escape does not close it; the title bar's close button does.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Segment information' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     // Usage grouped by channel; one channel only, so its days show.
     const usage = screen.getByRole('region', { name: 'Where it airs' });

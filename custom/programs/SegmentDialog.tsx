@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { secondsToTimecode } from '../../domain/timecode';
+import { ConsoleDialog } from '../../kit/dialog/ConsoleDialog';
 import { SEGMENT_KINDS, timecodeInput } from '../../domain/programs/segments';
 import type { PlacedSegment, ProgramSegment } from '../../domain/programs/segments';
 
@@ -90,95 +81,89 @@ export function SegmentDialog({
     else onApply(result);
   };
   return (
-    <Dialog
+    <ConsoleDialog
       open={open}
+      title={translate('console.programs.segment.title')}
       onClose={onClose}
-      aria-labelledby="segment-dialog-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id="segment-dialog-title">
-        {translate('console.programs.segment.title')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {placed && (
-            <Typography variant="body2">
-              {translate('console.programs.segment.start')}: {placed.startTimecode} ·{' '}
-              {translate('console.programs.segment.end')}: {placed.endTimecode}
-            </Typography>
-          )}
-          <TextField
-            select
-            label={translate('console.programs.segment.kind')}
-            value={draft.seg_ty}
-            onChange={set('seg_ty')}
-            disabled={readOnly}
-          >
-            {SEGMENT_KINDS.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {translate(`console.programs.kinds.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack direction="row" spacing={2}>
-            <TextField
-              fullWidth
-              label={translate('console.programs.segment.sp')}
-              value={draft.sp}
-              onChange={set('sp')}
-              disabled={readOnly}
-              error={bad.includes('sp')}
-              helperText={
-                bad.includes('sp') ? translate('console.programs.segment.badTimecode') : ' '
-              }
-            />
-            <TextField
-              fullWidth
-              label={translate('console.programs.segment.ep')}
-              value={draft.ep}
-              onChange={set('ep')}
-              disabled={readOnly}
-              error={bad.includes('ep')}
-              helperText={
-                bad.includes('ep') ? translate('console.programs.segment.badTimecode') : ' '
-              }
-            />
-          </Stack>
-          <TextField
-            label={translate('console.programs.segment.dur')}
-            value={draft.dur}
-            onChange={set('dur')}
-            disabled={readOnly}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <TextField
-            label={translate('console.programs.segment.ctkey')}
-            value={draft.ctkey}
-            onChange={set('ctkey')}
-            disabled={readOnly}
-          />
-          <TextField
-            label={translate('console.programs.segment.markers')}
-            value={draft.markers}
-            onChange={set('markers')}
-            disabled={readOnly}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {!readOnly && onRemove && (
+      {...(readOnly
+        ? {}
+        : {
+            onOk: apply,
+            okLabel: translate('console.programs.segment.apply'),
+            scope: { action: 'update' as const, resource: 'cp_live' as const },
+          })}
+      actions={
+        !readOnly && onRemove ? (
           <Button color="error" onClick={onRemove}>
             {translate('console.programs.segment.remove')}
           </Button>
+        ) : undefined
+      }
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        {placed && (
+          <Typography variant="body2">
+            {translate('console.programs.segment.start')}: {placed.startTimecode} ·{' '}
+            {translate('console.programs.segment.end')}: {placed.endTimecode}
+          </Typography>
         )}
-        <Button onClick={onClose}>{translate('console.programs.segment.close')}</Button>
-        {!readOnly && (
-          <Button variant="contained" onClick={apply}>
-            {translate('console.programs.segment.apply')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        <TextField
+          select
+          label={translate('console.programs.segment.kind')}
+          value={draft.seg_ty}
+          onChange={set('seg_ty')}
+          disabled={readOnly}
+        >
+          {SEGMENT_KINDS.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {translate(`console.programs.kinds.${kind}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack direction="row" spacing={2}>
+          <TextField
+            fullWidth
+            label={translate('console.programs.segment.sp')}
+            value={draft.sp}
+            onChange={set('sp')}
+            disabled={readOnly}
+            error={bad.includes('sp')}
+            helperText={
+              bad.includes('sp') ? translate('console.programs.segment.badTimecode') : ' '
+            }
+          />
+          <TextField
+            fullWidth
+            label={translate('console.programs.segment.ep')}
+            value={draft.ep}
+            onChange={set('ep')}
+            disabled={readOnly}
+            error={bad.includes('ep')}
+            helperText={
+              bad.includes('ep') ? translate('console.programs.segment.badTimecode') : ' '
+            }
+          />
+        </Stack>
+        <TextField
+          label={translate('console.programs.segment.dur')}
+          value={draft.dur}
+          onChange={set('dur')}
+          disabled={readOnly}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          label={translate('console.programs.segment.ctkey')}
+          value={draft.ctkey}
+          onChange={set('ctkey')}
+          disabled={readOnly}
+        />
+        <TextField
+          label={translate('console.programs.segment.markers')}
+          value={draft.markers}
+          onChange={set('markers')}
+          disabled={readOnly}
+        />
+      </Stack>
+    </ConsoleDialog>
   );
 }

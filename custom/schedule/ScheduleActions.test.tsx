@@ -384,7 +384,12 @@ describe('the schedule page actions', () => {
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Pin' }).disabled).toBe(
       true,
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The shared dialog: Escape does not close it; Cancel and the title bar's close button do.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog', { name: 'Pin confirmation' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: /^Gamma 13:00–14:00$/ })).toBeTruthy();
   });

@@ -4,10 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
@@ -27,6 +23,7 @@ import type { AvailabilityFacts } from '../../domain/schedule/viewEdit';
 import { localDayOf, localHourMinute } from '../../domain/schedule/viewTimeline';
 import type { LocalDay } from '../../domain/schedule/viewTimeline';
 import type { ScheduleConflict } from '../../domain/schedule/api';
+import { ConsoleDialog } from '../../kit/dialog/ConsoleDialog';
 import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
 import { useRuntimeFeatures } from '../../kit/config/RuntimeFeatures';
 import { adBreakFlagsOf } from '../../domain/schedule/adBreakLengths';
@@ -590,54 +587,46 @@ export function SchedulePage() {
         onLoop={ctl.loop}
         minDay={first}
       />
-      <Dialog
+      <ConsoleDialog
         open={pin !== undefined}
+        title={translate('console.schedule.pin.title')}
         onClose={() => setPin(undefined)}
-        aria-labelledby="sched-pin"
+        cancelLabel={translate('console.schedule.cancel')}
+        okLabel={translate('console.schedule.pin.confirm')}
+        okDisabled={!pin?.conflicts || pin.conflicts.length > 0}
+        scope={{ action: 'update', resource: 'cp_vll' }}
+        onOk={() => {
+          if (pin) {
+            const outcome = moveAiring(pin.airing, pin.range);
+            if (outcome)
+              setRefusal(
+                describeConflict(
+                  pin.airing,
+                  outcome.conflicts.map((entry) => entry.content_name),
+                ),
+              );
+          }
+          setPin(undefined);
+        }}
       >
-        <DialogTitle id="sched-pin">{translate('console.schedule.pin.title')}</DialogTitle>
-        <DialogContent>
-          {pin?.conflicts === undefined ? (
-            <Typography>{translate('console.schedule.pin.checking')}</Typography>
-          ) : pin.conflicts.length === 0 ? (
-            <Typography>
-              {translate('console.schedule.pin.safe', {
-                title: pin.airing.content_name,
-                start: localHourMinute(pin.range.startMs, ctl.timeZone),
-              })}
-            </Typography>
-          ) : (
-            <Typography role="alert">
-              {describeConflict(
-                pin.airing,
-                pin.conflicts.map((conflict) => conflict.content_name),
-              )}
-            </Typography>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPin(undefined)}>{translate('console.schedule.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={!pin?.conflicts || pin.conflicts.length > 0}
-            onClick={() => {
-              if (pin) {
-                const outcome = moveAiring(pin.airing, pin.range);
-                if (outcome)
-                  setRefusal(
-                    describeConflict(
-                      pin.airing,
-                      outcome.conflicts.map((entry) => entry.content_name),
-                    ),
-                  );
-              }
-              setPin(undefined);
-            }}
-          >
-            {translate('console.schedule.pin.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {pin?.conflicts === undefined ? (
+          <Typography>{translate('console.schedule.pin.checking')}</Typography>
+        ) : pin.conflicts.length === 0 ? (
+          <Typography>
+            {translate('console.schedule.pin.safe', {
+              title: pin.airing.content_name,
+              start: localHourMinute(pin.range.startMs, ctl.timeZone),
+            })}
+          </Typography>
+        ) : (
+          <Typography role="alert">
+            {describeConflict(
+              pin.airing,
+              pin.conflicts.map((conflict) => conflict.content_name),
+            )}
+          </Typography>
+        )}
+      </ConsoleDialog>
     </Box>
   );
 }

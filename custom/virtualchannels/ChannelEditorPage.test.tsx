@@ -134,6 +134,10 @@ describe('the virtual channel editor', { timeout: 60_000 }, () => {
     await open();
     const duplicate = await screen.findByRole('dialog', { name: 'Duplicate channel number' });
     expect(within(duplicate).getByText(/already used by Bravo/)).toBeTruthy();
+    // The shared dialog: a title bar with its close button; Escape does not close it.
+    expect(within(duplicate).getByRole('button', { name: 'Close' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Duplicate channel number' })).toBeTruthy();
     await userEvent.click(within(duplicate).getByRole('button', { name: 'OK' }));
     // The number dialog stays open with the number typed: save it again.
     const dialog = await screen.findByRole('dialog', { name: 'Channel number of Alpha' });

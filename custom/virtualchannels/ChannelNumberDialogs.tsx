@@ -1,17 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { DialogContentText, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { CHANNEL_NUMBER_CODES, isChannelNumber } from '../../domain/programs/channelNumber';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { NumberedChannel } from '../../dataProvider/vllProvider';
+import { ConsoleDialog } from '../../kit/dialog/ConsoleDialog';
 import { FormDialog } from '../../kit/dialog/FormDialog';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useChangeChannelNumber } from './useChangeChannelNumber';
@@ -103,28 +96,20 @@ export function useChannelNumberFlow() {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </FormDialog>
-      <Dialog
+      <ConsoleDialog
         open={duplicate !== undefined}
+        title={translate('console.virtualChannels.duplicateTitle')}
         onClose={() => setDuplicate(undefined)}
-        aria-labelledby="vll-duplicate-title"
+        onOk={() => setDuplicate(undefined)}
+        okLabel={translate('console.virtualChannels.ok')}
       >
-        <DialogTitle id="vll-duplicate-title">
-          {translate('console.virtualChannels.duplicateTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate('console.virtualChannels.duplicateText', {
-              cn: duplicate?.cn ?? '',
-              holder: duplicate?.holder ?? '',
-            })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDuplicate(undefined)} autoFocus>
-            {translate('console.virtualChannels.ok')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText>
+          {translate('console.virtualChannels.duplicateText', {
+            cn: duplicate?.cn ?? '',
+            holder: duplicate?.holder ?? '',
+          })}
+        </DialogContentText>
+      </ConsoleDialog>
     </>
   );
   return { open, dialogs };

@@ -45,7 +45,6 @@ export const messages: Translation<typeof english> = {
         badTimecode: 'Kod masa ialah JJ:MM:SS;BB pada 30 bingkai sesaat',
         remove: 'Buang segmen',
         apply: 'Guna',
-        close: 'Tutup',
         label: '%{kind} %{start}-%{end}',
       },
       kinds: {

@@ -45,7 +45,6 @@ export const messages: Translation<typeof english> = {
         badTimecode: 'நேரக்குறி வினாடிக்கு 30 சட்டங்களில் மணி:நிமி:வினா;சட்டம் வடிவில் இருக்கும்',
         remove: 'பகுதியை நீக்கு',
         apply: 'பயன்படுத்து',
-        close: 'மூடு',
         label: '%{kind} %{start}-%{end}',
       },
       kinds: {

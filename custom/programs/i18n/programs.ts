@@ -42,7 +42,6 @@ export const messages = {
         badTimecode: 'A timecode is HH:MM:SS;FF at 30 fps',
         remove: 'Remove segment',
         apply: 'Apply',
-        close: 'Close',
         label: '%{kind} %{start}-%{end}',
       },
       kinds: {

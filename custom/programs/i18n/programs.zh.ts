@@ -44,7 +44,6 @@ export const messages: Translation<typeof english> = {
         badTimecode: '时间码格式为 时:分:秒;帧，每秒 30 帧',
         remove: '删除片段',
         apply: '应用',
-        close: '关闭',
         label: '%{kind} %{start}-%{end}',
       },
       kinds: {
