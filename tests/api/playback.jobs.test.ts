@@ -277,6 +277,85 @@ describe.each(dialects)('MP4 jobs, clips and ready-for-air on %s', (dialect) => 
       LONG,
     );
 
+    it('finds a clip by a segment note written in any of the four languages (stored per language)', async () => {
+      const notes = {
+        en: 'Keeper saves the penalty',
+        zh: '守门员扑出点球',
+        ms: 'Penjaga gol menyelamatkan sepakan penalti',
+        ta: 'கோல்கீப்பர் பெனால்டியைத் தடுக்கிறார்',
+      };
+      const created = await server.api(
+        'editor',
+        '/api/cmsstore/content/urn/resource/catalog/scenes',
+        {
+          method: 'POST',
+          product: 'main',
+          json: {
+            id: 'clip-save',
+            lon: [{ lang: 'en', n: 'Second half' }],
+            sg: [
+              {
+                seg_ty: 'vod',
+                ctkey: MOVIE,
+                sp: 40,
+                ep: 41,
+                nt: [
+                  { lang: 'en', n: notes.en },
+                  { lang: 'zh', n: notes.zh },
+                ],
+              },
+              {
+                seg_ty: 'vod',
+                ctkey: MOVIE,
+                sp: 50,
+                ep: 51,
+                nt: [
+                  { lang: 'ms', n: notes.ms },
+                  { lang: 'ta', n: notes.ta },
+                ],
+              },
+            ],
+          },
+        },
+      );
+      expect(created.status, JSON.stringify(created.body.header)).toBe(201);
+      const stored = await server.api(
+        'editor',
+        '/api/catalog/content/urn/resource/catalog/scenes/clip-save',
+        { product: 'main' },
+      );
+      expect(stored.status).toBe(200);
+      const sg = (stored.body.data as { sg: { nt?: unknown }[] }).sg;
+      expect(sg.map((segment) => segment.nt)).toEqual([
+        [
+          { lang: 'en', n: notes.en },
+          { lang: 'zh', n: notes.zh },
+        ],
+        [
+          { lang: 'ms', n: notes.ms },
+          { lang: 'ta', n: notes.ta },
+        ],
+      ]);
+      for (const [lang, query] of [
+        ['en', 'keeper penalty'],
+        ['zh', '扑出点球'],
+        ['ms', 'menyelamatkan sepakan'],
+        ['ta', 'பெனால்டியைத்'],
+      ] as const) {
+        const { status, body } = await server.api(
+          'viewer',
+          `${PLAYBACK}/query_stc?query=${encodeURIComponent(query)}&embedding_type=multilingual`,
+          { product: 'main' },
+        );
+        expect(status, query).toBe(200);
+        const hits = body.data as ClipSearchHit[];
+        expect(
+          hits.map((hit) => [hit.id, hit.matchedIn, hit.snippet]),
+          query,
+        ).toEqual([['clip-save', 'note', notes[lang]]]);
+      }
+    });
+
     it('registers a device and authorizes playback only on a registered one', async () => {
       const before = await server.api('viewer', `${PLAYBACK}/authorize`, {
         method: 'POST',
