@@ -132,6 +132,15 @@ export interface StorefrontMethods {
    * manual rail's picker: storefront editors may not read the catalogue itself.
    */
   searchTitles(term: string, language: string, signal?: AbortSignal): Promise<PickableTitle[]>;
+  /**
+   * The names of chosen titles and collections (a rail stores their ids), in the language asked
+   * for; ids that are no title or collection of the product are left out. At most 200 ids.
+   */
+  chosenNames(
+    ids: readonly string[],
+    language: string,
+    signal?: AbortSignal,
+  ): Promise<PickableTitle[]>;
   /** The page as one viewer gets it (the same read the apps make). */
   viewStorefront(id: string, viewer: ViewerRequest, signal?: AbortSignal): Promise<ViewerAnswer>;
   /**
@@ -245,6 +254,16 @@ export function createStorefrontMethods(ctx: ProviderContext): StorefrontMethods
     async searchTitles(term, language, signal) {
       const response = await ctx.http<PickableTitle[]>(url('/titles'), {
         query: { term: term.trim(), lang: language },
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return rowsOf<PickableTitle>(response);
+    },
+
+    async chosenNames(ids, language, signal) {
+      if (ids.length === 0) return [];
+      const response = await ctx.http<PickableTitle[]>(url('/names'), {
+        query: { ids: ids.join(','), lang: language },
         fallback: 'Failed to retrieve data',
         signal,
       });

@@ -138,6 +138,7 @@ function render(
     getContainerUsage: vi.fn(() => Promise.resolve([])),
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),
+    chosenNames: vi.fn(() => Promise.resolve([])),
     viewStorefront: vi.fn(() => Promise.resolve(answer)),
     readSlideContent: vi.fn(() => Promise.resolve({ external: true as const })),
     uploadStoreImage: vi.fn(() => Promise.reject(new Error('not called'))),

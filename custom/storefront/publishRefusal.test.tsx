@@ -130,6 +130,7 @@ function render(language: Language) {
     getContainerUsage: vi.fn(() => Promise.resolve([])),
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),
+    chosenNames: vi.fn(() => Promise.resolve([])),
     viewStorefront: vi.fn(() =>
       Promise.resolve({
         page: { id: 'home', key: 'k1', st: 'draft', n: 'Home' },

@@ -159,6 +159,33 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     expect((await send('ads_main', 'GET', `${S}/titles?term=Golden`)).status).toBe(403);
   });
 
+  it("names a rail's chosen titles and collections (stored as ids) in the language asked for", async () => {
+    type Named = { id: string; type: string; name: string };
+    const ids = [
+      'main-movie-1',
+      'main-collection-family',
+      'main-movie-14', // a draft: named from its draft
+      'kids-movie-1', // another product's: left out
+      'main-nothing-here',
+    ];
+    const named = await send('merch_main', 'GET', `${S}/names?ids=${ids.join(',')}&lang=ms`);
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const rows = named.body.data as Named[];
+    expect(rows.map((row) => [row.id, row.type])).toEqual([
+      ['main-movie-1', 'movie'],
+      ['main-collection-family', 'collection'],
+      ['main-movie-14', 'movie'],
+    ]);
+    expect(rows[1]?.name).toBe('Malam keluarga');
+    for (const row of rows) expect(row.name).not.toBe(row.id);
+    // Too many ids, an unknown language, no ids: 400; a role without storefronts: 403.
+    const many = Array.from({ length: 201 }, (_, n) => `main-movie-${String(n)}`).join(',');
+    expect((await send('merch_main', 'GET', `${S}/names?ids=${many}`)).status).toBe(400);
+    expect((await send('merch_main', 'GET', `${S}/names?ids=a&lang=fr`)).status).toBe(400);
+    expect((await send('merch_main', 'GET', `${S}/names?ids=`)).status).toBe(400);
+    expect((await send('ads_main', 'GET', `${S}/names?ids=main-movie-1`)).status).toBe(403);
+  });
+
   it('says where a container is used', async () => {
     const usage = await send('store_viewer', 'GET', `${S}/usage/main-container-new-arrivals`);
     expect(usage.body.data).toEqual([

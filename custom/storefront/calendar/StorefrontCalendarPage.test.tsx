@@ -109,6 +109,7 @@ function renderCalendar(
     getContainerUsage: vi.fn(),
     searchCollections: vi.fn(),
     searchTitles: vi.fn(),
+    chosenNames: vi.fn(),
     viewStorefront: vi.fn(),
     readSlideContent: vi.fn(() => Promise.resolve({ external: true as const })),
     uploadStoreImage: vi.fn(),

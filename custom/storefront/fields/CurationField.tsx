@@ -81,6 +81,39 @@ function useCollectionSearch(q: string, enabled: boolean) {
   });
 }
 
+/** Ids a names request carries at most (the service's limit). */
+const NAMES_PER_REQUEST = 200;
+
+/**
+ * The names of chosen titles and collections in the UI language, by id: rails store ids (and,
+ * when picked here, the name in the language of the moment), so the list reads the current names.
+ */
+function useChosenNames(ids: readonly string[]): ReadonlyMap<string, string> {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  const locale = useLocaleState()[0];
+  const sorted = [...new Set(ids)].sort();
+  const names = useQuery({
+    queryKey: ['storefront', 'chosenNames', product, locale, sorted],
+    enabled: sorted.length > 0 && product !== undefined,
+    retry: false,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      const service = storefrontServiceOf(dataProvider);
+      const chunks: string[][] = [];
+      for (let at = 0; at < sorted.length; at += NAMES_PER_REQUEST)
+        chunks.push(sorted.slice(at, at + NAMES_PER_REQUEST));
+      const answers = await Promise.all(
+        chunks.map((chunk) => service.chosenNames(chunk, locale, signal)),
+      );
+      return new Map(answers.flat().map((title) => [title.id, title.name]));
+    },
+  });
+  return names.data ?? EMPTY_NAMES;
+}
+
+const EMPTY_NAMES: ReadonlyMap<string, string> = new Map();
+
 function ContentPicker({
   label,
   onPick,
@@ -170,6 +203,7 @@ function EntryEditor({
   const problemText = useProblemText();
   const [pendingType, setPendingType] = useState<string | undefined>(undefined);
   const data = entry.data ?? [];
+  const chosenNames = useChosenNames(data.map((item) => item.id));
   const at = `/i/${index}`;
   const setType = (type: string) => {
     // Spec section 5: manual, live or cms-store content replaces the selection with one item;
@@ -277,7 +311,7 @@ function EntryEditor({
               <List dense aria-label={translate('console.storefront.curation.chosen')}>
                 {data.map((item, position) => {
                   const problem = problemText(problemsAt(problems, `${at}/data/${position}`));
-                  const name = item.name ?? item.id;
+                  const name = chosenNames.get(item.id) ?? item.name ?? item.id;
                   return (
                     <ListItem
                       key={`${item.type}-${item.id}`}

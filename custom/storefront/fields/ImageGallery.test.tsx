@@ -48,6 +48,7 @@ function methodsWith(overrides: Partial<StorefrontMethods> = {}): StorefrontMeth
     getContainerUsage: vi.fn(() => Promise.resolve([])),
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),
+    chosenNames: vi.fn(() => Promise.resolve([])),
     viewStorefront: vi.fn(never),
     readSlideContent: vi.fn(() => Promise.resolve({ external: true as const })),
     uploadStoreImage: vi.fn(never),

@@ -53,6 +53,7 @@ function render(upload: StorefrontMethods['uploadStoreImage']) {
     getContainerUsage: vi.fn(() => Promise.resolve([])),
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),
+    chosenNames: vi.fn(() => Promise.resolve([])),
     viewStorefront: vi.fn(() =>
       Promise.resolve({
         page: { id: 'home', key: 'k1', st: 'draft', n: 'Home' },
