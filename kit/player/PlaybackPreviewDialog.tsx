@@ -1,20 +1,12 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { SmilItem } from '../../domain/media/api';
 import { formatDuration } from '../../domain/timecode';
 import type { PlaybackSpeed } from '../../domain/videoEditor/clipEdit';
 import { playbackServiceOf } from '../../dataProvider/playbackProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
+import { ConsoleDialog } from '../dialog/ConsoleDialog';
 import { SpeedSelect } from './SpeedSelect';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -22,6 +14,7 @@ import { VideoPlayer } from './VideoPlayer';
  * A preview of content ranges (a program's content segments, a VOD item whole) in a dialog: asks
  * the playback service for a manifest of exactly those ranges and plays it in the console's one
  * player, with a speed choice. Nothing to play says so; a refused request shows its message.
+ * It is the console's shared dialog: the title bar's close button closes it, Escape does not.
  */
 export function PlaybackPreviewDialog({
   open,
@@ -68,39 +61,36 @@ export function PlaybackPreviewDialog({
   }, [video, speed]);
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="preview-title">
-      <DialogTitle id="preview-title">
-        {translate('console.player.previewTitle', { title })}
-      </DialogTitle>
-      <DialogContent>
-        {smil.length === 0 ? (
-          <Alert severity="info">{translate('console.player.nothingToPlay')}</Alert>
-        ) : failure ? (
-          <Alert severity="error">{failure}</Alert>
-        ) : (
-          <Stack spacing={2}>
-            <VideoPlayer
-              manifestUrl={manifest?.url}
-              label={translate('console.player.videoLabel', { title })}
-              nativeControls
-              onVideo={setVideo}
-            />
-            <Stack direction="row" spacing={2} alignItems="center">
-              <SpeedSelect value={speed} onChange={setSpeed} disabled={!video} />
-              {manifest && (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('console.player.duration', {
-                    duration: formatDuration(manifest.seconds),
-                  })}
-                </Typography>
-              )}
-            </Stack>
+    <ConsoleDialog
+      open={open}
+      title={translate('console.player.previewTitle', { title })}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      {smil.length === 0 ? (
+        <Alert severity="info">{translate('console.player.nothingToPlay')}</Alert>
+      ) : failure ? (
+        <Alert severity="error">{failure}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          <VideoPlayer
+            manifestUrl={manifest?.url}
+            label={translate('console.player.videoLabel', { title })}
+            nativeControls
+            onVideo={setVideo}
+          />
+          <Stack direction="row" spacing={2} alignItems="center">
+            <SpeedSelect value={speed} onChange={setSpeed} disabled={!video} />
+            {manifest && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('console.player.duration', {
+                  duration: formatDuration(manifest.seconds),
+                })}
+              </Typography>
+            )}
           </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('console.player.close')}</Button>
-      </DialogActions>
-    </Dialog>
+        </Stack>
+      )}
+    </ConsoleDialog>
   );
 }

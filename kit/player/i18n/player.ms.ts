@@ -11,7 +11,6 @@ export const messages = {
       nothingToPlay: 'Tiada kandungan untuk dimainkan.',
       videoLabel: 'Video: %{title}',
       duration: 'Tempoh %{duration}',
-      close: 'Tutup',
     },
   },
 };

@@ -11,7 +11,6 @@ export const messages = {
       nothingToPlay: 'இயக்குவதற்கு உள்ளடக்கம் இல்லை.',
       videoLabel: 'காணொளி: %{title}',
       duration: 'கால அளவு %{duration}',
-      close: 'மூடு',
     },
   },
 };

@@ -11,7 +11,6 @@ export const messages = {
       nothingToPlay: 'There is no content to play.',
       videoLabel: 'Video: %{title}',
       duration: 'Duration %{duration}',
-      close: 'Close',
     },
   },
 };

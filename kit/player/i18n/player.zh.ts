@@ -11,7 +11,6 @@ export const messages = {
       nothingToPlay: '没有可播放的内容。',
       videoLabel: '视频：%{title}',
       duration: '时长 %{duration}',
-      close: '关闭',
     },
   },
 };
