@@ -144,8 +144,11 @@ describe('the program editor', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     // Usage grouped by channel; one channel only, so its days show.
     const usage = screen.getByRole('region', { name: 'Where it airs' });
-    expect(await within(usage).findByRole('rowheader', { name: 'Alpha' })).toBeTruthy();
-    expect(within(usage).getByRole('row', { name: '2026-11-24 Draft 2' })).toBeTruthy();
+    expect(
+      await within(usage).findByRole('button', { name: /^Alpha/, expanded: true }),
+    ).toBeTruthy();
+    const days = within(usage).getByRole('table', { name: 'Days on Alpha' });
+    expect(within(days).getByRole('row', { name: '2026-11-24 Draft 2' })).toBeTruthy();
   });
 
   it('previews the content segments in the one player (kit/player) through the playback service', async () => {

@@ -66,29 +66,30 @@ describe('groupUsageByChannel', () => {
 });
 
 describe('the program usage panel', { timeout: 30_000 }, () => {
-  it('shows ~90 usage rows as one row per channel with its counts, each expanding to its days', async () => {
+  it('shows ~90 usage rows as one entry per channel with its counts, each expanding to its days', async () => {
     renderPanel(() => Promise.resolve(usageRows()));
     const usage = screen.getByRole('region', { name: 'Where it airs' });
-    const table = await within(usage).findByRole('table');
-    const channels = within(table)
-      .getAllByRole('rowheader')
-      .map((cell) => cell.textContent);
-    expect(channels).toEqual(['Alpha', 'Beta', 'Gamma']);
-    expect(within(table).getByRole('row', { name: /^Alpha 30 60$/ })).toBeTruthy();
-    // Collapsed: no day rows.
-    expect(within(usage).queryByText('2026-12-01')).toBeNull();
-    const toggle = within(usage).getByRole('button', { name: 'Days on Beta' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const channels = await within(usage).findAllByRole('button', { expanded: false });
+    expect(channels.map((button) => button.textContent)).toEqual([
+      'Alpha 30 days · 60 airings',
+      'Beta 30 days · 60 airings',
+      'Gamma 30 days · 60 airings',
+    ]);
+    // Collapsed: no day tables.
+    expect(within(usage).queryByRole('table')).toBeNull();
+    const beta = within(usage).getByRole('button', { name: /^Beta/ });
+    await userEvent.click(beta);
+    expect(beta.getAttribute('aria-expanded')).toBe('true');
+    const days = within(usage).getByRole('table', { name: 'Days on Beta' });
+    expect(beta.getAttribute('aria-controls')).toBe(days.id);
     expect(
-      within(usage).getByRole('row', { name: '2026-12-01 Draft 2 2026-12-01 06:15' }),
+      within(days).getByRole('row', { name: '2026-12-01 Draft 2 2026-12-01 06:15' }),
     ).toBeTruthy();
     expect(
-      within(usage).getAllByRole('row', { name: /^2026-12-\d\d (Draft|Published) 2 / }),
+      within(days).getAllByRole('row', { name: /^2026-12-\d\d (Draft|Published) 2 / }),
     ).toHaveLength(30);
-    await userEvent.click(toggle);
-    expect(within(usage).queryByText('2026-12-01')).toBeNull();
+    await userEvent.click(beta);
+    expect(within(usage).queryByRole('table')).toBeNull();
   });
 
   it('says so when the program airs nowhere', async () => {

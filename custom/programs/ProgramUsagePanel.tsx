@@ -1,9 +1,12 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import {
   Alert,
-  IconButton,
+  Box,
+  List,
+  ListItem,
+  ListItemButton,
   Paper,
   Table,
   TableBody,
@@ -54,9 +57,9 @@ export function groupUsageByChannel(rows: readonly ProgramUsageRow[]): ChannelUs
 const utcMinute = (iso: string) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 
 /**
- * Where a program airs: one row per virtual channel (its name, the number of days and airings),
- * each expanding to its days (day, status, airings, first airing in UTC). Collapsed unless the
- * program airs on one channel only.
+ * Where a program airs: one entry per virtual channel (its name, the number of days and
+ * airings), a button that expands to a table of its days (day, status, airings, first airing in
+ * UTC). Collapsed unless the program airs on one channel only.
  */
 export function ProgramUsagePanel({ programId }: { programId: string }) {
   const translate = useTranslate();
@@ -90,71 +93,62 @@ export function ProgramUsagePanel({ programId }: { programId: string }) {
         </Typography>
       )}
       {groups.length > 0 && (
-        <Table size="small" aria-labelledby="program-usage">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" />
-              <TableCell>{t('channel')}</TableCell>
-              <TableCell align="right">{t('days')}</TableCell>
-              <TableCell align="right">{t('airings')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {groups.map((group) => {
-              const open = isOpen(group.channelId);
-              const daysId = `program-usage-${group.channelId}`;
-              return (
-                <Fragment key={group.channelId}>
-                  <TableRow>
-                    <TableCell padding="checkbox">
-                      <IconButton
-                        size="small"
-                        aria-expanded={open}
-                        aria-controls={open ? daysId : undefined}
-                        aria-label={t('toggle', { channel: group.channelName })}
-                        onClick={() => toggle(group.channelId)}
-                      >
-                        {open ? <KeyboardArrowDownIcon /> : <KeyboardArrowRightIcon />}
-                      </IconButton>
-                    </TableCell>
-                    <TableCell component="th" scope="row">
-                      {group.channelName}
-                    </TableCell>
-                    <TableCell align="right">{group.days.length}</TableCell>
-                    <TableCell align="right">{group.airings}</TableCell>
-                  </TableRow>
-                  {open && (
-                    <TableRow id={daysId}>
-                      <TableCell />
-                      <TableCell colSpan={3} sx={{ py: 0 }}>
-                        <Table size="small">
-                          <TableHead>
-                            <TableRow>
-                              <TableCell>{t('day')}</TableCell>
-                              <TableCell>{t('status')}</TableCell>
-                              <TableCell align="right">{t('airings')}</TableCell>
-                              <TableCell>{t('firstStart')}</TableCell>
-                            </TableRow>
-                          </TableHead>
-                          <TableBody>
-                            {group.days.map((row) => (
-                              <TableRow key={`${row.dt}-${row.st}`}>
-                                <TableCell>{row.dt}</TableCell>
-                                <TableCell>{translate(`enums.st.${row.st}`)}</TableCell>
-                                <TableCell align="right">{row.airings}</TableCell>
-                                <TableCell>{utcMinute(row.firstStart)}</TableCell>
-                              </TableRow>
-                            ))}
-                          </TableBody>
-                        </Table>
-                      </TableCell>
-                    </TableRow>
+        <List dense disablePadding>
+          {groups.map((group) => {
+            const open = isOpen(group.channelId);
+            const daysId = `program-usage-${group.channelId}`;
+            return (
+              <ListItem key={group.channelId} disablePadding sx={{ display: 'block' }}>
+                <ListItemButton
+                  aria-expanded={open}
+                  aria-controls={open ? daysId : undefined}
+                  onClick={() => toggle(group.channelId)}
+                  sx={{ gap: 1 }}
+                >
+                  {open ? (
+                    <KeyboardArrowDownIcon fontSize="small" />
+                  ) : (
+                    <KeyboardArrowRightIcon fontSize="small" />
                   )}
-                </Fragment>
-              );
-            })}
-          </TableBody>
-        </Table>
+                  <Box component="span" sx={{ fontWeight: 500, flex: 1 }}>
+                    {group.channelName}
+                  </Box>{' '}
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {t('dayCount', { smart_count: group.days.length })} ·{' '}
+                    {t('airingCount', { smart_count: group.airings })}
+                  </Box>
+                </ListItemButton>
+                {open && (
+                  <Table
+                    id={daysId}
+                    size="small"
+                    aria-label={t('daysOf', { channel: group.channelName })}
+                    sx={{ mb: 1 }}
+                  >
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('day')}</TableCell>
+                        <TableCell>{t('status')}</TableCell>
+                        <TableCell align="right">{t('airings')}</TableCell>
+                        <TableCell>{t('firstStart')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {group.days.map((row) => (
+                        <TableRow key={`${row.dt}-${row.st}`}>
+                          <TableCell>{row.dt}</TableCell>
+                          <TableCell>{translate(`enums.st.${row.st}`)}</TableCell>
+                          <TableCell align="right">{row.airings}</TableCell>
+                          <TableCell>{utcMinute(row.firstStart)}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
       )}
     </Paper>
   );
