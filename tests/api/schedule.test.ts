@@ -257,6 +257,27 @@ describe.each(dialects)('the schedule service on %s', (dialect) => {
     });
     expect(removed.status).toBe(400);
     expect(errOf(removed.body)).toMatchObject({ kind: 'past', uId: aired?.uId });
+    // A published save (publish) is held to the same rule, with the started airing's sentence.
+    const published = await put({
+      cs: 'main-vll-4',
+      dt: TODAY,
+      st: 'published',
+      base: { key: today.key, ut: today.ut },
+      ar: [
+        { ...aired, a_ed_dt: new Date(Date.parse(aired?.a_ed_dt ?? '') - 60_000).toISOString() },
+        ...rest,
+      ].map((a) => ({
+        uId: a.uId,
+        pgm_id: a.pgm_id,
+        a_st_dt: a.a_st_dt,
+        a_ed_dt: a.a_ed_dt,
+      })),
+    });
+    expect(published.status).toBe(400);
+    expect(errOf(published.body)).toMatchObject({ kind: 'past', uId: aired?.uId, index: 0 });
+    expect(published.body.header.errors[0]?.description).toMatch(
+      /started at or before now \(\d\d:\d\d-\d\d:\d\d UTC\): it cannot be changed or removed$/,
+    );
     // Nothing stored changed.
     expect(await readDay('main-vll-4', FREE2)).toEqual(before);
     expect(await readDay('main-vll-4', TODAY)).toEqual(today);
