@@ -8,6 +8,7 @@ import { IMAGE_CONTENT_MESSAGE } from '../../domain/validation/imageUpload';
 import { fakeDataProvider, renderInAdmin, strictI18nProvider } from '../testing/renderInAdmin';
 import type { GalleryImage } from './galleryImages';
 import { messages } from './i18n/gallery';
+import { GalleryExtra } from './GalleryExtra';
 import { ItemImageGallery } from './ItemImageGallery';
 
 afterEach(cleanup);
@@ -111,6 +112,65 @@ describe('ItemImageGallery', () => {
       ),
     );
     expect(screen.getByText('No images yet.')).toBeInTheDocument();
+  });
+
+  it('files the upload into the form as it is when the answer comes: a name typed during the upload stays, and so does the image', async () => {
+    let answerUpload: (value: UploadedItemImage) => void = () => undefined;
+    const upload = vi.fn(
+      () =>
+        new Promise<UploadedItemImage>((resolve) => {
+          answerUpload = resolve;
+        }),
+    );
+    /** The asset's edit page as far as the gallery sees it: the form's data, replaced whole. */
+    function EditPage() {
+      const [data, setData] = useState<Record<string, unknown>>({
+        lon: [{ lang: 'en', n: 'Old name' }],
+        ex_ia: [{ u: '/images/main/song-1/upload?image=old', t: 'Banner', r: '3x1' }],
+      });
+      return (
+        <>
+          {/* What the form reports a moment after the user typed (JSON Forms: 300 ms late). */}
+          <button
+            type="button"
+            onClick={() => setData({ ...data, lon: [{ lang: 'en', n: 'New name' }] })}
+          >
+            form-reports-name
+          </button>
+          <output data-testid="draft">{JSON.stringify(data)}</output>
+          <GalleryExtra
+            area="assets"
+            type="songs"
+            id="song-1"
+            record={{ id: 'song-1' }}
+            data={data}
+            editing
+            canUpdate
+            onChange={setData}
+            reload={() => undefined}
+          />
+        </>
+      );
+    }
+    renderInAdmin(<EditPage />, {
+      dataProvider: provider(upload),
+      i18nProvider: strictI18nProvider(messages),
+    });
+    choose(new File([new Uint8Array([0x89, 0x50])], 'poster.png', { type: 'image/png' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: 'form-reports-name' }));
+    answerUpload(answer({ u: '/images/main/song-1/upload?image=new' }));
+    expect(await screen.findByText('Poster added at 16:6 (1200×450 px).')).toBeInTheDocument();
+    const draft = JSON.parse(screen.getByTestId('draft').textContent ?? '{}') as {
+      lon: unknown;
+      ex_ia: unknown;
+    };
+    expect(draft.lon).toEqual([{ lang: 'en', n: 'New name' }]);
+    expect(draft.ex_ia).toEqual([
+      { u: '/images/main/song-1/upload?image=old', t: 'Banner', r: '3x1' },
+      { u: '/images/main/song-1/upload?image=new', t: 'Poster', r: '16x6' },
+    ]);
+    expect(screen.getAllByRole('img')).toHaveLength(2);
   });
 
   it('shows the images read-only without upload or remove while the item is not edited', () => {

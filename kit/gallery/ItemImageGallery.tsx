@@ -11,7 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { readFailure } from '../../dataProvider/envelopeReader';
@@ -78,6 +78,13 @@ export function ItemImageGallery({
   const [ratio, setRatio] = useState<GalleryRatio | 'auto'>('auto');
   const [uploadError, setUploadError] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
+  // The value and its handler as last rendered: an upload's answer is filed into the form as it
+  // is then, not as it was when the file was chosen (a name typed meanwhile, or an image
+  // removed, would otherwise be replaced by that older copy of the form).
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  }, [value, onChange]);
   const words = (image: GalleryImage) => ({
     type: translate(`console.gallery.types.${image.t}`),
     ratio: translate(`console.gallery.ratios.${image.r}`),
@@ -95,7 +102,8 @@ export function ItemImageGallery({
     try {
       const uploaded = await upload.mutateAsync({ id: itemId, file });
       const filed = uploadRatio(ratio, uploaded.r);
-      onChange(withImage(images, { u: uploaded.u, t: type, r: filed }));
+      const now = latest.current;
+      now.onChange(withImage(galleryImagesOf(now.value), { u: uploaded.u, t: type, r: filed }));
       setNotice(
         translate(
           ratio === 'auto' && !uploaded.ratioMatched
