@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AiringDetail, VllMethods } from '../../dataProvider/vllProvider';
+import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   authAs,
@@ -128,5 +129,25 @@ describe('the airing editor', { timeout: 30_000 }, () => {
     expect(alerts.length).toBeGreaterThan(0);
     expect(titleField()).not.toBeDisabled();
     expect(methods.getAiring).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns to the read-only view when the service says the airing has started meanwhile', async () => {
+    const message =
+      "'Late Movie' started at or before now (21:00-23:00 UTC): it cannot be changed or removed";
+    const methods = renderEditor(['content_admin'], [detailOf(), detailOf({ past: true })], () =>
+      Promise.reject(
+        new ConsoleHttpError(message, 400, {
+          data: { err: { kind: 'past', msg: message, field: '/a_st_dt' } },
+          header: { code: 400, count: 0, errors: [{ code: 400, description: message }] },
+        }),
+      ),
+    );
+    await screen.findByRole('heading', { name: 'Airing: Late Movie' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(methods.getAiring).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(titleField()).toBeDisabled());
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePermission } from '../../authProvider/usePermission';
 import { readFailure } from '../../dataProvider/envelopeReader';
+import { ConsoleHttpError } from '../../dataProvider/errors';
 import { vllServiceOf } from '../../dataProvider/vllProvider';
 import type { AiringDetail } from '../../dataProvider/vllProvider';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
@@ -22,6 +23,13 @@ interface AiringForm {
   title: string;
   start: string;
   end: string;
+}
+
+/** `data.err.kind` of a refused update (the schedule engine's kinds: 'past', 'overlap', ...). */
+function refusalKind(error: unknown): string | undefined {
+  if (!(error instanceof ConsoleHttpError)) return undefined;
+  const data = error.body?.data as { err?: { kind?: unknown } } | null | undefined;
+  return typeof data?.err?.kind === 'string' ? data.err.kind : undefined;
 }
 
 /** Why the airing is shown read-only, when it is. */
@@ -101,6 +109,12 @@ export function AiringEditorPage() {
     } catch (error) {
       setRefusal(readFailure(error, translate('console.epg.airing.saveFailed')).message);
       notifyError(error, 'console.epg.airing.saveFailed');
+      // The airing started while the form was open (the server refuses it, kind 'past'): back
+      // to the read-only view, with the airing as stored now.
+      if (refusalKind(error) === 'past') {
+        setForm(undefined);
+        await queryClient.invalidateQueries({ queryKey });
+      }
     } finally {
       setSaving(false);
     }
