@@ -26,6 +26,8 @@ import {
 } from '../helpers/testServer';
 import { startServerProcess } from '../support/serverProcess';
 import { printConsoleBench, runConsoleBench } from './consoleBench';
+import { printSearchBench, runSearchBench } from './searchPopupBench';
+import type { SearchBenchResult } from './searchPopupBench';
 import { printStorefrontEditorBench, runStorefrontEditorBench } from './storefrontEditorBench';
 import type { StorefrontEditorResult } from './storefrontEditorBench';
 import type { ConsoleBenchResult } from './consoleBench';
@@ -226,6 +228,7 @@ async function benchmark(
   console?: ConsoleBenchResult;
   consoleRss?: number;
   storefrontEditor?: StorefrontEditorResult;
+  search?: SearchBenchResult;
 }> {
   console.log(`\n== ${label}: seeding ${ITEMS.toLocaleString('en')} items ==`);
   const seeded = tsx('server/seedCli.ts', ['--items', String(ITEMS)], env);
@@ -339,6 +342,8 @@ async function benchmark(
     const consoleRss = server.takeWindowPeak();
     // The storefront editor with 150 containers (tests/bench/storefrontEditorBench.ts).
     const storefrontEditor = withConsole ? await runStorefrontEditorBench(baseUrl) : undefined;
+    // Global search's popup and results page on the 100,000 items (tests/bench/searchPopupBench.ts).
+    const search = withConsole ? await runSearchBench(baseUrl) : undefined;
     const peakRss = server.peakRss();
     await server.stop();
 
@@ -360,6 +365,7 @@ async function benchmark(
       peakRss,
       ...(consoleResult ? { console: consoleResult, consoleRss } : {}),
       ...(storefrontEditor ? { storefrontEditor } : {}),
+      ...(search ? { search } : {}),
     };
   } finally {
     await server.stop();
@@ -453,6 +459,7 @@ async function main(): Promise<void> {
     console?: ConsoleBenchResult;
     consoleRss?: number;
     storefrontEditor?: StorefrontEditorResult;
+    search?: SearchBenchResult;
   }[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   try {
@@ -485,6 +492,10 @@ async function main(): Promise<void> {
     if (result.console) printConsoleBench(result.console);
     if (result.storefrontEditor && !printStorefrontEditorBench(result.storefrontEditor))
       process.exitCode = 1;
+    if (result.search) {
+      console.log(`\nGlobal search in Chromium (${result.label}, issue 15)`);
+      if (!printSearchBench(result.search)) process.exitCode = 1;
+    }
   }
   // The policy evaluator's targets (domain/policy: p99 < 1 ms a decision, 4,000 within 100 ms).
   console.log('');
