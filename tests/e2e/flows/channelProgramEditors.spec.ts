@@ -98,7 +98,7 @@ test('a seeded program: segments, derived duration, usage and the preview in the
   await preview.getByRole('button', { name: en('console.programs.preview.play') }).click();
   let player = page.getByRole('dialog', { name: /^Preview: / });
   await expect(player.getByRole('alert')).toContainText(/is past the end of the media/);
-  await player.getByRole('button', { name: en('console.player.close') }).click();
+  await player.getByRole('button', { name: en('console.common.close') }).click();
   await expect(player).toBeHidden();
   await page.setViewportSize({ width: 1024, height: 800 });
   await shoot(page, 'program-editor-1024-dark');
@@ -119,7 +119,7 @@ test('a seeded program: segments, derived duration, usage and the preview in the
   // the dialog says so; closing and asking again is what a user does.
   await expect(async () => {
     if (await player.isVisible()) {
-      await player.getByRole('button', { name: en('console.player.close') }).click();
+      await player.getByRole('button', { name: en('console.common.close') }).click();
       await expect(player).toBeHidden();
     }
     await page
@@ -136,7 +136,7 @@ test('a seeded program: segments, derived duration, usage and the preview in the
     .toBeGreaterThan(9);
   await expectNoSeriousAxeViolations(page, 'program preview');
   await page.screenshot({ path: 'tests/e2e/screenshots/out/program-preview-1440-dark.png' });
-  await player.getByRole('button', { name: en('console.player.close') }).click();
+  await player.getByRole('button', { name: en('console.common.close') }).click();
   await expect(player).toBeHidden();
 });
 
