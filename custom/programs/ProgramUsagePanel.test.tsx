@@ -17,7 +17,7 @@ afterEach(cleanup);
 
 const labels = { enums: { st: { draft: 'Draft', published: 'Published' } } };
 
-/** 90 usage rows: 3 channels × 15 days × draft and published, 2 airings a day. */
+/** 90 usage rows: 3 channels × 15 days × draft and published (2 airings; 3 on the draft of the 15th). */
 function usageRows(): ProgramUsageRow[] {
   const rows: ProgramUsageRow[] = [];
   for (const [channelId, channelName] of [
@@ -32,7 +32,7 @@ function usageRows(): ProgramUsageRow[] {
           channelName,
           dt: `2026-12-${String(day).padStart(2, '0')}`,
           st,
-          airings: 2,
+          airings: day === 15 && st === 'draft' ? 3 : 2,
           firstStart: `2026-12-${String(day).padStart(2, '0')}T06:15:00.000Z`,
         });
   return rows;
@@ -53,10 +53,11 @@ function renderPanel(getProgramUsage: () => Promise<ProgramUsageRow[]>) {
 describe('groupUsageByChannel', () => {
   it('groups rows by channel, channels by name, days by date', () => {
     const groups = groupUsageByChannel(usageRows());
-    expect(groups.map((g) => [g.channelName, g.days.length, g.airings])).toEqual([
-      ['Alpha', 30, 60],
-      ['Beta', 30, 60],
-      ['Gamma', 30, 60],
+    // A day counts once, with its newest version's airings (the draft where there is one).
+    expect(groups.map((g) => [g.channelName, g.days.length, g.dayCount, g.airings])).toEqual([
+      ['Alpha', 30, 15, 31],
+      ['Beta', 30, 15, 31],
+      ['Gamma', 30, 15, 31],
     ]);
     expect(groups[0]?.days.slice(0, 2).map((d) => `${d.dt} ${d.st}`)).toEqual([
       '2026-12-01 draft',
@@ -71,9 +72,9 @@ describe('the program usage panel', { timeout: 30_000 }, () => {
     const usage = screen.getByRole('region', { name: 'Where it airs' });
     const channels = await within(usage).findAllByRole('button', { expanded: false });
     expect(channels.map((button) => button.textContent)).toEqual([
-      'Alpha 30 days · 60 airings',
-      'Beta 30 days · 60 airings',
-      'Gamma 30 days · 60 airings',
+      'Alpha 15 days · 31 airings',
+      'Beta 15 days · 31 airings',
+      'Gamma 15 days · 31 airings',
     ]);
     // Collapsed: no day tables.
     expect(within(usage).queryByRole('table')).toBeNull();
@@ -86,7 +87,7 @@ describe('the program usage panel', { timeout: 30_000 }, () => {
       within(days).getByRole('row', { name: '2026-12-01 Draft 2 2026-12-01 06:15' }),
     ).toBeTruthy();
     expect(
-      within(days).getAllByRole('row', { name: /^2026-12-\d\d (Draft|Published) 2 / }),
+      within(days).getAllByRole('row', { name: /^2026-12-\d\d (Draft|Published) [23] / }),
     ).toHaveLength(30);
     await userEvent.click(beta);
     expect(within(usage).queryByRole('table')).toBeNull();

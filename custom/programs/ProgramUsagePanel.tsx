@@ -20,35 +20,39 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { vllServiceOf } from '../../dataProvider/vllProvider';
 import type { ProgramUsageRow } from '../../dataProvider/vllProvider';
 
-/** The usage rows of one channel: its days (draft and published) and their airings. */
+/** The usage rows of one channel: its days (draft and published versions) and their airings. */
 export interface ChannelUsage {
   channelId: string;
   channelName: string;
+  /** One row per day and version, by date (draft before published on the same day). */
   days: ProgramUsageRow[];
+  /** Distinct days. */
+  dayCount: number;
+  /** Airings per day of its newest version (the draft where there is one, else the published). */
   airings: number;
 }
 
-/**
- * Groups usage rows by channel, channels by name and each channel's days by date (draft before
- * published on the same day).
- */
+/** Groups usage rows by channel, channels by name and each channel's days by date. */
 export function groupUsageByChannel(rows: readonly ProgramUsageRow[]): ChannelUsage[] {
-  const groups = new Map<string, ChannelUsage>();
-  for (const row of rows) {
-    const group = groups.get(row.channelId) ?? {
-      channelId: row.channelId,
-      channelName: row.channelName,
-      days: [],
-      airings: 0,
+  const byChannel = new Map<string, ProgramUsageRow[]>();
+  for (const row of rows)
+    byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), row]);
+  const groups = [...byChannel.entries()].map(([channelId, days]): ChannelUsage => {
+    days.sort((a, b) => a.dt.localeCompare(b.dt) || a.st.localeCompare(b.st));
+    const newest = new Map<string, ProgramUsageRow>();
+    for (const row of days) {
+      const seen = newest.get(row.dt);
+      if (!seen || seen.st === 'published') newest.set(row.dt, row);
+    }
+    return {
+      channelId,
+      channelName: days[0]?.channelName ?? channelId,
+      days,
+      dayCount: newest.size,
+      airings: [...newest.values()].reduce((sum, row) => sum + row.airings, 0),
     };
-    group.days.push(row);
-    group.airings += row.airings;
-    groups.set(row.channelId, group);
-  }
-  const list = [...groups.values()];
-  for (const group of list)
-    group.days.sort((a, b) => a.dt.localeCompare(b.dt) || a.st.localeCompare(b.st));
-  return list.sort(
+  });
+  return groups.sort(
     (a, b) => a.channelName.localeCompare(b.channelName) || a.channelId.localeCompare(b.channelId),
   );
 }
@@ -57,8 +61,8 @@ export function groupUsageByChannel(rows: readonly ProgramUsageRow[]): ChannelUs
 const utcMinute = (iso: string) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 
 /**
- * Where a program airs: one entry per virtual channel (its name, the number of days and
- * airings), a button that expands to a table of its days (day, status, airings, first airing in
+ * Where a program airs: one entry per virtual channel (its name, the number of days and of
+ * airings, a day counted once with its newest version's airings), a button that expands to a table of its days (day, status, airings, first airing in
  * UTC). Collapsed unless the program airs on one channel only.
  */
 export function ProgramUsagePanel({ programId }: { programId: string }) {
@@ -114,7 +118,7 @@ export function ProgramUsagePanel({ programId }: { programId: string }) {
                     {group.channelName}
                   </Box>{' '}
                   <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {t('dayCount', { smart_count: group.days.length })} ·{' '}
+                    {t('dayCount', { smart_count: group.dayCount })} ·{' '}
                     {t('airingCount', { smart_count: group.airings })}
                   </Box>
                 </ListItemButton>
