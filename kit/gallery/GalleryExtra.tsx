@@ -1,5 +1,7 @@
 import { Paper } from '@mui/material';
+import { useCallback } from 'react';
 import type { ReactElement } from 'react';
+import type { GalleryImage } from './galleryImages';
 import type { ItemExtraProps } from '../editor/itemExtras';
 import { ItemImageGallery } from './ItemImageGallery';
 
@@ -16,6 +18,12 @@ export function GalleryExtra({
   editing,
   onChange,
 }: ItemExtraProps): ReactElement | null {
+  // A new handler exactly when the form's data changes: the gallery reads that as the form's
+  // last change (it files an upload only once the form has been quiet).
+  const fileImages = useCallback(
+    (images: GalleryImage[]) => onChange({ ...data, ex_ia: images }),
+    [data, onChange],
+  );
   if (area !== 'assets' || !data) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -24,7 +32,7 @@ export function GalleryExtra({
         cty={type}
         value={data.ex_ia}
         readOnly={!editing}
-        onChange={(images) => onChange({ ...data, ex_ia: images })}
+        onChange={fileImages}
       />
     </Paper>
   );

@@ -173,6 +173,62 @@ describe('ItemImageGallery', () => {
     expect(screen.getAllByRole('img')).toHaveLength(2);
   });
 
+  it('files an upload only once the form has reported a name typed just before it (the form reports its own copy 300 ms late): the gallery is not emptied', async () => {
+    const upload = vi.fn(() =>
+      Promise.resolve(answer({ u: '/images/main/song-1/upload?image=new' })),
+    );
+    /** A form that, like JSON Forms' text cells, reports a keystroke 300 ms late, whole. */
+    function EditPage() {
+      const [data, setData] = useState<Record<string, unknown>>({
+        lon: [{ lang: 'en', n: 'Old name' }],
+        ex_ia: [],
+      });
+      const typeName = () => {
+        const copy = data;
+        setTimeout(() => setData({ ...copy, lon: [{ lang: 'en', n: 'New name' }] }), 300);
+      };
+      return (
+        <>
+          <button type="button" onClick={typeName}>
+            type-name
+          </button>
+          <output data-testid="draft">{JSON.stringify(data)}</output>
+          <GalleryExtra
+            area="assets"
+            type="songs"
+            id="song-1"
+            record={{ id: 'song-1' }}
+            data={data}
+            editing
+            canUpdate
+            onChange={setData}
+            reload={() => undefined}
+          />
+        </>
+      );
+    }
+    renderInAdmin(<EditPage />, {
+      dataProvider: provider(upload),
+      i18nProvider: strictI18nProvider(messages),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'type-name' }));
+    choose(new File([new Uint8Array([0x89, 0x50])], 'poster.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText('Poster added at 16:6 (1200×450 px).', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    // Longer than the form's delay: nothing arrives later to replace the draft.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const draft = JSON.parse(screen.getByTestId('draft').textContent ?? '{}') as {
+      lon: unknown;
+      ex_ia: unknown;
+    };
+    expect(draft.lon).toEqual([{ lang: 'en', n: 'New name' }]);
+    expect(draft.ex_ia).toEqual([
+      { u: '/images/main/song-1/upload?image=new', t: 'Poster', r: '16x6' },
+    ]);
+    expect(screen.getByRole('img', { name: 'Poster image, ratio 16:6' })).toBeVisible();
+  });
+
   it('shows the images read-only without upload or remove while the item is not edited', () => {
     renderInAdmin(
       <Harness

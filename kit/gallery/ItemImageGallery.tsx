@@ -31,6 +31,20 @@ import { galleryImagesOf, imageSuffix, uploadRatio, withImage } from './galleryI
 import type { GalleryImage, GalleryImageType } from './galleryImages';
 import { useUploadItemImage } from './useUploadItemImage';
 
+/**
+ * How long the form around the gallery may take to report a keystroke (JSON Forms' text cells
+ * pass a change on 300 ms after it), with a margin.
+ */
+export const FORM_QUIET_MS = 350;
+
+/** Waits until `lastChangeAt` (ms epoch) is at least FORM_QUIET_MS ago (at most ten rounds). */
+async function formQuiet(lastChangeAt: () => number): Promise<void> {
+  for (let round = 0; round < 10; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, FORM_QUIET_MS));
+    if (Date.now() - lastChangeAt() >= FORM_QUIET_MS) return;
+  }
+}
+
 /** Why an upload was refused, as a message key (the service's refusals by status and words). */
 function failureKey(error: unknown): { key: string; reason?: string } {
   if (isConsoleHttpError(error) && error.status === 413)
@@ -80,10 +94,14 @@ export function ItemImageGallery({
   const [notice, setNotice] = useState<string | undefined>(undefined);
   // The value and its handler as last rendered: an upload's answer is filed into the form as it
   // is then, not as it was when the file was chosen (a name typed meanwhile, or an image
-  // removed, would otherwise be replaced by that older copy of the form).
-  const latest = useRef({ value, onChange });
+  // removed, would otherwise be replaced by that older copy of the form). And only once the
+  // form has reported what was typed before the answer came: a change of the form's data while
+  // a text cell still holds a keystroke lost that keystroke (the name typed just before an
+  // upload came back as it was). The form's last change is when `value` or `onChange` last
+  // changed (GalleryExtra's handler changes with the form's data).
+  const latest = useRef({ value, onChange, at: 0 });
   useEffect(() => {
-    latest.current = { value, onChange };
+    latest.current = { value, onChange, at: Date.now() };
   }, [value, onChange]);
   const words = (image: GalleryImage) => ({
     type: translate(`console.gallery.types.${image.t}`),
@@ -101,6 +119,7 @@ export function ItemImageGallery({
     if (!itemId) return;
     try {
       const uploaded = await upload.mutateAsync({ id: itemId, file });
+      await formQuiet(() => latest.current.at);
       const filed = uploadRatio(ratio, uploaded.r);
       const now = latest.current;
       now.onChange(withImage(galleryImagesOf(now.value), { u: uploaded.u, t: type, r: filed }));
