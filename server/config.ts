@@ -59,6 +59,11 @@ export interface ServerConfig {
   operationsUrl: string | undefined;
   /** The 'Add ad break' dialog drops its first (15 s) / last (120 s) length (spec section 9; /config.json features). */
   adBreakFlags: { dropFirst: boolean; dropLast: boolean };
+  /**
+   * Saved filters (the lists' and the global search's) are kept on the server as user settings
+   * rather than in the browser (spec section 5; SERVER_SAVED_FILTERS, /config.json features).
+   */
+  serverSavedFilters: boolean;
   /** Server menu settings (MENU_SETTINGS); keys containing 'disable' hide menu items. */
   menuSettings: Record<string, unknown>;
   /** APP_ENV is one of PRODUCTION_ENVS (the embedded provider then refuses plain demo passwords). */
@@ -285,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       dropFirst: flag(env.AD_BREAK_DROP_FIRST, false, 'AD_BREAK_DROP_FIRST'),
       dropLast: flag(env.AD_BREAK_DROP_LAST, false, 'AD_BREAK_DROP_LAST'),
     },
+    serverSavedFilters: flag(env.SERVER_SAVED_FILTERS, true, 'SERVER_SAVED_FILTERS'),
     menuSettings: parseMenuSettings(env.MENU_SETTINGS),
     production: PRODUCTION_ENVS.includes(appEnv),
     skipConsoleBuild: env.SKIP_CONSOLE_BUILD === 'true',

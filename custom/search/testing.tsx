@@ -5,6 +5,7 @@ import type { SearchMethods } from '../../dataProvider/searchProvider';
 import type { ConsoleDataProvider, SearchHit } from '../../dataProvider/types';
 import type { SearchFilterLists } from '../../domain/search/searchFilters';
 import type { MessageTree } from '../../kit/i18n/messageTree';
+import { RuntimeFeaturesProvider, type RuntimeFeatures } from '../../kit/config/RuntimeFeatures';
 import {
   createStrictI18nProvider,
   fakeDataProvider,
@@ -77,21 +78,37 @@ export function renderSearch(
     searchContent: SearchContent;
     getSearchFields?: SearchMethods['getSearchFields'];
     routes?: Record<string, ReactNode>;
+    /** The runtime features; saved filters in this browser unless said otherwise. */
+    features?: RuntimeFeatures;
+    /** The user setting calls (the stored filters when they are kept on the server). */
+    settings?: Partial<
+      Pick<
+        ConsoleDataProvider,
+        'listSettings' | 'createSetting' | 'updateSetting' | 'deleteSetting'
+      >
+    >;
     /** Switches the UI to this language once rendered (the search's messages in it loaded). */
     language?: OtherLocale;
   },
 ) {
   const locations: string[] = [];
+  const features = options.features ?? { serverSavedFilters: false };
+  // The page routes render beside `ui`: each gets the features too.
+  const withFeatures = (node: ReactNode) => (
+    <RuntimeFeaturesProvider value={features}>{node}</RuntimeFeaturesProvider>
+  );
   const dataProvider: ConsoleDataProvider & SearchMethods = {
-    ...fakeDataProvider(),
+    ...fakeDataProvider(options.settings),
     searchContent: options.searchContent,
     getSearchFields: options.getSearchFields ?? vi.fn(() => Promise.resolve(FIELD_LISTS)),
   };
   const result = renderInAdmin(
-    <>
-      {options.language ? <SwitchLanguage to={options.language} /> : null}
-      {ui}
-    </>,
+    withFeatures(
+      <>
+        {options.language ? <SwitchLanguage to={options.language} /> : null}
+        {ui}
+      </>,
+    ),
     {
       path: options.path,
       dataProvider,
@@ -100,7 +117,13 @@ export function renderSearch(
         otherLocales: async (locale) => [(await TRANSLATIONS[locale]()).messages],
       }),
       onLocation: (pathname) => locations.push(pathname),
-      ...(options.routes ? { routes: options.routes } : {}),
+      ...(options.routes
+        ? {
+            routes: Object.fromEntries(
+              Object.entries(options.routes).map(([path, node]) => [path, withFeatures(node)]),
+            ),
+          }
+        : {}),
     },
   );
   return { ...result, locations };

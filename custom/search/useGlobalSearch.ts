@@ -15,7 +15,7 @@ import {
 import { searchHitPath, sectionOfArea } from '../../domain/search/searchHitPath';
 import type { SearchHit } from '../../dataProvider/types';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
-import { storedFilters, useStoredText } from './searchStorage';
+import { useSearchFilterStore } from './searchFilterStore';
 
 const NO_LISTS: SearchFilterLists = { searchAcross: [], contentTypes: [] };
 
@@ -37,24 +37,22 @@ export function useSearchFields() {
 }
 
 /**
- * What is checked in the filter lists, kept as the stored filter list in session storage; nothing
- * checked (no narrowing) when nothing, or nothing readable, is stored.
+ * What is checked in the filter lists, kept as the stored filter list (on the server or in this
+ * browser, see `searchFilterStore`); nothing checked (no narrowing) when nothing, or nothing
+ * readable, is stored. `isPending` while the server's list is being read; `clear` forgets it.
  */
 export function useSearchSelection(lists: SearchFilterLists) {
-  const raw = useStoredText(storedFilters);
-  const selection = useMemo<SearchSelection>(() => {
-    let parsed: unknown;
-    try {
-      parsed = raw === undefined ? undefined : JSON.parse(raw);
-    } catch {
-      parsed = undefined;
-    }
-    return fromStoredFilters(parsed, lists) ?? NO_SELECTION;
-  }, [raw, lists]);
-  const setSelection = useCallback((next: SearchSelection) => {
-    storedFilters.set(JSON.stringify(toStoredFilters(next)));
-  }, []);
-  return { selection, setSelection };
+  const store = useSearchFilterStore();
+  const { stored, write } = store;
+  const selection = useMemo<SearchSelection>(
+    () => fromStoredFilters(stored, lists) ?? NO_SELECTION,
+    [stored, lists],
+  );
+  const setSelection = useCallback(
+    (next: SearchSelection) => write(toStoredFilters(next)),
+    [write],
+  );
+  return { selection, setSelection, isPending: store.isPending, clear: store.clear };
 }
 
 /**

@@ -36,7 +36,7 @@ export function useSearchPopup() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const fields = useSearchFields();
-  const { selection, setSelection } = useSearchSelection(fields.lists);
+  const { selection, setSelection, isPending: selectionPending } = useSearchSelection(fields.lists);
   const valid = isSearchTermValid(text);
 
   useEffect(() => {
@@ -48,8 +48,8 @@ export function useSearchPopup() {
     return () => clearTimeout(timer);
   }, [text, valid]);
 
-  // Without the configuration (still loading) a stored narrowing cannot be read yet.
-  const ready = !fields.isPending && isSearchTermValid(settled);
+  // Without the configuration and the stored filters (still loading) the narrowing is unknown.
+  const ready = !fields.isPending && !selectionPending && isSearchTermValid(settled);
   const request = useMemo(
     () => (ready ? searchRequestOf(settled, selection, fields.lists) : undefined),
     [ready, settled, selection, fields.lists],
@@ -65,7 +65,10 @@ export function useSearchPopup() {
   );
   const processing =
     valid &&
-    (text.trim() !== settled || fields.isPending || (request !== undefined && hits.isPending));
+    (text.trim() !== settled ||
+      fields.isPending ||
+      selectionPending ||
+      (request !== undefined && hits.isPending));
   const hitPath = useHitPath(fields.lists);
 
   const reset = useCallback(() => {

@@ -21,13 +21,20 @@ const DEFAULT_PAGE_SIZE = 25;
  */
 let mountedPages = 0;
 
-function useForgetOnLeaving(): void {
+function useForgetOnLeaving(clearFilters: () => void): void {
+  const clearRef = useRef(clearFilters);
+  useEffect(() => {
+    clearRef.current = clearFilters;
+  }, [clearFilters]);
   useEffect(() => {
     mountedPages += 1;
     return () => {
       mountedPages -= 1;
       queueMicrotask(() => {
-        if (mountedPages === 0) clearSearchPageState();
+        if (mountedPages > 0) return;
+        clearSearchPageState();
+        // The stored filters too, wherever they are kept (the server's copy when the flag is on).
+        clearRef.current();
       });
     };
   }, []);
@@ -45,16 +52,21 @@ function readPageNumber(raw: string | undefined): number {
  * what they stored.
  */
 export function useSearchResults() {
-  useForgetOnLeaving();
   const failureText = useFailureText();
   const stored = useStoredText(storedTerm);
   const term = isSearchTermValid(stored) ? stored?.trim() : undefined;
   const fields = useSearchFields();
-  const { selection, setSelection } = useSearchSelection(fields.lists);
+  const {
+    selection,
+    setSelection,
+    isPending: selectionPending,
+    clear: clearFilters,
+  } = useSearchSelection(fields.lists);
+  useForgetOnLeaving(clearFilters);
   const pageNumber = readPageNumber(useStoredText(storedPage));
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const request =
-    term !== undefined && !fields.isPending
+    term !== undefined && !fields.isPending && !selectionPending
       ? searchRequestOf(term, selection, fields.lists)
       : undefined;
 
@@ -91,7 +103,9 @@ export function useSearchResults() {
     },
     hits: request === undefined ? [] : (hits.data?.data ?? []),
     total: request === undefined ? 0 : (hits.data?.total ?? 0),
-    isPending: request !== undefined && hits.isPending,
+    isPending:
+      (term !== undefined && (fields.isPending || selectionPending)) ||
+      (request !== undefined && hits.isPending),
     isFetching: hits.isFetching,
     error: failureText(hits.error, 'console.search.errors.results'),
     hitPath,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FILTER_LIST_PREVIEW,
   fromStoredFilters,
+  isStoredFilterList,
   labelMatches,
   searchRequestOf,
   NO_SELECTION,
@@ -121,5 +122,29 @@ describe('the search request', () => {
   it('toggles a value, keeping the list order', () => {
     expect(toggleValue(['channel'], 'movie', LISTS.contentTypes)).toEqual(['movie', 'channel']);
     expect(toggleValue(['movie', 'channel'], 'movie', LISTS.contentTypes)).toEqual(['channel']);
+  });
+});
+
+describe('isStoredFilterList (what the server keeps)', () => {
+  it('accepts what toStoredFilters makes, and an empty list', () => {
+    expect(isStoredFilterList(toStoredFilters({ searchAcross: ['id'], contentTypes: [] }))).toBe(
+      true,
+    );
+    expect(isStoredFilterList([])).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    const entry = { field: 'content_type', term: 'movie', operator: 'equals' };
+    for (const value of [
+      entry,
+      [{ ...entry, field: 'st' }],
+      [{ ...entry, operator: 'contains' }],
+      [{ ...entry, extra: true }],
+      [entry, entry],
+      [{ ...entry, term: 'x'.repeat(5001) }],
+      'movie',
+      null,
+    ])
+      expect(isStoredFilterList(value), JSON.stringify(value)?.slice(0, 80)).toBe(false);
   });
 });

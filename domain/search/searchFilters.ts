@@ -63,6 +63,32 @@ const isStoredFilter = (value: unknown): value is StoredSearchFilter => {
   );
 };
 
+/**
+ * The user setting type (`/user/setting`, `t`) the stored filter list is kept under on the server
+ * when saved filters are kept there (spec section 5; runtime flag `features.serverSavedFilters`).
+ */
+export const SEARCH_FILTERS_SETTING_TYPE = 'globalSearch:filters';
+
+/** The longest term a stored filter may hold (every option's value, comma-joined). */
+export const STORED_FILTER_TERM_MAX = 5000;
+
+/**
+ * Whether `value` is a stored filter list as the server keeps it: at most one entry per list,
+ * each `{field: 'search_across' | 'content_type', term, operator: 'equals'}` and nothing else.
+ */
+export function isStoredFilterList(value: unknown): value is StoredSearchFilter[] {
+  if (!Array.isArray(value) || value.length > 2) return false;
+  const fields = new Set<string>();
+  for (const entry of value) {
+    if (!isStoredFilter(entry)) return false;
+    if (Object.keys(entry).some((key) => !['field', 'term', 'operator'].includes(key)))
+      return false;
+    if (entry.term.length > STORED_FILTER_TERM_MAX || fields.has(entry.field)) return false;
+    fields.add(entry.field);
+  }
+  return true;
+}
+
 const splitTerm = (term: string): string[] =>
   term
     .split(',')

@@ -56,7 +56,7 @@ export function registerInfrastructureRoutes(
         services: serviceBases(config),
         features: {
           notification: true,
-          serverSavedFilters: true,
+          serverSavedFilters: config.serverSavedFilters,
           ...(config.operationsUrl ? { operationsUrl: config.operationsUrl } : {}),
           adBreakDropFirst: config.adBreakFlags.dropFirst,
           adBreakDropLast: config.adBreakFlags.dropLast,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
 import { can } from '../../domain/permissions/permissionsFor';
+import { isStoredFilterList, SEARCH_FILTERS_SETTING_TYPE } from '../../domain/search/searchFilters';
 import { ApiError, badRequest, forbidden, lockedByAnother, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
@@ -32,6 +33,17 @@ interface LockBody {
   id: string;
   urn: string;
   force?: boolean;
+}
+
+/**
+ * The global search's stored filter list (kept as a user setting when saved filters are kept on
+ * the server): `[{field: search_across | content_type, term: comma-joined, operator: equals}]`.
+ */
+function checkSearchFilters(payload: unknown): void {
+  if (!isStoredFilterList(payload))
+    throw badRequest(
+      'Search filters must be a list of {field: search_across | content_type, term, operator: equals}',
+    );
 }
 
 /** Locks and user settings (section 7 'Locks', 'User settings'). */
@@ -223,6 +235,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     },
     async (request, reply) => {
       const user = currentUser(request);
+      if (request.body.t === SEARCH_FILTERS_SETTING_TYPE) {
+        checkSearchFilters(request.body.payload);
+        // One stored filter list per user: a new one replaces the earlier.
+        for (const earlier of await listSettings(deps.db, user.uid, SEARCH_FILTERS_SETTING_TYPE))
+          await deleteSetting(deps.db, earlier.id, user.uid);
+      }
       const setting = await createSetting(deps.db, {
         id: randomUUID(),
         uid: user.uid,
@@ -249,6 +267,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     },
     async (request) => {
       const user = currentUser(request);
+      if (request.body.payload !== undefined) {
+        const searchFilters = await listSettings(deps.db, user.uid, SEARCH_FILTERS_SETTING_TYPE);
+        if (searchFilters.some((setting) => setting.id === request.params.id))
+          checkSearchFilters(request.body.payload);
+      }
       const setting = await updateSetting(deps.db, {
         id: request.params.id,
         uid: user.uid,

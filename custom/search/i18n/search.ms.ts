@@ -36,6 +36,7 @@ export const messages: Translation<typeof english> = {
         search: 'Operasi carian gagal',
         results: 'Gagal mendapatkan kandungan carian!',
         fields: 'Ralat semasa mendapatkan pemeta medan carian global',
+        filters: 'Penapis carian tidak dapat disimpan',
       },
       page: {
         hint: 'Taip sekurang-kurangnya 3 aksara dalam kotak carian stor data di atas, kemudian tekan Enter untuk melihat semua hasil di sini.',

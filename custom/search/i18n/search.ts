@@ -38,6 +38,7 @@ export const messages = {
         search: 'Search Operation Failed',
         results: 'Failed to retrieve Search Content!',
         fields: 'Error fetching global search field mappers',
+        filters: 'The search filters could not be saved',
       },
       page: {
         hint: 'Type at least 3 characters in the datastore search box above, then press Enter to see every result here.',

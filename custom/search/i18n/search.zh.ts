@@ -36,6 +36,7 @@ export const messages: Translation<typeof english> = {
         search: '搜索操作失败',
         results: '无法获取搜索内容！',
         fields: '获取全局搜索字段映射时出错',
+        filters: '无法保存搜索筛选条件',
       },
       page: {
         hint: '请在上方的数据存储搜索框中至少输入 3 个字符，然后按 Enter 键在此查看全部结果。',
