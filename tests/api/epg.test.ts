@@ -362,6 +362,24 @@ describe.each(dialects)('EPG ingestion on %s', (dialect) => {
       product: 'main',
     });
     expect(asEpg.body.data).toEqual([]);
+
+    // Closing an event's re-process (DELETE .../event/ingestion/reset/{id}): one in flight is
+    // cancelled, an ended one is refused with 409, the EPG path does not know it (404).
+    const again = await post(server, '/event/ingestion/ondemand', { ...body, teamId: 'team-blue' });
+    expect(again.status).toBe(202);
+    const inFlight = again.body.data as Ingestion;
+    const close = (id: string, base = '/event/ingestion') =>
+      server.api('editor', `${EPG}${base}/reset/${id}`, { method: 'DELETE', product: 'main' });
+    const closed = await close(inFlight.id);
+    expect(closed.status).toBe(200);
+    expect((closed.body.data as Ingestion).status).toBe('cancelled');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await waitFor(server, inFlight.id, '/event/ingestion')).status).toBe('cancelled');
+    const ended = await close(job.id);
+    expect(ended.status).toBe(409);
+    expect(ended.body.header.errors[0]?.description).toContain('has already ended');
+    expect((await close(inFlight.id)).status).toBe(409);
+    expect((await close(inFlight.id, '/ingestion')).status).toBe(404);
   });
 
   it('answers bad input with 4xx naming the field, and stores nothing', async () => {
