@@ -148,6 +148,52 @@ describe('the EPG page', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it("closes an event's re-process in flight with the spec's message", async () => {
+    const methods = renderPage();
+    let status = 'processing';
+    methods.getIngestionStatus.mockImplementation(() =>
+      Promise.resolve([job('j3', status, 'Cup')]),
+    );
+    methods.resetIngestion.mockImplementation(() => {
+      status = 'cancelled';
+      return Promise.resolve(job('j3', 'cancelled', 'Cup'));
+    });
+    await screen.findByText('News One');
+    await userEvent.type(screen.getByLabelText('Event id'), 'match-1');
+    await userEvent.type(screen.getByLabelText('Team id'), 'team-red');
+    const stations = screen.getAllByLabelText('Station');
+    await userEvent.type(stations[stations.length - 1] as HTMLElement, 'ST-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Re-process event' }));
+    const section = screen.getByRole('region', { name: 'Event re-process' });
+    await userEvent.click(
+      await within(section).findByRole('button', { name: 'Cancel re-process' }),
+    );
+    expect(methods.resetIngestion).toHaveBeenCalledWith('event', 'j3');
+    expect(await screen.findByText('Successfully cancelled the re-process for Cup!')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(section).queryByRole('button', { name: 'Cancel re-process' })).toBeNull(),
+    );
+  });
+
+  it("shows the spec's failure message when closing an event's re-process fails", async () => {
+    const methods = renderPage();
+    methods.getIngestionStatus.mockImplementation(() =>
+      Promise.resolve([job('j3', 'processing', 'Cup')]),
+    );
+    methods.resetIngestion.mockImplementation(() => Promise.reject(new Error('')));
+    await screen.findByText('News One');
+    await userEvent.type(screen.getByLabelText('Event id'), 'match-1');
+    await userEvent.type(screen.getByLabelText('Team id'), 'team-red');
+    const stations = screen.getAllByLabelText('Station');
+    await userEvent.type(stations[stations.length - 1] as HTMLElement, 'ST-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Re-process event' }));
+    const section = screen.getByRole('region', { name: 'Event re-process' });
+    await userEvent.click(
+      await within(section).findByRole('button', { name: 'Cancel re-process' }),
+    );
+    expect(await screen.findByText('Cancel operation failed!')).toBeTruthy();
+  });
+
   it('is read-only for a viewer', async () => {
     renderPage(['content_user']);
     const row = (await screen.findByText('News One')).closest('tr') as HTMLElement;
