@@ -14,18 +14,18 @@ import {
   useSearchSelection,
 } from './useGlobalSearch';
 
-/** Typing settles this long before a search goes out. */
+/** Typing settles this long before a search goes out (but for the first valid term). */
 export const SEARCH_DEBOUNCE_MS = 50;
 /** Hits the popup shows; the rest are on the results page. */
 export const POPUP_PAGE_SIZE = 10;
 
 /**
  * The toolbar search box and its popup (spec sections 2 and 4): a term under 3 characters does
- * nothing; a valid one opens the popup and, once typing settles, asks for its hits (an older
- * term's request is cancelled and its answer dropped); Enter goes to the results page with the
- * term stored; emptying the box resets the search (status back to all, term and hits gone, the
- * stored term removed). Arrow keys move through the hits, Enter opens the one marked, Escape
- * closes the popup.
+ * nothing; a valid one opens the popup and asks for its hits at once, later terms once typing
+ * settles (an older term's request is cancelled and its answer dropped); Enter goes to the
+ * results page with the term stored; emptying the box resets the search (status back to all,
+ * term and hits gone, the stored term removed). Arrow keys move through the hits, Enter opens
+ * the one marked, Escape closes the popup.
  */
 export function useSearchPopup() {
   const navigate = useNavigate();
@@ -44,7 +44,11 @@ export function useSearchPopup() {
       setSettled('');
       return undefined;
     }
-    const timer = setTimeout(() => setSettled(text.trim()), SEARCH_DEBOUNCE_MS);
+    const term = text.trim();
+    // The first valid term goes out at once (the third character: hits within 150 ms); later
+    // keystrokes settle first, an older term's request is cancelled and its answer dropped.
+    setSettled((previous) => (previous === '' ? term : previous));
+    const timer = setTimeout(() => setSettled(term), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, valid]);
 

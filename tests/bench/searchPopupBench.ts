@@ -109,6 +109,8 @@ export async function runSearchBench(baseUrl: string): Promise<SearchBenchResult
       if (process.env.BENCH_DEBUG) console.log(`run ${run + 1}: ${term}`);
       const timed = await timePopup(page, term);
       popup.push(timed.ms);
+      if (process.env.BENCH_DEBUG)
+        console.log(`  ${timed.ms.toFixed(0)} ms (request ${timed.request?.toFixed(0) ?? '-'} ms)`);
       if (timed.request !== undefined) requests.push(timed.request);
       load.push(loadavg()[0] ?? 0);
     }
