@@ -128,6 +128,18 @@ describe.each(dialects)('MP4 jobs, clips and ready-for-air on %s', (dialect) => 
       });
       let id: string;
       try {
+        // The shared demo media made first: a server stopped while making it leaves its claim
+        // until it expires (the ffmpeg timeout and 30 s), and the next server would wait that
+        // out before the job; this test is about the job surviving the restart.
+        await until('the demo media', 400, async () => {
+          const media = await first.api('editor', `${PLAYBACK}/media/movie/${MOVIE}`, {
+            product: 'main',
+          });
+          expect(media.status).toBe(200);
+          const state = (media.body.data as { status: string }).status;
+          expect(state).not.toBe('failed');
+          return state === 'ready' ? state : undefined;
+        });
         const { status, body } = await first.api('editor', `${PLAYBACK}/download/mp4`, {
           method: 'POST',
           product: 'main',

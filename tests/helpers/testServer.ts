@@ -13,6 +13,9 @@ import { freePort, startServerProcess } from '../support/serverProcess';
 import type { ServerProcess } from '../support/serverProcess';
 import { loginWithPassword } from './oidcLogin';
 
+/** How long a signed-in user's token is reused: well inside the provider's 300 s lifetime. */
+const TOKEN_REUSE_MS = 240_000;
+
 export { freePort };
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -189,16 +192,17 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     throw error;
   }
   const baseUrl = `http://127.0.0.1:${port}`;
-  const tokens = new Map<string, Promise<string>>();
+  const tokens = new Map<string, { token: Promise<string>; at: number }>();
   const token = (username: string) => {
-    let pending = tokens.get(username);
-    if (!pending) {
-      // At the server's issuer (its own provider, or the realm in keycloak mode), back to its origin.
-      pending = loginWithPassword(config.issuer, username, username, {
-        redirectUri: `${new URL(config.publicUrl).origin}/`,
-      }).then((t) => t.accessToken);
-      tokens.set(username, pending);
-    }
+    const cached = tokens.get(username);
+    // A token lives ACCESS_TOKEN_TTL (300 s): a test waiting on a long job signs in again, as
+    // the console refreshes, rather than getting 401 from a token that expired meanwhile.
+    if (cached && Date.now() - cached.at < TOKEN_REUSE_MS) return cached.token;
+    // At the server's issuer (its own provider, or the realm in keycloak mode), back to its origin.
+    const pending = loginWithPassword(config.issuer, username, username, {
+      redirectUri: `${new URL(config.publicUrl).origin}/`,
+    }).then((t) => t.accessToken);
+    tokens.set(username, { token: pending, at: Date.now() });
     return pending;
   };
   return {

@@ -48,6 +48,12 @@ export function storefrontRoutes(): Record<string, Expectation> {
       // search: tests/api/storefront.test.ts).
       malformed: () => get(`${S}/titles?term=Go`),
     },
+    [routeKey('GET', `${S}/names`)]: {
+      access: store('view'),
+      // Another product's ids are left out of the answer (tests/api/storefront.test.ts).
+      probe: () => get(`${S}/names?ids=main-movie-1,main-collection-family`),
+      malformed: () => get(`${S}/names?ids=main-movie-1&lang=fr`),
+    },
     [routeKey('GET', `${S}/usage/:id`)]: {
       access: store('view'),
       probe: () => get(`${S}/usage/main-container-hero`),
