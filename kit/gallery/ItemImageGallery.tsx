@@ -30,20 +30,7 @@ import { useCurrentProduct } from '../product/useCurrentProduct';
 import { galleryImagesOf, imageSuffix, uploadRatio, withImage } from './galleryImages';
 import type { GalleryImage, GalleryImageType } from './galleryImages';
 import { useUploadItemImage } from './useUploadItemImage';
-
-/**
- * How long the form around the gallery may take to report a keystroke (JSON Forms' text cells
- * pass a change on 300 ms after it), with a margin.
- */
-export const FORM_QUIET_MS = 350;
-
-/** Waits until `lastChangeAt` (ms epoch) is at least FORM_QUIET_MS ago (at most ten rounds). */
-async function formQuiet(lastChangeAt: () => number): Promise<void> {
-  for (let round = 0; round < 10; round += 1) {
-    await new Promise((resolve) => setTimeout(resolve, FORM_QUIET_MS));
-    if (Date.now() - lastChangeAt() >= FORM_QUIET_MS) return;
-  }
-}
+import { formQuiet } from '../jsonforms/settle';
 
 /** Why an upload was refused, as a message key (the service's refusals by status and words). */
 function failureKey(error: unknown): { key: string; reason?: string } {

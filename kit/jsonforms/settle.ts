@@ -4,19 +4,26 @@ import { useRef, useState } from 'react';
 export const FORM_SETTLE_MS = 350;
 
 /**
- * Waits until a JSON Forms form has reported its last keystroke: its material text and number
- * inputs pass a change on 300 ms after the keystroke, so a Save click or Ctrl+S right after
- * typing would read the value without its last characters. This leaves the focused field, then
- * waits until no change has come for the inputs' whole delay (a busy machine reports late; at
- * most ten rounds). `lastChangeAt` answers when the form last reported a change (ms epoch).
+ * Waits until a form has been quiet: until `lastChangeAt` (when the form last reported a change,
+ * ms epoch) is at least FORM_SETTLE_MS ago (a busy machine reports late; at most ten rounds).
+ * JSON Forms' material text and number inputs pass a change on 300 ms after the keystroke.
+ */
+export async function formQuiet(lastChangeAt: () => number): Promise<void> {
+  for (let round = 0; round < 10; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, FORM_SETTLE_MS));
+    if (Date.now() - lastChangeAt() >= FORM_SETTLE_MS) return;
+  }
+}
+
+/**
+ * Waits until a JSON Forms form has reported its last keystroke before a save: a Save click or
+ * Ctrl+S right after typing would otherwise read the value without its last characters. Leaves
+ * the focused field (which passes its change on), then waits until the form is quiet.
  */
 export async function settleFormInputs(lastChangeAt: () => number): Promise<void> {
   if (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement)
     document.activeElement.blur();
-  for (let round = 0; round < 10; round += 1) {
-    await new Promise((resolve) => setTimeout(resolve, FORM_SETTLE_MS));
-    if (Date.now() - lastChangeAt() >= FORM_SETTLE_MS) break;
-  }
+  await formQuiet(lastChangeAt);
 }
 
 /**
