@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
 import { can } from '../../domain/permissions/permissionsFor';
 import {
@@ -24,6 +24,14 @@ import { envelopeResponses, requestProduct } from './context';
  * cp_storefront, the global search's index, at most TITLE_SEARCH_LIMIT titles, `[{id, type,
  * name}]`. A term under SEARCH_TERM_MIN_LENGTH characters is a 400.
  */
+/** The signed-in user, who must hold view on cp_storefront (403 otherwise). */
+function storefrontViewer(request: FastifyRequest): ReturnType<typeof currentUser> {
+  const user = currentUser(request);
+  if (!can(user, 'view', 'cp_storefront'))
+    throw forbidden('You do not have permission to view storefront titles');
+  return user;
+}
+
 export function registerStorefrontTitleRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerChosenNames(app, deps);
   app.get<{ Querystring: { term: string; lang?: string } }>(
@@ -43,9 +51,7 @@ export function registerStorefrontTitleRoutes(app: FastifyInstance, deps: RouteD
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      if (!can(user, 'view', 'cp_storefront'))
-        throw forbidden('You do not have permission to view storefront titles');
+      const user = storefrontViewer(request);
       const term = request.query.term.trim();
       if ([...term].length < SEARCH_TERM_MIN_LENGTH)
         throw badRequest(`Search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters`);
@@ -102,9 +108,7 @@ function registerChosenNames(app: FastifyInstance, deps: RouteDeps): void {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      if (!can(user, 'view', 'cp_storefront'))
-        throw forbidden('You do not have permission to view storefront titles');
+      const user = storefrontViewer(request);
       const ids = [...new Set(request.query.ids.split(',').map((id) => id.trim()))].filter(
         (id) => id !== '',
       );
