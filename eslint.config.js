@@ -300,4 +300,24 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  {
+    // Each Playwright worker has its own server: specs take `test` (whose baseURL is their
+    // worker's server) from tests/e2e/support/test.ts, never Playwright's own.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import test from tests/e2e/support/test.ts: its baseURL is the worker's own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

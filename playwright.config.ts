@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 8090);
-export const E2E_BASE_URL = `http://localhost:${PORT}`;
+import { E2E_WORKERS, serverOrigin, serverPort } from './tests/e2e/support/ports';
 
 /** Debian's Chromium (Playwright cannot download browsers here), flags from TOOLCHAIN.md. */
 export const CHROMIUM_LAUNCH = {
@@ -20,31 +18,36 @@ export const CHROMIUM_LAUNCH = {
 /**
  * End-to-end tests: the real server (`npm start`'s entry through tests/support/serverCli.ts, fresh SQLite in a temp folder, demo
  * seed, embedded identity provider) and Debian's Chromium, signing in through the login page.
+ * E2E_WORKERS workers (default 2), each with its own server (tests/e2e/support/ports.ts): a spec
+ * file runs whole in one worker, against that worker's server only (tests/e2e/support/test.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 90_000,
+  // Two workers, each with a browser and a server, share two cores: a long flow (two signed-in
+  // users, several saves) took 90 s under that load where it takes about 40 s alone.
+  timeout: 150_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: E2E_BASE_URL,
+    baseURL: serverOrigin(0),
     viewport: { width: 1440, height: 900 },
     launchOptions: CHROMIUM_LAUNCH,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The one server starter (tests/support/serverProcess.ts) through its command-line form: it
-    // runs server/start.mjs on a fresh temp DATA_DIR and removes it when Playwright stops it.
-    command: `PORT=${PORT} PUBLIC_URL=${E2E_BASE_URL} LOG_LEVEL=warn node --import tsx tests/support/serverCli.ts`,
-    url: `${E2E_BASE_URL}/readyz`,
+  // One server per worker, started one after another: the first may build the console, the others
+  // find it built. Each runs server/start.mjs on a fresh temp DATA_DIR (the one server starter,
+  // tests/support/serverProcess.ts, through its command-line form) and removes it when stopped.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `PORT=${serverPort(index)} PUBLIC_URL=${serverOrigin(index)} LOG_LEVEL=warn node --import tsx tests/support/serverCli.ts`,
+    url: `${serverOrigin(index)}/readyz`,
     reuseExistingServer: false,
     timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

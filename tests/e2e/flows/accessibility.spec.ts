@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { t } from '../i18n/catalogs';
 import { openMovies } from '../i18n/navigation';
 import { expectNoSeriousAxeViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { t, type SupportedLocale } from '../i18n/catalogs';
 import {
   TAMIL_LATIN_ALLOWLIST,

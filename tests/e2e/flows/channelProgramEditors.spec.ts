@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { t } from '../i18n/catalogs';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification } from '../support/console';

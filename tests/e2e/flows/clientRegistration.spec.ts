@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { LOGIN_MESSAGES } from '../../../server/idp/loginMessages';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { consoleShell, signIn } from '../support/login';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification, uniqueName } from '../support/console';
 import { signIn } from '../support/login';

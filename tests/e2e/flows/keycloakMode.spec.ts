@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { consoleShell } from '../support/login';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
+import { keycloakConsolePort, realmPort } from '../support/ports';
 
 /**
  * The console in keycloak mode (AUTH_MODE=keycloak): keycloak-js builds every URL from
@@ -10,8 +11,8 @@ import { startFixtureServer, type FixtureServer } from '../support/fixtureServer
  * real sign-in page, its Keycloak paths, its tokens verified by the console's server.
  */
 const REALM = 'media';
-const REALM_PORT = Number(process.env.E2E_REALM_PORT ?? 8093);
-const CONSOLE_PORT = Number(process.env.E2E_KEYCLOAK_CONSOLE_PORT ?? 8094);
+const REALM_PORT = realmPort();
+const CONSOLE_PORT = keycloakConsolePort();
 
 test.describe('keycloak mode', () => {
   let realm: FixtureServer | undefined;

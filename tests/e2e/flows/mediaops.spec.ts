@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import sharp from 'sharp';
 import { loginWithPassword } from '../../helpers/oidcLogin';
 import { expectNoSeriousAxeViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { loginWithPassword } from '../../helpers/oidcLogin';
 import { t } from '../i18n/catalogs';
 import { englishWordsIn } from '../i18n/visibleText';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseXmltv } from '@iptv/xmltv';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { parse } from 'csv-parse/sync';
 import { addCalendarDays } from '../../../domain/schedule/channelDay';
 import { USAGE_REPORT_COLUMNS } from '../../../domain/schedule/api';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { LANGUAGE_NAMES, LOGIN_MESSAGES } from '../../../server/idp/loginMessages';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { consoleShell } from '../support/login';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { t } from '../i18n/catalogs';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification, uniqueName } from '../support/console';

@@ -1,7 +1,7 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { closestFrame, decodeFrames } from '../../api/mediaFrames';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { uniqueName } from '../support/console';

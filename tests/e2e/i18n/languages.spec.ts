@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { LANGUAGE_NAMES, LOGIN_MESSAGES, PRODUCT_NAME } from '../../../server/idp/loginMessages';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { openMovies } from './navigation';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { Month } from 'date-fns';
 import { DOCUMENT_LANGUAGE_TAGS, languageName, localePackOf, t } from '../i18n/catalogs';
 import { watchConsoleErrors } from '../support/consoleErrors';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, isReady, startServerProcess } from '../../support/serverProcess';
 import type { ServerProcess } from '../../support/serverProcess';
+import { fixturePort } from './ports';
 
 /** A second content service started by a test, on its own data and resources folders. */
 export interface FixtureServer {
@@ -18,7 +19,7 @@ export interface FixtureServer {
 
 /** Options of {@link startFixtureServer}. */
 export interface FixtureServerOptions {
-  /** Defaults to E2E_FIXTURE_PORT or 8091. */
+  /** Defaults to the worker's fixture port (tests/e2e/support/ports.ts: 8091 for the first). */
   port?: number;
   /** Changes the copied `resources/` folder (add a type...) before the server starts. */
   prepareResources?: (resourcesDir: string) => void;
@@ -67,7 +68,7 @@ export function addTypeCopiedFromMovie(resourcesDir: string, type: string): void
 export async function startFixtureServer(
   options: FixtureServerOptions = {},
 ): Promise<FixtureServer> {
-  const port = options.port ?? Number(process.env.E2E_FIXTURE_PORT ?? 8091);
+  const port = options.port ?? fixturePort();
   const origin = `http://localhost:${port}`;
   if (await isReady(origin)) throw new Error(`Something already answers on ${origin}`);
 
