@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timecodeToFrames, timecodeToSeconds } from '../timecode';
 import {
+  cutPieces,
   framesInRange,
   isRangeProblem,
   keyframeSeconds,
@@ -86,6 +87,35 @@ describe('media frame arithmetic (30 fps, inclusive ranges)', () => {
       last: 2,
       offsetFrames: 59,
     });
+  });
+
+  it('copies the whole GOPs of a cut and encodes only the partial ones at its ends', () => {
+    // 00:00:10;00-00:00:20;15: segments 6-10 whole, then frames 600..615 of segment 11.
+    const acceptance = cutPieces({ startFrame: 300, endFrame: 615 }, 2880);
+    expect(acceptance).toEqual([
+      { kind: 'copy', first: 6, last: 10, frames: 300 },
+      { kind: 'encode', segment: 11, from: 0, to: 16, frames: 16 },
+    ]);
+    expect(acceptance.reduce((sum, piece) => sum + piece.frames, 0)).toBe(316);
+    // The bench's 60 s (frames 300..2099): all copied.
+    expect(cutPieces({ startFrame: 300, endFrame: 2099 }, 2880)).toEqual([
+      { kind: 'copy', first: 6, last: 35, frames: 1800 },
+    ]);
+    // Both ends mid-GOP, and a range inside one GOP.
+    const both = cutPieces({ startFrame: 310, endFrame: 2109 }, 2880);
+    expect(both).toEqual([
+      { kind: 'encode', segment: 6, from: 10, to: 60, frames: 50 },
+      { kind: 'copy', first: 7, last: 35, frames: 1740 },
+      { kind: 'encode', segment: 36, from: 0, to: 10, frames: 10 },
+    ]);
+    expect(both.reduce((sum, piece) => sum + piece.frames, 0)).toBe(1800);
+    expect(cutPieces({ startFrame: 61, endFrame: 62 }, 2880)).toEqual([
+      { kind: 'encode', segment: 2, from: 1, to: 3, frames: 2 },
+    ]);
+    // The last GOP of media whose length is not a whole number of GOPs counts as whole.
+    expect(cutPieces({ startFrame: 120, endFrame: 149 }, 150)).toEqual([
+      { kind: 'copy', first: 3, last: 3, frames: 30 },
+    ]);
   });
 
   it('puts a keyframe every 2 s', () => {

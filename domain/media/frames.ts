@@ -120,3 +120,40 @@ export function mapToSource(pieces: readonly FrameRange[], range: FrameRange): F
 export function totalFrames(pieces: readonly FrameRange[]): number {
   return pieces.reduce((sum, piece) => sum + framesInRange(piece), 0);
 }
+
+/**
+ * How a frame-accurate cut of one range is made without encoding it all: a GOP (segment) the
+ * range covers whole is copied as it is (`copy`, consecutive segments together, numbered from 1);
+ * a GOP the range covers in part — at most the first and the last — is decoded and only its
+ * frames in the range encoded again (`encode`: the segment, and the frames kept counted from its
+ * first, `to` excluded). Every piece starts on a keyframe, so the pieces play joined in order.
+ */
+export type CutPiece =
+  | { kind: 'copy'; first: number; last: number; frames: number }
+  | { kind: 'encode'; segment: number; from: number; to: number; frames: number };
+
+export function cutPieces(range: FrameRange, mediaFrames: number): CutPiece[] {
+  const pieces: CutPiece[] = [];
+  const gop = KEYFRAME_INTERVAL_FRAMES;
+  for (let g = Math.floor(range.startFrame / gop); g <= Math.floor(range.endFrame / gop); g += 1) {
+    const gopStart = g * gop;
+    const gopEnd = Math.min(gopStart + gop, mediaFrames) - 1;
+    const from = Math.max(range.startFrame, gopStart);
+    const to = Math.min(range.endFrame, gopEnd);
+    const previous = pieces[pieces.length - 1];
+    if (from === gopStart && to === gopEnd) {
+      if (previous?.kind === 'copy' && previous.last === g) {
+        previous.last = g + 1;
+        previous.frames += to - from + 1;
+      } else pieces.push({ kind: 'copy', first: g + 1, last: g + 1, frames: to - from + 1 });
+    } else
+      pieces.push({
+        kind: 'encode',
+        segment: g + 1,
+        from: from - gopStart,
+        to: to - gopStart + 1,
+        frames: to - from + 1,
+      });
+  }
+  return pieces;
+}

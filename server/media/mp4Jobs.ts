@@ -15,8 +15,7 @@ import {
   recordMp4Progress,
 } from '../store/mediaRepository';
 import type { Database } from '../store/schema';
-import { cutArguments } from './cuts';
-import { runFfmpeg } from './ffmpeg';
+import { makeMp4Cut } from './mp4Cut';
 import type { MediaUrls } from './mediaUrls';
 import type { SourceMedia } from './sourceMedia';
 
@@ -140,22 +139,21 @@ async function runJob(
       return;
     }
     mkdirSync(join(deps.mediaDir, 'mp4', job.id), { recursive: true });
-    await runFfmpeg(
-      deps.ffmpeg,
-      cutArguments(deps.mediaDir, payload.ranges, payload.quality, {
-        kind: 'mp4',
-        file: part,
-        videoBitrate: payload.videoBitrate,
-        audioBitrate: payload.audioBitrate,
-      }),
-      {
-        timeoutMs: deps.timeoutMs,
-        signal: abort.signal,
-        onFrames: (n) => {
-          frames = Math.min(n, job.count);
-        },
+    await makeMp4Cut({
+      mediaDir: deps.mediaDir,
+      ffmpeg: deps.ffmpeg,
+      ranges: payload.ranges,
+      quality: payload.quality,
+      videoBitrate: payload.videoBitrate,
+      audioBitrate: payload.audioBitrate,
+      file: part,
+      workDir: `${part}.pieces`,
+      timeoutMs: deps.timeoutMs,
+      signal: abort.signal,
+      onFrames: (n) => {
+        frames = Math.min(n, job.count);
       },
-    );
+    });
     renameSync(part, final);
     clearInterval(heartbeat);
     await finishMp4Job(deps.db, ref, {

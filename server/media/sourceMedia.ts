@@ -31,6 +31,12 @@ export const REPRESENTATION: Record<MediaQuality | 'audio', number> = {
   audio: 3,
 };
 const BITRATES: Record<MediaQuality, string> = { 'Full HD': '1500k', HD: '800k', SD: '300k' };
+/** The video bit rate of each rendition, in bit/s. */
+export const SOURCE_BITRATES: Record<MediaQuality, number> = {
+  'Full HD': 1_500_000,
+  HD: 800_000,
+  SD: 300_000,
+};
 
 /** Fonts tried for the burnt-in text (Debian's, then one that npm ships); none: no text. */
 const FONT_CANDIDATES = [
