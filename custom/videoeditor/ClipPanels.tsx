@@ -14,9 +14,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClipSearchHit, MediaQuality } from '../../domain/media/api';
+import { SUPPORTED_LOCALES } from '../../domain/languages';
 import { formatDuration } from '../../domain/timecode';
 import { playbackServiceOf } from '../../dataProvider/playbackProvider';
 import type { Mp4State } from './useMp4Download';
@@ -38,8 +39,15 @@ export function ClipPanel({
   const t = (key: string, options?: object) => translate(`console.videoEditor.${key}`, options);
   const qualities = editor.info?.qualities ?? [];
   const [quality, setQuality] = useState<MediaQuality>('HD');
-  const [name, setName] = useState('');
+  const [locale] = useLocaleState();
+  // The short's name in each console language: the UI language's is required, the others not.
+  const [names, setNames] = useState<Partial<Record<string, string>>>({});
   const [nameError, setNameError] = useState(false);
+  const languages = [
+    ...SUPPORTED_LOCALES.filter((entry) => entry.locale === locale),
+    ...SUPPORTED_LOCALES.filter((entry) => entry.locale !== locale),
+  ];
+  const [mainLanguage, ...otherLanguages] = languages;
   const hasContent = editor.smil.length > 0;
   const job = mp4.job;
   const title = editor.info?.title ?? editor.item?.title ?? '';
@@ -132,31 +140,57 @@ export function ClipPanel({
           </Typography>
           <Box
             component="form"
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (!name.trim()) {
+              if (!(names[locale] ?? '').trim()) {
                 setNameError(true);
                 return;
               }
-              void editor.readyForAir(name);
+              void editor.readyForAir(names);
             }}
             sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
           >
-            <TextField
-              size="small"
-              label={t('ready.name')}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameError(false);
-              }}
-              error={nameError}
-              helperText={nameError ? t('ready.nameRequired') : undefined}
-              sx={{ minWidth: 260 }}
-            />
+            {mainLanguage && (
+              <TextField
+                size="small"
+                required
+                label={`${t('ready.name')} (${mainLanguage.name})`}
+                value={names[mainLanguage.locale] ?? ''}
+                onChange={(event) => {
+                  setNames((current) => ({
+                    ...current,
+                    [mainLanguage.locale]: event.target.value,
+                  }));
+                  setNameError(false);
+                }}
+                error={nameError}
+                helperText={nameError ? t('ready.nameRequired') : undefined}
+                sx={{ minWidth: 260 }}
+              />
+            )}
             <Button type="submit" variant="contained" disabled={!hasContent || editor.shipping}>
               {t('ready.submit')}
             </Button>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, flexBasis: '100%' }}>
+              <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t('ready.otherNames')}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                {otherLanguages.map((entry) => (
+                  <TextField
+                    key={entry.locale}
+                    size="small"
+                    label={`${t('ready.name')} (${entry.name})`}
+                    value={names[entry.locale] ?? ''}
+                    onChange={(event) =>
+                      setNames((current) => ({ ...current, [entry.locale]: event.target.value }))
+                    }
+                    sx={{ minWidth: 200, flex: '1 1 200px' }}
+                  />
+                ))}
+              </Box>
+            </Box>
           </Box>
           {editor.shipped && (
             <Alert severity="success" sx={{ mt: 1 }}>

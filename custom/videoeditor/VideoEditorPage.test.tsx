@@ -140,7 +140,7 @@ function renderPage(roles = ['content_admin'], { switchable = false } = {}) {
       }),
     ),
   };
-  const create = vi.fn((_resource: string, _params: { data: { sg?: unknown } }) =>
+  const create = vi.fn((_resource: string, _params: { data: { sg?: unknown; lon?: unknown } }) =>
     Promise.resolve({ data: { id: 'clip-1' } }),
   );
   const dataProvider = {
@@ -259,6 +259,8 @@ describe('the video editor', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('heading', { name: ve.title })).toBeVisible();
     // The page was re-mounted (a new player region), and its work is all there.
     expect(screen.getByTestId('player-region')).not.toBe(before);
+    // The playhead is where it was (frame 900), not back at frame 0.
+    await waitFor(() => expect(screen.getByTestId('timecode')).toHaveTextContent('00:00:30;00'));
     expect(screen.getByTestId('mark-in')).toHaveTextContent(`${ve.marks.in}: 00:00:30;00`);
     expect(screen.getByTestId('mark-out')).toHaveTextContent(`${ve.marks.out}: 00:00:20;15`);
     const kept = screen.getByTestId('segment-row');
@@ -273,11 +275,30 @@ describe('the video editor', { timeout: 90_000 }, () => {
     await userEvent.type(zhNote, '进球回放');
 
     // Ready for air stores the note in both languages.
-    await userEvent.type(screen.getByRole('textbox', { name: ve.ready.name }), 'Goal');
+    // Ready for air names the clip (and its short) in the four languages: the UI language's name
+    // is required, an empty other one takes it.
+    await userEvent.click(screen.getByRole('button', { name: ve.ready.submit }));
+    expect(await screen.findByText(ve.ready.nameRequired)).toBeVisible();
+    expect(create).not.toHaveBeenCalled();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: new RegExp(`^${ve.ready.name} \\(中文\\)`) }),
+      '进球',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: `${ve.ready.name} (English)` }),
+      'Goal',
+    );
     await userEvent.click(screen.getByRole('button', { name: ve.ready.submit }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     const [resource, params] = create.mock.calls[0] ?? [];
     expect(resource).toBe('scenes');
+    expect((params?.data as { lon?: unknown }).lon).toEqual([
+      { lang: 'zh', n: '进球' },
+      { lang: 'en', n: 'Goal' },
+      { lang: 'ms', n: '进球' },
+      { lang: 'ta', n: '进球' },
+    ]);
+    expect(await screen.findByText(/进球/, { selector: '.MuiAlert-message' })).toBeVisible();
     expect(params?.data.sg).toMatchObject([
       {
         sp: 10,

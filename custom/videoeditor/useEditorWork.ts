@@ -5,13 +5,18 @@ import type { SegmentKind } from '../../domain/programs/segments';
 import { AD_MARKER_POSITIONS } from '../../domain/programs/segments';
 import type { ClipSegment } from '../../domain/videoEditor/clipEdit';
 
-/** The editor's unsaved work on one item: its marks, the next segment's kind, the segments. */
+/**
+ * The editor's unsaved work on one item: its marks, the next segment's kind, the segments, and
+ * where the playhead was in the source.
+ */
 export interface EditorWork {
   inFrame: number | null;
   outFrame: number | null;
   kind: SegmentKind;
   segments: ClipSegment[];
   selected?: number;
+  /** The source's frame last shown (the playhead), put back when the page mounts again. */
+  position?: number;
 }
 
 export const NO_WORK: EditorWork = { inFrame: null, outFrame: null, kind: 'vod', segments: [] };
@@ -51,12 +56,14 @@ export function readWork(value: unknown): EditorWork {
   const stored = value as Record<string, unknown>;
   const segments = Array.isArray(stored.segments) ? stored.segments.flatMap(readSegment) : [];
   const selected = frameOrNull(stored.selected);
+  const position = frameOrNull(stored.position);
   return {
     inFrame: frameOrNull(stored.inFrame),
     outFrame: frameOrNull(stored.outFrame),
     kind: isSegmentKind(stored.kind) ? stored.kind : 'vod',
     segments,
     ...(selected !== null && selected < segments.length ? { selected } : {}),
+    ...(position !== null ? { position } : {}),
   };
 }
 
@@ -81,7 +88,11 @@ export function useEditorWork(item: { type: string; id: string } | undefined) {
   }, [key, read, subscribe]);
   const update = useCallback(
     (change: (current: EditorWork) => EditorWork) => {
-      if (key) setItem(key, change(read()));
+      if (!key) return;
+      const current = read();
+      const next = change(current);
+      // Unchanged work is not written again (nor its subscribers woken).
+      if (next !== current) setItem(key, next);
     },
     [key, read, setItem],
   );

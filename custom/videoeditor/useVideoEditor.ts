@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { CLIP_TYPE, VIDEO_POLL_MS } from '../../domain/media/api';
 import type { MediaInfo, ReadyForAirAnswer, SmilItem } from '../../domain/media/api';
 import type { SegmentKind } from '../../domain/programs/segments';
+import { LOCALE_CODES } from '../../domain/languages';
 import {
+  clipNames,
   clipSegmentsAsStored,
   clipSmil,
   frameAtSeconds,
@@ -141,6 +143,54 @@ export function useVideoEditor() {
     // The speed is applied by setSpeed; here only when a new video element arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [video]);
+
+  // The playhead on the source is kept with the work (react-admin's store), like the marks: a
+  // language switch re-mounts the page, and the player comes back on the frame it showed. Put
+  // back once per item, when the player has loaded the source; written when the frame settles
+  // (paused, 300 ms after the last step or seek) and when the page unmounts.
+  const restoredFor = useRef('');
+  const storedPosition = work.position ?? 0;
+  useEffect(() => {
+    // Each load of a manifest hands over the video again (null in between): put back after it.
+    if (!video) restoredFor.current = '';
+    if (!video || source.kind !== 'source' || frameCount === 0 || restoredFor.current === itemKey)
+      return;
+    restoredFor.current = itemKey;
+    if (storedPosition > 0 && storedPosition < frameCount) {
+      video.currentTime = frameSeekSeconds(storedPosition);
+      setFrame(storedPosition);
+    }
+  }, [video, source.kind, frameCount, itemKey, storedPosition]);
+  useEffect(() => {
+    if (!video || source.kind !== 'source' || playing || restoredFor.current !== itemKey)
+      return undefined;
+    const timer = setTimeout(
+      () =>
+        updateWork((current) =>
+          current.position === frame ? current : { ...current, position: frame },
+        ),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [video, frame, playing, source.kind, itemKey, updateWork]);
+  const leaving = useRef({ frame, keep: false, updateWork });
+  leaving.current = {
+    frame,
+    keep:
+      video !== null &&
+      source.kind === 'source' &&
+      restoredFor.current === itemKey &&
+      itemKey !== '',
+    updateWork,
+  };
+  useEffect(
+    () => () => {
+      const { frame: last, keep, updateWork: write } = leaving.current;
+      if (keep)
+        write((current) => (current.position === last ? current : { ...current, position: last }));
+    },
+    [],
+  );
 
   const setSpeed = useCallback(
     (next: PlaybackSpeed) => {
@@ -311,13 +361,15 @@ export function useVideoEditor() {
 
   const backToSource = useCallback(() => {
     setSource({ kind: 'source' });
+    // Back on the source, the player loads it again and returns to where the source was left.
     setFrame(0);
   }, []);
 
   /** Ready-for-air: saves the clip (a catalogue item) and makes a short video of it. */
   const readyForAir = useCallback(
-    async (name: string) => {
-      if (!info) return;
+    async (names: Partial<Record<string, string>>) => {
+      const lon = clipNames(names, locale, LOCALE_CODES);
+      if (!info || lon.length === 0) return;
       setShipFailure(undefined);
       setShipped(undefined);
       setShipping(true);
@@ -325,11 +377,13 @@ export function useVideoEditor() {
         const { data: clip } = await dataProvider.create<{ id: string }>(CLIP_TYPE, {
           data: {
             cty: CLIP_TYPE,
-            lon: [{ lang: 'en', n: name.trim() }],
+            lon,
             sg: clipSegmentsAsStored(info.key, segments),
           },
         });
-        setShipped(await service.readyForAir(String(clip.id)));
+        const short = await service.readyForAir(String(clip.id));
+        // Said in the UI language, as the name was typed.
+        setShipped({ ...short, name: lon[0]?.n ?? short.name });
       } catch (error) {
         const reading = readFailure(error, 'Create operation failed!');
         if (!reading.cancelled) setShipFailure(reading.message);
@@ -337,7 +391,7 @@ export function useVideoEditor() {
         setShipping(false);
       }
     },
-    [dataProvider, service, info, segments],
+    [dataProvider, service, info, segments, locale],
   );
 
   return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { timecodeToFrames } from '../timecode';
 import {
   PLAYBACK_SPEEDS,
+  clipNames,
   clipSegmentsAsStored,
   clipSmil,
   frameAtSeconds,
@@ -148,5 +149,18 @@ describe("a program's preview", () => {
       ['main-movie-1', 300, 599],
       ['main-movie-2', 900, 914],
     ]);
+  });
+});
+
+describe("a clip's names", () => {
+  const four = ['en', 'zh', 'ms', 'ta'];
+  it('names it in all four languages, the UI language first; an empty one takes its name', () => {
+    expect(clipNames({ zh: ' 进球 ', en: 'Goal', ms: '' }, 'zh', four)).toEqual([
+      { lang: 'zh', n: '进球' },
+      { lang: 'en', n: 'Goal' },
+      { lang: 'ms', n: '进球' },
+      { lang: 'ta', n: '进球' },
+    ]);
+    expect(clipNames({ en: '  ', zh: '进球' }, 'en', four)).toEqual([]);
   });
 });

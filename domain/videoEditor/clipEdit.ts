@@ -200,3 +200,20 @@ export function programPreviewSmil(segments: readonly ProgramSegment[]): ClipSmi
     ];
   });
 }
+
+/**
+ * A clip's (and so its short video's) names in the four console languages: the name typed in
+ * each; a language left empty takes the name of the language written first (`first`, the UI
+ * language), so the short is named in every language its lists are read in. Nothing when the
+ * first is empty.
+ */
+export function clipNames(
+  typed: Partial<Record<string, string>>,
+  first: string,
+  languages: readonly string[],
+): { lang: string; n: string }[] {
+  const main = (typed[first] ?? '').trim();
+  if (!main) return [];
+  const order = [...languages].sort((a, b) => Number(b === first) - Number(a === first));
+  return order.map((lang) => ({ lang, n: (typed[lang] ?? '').trim() || main }));
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { successEnvelope } from '../../domain/envelope';
+import { LOCALE_CODES } from '../../domain/languages';
 import { CLIP_TYPE, MEDIA_FPS, MEDIA_QUALITIES, SHORT_TYPE } from '../../domain/media/api';
 import type {
   MediaInfo,
@@ -115,6 +116,27 @@ const mp4Body = {
     smil: smilSchema,
   },
 } as const;
+
+/**
+ * A short's names: the clip's, in each of the console's four languages (a language the clip has
+ * no name in takes its first name), so the short video lists show it named whatever the language.
+ */
+function namesInEveryLanguage(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const names = (value as { lang?: unknown; n?: unknown }[]).filter(
+    (entry): entry is { lang: string; n: string } =>
+      typeof entry.lang === 'string' && typeof entry.n === 'string' && entry.n.trim() !== '',
+  );
+  const first = names[0];
+  if (!first) return value;
+  return [
+    ...names,
+    ...LOCALE_CODES.filter((lang) => !names.some((entry) => entry.lang === lang)).map((lang) => ({
+      lang,
+      n: first.n,
+    })),
+  ];
+}
 
 /** Bit rates of an MP4 when the request's bandwidth leaves them at 0 (or out). */
 const DEFAULT_VIDEO_BITRATE: Record<MediaQuality, number> = {
@@ -419,7 +441,7 @@ export function registerPlaybackRoutes(
           (segment) => (segment as { seg_ty?: unknown }).seg_ty === 'vod',
         );
         const doc = await createContent(writeContext(deps, request), shortType, {
-          lon: clip.doc.lon,
+          lon: namesInEveryLanguage(clip.doc.lon),
           ...(clip.doc.lod !== undefined ? { lod: clip.doc.lod } : {}),
           sg: segments,
           rt: Math.round(itemSeconds(clip)),

@@ -269,6 +269,13 @@ describe.each(dialects)('MP4 jobs, clips and ready-for-air on %s', (dialect) => 
           },
         );
         expect(item.status).toBe(200);
+        // The short is named as the clip, in all four languages.
+        expect((item.body.data as { lon?: unknown }).lon).toEqual([
+          { lang: 'en', n: 'Winning goal' },
+          { lang: 'zh', n: '制胜进球' },
+          { lang: 'ms', n: 'Gol kemenangan' },
+          { lang: 'ta', n: 'வெற்றி கோல்' },
+        ]);
         const audit = await server.api('admin', `/api/audit/audit/shortvideo/${answer.id}`, {
           product: 'main',
         });
@@ -285,6 +292,43 @@ describe.each(dialects)('MP4 jobs, clips and ready-for-air on %s', (dialect) => 
         });
         expect(notAClip.status).toBe(400);
         expect(notAClip.body.header.errors[0]?.field).toBe('/id');
+
+        // A clip named in two languages gives a short named in all four (the others take its
+        // first name), so the short video lists name it in any language.
+        const twoNames = await server.api(
+          'editor',
+          '/api/cmsstore/content/urn/resource/catalog/scenes',
+          {
+            method: 'POST',
+            product: 'main',
+            json: {
+              id: 'clip-free-kick',
+              lon: [
+                { lang: 'zh', n: '任意球' },
+                { lang: 'en', n: 'Free kick' },
+              ],
+              sg: [{ seg_ty: 'vod', ctkey: MOVIE, sp: 40, ep: 41 }],
+            },
+          },
+        );
+        expect(twoNames.status, JSON.stringify(twoNames.body.header)).toBe(201);
+        const shortTwo = await server.api('editor', `${PLAYBACK}/processShort`, {
+          method: 'POST',
+          product: 'main',
+          json: { id: 'clip-free-kick' },
+        });
+        expect(shortTwo.status).toBe(201);
+        const shortTwoItem = await server.api(
+          'editor',
+          `/api/catalog/content/urn/resource/catalog/shortvideo/${(shortTwo.body.data as ReadyForAirAnswer).id}`,
+          { product: 'main' },
+        );
+        expect((shortTwoItem.body.data as { lon?: unknown }).lon).toEqual([
+          { lang: 'zh', n: '任意球' },
+          { lang: 'en', n: 'Free kick' },
+          { lang: 'ms', n: '任意球' },
+          { lang: 'ta', n: '任意球' },
+        ]);
       },
       LONG,
     );

@@ -106,6 +106,7 @@ export const messages = {
         title: 'Sedia untuk siaran',
         name: 'Nama video pendek',
         nameRequired: 'Nama diperlukan',
+        otherNames: 'Bahasa lain (pilihan: nama yang kosong mengambil nama di atas)',
         submit: 'Jadikan sedia untuk siaran',
         done: 'Video pendek "%{name}" telah dicipta.',
         open: 'Buka video pendek',

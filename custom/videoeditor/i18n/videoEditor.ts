@@ -106,6 +106,7 @@ export const messages = {
         title: 'Ready for air',
         name: 'Short video name',
         nameRequired: 'A name is required',
+        otherNames: 'Other languages (optional: an empty name takes the one above)',
         submit: 'Make it ready for air',
         done: 'Short video "%{name}" created.',
         open: 'Open the short videos',

@@ -104,6 +104,7 @@ export const messages = {
         title: '准备播出',
         name: '短视频名称',
         nameRequired: '名称为必填项',
+        otherNames: '其他语言（可选：留空则使用上面的名称）',
         submit: '设为准备播出',
         done: '已创建短视频“%{name}”。',
         open: '打开短视频列表',
