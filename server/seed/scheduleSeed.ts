@@ -21,6 +21,14 @@ const PROGRAMS = 12;
 const EXPIRED_PROGRAM = 4;
 /** The expired demo movie (demoSeed's windows(): n % 13 === 5 ended in 2025). */
 const EXPIRED_MOVIE = 6;
+/**
+ * Short-form programs per product (after the 12 above), of films 2 and 10: three minutes
+ * whose content lies within the demo media every film plays (96 s, made by the playback
+ * service), so their preview plays. The 30- and 60-minute programs name longer ranges of their
+ * film than that media holds: the playback service refuses their preview, naming the range.
+ */
+const SHORTS = 2;
+const SHORT_SECONDS = 180;
 
 type Doc = Record<string, unknown>;
 
@@ -44,6 +52,18 @@ function segmentsOf(product: string, n: number): { sg: Doc[]; seconds: number } 
       { seg_ty: 'promo', dur: 30 },
     ],
   };
+}
+
+/** A short: bumper, the film's first 35 s, a 60 s ad break, its next 45 s, promo (180 s). */
+function shortSegmentsOf(product: string, n: number): Doc[] {
+  const ctkey = `${product}-movie-${n * 8 + 2}`;
+  return [
+    { seg_ty: 'bumper', dur: 10 },
+    { seg_ty: 'vod', dur: 35, sp: 0, ep: 35, ctkey, fps: 30 },
+    { seg_ty: 'ad', dur: 60, am: [{ ap: 'mid' }] },
+    { seg_ty: 'vod', dur: 45, sp: 35, ep: 80, ctkey, fps: 30 },
+    { seg_ty: 'promo', dur: 30 },
+  ];
 }
 
 interface Row {
@@ -86,6 +106,12 @@ async function insert(db: Kysely<Database>, row: Row): Promise<void> {
   await insertVersion(db, record);
 }
 
+interface SeedProgram {
+  id: string;
+  seconds: number;
+  title: string;
+}
+
 interface SeedAiring {
   uId: string;
   type: 'program';
@@ -98,18 +124,34 @@ interface SeedAiring {
 
 /**
  * Airings filling a channel's local day back to back from midnight, cycling the programs; the
- * day plan leaves a hole (14:00 to 15:00) or stops early (at 20:00) on some days.
+ * day plan leaves a hole (14:00 to 15:00, the shorts airing at its start) or stops early (the
+ * shorts at 20:00, then nothing) on some days.
  */
 function dayAirings(
   product: string,
   channel: number,
   dt: string,
   zone: string,
-  programs: readonly { id: string; seconds: number; title: string }[],
+  programs: readonly SeedProgram[],
+  shorts: readonly SeedProgram[],
   plan: 'full' | 'hole' | 'short',
 ): SeedAiring[] {
   const day = channelDay(dt, zone);
   const airings: SeedAiring[] = [];
+  const air = (program: SeedProgram, from: number): number => {
+    const end = from + program.seconds * 1000;
+    airings.push({
+      uId: `${product}-c${channel}-${dt}-${airings.length + 1}`,
+      type: 'program',
+      pgm_id: program.id,
+      a_st_dt: new Date(from).toISOString(),
+      a_ed_dt: new Date(end).toISOString(),
+      dur: program.seconds,
+      content_name: program.title,
+    });
+    return end;
+  };
+  const airShorts = (from: number) => shorts.reduce((start, short) => air(short, start), from);
   let at = day.startMs;
   let n = channel * 3 + Number(dt.slice(8, 10));
   while (at < day.endMs) {
@@ -118,26 +160,20 @@ function dayAirings(
     n += 1;
     const hour = (at - day.startMs) / 3_600_000;
     if (plan === 'hole' && hour >= 14 && hour < 15) {
+      if (hour === 14) airShorts(at);
       at += 3_600_000;
       continue;
     }
-    if (plan === 'short' && hour >= 20) break;
+    if (plan === 'short' && hour >= 20) {
+      airShorts(at);
+      break;
+    }
     // The day's last airing may run past midnight only when it ends exactly there.
-    const end = at + program.seconds * 1000;
-    if (end > day.endMs) {
+    if (at + program.seconds * 1000 > day.endMs) {
       at = day.endMs;
       break;
     }
-    airings.push({
-      uId: `${product}-c${channel}-${dt}-${airings.length + 1}`,
-      type: 'program',
-      pgm_id: program.id,
-      a_st_dt: new Date(at).toISOString(),
-      a_ed_dt: new Date(end).toISOString(),
-      dur: program.seconds,
-      content_name: program.title,
-    });
-    at = end;
+    at = air(program, at);
   }
   return airings;
 }
@@ -166,7 +202,8 @@ export async function seedScheduleDemo(
   const at = now.toISOString();
   for (const product of products) {
     const tag = product === 'kids' ? ' (Kids)' : '';
-    const programs: { id: string; seconds: number; title: string }[] = [];
+    const programs: SeedProgram[] = [];
+    const shorts: SeedProgram[] = [];
     for (let n = 0; n < PROGRAMS; n += 1) {
       const id = `${product}-pgm-${n + 1}`;
       const { sg, seconds } = segmentsOf(product, n);
@@ -193,6 +230,31 @@ export async function seedScheduleDemo(
         },
       });
     }
+    for (let n = 0; n < SHORTS; n += 1) {
+      const id = `${product}-pgm-${PROGRAMS + n + 1}`;
+      const lon = titleFor(n + 200, ` Short${tag}`);
+      const title = lon.find((e) => e.lang === 'en')?.n ?? id;
+      shorts.push({ id, seconds: SHORT_SECONDS, title });
+      await insert(db, {
+        id,
+        type: 'program',
+        product,
+        st: 'published',
+        vn: 1,
+        shadowed: 0,
+        name: title,
+        at,
+        doc: {
+          cty: 'program',
+          urn: urnOf('program'),
+          lon,
+          lod: descriptionsFor(),
+          sg: shortSegmentsOf(product, n),
+          trt: SHORT_SECONDS,
+          el_no: 'Demo short: its content plays in the preview',
+        },
+      });
+    }
     for (let c = 0; c < CHANNELS; c += 1) {
       const channelId = `${product}-vll-${c + 1}`;
       const zone = c === LONDON_CHANNEL_INDEX ? 'Europe/London' : 'UTC';
@@ -213,7 +275,7 @@ export async function seedScheduleDemo(
       }
       for (const [i, dt] of days.entries()) {
         const plan = i === 2 || i === 9 ? 'hole' : i === 12 ? 'short' : 'full';
-        const ar = dayAirings(product, c, dt, zone, programs, plan);
+        const ar = dayAirings(product, c, dt, zone, programs, shorts, plan);
         const id = scheduleDayId(channelId, dt);
         const doc = (airings: SeedAiring[], pst = 'completed') => ({
           cty: SCHEDULE_CONTENT_TYPE,
