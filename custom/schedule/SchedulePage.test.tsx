@@ -124,7 +124,16 @@ function days(): ScheduleDay[] {
           airing('b', 'Beta', `${dt}T11:00:00Z`, `${dt}T12:00:00Z`, {
             wrng: [{ code: 11340201, msg: 'Content availability expired' }],
           }),
-          airing('c', 'Gamma', `${dt}T13:00:00Z`, `${dt}T14:00:00Z`),
+          airing('c', 'Gamma', `${dt}T13:00:00Z`, `${dt}T14:00:00Z`, {
+            pgm: {
+              id: 'p-c',
+              lon: [
+                { lang: 'en', n: 'Gamma' },
+                { lang: 'ta', n: 'காமா' },
+              ],
+              sg: [{ seg_ty: 'vod', dur: 3600 }],
+            },
+          }),
         ],
         { wrng: [{ code: 413401, msg: 'Gaps Present' }] },
       );
@@ -381,5 +390,10 @@ describe('the schedule page', () => {
     // A draggable airing's role is described in Tamil too.
     const alpha = await block(/^Alpha/);
     expect(alpha.getAttribute('aria-roledescription')).toBe('இழுக்கக்கூடியது');
+    // A program airing is named by its program's title in the UI language where it has one
+    // (Alpha's program has none: its stored name stays).
+    const gamma = await block(/^காமா/);
+    expect(gamma.textContent).toContain('காமா');
+    expect(screen.queryByRole('button', { name: /^Gamma/ })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { isAiringDraggable } from '../../domain/schedule/isAiringDraggable';
 import { isProcessingDay } from '../../domain/schedule/canRemoveAllGaps';
 import type { ItemWarning } from '../../domain/schedule/scheduleWarnings';
 import { localDayOf } from '../../domain/schedule/viewTimeline';
+import { pickLocalizedName } from '../../kit/names/localizedName';
 
 /** An airing on the page: the stored one, or one added or moved here and not saved yet. */
 export interface EditAiring {
@@ -37,8 +38,11 @@ export function newAiringKey(): string {
   return `new-${counter}`;
 }
 
-/** The page's airings from the fetched days, in start order. */
-export function airingsOfDays(days: readonly ScheduleDay[]): EditAiring[] {
+/**
+ * The page's airings from the fetched days, in start order. A program airing is named by its
+ * program's title in the UI language (`pgm.lon`), the stored `content_name` when it has none.
+ */
+export function airingsOfDays(days: readonly ScheduleDay[], locale = 'en'): EditAiring[] {
   return days.flatMap((day) =>
     day.ar.map((airing) => ({
       key: airing.uId,
@@ -48,7 +52,9 @@ export function airingsOfDays(days: readonly ScheduleDay[]): EditAiring[] {
       a_st_dt: airing.a_st_dt,
       a_ed_dt: airing.a_ed_dt,
       dur: airing.dur,
-      content_name: airing.content_name,
+      content_name:
+        (airing.type === 'program' ? pickLocalizedName(airing.pgm?.lon, locale) : undefined) ??
+        airing.content_name,
       pgm: airing.pgm,
       wrng: airing.wrng,
       dt: day.dt,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { useDataProvider, useGetOne, useLocaleState, useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ScheduleDay, ScheduleStatus } from '../../domain/schedule/api';
@@ -109,6 +109,7 @@ export function useScheduleController(channelId: string, status: ScheduleStatus,
   });
   const fetched: ScheduleDay[] | undefined = query.data;
 
+  const [locale] = useLocaleState();
   const [working, setWorking] = useState<EditAiring[]>([]);
   const [dirtyDays, setDirtyDays] = useState<ReadonlySet<string>>(new Set());
   const [airingErrors, setAiringErrors] = useState<ReadonlyMap<string, string>>(new Map());
@@ -135,13 +136,16 @@ export function useScheduleController(channelId: string, status: ScheduleStatus,
     scopeRef.current = scope;
     if (edited.size === 0) {
       editedBase.current.clear();
-      setWorking(airingsOfDays(fetched));
+      setWorking(airingsOfDays(fetched, locale));
       setDirtyDays(new Set());
       return;
     }
-    const fresh = airingsOfDays(fetched.filter((entry) => !edited.has(entry.dt)));
+    const fresh = airingsOfDays(
+      fetched.filter((entry) => !edited.has(entry.dt)),
+      locale,
+    );
     setWorking((previous) => [...fresh, ...previous.filter((airing) => edited.has(airing.dt))]);
-  }, [fetched, scope]);
+  }, [fetched, scope, locale]);
 
   const daysByDt = useMemo(
     () => new Map((fetched ?? []).map((entry) => [entry.dt, entry])),
