@@ -202,7 +202,9 @@ test('an editor plays, steps, marks, plays the clip and downloads its HD MP4', a
 
   // Ready for air: a short video made of the clip, found in the short video list.
   const shortName = uniqueName('E2E Short');
-  await page.getByRole('textbox', { name: 'Short video name' }).fill(shortName);
+  // Named in English and Tamil; Chinese and Malay left empty take the English name.
+  await page.getByRole('textbox', { name: /^Short video name \(English\)/ }).fill(shortName);
+  await page.getByRole('textbox', { name: 'Short video name (தமிழ்)' }).fill(`${shortName} தமிழ்`);
   await page.getByRole('button', { name: 'Make it ready for air' }).click();
   await expect(page.getByText(`Short video "${shortName}" created.`)).toBeVisible({
     timeout: 60_000,
@@ -220,11 +222,17 @@ test('an editor plays, steps, marks, plays the clip and downloads its HD MP4', a
   await shoot(page, 'h1b-videoeditor-1024-dark');
   await switchLanguage(page, 'en', 'ta');
   await expect(page.getByRole('heading', { name: 'காணொளி திருத்தி' })).toBeVisible();
+  // The page re-mounted on the source, its playhead where it was left (the out-point), not 0.
+  await expect(page.getByTestId('timecode')).toHaveText('00:00:20;15', { timeout: 30_000 });
+  await expect(page.getByTestId('segment-row')).toContainText('316');
   await shoot(page, 'h1b-videoeditor-1024-ta');
+  // The short video list in Tamil names the short in Tamil.
+  await page.goto('/apps/main/vod/shortvideo');
+  await expect(page.locator('table tbody').getByText(`${shortName} தமிழ்`)).toBeVisible();
   await switchLanguage(page, 'ta', 'en');
 
   await page.goto('/apps/main/vod/shortvideo');
-  await expect(page.locator('table tbody').getByText(shortName)).toBeVisible();
+  await expect(page.locator('table tbody').getByText(shortName, { exact: true })).toBeVisible();
 });
 
 test('a viewer plays but sees no cut controls', async ({ page }) => {
