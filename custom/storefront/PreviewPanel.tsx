@@ -31,6 +31,7 @@ import { ratioOnDevice } from '../../domain/storefront/images';
 import type { ImageContainer } from '../../domain/storefront/images';
 import { STOREFRONT_DEVICES } from '../../domain/storefront/viewerView';
 import type { HiddenReason, StorefrontDevice } from '../../domain/storefront/viewerView';
+import { Countdown } from '../../kit/countdown/Countdown';
 import { DateTimeInput } from '../../kit/dates/DateTimeInput';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
@@ -57,6 +58,21 @@ interface RailItem {
   id: string;
   n?: string;
   name?: string;
+  /** When its window starts: a countdown rail counts down to it. */
+  starts?: string;
+}
+
+/** A slide read at its own content address, as the viewer read reports it. */
+interface SlideRead {
+  entry: number;
+  cu: string;
+  read: 'address' | 'missing' | 'loop' | 'external' | 'page';
+  items: number;
+}
+
+/** The slides of a container read at their own address (the viewer read's `slides`). */
+function slidesOf(container: StoredStoreItem): SlideRead[] {
+  return Array.isArray(container.slides) ? (container.slides as SlideRead[]) : [];
 }
 
 /** The items a container shows in the answer (resolved by the service when it can). */
@@ -150,13 +166,20 @@ const Rail = memo(function Rail({
   container,
   device,
   pending,
+  at,
 }: {
   container: StoredStoreItem;
   device: StorefrontDevice;
   pending: boolean;
+  /** The moment previewed (ISO 8601); none: now. A countdown rail counts down from it. */
+  at: string | undefined;
 }) {
   const translate = useTranslate();
   const items = itemsOf(container);
+  const slides = slidesOf(container);
+  // A countdown rail (spec sections 2 and 9): each airing counts down to its start, a tick a
+  // second, 15 days when its start is not known.
+  const countdown = container.rail === 'countdown_airing';
   // Titles whose own policies keep them from this viewer (issue 11: content visibility).
   const hiddenItems = Array.isArray(container.hiddenItems)
     ? (container.hiddenItems as { id: string; n: string; reason: HiddenReason }[])
@@ -219,9 +242,12 @@ const Rail = memo(function Rail({
               overflow: 'hidden',
             }}
           >
-            <Typography variant="caption" noWrap data-user-content>
-              {item ? (item.n ?? item.name ?? item.id) : ''}
-            </Typography>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="caption" noWrap component="p" data-user-content>
+                {item ? (item.n ?? item.name ?? item.id) : ''}
+              </Typography>
+              {countdown && item && <Countdown compact endDate={item.starts} from={at} />}
+            </Box>
           </Box>
         ))}
       </Box>
@@ -231,6 +257,29 @@ const Rail = memo(function Rail({
             pending ? 'console.storefront.preview.savedOnly' : 'console.storefront.preview.noItems',
           )}
         </Typography>
+      )}
+      {slides.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={translate('console.storefront.preview.slides.title', { name: container.n })}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}
+        >
+          {slides.map((slide) => (
+            <Typography
+              key={slide.entry}
+              component="li"
+              variant="caption"
+              color={slide.read === 'address' ? 'text.secondary' : 'warning.main'}
+              sx={{ display: 'block', overflowWrap: 'anywhere' }}
+            >
+              {translate(`console.storefront.preview.slides.${slide.read}`, {
+                n: slide.entry + 1,
+                cu: slide.cu,
+                smart_count: slide.items,
+              })}
+            </Typography>
+          ))}
+        </Box>
       )}
       {hiddenItems.length > 0 && (
         <Box sx={{ mt: 0.5 }}>
@@ -255,10 +304,12 @@ const Answer = memo(function Answer({
   answer,
   device,
   pending,
+  at,
 }: {
   answer: ViewerAnswer;
   device: StorefrontDevice;
   pending: ReadonlySet<string>;
+  at: string | undefined;
 }) {
   const translate = useTranslate();
   const reasonText = useReasonText();
@@ -305,6 +356,7 @@ const Answer = memo(function Answer({
                   container={container}
                   device={device}
                   pending={pending.has(container.id)}
+                  at={at}
                 />
               ))
             )}
@@ -548,7 +600,9 @@ export const PreviewPanel = memo(function PreviewPanel({
               : readFailure(view.error, translate('console.storefront.notify.loadFailed')).message}
           </Alert>
         ) : (
-          shown && <Answer answer={shown.answer} device={device} pending={shown.pending} />
+          shown && (
+            <Answer answer={shown.answer} device={device} pending={shown.pending} at={request.at} />
+          )
         )}
         <Typography variant="caption" color="text.secondary">
           {translate('console.storefront.preview.savedOnly')}

@@ -14,6 +14,7 @@ import {
   renderInAdmin,
   strictI18nProvider,
 } from '../../kit/testing/renderInAdmin';
+import { messages as commonMessages } from '../../kit/i18n/common';
 import { messages } from './i18n/storefront';
 import { STOREFRONT_PATHS } from './paths';
 import { StorefrontEditPage, StorefrontListPage } from './StorefrontPages';
@@ -118,6 +119,7 @@ function render(
   path: string,
   roles = ['storefront_admin'],
   lockStatus: LockStatus = { ls: 'open' },
+  viewerAnswer: ViewerAnswer = answer,
 ) {
   const versions = [home];
   const methods: StorefrontMethods = {
@@ -139,7 +141,7 @@ function render(
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),
     chosenNames: vi.fn(() => Promise.resolve([])),
-    viewStorefront: vi.fn(() => Promise.resolve(answer)),
+    viewStorefront: vi.fn(() => Promise.resolve(viewerAnswer)),
     readSlideContent: vi.fn(() => Promise.resolve({ external: true as const })),
     uploadStoreImage: vi.fn(() => Promise.reject(new Error('not called'))),
   };
@@ -159,7 +161,7 @@ function render(
   renderInAdmin(null, {
     path,
     dataProvider,
-    i18nProvider: strictI18nProvider(messages, whatIf),
+    i18nProvider: strictI18nProvider(messages, whatIf, commonMessages),
     authProvider: authAs(roles),
     notifications: true,
     routes: {
@@ -299,6 +301,67 @@ describe('storefront editor', () => {
         expect.anything(),
       ),
     );
+  });
+
+  it("counts down to each airing's start on a countdown rail, and lists the slides read at their own address", async () => {
+    const inTwoDays = (((2 * 24 + 3) * 60 + 4) * 60 + 5) * 1000;
+    const withRails: ViewerAnswer = {
+      ...answer,
+      tabs: [
+        {
+          id: 'for-you',
+          lon: [{ lang: 'en', n: 'For you' }],
+          containers: [
+            {
+              ...container('soon', 'Coming soon on air', { rail: 'countdown_airing' }),
+              items: [
+                // Starts in 2 days, 3 hours, 4 minutes and 5 seconds (the preview's moment: now).
+                {
+                  id: 'c1',
+                  n: 'Channel Four',
+                  starts: new Date(Date.now() + inTwoDays).toISOString(),
+                },
+                // No start known: 15 days.
+                { id: 'c2', n: 'Channel Five' },
+              ],
+            },
+            {
+              ...container('mixed', 'Mixed slides'),
+              items: [{ id: 'm1', n: 'Ocean Deep' }],
+              slides: [
+                { entry: 0, cu: '/storefront/content/container/hero/0', read: 'address', items: 1 },
+                { entry: 1, cu: 'https://apps.example.com/x.json', read: 'external', items: 0 },
+              ],
+            },
+          ],
+        },
+      ],
+      hidden: [],
+    };
+    render('/apps/main/storefront/home', undefined, undefined, withRails);
+    const preview = await screen.findByRole('complementary', { name: 'Preview as a viewer' });
+    const soon = await within(preview).findByRole('group', { name: 'Coming soon on air' });
+    const timers = () => within(soon).getAllByRole('timer');
+    await waitFor(() => expect(timers()).toHaveLength(2));
+    const left = (index: number) => Number(timers()[index]?.getAttribute('data-countdown-total'));
+    expect(Math.abs(left(0) - inTwoDays / 1000)).toBeLessThanOrEqual(3);
+    expect(timers()[0]?.textContent).toMatch(/^2 days 03:04:0\d$/);
+    expect(Math.abs(left(1) - 15 * 86_400)).toBeLessThanOrEqual(2);
+    expect(timers()[1]?.getAttribute('aria-label')).toMatch(/^1[45] days /);
+    // It ticks every second.
+    const first = left(0);
+    await waitFor(() => expect(left(0)).toBeLessThan(first), { timeout: 2500 });
+    const slides = within(preview).getByRole('list', {
+      name: 'Slides of Mixed slides read at their own address',
+    });
+    expect(
+      within(slides).getByText('Slide 1: 1 title from /storefront/content/container/hero/0'),
+    ).toBeTruthy();
+    expect(
+      within(slides).getByText(
+        'Slide 2: https://apps.example.com/x.json is read by the apps themselves; not shown here',
+      ),
+    ).toBeTruthy();
   });
 
   it('lets a super editor take the lock from its holder after confirming; a storefront user cannot', async () => {

@@ -7,6 +7,7 @@ import {
   slideContentQuery,
 } from './contentUrl';
 import type { SlidePage } from './contentUrl';
+import * as contentUrl from './contentUrl';
 
 describe('slide content addresses', () => {
   it('names a slide by its container and position, the draft when asked', () => {
@@ -56,5 +57,31 @@ describe('slide content addresses', () => {
     asked.length = 0;
     expect((await readAllPages('/c/page/home', 10, source(25, true))).pages).toBe(1);
     expect(asked).toEqual([1]);
+  });
+});
+
+describe('slideTarget', () => {
+  it("names the service's own slide and page addresses, and nothing else", () => {
+    const { slideTarget } = contentUrl;
+    expect(slideTarget('/storefront/content/container/rail%201/2?version=draft')).toEqual({
+      kind: 'slide',
+      containerId: 'rail 1',
+      entry: 2,
+    });
+    expect(slideTarget(' /api/storefront/storefront/content/container/hero/0 ')).toEqual({
+      kind: 'slide',
+      containerId: 'hero',
+      entry: 0,
+    });
+    expect(slideTarget('/storefront/content/page/home')).toEqual({ kind: 'page', pageId: 'home' });
+    // Another host, another service's path, a protocol-relative address: not read by the service.
+    for (const cu of [
+      'https://apps.example.com/storefront/content/container/hero/0',
+      '//apps.example.com/storefront/content/container/hero/0',
+      '/api/catalog/rail/0',
+      '/storefront/content/container/hero/x',
+      '/storefront/content/container/%E0%A4/0',
+    ])
+      expect(slideTarget(cu), cu).toEqual({ kind: 'external' });
   });
 });

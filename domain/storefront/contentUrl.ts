@@ -111,3 +111,43 @@ export async function readAllPages<T>(
   }
   return { rows, count: Math.max(count, rows.length), pages };
 }
+
+/**
+ * What a slide's own address (`cu`) names, as the viewer read follows it (issue 12: the preview
+ * shows what the editor's slide content shows). The service follows only its own addresses, given
+ * as a path: a container's slide (`/storefront/content/container/{id}/{n}`, also under
+ * `/api/storefront`), read in the version the view reads, or a page's (`.../page/{id}`), which
+ * names containers, not titles. Anything else (another host, another path) is `external`: the
+ * apps read it themselves and the service does not fetch it.
+ */
+export type SlideTarget =
+  | { kind: 'slide'; containerId: string; entry: number }
+  | { kind: 'page'; pageId: string }
+  | { kind: 'external' };
+
+export function slideTarget(cu: string): SlideTarget {
+  const address = cu.trim();
+  if (!address.startsWith('/') || address.startsWith('//')) return { kind: 'external' };
+  const path = pathOf(address).replace(/^\/api\/storefront(?=\/storefront\/)/, '');
+  const slide = /^\/storefront\/content\/container\/([^/]+)\/(\d{1,2})\/?$/.exec(path);
+  if (slide?.[1] !== undefined && slide[2] !== undefined) {
+    try {
+      return {
+        kind: 'slide',
+        containerId: decodeURIComponent(slide[1]),
+        entry: Number(slide[2]),
+      };
+    } catch {
+      return { kind: 'external' };
+    }
+  }
+  const page = /^\/storefront\/content\/page\/([^/]+)\/?$/.exec(path);
+  if (page?.[1] !== undefined) {
+    try {
+      return { kind: 'page', pageId: decodeURIComponent(page[1]) };
+    } catch {
+      return { kind: 'external' };
+    }
+  }
+  return { kind: 'external' };
+}

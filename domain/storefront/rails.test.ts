@@ -9,6 +9,7 @@ import {
   needsHistory,
   predefinedSource,
   railItemOf,
+  railPlan,
   railSources,
 } from './rails';
 import type { HiddenItem, RailItem, ViewingRecord } from './rails';
@@ -179,5 +180,37 @@ describe('assembling a rail', () => {
       { priority: 2 },
       {},
     ]);
+  });
+});
+
+describe('railPlan', () => {
+  it("reads a slide at its own address unless it names the slide itself, keeping each entry's position", () => {
+    const container = {
+      id: 'rail',
+      ctype: 'manual_curation',
+      i: [
+        { type: 'manual', priority: 2, data: [{ id: 'a' }] },
+        { type: 'live', priority: 1, cu: '/storefront/content/container/hero/0', count: 3 },
+        { type: 'live', cu: 'https://apps.example.com/x' },
+        { type: 'manual', cu: '/storefront/content/container/rail/3', data: [{ id: 'b' }] },
+      ],
+    };
+    expect(railPlan(container)).toEqual([
+      {
+        entry: 1,
+        source: {
+          kind: 'address',
+          cu: '/storefront/content/container/hero/0',
+          containerId: 'hero',
+          entry: 0,
+          count: 3,
+        },
+      },
+      { entry: 0, source: { kind: 'ids', ids: ['a'], count: 20 } },
+      { entry: 2, source: { kind: 'unread', cu: 'https://apps.example.com/x', why: 'external' } },
+      { entry: 3, source: { kind: 'ids', ids: ['b'], count: 20 } },
+    ]);
+    expect(railPlan(container, 2).map((planned) => planned.entry)).toEqual([2]);
+    expect(railPlan({ ctype: 'predefined', rail: 'new_arrival' }, 0)).toEqual([]);
   });
 });

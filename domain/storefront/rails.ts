@@ -1,3 +1,4 @@
+import { slideTarget } from './contentUrl';
 import { parseRailQuery } from './railQuery';
 import type { RailQuery } from './railQuery';
 import type { HiddenReason } from './viewerView';
@@ -58,6 +59,10 @@ export type RailSource =
   | { kind: 'collection'; ids: string[]; count: number }
   | { kind: 'history'; rail: HistoryRail; count: number }
   | { kind: 'query'; query: RailQuery; excludeHistory: boolean; count: number }
+  /** A slide read at its own address `cu`: another container's slide, resolved in turn. */
+  | { kind: 'address'; cu: string; containerId: string; entry: number; count: number }
+  /** A slide whose own address the service does not read: a page's, or another service's. */
+  | { kind: 'unread'; cu: string; why: 'external' | 'page' }
   | { kind: 'none' };
 
 interface EntryData {
@@ -65,6 +70,7 @@ interface EntryData {
   priority?: unknown;
 }
 interface CurationEntry {
+  cu?: unknown;
   type?: unknown;
   q?: unknown;
   count?: unknown;
@@ -74,6 +80,7 @@ interface CurationEntry {
 /** A container as far as its content needs it. */
 export interface RailContainer {
   readonly [field: string]: unknown;
+  id?: unknown;
   ck?: unknown;
   ctype?: unknown;
   rail?: unknown;
@@ -129,31 +136,79 @@ export function entryKind(container: RailContainer, entry: { type?: unknown }): 
   return 'ids';
 }
 
-/** The sources of a container's entries, in the entries' priority order. */
-export function railSources(container: RailContainer): RailSource[] {
-  const entries = byPriority(Array.isArray(container.i) ? (container.i as CurationEntry[]) : []);
+/** One entry's source, with the entry's position in the container's `i` (0 first). */
+export interface PlannedSource {
+  entry: number;
+  source: RailSource;
+}
+
+/** An entry's own address, when it has one that is not its own slide's. */
+function ownAddress(
+  container: RailContainer,
+  entry: CurationEntry,
+  index: number,
+  count: number,
+): RailSource | undefined {
+  if (typeof entry.cu !== 'string' || entry.cu.trim() === '') return undefined;
+  const cu = entry.cu.trim();
+  const target = slideTarget(cu);
+  switch (target.kind) {
+    case 'external':
+      return { kind: 'unread', cu, why: 'external' };
+    case 'page':
+      return { kind: 'unread', cu, why: 'page' };
+    case 'slide':
+      // Its own slide address is the entry itself.
+      if (target.containerId === container.id && target.entry === index) return undefined;
+      return { kind: 'address', cu, containerId: target.containerId, entry: target.entry, count };
+  }
+}
+
+/**
+ * The sources of a container's entries, in the entries' priority order, each with its entry's
+ * position; `onlyEntry` keeps that one entry (a slide's content read). An entry with its own
+ * content address (`cu`) is read there, as the console's slide content reads it.
+ */
+export function railPlan(container: RailContainer, onlyEntry?: number): PlannedSource[] {
+  const all = Array.isArray(container.i) ? (container.i as CurationEntry[]) : [];
+  const indexed = all.map((entry, index) => ({ entry, index, priority: entry.priority }));
+  const entries = byPriority(
+    onlyEntry === undefined ? indexed : indexed.filter((e) => e.index === onlyEntry),
+  );
   const personal = container.ctype === 'personalized' || container.ctype === 'predefined';
   // A personalised or predefined rail without entries still shows its rail kind.
   if (entries.length === 0)
-    return personal ? [predefinedSource(container.rail, DEFAULT_COUNT)] : [];
-  return entries.map((entry): RailSource => {
+    return personal && onlyEntry === undefined
+      ? [{ entry: 0, source: predefinedSource(container.rail, DEFAULT_COUNT) }]
+      : [];
+  return entries.map(({ entry, index }): PlannedSource => {
     const count = countOf(entry.count);
-    switch (entryKind(container, entry)) {
-      case 'collection':
-        return { kind: 'collection', ids: idsOf(entry.data), count };
-      case 'predefined':
-        return predefinedSource(container.rail, count);
-      case 'query': {
-        if (typeof entry.q !== 'string') return { kind: 'none' };
-        const parsed = parseRailQuery(entry.q);
-        return parsed.ok
-          ? { kind: 'query', query: parsed.query, excludeHistory: false, count }
-          : { kind: 'none' };
+    const address = ownAddress(container, entry, index, count);
+    if (address) return { entry: index, source: address };
+    const source = ((): RailSource => {
+      switch (entryKind(container, entry)) {
+        case 'collection':
+          return { kind: 'collection', ids: idsOf(entry.data), count };
+        case 'predefined':
+          return predefinedSource(container.rail, count);
+        case 'query': {
+          if (typeof entry.q !== 'string') return { kind: 'none' };
+          const parsed = parseRailQuery(entry.q);
+          return parsed.ok
+            ? { kind: 'query', query: parsed.query, excludeHistory: false, count }
+            : { kind: 'none' };
+        }
+        case 'ids':
+          return { kind: 'ids', ids: idsOf(entry.data), count };
       }
-      case 'ids':
-        return { kind: 'ids', ids: idsOf(entry.data), count };
-    }
+    })();
+    return { entry: index, source };
   });
+}
+
+/** The sources of a container's entries, in the entries' priority order. */
+export function railSources(container: RailContainer): RailSource[] {
+  return railPlan(container).map((planned) => planned.source);
 }
 
 /** Whether a container's rails read the viewer's history. */
@@ -219,6 +274,8 @@ export interface RailItem {
   img?: string;
   /** Its length in seconds, when known. */
   rt?: number;
+  /** When its window starts (ISO 8601), when it has one: what a countdown counts down to. */
+  starts?: string;
   /** The viewer's progress (history rails). */
   position?: number;
   progress?: number;
@@ -238,6 +295,7 @@ export function railItemOf(doc: Readonly<Record<string, unknown>>): RailItem | u
     n: typeof name === 'string' ? name : typeof doc.n === 'string' ? doc.n : doc.id,
     ...(typeof img === 'string' ? { img } : {}),
     ...(typeof doc.rt === 'number' ? { rt: doc.rt } : {}),
+    ...(typeof doc.lws === 'string' ? { starts: doc.lws } : {}),
   };
 }
 
@@ -248,8 +306,16 @@ export type ResolvedSource =
       ids: readonly string[];
       count: number;
       history?: ReadonlyMap<string, ViewingRecord>;
+      /** The entry (position in `i`) the titles are for, when counted per slide. */
+      entry?: number;
     }
-  | { kind: 'items'; items: readonly RailItem[]; count: number; hidden?: readonly HiddenItem[] }
+  | {
+      kind: 'items';
+      items: readonly RailItem[];
+      count: number;
+      hidden?: readonly HiddenItem[];
+      entry?: number;
+    }
   /** A collection named that the product does not have (listed as unresolved). */
   | { kind: 'unknown'; id: string };
 
@@ -261,11 +327,26 @@ export interface HiddenItem {
   reason: HiddenReason;
 }
 
+/**
+ * How a slide with its own content address (`cu`) was read: `address` another container's slide
+ * (its titles in the rail), `missing` no such container or slide in the product, `loop` an address
+ * that leads back to a slide on the way (or too deep), `external` and `page` addresses the service
+ * does not read (the apps do); `items` the titles it added to the rail.
+ */
+export interface SlideRead {
+  entry: number;
+  cu: string;
+  read: 'address' | 'missing' | 'loop' | 'external' | 'page';
+  items: number;
+}
+
 export interface RailContent {
   items: RailItem[];
   unresolved: string[];
   /** Titles the rail would show but the viewer may not see; absent when there are none. */
   hidden?: HiddenItem[];
+  /** The slides read at their own address, in entry order; absent when there are none. */
+  slides?: SlideRead[];
 }
 
 /**
@@ -276,6 +357,8 @@ export function assembleRail(
   sources: readonly ResolvedSource[],
   lookup: ReadonlyMap<string, RailItem>,
   hiddenById: ReadonlyMap<string, HiddenItem> = new Map(),
+  /** Filled with the titles each counted entry added (the sources' `entry`). */
+  addedByEntry?: Map<number, number>,
 ): RailContent {
   const items: RailItem[] = [];
   const unresolved: string[] = [];
@@ -319,6 +402,8 @@ export function assembleRail(
       );
       added += 1;
     }
+    if (addedByEntry && source.entry !== undefined)
+      addedByEntry.set(source.entry, (addedByEntry.get(source.entry) ?? 0) + added);
   }
   return hidden.size > 0
     ? { items, unresolved, hidden: [...hidden.values()] }

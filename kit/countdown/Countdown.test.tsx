@@ -40,3 +40,20 @@ describe('Countdown', () => {
     expect(timer().getAttribute('data-countdown-total')).toBe('0');
   });
 });
+
+describe('Countdown from another moment', () => {
+  it('counts from the moment given, runs on from it, and takes 15 days when the end is not a date', async () => {
+    const from = Date.parse('2026-03-01T12:00:00.000Z');
+    renderInAdmin(
+      <>
+        <Countdown compact from={from} endDate="2026-03-03T15:04:05.000Z" />
+        <Countdown compact from={new Date(from).toISOString()} endDate="soon" />
+      </>,
+    );
+    const [end, unknown] = await screen.findAllByRole('timer');
+    expect(end?.getAttribute('aria-label')).toBe('2 days 3 hours 4 minutes 5 seconds left');
+    expect(end?.textContent).toBe('2 days 03:04:05');
+    expect(unknown?.getAttribute('aria-label')).toBe('15 days 0 hours 0 minutes 0 seconds left');
+    await waitFor(() => expect(end?.textContent).toBe('2 days 03:04:04'), { timeout: 2500 });
+  });
+});

@@ -7,7 +7,7 @@ import {
   historyRail,
   needsHistory,
   railItemOf,
-  railSources,
+  railPlan,
 } from '../../domain/storefront/rails';
 import type {
   HiddenItem,
@@ -16,6 +16,7 @@ import type {
   RailItem,
   RailSource,
   ResolvedSource,
+  SlideRead,
   ViewingRecord,
 } from '../../domain/storefront/rails';
 import type { ContentRow } from '../store/contentIndex';
@@ -25,7 +26,7 @@ import { currentVersions, docOf } from '../store/contentRepository';
 import type { DialectName } from '../store/db';
 import type { Database } from '../store/schema';
 import { publishedVersionsOf, railQueryRows, viewingOf } from '../store/viewingRepository';
-import { COLLECTION_TYPE } from './storefrontTypes';
+import { COLLECTION_TYPE, CONTAINER_TYPE } from './storefrontTypes';
 
 /** Ids looked up in one statement at most. */
 const LOOKUP_CHUNK = 500;
@@ -150,21 +151,46 @@ async function runQuery(
   return { items, hidden };
 }
 
-/** The collection's items in priority order, or undefined when the product has no such one. */
-async function readCollection(
+/** The version of a storefront item the read takes (the draft when asked), in the product. */
+async function readItem(
   options: RailReadOptions,
+  type: string,
   id: string,
-): Promise<{ id: string; priority?: unknown }[] | undefined> {
-  const rows = (await currentVersions(options.db, COLLECTION_TYPE, id)).filter(
+): Promise<Doc | undefined> {
+  const rows = (await currentVersions(options.db, type, id)).filter(
     (row) =>
       productsOf(row).includes(options.product) && (row.st === 'published' || row.st === 'draft'),
   );
   const row =
     (options.version === 'draft' ? rows.find((r) => r.st === 'draft') : undefined) ??
     rows.find((r) => r.st === 'published');
-  if (!row) return undefined;
-  const items = docOf(row).i;
+  return row ? docOf(row) : undefined;
+}
+
+/** The collection's items in priority order, or undefined when the product has no such one. */
+async function readCollection(
+  options: RailReadOptions,
+  id: string,
+): Promise<{ id: string; priority?: unknown }[] | undefined> {
+  const doc = await readItem(options, COLLECTION_TYPE, id);
+  if (!doc) return undefined;
+  const items = doc.i;
   return Array.isArray(items) ? (items as { id: string; priority?: unknown }[]) : [];
+}
+
+/** How many addresses deep a slide's own address is followed (a slide naming a slide ...). */
+const ADDRESS_DEPTH = 4;
+
+/** The slides followed on the way to this read (`{containerId}/{entry}`), to stop a loop. */
+interface Trail {
+  seen: ReadonlySet<string>;
+  depth: number;
+}
+
+/** What one entry's source read, and how its own address was read (when it has one). */
+interface EntryRead {
+  sources: ResolvedSource[];
+  slide?: Omit<SlideRead, 'items'>;
 }
 
 /** One entry's source with what it needs read: the ids (to look up) or the items found. */
@@ -172,34 +198,73 @@ async function resolveSource(
   options: RailReadOptions,
   source: RailSource,
   history: readonly ViewingRecord[],
-): Promise<ResolvedSource[]> {
+  trail: Trail,
+  entry: number,
+): Promise<EntryRead> {
   switch (source.kind) {
     case 'none':
-      return [];
+      return { sources: [] };
+    case 'unread':
+      return { sources: [], slide: { entry, cu: source.cu, read: source.why } };
+    case 'address': {
+      const key = `${source.containerId}/${String(source.entry)}`;
+      if (trail.seen.has(key) || trail.depth >= ADDRESS_DEPTH)
+        return { sources: [], slide: { entry, cu: source.cu, read: 'loop' } };
+      const target = await readItem(options, CONTAINER_TYPE, source.containerId);
+      const slides = target && Array.isArray(target.i) ? (target.i as unknown[]) : [];
+      if (!target || slides[source.entry] === undefined)
+        return { sources: [], slide: { entry, cu: source.cu, read: 'missing' } };
+      // The addressed slide, resolved as that container's (it may name an address in turn).
+      const [content] = await readRails(
+        options,
+        [{ ...target, id: source.containerId }],
+        { seen: new Set([...trail.seen, key]), depth: trail.depth + 1 },
+        source.entry,
+      );
+      const onward = content?.slides?.find((slide) => slide.entry === source.entry)?.read;
+      return {
+        sources: [
+          ...(content?.unresolved ?? []).map((id): ResolvedSource => ({ kind: 'unknown', id })),
+          {
+            kind: 'items',
+            items: content?.items ?? [],
+            count: source.count,
+            ...(content?.hidden ? { hidden: content.hidden } : {}),
+            entry,
+          },
+        ],
+        // A slide that names an address the service cannot follow says so here too.
+        slide: { entry, cu: source.cu, read: onward && onward !== 'address' ? onward : 'address' },
+      };
+    }
     case 'ids':
-      return [{ kind: 'ids', ids: source.ids, count: source.count }];
+      return { sources: [{ kind: 'ids', ids: source.ids, count: source.count }] };
     case 'history': {
       const records = historyRail(history, source.rail);
-      return [
-        {
-          kind: 'ids',
-          ids: records.map((record) => record.itemId),
-          count: source.count,
-          history: new Map(records.map((record) => [record.itemId, record])),
-        },
-      ];
+      return {
+        sources: [
+          {
+            kind: 'ids',
+            ids: records.map((record) => record.itemId),
+            count: source.count,
+            history: new Map(records.map((record) => [record.itemId, record])),
+          },
+        ],
+      };
     }
     case 'query': {
       const exclude = new Set(source.excludeHistory ? history.map((r) => r.itemId) : []);
       const found = await runQuery(options, source.query, source.count + exclude.size);
-      return [
-        {
-          kind: 'items',
-          items: found.items.filter((item) => !exclude.has(item.id)),
-          count: source.count,
-          ...(found.hidden.length > 0 ? { hidden: found.hidden } : {}),
-        },
-      ];
+      return {
+        sources: [
+          {
+            kind: 'items',
+            items: found.items.filter((item) => !exclude.has(item.id)),
+            count: source.count,
+            ...(found.hidden.length > 0 ? { hidden: found.hidden } : {}),
+          },
+        ],
+      };
     }
     case 'collection': {
       // Each collection named adds its items; the entry's count caps them all together.
@@ -209,40 +274,78 @@ async function resolveSource(
       const ids = collections.flatMap(({ items }) =>
         items ? byPriority(items).map((item) => item.id) : [],
       );
-      return [
-        ...collections.flatMap(({ id, items }): ResolvedSource[] =>
-          items ? [] : [{ kind: 'unknown', id }],
-        ),
-        { kind: 'ids', ids, count: source.count },
-      ];
+      return {
+        sources: [
+          ...collections.flatMap(({ id, items }): ResolvedSource[] =>
+            items ? [] : [{ kind: 'unknown', id }],
+          ),
+          { kind: 'ids', ids, count: source.count },
+        ],
+      };
     }
   }
+}
+
+async function readRails(
+  options: RailReadOptions,
+  containers: readonly RailContainer[],
+  trail: Trail,
+  onlyEntry?: number,
+): Promise<RailContent[]> {
+  const plans = containers.map((container) => railPlan(container, onlyEntry));
+  const history =
+    options.viewerId !== undefined &&
+    plans.some((planned) => needsHistory(planned.map((p) => p.source)))
+      ? await viewingOf(options.db, options.product, options.viewerId)
+      : [];
+  const reads = await Promise.all(
+    plans.map((planned, index) =>
+      Promise.all(
+        planned.map(({ source, entry }) =>
+          resolveSource(
+            options,
+            source,
+            history,
+            {
+              seen: new Set([...trail.seen, `${String(containers[index]?.id)}/${String(entry)}`]),
+              depth: trail.depth,
+            },
+            entry,
+          ),
+        ),
+      ),
+    ),
+  );
+  const resolved = reads.map((entries) => entries.flatMap((read) => read.sources));
+  const ids = resolved.flat().flatMap((source) => (source.kind === 'ids' ? source.ids : []));
+  const { found, hidden } =
+    ids.length > 0
+      ? await lookupTitles(options, ids)
+      : { found: new Map<string, RailItem>(), hidden: new Map<string, HiddenItem>() };
+  return resolved.map((sources, index) => {
+    const added = new Map<number, number>();
+    const rail = assembleRail(sources, found, hidden, added);
+    const slides = (reads[index] ?? [])
+      .flatMap((read) => (read.slide ? [read.slide] : []))
+      .sort((a, b) => a.entry - b.entry)
+      .map((slide): SlideRead => ({ ...slide, items: added.get(slide.entry) ?? 0 }));
+    return slides.length > 0 ? { ...rail, slides } : rail;
+  });
 }
 
 /**
  * What each container shows (aligned with `containers`): its titles read from the catalogue and
  * the ids that did not resolve (domain/storefront/rails.ts decides the rules). The viewer's
  * history is read once; every container's queries and collections are read in parallel, then
- * every named id is looked up together.
+ * every named id is looked up together. A slide with its own content address (`cu`) naming
+ * another container's slide gets that slide's titles (followed up to ADDRESS_DEPTH addresses,
+ * never in a loop); the slides read at an address are listed in `slides`. `onlyEntry` reads one
+ * slide of each container (the container content route).
  */
 export async function readRailContent(
   options: RailReadOptions,
   containers: readonly RailContainer[],
+  onlyEntry?: number,
 ): Promise<RailContent[]> {
-  const plans = containers.map((container) => railSources(container));
-  const history =
-    options.viewerId !== undefined && plans.some((sources) => needsHistory(sources))
-      ? await viewingOf(options.db, options.product, options.viewerId)
-      : [];
-  const resolved = await Promise.all(
-    plans.map(async (sources) =>
-      (await Promise.all(sources.map((source) => resolveSource(options, source, history)))).flat(),
-    ),
-  );
-  const ids = resolved.flat().flatMap((source) => (source.kind === 'ids' ? source.ids : []));
-  const { found, hidden } =
-    ids.length > 0
-      ? await lookupTitles(options, ids)
-      : { found: new Map<string, RailItem>(), hidden: new Map<string, HiddenItem>() };
-  return resolved.map((sources) => assembleRail(sources, found, hidden));
+  return readRails(options, containers, { seen: new Set(), depth: 0 }, onlyEntry);
 }

@@ -589,6 +589,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
               items: rail?.items ?? [],
               ...(rail && rail.unresolved.length > 0 ? { unresolved: rail.unresolved } : {}),
               ...(rail?.hidden ? { hiddenItems: rail.hidden } : {}),
+              ...(rail?.slides ? { slides: rail.slides } : {}),
             };
           }),
         })),

@@ -166,7 +166,8 @@ export function registerStorefrontContentRoutes(app: FastifyInstance, deps: Rout
           version: query.version,
           ...(hide ? { hide } : {}),
         },
-        [{ ...container, i: [slide] }],
+        [{ ...container, id }],
+        entry,
       );
       const items = rail?.items ?? [];
       const start = (query.pageNumber - 1) * query.pageSize;

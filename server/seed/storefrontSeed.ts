@@ -286,6 +286,21 @@ function productItems(product: string): DemoItem[] {
       click_action: 'play',
       con_tg: 'live',
     }),
+    // Countdown: the product's channels and live channels not on air yet, soonest first (the
+    // console's preview counts down to each one's start).
+    container('coming-soon', {
+      lon: names('Coming soon on air', '即将开播', 'Akan disiarkan', 'விரைவில் ஒளிபரப்பு'),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'small',
+      iar: '16x9',
+      ctype: 'predefined',
+      own: 'reusable',
+      rail: 'countdown_airing',
+      src_ty: 'predefined',
+      i: [{ type: 'predefined', count: 10 }],
+      click_action: 'details',
+    }),
     // A rail of the product's collections: each one's titles in its priority order.
     container('collections', {
       lon: names('Our collections', '精选合集', 'Koleksi kami', 'எங்கள் தொகுப்புகள்'),
@@ -392,7 +407,7 @@ function productItems(product: string): DemoItem[] {
           {
             id: 'discover',
             lon: names('Discover', '发现', 'Terokai', 'கண்டறி'),
-            c: ['top-picks', 'live-now', 'collections', 'trailers'].map((slug) =>
+            c: ['top-picks', 'live-now', 'coming-soon', 'collections', 'trailers'].map((slug) =>
               id('container', slug),
             ),
           },

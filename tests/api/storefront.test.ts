@@ -30,6 +30,7 @@ interface RailItem {
   type: string;
   n: string;
   img?: string;
+  starts?: string;
   progress?: number;
   position?: number;
   lastWatched?: string;
@@ -303,7 +304,13 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
         c,
       ]),
     );
-    expect(Object.keys(discover)).toEqual(['top-picks', 'live-now', 'collections', 'trailers']);
+    expect(Object.keys(discover)).toEqual([
+      'top-picks',
+      'live-now',
+      'coming-soon',
+      'collections',
+      'trailers',
+    ]);
     // Predefined: films and series, most recently updated first.
     const picks = discover['top-picks']?.items ?? [];
     expect(picks.length).toBeGreaterThan(3);
@@ -312,6 +319,13 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     const live = discover['live-now']?.items ?? [];
     expect(live.length).toBeGreaterThan(0);
     for (const item of live) expect(['channel', 'virtuallivechannel']).toContain(item.type);
+    // Countdown: channels not on air yet, each with the start the preview counts down to.
+    const soon = discover['coming-soon']?.items ?? [];
+    expect(soon.length).toBeGreaterThan(0);
+    for (const item of soon) {
+      expect(['channel', 'virtuallivechannel']).toContain(item.type);
+      expect(Date.parse(item.starts ?? '')).toBeGreaterThan(Date.parse(at));
+    }
     // Collections: staff picks' published titles, then the family night's, each once.
     const fromCollections = (discover.collections?.items ?? []).map((i) => i.id);
     expect(fromCollections.slice(0, 3)).toEqual([

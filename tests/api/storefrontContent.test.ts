@@ -154,6 +154,86 @@ describe.each(dialects)('container content on %s', (dialect) => {
     expect(ads.status).toBe(403);
   });
 
+  it("follows a slide's own address in the viewer read and the slide read: another container's slide, not a loop, not another service", async () => {
+    const send = (method: string, path: string, json?: unknown) =>
+      server.api('merch_main', `${API}${path}`, { method, json, product: 'main' });
+    const created = await send('POST', '/storefront/container', {
+      lon: [{ lang: 'en', n: 'Read at addresses' }],
+      ck: 'regular',
+      ctype: 'manual_curation',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const rail = created.body.data as { id: string; key: string; ut: string };
+    const saved = await send('PUT', `/storefront/container/${rail.id}`, {
+      key: rail.key,
+      ut: rail.ut,
+      i: [
+        // The hero carousel's titles, three of them (also under the service's own base path).
+        {
+          type: 'live',
+          count: 3,
+          cu: `/api/storefront${slideContentPath('main-container-hero', 0)}`,
+        },
+        { type: 'live', cu: 'https://apps.example.com/rails/trending.json' },
+        { type: 'live', cu: '/storefront/content/page/main-page-home' },
+        // Two slides naming each other: neither is followed round.
+        { type: 'live', cu: slideContentPath(rail.id, 4) },
+        { type: 'live', cu: slideContentPath(rail.id, 3) },
+        { type: 'live', cu: slideContentPath('main-container-nothing', 0) },
+      ],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const page = await send('POST', '/storefront/storefront', {
+      lon: [{ lang: 'en', n: 'Addresses page' }],
+      t: [{ id: 'main', lon: [{ lang: 'en', n: 'Main' }], c: [rail.id] }],
+    });
+    expect(page.status, JSON.stringify(page.body)).toBe(201);
+    const viewed = await server.api(
+      'store_viewer',
+      `${API}/storefront/view/${(page.body.data as { id: string }).id}`,
+      { method: 'POST', product: 'main', json: { device: 'tv', at: AT, version: 'draft' } },
+    );
+    expect(viewed.status, JSON.stringify(viewed.body)).toBe(200);
+    const container = (
+      viewed.body.data as {
+        tabs: {
+          containers: {
+            id: string;
+            items: Title[];
+            slides?: { entry: number; cu: string; read: string; items: number }[];
+          }[];
+        }[];
+      }
+    ).tabs[0]?.containers[0];
+    expect(container?.id).toBe(rail.id);
+    expect(container?.items.map((title) => title.id)).toEqual([
+      'main-movie-1',
+      'main-series-1',
+      'main-movie-2',
+    ]);
+    expect(container?.slides?.map(({ entry, read, items }) => ({ entry, read, items }))).toEqual([
+      { entry: 0, read: 'address', items: 3 },
+      { entry: 1, read: 'external', items: 0 },
+      { entry: 2, read: 'page', items: 0 },
+      { entry: 3, read: 'loop', items: 0 },
+      { entry: 4, read: 'loop', items: 0 },
+      { entry: 5, read: 'missing', items: 0 },
+    ]);
+    expect(container?.slides?.[1]?.cu).toBe('https://apps.example.com/rails/trending.json');
+    // The slide's own read answers the same titles as the viewer read.
+    const first = await get(
+      `${slideContentPath(rail.id, 0, 'draft')}&policy_evaluate=false&at=${encodeURIComponent(AT)}`,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((first.body.data as Title[]).map((title) => title.id)).toEqual([
+      'main-movie-1',
+      'main-series-1',
+      'main-movie-2',
+    ]);
+    const looped = await get(`${slideContentPath(rail.id, 3, 'draft')}&policy_evaluate=false`);
+    expect(looped.body.header.code).toBe(HEADER_CODE.noData);
+  });
+
   it("answers a page-style address once: the page's containers and their slides' addresses", async () => {
     const all = await get('/storefront/content/page/main-page-home?policy_evaluate=false');
     expect(all.status, JSON.stringify(all.body)).toBe(200);

@@ -484,6 +484,15 @@ export const messages: Translation<typeof english> = {
         frame: 'Halaman pada %{device}',
         emptyTab: 'Tiada apa-apa dipaparkan pada tab ini.',
         noItems: 'Tiada kandungan untuk penonton ini.',
+        slides: {
+          title: 'Slaid %{name} yang dibaca di alamatnya sendiri',
+          address: 'Slaid %{n}: %{smart_count} judul daripada %{cu}',
+          external: 'Slaid %{n}: %{cu} dibaca oleh aplikasi sendiri; tidak dipaparkan di sini',
+          page: 'Slaid %{n}: %{cu} menamakan halaman, bukan judul; tiada yang dipaparkan',
+          loop: 'Slaid %{n}: %{cu} kembali ke slaid yang sudah dibaca; tiada yang dipaparkan',
+          missing:
+            'Slaid %{n}: %{cu} bukan slaid mana-mana bekas dalam produk ini; tiada yang dipaparkan',
+        },
         hiddenItems: '%{smart_count} judul disembunyikan daripada penonton ini',
         hiddenTitle: '%{smart_count} bekas tersembunyi',
         noneHidden: 'Penonton ini melihat semua bekas.',

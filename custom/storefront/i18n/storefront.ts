@@ -472,6 +472,15 @@ export const messages = {
         frame: 'The page on %{device}',
         emptyTab: 'Nothing shown on this tab.',
         noItems: 'No content for this viewer.',
+        slides: {
+          title: 'Slides of %{name} read at their own address',
+          address:
+            'Slide %{n}: %{smart_count} title from %{cu} |||| Slide %{n}: %{smart_count} titles from %{cu}',
+          external: 'Slide %{n}: %{cu} is read by the apps themselves; not shown here',
+          page: 'Slide %{n}: %{cu} names a page, not titles; nothing shown',
+          loop: 'Slide %{n}: %{cu} leads back to a slide already read; nothing shown',
+          missing: 'Slide %{n}: %{cu} names no slide of a container in this product; nothing shown',
+        },
         hiddenItems:
           '%{smart_count} title hidden from this viewer |||| %{smart_count} titles hidden from this viewer',
         hiddenTitle: '%{smart_count} hidden container |||| %{smart_count} hidden containers',
