@@ -247,6 +247,8 @@ export async function seedDemoData(
       for (let n = 0; n < 5; n += 1) {
         await writer.item('virtuallivechannel', `${product.id}-vll-${n + 1}`, product.id, n, {
           lon: titleFor(n + 150, ` Live${tag}`),
+          // Channel numbers after the live channels' 100-109, unique in the product.
+          cn: 201 + n,
           ...windows(n),
         });
       }
