@@ -1,4 +1,4 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import {
@@ -7,8 +7,9 @@ import {
   InputAdornment,
   ListItemIcon,
   ListItemText,
-  Menu,
   MenuItem,
+  MenuList,
+  Popover,
   TextField,
   Tooltip,
   Typography,
@@ -42,6 +43,8 @@ export function ShortcutsBar() {
   const [ids, setIds] = useStore<string[]>(SHORTCUTS_STORE_KEY, []);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [query, setQuery] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
 
   const entries = useMemo(() => navigableItems(items), [items]);
   const pinned = useMemo(
@@ -91,22 +94,34 @@ export function ShortcutsBar() {
           <StarBorderIcon fontSize="small" sx={{ color: 'warning.main' }} />
         </IconButton>
       </Tooltip>
-      <Menu
+      {/* A popover, not a menu: its search box is no menu item, so the role="menu" list below
+          holds menu items only (axe: aria-required-children). ArrowDown goes from the box to
+          the list; the list's own arrow keys, Home and End move within it. */}
+      <Popover
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}
-        slotProps={{ paper: { sx: { width: 300 } }, list: { dense: true } }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { sx: { width: 300, pt: 1 } } }}
       >
-        <Box sx={{ px: 1.5, pb: 1 }} onKeyDown={(event) => event.stopPropagation()}>
+        <Box sx={{ px: 1.5, pb: 1 }}>
           <TextField
             autoFocus
             fullWidth
             size="small"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event: KeyboardEvent) => {
+              if (event.key !== 'ArrowDown') return;
+              event.preventDefault();
+              listRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+            }}
             placeholder={translate('console.shell.shortcuts.searchPlaceholder')}
             slotProps={{
-              htmlInput: { 'aria-label': translate('console.shell.shortcuts.searchPlaceholder') },
+              htmlInput: {
+                ref: searchRef,
+                'aria-label': translate('console.shell.shortcuts.searchPlaceholder'),
+              },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -118,34 +133,48 @@ export function ShortcutsBar() {
           />
         </Box>
         {query.trim() !== '' && found.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }}>
             {translate('console.shell.shortcuts.noResults')}
           </Typography>
         )}
-        {found.map((entry) => {
-          const isPinned = ids.includes(entry.id);
-          return (
-            <MenuItem
-              key={entry.id}
-              onClick={() => toggle(entry)}
-              aria-label={translate(
-                isPinned ? 'console.shell.shortcuts.unpin' : 'console.shell.shortcuts.pin',
-                { title: titleOf(entry) },
-              )}
-            >
-              <ListItemIcon>
-                <NavIcon name={entry.icon} fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={titleOf(entry)} />
-              {isPinned ? (
-                <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
-              ) : (
-                <StarBorderIcon fontSize="small" />
-              )}
-            </MenuItem>
-          );
-        })}
-      </Menu>
+        {found.length > 0 && (
+          <MenuList
+            ref={listRef}
+            dense
+            aria-label={translate('console.shell.shortcuts.label')}
+            sx={{ pt: 0 }}
+          >
+            {found.map((entry) => {
+              const isPinned = ids.includes(entry.id);
+              return (
+                <MenuItem
+                  key={entry.id}
+                  onClick={() => {
+                    toggle(entry);
+                    // Unpinned from the pinned list (empty search), the item leaves the list:
+                    // focus goes back to the search box, inside the popover, where Escape works.
+                    if (isPinned && query.trim() === '') searchRef.current?.focus();
+                  }}
+                  aria-label={translate(
+                    isPinned ? 'console.shell.shortcuts.unpin' : 'console.shell.shortcuts.pin',
+                    { title: titleOf(entry) },
+                  )}
+                >
+                  <ListItemIcon>
+                    <NavIcon name={entry.icon} fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={titleOf(entry)} />
+                  {isPinned ? (
+                    <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
+                  ) : (
+                    <StarBorderIcon fontSize="small" />
+                  )}
+                </MenuItem>
+              );
+            })}
+          </MenuList>
+        )}
+      </Popover>
     </Box>
   );
 }

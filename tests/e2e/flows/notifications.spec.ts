@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { loginWithPassword } from '../../helpers/oidcLogin';
 import { t } from '../i18n/catalogs';
-import { englishWordsIn } from '../i18n/visibleText';
+import { englishWordsIn, uiTextIn } from '../i18n/visibleText';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
@@ -27,22 +27,6 @@ const bell = (page: Page) => page.getByTestId('notification-bell');
 const dot = (page: Page) => page.getByTestId('notification-dot');
 const popup = (page: Page, locale: 'en' | 'zh' = 'en') =>
   page.getByRole('dialog', { name: t(locale, 'console.notifications.bell.heading') });
-
-/** The UI text shown inside `region`, but the items' own names. */
-async function uiTextIn(region: Locator): Promise<string[]> {
-  return region.evaluate((root) => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim() ?? '';
-      if (text === '' || parent === null || parent.closest('[data-user-content]')) continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      texts.push(text);
-    }
-    return texts;
-  });
-}
 
 async function startBulkPublish(baseURL: string, ids: string[]): Promise<string> {
   const { accessToken } = await loginWithPassword(baseURL, 'editor', 'editor');

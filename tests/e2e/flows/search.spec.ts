@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { t } from '../i18n/catalogs';
-import { englishWordsIn } from '../i18n/visibleText';
+import { englishWordsIn, uiTextIn } from '../i18n/visibleText';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
@@ -23,26 +23,6 @@ const searchBox = (page: Page) =>
   page.getByRole('banner').getByRole('combobox', { name: en('console.search.label') });
 const popupOf = (page: Page, locale: 'en' | 'zh' = 'en') =>
   page.getByRole('dialog', { name: t(locale, 'console.search.popupLabel') });
-
-/** The UI text shown inside `region`: every visible text node but the items' own names. */
-async function uiTextIn(region: Locator): Promise<string[]> {
-  return region.evaluate((root) => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim() ?? '';
-      if (text === '' || parent === null || parent.closest('[data-user-content]')) continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      texts.push(text);
-    }
-    for (const input of root.querySelectorAll('input[placeholder]')) {
-      const field = input as HTMLInputElement;
-      if (field.value === '') texts.push(field.placeholder);
-    }
-    return texts;
-  });
-}
 
 /** The search requests so far (newest last): when each started and ended (page clock, ms). */
 async function searchRequests(page: Page): Promise<{ start: number; end: number }[]> {

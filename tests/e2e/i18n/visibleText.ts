@@ -50,6 +50,30 @@ export async function visibleUiText(page: Page): Promise<string[]> {
   }, SKIP_ATTRIBUTE);
 }
 
+/**
+ * The UI text shown inside `region` (a popup, a menu): every visible text node but those inside
+ * elements marked `data-user-content` (items' own names), plus the placeholders of its empty
+ * inputs.
+ */
+export async function uiTextIn(region: Locator): Promise<string[]> {
+  return region.evaluate((root) => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (text === '' || parent === null || parent.closest('[data-user-content]')) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      texts.push(text);
+    }
+    for (const input of root.querySelectorAll('input[placeholder]')) {
+      const field = input as HTMLInputElement;
+      if (field.value === '') texts.push(field.placeholder);
+    }
+    return texts;
+  });
+}
+
 /** Dates as the console shows them ('01 Jan 2026 12:59', '2026-01-01T12:59:00Z'): not UI text. */
 const DATES = [
   /\b\d{1,2} [A-Za-z]{3,9}\.? \d{4}(?: \d{1,2}:\d{2}(?::\d{2})?)?/g,
