@@ -176,7 +176,13 @@ export function ClipPanel({
               <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {t('ready.otherNames')}
               </Typography>
-              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+                }}
+              >
                 {otherLanguages.map((entry) => (
                   <TextField
                     key={entry.locale}
@@ -186,7 +192,7 @@ export function ClipPanel({
                     onChange={(event) =>
                       setNames((current) => ({ ...current, [entry.locale]: event.target.value }))
                     }
-                    sx={{ minWidth: 200, flex: '1 1 200px' }}
+                    fullWidth
                   />
                 ))}
               </Box>

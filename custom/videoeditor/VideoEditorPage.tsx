@@ -148,6 +148,7 @@ export function VideoEditorPage() {
                   manifestUrl={manifestUrl}
                   label={t('player.label', { title })}
                   onVideo={editor.setVideo}
+                  startSeconds={editor.startSeconds}
                   overlay={info.status === 'processing' ? t('media.processing') : undefined}
                 />
               </Box>

@@ -157,7 +157,9 @@ export function useVideoEditor() {
       return;
     restoredFor.current = itemKey;
     if (storedPosition > 0 && storedPosition < frameCount) {
-      video.currentTime = frameSeekSeconds(storedPosition);
+      // The player loaded the source there already (startSeconds); seek only when it did not.
+      if (frameAtSeconds(video.currentTime) !== storedPosition)
+        video.currentTime = frameSeekSeconds(storedPosition);
       setFrame(storedPosition);
     }
   }, [video, source.kind, frameCount, itemKey, storedPosition]);
@@ -173,6 +175,9 @@ export function useVideoEditor() {
     );
     return () => clearTimeout(timer);
   }, [video, frame, playing, source.kind, itemKey, updateWork]);
+  /** Where the player starts loading the source: the kept playhead's frame. */
+  const startSeconds =
+    source.kind === 'source' && storedPosition > 0 ? frameSeekSeconds(storedPosition) : undefined;
   const leaving = useRef({ frame, keep: false, updateWork });
   leaving.current = {
     frame,
@@ -402,6 +407,7 @@ export function useVideoEditor() {
     frameCount,
     video,
     setVideo,
+    startSeconds,
     frame,
     playing,
     speed,

@@ -14,6 +14,8 @@ export interface VideoPlayerProps {
   nativeControls?: boolean;
   /** Draws this over the picture when set (e.g. the media is still being made). */
   overlay?: string | undefined;
+  /** Where a load starts, in seconds (read when a manifest is loaded; a change alone reloads nothing). */
+  startSeconds?: number | undefined;
 }
 
 /**
@@ -27,12 +29,15 @@ export function VideoPlayer({
   onVideo,
   nativeControls = false,
   overlay,
+  startSeconds,
 }: VideoPlayerProps) {
   const translate = useTranslate();
   const createEngine = useContext(PlayerEngineContext);
   const videoRef = useRef<HTMLVideoElement>(null);
   const onVideoRef = useRef(onVideo);
   onVideoRef.current = onVideo;
+  const startRef = useRef(startSeconds);
+  startRef.current = startSeconds;
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const [failure, setFailure] = useState('');
 
@@ -51,7 +56,7 @@ export function VideoPlayer({
           return;
         }
         await engine.attach(video);
-        await engine.load(manifestUrl);
+        await engine.load(manifestUrl, startRef.current);
         if (cancelled) return;
         setState('ready');
         onVideoRef.current?.(video);

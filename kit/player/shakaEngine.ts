@@ -5,7 +5,8 @@
  */
 export interface PlayerEngine {
   attach(video: HTMLVideoElement): Promise<void>;
-  load(manifestUrl: string): Promise<void>;
+  /** Loads a manifest, starting at `startSeconds` (0 when not given). */
+  load(manifestUrl: string, startSeconds?: number): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -17,7 +18,7 @@ interface ShakaNamespace {
   Player: {
     new (): {
       attach(video: HTMLMediaElement): Promise<void>;
-      load(uri: string): Promise<void>;
+      load(uri: string, startTime?: number): Promise<void>;
       destroy(): Promise<void>;
       configure(config: object): boolean;
     };
@@ -45,7 +46,8 @@ export const loadShakaEngine: PlayerEngineFactory = async () => {
   player.configure({ abr: { enabled: false }, streaming: { bufferingGoal: 20 } });
   return {
     attach: (video) => player.attach(video),
-    load: (manifestUrl) => player.load(manifestUrl),
+    load: (manifestUrl, startSeconds) =>
+      startSeconds ? player.load(manifestUrl, startSeconds) : player.load(manifestUrl),
     destroy: () => player.destroy(),
   };
 };

@@ -12,6 +12,7 @@ import type { Database } from '../store/schema';
  * it opens only that media, for MEDIA_URL_TTL_MS.
  */
 export const MEDIA_URL_TTL_MS = 4 * 60 * 60 * 1000;
+const URL_STEP_MS = 60 * 60 * 1000;
 const SECRET_KEY = 'media_url_secret';
 /** Where signed media is served, under the playback service's base. */
 export const FILES_PATH = '/files';
@@ -53,7 +54,10 @@ export function createMediaUrls(db: Kysely<Database>, base: string): MediaUrls {
     async url(folder, file, now = Date.now()) {
       if (!folder.endsWith('/') || file.includes('/'))
         throw new Error(`Bad media path ${folder}${file}`);
-      const expiry = (now + MEDIA_URL_TTL_MS).toString(36);
+      // The expiry is rounded up to the hour, so one folder's URL stays the same for an hour (valid
+      // 4 to 5 hours): the player keeps playing when the console asks for the media again (a
+      // refetch, a re-mount) rather than loading a new URL from the start.
+      const expiry = (Math.ceil((now + MEDIA_URL_TTL_MS) / URL_STEP_MS) * URL_STEP_MS).toString(36);
       return `${base}${FILES_PATH}/${expiry}.${await signature(folder, expiry)}/${folder}${file}`;
     },
     async opens(token, path, now = Date.now()) {
