@@ -229,6 +229,7 @@ test('a storefront user views a page read-only; the editor in Malay shows no Eng
   await expect(button(page, 'console.storefront.actions.edit')).toHaveCount(0);
 
   await switchLanguage(page, 'en', 'ms');
+  let language: 'ms' | 'ta' = 'ms';
   try {
     await expect(
       page.getByRole('list', { name: t('ms', 'console.storefront.containers.title') }),
@@ -245,8 +246,44 @@ test('a storefront user views a page read-only; the editor in Malay shows no Eng
     expect(englishWordsIn(await visibleUiText(page), MALAY_SHARED)).toEqual([]);
     await expectNoSeriousAxeViolations(page, 'storefront editor in Malay');
     await shoot(page, 'storefront-editor-1440-ms');
+
+    // In Tamil, the Discover tab's countdown rail: each airing counts down to its start, a
+    // second a tick, labelled in Tamil (spec sections 2 and 9: the countdown widget).
+    await switchLanguage(page, 'ms', 'ta');
+    language = 'ta';
+    const preview = page.getByRole('complementary', {
+      name: t('ta', 'console.storefront.preview.title'),
+    });
+    const soon = preview.getByRole('group', { name: 'Coming soon on air' });
+    await soon.scrollIntoViewIfNeeded();
+    const timer = soon.getByRole('timer').first();
+    await expect(timer).toBeVisible();
+    await expect(timer).toContainText(t('ta', 'console.common.countdown.days'));
+    const left = async () => Number(await timer.getAttribute('data-countdown-total'));
+    const before = await left();
+    expect(before).toBeGreaterThan(0);
+    await expect.poll(left, { timeout: 5000 }).toBeLessThan(before);
+    await expect(timer).toHaveAttribute('aria-label', /மீதம் \d+ நாட்கள்/);
+    await expectNoSeriousAxeViolations(page, 'storefront preview in Tamil');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/storefront-preview-countdown-1440-ta.png`,
+      caret: 'hide',
+    });
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await soon.scrollIntoViewIfNeeded();
+    await expect(timer).toBeVisible();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/storefront-preview-countdown-1024-ta.png`,
+      caret: 'hide',
+    });
   } finally {
-    await switchLanguage(page, 'ms', 'en');
+    await switchLanguage(page, language, 'en');
   }
   browserErrors.assertClean();
 });
