@@ -18,7 +18,7 @@ export const CHROMIUM_LAUNCH = {
 /**
  * End-to-end tests: the real server (`npm start`'s entry through tests/support/serverCli.ts, fresh SQLite in a temp folder, demo
  * seed, embedded identity provider) and Debian's Chromium, signing in through the login page.
- * E2E_WORKERS workers (default 2), each with its own server (tests/e2e/support/ports.ts): a spec
+ * E2E_WORKERS workers (default 1), each with its own server (tests/e2e/support/ports.ts): a spec
  * file runs whole in one worker, against that worker's server only (tests/e2e/support/test.ts).
  */
 export default defineConfig({
