@@ -6,7 +6,6 @@ import { startJobRunner } from './jobs/bulkJobs';
 import { startIngestionRunner } from './vll/epgIngestion';
 import { startLiveToVodRunner } from './jobs/liveToVod';
 import { isDemoAccount, loadUsers } from './idp/users';
-import { warmUpSearch } from './store/contentQueries';
 
 /** `npm start`: build the console if needed, open and migrate the database, seed, serve. */
 async function main(): Promise<void> {
@@ -65,12 +64,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  // Before listening: the first search after a start is as quick as the later ones.
-  const warmStart = Date.now();
-  await warmUpSearch(storage.db, storage.dialect).then(
-    () => app.log.debug(`search warmed up in ${Date.now() - warmStart} ms`),
-    (error: unknown) => app.log.warn({ err: error }, 'search warm-up failed'),
-  );
   await app.listen({ host: config.host, port: config.port });
   const storageText =
     storage.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.sqliteFile;

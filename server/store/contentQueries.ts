@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { isDraftLike, statusesForFilter } from '../../domain/statuses';
+import { isDraftLike } from '../../domain/statuses';
 import type { Database } from './schema';
 import { likePattern } from './likePattern';
 import type { DialectName } from './db';
@@ -172,23 +172,6 @@ export interface SearchHitRow {
 /** FTS5 query for a literal substring: one quoted phrase, inner quotes doubled. */
 function ftsPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
-}
-
-/**
- * One search run before the server takes requests, so that the first person to search after a
- * start does not pay for cold code and index pages (the popup bench's first search after a start
- * took 174 ms where later ones took 9-34 ms; issue 15's target is 150 ms). Its answer is dropped
- * and no count is cached. A failure is only logged by the caller: search still works, cold.
- */
-export async function warmUpSearch(db: Kysely<Database>, dialect: DialectName): Promise<void> {
-  await searchContent(db, dialect, {
-    product: 'main',
-    term: 'the',
-    types: undefined,
-    statuses: statusesForFilter('all'),
-    pageSize: 25,
-    pageNumber: 1,
-  });
 }
 
 /**
