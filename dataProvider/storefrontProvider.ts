@@ -58,6 +58,8 @@ export interface ContainerUsage {
   n: string;
   st: string;
   tabs: string[];
+  /** The page's policies: a container's own are narrowed to them on that page. */
+  appliesif?: string[];
 }
 
 /** Who the preview shows a page to. */

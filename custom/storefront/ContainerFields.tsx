@@ -31,7 +31,9 @@ import {
   STYLES,
   TEXT_STYLES,
 } from '../../domain/storefront/options';
+import { narrowedPolicies } from '../../domain/storefront/containerRules';
 import { STOREFRONT_DEVICES } from '../../domain/storefront/viewerView';
+import { usePolicyOptions } from '../../kit/policy/PolicyPicker';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import {
   AudienceField,
@@ -73,11 +75,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Where the container is used: its pages and tabs ('Fetch storefront usage failed'). */
-function Usage({ id }: { id: string }) {
+/**
+ * Where the container is used: its pages and tabs ('Fetch storefront usage failed'), and on each
+ * page whose policies narrow the container's (spec section 5, the same domain function as the
+ * service's viewer read) who it is shown to there, by policy name.
+ */
+function Usage({ id, appliesif }: { id: string; appliesif: unknown }) {
   const translate = useTranslate();
   const product = useCurrentProduct();
   const usage = useContainerUsage(id);
+  const policies = usePolicyOptions();
+  const policyName = (policyId: string) =>
+    policies.data?.find((policy) => policy.id === policyId)?.n ?? policyId;
   return (
     <Box component="section" aria-label={translate('console.storefront.usage.title')}>
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
@@ -102,6 +111,21 @@ function Usage({ id }: { id: string }) {
                 {page.n}
               </MuiLink>{' '}
               {translate('console.storefront.usage.tabs', { tabs: page.tabs.join(', ') })}
+              {(() => {
+                const narrowing = narrowedPolicies({ appliesif }, page);
+                return narrowing ? (
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="warning.main"
+                    display="block"
+                  >
+                    {translate('console.storefront.usage.narrowed', {
+                      policies: narrowing.narrowed.map(policyName).join(', '),
+                    })}
+                  </Typography>
+                ) : null;
+              })()}
             </Typography>
           ))}
         </Stack>
@@ -331,7 +355,7 @@ export function ContainerFields(props: StoreFieldsProps): ReactElement {
       </Section>
       <CurationField value={form.i} onChange={set('i')} readOnly={readOnly} problems={problems} />
       {item && <SlideContent container={item} />}
-      {item && <Usage id={item.id} />}
+      {item && <Usage id={item.id} appliesif={form.appliesif} />}
     </Stack>
   );
 }

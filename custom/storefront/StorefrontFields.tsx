@@ -181,8 +181,10 @@ export function StorefrontFields(props: StoreFieldsProps): ReactElement {
     () => ({
       st_dt: typeof form.st_dt === 'string' ? form.st_dt : undefined,
       ed_dt: typeof form.ed_dt === 'string' ? form.ed_dt : undefined,
+      // The page's policies narrow its containers' (spec section 5): each row says so.
+      appliesif: Array.isArray(form.appliesif) ? (form.appliesif as string[]) : undefined,
     }),
-    [form.st_dt, form.ed_dt],
+    [form.st_dt, form.ed_dt, form.appliesif],
   );
   const withProblems = new Set(problems.map((problem) => sectionOfField(problem.field)));
   const seo = (form.seo ?? {}) as { ti?: string; d?: string; tw?: { ca?: string } };

@@ -1,4 +1,8 @@
 import type { StoreType, StoredStoreItem } from '../../dataProvider/storefrontProvider';
+import {
+  containerFieldsNeedingItems,
+  normalizeAdPosition,
+} from '../../domain/storefront/containerRules';
 import { galleryProblems } from '../../domain/storefront/images';
 import { PAGE_IMAGE_TABS, pageImageProblem } from '../../domain/storefront/pageImages';
 import { isNameListValid } from '../../domain/validation/names';
@@ -71,10 +75,16 @@ function canonical(value: unknown): string {
   );
 }
 
-/** The body a save sends: the form without empty strings (an unset select, a cleared date). */
+/**
+ * The body a save sends: the form without empty strings (an unset select, a cleared date). A
+ * container's ad position `ap` (only containers carry one at the top) is the first allowed option
+ * when it holds one not offered, as the service stores it (domain/storefront/containerRules).
+ */
 export function bodyOf(form: StoreForm): StoreForm {
-  return Object.fromEntries(
-    Object.entries(form).filter(([, value]) => value !== '' && value !== undefined),
+  return normalizeAdPosition(
+    Object.fromEntries(
+      Object.entries(form).filter(([, value]) => value !== '' && value !== undefined),
+    ),
   );
 }
 
@@ -105,6 +115,11 @@ export function formProblems(type: StoreType, form: StoreForm): FormProblem[] {
   const end = instant(form.ed_dt);
   if (start !== undefined && end !== undefined && end <= start)
     problems.push({ field: '/ed_dt', key: 'console.storefront.problems.endBeforeStart' });
+  // A container's hand-picked entries need something chosen (spec section 5: a container set
+  // needs items when a minItems field has no selection), shown under the entry's picker.
+  if (type === 'container')
+    for (const field of containerFieldsNeedingItems(form))
+      problems.push({ field, key: 'console.storefront.problems.needsItems' });
   // A container's gallery: only the types it enables, one image per type and ratio.
   if (type === 'container')
     for (const { index, reason } of galleryProblems(form))

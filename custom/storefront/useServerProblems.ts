@@ -72,6 +72,8 @@ export function useServerProblems(): (error: unknown) => {
               pageEnd: date(params, 'pageEnd'),
             },
           };
+        if (entry.reason === 'needsItems')
+          return { field: entry.field, key: 'console.storefront.problems.needsItems' };
         const missing = entry.reason === 'containerImagesMissing' ? missingOf(params) : undefined;
         if (missing)
           return entry.field === '/ex_ia'

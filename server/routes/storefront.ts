@@ -13,7 +13,11 @@ import {
 import type { StorefrontDevice } from '../../domain/storefront/viewerView';
 import { isNameListValid } from '../../domain/validation/names';
 import type { LocalizedNameEntry } from '../../domain/validation/names';
-import { clampContainerDates, normalizeContainerTag } from '../../domain/validation/container';
+import {
+  containerFieldsNeedingItems,
+  containerOnPage,
+  normalizeAdPosition,
+} from '../../domain/storefront/containerRules';
 import { parseRailQuery } from '../../domain/storefront/railQuery';
 import { entryKind } from '../../domain/storefront/rails';
 import type { EnvelopeError } from '../../domain/envelope';
@@ -110,6 +114,16 @@ function prepareBody(body: Doc): Doc {
     prepared.n = listNameOf(prepared.lon);
   }
   return prepared;
+}
+
+/**
+ * A write's body as stored ({@link prepareBody}); a container's ad position `ap`, when sent,
+ * becomes the first allowed option if it is empty or not offered (spec section 5 'position',
+ * domain/storefront/containerRules).
+ */
+function storedBody(type: StoreType, body: Doc): Doc {
+  const prepared = prepareBody(body);
+  return type === CONTAINER_TYPE ? normalizeAdPosition(prepared) : prepared;
 }
 
 /** 400 with these errors (nothing is stored). */
@@ -270,6 +284,24 @@ const pageCheck =
     if (outside.length > 0) refuse(outside);
   };
 
+/**
+ * Inside a container write's transaction, on the container as it will be stored (the body over
+ * its base version): a container set needs items when a field with a minItems has no selection
+ * (spec section 5; domain/storefront/containerRules) — a hand-picked entry with nothing chosen
+ * is refused on '/i/<n>/data'.
+ */
+const containerSelectionCheck: WriteCheck = async (_trx, doc) => {
+  if (doc.st === 'deleted') return;
+  const errors = containerFieldsNeedingItems(doc).map((field): EnvelopeError => ({
+    code: 400,
+    field,
+    description: `${field} needs at least one item: choose the content of this entry or remove the entry`,
+    // The console words this in its user's language.
+    reason: 'needsItems',
+  }));
+  if (errors.length > 0) refuse(errors);
+};
+
 /** The checks a write of this type runs inside its transaction, given the body sent. */
 function writeCheckFor(
   type: StoreType,
@@ -280,6 +312,7 @@ function writeCheckFor(
   if (type === CONTAINER_TYPE) {
     checkQueries(body);
     return inTurn(
+      containerSelectionCheck,
       'i' in body || 'ck' in body || 'ctype' in body
         ? containerItemsCheck(product, isTitleType)
         : undefined,
@@ -450,7 +483,16 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
         const holding = tabs.filter((tab) => (tab.c ?? []).includes(request.params.id));
         return holding.length === 0
           ? []
-          : [{ id: page.id, n: page.n, st: page.st, tabs: holding.map((tab) => tab.id) }];
+          : [
+              {
+                id: page.id,
+                n: page.n,
+                st: page.st,
+                tabs: holding.map((tab) => tab.id),
+                // The page's policies, which narrow the container's there (spec section 5).
+                ...(Array.isArray(page.appliesif) ? { appliesif: stringsOf(page.appliesif) } : {}),
+              },
+            ];
       });
       return usage.length === 0 ? noDataEnvelope([]) : successEnvelope(usage, usage.length);
     },
@@ -497,7 +539,6 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
           `${version === 'draft' ? 'Storefront' : 'Published storefront'} ${request.params.id}`,
         );
       const tabs = (page.t as { id: string; lon?: unknown; c?: string[] }[] | undefined) ?? [];
-      const allowedTags = Array.isArray(page.tab_tg) ? (page.tab_tg as string[]) : [];
       const missing: string[] = [];
       // Every container of the page in one read, beside the product's published policies.
       const [containerRows, policyRows] = await Promise.all([
@@ -521,18 +562,10 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
             missing.push(containerId);
             return [];
           }
-          // A container lives inside its page's window and tags (spec section 5).
-          const { st_dt: _start, ed_dt: _end, ...rest } = container;
-          const clamped: ViewDoc = {
-            ...rest,
-            ...clampContainerDates(datesOf(container), datesOf(page)),
-            id: containerId,
-            con_tg: normalizeContainerTag(
-              typeof container.con_tg === 'string' ? container.con_tg : undefined,
-              allowedTags,
-            ),
-          };
-          return [clamped];
+          // A container lives inside its page's window, tags and policies (spec section 5):
+          // the viewer is judged by the container's policies narrowed to the page's.
+          const onPage: ViewDoc = { ...containerOnPage(container, page), id: containerId };
+          return [onPage];
         }),
       }));
       const policies = policyIndex(policyRows.map((row) => docOf(row) as unknown as Policy));
@@ -631,7 +664,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
       const ctx = writeContext(deps, request);
       const resourceType = typeOf(request.params.type);
       requirePermission(ctx.user, 'create', resourceType);
-      const body = prepareBody(request.body);
+      const body = storedBody(request.params.type, request.body);
       delete body.id;
       const check = writeCheckFor(request.params.type, body, ctx.product, isTitleType);
       const doc = await createContent(ctx, resourceType, body, check ? { check } : {});
@@ -649,7 +682,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
       const resourceType = typeOf(request.params.type);
       if (!WRITE_ACTIONS.some((action) => can(ctx.user, action, resourceType.list.resource)))
         throw forbidden(`You do not have permission to update ${resourceType.type}`);
-      const body = prepareBody(request.body);
+      const body = storedBody(request.params.type, request.body);
       // A deleted page, collection or container saved becomes a draft again (spec section 4).
       if (body.st === undefined || body.st === 'deleted') {
         const base =

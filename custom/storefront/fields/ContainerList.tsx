@@ -48,8 +48,10 @@ import type { KeyboardEvent, ReactElement } from 'react';
 import { styled } from '@mui/material/styles';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { StorefrontTab, StoredStoreItem } from '../../../dataProvider/storefrontProvider';
+import { narrowedPolicies } from '../../../domain/storefront/containerRules';
 import { clampContainerDates } from '../../../domain/validation/container';
 import { useDisplayDate } from '../../../kit/dates/useDisplayDate';
+import { usePolicyOptions } from '../../../kit/policy/PolicyPicker';
 import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
 import { STOREFRONT_PATHS } from '../paths';
 import type { FormProblem } from '../storeForm';
@@ -57,10 +59,28 @@ import { problemsAt } from '../storeForm';
 import { useStoreList } from '../useStorefront';
 import { LocalizedListField, useProblemText } from './CommonFields';
 
-/** A page's window, against which each container's is clamped. */
+/** A page's window, against which each container's is clamped, and its policies. */
 interface Window {
   st_dt?: string | undefined;
   ed_dt?: string | undefined;
+  appliesif?: readonly string[] | undefined;
+}
+
+/**
+ * The note of a row whose container's policies the page narrows (spec section 5, the same
+ * domain function as the service's viewer read): who the container is shown to on this page,
+ * by policy name. Drawn only for such rows, so other rows read no policies.
+ */
+function NarrowedNote({ narrowed }: { narrowed: readonly string[] }) {
+  const translate = useTranslate();
+  const options = usePolicyOptions();
+  const names = narrowed.map((id) => options.data?.find((policy) => policy.id === id)?.n ?? id);
+  return (
+    <span className="note">
+      <WarningAmberIcon fontSize="inherit" />
+      {translate('console.storefront.containers.narrowed', { policies: names.join(', ') })}
+    </span>
+  );
 }
 
 /** How a container's window is changed by its page's (spec section 5), for the row's warning. */
@@ -193,6 +213,7 @@ const RowContent = memo(function RowContent({
   const displayDate = useDisplayDate();
   const name = useRowName(id, container, loading);
   const note = clampNote(container, page);
+  const narrowing = container ? narrowedPolicies(container, page) : undefined;
   const kind = typeof container?.ck === 'string' ? container.ck : undefined;
   return (
     <>
@@ -218,6 +239,7 @@ const RowContent = memo(function RowContent({
             })}
           </span>
         )}
+        {narrowing && <NarrowedNote narrowed={narrowing.narrowed} />}
         {problem && <span className="error">{problem}</span>}
       </div>
       {kind && (

@@ -155,6 +155,8 @@ export const messages: Translation<typeof english> = {
         outsidePage:
           '%{name} berjalan dari %{start} hingga %{end}, di luar tempoh halaman (%{pageStart} hingga %{pageEnd}): sesuaikan tarikhnya dengan tarikh halaman sebelum menerbitkan.',
         openDate: 'tiada had',
+        needsItems:
+          'Pilih sekurang-kurangnya satu item untuk entri ini, atau buang entri tersebut.',
       },
       notify: {
         invalid:
@@ -355,6 +357,7 @@ export const messages: Translation<typeof english> = {
         missing: 'Tidak ditemui dalam produk ini: alih keluarnya atau pulihkan bekas itu.',
         clamped:
           'Di luar tempoh paparan halaman: dipaparkan dari %{start} hingga %{end} (tarikh halaman diutamakan).',
+        narrowed: 'Khalayaknya dihadkan kepada dasar halaman: dipaparkan kepada %{policies}.',
         reorder: 'Susun semula %{name}',
         moveUp: 'Alih %{name} ke atas',
         moveDown: 'Alih %{name} ke bawah',
@@ -454,6 +457,7 @@ export const messages: Translation<typeof english> = {
         title: 'Digunakan pada',
         none: 'Belum digunakan pada mana-mana hadapan kedai.',
         tabs: '(tab: %{tabs})',
+        narrowed: 'Pada halaman ini khalayaknya dihadkan kepada dasar halaman: %{policies}.',
       },
       slides: {
         title: 'Kandungan slaid',

@@ -154,6 +154,7 @@ export const messages = {
         outsidePage:
           '%{name} runs from %{start} to %{end}, outside the page’s window (%{pageStart} to %{pageEnd}): fit its dates to the page’s before publishing.',
         openDate: 'no limit',
+        needsItems: 'Choose at least one item for this entry, or remove the entry.',
       },
       notify: {
         invalid: 'Some fields are not valid: fix the fields marked in red, then save again.',
@@ -343,6 +344,7 @@ export const messages = {
         emptyRead: 'This tab has no containers.',
         missing: 'Not found in this product: remove it or restore the container.',
         clamped: 'Outside the page’s window: shown from %{start} to %{end} (the page’s dates win).',
+        narrowed: 'Its audience is narrowed to the page’s policies: shown to %{policies}.',
         reorder: 'Reorder %{name}',
         moveUp: 'Move %{name} up',
         moveDown: 'Move %{name} down',
@@ -442,6 +444,7 @@ export const messages = {
         title: 'Used on',
         none: 'Not on any storefront yet.',
         tabs: '(tabs: %{tabs})',
+        narrowed: 'On this page its audience is narrowed to the page’s policies: %{policies}.',
       },
       slides: {
         title: 'Slide content',

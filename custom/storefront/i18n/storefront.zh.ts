@@ -151,6 +151,7 @@ export const messages: Translation<typeof english> = {
         outsidePage:
           '%{name} 的时间为 %{start} 至 %{end}，超出页面的时间范围（%{pageStart} 至 %{pageEnd}）：请先让它的日期落在页面的日期之内再发布。',
         openDate: '不限',
+        needsItems: '请为此条目至少选择一项内容，或删除该条目。',
       },
       notify: {
         invalid: '部分字段无效：请修正标红的字段，然后重新保存。',
@@ -340,6 +341,7 @@ export const messages: Translation<typeof english> = {
         emptyRead: '此标签页没有容器。',
         missing: '在此产品中未找到：请移除它或恢复该容器。',
         clamped: '超出页面的展示时段：展示时间为 %{start} 至 %{end}（以页面日期为准）。',
+        narrowed: '受众已收窄为页面的策略：展示对象为 %{policies}。',
         reorder: '调整 %{name} 的顺序',
         moveUp: '上移 %{name}',
         moveDown: '下移 %{name}',
@@ -432,6 +434,7 @@ export const messages: Translation<typeof english> = {
         title: '使用位置',
         none: '尚未用于任何店面。',
         tabs: '（标签页：%{tabs}）',
+        narrowed: '在此页面上，其受众收窄为页面的策略：%{policies}。',
       },
       slides: {
         title: '幻灯片内容',

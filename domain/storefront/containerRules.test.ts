@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  containerFieldsNeedingItems,
+  containerOnPage,
+  narrowedPolicies,
+  normalizeAdPosition,
+  policiesOnPage,
+} from './containerRules';
+
+describe('policiesOnPage', () => {
+  it("narrows a container's policies to its page's, else takes the page's", () => {
+    expect(policiesOnPage({ appliesif: ['kids', 'premium'] }, { appliesif: ['kids'] })).toEqual([
+      'kids',
+    ]);
+    expect(policiesOnPage({ appliesif: ['premium'] }, { appliesif: ['kids', 'adults'] })).toEqual([
+      'kids',
+      'adults',
+    ]);
+    expect(policiesOnPage({}, { appliesif: ['kids'] })).toEqual(['kids']);
+  });
+
+  it('leaves the container its own when the page has no policies', () => {
+    expect(policiesOnPage({ appliesif: ['premium'] }, {})).toEqual(['premium']);
+    expect(policiesOnPage({ appliesif: ['premium'] }, { appliesif: [] })).toEqual(['premium']);
+    expect(policiesOnPage({}, {})).toEqual([]);
+  });
+});
+
+describe('narrowedPolicies', () => {
+  it('says what changed, or nothing', () => {
+    expect(narrowedPolicies({ appliesif: ['premium'] }, { appliesif: ['kids'] })).toEqual({
+      own: ['premium'],
+      narrowed: ['kids'],
+    });
+    expect(narrowedPolicies({ appliesif: ['kids'] }, { appliesif: ['kids', 'x'] })).toBeUndefined();
+    expect(narrowedPolicies({ appliesif: ['premium'] }, {})).toBeUndefined();
+  });
+});
+
+describe('containerOnPage', () => {
+  it('clamps dates, normalises the tag and narrows policies, keeping the rest', () => {
+    const container = {
+      id: 'c1',
+      ck: 'grid',
+      st_dt: '2026-01-01T00:00:00.000Z',
+      ed_dt: '2030-01-01T00:00:00.000Z',
+      con_tg: 'live',
+      appliesif: ['premium'],
+    };
+    const page = {
+      st_dt: '2026-02-01T00:00:00.000Z',
+      ed_dt: '2027-01-01T00:00:00.000Z',
+      tab_tg: ['regular'],
+      appliesif: ['kids'],
+    };
+    expect(containerOnPage(container, page)).toEqual({
+      id: 'c1',
+      ck: 'grid',
+      st_dt: '2026-02-01T00:00:00.000Z',
+      ed_dt: '2027-01-01T00:00:00.000Z',
+      con_tg: 'regular',
+      appliesif: ['kids'],
+    });
+    // The stored container is not touched.
+    expect(container.appliesif).toEqual(['premium']);
+    expect(containerOnPage({ id: 'c2' }, {})).toEqual({ id: 'c2', con_tg: 'regular' });
+  });
+});
+
+describe('normalizeAdPosition', () => {
+  it('gives an empty or unoffered position the first allowed option', () => {
+    expect(normalizeAdPosition({ ap: null })).toEqual({ ap: 15 });
+    expect(normalizeAdPosition({ ap: '' })).toEqual({ ap: 15 });
+    expect(normalizeAdPosition({ ap: 45 })).toEqual({ ap: 15 });
+    expect(normalizeAdPosition({ ap: 15 }, { dropFirst: true })).toEqual({ ap: 30 });
+    expect(normalizeAdPosition({ ap: 90, s: 'small' })).toEqual({ ap: 90, s: 'small' });
+  });
+
+  it('gives a container without the field none', () => {
+    const container = { s: 'small' };
+    expect(normalizeAdPosition(container)).toBe(container);
+  });
+});
+
+describe('containerFieldsNeedingItems', () => {
+  it('names each hand-picked entry with nothing chosen', () => {
+    expect(
+      containerFieldsNeedingItems({
+        ctype: 'manual_curation',
+        i: [
+          { type: 'manual', data: [{ id: 'm1' }] },
+          { type: 'manual', data: [] },
+          { type: 'query', q: 'type=movie' },
+          { type: 'collection' },
+          { type: 'manual', cu: '/storefront/content/container/x/0' },
+        ],
+      }),
+    ).toEqual(['/i/1/data', '/i/3/data']);
+  });
+
+  it('asks nothing of query, predefined and personalised containers or an empty set', () => {
+    expect(containerFieldsNeedingItems({ ctype: 'query_based', i: [{ type: 'query' }] })).toEqual(
+      [],
+    );
+    expect(
+      containerFieldsNeedingItems({ ctype: 'personalized', i: [{ type: 'recommended' }] }),
+    ).toEqual([]);
+    expect(containerFieldsNeedingItems({ ctype: 'manual_curation', i: [] })).toEqual([]);
+    expect(containerFieldsNeedingItems({})).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import { adIntervalOptions } from '../validation/adIntervals';
+import type { AdIntervalFlags, AdIntervalSeconds } from '../validation/adIntervals';
+import {
+  clampContainerDates,
+  narrowPolicyAttributes,
+  normalizeContainerTag,
+  normalizePosition,
+} from '../validation/container';
+import { containerSetNeedsItems, fieldsMissingSelection } from '../validation/names';
+import type { SelectionField } from '../validation/names';
+import { entryKind } from './rails';
+
+/*
+ * Spec section 5's container rules in one place, for the service and the console alike: what a
+ * container becomes on its page (dates, tag, policies), its ad position, and the selection a
+ * container set must hold. The pure rules are domain/validation/{container,names}.ts.
+ */
+
+/** A stored container as these rules read it (other fields pass through). */
+export type ContainerDoc = Record<string, unknown>;
+
+/** What a page lends its containers: its window, the tags it allows and its policies. */
+export interface PageBounds {
+  st_dt?: unknown;
+  ed_dt?: unknown;
+  tab_tg?: unknown;
+  appliesif?: unknown;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function dateOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The policies (`appliesif`) a container is judged by on a page: its own narrowed to the page's
+ * (spec section 5: 'Policy attributes narrowed to parent's allowed; if none, parent's'). A page
+ * with no policies restricts nothing, so the container keeps its own list as it is.
+ */
+export function policiesOnPage(container: ContainerDoc, page: PageBounds): string[] {
+  const own = strings(container.appliesif);
+  const allowed = strings(page.appliesif);
+  if (allowed.length === 0) return own;
+  return narrowPolicyAttributes(own, allowed);
+}
+
+/**
+ * A container as its page shows it (the viewer read and the page editor's rows): its window
+ * clamped to the page's, a tag the page does not allow made `regular`, its policies narrowed to
+ * the page's. The stored container is not changed: a reusable container may sit on several
+ * pages, each with its own window, tags and policies.
+ */
+export function containerOnPage<T extends ContainerDoc>(container: T, page: PageBounds): T {
+  const { st_dt: _start, ed_dt: _end, ...rest } = container;
+  const own = { st_dt: dateOf(container.st_dt), ed_dt: dateOf(container.ed_dt) };
+  const clamped = clampContainerDates(own, {
+    st_dt: dateOf(page.st_dt),
+    ed_dt: dateOf(page.ed_dt),
+  });
+  const policies = policiesOnPage(container, page);
+  return {
+    ...rest,
+    ...(clamped.st_dt !== undefined ? { st_dt: clamped.st_dt } : {}),
+    ...(clamped.ed_dt !== undefined ? { ed_dt: clamped.ed_dt } : {}),
+    con_tg: normalizeContainerTag(
+      typeof container.con_tg === 'string' ? container.con_tg : undefined,
+      strings(page.tab_tg),
+    ),
+    ...(policies.length > 0 || 'appliesif' in container ? { appliesif: policies } : {}),
+  } as unknown as T;
+}
+
+/**
+ * Whether a page's policies change what a container is judged by, and to what (the page
+ * editor's row note, the container editor's usage list).
+ */
+export function narrowedPolicies(
+  container: ContainerDoc,
+  page: PageBounds,
+): { own: string[]; narrowed: string[] } | undefined {
+  const own = [...new Set(strings(container.appliesif))];
+  const narrowed = policiesOnPage(container, page);
+  const same = own.length === narrowed.length && own.every((name, i) => narrowed[i] === name);
+  return same ? undefined : { own, narrowed };
+}
+
+/**
+ * The spec's container 'position' (section 5: 'Missing/disallowed position becomes first
+ * allowed option') is read as the container's ad position `ap`: where, in seconds, the apps
+ * insert an ad break into a container's playback. Its options are the ad insertion intervals of
+ * section 3 (15, 30, 60, 90, 120 s), of which a screen may drop the first or the last by flags
+ * (section 5 'Ad interval options may drop last or first option by flags'): the only container
+ * field whose allowed options are such a list. A container that carries `ap` but with nothing in
+ * it (null, '') or a value not offered gets the first allowed option; a container without the
+ * key has no ad insertion at all and is given none (the field is optional in section 3, and
+ * turning ads on for every rail is not what a merchandiser who never set it would expect).
+ */
+export function normalizeAdPosition<T extends ContainerDoc>(
+  container: T,
+  flags: AdIntervalFlags = {},
+): T {
+  if (!('ap' in container)) return container;
+  const ap = normalizePosition<AdIntervalSeconds>(
+    container.ap as AdIntervalSeconds | null | undefined,
+    adIntervalOptions(flags),
+  );
+  const next: ContainerDoc = { ...container };
+  if (ap === undefined) delete next.ap;
+  else next.ap = ap;
+  return next as T;
+}
+
+/**
+ * The selection fields of a container set (spec section 5: 'Container set needs items if any
+ * minItems field has no selection'): each curation entry whose content is chosen by hand — a
+ * manual (titles) or collection entry of a hand-curated container (`entryKind` 'ids' or
+ * 'collection'), the entries the editor offers a picker for — lists that content in `data`,
+ * which needs at least one item (minItems 1); live, cms-store and other entries are read from
+ * their content address instead, and query, predefined and
+ * personalised entries choose nothing by hand and have no such field, nor has an entry read
+ * from its own content address `cu`. Named as the service's
+ * errors name them: `/i/{n}/data`.
+ */
+export function containerSelectionFields(container: ContainerDoc): SelectionField[] {
+  const entries = Array.isArray(container.i) ? (container.i as Record<string, unknown>[]) : [];
+  return entries.flatMap((entry, n): SelectionField[] => {
+    const kind = entryKind(container, entry ?? {});
+    if (kind !== 'ids' && kind !== 'collection') return [];
+    // The entries whose content is picked in the editor: titles (manual) or collections.
+    if (entry?.type !== 'manual' && entry?.type !== 'collection') return [];
+    // An entry read from its own content address (`cu`) takes its titles from there.
+    if (typeof entry?.cu === 'string' && entry.cu.trim() !== '') return [];
+    const data = entry?.data;
+    return [
+      {
+        name: `/i/${String(n)}/data`,
+        minItems: 1,
+        selected: Array.isArray(data) ? (data as unknown[]) : null,
+      },
+    ];
+  });
+}
+
+/** The fields of a container whose selection is empty though it needs items (JSON pointers). */
+export function containerFieldsNeedingItems(container: ContainerDoc): string[] {
+  const fields = containerSelectionFields(container);
+  return containerSetNeedsItems(fields) ? fieldsMissingSelection(fields) : [];
+}
