@@ -84,6 +84,23 @@ describe('the datastore search box', () => {
     expect(within(popup()).getByRole('heading', { name: 'FILTER RESULTS' })).toBeTruthy();
   });
 
+  it('asks for the first valid term from the keystroke itself, before the popup is drawn', async () => {
+    let popupDrawnWhenAsked: boolean | undefined;
+    const searchContent = vi.fn<SearchContent>(() => {
+      popupDrawnWhenAsked ??= screen.queryByRole('dialog') !== null;
+      return Promise.resolve({ data: [ISLAND], total: 1 });
+    });
+    renderBox(searchContent);
+    await userEvent.type(box(), 'Si');
+    // The field configuration and the stored filters are read by now.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.type(box(), 'l');
+    await within(popup()).findByRole('listbox', { name: 'Matching items' });
+    expect(popupDrawnWhenAsked).toBe(false);
+    expect(searchContent).toHaveBeenCalledTimes(1);
+  });
+
   it("shows 'Processing ...' while asking and 'No Results found' for nothing", async () => {
     let release: (value: { data: never[]; total: number }) => void = () => undefined;
     const searchContent = vi.fn<SearchContent>(() => new Promise((resolve) => (release = resolve)));

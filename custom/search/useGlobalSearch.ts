@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { readFailure } from '../../dataProvider/envelopeReader';
@@ -55,23 +55,20 @@ export function useSearchSelection(lists: SearchFilterLists) {
   return { selection, setSelection, isPending: store.isPending, clear: store.clear };
 }
 
-/**
- * One page of hits for a request (none while `request` is undefined). Each new term, filter or
- * page is its own query: the answer of an older one is never shown for it, and the older
- * request is cancelled (silently). `keepPage` keeps the previous page on screen while the next
- * one loads (the results page's paging); the popup shows 'Processing ...' instead.
- */
-export function useSearchHits(
+type SearchPage = { pageNumber: number; pageSize: number };
+
+const SEARCH_HITS_STALE_MS = 30_000;
+
+/** The query (key and fetch) of one page of hits for a request: one place for the hook and the prefetch. */
+function searchHitsQuery(
+  dataProvider: ReturnType<typeof useDataProvider>,
+  product: string | undefined,
   request: SearchRequest | undefined,
-  page: { pageNumber: number; pageSize: number },
-  options: { enabled?: boolean; keepPage?: boolean } = {},
+  page: SearchPage,
 ) {
-  const dataProvider = useDataProvider();
-  const product = useCurrentProduct();
-  return useQuery({
+  return {
     queryKey: ['globalSearch', 'hits', product, request, page.pageNumber, page.pageSize],
-    enabled: request !== undefined && options.enabled !== false,
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       searchServiceOf(dataProvider).searchContent(
         {
           term: request?.term ?? '',
@@ -82,10 +79,46 @@ export function useSearchHits(
         },
         signal,
       ),
-    staleTime: 30_000,
+    staleTime: SEARCH_HITS_STALE_MS,
     retry: false,
+  } as const;
+}
+
+/**
+ * One page of hits for a request (none while `request` is undefined). Each new term, filter or
+ * page is its own query: the answer of an older one is never shown for it, and the older
+ * request is cancelled (silently). `keepPage` keeps the previous page on screen while the next
+ * one loads (the results page's paging); the popup shows 'Processing ...' instead.
+ */
+export function useSearchHits(
+  request: SearchRequest | undefined,
+  page: SearchPage,
+  options: { enabled?: boolean; keepPage?: boolean } = {},
+) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    ...searchHitsQuery(dataProvider, product, request, page),
+    enabled: request !== undefined && options.enabled !== false,
     ...(options.keepPage ? { placeholderData: keepPreviousData } : {}),
   });
+}
+
+/**
+ * Starts a page of hits at once, outside React's render (the popup calls it from the keystroke
+ * that makes the term valid, so the request is under way while the popup is drawn); the hook of
+ * {@link useSearchHits} with the same request and page then finds it running or answered.
+ */
+export function usePrefetchSearchHits() {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (request: SearchRequest, page: SearchPage) => {
+      void queryClient.prefetchQuery(searchHitsQuery(dataProvider, product, request, page));
+    },
+    [dataProvider, product, queryClient],
+  );
 }
 
 /** The labels of the filter options and of hit types, in the UI language. */

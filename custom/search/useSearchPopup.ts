@@ -9,6 +9,7 @@ import { storedPage, storedTerm } from './searchStorage';
 import {
   useFailureText,
   useHitPath,
+  usePrefetchSearchHits,
   useSearchFields,
   useSearchHits,
   useSearchSelection,
@@ -74,6 +75,7 @@ export function useSearchPopup() {
       selectionPending ||
       (request !== undefined && hits.isPending));
   const hitPath = useHitPath(fields.lists);
+  const prefetch = usePrefetchSearchHits();
 
   const reset = useCallback(() => {
     setText('');
@@ -91,9 +93,20 @@ export function useSearchPopup() {
         return;
       }
       setText(value);
-      setOpen(isSearchTermValid(value));
+      const nowValid = isSearchTermValid(value);
+      setOpen(nowValid);
+      // The first valid term (the third character) is asked for from the keystroke itself, before
+      // the popup is drawn: its hits within 150 ms (spec's popup). Later terms settle first.
+      if (nowValid && settled === '' && !fields.isPending && !selectionPending) {
+        const term = value.trim();
+        setSettled(term);
+        prefetch(searchRequestOf(term, selection, fields.lists), {
+          pageNumber: 1,
+          pageSize: POPUP_PAGE_SIZE,
+        });
+      }
     },
-    [reset],
+    [reset, settled, fields.isPending, fields.lists, selectionPending, selection, prefetch],
   );
 
   const showAll = useCallback(() => {
