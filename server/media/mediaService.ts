@@ -6,7 +6,8 @@ import { ffmpegBinary } from './ffmpeg';
 import { createMediaUrls } from './mediaUrls';
 import type { MediaUrls } from './mediaUrls';
 import { startMp4Runner } from './mp4Jobs';
-import { PlaybackCuts } from './playbackCuts';
+import type { PlaybackCuts } from './playbackCuts';
+import { RepeatAwareCuts } from './repeatedCuts';
 import { SourceMedia } from './sourceMedia';
 
 /** The media service's parts, shared by its routes and its MP4 runner. */
@@ -28,7 +29,8 @@ export function createMediaService(
   const ffmpeg = ffmpegBinary(config.ffmpegPath);
   const timeoutMs = config.mediaJobTimeoutSeconds * 1000;
   const source = new SourceMedia({ db, mediaDir: config.mediaDir, ffmpeg, timeoutMs, log });
-  const cuts = new PlaybackCuts({ mediaDir: config.mediaDir, ffmpeg, timeoutMs });
+  // Playback cuts; a list whose ranges repeat is put together from one cut of each range.
+  const cuts: PlaybackCuts = new RepeatAwareCuts({ mediaDir: config.mediaDir, ffmpeg, timeoutMs });
   return {
     mediaDir: config.mediaDir,
     source,

@@ -5,7 +5,7 @@ import { displayName, insertVersion, urnOf } from '../store/contentRepository';
 import { hasAnyProduct, insertProduct } from '../store/productRepository';
 import { insertGeoOverride } from '../store/geoRepository';
 import { parseIpRange } from '../../domain/geo/ipRange';
-import { descriptionsFor, titleFor } from './names';
+import { TITLE_AFFIXES, descriptionsFor, titleFor } from './names';
 import { seedAppConfigDemo } from './appConfigSeed';
 import { seedPolicyDemo } from './policySeed';
 import { seedAdDemo } from './adSeed';
@@ -176,7 +176,8 @@ export async function seedDemoData(
         n: product.n,
         ct: new Date(BASE_TIME).toISOString(),
       });
-      const tag = product.id === 'kids' ? ' (Kids)' : '';
+      // The kids product's tag, in each language (its English form ' (Kids)').
+      const tag = product.id === 'kids' ? TITLE_AFFIXES.kids : undefined;
       for (let n = 0; n < movies; n += 1) {
         await writer.item(
           'movie',
@@ -206,7 +207,7 @@ export async function seedDemoData(
         for (let season = 1; season <= 2; season += 1) {
           const seasonId = `${seriesId}-s${season}`;
           await writer.item('tvseason', seasonId, product.id, s + season, {
-            lon: titleFor(s + 50, ` S${season}${tag}`),
+            lon: titleFor(s + 50, ` S${season}`, tag),
             pkg_id: seriesId,
             s_no: season,
             ...windows(s),
@@ -218,7 +219,7 @@ export async function seedDemoData(
               product.id,
               s * 10 + episode,
               {
-                lon: titleFor(s + 50, ` S${season}E${episode}${tag}`),
+                lon: titleFor(s + 50, ` S${season}E${episode}`, tag),
                 pkg_id: seriesId,
                 ssn_id: seasonId,
                 ep_no: episode,
@@ -231,14 +232,14 @@ export async function seedDemoData(
       }
       for (let n = 0; n < 40; n += 1) {
         await writer.item('shortvideo', `${product.id}-short-${n + 1}`, product.id, n, {
-          lon: titleFor(n + 100, ` #${n + 1}${tag}`),
+          lon: titleFor(n + 100, ` #${n + 1}`, tag),
           rt: 60 + n * 5,
           ...windows(n),
         });
       }
       for (let n = 0; n < 10; n += 1) {
         await writer.item('channel', `${product.id}-channel-${n + 1}`, product.id, n % 12, {
-          lon: titleFor(n + 140, ` TV${tag}`),
+          lon: titleFor(n + 140, TITLE_AFFIXES.tv, tag),
           chty: 'linear',
           cn: 100 + n,
           ...windows(n),
@@ -246,7 +247,7 @@ export async function seedDemoData(
       }
       for (let n = 0; n < 5; n += 1) {
         await writer.item('virtuallivechannel', `${product.id}-vll-${n + 1}`, product.id, n, {
-          lon: titleFor(n + 150, ` Live${tag}`),
+          lon: titleFor(n + 150, TITLE_AFFIXES.live, tag),
           // Channel numbers after the live channels' 100-109, unique in the product.
           cn: 201 + n,
           ...windows(n),

@@ -132,19 +132,58 @@ const NOUNS = {
 export type SeedLanguage = SupportedLocale;
 export const SEED_LANGUAGES: readonly SeedLanguage[] = LOCALE_CODES;
 
-/** A title in each language for the n-th item: same meaning in every language. */
-export function titleFor(n: number, suffix: string): { lang: SeedLanguage; n: string }[] {
+/**
+ * A word a demo title takes (a kind such as 'Hour' or 'Live', the kids product's tag), written
+ * in each language: `{t}` stands for the title. English words are never reused in the other
+ * languages (a Chinese, Malay or Tamil screen shows no English in the demo names).
+ */
+export type TitleAffix = Readonly<Record<SeedLanguage, string>>;
+
+export const TITLE_AFFIXES = {
+  /** The kids product's items. */
+  kids: { en: '{t} (Kids)', zh: '{t}（少儿）', ms: '{t} (Kanak-kanak)', ta: '{t} (சிறுவர்)' },
+  /** The schedule demo's 30- and 60-minute programs. */
+  hour: { en: '{t} Hour', zh: '{t}时光', ms: '{t} Sejam', ta: '{t} நேரம்' },
+  /** The schedule demo's short programs. */
+  short: { en: '{t} Short', zh: '{t}短片', ms: 'Filem Pendek {t}', ta: '{t} குறும்படம்' },
+  /** Live (linear) channels. */
+  tv: { en: '{t} TV', zh: '{t}电视台', ms: 'Televisyen {t}', ta: '{t} தொலைக்காட்சி' },
+  /** Virtual live channels. */
+  live: { en: '{t} Live', zh: '{t}直播', ms: '{t} Langsung', ta: '{t} நேரலை' },
+} as const satisfies Record<string, TitleAffix>;
+
+/** The same text added in every language (numbers and marks such as ' #3'). */
+const literal = (text: string): TitleAffix => ({
+  en: `{t}${text}`,
+  zh: `{t}${text}`,
+  ms: `{t}${text}`,
+  ta: `{t}${text}`,
+});
+
+/**
+ * A title in each language for the n-th item: same meaning in every language. Each affix (a
+ * TITLE_AFFIXES entry, or a string added as it is in every language) applies in turn.
+ */
+export function titleFor(
+  n: number,
+  ...affixes: readonly (TitleAffix | string | undefined)[]
+): { lang: SeedLanguage; n: string }[] {
   const adjective = n % ADJECTIVES.en.length;
   const noun = Math.floor(n / ADJECTIVES.en.length) % NOUNS.en.length;
   const round = Math.floor(n / (ADJECTIVES.en.length * NOUNS.en.length));
   const tail = round > 0 ? ` ${round + 1}` : '';
-  return SEED_LANGUAGES.map((lang) => ({
-    lang,
-    n:
+  return SEED_LANGUAGES.map((lang) => {
+    const base =
       lang === 'zh'
-        ? `${ADJECTIVES.zh[adjective]}${NOUNS.zh[noun]}${tail}${suffix}`
-        : `${ADJECTIVES[lang][adjective]} ${NOUNS[lang][noun]}${tail}${suffix}`,
-  }));
+        ? `${ADJECTIVES.zh[adjective]}${NOUNS.zh[noun]}${tail}`
+        : `${ADJECTIVES[lang][adjective]} ${NOUNS[lang][noun]}${tail}`;
+    const named = affixes.reduce<string>((title, affix) => {
+      if (affix === undefined || affix === '') return title;
+      const template = typeof affix === 'string' ? literal(affix)[lang] : affix[lang];
+      return template.replace('{t}', title);
+    }, base);
+    return { lang, n: named };
+  });
 }
 
 const DESCRIPTIONS: Record<SeedLanguage, string> = {

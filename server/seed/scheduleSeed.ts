@@ -10,7 +10,7 @@ import type { ContentRow } from '../store/contentIndex';
 import { insertVersion, replaceVersion, urnOf } from '../store/contentRepository';
 import { currentRowsOf } from '../store/scheduleRepository';
 import type { Database } from '../store/schema';
-import { descriptionsFor, titleFor } from './names';
+import { TITLE_AFFIXES, descriptionsFor, titleFor } from './names';
 
 /** The demo channel in Europe/London (its daylight-saving days have 23 and 25 hours). */
 export const LONDON_CHANNEL_INDEX = 2;
@@ -24,31 +24,48 @@ const EXPIRED_MOVIE = 6;
 /**
  * Short-form programs per product (after the 12 above), of films 2 and 10: three minutes
  * whose content lies within the demo media every film plays (96 s, made by the playback
- * service), so their preview plays. The 30- and 60-minute programs name longer ranges of their
- * film than that media holds: the playback service refuses their preview, naming the range.
+ * service), so their preview plays.
  */
 const SHORTS = 2;
 const SHORT_SECONDS = 180;
+/**
+ * Every film plays the playback service's one 96 s demo media, so a program can only show what
+ * that media holds: the 30- and 60-minute programs' content is their film's first 90 s (0-90)
+ * shown part after part, the last part shorter, with the ad break after half of them. The
+ * segments name exactly what plays, so each program's preview plays all of it in order (the
+ * service encodes a repeated range once: server/media/repeatedCuts.ts).
+ */
+const PART_SECONDS = 90;
 
 type Doc = Record<string, unknown>;
 
-/** A program's segments: bumper, film part, ad break, film part, promo; 30 or 60 minutes. */
+/** Film parts of `seconds` in all: ranges of the film's first PART_SECONDS, the last shorter. */
+function filmParts(ctkey: string, seconds: number): Doc[] {
+  const parts: Doc[] = [];
+  for (let left = seconds; left > 0; left -= PART_SECONDS) {
+    const dur = Math.min(PART_SECONDS, left);
+    parts.push({ seg_ty: 'vod', dur, sp: 0, ep: dur, ctkey, fps: 30 });
+  }
+  return parts;
+}
+
+/** A program's segments: bumper, film parts, ad break, film parts, promo; 30 or 60 minutes. */
 function segmentsOf(product: string, n: number): { sg: Doc[]; seconds: number } {
   const minutes = n % 3 === 0 ? 60 : 30;
   const seconds = minutes * 60;
   const ad = n % 2 === 0 ? 90 : 120;
   const film =
     n === EXPIRED_PROGRAM ? EXPIRED_MOVIE : (n % 20) + 1 === EXPIRED_MOVIE ? 1 : (n % 20) + 1;
-  const first = Math.floor((seconds - 10 - ad - 30) / 2);
-  const second = seconds - 10 - ad - 30 - first;
   const ctkey = `${product}-movie-${film}`;
+  const parts = filmParts(ctkey, seconds - 10 - ad - 30);
+  const half = Math.ceil(parts.length / 2);
   return {
     seconds,
     sg: [
       { seg_ty: 'bumper', dur: 10 },
-      { seg_ty: 'vod', dur: first, sp: 0, ep: first, ctkey, fps: 30 },
+      ...parts.slice(0, half),
       { seg_ty: 'ad', dur: ad, am: [{ ap: 'mid' }] },
-      { seg_ty: 'vod', dur: second, sp: first, ep: first + second, ctkey, fps: 30 },
+      ...parts.slice(half),
       { seg_ty: 'promo', dur: 30 },
     ],
   };
@@ -201,13 +218,13 @@ export async function seedScheduleDemo(
 ): Promise<void> {
   const at = now.toISOString();
   for (const product of products) {
-    const tag = product === 'kids' ? ' (Kids)' : '';
+    const tag = product === 'kids' ? TITLE_AFFIXES.kids : undefined;
     const programs: SeedProgram[] = [];
     const shorts: SeedProgram[] = [];
     for (let n = 0; n < PROGRAMS; n += 1) {
       const id = `${product}-pgm-${n + 1}`;
       const { sg, seconds } = segmentsOf(product, n);
-      const lon = titleFor(n + 180, ` Hour${tag}`);
+      const lon = titleFor(n + 180, TITLE_AFFIXES.hour, tag);
       const title = lon.find((e) => e.lang === 'en')?.n ?? id;
       programs.push({ id, seconds, title });
       await insert(db, {
@@ -232,7 +249,7 @@ export async function seedScheduleDemo(
     }
     for (let n = 0; n < SHORTS; n += 1) {
       const id = `${product}-pgm-${PROGRAMS + n + 1}`;
-      const lon = titleFor(n + 200, ` Short${tag}`);
+      const lon = titleFor(n + 200, TITLE_AFFIXES.short, tag);
       const title = lon.find((e) => e.lang === 'en')?.n ?? id;
       shorts.push({ id, seconds: SHORT_SECONDS, title });
       await insert(db, {
