@@ -10,8 +10,8 @@ import { shoot } from '../support/screens';
  * theme): a scheduler changes a channel's number on its editor page (the spec's success message),
  * then gives another channel the same number (the duplicate dialog naming the holder, nothing
  * changed); a seeded program's editor shows its segments, the derived content duration, where
- * it airs and the preview in the one player (a seeded short's content plays; an hour-long
- * program's range past the demo media is refused); the schedule page at 1024 px. Channels
+ * it airs and the preview in the one player (a seeded 30-minute program's 19 parts play, across
+ * a part's end; a seeded short's content plays); the schedule page at 1024 px. Channels
  * main-vll-4 and main-vll-5 and programs main-pgm-2 and main-pgm-13 are used by no other spec;
  * the numbers are drawn at random. Screenshots at 1440 and 1024 px go to tests/e2e/screenshots/out/.
  */
@@ -93,13 +93,49 @@ test('a seeded program: segments, derived duration, usage and the preview in the
   ).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'program editor');
   await shoot(page, 'program-editor-1440-dark');
-  // The preview asks the playback service for the content segments and shows its answer: the
-  // seeded 30- and 60-minute programs name film ranges past the 96 s demo media, so the service
-  // names the range.
-  const preview = page.getByRole('region', { name: en('console.programs.preview.title') });
-  await preview.getByRole('button', { name: en('console.programs.preview.play') }).click();
+  // The preview asks the playback service for the content segments and plays its answer. The
+  // seeded 30-minute program (main-pgm-2: a 120 s ad break) shows its film's first 90 s part
+  // after part (18 parts of 90 s and one of 20 s: 27 min 20 s), as its segments say; the service
+  // cuts each distinct part once and plays the list as one DASH Period per part. The demo media
+  // may still be being made (this server's own): closing and asking again is what a user does.
   let player = page.getByRole('dialog', { name: /^Preview: / });
-  await expect(player.getByRole('alert')).toContainText(/is past the end of the media/);
+  await expect(async () => {
+    if (await player.isVisible()) {
+      await player.getByRole('button', { name: en('console.common.close') }).click();
+      await expect(player).toBeHidden();
+    }
+    await page
+      .getByRole('region', { name: en('console.programs.preview.title') })
+      .getByRole('button', { name: en('console.programs.preview.play') })
+      .click();
+    await expect(player).toContainText('Duration 00:27:20', { timeout: 20_000 });
+  }).toPass({ timeout: 300_000 });
+  await expect(player.getByRole('alert')).toHaveCount(0);
+  const video = player.locator('video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration), {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(1639);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(1);
+  // Across a part's end (90 s: the next Period, the same media again) it keeps playing.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 88.5;
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(91);
+  await page.screenshot({ path: 'tests/e2e/screenshots/out/program-hour-preview-1440-dark.png' });
   await player.getByRole('button', { name: en('console.common.close') }).click();
   await expect(player).toBeHidden();
   await page.setViewportSize({ width: 1024, height: 800 });
