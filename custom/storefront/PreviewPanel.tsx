@@ -242,7 +242,8 @@ const Rail = memo(function Rail({
               overflow: 'hidden',
             }}
           >
-            <Box sx={{ minWidth: 0 }}>
+            {/* The tile's whole width, so the countdown can fit its line to it. */}
+            <Box sx={{ minWidth: 0, width: '100%' }}>
               <Typography variant="caption" noWrap component="p" data-user-content>
                 {item ? (item.n ?? item.name ?? item.id) : ''}
               </Typography>

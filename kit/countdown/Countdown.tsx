@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { COUNTDOWN_TICK_MS, countdownParts, defaultCountdownEnd } from '../../domain/countdown';
 
@@ -79,18 +79,11 @@ export function Countdown({ endDate, from, onComplete, compact = false }: Countd
   });
   if (compact)
     return (
-      <Typography
-        role="timer"
-        aria-label={label}
-        data-countdown-total={parts.total}
-        component="span"
-        variant="caption"
-        sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}
-      >
-        <span aria-hidden>
-          {`${String(parts.days)} ${translate('console.common.countdown.days')} ${two(parts.hours)}:${two(parts.minutes)}:${two(parts.seconds)}`}
-        </span>
-      </Typography>
+      <CompactCountdown
+        label={label}
+        total={parts.total}
+        text={`${String(parts.days)} ${translate('console.common.countdown.days')} ${two(parts.hours)}:${two(parts.minutes)}:${two(parts.seconds)}`}
+      />
     );
   const units = [
     { key: 'days', value: String(parts.days) },
@@ -128,4 +121,82 @@ export function Countdown({ endDate, from, onComplete, compact = false }: Countd
       ))}
     </Box>
   );
+}
+
+/** The smallest share of the caption size the one-line form shrinks to (9 px of 12). */
+const MIN_FIT = 0.75;
+/** The space between the days and the time at the caption size (and a pixel to spare). */
+const SPACE_PX = 5;
+
+/**
+ * The one-line form: days, then hh:mm:ss, on one line that fits its box. A narrow box (a rail's
+ * tile in the storefront preview, a long day word such as Tamil's) gets the text shrunk to fit,
+ * down to {@link MIN_FIT} of the caption size; only a box narrower still lets the time go under
+ * the days, never a word broken. Measured again when the box or the text's length changes.
+ */
+function CompactCountdown({ label, total, text }: { label: string; total: number; text: string }) {
+  const outer = useRef<HTMLSpanElement>(null);
+  const daysPart = useRef<HTMLSpanElement>(null);
+  const timePart = useRef<HTMLSpanElement>(null);
+  const [scale, setScale] = useState(1);
+  const scaleRef = useRef(1);
+  const length = text.length;
+
+  useLayoutEffect(() => {
+    const box = outer.current;
+    if (!box) return undefined;
+    const fit = () => {
+      const available = box.clientWidth;
+      // The line's width at the full caption size: its two unbreakable parts (drawn at the
+      // current scale) and the space between them.
+      const drawn = (daysPart.current?.offsetWidth ?? 0) + (timePart.current?.offsetWidth ?? 0);
+      const natural = drawn / scaleRef.current + SPACE_PX;
+      if (available <= 0 || drawn <= 0) return;
+      const next = Math.max(MIN_FIT, Math.min(1, Math.floor((available / natural) * 100) / 100));
+      if (next !== scaleRef.current) {
+        scaleRef.current = next;
+        setScale(next);
+      }
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(fit);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [length]);
+
+  const [days, time] = splitAtTime(text);
+  const part = { display: 'inline-block', whiteSpace: 'nowrap' } as const;
+  return (
+    <Typography
+      ref={outer}
+      role="timer"
+      aria-label={label}
+      data-countdown-total={total}
+      component="span"
+      variant="caption"
+      sx={{
+        display: 'block',
+        width: '100%',
+        overflow: 'hidden',
+        fontVariantNumeric: 'tabular-nums',
+        fontSize: scale === 1 ? undefined : `calc(0.75rem * ${String(scale)})`,
+      }}
+    >
+      <span aria-hidden>
+        <span ref={daysPart} style={part}>
+          {days}
+        </span>{' '}
+        <span ref={timePart} style={part}>
+          {time}
+        </span>
+      </span>
+    </Typography>
+  );
+}
+
+/** '2 days 03:04:05' as ['2 days', '03:04:05']. */
+function splitAtTime(text: string): [string, string] {
+  const at = text.lastIndexOf(' ');
+  return at < 0 ? ['', text] : [text.slice(0, at), text.slice(at + 1)];
 }

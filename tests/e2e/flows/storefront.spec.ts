@@ -264,6 +264,20 @@ test('a storefront user views a page read-only; the editor in Malay shows no Eng
     expect(before).toBeGreaterThan(0);
     await expect.poll(left, { timeout: 5000 }).toBeLessThan(before);
     await expect(timer).toHaveAttribute('aria-label', /மீதம் \d+ நாட்கள்/);
+    // One line that fits its tile (the long Tamil day word included): the days and the time
+    // side by side, nothing cut off (kit/countdown/Countdown.tsx shrinks the line to fit).
+    const oneLine = async () =>
+      timer.evaluate((element) => {
+        const [days, time] = Array.from(element.querySelectorAll(':scope > span > span'));
+        return {
+          sameLine:
+            days !== undefined &&
+            time !== undefined &&
+            days.getBoundingClientRect().top === time.getBoundingClientRect().top,
+          fits: element.scrollWidth <= element.clientWidth,
+        };
+      });
+    await expect.poll(oneLine).toEqual({ sameLine: true, fits: true });
     await expectNoSeriousAxeViolations(page, 'storefront preview in Tamil');
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -275,6 +289,7 @@ test('a storefront user views a page read-only; the editor in Malay shows no Eng
     await page.setViewportSize({ width: 1024, height: 800 });
     await soon.scrollIntoViewIfNeeded();
     await expect(timer).toBeVisible();
+    await expect.poll(oneLine).toEqual({ sameLine: true, fits: true });
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
