@@ -46,6 +46,34 @@ export function seriousViolations(violations: readonly Result[]): Result[] {
   return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
 }
 
+const STILL = 'axe-no-transitions';
+const STILL_CSS =
+  '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
+/**
+ * Runs `check` with every CSS transition and animation of the page finished: axe reads colours as
+ * drawn, and a button caught half-way through its hover fade (a pointer left over it by the
+ * previous click) measured 4.04:1, a colour neither of its states has. The style is removed after.
+ */
+async function settled<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  await page.evaluate(
+    ([id, css]) => {
+      const style = document.createElement('style');
+      style.id = id;
+      style.textContent = css;
+      document.head.append(style);
+    },
+    [STILL, STILL_CSS] as const,
+  );
+  try {
+    return await check();
+  } finally {
+    await page
+      .evaluate((id) => document.getElementById(id)?.remove(), STILL)
+      .catch(() => undefined);
+  }
+}
+
 /**
  * Runs axe (its default rules plus the experimental ones) over the page as it is now and fails
  * the test, listing every serious or critical violation (rule id, impact, help text and each
@@ -55,7 +83,9 @@ export function seriousViolations(violations: readonly Result[]): Result[] {
  * Every page's end-to-end test calls this once the screen under test has settled.
  */
 export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze();
+  const results = await settled(page, () =>
+    new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze(),
+  );
   const failing = seriousViolations(results.violations);
   await test.info().attach(`axe ${label}`, {
     body: results.violations.map(describeViolation).join('\n') || 'no violations',
