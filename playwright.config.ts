@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, serverOrigin, serverPort } from './tests/e2e/support/ports';
 
@@ -21,6 +23,13 @@ export const CHROMIUM_LAUNCH = {
  * E2E_WORKERS workers (default 1), each with its own server (tests/e2e/support/ports.ts): a spec
  * file runs whole in one worker, against that worker's server only (tests/e2e/support/test.ts).
  */
+/**
+ * The generated demo media (server/media/sourceMedia.ts: 96 s in three qualities, about 2 minutes
+ * of CPU to make) is the same for every server: the e2e servers keep it where the API suites do,
+ * so a run after the API suites (as `npm test` does) finds it made, and cuts made once are kept.
+ */
+const MEDIA_DIR = process.env.MEDIA_DIR ?? join(tmpdir(), 'console-media-test');
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Two workers, each with a browser and a server, share two cores: a long flow (two signed-in
@@ -43,7 +52,7 @@ export default defineConfig({
   // find it built. Each runs server/start.mjs on a fresh temp DATA_DIR (the one server starter,
   // tests/support/serverProcess.ts, through its command-line form) and removes it when stopped.
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: `PORT=${serverPort(index)} PUBLIC_URL=${serverOrigin(index)} LOG_LEVEL=warn node --import tsx tests/support/serverCli.ts`,
+    command: `MEDIA_DIR=${MEDIA_DIR} PORT=${serverPort(index)} PUBLIC_URL=${serverOrigin(index)} LOG_LEVEL=warn node --import tsx tests/support/serverCli.ts`,
     url: `${serverOrigin(index)}/readyz`,
     reuseExistingServer: false,
     timeout: 300_000,
