@@ -18,6 +18,7 @@ import {
 import { messages as commonMessages } from '../../kit/i18n/common';
 import { messages } from './i18n/storefront';
 import { STOREFRONT_PATHS } from './paths';
+import { bodyOf } from './storeForm';
 import { ContainerEditPage, StorefrontEditPage } from './StorefrontPages';
 
 /*
@@ -203,5 +204,14 @@ describe('a hand-picked entry with nothing chosen', () => {
       await screen.findByText('Choose at least one item for this entry, or remove the entry.'),
     ).toBeTruthy();
     expect(screen.queryByText(description)).toBeNull();
+  });
+});
+
+describe("a container's ad position in the body a save sends", () => {
+  it('is the first allowed option when not offered, kept when offered, absent when unset', () => {
+    expect(bodyOf({ ck: 'regular', ap: 45 })).toEqual({ ck: 'regular', ap: 15 });
+    expect(bodyOf({ ck: 'regular', ap: 90 })).toEqual({ ck: 'regular', ap: 90 });
+    // The editor's empty choice: no ad insertion, and none given.
+    expect(bodyOf({ ck: 'regular', ap: '' })).toEqual({ ck: 'regular' });
   });
 });

@@ -121,6 +121,15 @@ describe.each(dialects)('the storefront container rules on %s', (dialect) => {
       ['main-container-premium', 'policyDenied'],
     ]);
 
+    // The container's usage names each page's policies, for the container editor's note.
+    const usage = await send('merch_main', 'GET', `${S}/usage/main-container-premium`);
+    const pages = usage.body.data as { id: string; appliesif?: string[] }[];
+    expect(pages.find((p) => p.id === page.id)?.appliesif).toEqual([
+      'main-policy-premium',
+      'main-policy-main-product-only',
+    ]);
+    expect(pages.find((p) => p.id === (open.body.data as Item).id)).not.toHaveProperty('appliesif');
+
     // Saving the pages changed neither container: same version, revision and policies.
     expect(await readOne('container', 'main-container-premium')).toEqual(premiumBefore);
     expect(await readOne('container', 'main-container-late-night')).toEqual(lateBefore);
