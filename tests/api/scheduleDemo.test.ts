@@ -7,6 +7,7 @@ import { programPreviewSmil } from '../../domain/videoEditor/clipEdit';
 import type { ProgramSegment } from '../../domain/programs/segments';
 import type { TestServer } from '../helpers/testServer';
 import { startTestServer, testDialects } from '../helpers/testServer';
+import { decodeFrames } from './mediaFrames';
 
 /*
  * The schedule demo (server/seed/scheduleSeed.ts, demoSeed.ts) as a scheduler meets it, on both
@@ -173,6 +174,15 @@ describe.each(dialects)('the schedule demo on %s', (dialect) => {
       for (const name of files) expect(statSync(join(folder, name)).nlink, name).toBeGreaterThan(1);
       const bytes = files.reduce((sum, name) => sum + statSync(join(folder, name)).size, 0);
       expect(bytes).toBeLessThan(40 * 1024 * 1024);
+      // The last Period's cut is the 50 s part: 1500 frames, the film's frames 0 to 1499.
+      const last = files
+        .filter((name) => name.startsWith('p1-chunk-stream0-'))
+        .sort()
+        .map((name) => join(folder, name));
+      const frames = await decodeFrames(
+        `concat:${[join(folder, 'p1-init-stream0.mp4'), ...last].join('|')}`,
+      );
+      expect(frames).toHaveLength(1500);
     },
     MEDIA_TIMEOUT,
   );
