@@ -80,6 +80,8 @@ export interface ServerConfig {
   ffmpegPath: string | undefined;
   /** Longest an ffmpeg run of a media job may take before it is stopped and the job fails (MEDIA_JOB_TIMEOUT_SECONDS). */
   mediaJobTimeoutSeconds: number;
+  /** At most this much of a live-to-VOD window is rendered as the item's media (L2V_RECORDING_MAX_SECONDS). */
+  liveRecordingMaxSeconds: number;
 }
 
 const APP_ENVS: readonly AppEnv[] = [
@@ -302,6 +304,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.MEDIA_JOB_TIMEOUT_SECONDS,
       600,
       'MEDIA_JOB_TIMEOUT_SECONDS',
+    ),
+    liveRecordingMaxSeconds: positiveInt(
+      env.L2V_RECORDING_MAX_SECONDS,
+      300,
+      'L2V_RECORDING_MAX_SECONDS',
     ),
   };
 }

@@ -5,6 +5,7 @@ import { seedDemoDataIfEmpty } from './seed/demoSeed';
 import { startJobRunner } from './jobs/bulkJobs';
 import { startIngestionRunner } from './vll/epgIngestion';
 import { startLiveToVodRunner } from './jobs/liveToVod';
+import { ffmpegBinary } from './media/ffmpeg';
 import { isDemoAccount, loadUsers } from './idp/users';
 
 /** `npm start`: build the console if needed, open and migrate the database, seed, serve. */
@@ -42,6 +43,12 @@ async function main(): Promise<void> {
         catalog,
         log: app.log,
         generation: storage.generation,
+        media: {
+          mediaDir: config.mediaDir,
+          ffmpeg: ffmpegBinary(config.ffmpegPath),
+          timeoutMs: config.mediaJobTimeoutSeconds * 1000,
+          maxSeconds: config.liveRecordingMaxSeconds,
+        },
       },
       { pollMs: config.jobPollMs },
     );

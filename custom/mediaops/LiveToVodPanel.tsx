@@ -14,7 +14,11 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { readFailure } from '../../dataProvider/envelopeReader';
-import { LIVE_TO_VOD_SOURCE_TYPES, isLiveToVodInFlight } from '../../domain/media/liveToVod';
+import {
+  LIVE_TO_VOD_SOURCE_TYPES,
+  isLiveToVodInFlight,
+  liveToVodSeconds,
+} from '../../domain/media/liveToVod';
 import type { LiveToVodJob } from '../../domain/media/liveToVod';
 import { usePermission } from '../../authProvider/usePermission';
 import type { ItemExtraProps } from '../../kit/editor/itemExtras';
@@ -200,6 +204,19 @@ export function LiveToVodPanel({ type, id, record }: ItemExtraProps): ReactEleme
                 <TableCell>
                   {translate(`console.mediaOps.l2v.status.${job.status}`, { _: job.status })}
                   {job.vodId ? ` (${job.vodId})` : ''}
+                  {job.recordedSeconds !== undefined &&
+                    job.recordedSeconds < liveToVodSeconds(job) && (
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        component="span"
+                        sx={{ display: 'block' }}
+                      >
+                        {translate('console.mediaOps.l2v.recordedPart', {
+                          seconds: job.recordedSeconds,
+                        })}
+                      </Typography>
+                    )}
                 </TableCell>
                 <TableCell>
                   {canUpdate && isLiveToVodInFlight(job.status) && (

@@ -57,6 +57,8 @@ export interface LiveToVodJob {
   status: string;
   /** The VOD item made, once completed. */
   vodId?: string;
+  /** Seconds of the window its media holds (less than the window's when the window was longer than the recorder renders). */
+  recordedSeconds?: number;
   message?: string;
   ct: string;
   ut: string;

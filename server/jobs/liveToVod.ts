@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { MEDIA_FPS } from '../../domain/media/api';
 import { LIVE_TO_VOD_TARGET_TYPE, liveToVodSeconds } from '../../domain/media/liveToVod';
 import type { LiveToVodJob } from '../../domain/media/liveToVod';
 import { LIVE_TO_VOD_FAILED } from '../../domain/media/mediaOps';
@@ -14,8 +15,10 @@ import { insertJob } from '../store/jobRepository';
 import {
   LIVE_TO_VOD_JOB_KIND,
   claimDueLiveToVod,
+  extendLiveToVodClaim,
   finishLiveToVod,
 } from '../store/mediaOpsRepository';
+import { LIVE_RECORDING_MAX_SECONDS, makeRecordedVod } from '../media/liveRecording';
 import type { Database } from '../store/schema';
 
 /** What a conversion job stores. */
@@ -26,6 +29,8 @@ export interface LiveToVodPayload {
   st_dt: string;
   ed_dt: string;
   vodId?: string;
+  /** Seconds of the window the VOD item's media holds (less than the window when capped). */
+  recordedSeconds?: number;
   message?: string;
 }
 
@@ -44,6 +49,7 @@ export function liveToVodView(row: JobRow): LiveToVodJob {
     ed_dt: payload.ed_dt,
     status: row.status,
     ...(payload.vodId ? { vodId: payload.vodId } : {}),
+    ...(payload.recordedSeconds !== undefined ? { recordedSeconds: payload.recordedSeconds } : {}),
     ...(payload.message ? { message: payload.message } : {}),
     ct: row.ct,
     ut: row.ut,
@@ -86,15 +92,28 @@ export interface LiveToVodRunnerDeps {
   catalog: ResourceCatalog;
   log: FastifyBaseLogger;
   generation: ContentGeneration;
+  /** Where and how the item's media is made (server/media/liveRecording.ts). */
+  media: {
+    mediaDir: string;
+    ffmpeg: string;
+    /** The limit of both ffmpeg runs of one conversion together. */
+    timeoutMs: number;
+    /** At most this much of a window is rendered (L2V_RECORDING_MAX_SECONDS). */
+    maxSeconds?: number;
+  };
 }
 
 const CLAIM_MS = 60_000;
+const HEARTBEAT_MS = 2_000;
 
 /**
- * Runs one claimed conversion: a draft VOD item (a movie) named after the job's title, its running
- * time the recorded window's length, its external id and notes naming the event it came from. The
- * conversion is the platform's work on the owner's behalf, so it is written with the service's
- * rights under the owner's name (a live-to-VOD admin holds no datastore role).
+ * Runs one claimed conversion: the window's media first — the event's recording synthesised and
+ * the window cut from it (server/media/liveRecording.ts; at most `maxSeconds` of it, the job's
+ * message says so when the window was longer) — then a draft VOD item (a movie) named after the
+ * job's title, its running time its media's length, which plays that media. The conversion is the
+ * platform's work on the owner's behalf, so it is written with the service's rights under the
+ * owner's name (a live-to-VOD admin holds no datastore role). A heartbeat keeps the claim while
+ * ffmpeg works; a cancel meanwhile stops ffmpeg and makes no item.
  */
 export async function runLiveToVod(
   deps: LiveToVodRunnerDeps,
@@ -103,9 +122,32 @@ export async function runLiveToVod(
 ): Promise<void> {
   const payload = liveToVodPayloadOf(job);
   const resourceType = deps.catalog.get(LIVE_TO_VOD_TARGET_TYPE);
+  const ref = { id: job.id, runnerId };
+  const abort = new AbortController();
+  const heartbeat = setInterval(() => {
+    extendLiveToVodClaim(deps.db, ref, Date.now() + CLAIM_MS)
+      .then((mine) => {
+        if (!mine) abort.abort();
+      })
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
   try {
     if (!resourceType) throw new Error(`Unknown type ${LIVE_TO_VOD_TARGET_TYPE}`);
     const vodId = `l2v-${job.id.slice(0, 8)}`;
+    const maxSeconds = deps.media.maxSeconds ?? LIVE_RECORDING_MAX_SECONDS;
+    const { plan } = await makeRecordedVod(
+      {
+        db: deps.db,
+        mediaDir: deps.media.mediaDir,
+        ffmpeg: deps.media.ffmpeg,
+        timeoutMs: deps.media.timeoutMs,
+      },
+      { itemId: vodId, stDt: payload.st_dt, edDt: payload.ed_dt, maxSeconds, signal: abort.signal },
+    );
+    clearInterval(heartbeat);
+    // Cancelled while ffmpeg ran: no item.
+    if (!(await extendLiveToVodClaim(deps.db, ref, Date.now() + CLAIM_MS))) return;
+    const recordedSeconds = plan.frames / MEDIA_FPS;
     const doc = await createContent(
       {
         db: deps.db,
@@ -126,7 +168,7 @@ export async function runLiveToVod(
         id: vodId,
         cty: LIVE_TO_VOD_TARGET_TYPE,
         lon: [{ lang: 'en', n: payload.title }],
-        rt: liveToVodSeconds(payload),
+        rt: Math.round(recordedSeconds),
         prd: [job.prd],
       },
     );
@@ -135,10 +177,21 @@ export async function runLiveToVod(
       { id: job.id, runnerId },
       {
         status: 'completed',
-        payload: JSON.stringify({ ...payload, vodId: String(doc.id) }),
+        payload: JSON.stringify({
+          ...payload,
+          vodId: String(doc.id),
+          recordedSeconds,
+          ...(plan.capped
+            ? {
+                message: `The recorded window is ${liveToVodSeconds(payload)} s long; the demo recorder renders at most ${maxSeconds} s, so the VOD item holds its first ${recordedSeconds} s`,
+              }
+            : {}),
+        }),
       },
     );
   } catch (error) {
+    clearInterval(heartbeat);
+    if (abort.signal.aborted) return;
     deps.log.error({ err: error, job: job.id }, 'live-to-VOD conversion failed');
     await finishLiveToVod(
       deps.db,

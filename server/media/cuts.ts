@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { KEYFRAME_INTERVAL_FRAMES, MEDIA_FPS, QUALITY_SIZES } from '../../domain/media/api';
 import type { MediaQuality } from '../../domain/media/api';
 import { framesInRange, segmentsForRange } from '../../domain/media/frames';
-import { REPRESENTATION, SOURCE_FRAMES, segmentFiles } from './sourceMedia';
+import { h264EncodeArgs } from './ffmpeg';
+import { layoutQualities, segmentFiles } from './sourceMedia';
+import type { MediaLayout } from './sourceMedia';
 
 /** An inclusive range of the source's frames. */
 export interface SourceRange {
@@ -14,10 +16,22 @@ export type CutOutput =
   | { kind: 'mp4'; file: string; videoBitrate: number; audioBitrate: number }
   | { kind: 'dash'; dir: string };
 
-const ALL_SEGMENTS = Array.from(
-  { length: Math.ceil(SOURCE_FRAMES / KEYFRAME_INTERVAL_FRAMES) },
-  (_, i) => i + 1,
-);
+/** The numbers of all of a layout's segments (from 1). */
+export const allSegments = (layout: MediaLayout) =>
+  Array.from({ length: Math.ceil(layout.frames / KEYFRAME_INTERVAL_FRAMES) }, (_, i) => i + 1);
+
+/**
+ * The representation a cut in `quality` decodes: the layout's own rendition of that quality, else
+ * its best (a live-to-VOD recording has SD only; the output is scaled to the quality asked for).
+ */
+export function videoRepresentation(layout: MediaLayout, quality: MediaQuality): number {
+  const own = layout.video[quality];
+  if (own !== undefined) return own;
+  const best = layoutQualities(layout)[0];
+  const representation = best === undefined ? undefined : layout.video[best];
+  if (representation === undefined) throw new Error(`${layout.prefix} has no video`);
+  return representation;
+}
 
 /** ffmpeg's concat protocol: the init segment and media segments read as one fragmented MP4. */
 const concatInput = (files: string[]) => `concat:${files.join('|')}`;
@@ -30,6 +44,7 @@ const concatInput = (files: string[]) => `concat:${files.join('|')}`;
  */
 export function cutArguments(
   mediaDir: string,
+  layout: MediaLayout,
   ranges: readonly SourceRange[],
   quality: MediaQuality,
   output: CutOutput,
@@ -40,7 +55,10 @@ export function cutArguments(
   ranges.forEach((range, i) => {
     const { first, last, offsetFrames } = segmentsForRange(range);
     const numbers = Array.from({ length: last - first + 1 }, (_, n) => first + n);
-    inputs.push('-i', concatInput(segmentFiles(mediaDir, REPRESENTATION[quality], numbers)));
+    inputs.push(
+      '-i',
+      concatInput(segmentFiles(mediaDir, layout, videoRepresentation(layout, quality), numbers)),
+    );
     filters.push(
       `[${i}:v]trim=start_frame=${offsetFrames}:end_frame=${offsetFrames + framesInRange(range)},setpts=PTS-STARTPTS[v${i}]`,
       `[au${i}]atrim=start=${(range.startFrame / MEDIA_FPS).toFixed(6)}:end=${((range.endFrame + 1) / MEDIA_FPS).toFixed(6)},asetpts=PTS-STARTPTS[a${i}]`,
@@ -48,7 +66,7 @@ export function cutArguments(
     joined.push(`[v${i}][a${i}]`);
   });
   const audioInput = ranges.length;
-  inputs.push('-i', concatInput(segmentFiles(mediaDir, REPRESENTATION.audio, ALL_SEGMENTS)));
+  inputs.push('-i', concatInput(segmentFiles(mediaDir, layout, layout.audio, allSegments(layout))));
   const split = `[${audioInput}:a]asplit=${ranges.length}${ranges.map((_, i) => `[au${i}]`).join('')}`;
   const graph = [
     split,
@@ -61,22 +79,10 @@ export function cutArguments(
     '[v]',
     '-map',
     '[a]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-s',
-    `${width}x${height}`,
-    '-r',
-    String(MEDIA_FPS),
-    '-g',
-    String(KEYFRAME_INTERVAL_FRAMES),
-    '-keyint_min',
-    String(KEYFRAME_INTERVAL_FRAMES),
-    '-sc_threshold',
-    '0',
+    ...h264EncodeArgs({
+      size: { width, height },
+      ...(output.kind === 'mp4' ? { bitrate: output.videoBitrate } : {}),
+    }),
     '-c:a',
     'aac',
     '-ac',
@@ -87,12 +93,6 @@ export function cutArguments(
   const tail =
     output.kind === 'mp4'
       ? [
-          '-b:v',
-          String(output.videoBitrate),
-          '-maxrate',
-          String(output.videoBitrate),
-          '-bufsize',
-          String(output.videoBitrate * 2),
           '-b:a',
           String(output.audioBitrate),
           '-movflags',

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+import { KEYFRAME_INTERVAL_FRAMES, MEDIA_FPS } from '../../domain/media/api';
 
 /**
  * The ffmpeg binary: FFMPEG_PATH when set, else the static build the npm package
@@ -11,6 +12,49 @@ export function ffmpegBinary(configured: string | undefined): string {
 }
 
 export class FfmpegError extends Error {}
+
+/**
+ * The one way media is encoded here (the demo source, playback cuts, MP4 pieces, live-to-VOD
+ * recordings): libx264 ultrafast, yuv420p, 30 fps, a keyframe every 2 s and nowhere else (so the
+ * 2 s segments and GOPs line up). `size` scales to WxH; `bitrate` (bit/s) caps the rate with a
+ * buffer of `bufferFactor` times it (the source sets its bit rates per output stream instead).
+ */
+export function h264EncodeArgs(
+  options: {
+    size?: { width: number; height: number };
+    bitrate?: number;
+    bufferFactor?: number;
+  } = {},
+): string[] {
+  const { size, bitrate, bufferFactor = 2 } = options;
+  return [
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    ...(size ? ['-s', `${size.width}x${size.height}`] : []),
+    '-r',
+    String(MEDIA_FPS),
+    '-g',
+    String(KEYFRAME_INTERVAL_FRAMES),
+    '-keyint_min',
+    String(KEYFRAME_INTERVAL_FRAMES),
+    '-sc_threshold',
+    '0',
+    ...(bitrate !== undefined
+      ? [
+          '-b:v',
+          String(bitrate),
+          '-maxrate',
+          String(bitrate),
+          '-bufsize',
+          String(bitrate * bufferFactor),
+        ]
+      : []),
+  ];
+}
 
 export interface FfmpegRun {
   /** Stop after this long (the run fails with a message saying so). */

@@ -11,11 +11,13 @@ import type { ResourceType } from '../resourceCatalog';
 import { currentVersions, displayName, docOf } from '../store/contentRepository';
 import type { RouteDeps } from '../routes/context';
 import { itemInRequestProduct, requestProduct } from '../routes/context';
-import { SOURCE_FRAMES } from './sourceMedia';
+import { recordedMediaOf } from './liveRecording';
+import { DEMO_LAYOUT } from './sourceMedia';
+import type { MediaLayout } from './sourceMedia';
 
 type Doc = Record<string, unknown>;
 
-/** A catalogue item that has media, and its media as ranges of the demo source. */
+/** A catalogue item that has media, and its media as ranges of the demo source (or its own). */
 export interface MediaItem {
   id: string;
   type: ResourceType;
@@ -23,6 +25,8 @@ export interface MediaItem {
   doc: Doc;
   /** The item's media: pieces of the source, played in order. */
   pieces: FrameRange[];
+  /** The media the pieces are of: the demo source, or a live-to-VOD item's own recording. */
+  layout: MediaLayout;
   frameCount: number;
 }
 
@@ -56,9 +60,10 @@ export function vodSegments(
 
 /**
  * Reads an item with media in the request's product (404 when absent, of another product, or of
- * a type without media; 403 without `action` on its type's page). An item whose `vod` segments
- * name other items (a clip, a short made ready for air) is made of those ranges; any other is
- * the whole demo source.
+ * a type without media; 403 without `action` on its type's page). A live-to-VOD item plays its
+ * own media (server/media/liveRecording.ts); an item whose `vod` segments name other items (a
+ * clip, a short made ready for air) is made of those ranges (all of one media: the demo source or
+ * one recording); any other is the whole demo source.
  */
 export async function loadMediaItem(
   deps: RouteDeps,
@@ -85,8 +90,10 @@ export async function loadMediaItem(
   const row = rows[rows.length - 1];
   if (!row) throw notFound(`${type.type} ${id}`);
   const doc = docOf(row);
-  const segments = depth === 0 ? vodSegments(doc).filter((s) => s.ctkey !== id) : [];
-  let pieces: FrameRange[] = [{ startFrame: 0, endFrame: SOURCE_FRAMES - 1 }];
+  const own = await recordedMediaOf(deps.db, id);
+  const segments = depth === 0 && !own ? vodSegments(doc).filter((s) => s.ctkey !== id) : [];
+  let layout = own ?? DEMO_LAYOUT;
+  let pieces: FrameRange[] = [{ startFrame: 0, endFrame: layout.frames - 1 }];
   if (segments.length > 0) {
     pieces = [];
     for (const [index, segment] of segments.entries()) {
@@ -104,6 +111,11 @@ export async function loadMediaItem(
         `/sg/${index}`,
       );
       if (isRangeProblem(range)) throw badRequest(`${id}: ${range.message}`);
+      if (index === 0) layout = source.layout;
+      else if (source.layout.prefix !== layout.prefix)
+        throw badRequest(
+          `${id}: /sg/${index}/ctkey: ranges of a live-to-VOD recording cannot be joined with other media`,
+        );
       pieces.push(
         ...source.pieces.slice(0, 1).map((piece) => ({
           startFrame: piece.startFrame + range.startFrame,
@@ -112,7 +124,15 @@ export async function loadMediaItem(
       );
     }
   }
-  return { id, type, title: displayName(doc) || id, doc, pieces, frameCount: totalFrames(pieces) };
+  return {
+    id,
+    type,
+    title: displayName(doc) || id,
+    doc,
+    pieces,
+    layout,
+    frameCount: totalFrames(pieces),
+  };
 }
 
 /** An item's length in seconds. */

@@ -1,16 +1,19 @@
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KEYFRAME_INTERVAL_FRAMES, MEDIA_FPS } from '../../domain/media/api';
+import { MEDIA_FPS } from '../../domain/media/api';
 import type { MediaQuality } from '../../domain/media/api';
 import type { CutPiece, FrameRange } from '../../domain/media/frames';
 import { cutPieces } from '../../domain/media/frames';
-import { cutArguments } from './cuts';
-import { runFfmpeg } from './ffmpeg';
-import { REPRESENTATION, SOURCE_BITRATES, SOURCE_FRAMES, segmentFiles } from './sourceMedia';
+import { allSegments, cutArguments, videoRepresentation } from './cuts';
+import { h264EncodeArgs, runFfmpeg } from './ffmpeg';
+import { SOURCE_BITRATES, segmentFiles } from './sourceMedia';
+import type { MediaLayout } from './sourceMedia';
 
 export interface Mp4CutRequest {
   mediaDir: string;
   ffmpeg: string;
+  /** The media the ranges are of (the demo source, or a live-to-VOD item's own). */
+  layout: MediaLayout;
   ranges: readonly FrameRange[];
   quality: MediaQuality;
   videoBitrate: number;
@@ -40,16 +43,17 @@ export function copiesVideo(quality: MediaQuality, videoBitrate: number): boolea
 /** ffmpeg's arguments for one piece of video, written as raw H.264 (Annex B, its own SPS/PPS). */
 export function pieceArguments(
   mediaDir: string,
+  layout: MediaLayout,
   quality: MediaQuality,
   piece: CutPiece,
   output: string,
 ): string[] {
-  const representation = REPRESENTATION[quality];
+  const representation = videoRepresentation(layout, quality);
   if (piece.kind === 'copy') {
     const numbers = Array.from({ length: piece.last - piece.first + 1 }, (_, n) => piece.first + n);
     return [
       '-i',
-      concatInput(segmentFiles(mediaDir, representation, numbers)),
+      concatInput(segmentFiles(mediaDir, layout, representation, numbers)),
       '-map',
       '0:v:0',
       '-c:v',
@@ -63,34 +67,14 @@ export function pieceArguments(
     ];
   }
   // The GOP's frames in the range, encoded as the source was (same encoder, preset, size, rate).
-  const bitrate = String(SOURCE_BITRATES[quality]);
   return [
     '-i',
-    concatInput(segmentFiles(mediaDir, representation, [piece.segment])),
+    concatInput(segmentFiles(mediaDir, layout, representation, [piece.segment])),
     '-map',
     '0:v:0',
     '-vf',
     `trim=start_frame=${piece.from}:end_frame=${piece.to},setpts=PTS-STARTPTS`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-r',
-    String(MEDIA_FPS),
-    '-g',
-    String(KEYFRAME_INTERVAL_FRAMES),
-    '-keyint_min',
-    String(KEYFRAME_INTERVAL_FRAMES),
-    '-sc_threshold',
-    '0',
-    '-b:v',
-    bitrate,
-    '-maxrate',
-    bitrate,
-    '-bufsize',
-    String(SOURCE_BITRATES[quality] * 10),
+    ...h264EncodeArgs({ bitrate: SOURCE_BITRATES[quality], bufferFactor: 10 }),
     '-f',
     'h264',
     '-y',
@@ -104,15 +88,12 @@ export function pieceArguments(
  */
 export function muxArguments(
   mediaDir: string,
+  layout: MediaLayout,
   ranges: readonly FrameRange[],
   video: string,
   audioBitrate: number,
   output: string,
 ): string[] {
-  const audioSegments = Array.from(
-    { length: Math.ceil(SOURCE_FRAMES / KEYFRAME_INTERVAL_FRAMES) },
-    (_, i) => i + 1,
-  );
   const trims = ranges.map(
     (range, i) =>
       `[au${i}]atrim=start=${(range.startFrame / MEDIA_FPS).toFixed(6)}:end=${((range.endFrame + 1) / MEDIA_FPS).toFixed(6)},asetpts=PTS-STARTPTS[a${i}]`,
@@ -132,7 +113,7 @@ export function muxArguments(
     '-i',
     video,
     '-i',
-    concatInput(segmentFiles(mediaDir, REPRESENTATION.audio, audioSegments)),
+    concatInput(segmentFiles(mediaDir, layout, layout.audio, allSegments(layout))),
     '-filter_complex',
     graph,
     '-map',
@@ -178,7 +159,7 @@ export async function makeMp4Cut(request: Mp4CutRequest): Promise<void> {
   };
   if (!copiesVideo(request.quality, request.videoBitrate)) {
     await run(
-      cutArguments(request.mediaDir, request.ranges, request.quality, {
+      cutArguments(request.mediaDir, request.layout, request.ranges, request.quality, {
         kind: 'mp4',
         file: request.file,
         videoBitrate: request.videoBitrate,
@@ -192,12 +173,12 @@ export async function makeMp4Cut(request: Mp4CutRequest): Promise<void> {
   try {
     const video = join(request.workDir, 'video.h264');
     writeFileSync(video, '');
-    const pieces = request.ranges.flatMap((range) => cutPieces(range, SOURCE_FRAMES));
+    const pieces = request.ranges.flatMap((range) => cutPieces(range, request.layout.frames));
     let done = 0;
     for (const [i, piece] of pieces.entries()) {
       const file = join(request.workDir, `piece-${i}.h264`);
       await run(
-        pieceArguments(request.mediaDir, request.quality, piece, file),
+        pieceArguments(request.mediaDir, request.layout, request.quality, piece, file),
         piece.kind === 'encode'
           ? (n) => request.onFrames(done + Math.min(n, piece.frames))
           : undefined,
@@ -208,7 +189,14 @@ export async function makeMp4Cut(request: Mp4CutRequest): Promise<void> {
       request.onFrames(done);
     }
     await run(
-      muxArguments(request.mediaDir, request.ranges, video, request.audioBitrate, request.file),
+      muxArguments(
+        request.mediaDir,
+        request.layout,
+        request.ranges,
+        video,
+        request.audioBitrate,
+        request.file,
+      ),
     );
   } finally {
     rmSync(request.workDir, { recursive: true, force: true });

@@ -17,13 +17,16 @@ import {
 import type { Database } from '../store/schema';
 import { makeMp4Cut } from './mp4Cut';
 import type { MediaUrls } from './mediaUrls';
-import type { SourceMedia } from './sourceMedia';
+import { DEMO_LAYOUT } from './sourceMedia';
+import type { MediaLayout, SourceMedia } from './sourceMedia';
 
 /** What an MP4 job row's payload holds. */
 interface Mp4Payload {
   quality: MediaQuality;
-  /** Ranges of the demo source, in order. */
+  /** Ranges of the demo source (or of `layout`), in order. */
   ranges: FrameRange[];
+  /** A live-to-VOD item's own media the ranges are of; absent: the demo source. */
+  layout?: MediaLayout;
   videoBitrate: number;
   audioBitrate: number;
   lon: { lang: string; n: string }[];
@@ -53,6 +56,7 @@ export async function createMp4Job(
     product: string;
     quality: MediaQuality;
     ranges: FrameRange[];
+    layout?: MediaLayout;
     videoBitrate: number;
     audioBitrate: number;
     lon: { lang: string; n: string }[];
@@ -62,6 +66,7 @@ export async function createMp4Job(
   const payload: Mp4Payload = {
     quality: input.quality,
     ranges: input.ranges,
+    ...(input.layout ? { layout: input.layout } : {}),
     videoBitrate: input.videoBitrate,
     audioBitrate: input.audioBitrate,
     lon: input.lon,
@@ -133,7 +138,8 @@ async function runJob(
   const final = mp4File(deps.mediaDir, job.id);
   const part = `${final}.${runnerId}.part`;
   try {
-    await deps.source.whenReady();
+    // Ranges of the demo source wait for it; a live-to-VOD item's media exists with the item.
+    if (!payload.layout) await deps.source.whenReady();
     if (abort.signal.aborted) {
       clearInterval(heartbeat);
       return;
@@ -142,6 +148,7 @@ async function runJob(
     await makeMp4Cut({
       mediaDir: deps.mediaDir,
       ffmpeg: deps.ffmpeg,
+      layout: payload.layout ?? DEMO_LAYOUT,
       ranges: payload.ranges,
       quality: payload.quality,
       videoBitrate: payload.videoBitrate,

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { FrameRange } from '../../domain/media/frames';
 import { cutArguments } from './cuts';
 import { runFfmpeg } from './ffmpeg';
+import { DEMO_LAYOUT, layoutQualities } from './sourceMedia';
+import type { MediaLayout } from './sourceMedia';
 
 const READY_FILE = 'ready.json';
 /** Bump when the way cuts are made changes: older cuts are then made again. */
@@ -11,7 +13,8 @@ const CUT_VERSION = 'c1';
 
 /**
  * Playback cuts: the ranges of a playback request (or a clip's, a short's) packaged for DASH on
- * demand, frame-accurate, in HD, and kept under MEDIA_DIR/cuts/{hash of the ranges}: the same
+ * demand, frame-accurate, in HD (a live-to-VOD item's in its own best quality, SD), and kept
+ * under MEDIA_DIR/cuts/{hash of the media and the ranges}: the same
  * ranges asked again (by anyone, on any instance sharing MEDIA_DIR) are served from there. One
  * request makes a cut; others asking for it meanwhile wait for the same run.
  */
@@ -22,44 +25,54 @@ export class PlaybackCuts {
   constructor(private readonly deps: { mediaDir: string; ffmpeg: string; timeoutMs: number }) {}
 
   /** The folder (relative to MEDIA_DIR, ending in '/') of the cut of these ranges. */
-  prefixOf(ranges: readonly FrameRange[]): string {
-    const hash = createHash('sha256')
-      .update(JSON.stringify([CUT_VERSION, ranges.map((r) => [r.startFrame, r.endFrame])]))
-      .digest('hex')
-      .slice(0, 32);
+  prefixOf(ranges: readonly FrameRange[], layout: MediaLayout = DEMO_LAYOUT): string {
+    // The demo source's cuts keep the hash they had before other media existed.
+    const key: unknown[] = [CUT_VERSION, ranges.map((r) => [r.startFrame, r.endFrame])];
+    if (layout.prefix !== DEMO_LAYOUT.prefix) key.push(layout.prefix);
+    const hash = createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 32);
     return `cuts/${hash}/`;
   }
 
-  isReady(ranges: readonly FrameRange[]): boolean {
-    return existsSync(join(this.deps.mediaDir, this.prefixOf(ranges), READY_FILE));
+  isReady(ranges: readonly FrameRange[], layout: MediaLayout = DEMO_LAYOUT): boolean {
+    return existsSync(join(this.deps.mediaDir, this.prefixOf(ranges, layout), READY_FILE));
   }
 
   /** The last failure making these ranges, if the last attempt failed. */
-  failureOf(ranges: readonly FrameRange[]): string | undefined {
-    return this.failures.get(this.prefixOf(ranges));
+  failureOf(ranges: readonly FrameRange[], layout: MediaLayout = DEMO_LAYOUT): string | undefined {
+    return this.failures.get(this.prefixOf(ranges, layout));
   }
 
   /** Makes the cut unless it exists (or joins the run making it); resolves with its prefix. */
-  async make(ranges: readonly FrameRange[]): Promise<string> {
-    const prefix = this.prefixOf(ranges);
-    if (this.isReady(ranges)) return prefix;
+  async make(ranges: readonly FrameRange[], layout: MediaLayout = DEMO_LAYOUT): Promise<string> {
+    const prefix = this.prefixOf(ranges, layout);
+    if (this.isReady(ranges, layout)) return prefix;
     let run = this.making.get(prefix);
     if (!run) {
-      run = this.run(prefix, ranges).finally(() => this.making.delete(prefix));
+      run = this.run(prefix, ranges, layout).finally(() => this.making.delete(prefix));
       this.making.set(prefix, run);
     }
     await run;
     return prefix;
   }
 
-  private async run(prefix: string, ranges: readonly FrameRange[]): Promise<void> {
+  private async run(
+    prefix: string,
+    ranges: readonly FrameRange[],
+    layout: MediaLayout,
+  ): Promise<void> {
     const final = join(this.deps.mediaDir, prefix);
     const temp = `${final.replace(/\/$/, '')}.tmp-${randomUUID()}`;
     mkdirSync(temp, { recursive: true });
     try {
       await runFfmpeg(
         this.deps.ffmpeg,
-        cutArguments(this.deps.mediaDir, ranges, 'HD', { kind: 'dash', dir: temp }),
+        cutArguments(
+          this.deps.mediaDir,
+          layout,
+          ranges,
+          layout.video.HD !== undefined ? 'HD' : (layoutQualities(layout)[0] ?? 'HD'),
+          { kind: 'dash', dir: temp },
+        ),
         { timeoutMs: this.deps.timeoutMs },
       );
       writeFileSync(join(temp, READY_FILE), JSON.stringify({ ranges }));

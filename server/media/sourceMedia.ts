@@ -7,7 +7,7 @@ import type { MediaQuality } from '../../domain/media/api';
 import { insertMetaIfAbsent, readMeta } from '../store/metaRepository';
 import { replaceMetaIf } from '../store/mediaRepository';
 import type { Database } from '../store/schema';
-import { runFfmpeg } from './ffmpeg';
+import { h264EncodeArgs, runFfmpeg } from './ffmpeg';
 
 /**
  * The demo media every VOD item plays (issue 14): one rendering, made with ffmpeg on first use
@@ -54,13 +54,44 @@ export function sourceDir(mediaDir: string): string {
 /** The path of the source, relative to MEDIA_DIR (signed URLs name it). */
 export const SOURCE_PREFIX = `source/${SOURCE_VERSION}/`;
 
+/**
+ * Where a rendering packaged by ffmpeg's dash muxer (2 s segments, one per GOP) lies and what it
+ * holds: the demo source, or a live-to-VOD item's own media (server/media/liveRecording.ts).
+ * Cuts and MP4s read their segments through it.
+ */
+export interface MediaLayout {
+  /** Its folder, relative to MEDIA_DIR, ending in '/'. */
+  prefix: string;
+  frames: number;
+  /** The DASH representation id of each video quality it has. */
+  video: Partial<Record<MediaQuality, number>>;
+  /** The representation id of its audio. */
+  audio: number;
+}
+
+/** The demo source's layout. */
+export const DEMO_LAYOUT: MediaLayout = {
+  prefix: SOURCE_PREFIX,
+  frames: SOURCE_FRAMES,
+  video: { 'Full HD': REPRESENTATION['Full HD'], HD: REPRESENTATION.HD, SD: REPRESENTATION.SD },
+  audio: REPRESENTATION.audio,
+};
+
+/** The qualities a layout offers, best first. */
+export function layoutQualities(layout: MediaLayout): MediaQuality[] {
+  return (Object.keys(QUALITY_SIZES) as MediaQuality[]).filter(
+    (quality) => layout.video[quality] !== undefined,
+  );
+}
+
 /** The init segment and numbered segments of one representation (numbers from 1). */
 export function segmentFiles(
   mediaDir: string,
+  layout: MediaLayout,
   representation: number,
   numbers: number[],
 ): string[] {
-  const dir = sourceDir(mediaDir);
+  const dir = join(mediaDir, layout.prefix);
   return [
     join(dir, `init-stream${representation}.mp4`),
     ...numbers.map((n) =>
@@ -69,8 +100,13 @@ export function segmentFiles(
   ];
 }
 
+/** The font for burnt-in text: the first of the candidates the machine has, else none. */
+export function burntInFont(): string | undefined {
+  return FONT_CANDIDATES.find((candidate) => existsSync(candidate));
+}
+
 function burntInText(): string | undefined {
-  const font = FONT_CANDIDATES.find((candidate) => existsSync(candidate));
+  const font = burntInFont();
   if (!font) return undefined;
   const two = (expr: string) => `%{eif\\:${expr}\\:d\\:2}`;
   const timecode = `${two('trunc(n/108000)')}\\:${two('mod(trunc(n/1800)\\,60)')}\\:${two('mod(trunc(n/30)\\,60)')};${two('mod(n\\,30)')}`;
@@ -110,20 +146,7 @@ export function sourceArguments(outputDir: string): string[] {
     ...qualities.flatMap((_, i) => ['-map', `[q${i}]`]),
     '-map',
     '1:a',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-g',
-    String(KEYFRAME_INTERVAL_FRAMES),
-    '-keyint_min',
-    String(KEYFRAME_INTERVAL_FRAMES),
-    '-sc_threshold',
-    '0',
-    '-r',
-    String(MEDIA_FPS),
+    ...h264EncodeArgs(),
     ...perQuality,
     '-c:a',
     'aac',

@@ -33,7 +33,8 @@ import { hasMedia, itemSeconds, loadMediaItem } from '../media/mediaItems';
 import type { MediaService } from '../media/mediaService';
 import { FILES_PATH } from '../media/mediaUrls';
 import { createMp4Job, mp4View } from '../media/mp4Jobs';
-import { SOURCE_PREFIX } from '../media/sourceMedia';
+import { DEMO_LAYOUT, layoutQualities } from '../media/sourceMedia';
+import type { MediaLayout } from '../media/sourceMedia';
 import type { RouteDeps } from './context';
 import { envelopeResponses, idParams, requestProduct, writeContext } from './context';
 
@@ -156,11 +157,17 @@ async function resolveSmil(
   request: FastifyRequest,
   smil: readonly SmilItem[],
   action: Action,
-): Promise<{ ranges: PlaybackRange[]; source: FrameRange[] }> {
+): Promise<{ ranges: PlaybackRange[]; source: FrameRange[]; layout: MediaLayout }> {
   const ranges: PlaybackRange[] = [];
   const source: FrameRange[] = [];
+  let layout: MediaLayout | undefined;
   for (const [index, entry] of smil.entries()) {
     const item = await loadMediaItem(deps, request, entry.key, action, `/smil/${index}/key`);
+    if (layout && layout.prefix !== item.layout.prefix) {
+      const description = `/smil/${index}/key: ranges of a live-to-VOD recording cannot be joined with other media`;
+      throw badRequest(description, [{ code: 400, field: `/smil/${index}/key`, description }]);
+    }
+    layout = item.layout;
     const range = resolveSmilRange(entry, item.frameCount, `/smil/${index}`);
     if (isRangeProblem(range))
       throw badRequest(range.message, [
@@ -169,7 +176,7 @@ async function resolveSmil(
     ranges.push({ key: entry.key, ...range });
     source.push(...mapToSource(item.pieces, range));
   }
-  return { ranges, source };
+  return { ranges, source, layout: layout ?? DEMO_LAYOUT };
 }
 
 /**
@@ -195,11 +202,12 @@ export function registerPlaybackRoutes(
     smil: readonly SmilItem[],
     action: Action,
   ): Promise<PlaybackAnswer> => {
-    const { ranges, source } = await resolveSmil(deps, request, smil, action);
-    await sourceReadyOr409();
+    const { ranges, source, layout } = await resolveSmil(deps, request, smil, action);
+    // A live-to-VOD item's own media exists with the item; the demo source may still be made.
+    if (layout === DEMO_LAYOUT) await sourceReadyOr409();
     let prefix: string;
     try {
-      prefix = await media.cuts.make(source);
+      prefix = await media.cuts.make(source, layout);
     } catch (error) {
       throw new ApiError(502, error instanceof Error ? error.message : 'Playback failed');
     }
@@ -232,20 +240,28 @@ export function registerPlaybackRoutes(
       const item = await loadMediaItem(deps, request, request.params.id, 'view', '/id');
       if (item.type.type !== request.params.type)
         throw notFound(`${request.params.type} ${request.params.id}`);
-      const whole = item.pieces.length === 1 && item.pieces[0]?.startFrame === 0;
-      const state = await media.source.ensure();
+      const whole =
+        item.pieces.length === 1 &&
+        item.pieces[0]?.startFrame === 0 &&
+        item.pieces[0].endFrame === item.layout.frames - 1;
+      const own = item.layout !== DEMO_LAYOUT;
+      // A live-to-VOD item's own media is ready once the item exists (made before it).
+      const state = own ? ({ status: 'ready' } as const) : await media.source.ensure();
       let status = state.status;
       let message = state.status === 'failed' ? state.message : undefined;
       let manifestUrl: string | undefined;
       if (status === 'ready' && whole) {
-        manifestUrl = await media.urls.url(SOURCE_PREFIX, 'manifest.mpd');
+        manifestUrl = await media.urls.url(item.layout.prefix, 'manifest.mpd');
       } else if (status === 'ready') {
         // A clip or a short: its cut, made in the background on first request.
-        if (media.cuts.isReady(item.pieces)) {
-          manifestUrl = await media.urls.url(media.cuts.prefixOf(item.pieces), 'manifest.mpd');
+        if (media.cuts.isReady(item.pieces, item.layout)) {
+          manifestUrl = await media.urls.url(
+            media.cuts.prefixOf(item.pieces, item.layout),
+            'manifest.mpd',
+          );
         } else {
-          const failure = media.cuts.failureOf(item.pieces);
-          media.cuts.make(item.pieces).catch(() => undefined);
+          const failure = media.cuts.failureOf(item.pieces, item.layout);
+          media.cuts.make(item.pieces, item.layout).catch(() => undefined);
           status = failure ? 'failed' : 'processing';
           message = failure;
         }
@@ -258,7 +274,7 @@ export function registerPlaybackRoutes(
         durationSeconds: itemSeconds(item),
         frameCount: item.frameCount,
         fps: MEDIA_FPS,
-        qualities: [...MEDIA_QUALITIES],
+        qualities: layoutQualities(item.layout),
         keyframeSeconds: keyframeSeconds(item.frameCount),
         status,
         ...(message !== undefined ? { message } : {}),
@@ -304,7 +320,11 @@ export function registerPlaybackRoutes(
       const user = currentUser(request);
       const product = requestProduct(request, user);
       const body = request.body;
-      const { source } = await resolveSmil(deps, request, body.smil, 'update');
+      const { source, layout } = await resolveSmil(deps, request, body.smil, 'update');
+      if (!layoutQualities(layout).includes(body.quality)) {
+        const description = `/quality: ${body.quality} is not offered for this media (${layoutQualities(layout).join(', ')})`;
+        throw badRequest(description, [{ code: 400, field: '/quality', description }]);
+      }
       const video = body.bandwidth?.video ?? 0;
       const audio = body.bandwidth?.audio ?? 0;
       if (video > 0 && video < MIN_VIDEO_BITRATE)
@@ -328,12 +348,13 @@ export function registerPlaybackRoutes(
         product,
         quality: body.quality,
         ranges: source,
+        ...(layout !== DEMO_LAYOUT ? { layout } : {}),
         videoBitrate: video || DEFAULT_VIDEO_BITRATE[body.quality],
         audioBitrate: audio || 128_000,
         lon: body.lon ?? [],
       });
       // Start making the source now if nobody has (the job waits for it).
-      await media.source.ensure();
+      if (layout === DEMO_LAYOUT) await media.source.ensure();
       return reply.code(202).send(successEnvelope(await mp4View(job, media.urls)));
     },
   );
@@ -522,16 +543,22 @@ export function registerPlaybackRoutes(
           key: item.id,
           reason: `Device ${request.body.deviceId} is not registered`,
         });
-      const whole = item.pieces.length === 1 && item.pieces[0]?.startFrame === 0;
-      const ready = whole ? media.source.isReady() : media.cuts.isReady(item.pieces);
-      if (!ready) await media.source.ensure();
+      const whole =
+        item.pieces.length === 1 &&
+        item.pieces[0]?.startFrame === 0 &&
+        item.pieces[0].endFrame === item.layout.frames - 1;
+      const own = item.layout !== DEMO_LAYOUT;
+      const ready = whole
+        ? own || media.source.isReady()
+        : media.cuts.isReady(item.pieces, item.layout);
+      if (!ready && !own) await media.source.ensure();
       return successEnvelope({
         authorized: true,
         key: item.id,
         ...(ready
           ? {
               manifestUrl: await media.urls.url(
-                whole ? SOURCE_PREFIX : media.cuts.prefixOf(item.pieces),
+                whole ? item.layout.prefix : media.cuts.prefixOf(item.pieces, item.layout),
                 'manifest.mpd',
               ),
             }

@@ -161,3 +161,22 @@ export async function finishLiveToVod(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Extends a running conversion's claim (its runner's heartbeat while ffmpeg works); false when the
+ * job is no longer this runner's or was cancelled meanwhile (the runner then stops).
+ */
+export async function extendLiveToVodClaim(
+  db: Kysely<Database>,
+  job: { id: string; runnerId: string },
+  claimedUntil: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ claimed_until: claimedUntil })
+    .where('id', '=', job.id)
+    .where('claimed_by', '=', job.runnerId)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

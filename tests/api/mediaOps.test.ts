@@ -1,6 +1,11 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_CODE } from '../../domain/envelope';
+import type { MediaInfo, PlaybackAnswer } from '../../domain/media/api';
+import { ffmpegBinary, runFfmpeg } from '../../server/media/ffmpeg';
 import type { LiveToVodJob } from '../../domain/media/liveToVod';
 import { LIVE_TO_VOD_MESSAGES } from '../../domain/media/liveToVod';
 import { REAGGREGATE_SUCCESS, RESTORE_ORIGINAL_SUCCESS } from '../../domain/media/mediaOps';
@@ -31,6 +36,10 @@ interface Item {
 }
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+const seconds = (n: number) => new Date(Date.now() + n * 1000).toISOString();
+/** The test servers render at most this much of a window (L2V_RECORDING_MAX_SECONDS). */
+const RECORDING_CAP = 20;
+const FFMPEG = ffmpegBinary(process.env.FFMPEG_PATH);
 
 function expectRefusal(result: { status: number; body: ApiBody }, status: number, field?: string) {
   expect(result.status, JSON.stringify(result.body)).toBe(status);
@@ -55,7 +64,7 @@ describe.each(dialects)('media operations on %s', (dialect) => {
       dialect,
       database: 'console_mediaops',
       seedItems: 2,
-      env: { USERS_FILE },
+      env: { USERS_FILE, L2V_RECORDING_MAX_SECONDS: String(RECORDING_CAP) },
     });
     // A live event whose live window runs from three hours ago to three hours ahead.
     const event = await api('editor', `${LIVE}/liveevent`, {
@@ -200,7 +209,19 @@ describe.each(dialects)('media operations on %s', (dialect) => {
       return body.data as LiveToVodJob[];
     }
 
-    it('converts an ended window into a draft VOD item of its length', async () => {
+    /** Waits for a conversion to finish (its media is made with ffmpeg: up to 180 s). */
+    async function finished(id: string): Promise<LiveToVodJob | undefined> {
+      const deadline = Date.now() + 180_000;
+      let done: LiveToVodJob | undefined;
+      while (Date.now() < deadline) {
+        done = (await jobs()).find((one) => one.id === id);
+        if (done?.status === 'completed' || done?.status === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return done;
+    }
+
+    it('converts an ended window into a draft VOD item; a window past the limit keeps its first part and says so', async () => {
       const started = await api('l2v', `${L2V}/convert`, {
         method: 'POST',
         json: { id: 'l2v-event', title: 'Cup Final (VOD)', st_dt: hours(-2), ed_dt: hours(-1) },
@@ -208,23 +229,171 @@ describe.each(dialects)('media operations on %s', (dialect) => {
       expect(started.status, JSON.stringify(started.body.header.errors)).toBe(201);
       const job = started.body.data as LiveToVodJob;
       expect(job).toMatchObject({ eventId: 'l2v-event', title: 'Cup Final (VOD)' });
-      const deadline = Date.now() + 20_000;
-      let done: LiveToVodJob | undefined;
-      while (Date.now() < deadline) {
-        done = (await jobs()).find((one) => one.id === job.id);
-        if (done?.status === 'completed' || done?.status === 'failed') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const done = await finished(job.id);
       expect(done?.status, done?.message).toBe('completed');
+      // An hour's window: the recorder renders at most RECORDING_CAP seconds of it.
+      expect(done?.recordedSeconds).toBe(RECORDING_CAP);
+      expect(done?.message).toContain(`at most ${RECORDING_CAP} s`);
       const vodId = done?.vodId ?? '';
       const vod = await current(CATALOG + '/movie', vodId);
-      expect(vod).toMatchObject({ st: 'draft', rt: 3600 });
+      expect(vod).toMatchObject({ st: 'draft', rt: RECORDING_CAP });
+      const media = await api('editor', `/api/playback/media/movie/${vodId}`);
+      expect(media.status).toBe(200);
+      expect(media.body.data).toMatchObject({
+        status: 'ready',
+        frameCount: RECORDING_CAP * 30,
+        qualities: ['SD'],
+      });
       expect(vod.lon?.[0]?.n).toBe('Cup Final (VOD)');
       // Done is done: neither updated nor cancelled after it ran.
       expectRefusal(await api('l2v', `${L2V}/cancel/${job.id}`, { method: 'PUT' }), 409);
       expectRefusal(
         await api('l2v', `${L2V}/update/${job.id}`, { method: 'PUT', json: { title: 'Late' } }),
         409,
+      );
+    });
+
+    it("cuts the window from the event's recording: the VOD's own media decodes, plays and cuts", async () => {
+      // A 12 s window that ended half a minute ago.
+      const started = await api('l2v', `${L2V}/convert`, {
+        method: 'POST',
+        json: {
+          id: 'l2v-event',
+          title: 'Cup Final goal',
+          st_dt: seconds(-42),
+          ed_dt: seconds(-30),
+        },
+      });
+      expect(started.status, JSON.stringify(started.body.header.errors)).toBe(201);
+      const done = await finished((started.body.data as LiveToVodJob).id);
+      expect(done?.status, done?.message).toBe('completed');
+      expect(done?.message).toBeUndefined();
+      expect(done?.recordedSeconds).toBe(12);
+      const vodId = done?.vodId ?? '';
+      expect((await current(CATALOG + '/movie', vodId)).rt).toBe(12);
+
+      // The playback service answers the item's own media (not the 96 s demo source).
+      const media = await api('editor', `/api/playback/media/movie/${vodId}`);
+      expect(media.status, JSON.stringify(media.body.header.errors)).toBe(200);
+      const info = media.body.data as MediaInfo;
+      expect(info).toMatchObject({ status: 'ready', frameCount: 360, durationSeconds: 12 });
+      expect(info.manifestUrl).toContain(`/vod/${vodId}/manifest.mpd`);
+      const manifest = await fetch(`${server.baseUrl}${info.manifestUrl ?? ''}`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('content-type')).toContain('application/dash+xml');
+      const mpd = await manifest.text();
+      expect(mpd).toContain('width="640"');
+      // A segment through the same signed folder.
+      const segment = await fetch(
+        `${server.baseUrl}${(info.manifestUrl ?? '').replace('manifest.mpd', 'chunk-stream0-00002.mp4')}`,
+      );
+      expect(segment.status).toBe(200);
+      expect((await segment.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+      // Its files decode: 360 video frames (12 s at 30 fps), a frame of real picture, the audio.
+      const folder = join(server.config.mediaDir, 'vod', vodId);
+      const files = readdirSync(folder);
+      const stream = (n: number) =>
+        [
+          `init-stream${n}.mp4`,
+          ...files.filter((name) => name.startsWith(`chunk-stream${n}-`)).sort(),
+        ].map((name) => readFileSync(join(folder, name)));
+      const work = mkdtempSync(join(tmpdir(), 'l2v-decode-'));
+      try {
+        const video = join(work, 'video.mp4');
+        const audio = join(work, 'audio.mp4');
+        writeFileSync(video, Buffer.concat(stream(0)));
+        writeFileSync(audio, Buffer.concat(stream(1)));
+        let frames = 0;
+        await runFfmpeg(FFMPEG, ['-i', video, '-map', '0:v:0', '-f', 'null', '-'], {
+          timeoutMs: 60_000,
+          onFrames: (n) => {
+            frames = n;
+          },
+        });
+        expect(frames).toBe(360);
+        const still = join(work, 'frame.gray');
+        await runFfmpeg(
+          FFMPEG,
+          [
+            '-i',
+            video,
+            '-vf',
+            'select=eq(n\\,200)',
+            '-frames:v',
+            '1',
+            '-pix_fmt',
+            'gray',
+            '-f',
+            'rawvideo',
+            '-y',
+            still,
+          ],
+          { timeoutMs: 60_000 },
+        );
+        const pixels = readFileSync(still);
+        expect(pixels.byteLength).toBe(640 * 360);
+        const levels = pixels.reduce(
+          (range, value) => ({ min: Math.min(range.min, value), max: Math.max(range.max, value) }),
+          { min: 255, max: 0 },
+        );
+        // A picture, not a blank frame.
+        expect(levels.max - levels.min).toBeGreaterThan(100);
+        const wav = join(work, 'audio.wav');
+        await runFfmpeg(
+          FFMPEG,
+          ['-i', audio, '-map', '0:a:0', '-ac', '1', '-f', 'wav', '-y', wav],
+          {
+            timeoutMs: 60_000,
+          },
+        );
+        // 12 s of 48 kHz 16-bit mono, give or take an AAC frame.
+        expect(Math.abs(readFileSync(wav).byteLength - 12 * 48_000 * 2)).toBeLessThan(48_000);
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+
+      // A range of it plays through the playback request; an MP4 in a quality it lacks is refused.
+      const played = await api('editor', '/api/playback/playback', {
+        method: 'POST',
+        json: {
+          dp: { p: 'none', v: '1.0' },
+          filter: { pipeline: 'ttml_removal' },
+          sType: 'dash',
+          smil: [{ key: vodId, start: 2, end: 4 }],
+        },
+      });
+      expect(played.status, JSON.stringify(played.body.header.errors)).toBe(200);
+      expect((played.body.data as PlaybackAnswer).durationSeconds).toBeCloseTo(61 / 30, 5);
+      expectRefusal(
+        await api('editor', '/api/playback/download/mp4', {
+          method: 'POST',
+          json: {
+            sType: 'download',
+            subtitle: false,
+            quality: 'HD',
+            smil: [{ key: vodId, start: 2, end: 4 }],
+          },
+        }),
+        400,
+        '/quality',
+      );
+      // Mixed with the demo media in one request: refused, naming the item.
+      expectRefusal(
+        await api('editor', '/api/playback/playback', {
+          method: 'POST',
+          json: {
+            dp: { p: 'none', v: '1.0' },
+            filter: { pipeline: 'ttml_removal' },
+            sType: 'dash',
+            smil: [
+              { key: vodId, start: 2, end: 4 },
+              { key: 'main-movie-1', start: 2, end: 4 },
+            ],
+          },
+        }),
+        400,
+        '/smil/1/key',
       );
     });
 

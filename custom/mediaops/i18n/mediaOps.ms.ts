@@ -30,6 +30,8 @@ export const messages: Translation<typeof english> = {
         failure: 'Permintaan gagal',
       },
       l2v: {
+        recordedPart:
+          'Item VOD mengandungi %{seconds} saat pertama tempoh itu (perakam demo tidak memaparkan lebih daripada itu).',
         title: 'Siaran langsung ke VOD',
         intro:
           'Tukar tempoh rakaman acara langsung ini kepada item VOD. Ia dibuat selepas tempoh itu tamat; sebelum itu ia boleh dinamakan semula atau dibatalkan.',

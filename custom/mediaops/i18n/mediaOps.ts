@@ -26,6 +26,8 @@ export const messages = {
         failure: 'Request failed',
       },
       l2v: {
+        recordedPart:
+          'The VOD item holds the first %{seconds} s of the window (the demo recorder renders no more).',
         title: 'Live to VOD',
         intro:
           'Convert a recorded window of this live event into a VOD item. It is made once the window has ended; until then it can be renamed or cancelled.',

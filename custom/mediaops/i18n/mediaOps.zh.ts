@@ -28,6 +28,7 @@ export const messages: Translation<typeof english> = {
         failure: '请求失败',
       },
       l2v: {
+        recordedPart: '点播项目包含该时段的前 %{seconds} 秒（演示录制器最多只渲染这么长）。',
         title: '直播转点播',
         intro:
           '将此直播活动的一段录制时段转换为点播项目。该项目会在时段结束后生成；在此之前可以重命名或取消。',
