@@ -128,6 +128,17 @@ test('the schedule page in Tamil', async ({ page }) => {
     .split(/\s+/)
     .filter((word) => /^[A-Za-z]{4,}$/.test(word) && !['UTC', 'Retro'].includes(word));
   expect(english).toEqual([]);
+  // The airings are named by their programs' Tamil titles: no English word in the seeded names
+  // (the seed once added ' Hour' and ' Short' to every language's title).
+  const labels = await page
+    .locator('.sched-block')
+    .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('aria-label') ?? ''));
+  expect(labels.length).toBeGreaterThan(0);
+  const latin = labels
+    .join(' ')
+    .split(/[\s,.:;()]+/)
+    .filter((word) => /[A-Za-z]{2,}/.test(word) && word !== 'UTC');
+  expect(latin).toEqual([]);
   await settle(page);
   await shoot(page, 'schedule-tamil');
 });
