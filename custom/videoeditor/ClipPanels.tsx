@@ -166,7 +166,9 @@ export function ClipPanel({
                 }}
                 error={nameError}
                 helperText={nameError ? t('ready.nameRequired') : undefined}
-                sx={{ minWidth: 260 }}
+                // Wide enough for the label in every language (Tamil's is the longest: at a fixed
+                // 260 px it was cut off at 1024 px); it takes the row's room beside the button.
+                sx={{ flex: '1 1 340px', minWidth: 0 }}
               />
             )}
             <Button type="submit" variant="contained" disabled={!hasContent || editor.shipping}>
@@ -180,7 +182,7 @@ export function ClipPanel({
                 sx={{
                   display: 'grid',
                   gap: 2,
-                  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
                 }}
               >
                 {otherLanguages.map((entry) => (
