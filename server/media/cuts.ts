@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { KEYFRAME_INTERVAL_FRAMES, MEDIA_FPS, QUALITY_SIZES } from '../../domain/media/api';
 import type { MediaQuality } from '../../domain/media/api';
 import { framesInRange, segmentsForRange } from '../../domain/media/frames';
-import { h264EncodeArgs } from './ffmpeg';
+import { dashPackageArgs, h264EncodeArgs } from './ffmpeg';
 import { layoutQualities, segmentFiles } from './sourceMedia';
 import type { MediaLayout } from './sourceMedia';
 
@@ -102,22 +102,6 @@ export function cutArguments(
           '-y',
           output.file,
         ]
-      : [
-          '-b:v',
-          '1200k',
-          '-b:a',
-          '96k',
-          '-f',
-          'dash',
-          '-seg_duration',
-          String(KEYFRAME_INTERVAL_FRAMES / MEDIA_FPS),
-          '-use_template',
-          '1',
-          '-use_timeline',
-          '1',
-          '-adaptation_sets',
-          'id=0,streams=v id=1,streams=a',
-          join(output.dir, 'manifest.mpd'),
-        ];
+      : ['-b:v', '1200k', '-b:a', '96k', ...dashPackageArgs(join(output.dir, 'manifest.mpd'))];
   return [...inputs, '-filter_complex', graph, ...video, ...tail];
 }

@@ -56,6 +56,27 @@ export function h264EncodeArgs(
   ];
 }
 
+/**
+ * The one way media is packaged for DASH playback (the demo source, playback cuts, live-to-VOD
+ * items): ffmpeg's dash muxer, one 2 s segment per GOP, numbered templates with a timeline, the
+ * video streams in adaptation set 0 and the audio in 1, the manifest at `manifest`.
+ */
+export function dashPackageArgs(manifest: string): string[] {
+  return [
+    '-f',
+    'dash',
+    '-seg_duration',
+    String(KEYFRAME_INTERVAL_FRAMES / MEDIA_FPS),
+    '-use_template',
+    '1',
+    '-use_timeline',
+    '1',
+    '-adaptation_sets',
+    'id=0,streams=v id=1,streams=a',
+    manifest,
+  ];
+}
+
 export interface FfmpegRun {
   /** Stop after this long (the run fails with a message saying so). */
   timeoutMs: number;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { KEYFRAME_INTERVAL_FRAMES, MEDIA_FPS } from '../../domain/media/api';
+import { MEDIA_FPS } from '../../domain/media/api';
 import { insertMetaIfAbsent, readMeta } from '../store/metaRepository';
 import type { Database } from '../store/schema';
-import { h264EncodeArgs, runFfmpeg } from './ffmpeg';
+import { dashPackageArgs, h264EncodeArgs, runFfmpeg } from './ffmpeg';
 import { burntInFont, SOURCE_BITRATES } from './sourceMedia';
 import type { MediaLayout } from './sourceMedia';
 
@@ -149,17 +149,7 @@ export function windowCutArguments(plan: RecordingPlan, recording: string, dir: 
     '2',
     '-ar',
     '48000',
-    '-f',
-    'dash',
-    '-seg_duration',
-    String(KEYFRAME_INTERVAL_FRAMES / MEDIA_FPS),
-    '-use_template',
-    '1',
-    '-use_timeline',
-    '1',
-    '-adaptation_sets',
-    'id=0,streams=v id=1,streams=a',
-    join(dir, 'manifest.mpd'),
+    ...dashPackageArgs(join(dir, 'manifest.mpd')),
   ];
 }
 

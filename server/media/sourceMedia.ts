@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { KEYFRAME_INTERVAL_FRAMES, MEDIA_FPS, QUALITY_SIZES } from '../../domain/media/api';
+import { MEDIA_FPS, QUALITY_SIZES } from '../../domain/media/api';
 import type { MediaQuality } from '../../domain/media/api';
 import { insertMetaIfAbsent, readMeta } from '../store/metaRepository';
 import { replaceMetaIf } from '../store/mediaRepository';
 import type { Database } from '../store/schema';
-import { h264EncodeArgs, runFfmpeg } from './ffmpeg';
+import { dashPackageArgs, h264EncodeArgs, runFfmpeg } from './ffmpeg';
 
 /**
  * The demo media every VOD item plays (issue 14): one rendering, made with ffmpeg on first use
@@ -154,17 +154,7 @@ export function sourceArguments(outputDir: string): string[] {
     '96k',
     '-ac',
     '2',
-    '-f',
-    'dash',
-    '-seg_duration',
-    String(KEYFRAME_INTERVAL_FRAMES / MEDIA_FPS),
-    '-use_template',
-    '1',
-    '-use_timeline',
-    '1',
-    '-adaptation_sets',
-    'id=0,streams=v id=1,streams=a',
-    join(outputDir, 'manifest.mpd'),
+    ...dashPackageArgs(join(outputDir, 'manifest.mpd')),
   ];
 }
 
