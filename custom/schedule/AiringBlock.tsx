@@ -89,6 +89,9 @@ export const AiringBlock = memo(function AiringBlock({
   error,
   describedBy,
 }: AiringBlockProps) {
+  // Also the block's title: a narrow column (the week at 1024 px) ends the name in an ellipsis,
+  // hovering shows it whole.
+  const name = draggable ? label : `${label}, ${lockedLabel}`;
   return (
     <button
       type="button"
@@ -98,7 +101,8 @@ export const AiringBlock = memo(function AiringBlock({
       {...(draggable
         ? { 'aria-roledescription': draggableLabel, 'aria-describedby': describedBy }
         : { 'data-locked': 'true' })}
-      aria-label={draggable ? label : `${label}, ${lockedLabel}`}
+      aria-label={name}
+      title={name}
       style={{ marginTop: offset, height, background: blockBackground(airing) }}
     >
       {height >= 14 ? (

@@ -322,6 +322,62 @@ describe('the schedule page', () => {
     expect(body?.ar.map((entry) => [entry.uId, entry.a_st_dt])).toEqual(GAMMA_AT_NOON);
   });
 
+  it('keeps an unsaved edit of a day both views show; the new answer fills only the other days', async () => {
+    const methods = renderSchedule(['vll_admin']);
+    await block(/^Gamma/);
+    // The service's Monday changes after the week was read (another scheduler saved it).
+    vi.mocked(methods.getScheduleDays).mockImplementation((query) =>
+      Promise.resolve(
+        days()
+          .map((entry) =>
+            entry.dt === '2026-11-23'
+              ? day(entry.dt, [
+                  airing('late', 'Late Show', '2026-11-23T20:00:00Z', '2026-11-23T21:00:00Z'),
+                ])
+              : entry.dt === '2026-11-24'
+                ? day(entry.dt, [
+                    airing('other', 'Other Edit', '2026-11-24T18:00:00Z', '2026-11-24T19:00:00Z'),
+                  ])
+                : entry,
+          )
+          .filter(
+            (entry) => entry.dt >= (query.st_dt ?? '') && entry.dt <= (query.ed_dt ?? '9999'),
+          ),
+      ),
+    );
+    // An ad break added to today (Tuesday) in the week view.
+    fireEvent.click(screen.getByRole('button', { name: 'Add ad break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add ad break' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const added = /^Ad break \(30 s\) /;
+    const tuesday = () =>
+      document.querySelector('.sched-column[data-day="2026-11-24"]') as HTMLElement;
+    await block(added);
+    expect(within(tuesday()).getByRole('button', { name: added })).toBeTruthy();
+    // Today's day view (Monday and Tuesday), read again from the service: Tuesday keeps the
+    // working copy (the ad break and Morning News, not the service's other edit); Monday shows
+    // the new answer.
+    fireEvent.click(screen.getByRole('button', { name: 'Day' }));
+    await waitFor(() =>
+      expect(methods.getScheduleDays).toHaveBeenCalledWith(
+        { cs: 'ch1', st: 'draft', st_dt: '2026-11-23', ed_dt: '2026-11-24' },
+        expect.anything(),
+      ),
+    );
+    await block(/^Late Show 20:00–21:00/);
+    expect(document.querySelectorAll('.sched-column')).toHaveLength(2);
+    expect(within(tuesday()).getByRole('button', { name: added })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Morning News/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Other Edit/ })).toBeNull();
+    // Back to the week: still there.
+    fireEvent.click(screen.getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(document.querySelectorAll('.sched-column')).toHaveLength(9));
+    await block(/^Gamma/);
+    expect(within(tuesday()).getByRole('button', { name: added })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Other Edit/ })).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);
+  });
+
   it('publishes the days of the window that are stored, never an empty day nobody scheduled', async () => {
     const methods = renderSchedule(['vll_admin']);
     await block(/^Gamma/);

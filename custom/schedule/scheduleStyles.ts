@@ -120,14 +120,18 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
     padding: '0 3px',
     border: 0,
     borderBottom: '1px solid rgba(255,255,255,0.35)',
-    borderRadius: 2,
+    // In pixels: a bare number here is a multiple of the theme's radius (a 30-minute block of
+    // the week was drawn as a lozenge).
+    borderRadius: '3px',
     color: '#fff',
+    // The shorthand first: after fontSize and lineHeight it reset them to the page's, and a
+    // 30-minute block's two lines (about 32 px) were cut at its 30 px bottom.
+    font: 'inherit',
+    fontFamily: theme.typography.fontFamily,
     fontSize: 11,
     lineHeight: '13px',
     textAlign: 'left',
     cursor: 'default',
-    font: 'inherit',
-    fontFamily: theme.typography.fontFamily,
   },
   '& .sched-block-draggable': { cursor: 'grab', touchAction: 'none' },
   '& .sched-block-dragging': { opacity: 0.45 },
@@ -141,7 +145,12 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
   },
   // A selected block, or one with an error, is drawn over its neighbours.
   '& .sched-block-raised': { position: 'relative', zIndex: 3 },
-  '& .sched-block-text': { display: 'block', fontSize: 11, whiteSpace: 'nowrap' },
+  '& .sched-block-text': {
+    display: 'block',
+    fontSize: 11,
+    lineHeight: '13px',
+    whiteSpace: 'nowrap',
+  },
   '& .sched-block-name': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .sched-block-time': { display: 'block', opacity: 0.85 },
   // The lock is drawn, not written: the block's name says 'Locked' for screen readers.
@@ -157,7 +166,7 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
     position: 'absolute',
     inset: 0,
     border: `2px solid ${theme.palette.primary.light}`,
-    borderRadius: 2,
+    borderRadius: '3px',
   },
   '& .sched-target': {
     position: 'absolute',

@@ -10,8 +10,9 @@ import { SCREENSHOT_DIR, settle, shoot, switchLanguage } from '../support/screen
  * nothing stored): a scheduler opens a virtual channel's week, sees past airings locked, drags an
  * airing onto another with the keyboard (the conflict named before the drop, the drop refused,
  * the airing stays put); the Europe/London channel's spring-forward day has 23 hours; a viewer
- * sees the schedule read-only; the page in Tamil; axe on the page. Screenshots go to
- * tests/e2e/screenshots/out/.
+ * sees the schedule read-only; the page in Tamil; axe on the page; an unsaved ad break survives
+ * switching to the day view and back (never saved); the week and the day at 1024 px in the dark
+ * theme. Screenshots go to tests/e2e/screenshots/out/.
  */
 
 const en = (key: string, options: Record<string, string | number> = {}) => t('en', key, options);
@@ -141,4 +142,91 @@ test('the schedule page in Tamil', async ({ page }) => {
   expect(latin).toEqual([]);
   await settle(page);
   await shoot(page, 'schedule-tamil');
+});
+
+test('an unsaved edit survives switching between the week and the day view', async ({ page }) => {
+  await signIn(page, 'scheduler');
+  await openSchedule(page, CHANNEL);
+  const adName = en('console.schedule.ad.name', { count: 30 });
+  const adKeys = () =>
+    page
+      .locator('.sched-block')
+      .evaluateAll(
+        (blocks, name) =>
+          blocks
+            .filter((block) => (block.getAttribute('aria-label') ?? '').startsWith(name))
+            .map((block) => block.getAttribute('data-airing') ?? ''),
+        adName,
+      );
+  const before = new Set(await adKeys());
+  // A 30 s ad break (the dialog's defaults: today, 30 s), not saved.
+  await page.getByRole('button', { name: en('console.schedule.ad.open'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en('console.schedule.ad.title') });
+  await dialog.getByRole('button', { name: en('console.schedule.ad.submit'), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await adKeys()).length).toBe(before.size + 1);
+  const key = (await adKeys()).find((entry) => !before.has(entry)) ?? '';
+  const added = page.locator(`.sched-block[data-airing="${key}"]`);
+  const dt = await added.evaluate(
+    (block) => block.closest('.sched-column')?.getAttribute('data-day') ?? '',
+  );
+  const save = page.getByRole('button', { name: en('console.schedule.save') });
+  await expect(save).toBeEnabled();
+  // The day view of that day, read again from the service: the ad break is still in its column.
+  await page.getByLabel(en('console.schedule.date')).fill(dt);
+  const dayRead = page.waitForResponse(
+    (response) => response.url().includes('vschedule') && response.request().method() === 'GET',
+  );
+  await page.getByRole('button', { name: en('console.schedule.daily'), exact: true }).click();
+  await dayRead;
+  await expect(page.locator('.sched-column')).toHaveCount(2);
+  await expect(page.locator(`.sched-column[data-day="${dt}"]`).locator(added)).toHaveCount(1);
+  await expect(save).toBeEnabled();
+  // Back to the week: still there.
+  await page.getByRole('button', { name: en('console.schedule.weekly'), exact: true }).click();
+  await expect(page.locator('.sched-column')).toHaveCount(9);
+  await expect(page.locator(`.sched-column[data-day="${dt}"]`).locator(added)).toHaveCount(1);
+  await expect(save).toBeEnabled();
+});
+
+test('the week and the day view at 1024 px in the dark theme', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signIn(page, 'scheduler');
+  await openSchedule(page, CHANNEL);
+  // The toolbar's and the panels' texts show whole (no label cut short).
+  const cut = () =>
+    page
+      .locator(
+        '.sched-page [role="toolbar"] button, .sched-page nav button, .sched-side h2, .sched-side h3',
+      )
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((node) => node.scrollWidth > node.clientWidth + 1)
+          .map((node) => node.textContent ?? ''),
+      );
+  // Each block's lines fit inside it (a 30-minute block of the week had its time cut at the
+  // bottom when the block's font shorthand reset its line height to the page's).
+  const spilling = () =>
+    page.locator('.sched-block-texted').evaluateAll((blocks) =>
+      blocks
+        .filter((block) => {
+          const text = block.querySelector('.sched-block-text');
+          return (
+            text !== null &&
+            text.getBoundingClientRect().bottom > block.getBoundingClientRect().bottom + 0.5
+          );
+        })
+        .map((block) => block.getAttribute('aria-label') ?? ''),
+    );
+  expect(await page.locator('.sched-block-texted').count()).toBeGreaterThan(0);
+  expect(await cut()).toEqual([]);
+  expect(await spilling()).toEqual([]);
+  await settle(page);
+  await shoot(page, 'schedule-week-1024');
+  await page.getByRole('button', { name: en('console.schedule.daily'), exact: true }).click();
+  await expect(page.locator('.sched-column')).toHaveCount(2);
+  expect(await cut()).toEqual([]);
+  expect(await spilling()).toEqual([]);
+  await settle(page);
+  await shoot(page, 'schedule-day-1024');
 });
