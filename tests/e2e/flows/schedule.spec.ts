@@ -223,6 +223,15 @@ test('the week and the day view at 1024 px in the dark theme', async ({ page }) 
   expect(await spilling()).toEqual([]);
   await settle(page);
   await shoot(page, 'schedule-week-1024');
+  // A keyboard move onto the airing before it: the target and its conflict in a narrow column.
+  const movable = page.locator('.sched-block-draggable').nth(5);
+  await movable.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('drag-target').first()).toBeVisible();
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'schedule-drag-1024.png') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('drag-target')).toHaveCount(0);
   await page.getByRole('button', { name: en('console.schedule.daily'), exact: true }).click();
   await expect(page.locator('.sched-column')).toHaveCount(2);
   expect(await cut()).toEqual([]);
