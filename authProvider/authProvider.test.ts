@@ -193,6 +193,20 @@ describe('authProvider', () => {
     );
   });
 
+  it("keeps 'invalid_access_token' for the next sign-in page only when a 401 no refresh cured caused the logout", async () => {
+    const plain = createAuthProvider(fakeKeycloak(editorClaims));
+    await plain.logout({});
+    expect(sessionStorage.getItem('signout_reason')).toBeNull();
+
+    const keycloak = fakeKeycloak(editorClaims);
+    keycloak.updateToken = () => Promise.reject(new Error('session ended'));
+    const provider = createAuthProvider(keycloak);
+    await expect(provider.checkError({ status: 401 })).rejects.toThrow();
+    await provider.logout({});
+    expect(sessionStorage.getItem('signout_reason')).toBe('invalid_access_token');
+    sessionStorage.clear();
+  });
+
   it('refuses checkAuth without a token', async () => {
     const keycloak = fakeKeycloak(editorClaims);
     keycloak.authenticated = false;

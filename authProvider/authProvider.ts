@@ -7,6 +7,7 @@ import { releasePageClient } from './consoleClient';
 import type { Identity } from './identity';
 import { identityFromToken } from './identityFromToken';
 import { setLoggingOut } from './logoutState';
+import { rememberSignOutReason, type SignOutReason } from './signOutReason';
 import type { PageOfType } from './resourceAccess';
 import { canAccessResource } from './resourceAccess';
 
@@ -86,6 +87,9 @@ export function createAuthProvider(
 ): AuthProvider {
   const pageOfType: PageOfType = options.pageOfType ?? (() => undefined);
   const origin = () => globalThis.location?.origin ?? '';
+  // Set when checkError gives up on a refused token: the logout it causes carries the reason
+  // to the next sign-in page (signOutReason.ts).
+  let signOutReason: SignOutReason | undefined;
 
   setTokenGetter(async () => {
     if (!keycloak.authenticated) return undefined;
@@ -130,6 +134,8 @@ export function createAuthProvider(
       endApiSession();
       clearCurrentProduct();
       removeStoredKeys();
+      if (signOutReason !== undefined) rememberSignOutReason(signOutReason);
+      signOutReason = undefined;
       if (firstPartyClientId !== undefined) {
         // The registered client is gone and the provider would refuse a logout naming it (or
         // its ID token): the session ends through the configured first-party client.
@@ -165,6 +171,7 @@ export function createAuthProvider(
       try {
         await keycloak.updateToken(-1);
       } catch (cause) {
+        signOutReason = 'invalid_access_token';
         throw new Error(INVALID_ACCESS_TOKEN, { cause });
       }
     },

@@ -4,6 +4,7 @@ import { fetchProviderMetadata } from '../dataProvider/oidcClient';
 import { resolveInitialLocale } from './localeMemory';
 import { chooseEmbeddedClient } from './consoleClient';
 import { adoptSignInLanguage } from './signInLanguage';
+import { takeSignOutReason, withSignOutReason } from './signOutReason';
 
 /**
  * keycloak-js for the embedded provider: its discovery document read once (and handed to
@@ -27,6 +28,23 @@ function signInInConsoleLanguage(keycloak: Keycloak): void {
 }
 
 /**
+ * When the console last signed the user out for a reason (a token no refresh could cure), the
+ * first sign-in request of this start carries it, so the sign-in page says why (signOutReason.ts).
+ */
+function signInWithSignOutReason(keycloak: Keycloak): void {
+  let reason = takeSignOutReason();
+  if (reason === undefined) return;
+  const createLoginUrl = keycloak.createLoginUrl.bind(keycloak);
+  keycloak.createLoginUrl = async (options) => {
+    const url = await createLoginUrl(options);
+    if (reason === undefined) return url;
+    const withReason = withSignOutReason(url, reason);
+    reason = undefined;
+    return withReason;
+  };
+}
+
+/**
  * Creates the keycloak-js instance for the runtime configuration's identity provider and signs
  * in: login-required, PKCE S256, no login iframe. Resolves once signed in (the first visit leaves
  * the page for the sign-in form and comes back). An expired token is refreshed at once; if that
@@ -43,12 +61,17 @@ export async function initKeycloak(auth: AuthConfig): Promise<Keycloak> {
       ? await embeddedKeycloak(auth)
       : new Keycloak({ url: auth.url, realm: auth.realm, clientId: auth.clientId });
   signInInConsoleLanguage(keycloak);
+  signInWithSignOutReason(keycloak);
   keycloak.onTokenExpired = () => {
     keycloak.updateToken(30).catch((error: unknown) => {
       console.warn('Token refresh failed', error);
     });
   };
   await keycloak.init({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false });
+  // keycloak-js would answer a failed refresh by signing in again at once (clearToken calls login
+  // when login was required), silently while the provider session lasts: the user would never
+  // be told. The console signs out instead, saying 'Invalid access_token' (authProvider checkError).
+  keycloak.loginRequired = false;
   // Keycloak's own `locale` claim is a user attribute kept across sign-ins: adopting it at every
   // start would undo the console's language switcher, so only the embedded provider's counts.
   if (auth.mode === 'embedded') adoptSignInLanguage(keycloak.idTokenParsed);

@@ -9,7 +9,7 @@ import type {
 import type { KeySet } from './keys';
 import { LOGIN_MESSAGES, LOGIN_LANGUAGES, pickLanguage } from './loginMessages';
 import type { LoginLanguage } from './loginMessages';
-import { renderLogoutPage, renderMessagePage } from './pages';
+import { SIGN_OUT_REASON_PARAM, renderLogoutPage, renderMessagePage } from './pages';
 import type { SignInLanguageStore } from './signInLanguage';
 import { userClaims } from './users';
 import type { DemoUser } from './users';
@@ -232,10 +232,14 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
       },
     },
     discovery: { ui_locales_supported: [...LOGIN_LANGUAGES] },
+    // The console's sign-out reason (authProvider/signOutReason.ts), said on the sign-in page.
+    extraParams: [SIGN_OUT_REASON_PARAM],
     features: {
       devInteractions: { enabled: false },
       registration: { enabled: true },
       registrationManagement: { enabled: true, rotateRegistrationAccessToken: false },
+      // RFC 7009 (Keycloak's /revoke too): a client can end its grant with its refresh token.
+      revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => API_RESOURCE,

@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { LOGIN_MESSAGES, pickLanguage } from './loginMessages';
 import type { LoginLanguage } from './loginMessages';
-import { renderLoginPage, renderMessagePage } from './pages';
+import { SIGN_OUT_REASON_PARAM, renderLoginPage, renderMessagePage } from './pages';
 import { SIGN_IN_LANGUAGE_RESULT } from './signInLanguage';
 import type { SignInThrottle } from './signInThrottle';
 import { authenticate } from './users';
@@ -151,6 +151,9 @@ export async function handleInteraction(
       language: languageFor(req, interaction, explicitLanguage),
       action: `${base}/login`,
       languageHref: (other: LoginLanguage) => `${base}?lang=${other}`,
+      ...(interaction.params[SIGN_OUT_REASON_PARAM] === 'invalid_access_token'
+        ? { signOutReason: 'invalid_access_token' as const }
+        : {}),
     };
     if (interaction.prompt.name === 'consent' && !isLogin) {
       await grantRequestedAccess(deps, req, res, interaction);

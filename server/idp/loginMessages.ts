@@ -33,6 +33,7 @@ const en = {
   signOut: 'Sign out',
   signedOut: 'You have been signed out.',
   backToConsole: 'Back to the console',
+  invalidAccessToken: 'Invalid access_token',
 };
 
 /** Every message of the sign-in pages; each language must define exactly these keys. */
@@ -55,6 +56,7 @@ const zh: LoginMessages = {
   signOut: '退出登录',
   signedOut: '您已退出登录。',
   backToConsole: '返回控制台',
+  invalidAccessToken: '访问令牌无效',
 };
 
 const ms: LoginMessages = {
@@ -76,6 +78,7 @@ const ms: LoginMessages = {
   signOut: 'Log keluar',
   signedOut: 'Anda telah log keluar.',
   backToConsole: 'Kembali ke konsol',
+  invalidAccessToken: 'access_token tidak sah',
 };
 
 const ta: LoginMessages = {
@@ -97,6 +100,7 @@ const ta: LoginMessages = {
   signOut: 'வெளியேறு',
   signedOut: 'நீங்கள் வெளியேறிவிட்டீர்கள்.',
   backToConsole: 'கன்சோலுக்குத் திரும்பு',
+  invalidAccessToken: 'அணுகல் டோக்கன் செல்லாது',
 };
 
 /** The sign-in pages' messages per language (en, zh, ms, ta), with identical key sets. */

@@ -53,6 +53,12 @@ ${body}
 </html>`;
 }
 
+/**
+ * The authorization request parameter by which the console says why it signed the user out
+ * (authProvider/signOutReason.ts); its one value the sign-in page knows is 'invalid_access_token'.
+ */
+export const SIGN_OUT_REASON_PARAM = 'signout_reason';
+
 /** What the sign-in form needs to render. */
 export interface LoginPageInput {
   language: LoginLanguage;
@@ -66,6 +72,11 @@ export interface LoginPageInput {
   failed?: boolean;
   /** Show the too-many-attempts message: the minutes until the next attempt is allowed. */
   tooManyAttempts?: number;
+  /**
+   * Why the console signed the user out before this sign-in (the authorization request's
+   * `signout_reason`): said until another message replaces it.
+   */
+  signOutReason?: 'invalid_access_token';
 }
 
 /** The sign-in page: a plain HTML form (username, password, submit) that works without JavaScript. */
@@ -76,7 +87,9 @@ export function renderLoginPage(input: LoginPageInput): string {
       ? t.tooManyAttempts.replace('{minutes}', String(input.tooManyAttempts))
       : input.failed
         ? t.invalidCredentials
-        : undefined;
+        : input.signOutReason === 'invalid_access_token'
+          ? t.invalidAccessToken
+          : undefined;
   const error =
     message !== undefined ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '';
   const switcher = LOGIN_LANGUAGES.map((language) =>
