@@ -64,6 +64,7 @@ export function NavMenuEntry({
             aria-expanded={open}
             sx={{ ...sx, ...(item.type === 'group' ? { fontWeight: 700 } : {}) }}
             data-nav-type={item.type}
+            data-nav-id={item.id}
           >
             {icon}
             <ListItemText
@@ -96,6 +97,7 @@ export function NavMenuEntry({
             onClick={prefetch}
             selected={menu.activeId === item.id}
             aria-current={menu.activeId === item.id ? 'page' : undefined}
+            data-nav-id={item.id}
             sx={sx}
           >
             {icon}
