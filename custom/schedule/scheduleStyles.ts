@@ -59,7 +59,8 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
     color: theme.palette.warning.light,
     fontSize: 11,
     fontWeight: 400,
-    whiteSpace: 'nowrap',
+    // A phrase wraps between its words in a narrow column (the week at 1024 px); the full
+    // message is the note's title.
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },

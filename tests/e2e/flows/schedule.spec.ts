@@ -197,7 +197,7 @@ test('the week and the day view at 1024 px in the dark theme', async ({ page }) 
   const cut = () =>
     page
       .locator(
-        '.sched-page [role="toolbar"] button, .sched-page nav button, .sched-side h2, .sched-side h3',
+        '.sched-page [role="toolbar"] button, .sched-page nav button, .sched-side h2, .sched-side h3, .sched-day-note',
       )
       .evaluateAll((nodes) =>
         nodes
@@ -238,4 +238,12 @@ test('the week and the day view at 1024 px in the dark theme', async ({ page }) 
   expect(await spilling()).toEqual([]);
   await settle(page);
   await shoot(page, 'schedule-day-1024');
+  // Tamil's longer words: the week's toolbar and panels still show whole.
+  await switchLanguage(page, 'en', 'ta');
+  await page.getByRole('button', { name: t('ta', 'console.schedule.weekly'), exact: true }).click();
+  await expect(page.locator('.sched-column')).toHaveCount(9);
+  expect(await cut()).toEqual([]);
+  expect(await spilling()).toEqual([]);
+  await settle(page);
+  await shoot(page, 'schedule-week-1024-ta');
 });
