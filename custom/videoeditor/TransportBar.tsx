@@ -113,7 +113,9 @@ export function TransportBar({
             event.preventDefault();
             go();
           }}
-          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          // The field takes the row's room up to 320 px: Tamil's 'Go to (HH:MM:SS;FF)' needs about
+          // 270 px where English needs 190 (at 1024 px a fixed 190 px cut it off).
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: '1 1 auto' }}
         >
           <TextField
             size="small"
@@ -126,7 +128,7 @@ export function TransportBar({
             }}
             error={goToError}
             helperText={goToError ? translate('console.videoEditor.marks.badTimecode') : undefined}
-            sx={{ width: 190 }}
+            sx={{ flex: '1 1 190px', minWidth: 190, maxWidth: 320 }}
           />
           <Button type="submit" disabled={disabled}>
             {translate('console.videoEditor.player.go')}

@@ -5,7 +5,8 @@ import { shoot, switchLanguage } from '../support/screens';
 /*
  * Issue 14's video editor in Tamil at 1024 px (the default dark theme): the ready-for-air panel's
  * short-name fields show their whole label (Tamil's 'short video name' is the longest of the four
- * languages; at a fixed 260 px it was cut off with an ellipsis). Screenshot looked at.
+ * languages; at a fixed 260 px it was cut off with an ellipsis), and so does the transport bar's
+ * 'Go to (HH:MM:SS;FF)' field (cut at a fixed 190 px). Screenshot looked at.
  */
 test('the short name labels fit in Tamil at 1024 px', async ({ page }) => {
   test.setTimeout(400_000);
@@ -27,6 +28,13 @@ test('the short name labels fit in Tamil at 1024 px', async ({ page }) => {
     const cut = await label.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
     expect(cut, (await label.textContent()) ?? '').toBe(false);
   }
+  // The transport bar's 'Go to (HH:MM:SS;FF)' field: its label whole too.
+  const goTo = page.locator('label', { hasText: 'இதற்குச் செல்' });
+  await goTo.scrollIntoViewIfNeeded();
+  expect(
+    await goTo.evaluate((element) => element.scrollWidth > element.clientWidth + 1),
+    (await goTo.textContent()) ?? '',
+  ).toBe(false);
   await shoot(page, 'h1c-videoeditor-short-name-1024-ta');
   await switchLanguage(page, 'ta', 'en');
 });
