@@ -52,6 +52,13 @@ test('the bell follows a bulk publish of 200 episodes live; the job opens on /ap
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'editor');
   await expect(bell(page)).toBeVisible();
+  // Specs run before this one on the same server may have started jobs as the editor (the mouse
+  // sort of episodeSortMouse.spec): the bell is opened and closed once, so this test starts with
+  // every job so far seen, whatever ran before it.
+  await bell(page).click();
+  await expect(popup(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toBeHidden();
   await expect(dot(page)).toHaveAttribute('data-unseen', 'false');
   // No reload from here on: a marker on the window survives only in the same document.
   await page.evaluate(() => Object.assign(window, { notificationsMarker: true }));
