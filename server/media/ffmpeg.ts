@@ -57,6 +57,29 @@ export function h264EncodeArgs(
 }
 
 /**
+ * The synthesised inputs of generated media (the demo source, live-to-VOD recordings): input 0 a
+ * moving 640x360 test pattern at 30 fps, input 1 a sine tone of `toneHz` at 48 kHz, both
+ * `seconds` long (a number or ffmpeg's duration text).
+ */
+export function testPatternInputs(seconds: number | string, toneHz: number): string[] {
+  return [
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=640x360:rate=${MEDIA_FPS}:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${toneHz}:sample_rate=48000:duration=${seconds}`,
+  ];
+}
+
+/** The one audio encoding: AAC in stereo at `bitrate` (ffmpeg's notation, e.g. '96k'). */
+export function aacEncodeArgs(bitrate = '96k'): string[] {
+  return ['-c:a', 'aac', '-b:a', bitrate, '-ac', '2'];
+}
+
+/**
  * The one way media is packaged for DASH playback (the demo source, playback cuts, live-to-VOD
  * items): ffmpeg's dash muxer, one 2 s segment per GOP, numbered templates with a timeline, the
  * video streams in adaptation set 0 and the audio in 1, the manifest at `manifest`.

@@ -5,7 +5,13 @@ import type { Kysely } from 'kysely';
 import { MEDIA_FPS } from '../../domain/media/api';
 import { insertMetaIfAbsent, readMeta } from '../store/metaRepository';
 import type { Database } from '../store/schema';
-import { dashPackageArgs, h264EncodeArgs, runFfmpeg } from './ffmpeg';
+import {
+  aacEncodeArgs,
+  dashPackageArgs,
+  h264EncodeArgs,
+  runFfmpeg,
+  testPatternInputs,
+} from './ffmpeg';
 import { burntInFont, SOURCE_BITRATES } from './sourceMedia';
 import type { MediaLayout } from './sourceMedia';
 
@@ -92,26 +98,14 @@ export function recordingArguments(plan: RecordingPlan, file: string): string[] 
   const seconds = (plan.recordingFrames / MEDIA_FPS).toFixed(3);
   const text = wallClockText(plan.recordingStartMs);
   return [
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=640x360:rate=${MEDIA_FPS}:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=660:sample_rate=48000:duration=${seconds}`,
+    ...testPatternInputs(seconds, 660),
     ...(text ? ['-vf', text] : []),
     '-map',
     '0:v',
     '-map',
     '1:a',
     ...h264EncodeArgs({ bitrate: SOURCE_BITRATES.SD }),
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    '-ac',
-    '2',
+    ...aacEncodeArgs(),
     '-f',
     'mp4',
     '-y',
@@ -141,12 +135,7 @@ export function windowCutArguments(plan: RecordingPlan, recording: string, dir: 
     '-map',
     '[a]',
     ...h264EncodeArgs({ bitrate: SOURCE_BITRATES.SD }),
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    '-ac',
-    '2',
+    ...aacEncodeArgs(),
     '-ar',
     '48000',
     ...dashPackageArgs(join(dir, 'manifest.mpd')),

@@ -5,7 +5,7 @@ import type { MediaQuality } from '../../domain/media/api';
 import type { CutPiece, FrameRange } from '../../domain/media/frames';
 import { cutPieces } from '../../domain/media/frames';
 import { allSegments, cutArguments, videoRepresentation } from './cuts';
-import { h264EncodeArgs, runFfmpeg } from './ffmpeg';
+import { aacEncodeArgs, h264EncodeArgs, runFfmpeg } from './ffmpeg';
 import { SOURCE_BITRATES, segmentFiles } from './sourceMedia';
 import type { MediaLayout } from './sourceMedia';
 
@@ -122,12 +122,7 @@ export function muxArguments(
     '[a]',
     '-c:v',
     'copy',
-    '-c:a',
-    'aac',
-    '-b:a',
-    String(audioBitrate),
-    '-ac',
-    '2',
+    ...aacEncodeArgs(String(audioBitrate)),
     '-ar',
     '48000',
     '-movflags',

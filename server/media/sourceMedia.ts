@@ -7,7 +7,13 @@ import type { MediaQuality } from '../../domain/media/api';
 import { insertMetaIfAbsent, readMeta } from '../store/metaRepository';
 import { replaceMetaIf } from '../store/mediaRepository';
 import type { Database } from '../store/schema';
-import { dashPackageArgs, h264EncodeArgs, runFfmpeg } from './ffmpeg';
+import {
+  aacEncodeArgs,
+  dashPackageArgs,
+  h264EncodeArgs,
+  runFfmpeg,
+  testPatternInputs,
+} from './ffmpeg';
 
 /**
  * The demo media every VOD item plays (issue 14): one rendering, made with ffmpeg on first use
@@ -133,14 +139,7 @@ export function sourceArguments(outputDir: string): string[] {
     BITRATES[quality].replace('k', '0k'),
   ]);
   return [
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=640x360:rate=${MEDIA_FPS}:duration=${SOURCE_SECONDS}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:sample_rate=48000:duration=${SOURCE_SECONDS}`,
+    ...testPatternInputs(SOURCE_SECONDS, 440),
     '-filter_complex',
     filter,
     ...qualities.flatMap((_, i) => ['-map', `[q${i}]`]),
@@ -148,12 +147,7 @@ export function sourceArguments(outputDir: string): string[] {
     '1:a',
     ...h264EncodeArgs(),
     ...perQuality,
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    '-ac',
-    '2',
+    ...aacEncodeArgs(),
     ...dashPackageArgs(join(outputDir, 'manifest.mpd')),
   ];
 }
