@@ -7,7 +7,6 @@ import {
   Button,
   Chip,
   CircularProgress,
-  LinearProgress,
   MenuItem,
   Paper,
   Stack,
@@ -50,6 +49,7 @@ import {
   useConfigVersions,
 } from './useConfigs';
 import { useTypeName } from './useTypeName';
+import { LoadingBar } from '../../kit/feedback/LoadingBar';
 
 // The material renderers import MUI's whole icon index: their code loads only when a form opens.
 const ResourceJsonForm = lazy(() => import('../../kit/jsonforms/ResourceJsonForm'));
@@ -96,7 +96,7 @@ function ValueForm(props: {
   onChange: (value: Value) => void;
 }) {
   return (
-    <Suspense fallback={<LinearProgress />}>
+    <Suspense fallback={<LoadingBar />}>
       <ResourceJsonForm
         schema={props.configType.schema}
         uischema={props.configType.uischema}

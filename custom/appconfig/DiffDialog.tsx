@@ -1,7 +1,6 @@
 import {
   Alert,
   Chip,
-  LinearProgress,
   MenuItem,
   Stack,
   Table,
@@ -19,6 +18,7 @@ import { ConsoleDialog } from '../../kit/dialog/ConsoleDialog';
 import type { VersionEntry } from '../../domain/versions';
 import { configDiff, shownValue } from './configDiff';
 import { useConfigVersion } from './useConfigs';
+import { LoadingBar } from '../../kit/feedback/LoadingBar';
 
 /** Props of {@link DiffDialog}. */
 export interface DiffDialogProps {
@@ -106,7 +106,7 @@ export function DiffDialog({
         {picker(translate('console.appConfig.diff.to'), toKey, setToKey)}
       </Stack>
       {loading ? (
-        <LinearProgress />
+        <LoadingBar />
       ) : changes.length === 0 ? (
         <Alert severity="info">{translate('console.appConfig.diff.same')}</Alert>
       ) : (

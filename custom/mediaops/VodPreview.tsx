@@ -1,4 +1,4 @@
-import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -10,6 +10,7 @@ import type { JsonSchemaObject } from '../../domain/jsonSchema';
 import type { ItemExtraProps } from '../../kit/editor/itemExtras';
 import { PlaybackPreviewDialog } from '../../kit/player/PlaybackPreviewDialog';
 import { MediaSection } from './MediaSection';
+import { LoadingBar } from '../../kit/feedback/LoadingBar';
 
 /** Whether a type's items carry segments (`sg`): what the playback service plays. */
 function hasSegments(schema: JsonSchemaObject | undefined): boolean {
@@ -71,7 +72,7 @@ export function VodPreview({
       {wanted && !ready && !media.error && info?.status !== 'failed' && (
         <Stack spacing={1} sx={{ mt: 2 }} role="status">
           <Typography variant="body2">{translate('console.mediaOps.preview.preparing')}</Typography>
-          <LinearProgress />
+          <LoadingBar />
         </Stack>
       )}
       {wanted && (media.error || info?.status === 'failed') && (

@@ -192,7 +192,7 @@ export function PolicyCreatePage() {
               variant="contained"
               onClick={() => void save()}
               disabled={create.isPending}
-              startIcon={create.isPending ? <CircularProgress size={16} /> : undefined}
+              startIcon={create.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
             >
               {translate(
                 create.isPending

@@ -126,7 +126,7 @@ export function ChannelCreatePage() {
           variant="contained"
           disabled={busy}
           onClick={() => void create()}
-          startIcon={busy ? <CircularProgress size={16} /> : undefined}
+          startIcon={busy ? <CircularProgress size={16} aria-hidden /> : undefined}
         >
           {translate('console.virtualChannels.editor.create')}
         </Button>

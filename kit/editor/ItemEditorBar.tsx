@@ -122,7 +122,7 @@ export function ItemEditorBar({
               variant="contained"
               onClick={onSave}
               disabled={busy || !dirty}
-              startIcon={busy ? <CircularProgress size={16} /> : undefined}
+              startIcon={busy ? <CircularProgress size={16} aria-hidden /> : undefined}
             >
               {text(busy ? 'actions.saving' : 'actions.save')}
             </Button>

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useParams, useTranslate } from 'react-admin';
 import type { ConsoleArea } from '../../kit/areas';
 import { EditorForm } from './edit/EditorForm';
 import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
 import { useCreatePageController } from './edit/useCreatePageController';
+import { LoadingBar } from '../../kit/feedback/LoadingBar';
 
 export interface ResourceCreatePageProps {
   area: ConsoleArea;
@@ -82,7 +83,7 @@ function CreatePageContent({
             settling={!draft.settled}
           />
         ) : (
-          <LinearProgress />
+          <LoadingBar />
         )}
       </Paper>
       <UnsavedChangesGuard

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, LinearProgress, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useLocation, useParams, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { isContentStatus } from '../../domain/statuses';
@@ -15,6 +15,7 @@ import { LockBanner } from './edit/LockBanner';
 import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
 import { useEditPageController } from './edit/useEditPageController';
 import { VersionPicker } from './edit/VersionPicker';
+import { LoadingBar } from '../../kit/feedback/LoadingBar';
 
 export interface ResourceEditPageProps {
   area: ConsoleArea;
@@ -165,7 +166,7 @@ function EditPageContent({
               settling={!draft.settled}
             />
           ) : (
-            <LinearProgress />
+            <LoadingBar />
           )}
         </Box>
       </Paper>

@@ -56,7 +56,7 @@ export function ImpactPanel({ policy }: { policy: Policy }): ReactElement {
     if (impact.isPending) {
       return (
         <Stack direction="row" spacing={1} alignItems="center" role="status">
-          <CircularProgress size={16} />
+          <CircularProgress size={16} aria-hidden />
           <Typography variant="body2">{translate('console.policy.impact.checking')}</Typography>
         </Stack>
       );

@@ -263,7 +263,9 @@ export function ImageGallery({
               </TextField>
               <Button
                 variant="outlined"
-                startIcon={upload.isPending ? <CircularProgress size={16} /> : <UploadIcon />}
+                startIcon={
+                  upload.isPending ? <CircularProgress size={16} aria-hidden /> : <UploadIcon />
+                }
                 disabled={upload.isPending}
                 aria-describedby={errorId}
                 onClick={() => fileInput.current?.click()}

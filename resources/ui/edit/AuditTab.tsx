@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Alert,
   Box,
-  LinearProgress,
   Table,
   TableBody,
   TableCell,
@@ -15,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import { useDisplayDate } from '../../../kit/dates/useDisplayDate';
 import { auditActionMessage, formatAuditChange, formatAuditVersions } from './auditFormat';
 import { useAudit } from './useAudit';
+import { LoadingBar } from '../../../kit/feedback/LoadingBar';
 
 export interface AuditTabProps {
   type: string;
@@ -46,7 +46,7 @@ export function AuditTab({ type, id, refresh }: AuditTabProps) {
     return <Alert severity="error">{error || translate('console.editor.audit.loadFailed')}</Alert>;
   return (
     <Box>
-      {loading && <LinearProgress />}
+      {loading && <LoadingBar />}
       <Table size="small" aria-label={translate('console.editor.tabs.audit')}>
         <TableHead>
           <TableRow>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Box, LinearProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ResourceJsonFormProps } from '../../../kit/jsonforms/ResourceJsonForm';
+import { LoadingBar } from '../../../kit/feedback/LoadingBar';
 
 // The material renderers import MUI's whole icon index: their code loads only when a form opens.
 const ResourceJsonForm = lazy(() => import('../../../kit/jsonforms/ResourceJsonForm'));
@@ -16,7 +17,7 @@ export function EditorForm({
 }: ResourceJsonFormProps & { settling?: boolean }) {
   return (
     <Box aria-busy={settling}>
-      <Suspense fallback={<LinearProgress />}>
+      <Suspense fallback={<LoadingBar />}>
         <ResourceJsonForm {...props} />
       </Suspense>
     </Box>

@@ -107,6 +107,10 @@ test('a service admin sees configurations read-only; Chinese and Tamil show no E
   await expect(page.getByText(t('en', 'console.appConfig.readOnly'))).toBeVisible();
   await expect(page.getByRole('link', { name: t('en', 'console.appConfig.add') })).toHaveCount(0);
   await page.getByRole('link', { name: 'TV languages', exact: true }).click();
+  // The editor has loaded its form (its loading bar gone) before it is judged.
+  await expect(
+    page.getByText(t('en', 'console.appConfig.labels.languages.available')),
+  ).toBeVisible();
   await expect(button(page, 'console.appConfig.actions.edit')).toHaveCount(0);
   await shoot(page, 'appconfig-edit-1024-viewer');
   await expectNoSeriousAxeViolations(page, 'config read-only');
