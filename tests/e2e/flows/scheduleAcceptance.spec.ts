@@ -75,12 +75,18 @@ async function adminFetch(
 
 /**
  * The walk's own data: a virtual channel (UTC), three published 30-minute programs named after
- * a series, and the series (for the title suggestion). Names are made of a random token and
- * digits: no English UI word, so the Tamil walk can count every Latin word it sees as English.
+ * a series, and the series (for the title suggestion). Names are a random token of letters
+ * only, then separate digits: no English UI word, so the Tamil walk can count every Latin word it
+ * sees as English.
  */
 async function makeWalkData(baseURL: string): Promise<WalkData> {
   const { accessToken } = await loginWithPassword(baseURL, 'admin', 'admin');
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  // Letters only: a base-36 stamp's digits split it into Latin fragments, and one of them could
+  // be an English UI word ('Kqzvmwusmnm26or' read as 'or' once).
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.replace(
+    /[0-9]/g,
+    (digit) => 'qwxzjkvbfp'[Number(digit)] ?? 'q',
+  );
   const token = `Kqzv${stamp}`;
   const create = async (type: string, body: Record<string, unknown>, publish: boolean) => {
     const made = await adminFetch(
