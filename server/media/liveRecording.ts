@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { MEDIA_FPS } from '../../domain/media/api';
@@ -12,6 +12,7 @@ import {
   runFfmpeg,
   testPatternInputs,
 } from './ffmpeg';
+import { placeMade, READY_FILE } from './readyFolder';
 import { burntInFont, SOURCE_BITRATES } from './sourceMedia';
 import type { MediaLayout } from './sourceMedia';
 
@@ -34,7 +35,6 @@ import type { MediaLayout } from './sourceMedia';
 export const LIVE_RECORDING_MAX_SECONDS = 300;
 /** The recorder's files start on these boundaries (ms). */
 const RECORDER_FILE_MS = 10_000;
-const READY_FILE = 'ready.json';
 
 /** Where a live-to-VOD item's own media lies (relative to MEDIA_DIR). */
 export const recordedMediaPrefix = (itemId: string) => `vod/${itemId}/`;
@@ -178,11 +178,7 @@ export async function makeRecordedVod(
       await run(recordingArguments(plan, recording));
       await run(windowCutArguments(plan, recording, temp));
       writeFileSync(join(temp, READY_FILE), JSON.stringify({ layout, plan }));
-      if (existsSync(join(final, READY_FILE))) rmSync(temp, { recursive: true, force: true });
-      else {
-        rmSync(final, { recursive: true, force: true });
-        renameSync(temp, final);
-      }
+      placeMade(temp, final);
     } catch (error) {
       rmSync(temp, { recursive: true, force: true });
       throw error;

@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameRange } from '../../domain/media/frames';
 import { cutArguments } from './cuts';
 import { runFfmpeg } from './ffmpeg';
+import { placeMade, READY_FILE } from './readyFolder';
 import { DEMO_LAYOUT, layoutQualities } from './sourceMedia';
 import type { MediaLayout } from './sourceMedia';
 
-const READY_FILE = 'ready.json';
 /** Bump when the way cuts are made changes: older cuts are then made again. */
 const CUT_VERSION = 'c1';
 
@@ -77,12 +77,7 @@ export class PlaybackCuts {
       );
       writeFileSync(join(temp, READY_FILE), JSON.stringify({ ranges }));
       this.failures.delete(prefix);
-      if (existsSync(join(final, READY_FILE))) {
-        rmSync(temp, { recursive: true, force: true });
-        return;
-      }
-      rmSync(final, { recursive: true, force: true });
-      renameSync(temp, final);
+      placeMade(temp, final);
     } catch (error) {
       rmSync(temp, { recursive: true, force: true });
       const message = error instanceof Error ? error.message : String(error);

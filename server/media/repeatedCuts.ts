@@ -6,7 +6,6 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
-  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -15,8 +14,8 @@ import { MEDIA_FPS } from '../../domain/media/api';
 import type { FrameRange } from '../../domain/media/frames';
 import { framesInRange, totalFrames } from '../../domain/media/frames';
 import { PlaybackCuts } from './playbackCuts';
+import { placeMade, READY_FILE } from './readyFolder';
 
-const READY_FILE = 'ready.json';
 const MANIFEST = 'manifest.mpd';
 /** Bump when the way repeated cuts are put together changes. */
 const REPEATED_VERSION = 'r1';
@@ -120,12 +119,7 @@ export async function makeRepeatedCut(
     const mpd = `${head.replace(/mediaPresentationDuration="[^"]*"/, `mediaPresentationDuration="${seconds(total)}"`)}${body.join('')}</MPD>\n`;
     writeFileSync(join(temp, MANIFEST), mpd);
     writeFileSync(join(temp, READY_FILE), JSON.stringify({ ranges, pieces }));
-    if (existsSync(join(final, READY_FILE))) {
-      rmSync(temp, { recursive: true, force: true });
-      return prefix;
-    }
-    rmSync(final, { recursive: true, force: true });
-    renameSync(temp, final);
+    placeMade(temp, final);
     return prefix;
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { MEDIA_FPS, QUALITY_SIZES } from '../../domain/media/api';
@@ -14,6 +14,7 @@ import {
   runFfmpeg,
   testPatternInputs,
 } from './ffmpeg';
+import { placeMade, READY_FILE } from './readyFolder';
 
 /**
  * The demo media every VOD item plays (issue 14): one rendering, made with ffmpeg on first use
@@ -27,7 +28,6 @@ export const SOURCE_SECONDS = 96;
 export const SOURCE_FRAMES = SOURCE_SECONDS * MEDIA_FPS;
 const SOURCE_VERSION = 'v1';
 const META_KEY = `media_source_${SOURCE_VERSION}`;
-const READY_FILE = 'ready.json';
 
 /** The DASH representation id of each quality, and of the audio, in the source's manifest. */
 export const REPRESENTATION: Record<MediaQuality | 'audio', number> = {
@@ -150,24 +150,6 @@ export function sourceArguments(outputDir: string): string[] {
     ...aacEncodeArgs(),
     ...dashPackageArgs(join(outputDir, 'manifest.mpd')),
   ];
-}
-
-/**
- * Moves a finished rendering into place; when another process sharing MEDIA_DIR finished first,
- * its copy stays and this one is dropped.
- */
-function placeMade(temp: string, final: string): void {
-  if (existsSync(join(final, READY_FILE))) {
-    rmSync(temp, { recursive: true, force: true });
-    return;
-  }
-  rmSync(final, { recursive: true, force: true });
-  try {
-    renameSync(temp, final);
-  } catch (error) {
-    rmSync(temp, { recursive: true, force: true });
-    if (!existsSync(join(final, READY_FILE))) throw error;
-  }
 }
 
 export type SourceState =
