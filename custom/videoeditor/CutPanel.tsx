@@ -109,7 +109,9 @@ export function CutPanel({ editor }: { editor: VideoEditorController }) {
                 <TableCell>{t('segments.columns.in')}</TableCell>
                 <TableCell>{t('segments.columns.out')}</TableCell>
                 <TableCell>{t('segments.columns.length')}</TableCell>
-                <TableCell sx={{ minWidth: 180 }}>{t('segments.columns.note')}</TableCell>
+                {/* Room for the note field's label with its language's name (e.g. 'Nota segmen
+                    (Bahasa Melayu)'); at 180 px Tamil's label was cut at 1024 px. */}
+                <TableCell sx={{ minWidth: 240 }}>{t('segments.columns.note')}</TableCell>
                 <TableCell>{t('segments.columns.markers')}</TableCell>
                 <TableCell>{t('segments.columns.actions')}</TableCell>
               </TableRow>

@@ -74,7 +74,7 @@ export const messages = {
         frames: '%{smart_count} சட்டகம் |||| %{smart_count} சட்டகங்கள்',
         remove: 'பகுதியை நீக்கு',
         select: 'பகுதி %{n} ஐத் தேர்ந்தெடு',
-        note: 'பகுதிக் குறிப்பு',
+        note: 'குறிப்பு',
         otherNotes: 'பிற மொழிகளில்: %{notes}',
         markerPosition: 'விளம்பரக் குறியின் நிலை',
         addMarker: 'விளம்பரக் குறியைச் சேர்',
