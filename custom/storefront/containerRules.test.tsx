@@ -25,7 +25,9 @@ import { ContainerEditPage, StorefrontEditPage } from './StorefrontPages';
  * Spec section 5's container rules in the editors (issue 12): a page's rows and a container's
  * usage say when the page's policies narrow the container's (named as the policy pages name
  * them), and a hand-picked entry with nothing chosen stops the save under its picker — the
- * console's own check, and the service's refusal (reason needsItems) worded the same way.
+ * console's own check, and the service's refusal (reason needsItems) worded the same way; a
+ * tag or ad position not offered is refused by the service (reason notAllowed), shown next to
+ * its field.
  */
 
 afterEach(cleanup);
@@ -70,6 +72,8 @@ const containers: Record<string, StoredStoreItem> = {
     appliesif: ['p-premium'],
     i: [{ type: 'manual', data: [] }],
   }),
+  // Stored before the service refused such values: a tag and an ad position not offered.
+  legacy: item('legacy', 'Old ad rail', { ck: 'regular', con_tg: 'promo', ap: 45 }),
 };
 
 function render(
@@ -207,9 +211,61 @@ describe('a hand-picked entry with nothing chosen', () => {
   });
 });
 
+describe("a container's tag or ad position not allowed", () => {
+  it("shows the service's refusal (reason notAllowed) next to each field, in the console's words", async () => {
+    const errors = [
+      {
+        code: 400,
+        field: '/con_tg',
+        description:
+          '/con_tg "promo" is not allowed: use one of regular, sponsored, new, live, kids',
+        reason: 'notAllowed',
+        params: { value: 'promo', allowed: ['regular', 'sponsored', 'new', 'live', 'kids'] },
+      },
+      {
+        code: 400,
+        field: '/ap',
+        description: '/ap 45 is not allowed: use one of 15, 30, 60, 90, 120',
+        reason: 'notAllowed',
+        params: { value: 45, allowed: [15, 30, 60, 90, 120] },
+      },
+    ];
+    const update = vi.fn<StorefrontMethods['updateStoreItem']>(() =>
+      Promise.reject(
+        new ConsoleHttpError(errors[0]!.description, 400, {
+          data: null,
+          header: { code: HEADER_CODE.error, count: 0, errors },
+        }),
+      ),
+    );
+    render('/apps/main/Container/legacy', { update });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'English' }), ' more');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    // The values are sent as they are (not quietly replaced), for the service to judge.
+    expect(JSON.stringify(update.mock.calls[0])).toContain('"ap":45');
+    expect(JSON.stringify(update.mock.calls[0])).toContain('"con_tg":"promo"');
+    const words = 'This is not one of the options: choose one from the list.';
+    const fieldOf = (label: string) =>
+      screen.getByRole('combobox', { name: label }).closest('.MuiFormControl-root');
+    await waitFor(() => expect(fieldOf('Container tag')?.textContent).toContain(words));
+    expect(fieldOf('Ad insertion')?.textContent).toContain(words);
+    expect(fieldOf('Container tag')?.querySelector('[aria-invalid="true"]')).toBeTruthy();
+    // The stored values are shown as they are, not as a blank choice.
+    expect(screen.getByRole('combobox', { name: 'Container tag' }).textContent).toBe('promo');
+    expect(screen.getByRole('combobox', { name: 'Ad insertion' }).textContent).toBe('45');
+    // Other fields are not marked, and the service's English is not shown.
+    expect(screen.getAllByText(words)).toHaveLength(2);
+    for (const error of errors) expect(screen.queryByText(error.description)).toBeNull();
+  });
+});
+
 describe("a container's ad position in the body a save sends", () => {
-  it('is the first allowed option when not offered, kept when offered, absent when unset', () => {
-    expect(bodyOf({ ck: 'regular', ap: 45 })).toEqual({ ck: 'regular', ap: 15 });
+  it('is the first allowed option when empty, sent as it is otherwise, absent when unset', () => {
+    expect(bodyOf({ ck: 'regular', ap: null })).toEqual({ ck: 'regular', ap: 15 });
+    // Not offered: sent for the service to refuse on '/ap' (shown next to the field).
+    expect(bodyOf({ ck: 'regular', ap: 45 })).toEqual({ ck: 'regular', ap: 45 });
     expect(bodyOf({ ck: 'regular', ap: 90 })).toEqual({ ck: 'regular', ap: 90 });
     // The editor's empty choice: no ad insertion, and none given.
     expect(bodyOf({ ck: 'regular', ap: '' })).toEqual({ ck: 'regular' });

@@ -1,7 +1,7 @@
 import type { StoreType, StoredStoreItem } from '../../dataProvider/storefrontProvider';
 import {
   containerFieldsNeedingItems,
-  normalizeAdPosition,
+  fillEmptyAdPosition,
 } from '../../domain/storefront/containerRules';
 import { galleryProblems } from '../../domain/storefront/images';
 import { PAGE_IMAGE_TABS, pageImageProblem } from '../../domain/storefront/pageImages';
@@ -77,11 +77,12 @@ function canonical(value: unknown): string {
 
 /**
  * The body a save sends: the form without empty strings (an unset select, a cleared date). A
- * container's ad position `ap` (only containers carry one at the top) is the first allowed option
- * when it holds one not offered, as the service stores it (domain/storefront/containerRules).
+ * container's ad position `ap` (only containers carry one at the top) held empty (null) is the
+ * first allowed option, as the service stores it; one not offered is sent as it is, for the
+ * service to refuse on '/ap' (domain/storefront/containerRules), shown next to the field.
  */
 export function bodyOf(form: StoreForm): StoreForm {
-  return normalizeAdPosition(
+  return fillEmptyAdPosition(
     Object.fromEntries(
       Object.entries(form).filter(([, value]) => value !== '' && value !== undefined),
     ),

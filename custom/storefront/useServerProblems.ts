@@ -36,7 +36,8 @@ function missingOf(params: Record<string, unknown>): NeededRatio[] | undefined {
 /**
  * A refused write's problems by field ('/lon', '/t/0/c/2'), for the fields and rows to show.
  * The publish refusals the service names by reason (`containerOutsidePage`,
- * `containerImagesMissing`) are worded here in the user's language, dates in their display
+ * `containerImagesMissing`), an entry with nothing chosen (`needsItems`) and a tag or ad position
+ * that is not one of the options (`notAllowed`) are worded here in the user's language, dates in their display
  * format; any other refusal shows the service's own words. `localized` says whether every
  * problem was worded here (the caller then need not show the service's English).
  */
@@ -74,6 +75,8 @@ export function useServerProblems(): (error: unknown) => {
           };
         if (entry.reason === 'needsItems')
           return { field: entry.field, key: 'console.storefront.problems.needsItems' };
+        if (entry.reason === 'notAllowed')
+          return { field: entry.field, key: 'console.storefront.problems.notAllowed' };
         const missing = entry.reason === 'containerImagesMissing' ? missingOf(params) : undefined;
         if (missing)
           return entry.field === '/ex_ia'

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   containerFieldsNeedingItems,
   containerOnPage,
+  containerOptionProblems,
+  fillEmptyAdPosition,
   narrowedPolicies,
   normalizeAdPosition,
   policiesOnPage,
@@ -79,6 +81,53 @@ describe('normalizeAdPosition', () => {
   it('gives a container without the field none', () => {
     const container = { s: 'small' };
     expect(normalizeAdPosition(container)).toBe(container);
+  });
+
+  it('is applied on a page (an older stored version may hold one not offered)', () => {
+    expect(containerOnPage({ id: 'c3', ap: 45 }, {})).toEqual({
+      id: 'c3',
+      con_tg: 'regular',
+      ap: 15,
+    });
+    expect(containerOnPage({ id: 'c4', ap: 60 }, {})).toEqual({
+      id: 'c4',
+      con_tg: 'regular',
+      ap: 60,
+    });
+  });
+});
+
+describe('fillEmptyAdPosition', () => {
+  it('fills only an empty ad position; one not offered is left for the write to refuse', () => {
+    expect(fillEmptyAdPosition({ ap: null })).toEqual({ ap: 15 });
+    expect(fillEmptyAdPosition({ ap: '' }, { dropFirst: true })).toEqual({ ap: 30 });
+    expect(fillEmptyAdPosition({ ap: 45 })).toEqual({ ap: 45 });
+    expect(fillEmptyAdPosition({ ap: 90 })).toEqual({ ap: 90 });
+    const none = { s: 'small' };
+    expect(fillEmptyAdPosition(none)).toBe(none);
+  });
+});
+
+describe('containerOptionProblems', () => {
+  it('names a tag or an ad position that is not one of the options', () => {
+    expect(containerOptionProblems({ con_tg: 'promo', ap: 45 })).toEqual([
+      {
+        field: '/con_tg',
+        value: 'promo',
+        allowed: ['regular', 'sponsored', 'new', 'live', 'kids'],
+      },
+      { field: '/ap', value: 45, allowed: [15, 30, 60, 90, 120] },
+    ]);
+    expect(containerOptionProblems({ ap: '30' }).map((p) => p.field)).toEqual(['/ap']);
+    expect(containerOptionProblems({ ap: 15 }, { dropFirst: true })).toEqual([
+      { field: '/ap', value: 15, allowed: [30, 60, 90, 120] },
+    ]);
+  });
+
+  it('takes empty and offered values, and a container without them', () => {
+    expect(containerOptionProblems({ con_tg: 'kids', ap: 120 })).toEqual([]);
+    expect(containerOptionProblems({ con_tg: '', ap: null })).toEqual([]);
+    expect(containerOptionProblems({ s: 'small' })).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '../validation/container';
 import { containerSetNeedsItems, fieldsMissingSelection } from '../validation/names';
 import type { SelectionField } from '../validation/names';
+import { CONTAINER_TAGS } from './options';
 import { entryKind } from './rails';
 
 /*
@@ -50,7 +51,8 @@ export function policiesOnPage(container: ContainerDoc, page: PageBounds): strin
 /**
  * A container as its page shows it (the viewer read and the page editor's rows): its window
  * clamped to the page's, a tag the page does not allow made `regular`, its policies narrowed to
- * the page's. The stored container is not changed: a reusable container may sit on several
+ * the page's, an ad position `ap` not offered made the first allowed option
+ * ({@link normalizeAdPosition}; a write refuses one, so only an older stored version has it). The stored container is not changed: a reusable container may sit on several
  * pages, each with its own window, tags and policies.
  */
 export function containerOnPage<T extends ContainerDoc>(container: T, page: PageBounds): T {
@@ -62,7 +64,7 @@ export function containerOnPage<T extends ContainerDoc>(container: T, page: Page
   });
   const policies = policiesOnPage(container, page);
   return {
-    ...rest,
+    ...normalizeAdPosition(rest),
     ...(clamped.st_dt !== undefined ? { st_dt: clamped.st_dt } : {}),
     ...(clamped.ed_dt !== undefined ? { ed_dt: clamped.ed_dt } : {}),
     con_tg: normalizeContainerTag(
@@ -93,10 +95,12 @@ export function narrowedPolicies(
  * insert an ad break into a container's playback. Its options are the ad insertion intervals of
  * section 3 (15, 30, 60, 90, 120 s), of which a screen may drop the first or the last by flags
  * (section 5 'Ad interval options may drop last or first option by flags'): the only container
- * field whose allowed options are such a list. A container that carries `ap` but with nothing in
- * it (null, '') or a value not offered gets the first allowed option; a container without the
- * key has no ad insertion at all and is given none (the field is optional in section 3, and
- * turning ads on for every rail is not what a merchandiser who never set it would expect).
+ * field whose allowed options are such a list. On a page (the viewer read, {@link
+ * containerOnPage}) a container that carries `ap` but with nothing in it (null, '') or a value
+ * not offered gets the first allowed option; a container without the key has no ad insertion at
+ * all and is given none (the field is optional in section 3, and turning ads on for every rail is
+ * not what a merchandiser who never set it would expect). A write fills only an empty one
+ * ({@link fillEmptyAdPosition}) and refuses one not offered ({@link containerOptionProblems}).
  */
 export function normalizeAdPosition<T extends ContainerDoc>(
   container: T,
@@ -107,10 +111,61 @@ export function normalizeAdPosition<T extends ContainerDoc>(
     container.ap as AdIntervalSeconds | null | undefined,
     adIntervalOptions(flags),
   );
+  if (ap === container.ap) return container;
   const next: ContainerDoc = { ...container };
   if (ap === undefined) delete next.ap;
   else next.ap = ap;
   return next as T;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+/**
+ * A container as a write stores it: an ad position `ap` sent empty (null, '') becomes the first
+ * allowed option (spec section 5 'Missing ... position becomes first allowed option'); one not
+ * offered is left for {@link containerOptionProblems} to refuse; no `ap` key: none given.
+ */
+export function fillEmptyAdPosition<T extends ContainerDoc>(
+  container: T,
+  flags: AdIntervalFlags = {},
+): T {
+  if (!('ap' in container) || !isEmpty(container.ap)) return container;
+  return normalizeAdPosition(container, flags);
+}
+
+/** A container field holding a value that is not one of its options. */
+export interface OptionProblem {
+  /** JSON pointer, as the service names fields: `/con_tg`, `/ap`. */
+  field: '/con_tg' | '/ap';
+  value: unknown;
+  allowed: readonly (string | number)[];
+}
+
+/**
+ * The container's tag `con_tg` and ad position `ap` when either holds a value that is not one
+ * of its options (issue 12: 'a tag or position not allowed: a clear 4xx with the field named
+ * ... nothing stored changes'). An empty one is no problem (a missing tag is `regular`, an empty
+ * ad position the first allowed option). On a page, a tag the page does not allow is still made
+ * `regular` ({@link containerOnPage}): that is the page's choice, not a bad value.
+ */
+export function containerOptionProblems(
+  container: ContainerDoc,
+  flags: AdIntervalFlags = {},
+): OptionProblem[] {
+  const problems: OptionProblem[] = [];
+  const tags: readonly unknown[] = CONTAINER_TAGS;
+  if ('con_tg' in container && !isEmpty(container.con_tg) && !tags.includes(container.con_tg))
+    problems.push({ field: '/con_tg', value: container.con_tg, allowed: CONTAINER_TAGS });
+  const offered = adIntervalOptions(flags);
+  if (
+    'ap' in container &&
+    !isEmpty(container.ap) &&
+    !(offered as readonly unknown[]).includes(container.ap)
+  )
+    problems.push({ field: '/ap', value: container.ap, allowed: offered });
+  return problems;
 }
 
 /**

@@ -16,7 +16,8 @@ import type { LocalizedNameEntry } from '../../domain/validation/names';
 import {
   containerFieldsNeedingItems,
   containerOnPage,
-  normalizeAdPosition,
+  containerOptionProblems,
+  fillEmptyAdPosition,
 } from '../../domain/storefront/containerRules';
 import { parseRailQuery } from '../../domain/storefront/railQuery';
 import { entryKind } from '../../domain/storefront/rails';
@@ -117,13 +118,27 @@ function prepareBody(body: Doc): Doc {
 }
 
 /**
- * A write's body as stored ({@link prepareBody}); a container's ad position `ap`, when sent,
- * becomes the first allowed option if it is empty or not offered (spec section 5 'position',
- * domain/storefront/containerRules).
+ * A write's body as stored ({@link prepareBody}). A container's tag `con_tg` or ad position `ap`
+ * (spec section 5 'position', domain/storefront/containerRules) holding a value that is not one of
+ * its options is refused on its field ('/con_tg', '/ap', reason `notAllowed` with the value and
+ * the options), nothing stored; an `ap` sent empty becomes the first allowed option.
  */
 function storedBody(type: StoreType, body: Doc): Doc {
   const prepared = prepareBody(body);
-  return type === CONTAINER_TYPE ? normalizeAdPosition(prepared) : prepared;
+  if (type !== CONTAINER_TYPE) return prepared;
+  const problems = containerOptionProblems(prepared);
+  if (problems.length > 0)
+    refuse(
+      problems.map(({ field, value, allowed }) => ({
+        code: 400,
+        field,
+        description: `${field} ${JSON.stringify(value)} is not allowed: use one of ${allowed.join(', ')}`,
+        // The console words this in its user's language, next to the field.
+        reason: 'notAllowed',
+        params: { value, allowed },
+      })),
+    );
+  return fillEmptyAdPosition(prepared);
 }
 
 /** 400 with these errors (nothing is stored). */

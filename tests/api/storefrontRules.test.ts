@@ -7,8 +7,8 @@ import { startTestServer, testDialects } from '../helpers/testServer';
  * Spec section 5's container rules on the storefront service's write and read paths, on both
  * databases (issue 12): a container's policies narrowed to its page's (the viewer judged by the
  * narrowed list, the stored container untouched), a container's ad position `ap` made the first
- * allowed option when empty or not offered, and a hand-picked entry with nothing chosen refused
- * on its field with nothing stored. Users: tests/fixtures/api/storefront-users.json.
+ * allowed option when empty, a tag or ad position not offered refused on its field, and a
+ * hand-picked entry with nothing chosen refused on its field, in both cases with nothing stored. Users: tests/fixtures/api/storefront-users.json.
  */
 const USERS_FILE = fileURLToPath(new URL('../fixtures/api/storefront-users.json', import.meta.url));
 const dialects = await testDialects();
@@ -135,7 +135,7 @@ describe.each(dialects)('the storefront container rules on %s', (dialect) => {
     expect(await readOne('container', 'main-container-late-night')).toEqual(lateBefore);
   });
 
-  it('gives an empty or unoffered ad position the first allowed option and keeps a good one', async () => {
+  it('gives an empty ad position the first allowed option, keeps a good one, and refuses a tag or position not offered on its field, storing nothing', async () => {
     const post = (body: Record<string, unknown>) =>
       send('merch_main', 'POST', `${S}/container`, {
         lon: [{ lang: 'en', n: 'Ad rail' }],
@@ -143,20 +143,57 @@ describe.each(dialects)('the storefront container rules on %s', (dialect) => {
         s: 'small',
         ...body,
       });
+    const list = async () =>
+      (await send('merch_main', 'GET', `${S}/container/list?st=all&pageSize=100`)).body;
     const empty = await post({ ap: null });
     expect(empty.status, JSON.stringify(empty.body)).toBe(201);
     expect(empty.body.data).toMatchObject({ ap: 15, s: 'small', n: 'Ad rail' });
-    const unoffered = await post({ ap: 45 });
-    expect(unoffered.status).toBe(201);
-    expect((unoffered.body.data as Item).ap).toBe(15);
-    const good = await post({ ap: 60 });
-    expect((good.body.data as Item).ap).toBe(60);
+    const good = await post({ ap: 60, con_tg: 'kids' });
+    expect(good.status, JSON.stringify(good.body)).toBe(201);
+    expect(good.body.data).toMatchObject({ ap: 60, con_tg: 'kids' });
     // No ad position at all: no ad insertion, none given.
     const none = await post({});
     expect(none.body.data).not.toHaveProperty('ap');
 
-    // On an update too; the rest of the stored container is kept.
+    // Not offered: 400 naming each field, with the value and the options; nothing created.
+    const before = await list();
+    const unoffered = await post({ ap: 45, con_tg: 'promo' });
+    expect(unoffered.status).toBe(400);
+    expect(unoffered.body.header.errors).toEqual([
+      {
+        code: 400,
+        field: '/con_tg',
+        description:
+          '/con_tg "promo" is not allowed: use one of regular, sponsored, new, live, kids',
+        reason: 'notAllowed',
+        params: { value: 'promo', allowed: ['regular', 'sponsored', 'new', 'live', 'kids'] },
+      },
+      {
+        code: 400,
+        field: '/ap',
+        description: '/ap 45 is not allowed: use one of 15, 30, 60, 90, 120',
+        reason: 'notAllowed',
+        params: { value: 45, allowed: [15, 30, 60, 90, 120] },
+      },
+    ]);
+    const asText = await post({ ap: '30' });
+    expect(asText.status).toBe(400);
+    expect(asText.body.header.errors.map((e) => e.field)).toEqual(['/ap']);
+    expect(await list()).toEqual(before);
+
+    // On an update too: the stored version is kept; an emptied ad position is filled.
     const item = good.body.data as Item;
+    const stored = await readOne('container', item.id);
+    for (const change of [{ ap: 45 }, { con_tg: 'promo' }, { ap: 0 }]) {
+      const refused = await send('merch_main', 'PUT', `${S}/container/${item.id}`, {
+        key: item.key,
+        ut: item.ut,
+        ...change,
+      });
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect(refused.body.header.errors[0]?.field).toBe(`/${Object.keys(change)[0]!}`);
+      expect(await readOne('container', item.id)).toEqual(stored);
+    }
     const cleared = await send('merch_main', 'PUT', `${S}/container/${item.id}`, {
       key: item.key,
       ut: item.ut,

@@ -199,6 +199,10 @@ export function OptionField({
   const problemText = useProblemText();
   const text = problemText(problems);
   const current = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  // A stored value that is not one of the options (an older version's) is shown as it is, not
+  // as a blank choice, until another is chosen; saving it is refused on the field.
+  const unoffered =
+    current !== '' && !options.some((option) => String(option) === current) ? current : undefined;
   return (
     <TextField
       select
@@ -219,6 +223,11 @@ export function OptionField({
       fullWidth
     >
       {allowEmpty && <MenuItem value="">{translate('console.storefront.none')}</MenuItem>}
+      {unoffered !== undefined && (
+        <MenuItem value={unoffered} disabled>
+          {unoffered}
+        </MenuItem>
+      )}
       {options.map((option) => (
         <MenuItem key={option} value={String(option)}>
           {translate(`console.storefront.${group}.${option}`, { _: String(option) })}

@@ -157,6 +157,7 @@ export const messages: Translation<typeof english> = {
         openDate: 'tiada had',
         needsItems:
           'Pilih sekurang-kurangnya satu item untuk entri ini, atau buang entri tersebut.',
+        notAllowed: 'Ini bukan salah satu pilihan: pilih satu daripada senarai.',
       },
       notify: {
         invalid:

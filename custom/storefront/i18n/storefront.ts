@@ -155,6 +155,7 @@ export const messages = {
           '%{name} runs from %{start} to %{end}, outside the page’s window (%{pageStart} to %{pageEnd}): fit its dates to the page’s before publishing.',
         openDate: 'no limit',
         needsItems: 'Choose at least one item for this entry, or remove the entry.',
+        notAllowed: 'This is not one of the options: choose one from the list.',
       },
       notify: {
         invalid: 'Some fields are not valid: fix the fields marked in red, then save again.',

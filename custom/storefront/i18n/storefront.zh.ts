@@ -152,6 +152,7 @@ export const messages: Translation<typeof english> = {
           '%{name} 的时间为 %{start} 至 %{end}，超出页面的时间范围（%{pageStart} 至 %{pageEnd}）：请先让它的日期落在页面的日期之内再发布。',
         openDate: '不限',
         needsItems: '请为此条目至少选择一项内容，或删除该条目。',
+        notAllowed: '这不是可选项之一：请从列表中选择一项。',
       },
       notify: {
         invalid: '部分字段无效：请修正标红的字段，然后重新保存。',
