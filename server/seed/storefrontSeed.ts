@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { slideContentPath } from '../../domain/storefront/contentUrl';
 import { hasSponsor, neededRatios } from '../../domain/storefront/images';
 import type { ContainerImage, ContainerImageType } from '../../domain/storefront/images';
 import { parseRailQuery } from '../../domain/storefront/railQuery';
@@ -103,8 +104,9 @@ function demoImages(containerId: string, fields: Record<string, unknown>): Conta
  * carousel of five titles, a query rail of new arrivals, the viewer's continue-watching,
  * favourites and watch-again rails (server/seed/viewingSeed.ts), a premium-only rail, a
  * seasonal banner for the winter promotion's dates, a rail for the product's own audience: kids
- * profiles in kids, adults of main in main), a collection, the home page holding them in two tabs, and a scheduled
- * seasonal page.
+ * profiles in kids, adults of main in main), predefined, live, countdown, collection and CMS store
+ * rails, a rail read at other containers' content addresses (`cu`), collections, the home page
+ * holding them in four tabs, a kids page and a scheduled seasonal page.
  */
 function productItems(product: string): DemoItem[] {
   const movie = (n: number) => ({ id: `${product}-movie-${n}`, type: 'movie', priority: n });
@@ -346,6 +348,30 @@ function productItems(product: string): DemoItem[] {
       ],
       click_action: 'play',
     }),
+    // A rail read at content addresses (each slide's `cu`): the featured carousel's first three
+    // titles and the first two trailers, read at those containers' slide addresses (the viewer
+    // read follows them, server/content/railContent.ts). Drawn 4:3 on tablets and phones.
+    container('highlights', {
+      lon: names('Highlights', '精彩看点', 'Sorotan', 'சிறப்பம்சங்கள்'),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'medium',
+      iar: '16x9',
+      diar: { tv: '16x9', browser: '16x9', tablet: '4x3', mobile: '4x3', default: '16x9' },
+      ctype: 'manual_curation',
+      own: 'reusable',
+      src_ty: 'manual',
+      i: [
+        { type: 'manual', priority: 1, count: 3, cu: slideContentPath(id('container', 'hero'), 0) },
+        {
+          type: 'cms store',
+          priority: 2,
+          count: 2,
+          cu: slideContentPath(id('container', 'trailers'), 0),
+        },
+      ],
+      click_action: 'details',
+    }),
     // The kids page's rail: family films, for every viewer of the product.
     container('kids-corner', {
       lon: names('Family films', '家庭电影', 'Filem keluarga', 'குடும்பத் திரைப்படங்கள்'),
@@ -407,9 +433,14 @@ function productItems(product: string): DemoItem[] {
           {
             id: 'discover',
             lon: names('Discover', '发现', 'Terokai', 'கண்டறி'),
-            c: ['top-picks', 'live-now', 'coming-soon', 'collections', 'trailers'].map((slug) =>
-              id('container', slug),
-            ),
+            c: [
+              'top-picks',
+              'live-now',
+              'coming-soon',
+              'collections',
+              'trailers',
+              'highlights',
+            ].map((slug) => id('container', slug)),
           },
           {
             id: 'my-list',

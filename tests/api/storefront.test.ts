@@ -42,6 +42,7 @@ interface ViewContainer {
   items: RailItem[];
   unresolved?: string[];
   hiddenItems?: { id: string; type: string; n: string; reason: { code: string } }[];
+  slides?: { entry: number; cu: string; read: string; items: number }[];
 }
 interface View {
   tabs: { id: string; containers: ViewContainer[] }[];
@@ -310,6 +311,7 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
       'coming-soon',
       'collections',
       'trailers',
+      'highlights',
     ]);
     // Predefined: films and series, most recently updated first.
     const picks = discover['top-picks']?.items ?? [];
@@ -344,6 +346,22 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     ]);
     expect(trailers[0]?.n).toMatch(/: Trailer$/);
     expect(discover.trailers?.unresolved).toBeUndefined();
+    // Read at content addresses: the featured carousel's first three titles, then the first two
+    // trailers, each slide followed to the other container's slide.
+    const highlights = discover.highlights;
+    expect(highlights?.items.map((i) => i.id)).toEqual([
+      'main-movie-1',
+      'main-series-1',
+      'main-movie-2',
+      'main-preview-1',
+      'main-preview-2',
+    ]);
+    for (const item of highlights?.items ?? []) expect(item.n).toMatch(/\p{L}/u);
+    expect(highlights?.slides?.map(({ entry, read, items }) => ({ entry, read, items }))).toEqual([
+      { entry: 0, read: 'address', items: 3 },
+      { entry: 1, read: 'address', items: 2 },
+    ]);
+    expect(highlights?.unresolved).toBeUndefined();
     // The kids page of the main product: its family films resolved, in their priority order.
     const kids = await view({ device: 'tv', at }, 'main-page-kids');
     const corner = kids.tabs[0]?.containers.find((c) => c.id === 'main-container-kids-corner');
