@@ -126,7 +126,10 @@ function SearchBoxWithPopup() {
 
   return (
     <ClickAwayListener onClickAway={popup.close}>
-      <Box ref={anchor} sx={{ width: { xs: 200, lg: INPUT_WIDTH }, flexShrink: 1, minWidth: 160 }}>
+      <Box
+        ref={anchor}
+        sx={{ width: { xs: 200, md: 290, lg: INPUT_WIDTH }, flexShrink: 1, minWidth: 160 }}
+      >
         <TextField
           size="small"
           fullWidth

@@ -36,7 +36,9 @@ export function Splash({ message }: { message?: string | undefined }) {
       }}
     >
       <ConsoleLogo />
-      <CircularProgress size={32} sx={{ color: '#38bdf8' }} />
+      {/* The status region says the console is busy (and the message what for): the spinner is
+          decoration, so no unnamed progress bar is announced before the language is known. */}
+      <CircularProgress size={32} sx={{ color: '#38bdf8' }} aria-hidden="true" />
       {message ? <Typography variant="body2">{message}</Typography> : null}
     </Box>
   );

@@ -53,7 +53,7 @@ export function NavigationSearch() {
           typeof chosen === 'string' ? searchNavigation(items, chosen, titleOf)[0] : chosen;
         if (entry) go(entry);
       }}
-      sx={{ width: { xs: 160, md: 280 }, flexShrink: 0 }}
+      sx={{ width: { xs: 160, md: 220, lg: 280 }, flexShrink: 0 }}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           <ListItemIcon sx={{ minWidth: 36 }}>
