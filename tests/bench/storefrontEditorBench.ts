@@ -6,7 +6,9 @@
  * keystroke probe):
  *   - reordering a container (Move down) and removing one: within 100 ms;
  *   - adding one from the container search (the option's click): within 100 ms;
- *   - typing in the tab's name field: under 50 ms per keystroke (p95);
+ *   - typing in a container field ('typing in a container field stays under 50 ms per
+ *     keystroke'): the English name of one of the page's 150 containers, in the container
+ *     editor (its *Used on* showing the 150-container page), p95 under 50 ms;
  *   - the preview beside the editor reflecting an edit (Move down on the first row, until the
  *     preview's first rail is the container that was second, and the frame after): within 300 ms.
  * The list draws only the rows in its box (virtualised): before each timed change the row it
@@ -40,7 +42,9 @@ export interface StorefrontEditorResult {
 }
 
 /** 151 containers (150 on the page, one left to add) and the page, through the service. */
-async function seedPage(origin: string): Promise<{ pageId: string; spareName: string }> {
+async function seedPage(
+  origin: string,
+): Promise<{ pageId: string; pageName: string; containerId: string; spareName: string }> {
   const token = (await loginWithPassword(origin, 'merchandiser', 'merchandiser')).accessToken;
   const headers = {
     authorization: `Bearer ${token}`,
@@ -74,12 +78,18 @@ async function seedPage(origin: string): Promise<{ pageId: string; spareName: st
       )),
     );
   }
+  const pageName = `Bench page ${stamp}`;
   const pageId = await post('storefront', {
-    lon: [{ lang: 'en', n: `Bench page ${stamp}` }],
+    lon: [{ lang: 'en', n: pageName }],
     ty: 'landing',
     t: [{ id: 'main', lon: [{ lang: 'en', n: 'Main' }], c: ids.slice(0, CONTAINERS) }],
   });
-  return { pageId, spareName: `Bench rail ${stamp} ${CONTAINERS}` };
+  return {
+    pageId,
+    pageName,
+    containerId: ids[0] ?? '',
+    spareName: `Bench rail ${stamp} ${CONTAINERS}`,
+  };
 }
 
 /** Runs `act` in the page and returns the time from it to the frame after the update. */
@@ -118,7 +128,7 @@ async function showRow(page: Page, position: number): Promise<void> {
 
 export async function runStorefrontEditorBench(baseUrl: string): Promise<StorefrontEditorResult> {
   const origin = baseUrl.replace(/\/+$/, '');
-  const { pageId, spareName } = await seedPage(origin);
+  const { pageId, pageName, containerId, spareName } = await seedPage(origin);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -199,23 +209,38 @@ export async function runStorefrontEditorBench(baseUrl: string): Promise<Storefr
       await page.locator('[data-bench-option]').waitFor({ state: 'detached' });
     }
 
-    // Typing in the tab's English name.
-    const name = page.getByRole('textbox', { name: 'English' }).first();
+    // Typing in a container field: the English name of the page's first container, in the
+    // container editor, once its usage shows the 150-container page.
+    const editor = await context.newPage();
+    await editor.goto(`${origin}/apps/main/Container/${containerId}`);
+    await editor
+      .getByRole('region', { name: 'Used on' })
+      .getByRole('link', { name: pageName })
+      .waitFor({ timeout: 60_000 });
+    await editor.locator('main button', { hasText: /^Edit$/ }).click();
+    const name = editor.getByRole('textbox', { name: 'English' }).first();
+    await editor.waitForFunction(
+      (element) => element instanceof HTMLInputElement && !element.readOnly && !element.disabled,
+      await name.elementHandle(),
+    );
+    await editor.waitForLoadState('networkidle');
     await name.click();
-    await page.keyboard.press('End');
-    await installKeystrokeProbe(page);
+    await editor.keyboard.press('End');
+    await installKeystrokeProbe(editor);
     const text = ' with every rail of the season';
     for (let index = 0; index < 30; index += 1) {
-      await page.keyboard.type(text[index % text.length] ?? 'x');
-      await page.waitForFunction(
+      await editor.keyboard.type(text[index % text.length] ?? 'x');
+      await editor.waitForFunction(
         (count) =>
           (window as unknown as { __keystrokeProbe: { latencies: number[] } }).__keystrokeProbe
             .latencies.length >= count,
         index + 1,
       );
-      await page.waitForTimeout(80);
+      await editor.waitForTimeout(80);
     }
-    const latencies = await page.evaluate(
+    const typed = await name.inputValue();
+    if (!typed.endsWith(text)) throw new Error(`The container name reads "${typed}"`);
+    const latencies = await editor.evaluate(
       () =>
         (window as unknown as { __keystrokeProbe: { latencies: number[] } }).__keystrokeProbe
           .latencies,
@@ -259,7 +284,7 @@ export function printStorefrontEditorBench(result: StorefrontEditorResult): bool
       'max',
     ),
     line(
-      'tab name keystroke → painted',
+      'container name keystroke (container editor) → painted',
       result.keystroke,
       STOREFRONT_EDITOR_TARGETS.keystrokeP95Ms,
       'p95',
