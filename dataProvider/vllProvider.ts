@@ -96,6 +96,12 @@ export interface VllMethods {
     signal?: AbortSignal,
   ): Promise<Ingestion[]>;
   resetIngestion(kind: IngestionKind, id: string): Promise<Ingestion>;
+  /** `GET status?channelId=`: a channel's or event's latest ingestion (any day); null when none. */
+  getLatestIngestion(
+    kind: IngestionKind,
+    channelId: string,
+    signal?: AbortSignal,
+  ): Promise<Ingestion | null>;
   updateAiring(id: string, change: AiringChange): Promise<GuideAiring>;
   /** `GET airing/{id}`: one guide airing for its editor. */
   getAiring(id: string, signal?: AbortSignal): Promise<AiringDetail>;
@@ -159,6 +165,14 @@ export function createVllMethods(ctx: ProviderContext): VllMethods {
         signal,
       });
       return rowsOf<Ingestion>(response);
+    },
+    async getLatestIngestion(kind, channelId, signal) {
+      const response = await ctx.http<Ingestion[]>(epg(`${ingestion(kind)}/status`), {
+        query: { channelId },
+        fallback: 'Request failed',
+        signal,
+      });
+      return rowsOf<Ingestion>(response)[0] ?? null;
     },
     async resetIngestion(kind, id) {
       const response = await ctx.http<Ingestion>(epg(`${ingestion(kind)}/reset/${segment(id)}`), {
@@ -254,6 +268,7 @@ const METHOD_NAMES: readonly (keyof VllMethods)[] = [
   'getEpgGuide',
   'startIngestion',
   'getIngestionStatus',
+  'getLatestIngestion',
   'resetIngestion',
   'updateAiring',
   'getAiring',

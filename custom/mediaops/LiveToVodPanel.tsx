@@ -1,5 +1,6 @@
 import {
   Button,
+  Link,
   Paper,
   Stack,
   Table,
@@ -13,9 +14,11 @@ import {
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import {
   LIVE_TO_VOD_SOURCE_TYPES,
+  LIVE_TO_VOD_TARGET_TYPE,
   isLiveToVodInFlight,
   liveToVodSeconds,
 } from '../../domain/media/liveToVod';
@@ -27,12 +30,15 @@ import { useLiveToVodJobs, useMediaOps } from './useMediaOps';
 
 type Field = 'title' | 'st_dt' | 'ed_dt' | 'id';
 
-/** `datetime-local` text (the browser's local time) from an ISO instant, and back. */
+/**
+ * `datetime-local` text to the second (the browser's local time) from an ISO instant, and back:
+ * a window may be a few seconds long.
+ */
 function toLocalInput(iso: unknown): string {
   if (typeof iso !== 'string' || Number.isNaN(Date.parse(iso))) return '';
   const date = new Date(iso);
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  return local.toISOString().slice(0, 19);
 }
 function fromLocalInput(text: string): string {
   const time = Date.parse(text);
@@ -62,13 +68,20 @@ export function LiveToVodPanel({ type, id, record }: ItemExtraProps): ReactEleme
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const ops = useMediaOps();
+  const { product } = useParams<{ product?: string }>();
+  const vodPath = (vodId: string) =>
+    `/apps/${product ? `${encodeURIComponent(product)}/` : ''}vod/${LIVE_TO_VOD_TARGET_TYPE}/${encodeURIComponent(vodId)}`;
   const canView = usePermission('view', 'epg');
   const canUpdate = usePermission('update', 'epg');
   const applies = (LIVE_TO_VOD_SOURCE_TYPES as readonly string[]).includes(type) && !!record;
   const jobs = useLiveToVodJobs(id, applies && canView);
   const [title, setTitle] = useState('');
-  const [start, setStart] = useState(() => toLocalInput(record?.lws));
-  const [end, setEnd] = useState(() => toLocalInput(record?.lwe));
+  // Untouched (undefined), a field shows the event's live window: the record may arrive after the
+  // first render (a list row first, then the item), so it is read at each render, not once.
+  const [startText, setStart] = useState<string | undefined>();
+  const [endText, setEnd] = useState<string | undefined>();
+  const start = startText ?? toLocalInput(record?.lws);
+  const end = endText ?? toLocalInput(record?.lwe);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const [renaming, setRenaming] = useState<{ id: string; title: string } | undefined>();
@@ -128,10 +141,20 @@ export function LiveToVodPanel({ type, id, record }: ItemExtraProps): ReactEleme
         {translate(canUpdate ? 'console.mediaOps.l2v.intro' : 'console.mediaOps.l2v.readOnly')}
       </Typography>
       {canUpdate && (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+        // Wraps rather than squeezing the fields: a time to the second (with AM/PM) needs about
+        // 230 px, and at 1024 px in Tamil the row had less.
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          flexWrap="wrap"
+          useFlexGap
+          sx={{ mb: 2 }}
+        >
           <TextField
             size="small"
             label={translate('console.mediaOps.l2v.vodTitle')}
+            // Room for the label in every language (Tamil's was cut at 1024 px).
+            sx={{ minWidth: 240 }}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             error={errors.title !== undefined}
@@ -145,7 +168,8 @@ export function LiveToVodPanel({ type, id, record }: ItemExtraProps): ReactEleme
             onChange={(event) => setStart(event.target.value)}
             error={errors.st_dt !== undefined}
             helperText={errors.st_dt ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+            sx={{ minWidth: 240 }}
           />
           <TextField
             size="small"
@@ -155,7 +179,8 @@ export function LiveToVodPanel({ type, id, record }: ItemExtraProps): ReactEleme
             onChange={(event) => setEnd(event.target.value)}
             error={errors.ed_dt !== undefined}
             helperText={errors.ed_dt ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+            sx={{ minWidth: 240 }}
           />
           <div>
             <Button
@@ -204,6 +229,18 @@ export function LiveToVodPanel({ type, id, record }: ItemExtraProps): ReactEleme
                 <TableCell>
                   {translate(`console.mediaOps.l2v.status.${job.status}`, { _: job.status })}
                   {job.vodId ? ` (${job.vodId})` : ''}
+                  {job.vodId && job.status === 'completed' && (
+                    <Link
+                      component={RouterLink}
+                      to={vodPath(job.vodId)}
+                      sx={{ display: 'block' }}
+                      aria-label={translate('console.mediaOps.l2v.openLabel', {
+                        title: job.title,
+                      })}
+                    >
+                      {translate('console.mediaOps.l2v.open')}
+                    </Link>
+                  )}
                   {job.recordedSeconds !== undefined &&
                     job.recordedSeconds < liveToVodSeconds(job) && (
                       <Typography

@@ -12,6 +12,9 @@ export const INGESTION_STATUSES = [
 ] as const;
 export type IngestionStatus = (typeof INGESTION_STATUSES)[number];
 
+/** The event types re-processed by team (`/epg/event/ingestion/...`; their edit pages show it). */
+export const EVENT_INGESTION_TYPES = ['sportliveevent', 'sportevent'] as const;
+
 /** What an ingestion is for: a live channel's day, or a sports event's teams. */
 export type IngestionKind = 'epg' | 'event';
 

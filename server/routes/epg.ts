@@ -51,11 +51,15 @@ const onDemandBody = (kind: IngestionKind) =>
     },
   }) as const;
 
+/** `ids` (ingestion ids), or `channelId`: that channel's or event's ingestions. */
 const statusQuery = {
   type: 'object',
-  required: ['ids'],
+  anyOf: [{ required: ['ids'] }, { required: ['channelId'] }],
   additionalProperties: false,
-  properties: { ids: { type: 'string', minLength: 1, maxLength: 100 * 40 } },
+  properties: {
+    ids: { type: 'string', minLength: 1, maxLength: 100 * 40 },
+    channelId: { type: 'string', minLength: 1, maxLength: 200 },
+  },
 } as const;
 
 const dayPattern = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -63,7 +67,7 @@ const dayPattern = '^\\d{4}-\\d{2}-\\d{2}$';
 /**
  * The EPG service (issue 10; spec sections 4, 7, 8), under `/api/epg`, on page `epg` (view to
  * read, update to ingest, cancel or edit): on-demand ingestion of a live channel's guide for a
- * day from a station (`POST /epg/ingestion/ondemand`), its status (`GET /epg/ingestion/status`),
+ * day from a station (`POST /epg/ingestion/ondemand`), its status (`GET /epg/ingestion/status?ids=`, or `?channelId=` for a target's latest),
  * cancelling it (`DELETE /epg/ingestion/reset/{id}`), the same for sports events by team
  * (`/epg/event/ingestion/...` with teamId), the channels' guide for a day (`GET /epg/guide`) and
  * an airing's edit (`PUT /epg/airing/{id}` with mode). Ingestions are job rows run in the
@@ -136,11 +140,22 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
       },
     );
 
-    app.get<{ Querystring: { ids: string } }>(
+    app.get<{ Querystring: { ids?: string; channelId?: string } }>(
       `${base}/status`,
       { schema: { response: envelopeResponses, querystring: statusQuery } },
       async (request) => {
         allow(request, 'view');
+        // By target (an event's page shows its processing): its latest MAX_STATUS_IDS
+        // ingestions of any day, newest first.
+        if (request.query.ids === undefined) {
+          const rows = await ingestionJobsForChannels(
+            deps.db,
+            kind,
+            [(request.query.channelId ?? '').trim()],
+            requestProduct(request),
+          );
+          return successEnvelope(rows.slice(0, MAX_STATUS_IDS).map(ingestionView));
+        }
         const ids = [...new Set(request.query.ids.split(',').map((id) => id.trim()))].filter(
           Boolean,
         );

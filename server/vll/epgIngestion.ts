@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GuideAiring, Ingestion as IngestionView } from '../../domain/epg/api';
-import { ingestionDay } from '../../domain/epg/ingestion';
+import { EVENT_INGESTION_TYPES, ingestionDay } from '../../domain/epg/ingestion';
 import type { IngestionKind, OnDemandRequest } from '../../domain/epg/ingestion';
 import { totalSeconds } from '../../domain/programs/segments';
 import type { ProgramSegment } from '../../domain/programs/segments';
@@ -25,7 +25,7 @@ export type { GuideAiring, IngestionView };
 
 /** The live channel types whose guide is ingested, and the event types re-processed by team. */
 export const EPG_CHANNEL_TYPES = ['channel'] as const;
-export const EVENT_TYPES = ['sportliveevent', 'sportevent'] as const;
+export const EVENT_TYPES = EVENT_INGESTION_TYPES;
 
 /** What an ingestion job stores: the request, the target's name and the guide as it grows. */
 export interface IngestionPayload extends OnDemandRequest {

@@ -472,4 +472,51 @@ describe.each(dialects)('media operations on %s', (dialect) => {
       expect((await api('l2v', `${L2V}/cancel/${id}`, { method: 'PUT' })).status).toBe(200);
     });
   });
+
+  describe("event processing (a sports event's page)", () => {
+    const EVENT_ING = '/api/epg/epg/event/ingestion';
+
+    it("reads an event's latest ingestion by its id (status?channelId=), newest first; none is []", async () => {
+      const made = await api('editor', `${LIVE}/sportliveevent`, {
+        method: 'POST',
+        json: {
+          id: 'processed-event',
+          lon: [{ lang: 'en', n: 'Derby' }],
+          lws: hours(-1),
+          lwe: hours(2),
+          tms: [{ id: 'team-red' }, { id: 'team-blue' }],
+        },
+      });
+      expect(made.status, JSON.stringify(made.body.header.errors)).toBe(201);
+      const none = await api('viewer', `${EVENT_ING}/status?channelId=processed-event`);
+      expect(none.status).toBe(200);
+      expect(none.body.data).toEqual([]);
+      const day = new Date().toISOString().slice(0, 10);
+      const request = { channelId: 'processed-event', teamId: 'team-red', station: 'ST-1' };
+      const first = await api('l2v', `${EVENT_ING}/ondemand`, {
+        method: 'POST',
+        json: { ...request, start: day },
+      });
+      expect(first.status, JSON.stringify(first.body.header.errors)).toBe(202);
+      const firstId = (first.body.data as { id: string }).id;
+      // Cancelled (or finished), then processed again for another day: the newest comes first.
+      await api('l2v', `${EVENT_ING}/reset/${firstId}`, { method: 'DELETE' });
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const second = await api('l2v', `${EVENT_ING}/ondemand`, {
+        method: 'POST',
+        json: { ...request, teamId: 'team-blue', start: tomorrow },
+      });
+      expect(second.status, JSON.stringify(second.body.header.errors)).toBe(202);
+      const latest = await api('viewer', `${EVENT_ING}/status?channelId=processed-event`);
+      expect(latest.status).toBe(200);
+      const rows = latest.body.data as { id: string; teamId: string; title: string }[];
+      expect(rows.map((row) => row.id)).toEqual([(second.body.data as { id: string }).id, firstId]);
+      expect(rows[0]).toMatchObject({ teamId: 'team-blue', title: 'Derby' });
+      // Another event's, or the EPG kind's, are not listed; neither ids nor channelId is 400.
+      const other = await api('viewer', '/api/epg/epg/ingestion/status?channelId=processed-event');
+      expect(other.body.data).toEqual([]);
+      expectRefusal(await api('viewer', `${EVENT_ING}/status`), 400);
+      expectRefusal(await api('assets', `${EVENT_ING}/status?channelId=processed-event`), 403);
+    });
+  });
 });
