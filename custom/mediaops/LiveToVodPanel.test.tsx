@@ -63,4 +63,19 @@ describe('LiveToVodPanel', () => {
     expect(await screen.findByText(/l2v-j2/)).toBeInTheDocument();
     expect(screen.queryByText(/demo recorder/)).not.toBeInTheDocument();
   });
+
+  it('links a completed conversion to the VOD item made', async () => {
+    renderPanel([job({ id: 'j3', vodId: 'l2v-j3', title: 'Cup Final replay' })]);
+    const link = await screen.findByRole('link', { name: 'Open the VOD item Cup Final replay' });
+    expect(link.getAttribute('href')).toMatch(/\/vod\/movie\/l2v-j3$/);
+  });
+
+  it("starts the window fields at the event's live window (the browser's local time)", async () => {
+    renderPanel([]);
+    const from = await screen.findByLabelText<HTMLInputElement>('Recorded from');
+    const until = screen.getByLabelText<HTMLInputElement>('Recorded until');
+    // A local time: Date.parse reads it in the local zone (the normalised value drops ':00').
+    expect(Date.parse(from.value)).toBe(Date.parse('2026-11-24T09:00:00.000Z'));
+    expect(Date.parse(until.value)).toBe(Date.parse('2026-11-24T12:00:00.000Z'));
+  });
 });
