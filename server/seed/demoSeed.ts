@@ -5,7 +5,7 @@ import { displayName, insertVersion, urnOf } from '../store/contentRepository';
 import { hasAnyProduct, insertProduct } from '../store/productRepository';
 import { insertGeoOverride } from '../store/geoRepository';
 import { parseIpRange } from '../../domain/geo/ipRange';
-import { TITLE_AFFIXES, descriptionsFor, titleFor } from './names';
+import { TITLE_AFFIXES, descriptionsFor, episodeAffix, seasonAffix, titleFor } from './names';
 import { seedAppConfigDemo } from './appConfigSeed';
 import { seedPolicyDemo } from './policySeed';
 import { seedAdDemo } from './adSeed';
@@ -207,7 +207,7 @@ export async function seedDemoData(
         for (let season = 1; season <= 2; season += 1) {
           const seasonId = `${seriesId}-s${season}`;
           await writer.item('tvseason', seasonId, product.id, s + season, {
-            lon: titleFor(s + 50, ` S${season}`, tag),
+            lon: titleFor(s + 50, seasonAffix(season), tag),
             pkg_id: seriesId,
             s_no: season,
             ...windows(s),
@@ -219,7 +219,7 @@ export async function seedDemoData(
               product.id,
               s * 10 + episode,
               {
-                lon: titleFor(s + 50, ` S${season}E${episode}`, tag),
+                lon: titleFor(s + 50, episodeAffix(season, episode), tag),
                 pkg_id: seriesId,
                 ssn_id: seasonId,
                 ep_no: episode,

@@ -152,6 +152,22 @@ export const TITLE_AFFIXES = {
   live: { en: '{t} Live', zh: '{t}直播', ms: '{t} Langsung', ta: '{t} நேரலை' },
 } as const satisfies Record<string, TitleAffix>;
 
+/** A series' season: 'S1' in English, in each language's own words elsewhere. */
+export const seasonAffix = (season: number): TitleAffix => ({
+  en: `{t} S${season}`,
+  zh: `{t} 第${season}季`,
+  ms: `{t} Musim ${season}`,
+  ta: `{t} பருவம் ${season}`,
+});
+
+/** A season's episode: 'S1E2' in English, in each language's own words elsewhere. */
+export const episodeAffix = (season: number, episode: number): TitleAffix => ({
+  en: `{t} S${season}E${episode}`,
+  zh: `{t} 第${season}季第${episode}集`,
+  ms: `{t} Musim ${season} Episod ${episode}`,
+  ta: `{t} பருவம் ${season} பகுதி ${episode}`,
+});
+
 /** The same text added in every language (numbers and marks such as ' #3'). */
 const literal = (text: string): TitleAffix => ({
   en: `{t}${text}`,

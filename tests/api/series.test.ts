@@ -47,6 +47,26 @@ describe.each(dialects)('series routes on %s', (dialect) => {
       for (const row of kidsRows) expect(row.pkg_id).toMatch(/^kids-series-/);
     });
 
+    it("names seasons and episodes in each language's own words (no 'S1E2' outside English)", async () => {
+      const nameOf = async (type: string, id: string) => {
+        const read = await server.api('editor', `${CATALOG}/${type}/${id}`, { product: 'main' });
+        const lon = (read.body.data as { lon: Names }).lon;
+        return (lang: string) => lon.find((entry) => entry.lang === lang)?.n ?? '';
+      };
+      const season = await nameOf('tvseason', 'main-series-3-s2');
+      const episode = await nameOf('tvepisode', 'main-series-3-s2-e4');
+      expect(season('en')).toMatch(/ S2$/);
+      expect(episode('en')).toMatch(/ S2E4$/);
+      expect(season('zh')).toMatch(/ 第2季$/);
+      expect(episode('zh')).toMatch(/ 第2季第4集$/);
+      expect(episode('ms')).toMatch(/ Musim 2 Episod 4$/);
+      expect(episode('ta')).toMatch(/ பருவம் 2 பகுதி 4$/);
+      for (const lang of ['zh', 'ta']) {
+        expect(season(lang), lang).not.toMatch(/[A-Za-z]/);
+        expect(episode(lang), lang).not.toMatch(/[A-Za-z]/);
+      }
+    });
+
     it('finds a series by its Tamil and Malay names, and narrows by cty', async () => {
       const read = await server.api('editor', `${CATALOG}/tvseries/main-series-3`, {
         product: 'main',
