@@ -6,11 +6,13 @@
  * Then, on the SQLite server, the console in Chromium: JavaScript on the sign-in → dashboard path,
  * list page time to 25 rows, keystroke latency in the movie form (tests/bench/consoleBench.ts).
  * Then the policy evaluator in Node and in Chromium (tests/bench/policyBench.ts,
- * policyBrowserBench.ts). Last, the storefront viewer read of a 20-rail page: median and p95
- * (tests/bench/storefrontBench.ts).
+ * policyBrowserBench.ts). Then the storefront viewer read of a 20-rail page: median and p95
+ * (tests/bench/storefrontBench.ts). Then schedules (tests/bench/scheduleBench.ts) and media
+ * (tests/bench/mediaBench.ts: the player chunk, frame steps in the video editor in Chromium, a
+ * 60 s HD MP4).
  * Options: --items N (default 100000), --seconds S per scenario (default 10), --sqlite-only,
  * --no-console, --only schedule (the schedule part alone: tests/bench/scheduleBench.ts, the
- * service and the page in Chromium).
+ * service and the page in Chromium), --only media (the media part alone).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -451,7 +453,13 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     return;
   }
-  if (only !== undefined) throw new Error(`--only ${only}: the only part is 'schedule'`);
+  if (only === 'media') {
+    const mediaArgs = args.filter((arg) => arg === '--no-console');
+    if (tsx('tests/bench/mediaBench.ts', mediaArgs, process.env).status !== 0) process.exitCode = 1;
+    return;
+  }
+  if (only !== undefined)
+    throw new Error(`--only ${only}: the parts run alone are 'schedule' and 'media'`);
   const results: {
     label: string;
     rows: Row[];
@@ -517,6 +525,11 @@ async function main(): Promise<void> {
   ];
   if (tsx('tests/bench/scheduleBench.ts', scheduleArgs, process.env).status !== 0)
     process.exitCode = 1;
+  // Media (issue 14): the player chunk, frame steps in the video editor (unless --no-console), a
+  // 60 s HD MP4 (tests/bench/mediaBench.ts).
+  console.log('');
+  const mediaArgs = args.includes('--no-console') ? ['--no-console'] : [];
+  if (tsx('tests/bench/mediaBench.ts', mediaArgs, process.env).status !== 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
