@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { playbackServiceOf } from '../../dataProvider/playbackProvider';
@@ -8,9 +8,18 @@ import { MEDIA_FPS, VIDEO_POLL_MS } from '../../domain/media/api';
 import type { SmilItem } from '../../domain/media/api';
 import type { JsonSchemaObject } from '../../domain/jsonSchema';
 import type { ItemExtraProps } from '../../kit/editor/itemExtras';
-import { PlaybackPreviewDialog } from '../../kit/player/PlaybackPreviewDialog';
 import { MediaSection } from './MediaSection';
 import { LoadingBar } from '../../kit/feedback/LoadingBar';
+
+/**
+ * The player dialog, loaded when a preview first opens: VOD editors are in the console's main
+ * chunk, and the player (its component and shaka) stays out of what the dashboard loads.
+ */
+const PlaybackPreviewDialog = lazy(() =>
+  import('../../kit/player/PlaybackPreviewDialog').then((module) => ({
+    default: module.PlaybackPreviewDialog,
+  })),
+);
 
 /** Whether a type's items carry segments (`sg`): what the playback service plays. */
 function hasSegments(schema: JsonSchemaObject | undefined): boolean {
@@ -80,12 +89,11 @@ export function VodPreview({
           {media.error?.message ?? info?.message ?? translate('console.mediaOps.preview.failed')}
         </Alert>
       )}
-      <PlaybackPreviewDialog
-        open={ready}
-        title={title}
-        smil={smil}
-        onClose={() => setWanted(false)}
-      />
+      {ready && (
+        <Suspense fallback={<LoadingBar />}>
+          <PlaybackPreviewDialog open title={title} smil={smil} onClose={() => setWanted(false)} />
+        </Suspense>
+      )}
     </MediaSection>
   );
 }
