@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type {
+  ClipSaveRequest,
   ClipSearchHit,
   MediaInfo,
   Mp4Job,
@@ -38,6 +39,8 @@ export interface PlaybackMethods {
   cancelMp4Job(id: string): Promise<Mp4Job>;
   /** Saved clips whose names, descriptions or segment notes match, best first. */
   searchClips(query: string, signal?: AbortSignal): Promise<ClipSearchHit[]>;
+  /** Saves the editor's clip (an item of CLIP_TYPE, a draft); answers the stored clip. */
+  saveClip(clip: ClipSaveRequest): Promise<{ id: string }>;
   /** Makes a short video item from a saved clip (ready-for-air). */
   readyForAir(clipId: string): Promise<ReadyForAirAnswer>;
 }
@@ -107,6 +110,15 @@ export function createPlaybackMethods(ctx: ProviderContext): PlaybackMethods {
       return rowsOf<ClipSearchHit>(response);
     },
 
+    async saveClip(clip) {
+      const response = await ctx.http<{ id: string }>(url('/clips'), {
+        method: 'POST',
+        body: clip,
+        fallback: 'Create operation failed!',
+      });
+      return response.data;
+    },
+
     async readyForAir(clipId) {
       const response = await ctx.http<ReadyForAirAnswer>(url('/clip'), {
         method: 'POST',
@@ -148,6 +160,7 @@ const METHOD_NAMES: readonly (keyof PlaybackMethods)[] = [
   'getMp4Job',
   'cancelMp4Job',
   'searchClips',
+  'saveClip',
   'readyForAir',
 ];
 

@@ -80,6 +80,8 @@ export interface ServerConfig {
   ffmpegPath: string | undefined;
   /** Longest an ffmpeg run of a media job may take before it is stopped and the job fails (MEDIA_JOB_TIMEOUT_SECONDS). */
   mediaJobTimeoutSeconds: number;
+  /** Budget of derived media (playback cuts, MP4 downloads) under MEDIA_DIR, in MB (MEDIA_CACHE_MAX_MB). */
+  mediaCacheMaxMb: number;
   /** At most this much of a live-to-VOD window is rendered as the item's media (L2V_RECORDING_MAX_SECONDS). */
   liveRecordingMaxSeconds: number;
 }
@@ -305,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       600,
       'MEDIA_JOB_TIMEOUT_SECONDS',
     ),
+    // The demo source takes some 35 MB: with 120 MB of cuts and MP4s a product stays under 200 MB.
+    mediaCacheMaxMb: positiveInt(env.MEDIA_CACHE_MAX_MB, 120, 'MEDIA_CACHE_MAX_MB'),
     liveRecordingMaxSeconds: positiveInt(
       env.L2V_RECORDING_MAX_SECONDS,
       300,

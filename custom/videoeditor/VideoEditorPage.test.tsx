@@ -113,6 +113,7 @@ function renderPage(roles = ['content_admin'], { switchable = false } = {}) {
     getMp4Job: vi.fn<PlaybackMethods['getMp4Job']>(),
     cancelMp4Job: vi.fn<PlaybackMethods['cancelMp4Job']>(),
     searchClips: vi.fn<PlaybackMethods['searchClips']>(() => Promise.resolve([])),
+    saveClip: vi.fn<PlaybackMethods['saveClip']>(() => Promise.resolve({ id: 'clip-1' })),
     readyForAir: vi.fn<PlaybackMethods['readyForAir']>(() =>
       Promise.resolve({
         id: 'short-1',
@@ -140,11 +141,10 @@ function renderPage(roles = ['content_admin'], { switchable = false } = {}) {
       }),
     ),
   };
-  const create = vi.fn((_resource: string, _params: { data: { sg?: unknown; lon?: unknown } }) =>
-    Promise.resolve({ data: { id: 'clip-1' } }),
-  );
+  // The clip is saved through the playback service (checked on the editor's page), not create.
+  const create = playback.saveClip;
   const dataProvider = {
-    ...fakeDataProvider({ create } as unknown as Partial<ConsoleDataProvider>),
+    ...fakeDataProvider(),
     ...playback,
     ...search,
     getSearchFields: vi.fn(),
@@ -235,7 +235,7 @@ describe('the video editor', { timeout: 90_000 }, () => {
   });
 
   it('keeps the marks, segments, ad markers and notes through a language switch (the page re-mounts); a note is written per language', async () => {
-    const { create } = renderPage(['content_admin'], { switchable: true });
+    const { create, playback } = renderPage(['content_admin'], { switchable: true });
     await openMovie();
     const region = screen.getByRole('group', { name: /^Player\./ });
     await goTo('00:00:10;00');
@@ -290,16 +290,16 @@ describe('the video editor', { timeout: 90_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: ve.ready.submit }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    const [resource, params] = create.mock.calls[0] ?? [];
-    expect(resource).toBe('scenes');
-    expect((params?.data as { lon?: unknown }).lon).toEqual([
+    expect(playback.readyForAir).toHaveBeenCalledWith('clip-1');
+    const [params] = create.mock.calls[0] ?? [];
+    expect(params?.lon).toEqual([
       { lang: 'zh', n: '进球' },
       { lang: 'en', n: 'Goal' },
       { lang: 'ms', n: '进球' },
       { lang: 'ta', n: '进球' },
     ]);
     expect(await screen.findByText(/进球/, { selector: '.MuiAlert-message' })).toBeVisible();
-    expect(params?.data.sg).toMatchObject([
+    expect(params?.sg).toMatchObject([
       {
         sp: 10,
         ep: 20.5,
@@ -340,6 +340,70 @@ describe('the video editor', { timeout: 90_000 }, () => {
   });
 });
 
+describe('the MP4 download on screen', { timeout: 90_000 }, () => {
+  async function addSegment() {
+    await openMovie();
+    const region = screen.getByRole('group', { name: /^Player\./ });
+    await goTo('00:00:10;00');
+    fireEvent.keyDown(region, { key: 'i' });
+    await goTo('00:00:20;15');
+    fireEvent.keyDown(region, { key: 'o' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add segment' }));
+  }
+  const job = (over: Partial<Mp4Job>): Mp4Job => ({
+    id: 'j1',
+    status: 'queued',
+    progress: 0,
+    quality: 'HD',
+    durationSeconds: 10.5,
+    ...over,
+  });
+
+  it("shows the job's progress, then 'Error fetching MP4' for a failure without a message, and the job's message for one with", async () => {
+    const { playback } = renderPage();
+    playback.requestMp4.mockResolvedValueOnce(job({})).mockResolvedValueOnce(job({ id: 'j2' }));
+    playback.getMp4Job
+      .mockResolvedValueOnce(job({ status: 'processing', progress: 0.42 }))
+      .mockResolvedValueOnce(job({ status: 'failed', progress: 0.42 }))
+      .mockResolvedValueOnce(
+        job({ id: 'j2', status: 'failed', progress: 0.1, message: 'ffmpeg exited with code 1' }),
+      );
+    await addSegment();
+    await userEvent.click(screen.getByRole('button', { name: 'Request MP4' }));
+    expect(await screen.findByTestId('mp4-status')).toHaveTextContent('Waiting to start');
+    await waitFor(
+      () => expect(screen.getByTestId('mp4-status')).toHaveTextContent('Preparing the MP4: 42%'),
+      { timeout: 7000 },
+    );
+    expect(await screen.findByTestId('mp4-failure', {}, { timeout: 7000 })).toHaveTextContent(
+      'Error fetching MP4',
+    );
+    expect(screen.getByTestId('mp4-status')).toHaveTextContent('The MP4 failed');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Request MP4' }));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('mp4-failure')).toHaveTextContent('ffmpeg exited with code 1'),
+      { timeout: 7000 },
+    );
+  });
+
+  it('shows a refused MP4 request (a 4xx) with its message', async () => {
+    const { playback } = renderPage();
+    playback.requestMp4.mockRejectedValueOnce(
+      Object.assign(new Error('/quality: Full HD is not offered for this media (SD)'), {
+        status: 400,
+      }),
+    );
+    await addSegment();
+    await userEvent.click(screen.getByRole('button', { name: 'Request MP4' }));
+    expect(await screen.findByTestId('mp4-failure')).toHaveTextContent(
+      '/quality: Full HD is not offered for this media (SD)',
+    );
+    expect(playback.getMp4Job).not.toHaveBeenCalled();
+  });
+});
+
 describe('the MP4 download', () => {
   function setup(jobs: Mp4Job[]) {
     const methods = {
@@ -363,6 +427,7 @@ describe('the MP4 download', () => {
       requestPlayback: vi.fn(),
       cancelMp4Job: vi.fn(),
       searchClips: vi.fn(),
+      saveClip: vi.fn(),
       readyForAir: vi.fn(),
     } as unknown as ConsoleDataProvider;
     const onReady = vi.fn();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { CLIP_TYPE, VIDEO_POLL_MS } from '../../domain/media/api';
+import { VIDEO_POLL_MS } from '../../domain/media/api';
 import type { MediaInfo, ReadyForAirAnswer, SmilItem } from '../../domain/media/api';
 import type { SegmentKind } from '../../domain/programs/segments';
 import { LOCALE_CODES } from '../../domain/languages';
@@ -379,12 +379,10 @@ export function useVideoEditor() {
       setShipped(undefined);
       setShipping(true);
       try {
-        const { data: clip } = await dataProvider.create<{ id: string }>(CLIP_TYPE, {
-          data: {
-            cty: CLIP_TYPE,
-            lon,
-            sg: clipSegmentsAsStored(info.key, segments),
-          },
+        // Saved through the playback service: a clip is the editor's work, checked on its page.
+        const clip = await service.saveClip({
+          lon,
+          sg: clipSegmentsAsStored(info.key, segments),
         });
         const short = await service.readyForAir(String(clip.id));
         // Said in the UI language, as the name was typed.
@@ -396,7 +394,7 @@ export function useVideoEditor() {
         setShipping(false);
       }
     },
-    [dataProvider, service, info, segments, locale],
+    [service, info, segments, locale],
   );
 
   return {

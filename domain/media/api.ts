@@ -31,8 +31,10 @@ export const VIDEO_POLL_MS = 5000;
 
 /**
  * A clip (a saved cut: names, descriptions, segments with notes) is a catalogue item of this
- * type, saved through the ordinary catalogue API (`/api/catalog/content/urn/resource/catalog/
- * scenes`); each `vod` segment names its source with `ctkey` (the item's id) and `sp`/`ep` in
+ * type. The video editor saves it with `POST /api/playback/clips` (ClipSaveRequest; create on the
+ * editor's page cp_datastore: a clip is the editor's work), and the CMS store lists and edits it
+ * through the ordinary catalogue API (`/api/catalog/content/urn/resource/catalog/scenes`, on
+ * cp_cmsstore); clip search and ready-for-air follow the editor's page too. Each `vod` segment names its source with `ctkey` (the item's id) and `sp`/`ep` in
  * seconds (frame = round(seconds * 30)). Segment notes are `nt` (localized like descriptions:
  * one entry per language written); clip search reads them in the four languages.
  */
@@ -128,6 +130,18 @@ export interface Mp4Job {
   message?: string;
   quality: MediaQuality;
   durationSeconds: number;
+}
+
+/**
+ * `POST /api/playback/clips` (answers 201 with the stored clip, a draft): the editor's clip. Its
+ * `vod` segments' ranges are checked as a playback request's (an unknown item, a range past the
+ * end or in after out is a 4xx and nothing is stored).
+ */
+export interface ClipSaveRequest {
+  lon: { lang: string; n: string }[];
+  lod?: { lang: string; n: string }[];
+  /** Segments as the catalogue stores them (seg_ty, ctkey, sp, ep, am, nt...). */
+  sg: object[];
 }
 
 /**

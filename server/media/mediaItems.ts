@@ -84,8 +84,13 @@ export async function loadMediaItem(
   }
   const type = deps.catalog.get(placement.cty);
   if (!type || !hasMedia(type)) throw notFound(`Media of ${id} (a ${placement.cty} has no video)`);
-  if (!can(currentUser(request), action, type.list.resource))
-    throw forbidden(`You do not have permission to ${action} ${type.type}`);
+  // A clip is the video editor's work: the editor's page (cp_datastore) reaches it as well as the
+  // CMS store's page it is listed on.
+  const user = currentUser(request);
+  const allowed =
+    can(user, action, type.list.resource) ||
+    (type.type === CLIP_TYPE && can(user, action, 'cp_datastore'));
+  if (!allowed) throw forbidden(`You do not have permission to ${action} ${type.type}`);
   const rows = await currentVersions(deps.db, type.type, id);
   const row = rows[rows.length - 1];
   if (!row) throw notFound(`${type.type} ${id}`);

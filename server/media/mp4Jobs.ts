@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { MediaQuality, Mp4Job, Mp4JobStatus } from '../../domain/media/api';
+import { mp4ContentDisposition } from '../../domain/media/downloadName';
 import type { FrameRange } from '../../domain/media/frames';
 import { totalFrames } from '../../domain/media/frames';
 import type { AuthUser } from '../plugins/auth';
@@ -12,6 +13,7 @@ import {
   MP4_JOB_KIND,
   claimMp4Job,
   finishMp4Job,
+  mp4JobPayload,
   recordMp4Progress,
 } from '../store/mediaRepository';
 import type { Database } from '../store/schema';
@@ -95,9 +97,12 @@ export async function createMp4Job(
 }
 
 /** A job as the status route answers it (a ready job's MP4 URL signed now). */
-export async function mp4View(row: JobRow, urls: MediaUrls): Promise<Mp4Job> {
+export async function mp4View(row: JobRow, urls: MediaUrls, mediaDir?: string): Promise<Mp4Job> {
   const payload = payloadOf(row);
-  const status = row.status as Mp4JobStatus;
+  // A ready job's file removed by the media cache (past its download window): failed, ask again.
+  const gone =
+    row.status === 'ready' && mediaDir !== undefined && !existsSync(mp4File(mediaDir, row.id));
+  const status = (gone ? 'failed' : row.status) as Mp4JobStatus;
   return {
     id: row.id,
     status,
@@ -109,6 +114,21 @@ export async function mp4View(row: JobRow, urls: MediaUrls): Promise<Mp4Job> {
   };
 }
 
+/**
+ * The Content-Disposition of a job's file: named from the request's `lon` (its first English
+ * name; an ASCII fallback and RFC 5987 filename* for other names), 'clip.mp4' without one.
+ */
+export async function mp4Disposition(db: Kysely<Database>, id: string): Promise<string> {
+  const payload = await mp4JobPayload(db, id);
+  let lon: Mp4Payload['lon'] | undefined;
+  try {
+    lon = payload ? (JSON.parse(payload) as Partial<Mp4Payload>).lon : undefined;
+  } catch {
+    lon = undefined;
+  }
+  return mp4ContentDisposition(Array.isArray(lon) ? lon : undefined);
+}
+
 export interface Mp4RunnerDeps {
   db: Kysely<Database>;
   mediaDir: string;
@@ -116,6 +136,8 @@ export interface Mp4RunnerDeps {
   timeoutMs: number;
   source: SourceMedia;
   log: { info(message: string): void; error(obj: object, message: string): void };
+  /** Called after each job ends (the media cache prunes then). */
+  afterJob?: () => void;
 }
 
 /** Runs one claimed job to its end: ready, failed with ffmpeg's message, or left cancelled. */
@@ -204,6 +226,7 @@ export function startMp4Runner(deps: Mp4RunnerDeps, options: { pollMs: number })
         current = new AbortController();
         await runJob(deps, job, runnerId, current);
         current = undefined;
+        deps.afterJob?.();
       }
     } catch (error) {
       if (!stopped) deps.log.error({ err: error }, 'MP4 runner failed');

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameRange } from '../../domain/media/frames';
 import { cutArguments } from './cuts';
@@ -22,7 +22,15 @@ export class PlaybackCuts {
   private readonly making = new Map<string, Promise<void>>();
   private readonly failures = new Map<string, string>();
 
-  constructor(private readonly deps: { mediaDir: string; ffmpeg: string; timeoutMs: number }) {}
+  constructor(
+    private readonly deps: {
+      mediaDir: string;
+      ffmpeg: string;
+      timeoutMs: number;
+      /** Called after a cut is made (the media cache prunes then: server/media/mediaCache.ts). */
+      onMade?: () => void;
+    },
+  ) {}
 
   /** The folder (relative to MEDIA_DIR, ending in '/') of the cut of these ranges. */
   prefixOf(ranges: readonly FrameRange[], layout: MediaLayout = DEMO_LAYOUT): string {
@@ -33,8 +41,20 @@ export class PlaybackCuts {
     return `cuts/${hash}/`;
   }
 
+  /**
+   * Whether the cut is made. A made cut asked for is marked as used now (its ready file's time):
+   * the media cache keeps cuts for a signed URL's lifetime after their last use.
+   */
   isReady(ranges: readonly FrameRange[], layout: MediaLayout = DEMO_LAYOUT): boolean {
-    return existsSync(join(this.deps.mediaDir, this.prefixOf(ranges, layout), READY_FILE));
+    const ready = join(this.deps.mediaDir, this.prefixOf(ranges, layout), READY_FILE);
+    if (!existsSync(ready)) return false;
+    try {
+      const now = new Date();
+      utimesSync(ready, now, now);
+    } catch {
+      // removed meanwhile: made again on request
+    }
+    return true;
   }
 
   /** The last failure making these ranges, if the last attempt failed. */
@@ -78,6 +98,7 @@ export class PlaybackCuts {
       writeFileSync(join(temp, READY_FILE), JSON.stringify({ ranges }));
       this.failures.delete(prefix);
       placeMade(temp, final);
+      this.deps.onMade?.();
     } catch (error) {
       rmSync(temp, { recursive: true, force: true });
       const message = error instanceof Error ? error.message : String(error);

@@ -32,15 +32,16 @@ import { clipSmil, searchClips } from '../media/clips';
 import { hasMedia, itemSeconds, loadMediaItem } from '../media/mediaItems';
 import type { MediaService } from '../media/mediaService';
 import { FILES_PATH } from '../media/mediaUrls';
-import { createMp4Job, mp4View } from '../media/mp4Jobs';
+import { createMp4Job, mp4Disposition, mp4View } from '../media/mp4Jobs';
 import { DEMO_LAYOUT, layoutQualities } from '../media/sourceMedia';
 import type { MediaLayout } from '../media/sourceMedia';
+import type { ResourceType } from '../resourceCatalog';
 import type { RouteDeps } from './context';
 import { envelopeResponses, idParams, requestProduct, writeContext } from './context';
 
 const MAX_RANGES = 50;
 /** The page of every VOD type (movies, episodes, shorts...): playing needs view, cutting update. */
-const VOD_PAGE = 'cp_datastore';
+const VOD_PAGE: PageResource = 'cp_datastore';
 
 /** The caller's permission on a page, checked before anything is looked up (403 first). */
 function allow(request: FastifyRequest, action: Action, page: PageResource): void {
@@ -355,7 +356,7 @@ export function registerPlaybackRoutes(
       });
       // Start making the source now if nobody has (the job waits for it).
       if (layout === DEMO_LAYOUT) await media.source.ensure();
-      return reply.code(202).send(successEnvelope(await mp4View(job, media.urls)));
+      return reply.code(202).send(successEnvelope(await mp4View(job, media.urls, media.mediaDir)));
     },
   );
 
@@ -371,7 +372,7 @@ export function registerPlaybackRoutes(
     { schema: { response: envelopeResponses, params: idParams } },
     async (request) => {
       allow(request, 'view', VOD_PAGE);
-      return successEnvelope(await mp4View(await ownMp4Job(request), media.urls));
+      return successEnvelope(await mp4View(await ownMp4Job(request), media.urls, media.mediaDir));
     },
   );
 
@@ -384,9 +385,9 @@ export function registerPlaybackRoutes(
       if (!(await cancelMp4Job(deps.db, job.id, currentUser(request).uid)))
         throw conflict(
           `MP4 job ${job.id} is already ${job.status}`,
-          await mp4View(job, media.urls),
+          await mp4View(job, media.urls, media.mediaDir),
         );
-      return successEnvelope(await mp4View(await ownMp4Job(request), media.urls));
+      return successEnvelope(await mp4View(await ownMp4Job(request), media.urls, media.mediaDir));
     },
   );
 
@@ -408,9 +409,8 @@ export function registerPlaybackRoutes(
     },
     async (request) => {
       const user = currentUser(request);
-      const clipType = deps.catalog.get(CLIP_TYPE);
-      if (!clipType) throw notFound(`Resource type ${CLIP_TYPE}`);
-      allow(request, 'view', clipType.list.resource);
+      // Clips are the video editor's work: whoever may open the editor may search them.
+      allow(request, 'view', VOD_PAGE);
       const query = request.query.query.trim();
       if (query.length < 3)
         throw badRequest('/query must be at least 3 characters', [
@@ -418,6 +418,51 @@ export function registerPlaybackRoutes(
         ]);
       const hits = await searchClips(deps.db, requestProduct(request, user), query);
       return successEnvelope(hits, hits.length);
+    },
+  );
+
+  // Saving the editor's clip: a clip (an item of CLIP_TYPE) is the video editor's work, so the
+  // editor's page decides who may save it (create on cp_datastore), not the CMS store's page the
+  // catalogue API checks clips on. Its ranges are checked as a playback request's (4xx, nothing
+  // stored); the rest (names, segments and their kinds, notes, markers) as the catalogue's.
+  app.post<{ Body: { lon: unknown; lod?: unknown; sg: unknown[] } }>(
+    '/clips',
+    {
+      schema: {
+        response: envelopeResponses,
+        body: {
+          type: 'object',
+          required: ['lon', 'sg'],
+          additionalProperties: false,
+          properties: {
+            lon: { ...localizedNames, minItems: 1 },
+            lod: localizedNames,
+            sg: { type: 'array', minItems: 1, maxItems: MAX_RANGES, items: { type: 'object' } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      allow(request, 'create', VOD_PAGE);
+      const clipType = deps.catalog.get(CLIP_TYPE);
+      if (!clipType) throw notFound(`Resource type ${CLIP_TYPE}`);
+      const body = { lon: request.body.lon, sg: request.body.sg } as Record<string, unknown>;
+      if (request.body.lod !== undefined) body.lod = request.body.lod;
+      const smil = clipSmil(body);
+      if (smil.length === 0) {
+        const description = '/sg: a clip needs at least one vod segment with ctkey, sp and ep';
+        throw badRequest(description, [{ code: 400, field: '/sg', description }]);
+      }
+      await resolveSmil(deps, request, smil, 'view');
+      const checkedOnEditor: ResourceType = {
+        ...clipType,
+        list: { ...clipType.list, resource: VOD_PAGE },
+      };
+      const doc = await createContent(writeContext(deps, request), checkedOnEditor, {
+        cty: CLIP_TYPE,
+        ...body,
+      });
+      return reply.code(201).send(successEnvelope(doc));
     },
   );
 
@@ -592,8 +637,9 @@ export function registerPlaybackRoutes(
         if (!(await media.urls.opens(request.params.token, path)))
           throw new ApiError(401, 'Invalid or expired media URL');
         if (path.endsWith('.mpd')) reply.type('application/dash+xml');
-        // A download is saved, not played in the tab.
-        if (path.startsWith('mp4/')) reply.header('content-disposition', 'attachment');
+        // A download is saved, not played in the tab, under the name its request gave (lon).
+        const mp4 = /^mp4\/([^/]+)\//.exec(path);
+        if (mp4?.[1]) reply.header('content-disposition', await mp4Disposition(deps.db, mp4[1]));
         return reply.header('cache-control', 'private, max-age=3600').sendFile(path);
       },
     );

@@ -128,3 +128,25 @@ export async function replaceMetaIf(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The ids of MP4 jobs still queued or processing (the media cache never removes their folders). */
+export async function runningMp4JobIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', MP4_JOB_KIND)
+    .where('status', 'in', RUNNING)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** An MP4 job's payload (whoever owns it), or undefined. */
+export async function mp4JobPayload(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('payload')
+    .where('id', '=', id)
+    .where('kind', '=', MP4_JOB_KIND)
+    .executeTakeFirst();
+  return row?.payload;
+}

@@ -20,7 +20,10 @@ const mp4Body = (smil: unknown[]) => ({
   bandwidth: { audio: 96000, video: 1500000 },
   subtitle: false,
   quality: 'SD',
-  lon: [{ lang: 'en', n: 'Restart cut' }],
+  lon: [
+    { lang: 'zh', n: '重启剪辑' },
+    { lang: 'en', n: 'Redémarrage cut' },
+  ],
   smil,
 });
 
@@ -163,6 +166,10 @@ describe.each(dialects)('MP4 jobs, clips and ready-for-air on %s', (dialect) => 
         expect(job.mp4Url).toMatch(/^\/api\/playback\/files\/[^/]+\/mp4\/[^/]+\/clip\.mp4$/);
         const file = await fetch(`${second.baseUrl}${job.mp4Url ?? ''}`);
         expect(file.status).toBe(200);
+        // Named by the request's first English name: an ASCII fallback and the whole name (RFC 5987).
+        expect(file.headers.get('content-disposition')).toBe(
+          `attachment; filename="Redemarrage cut.mp4"; filename*=UTF-8''Red%C3%A9marrage%20cut.mp4`,
+        );
         expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
       } finally {
         await second.stop();
@@ -409,6 +416,76 @@ describe.each(dialects)('MP4 jobs, clips and ready-for-air on %s', (dialect) => 
           hits.map((hit) => [hit.id, hit.matchedIn, hit.snippet]),
           query,
         ).toEqual([['clip-save', 'note', notes[lang]]]);
+      }
+    });
+
+    it("lets the VOD roles complete the editor's work: vodeditor saves a clip, makes it ready for air and finds it by clip search; vodviewer searches but cannot save", async () => {
+      const clip = {
+        lon: [{ lang: 'en', n: 'Corner kick replay' }],
+        sg: [{ seg_ty: 'vod', ctkey: MOVIE, sp: 60, ep: 61, nt: [{ lang: 'en', n: 'Header' }] }],
+      };
+      const countClips = async () => {
+        const { status, body } = await server.api(
+          'admin',
+          '/api/catalog/content/urn/resource/catalog/scenes?pageSize=5&pageNumber=1',
+          { product: 'main' },
+        );
+        expect(status).toBe(200);
+        return (body.header as { count: number }).count;
+      };
+      const before = await countClips();
+
+      // A VOD viewer plays but cannot cut: no clip is stored.
+      const refused = await server.api('vodviewer', `${PLAYBACK}/clips`, {
+        method: 'POST',
+        product: 'main',
+        json: clip,
+      });
+      expect(refused.status).toBe(403);
+      // A range past the end is refused, nothing stored.
+      const pastEnd = await server.api('vodeditor', `${PLAYBACK}/clips`, {
+        method: 'POST',
+        product: 'main',
+        json: { ...clip, sg: [{ seg_ty: 'vod', ctkey: MOVIE, sp: 60, ep: 99_999 }] },
+      });
+      expect(pastEnd.status).toBe(400);
+      expect(await countClips()).toEqual(before);
+
+      const saved = await server.api('vodeditor', `${PLAYBACK}/clips`, {
+        method: 'POST',
+        product: 'main',
+        json: clip,
+      });
+      expect(saved.status, JSON.stringify(saved.body.header)).toBe(201);
+      const stored = saved.body.data as { id: string; cty: string; st: string; prd: string[] };
+      expect(stored).toMatchObject({ cty: 'scenes', st: 'draft', prd: ['main'] });
+
+      const made = await server.api('vodeditor', `${PLAYBACK}/clip`, {
+        method: 'POST',
+        product: 'main',
+        json: { id: stored.id },
+      });
+      expect(made.status, JSON.stringify(made.body.header)).toBe(201);
+      expect(made.body.data as ReadyForAirAnswer).toMatchObject({
+        cty: 'shortvideo',
+        name: 'Corner kick replay',
+      });
+      const notYours = await server.api('vodviewer', `${PLAYBACK}/processShort`, {
+        method: 'POST',
+        product: 'main',
+        json: { id: stored.id },
+      });
+      expect(notYours.status).toBe(403);
+
+      for (const user of ['vodeditor', 'vodviewer']) {
+        const found = await server.api(user, `${PLAYBACK}/query_stc?query=corner%20kick`, {
+          product: 'main',
+        });
+        expect(found.status, user).toBe(200);
+        expect(
+          (found.body.data as ClipSearchHit[]).map((hit) => hit.id),
+          user,
+        ).toEqual([stored.id]);
       }
     });
 

@@ -3,8 +3,9 @@ import type { Expectation, Req } from './expectations';
 
 /**
  * The playback service (issue 14) under `/api/playback`: playing needs view on the VOD page
- * (cp_datastore), cutting (MP4, remix) update there, ready-for-air create there, clip search view
- * on the clip type's page (scenes: cp_cmsstore); all in the request's product. Probes name
+ * (cp_datastore), cutting (MP4, remix) update there, saving a clip and ready-for-air create
+ * there, clip search view there (clips are the editor's work, whatever page lists them); all in
+ * the request's product. Probes name
  * unknown items (an allowed caller gets a 404, never 401/403) so that no probe makes media.
  */
 const P = '/api/playback';
@@ -50,9 +51,18 @@ export function playbackRoutes(): Record<string, Expectation> {
       probe: () => ({ method: 'DELETE', path: `${P}/download/mp4/no-such-job` }),
     },
     [routeKey('GET', `${P}/query_stc`)]: {
-      access: on('view', 'cp_cmsstore'),
+      access: on('view', 'cp_datastore'),
       probe: () => ({ method: 'GET', path: `${P}/query_stc?query=goal&embedding_type=text` }),
       malformed: () => ({ method: 'GET', path: `${P}/query_stc?query=go` }),
+    },
+    [routeKey('POST', `${P}/clips`)]: {
+      access: on('create', 'cp_datastore'),
+      probe: () =>
+        post('/clips', {
+          lon: [{ lang: 'en', n: 'Probe' }],
+          sg: [{ seg_ty: 'vod', ctkey: 'no-such-movie', sp: 1, ep: 2 }],
+        }),
+      malformed: () => post('/clips', { sg: [] }),
     },
     [routeKey('POST', `${P}/clip`)]: {
       access: on('create', 'cp_datastore'),
