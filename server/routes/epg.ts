@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
+import { LIVE_TO_VOD_SOURCE_TYPES } from '../../domain/media/liveToVod';
 import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
-import { isInFlight, onDemandProblems } from '../../domain/epg/ingestion';
+import { EVENT_INGESTION_TYPES, isInFlight, onDemandProblems } from '../../domain/epg/ingestion';
 import type { IngestionKind, OnDemandRequest } from '../../domain/epg/ingestion';
 import { startedAiringMessage, startsInPastMessage } from '../../domain/schedule/scheduleDayRules';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
@@ -63,6 +64,34 @@ const statusQuery = {
 } as const;
 
 const dayPattern = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** The live events the EPG page works on: those converted to VOD and those re-processed by team. */
+export const EPG_LIVE_EVENT_TYPES: readonly string[] = [
+  ...new Set<string>([...LIVE_TO_VOD_SOURCE_TYPES, ...EVENT_INGESTION_TYPES]),
+];
+const MAX_LIVE_EVENTS = 200;
+const DAY_MS = 864e5;
+
+interface NameEntry {
+  lang: string;
+  n: string;
+}
+function namesOf(value: unknown): NameEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is NameEntry =>
+      typeof (entry as NameEntry | null)?.lang === 'string' &&
+      typeof (entry as NameEntry | null)?.n === 'string',
+  );
+}
+/** The name in `lang`, else English, else the first. */
+function nameIn(names: NameEntry[], lang: string): string | undefined {
+  return (
+    names.find((entry) => entry.lang === lang)?.n ??
+    names.find((entry) => entry.lang === 'en')?.n ??
+    names[0]?.n
+  );
+}
 
 /**
  * The EPG service (issue 10; spec sections 4, 7, 8), under `/api/epg`, on page `epg` (view to
@@ -232,6 +261,79 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
       });
       guide.sort((a, b) => (a.cn ?? Infinity) - (b.cn ?? Infinity) || a.name.localeCompare(b.name));
       return successEnvelope(guide);
+    },
+  );
+
+  // The product's live events whose live window (lws..lwe) meets the day (UTC) or the days either
+  // side of it: the EPG page's Live events section (live-to-VOD and event processing on each).
+  app.get<{ Querystring: { day: string; lang?: string } }>(
+    '/epg/events',
+    {
+      schema: {
+        response: envelopeResponses,
+        querystring: {
+          type: 'object',
+          required: ['day'],
+          additionalProperties: false,
+          properties: {
+            day: { type: 'string', pattern: dayPattern },
+            lang: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      allow(request, 'view');
+      const product = requestProduct(request);
+      const { day, lang = 'en' } = request.query;
+      const dayStart = Date.parse(`${day}T00:00:00Z`);
+      if (Number.isNaN(dayStart)) throw badRequest(`Not a day: ${day}`);
+      const from = dayStart - DAY_MS;
+      const to = dayStart + 2 * DAY_MS;
+      const rows = (await currentRowsOfTypes(deps.db, EPG_LIVE_EVENT_TYPES)).filter(
+        (row) => productsOf(row).includes(product) && row.st !== 'deleted',
+      );
+      const byId = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) {
+        const seen = byId.get(row.id);
+        if (!seen || row.st === 'published') byId.set(row.id, row);
+      }
+      const events = [...byId.values()].flatMap((row) => {
+        const doc = docOf(row);
+        const lws = typeof doc.lws === 'string' ? doc.lws : undefined;
+        const lwe = typeof doc.lwe === 'string' ? doc.lwe : undefined;
+        const start = lws ? Date.parse(lws) : Number.NaN;
+        const end = lwe ? Date.parse(lwe) : Number.NaN;
+        if (Number.isNaN(start) || Number.isNaN(end) || start >= to || end <= from) return [];
+        const lon = namesOf(doc.lon);
+        const teams = Array.isArray(doc.tms)
+          ? (doc.tms as { id?: unknown; lon?: unknown }[]).flatMap((team) =>
+              typeof team.id === 'string'
+                ? [
+                    {
+                      id: team.id,
+                      name: nameIn(namesOf(team.lon), lang) ?? team.id,
+                      lon: namesOf(team.lon),
+                    },
+                  ]
+                : [],
+            )
+          : [];
+        return [
+          {
+            id: row.id,
+            type: row.cty,
+            title: nameIn(lon, lang) ?? row.name ?? row.id,
+            lon,
+            status: row.st,
+            lws: new Date(start).toISOString(),
+            lwe: new Date(end).toISOString(),
+            tms: teams,
+          },
+        ];
+      });
+      events.sort((a, b) => a.lws.localeCompare(b.lws) || a.id.localeCompare(b.id));
+      return successEnvelope(events.slice(0, MAX_LIVE_EVENTS), events.length);
     },
   );
 

@@ -422,6 +422,77 @@ describe.each(dialects)('EPG ingestion on %s', (dialect) => {
     expect(await count()).toBe(before);
   });
 
+  it("lists the product's live events around a day for the EPG page (l2v_admin too)", async () => {
+    const make = async (product: string, id: string, lws: string, lwe: string) => {
+      const created = await server.api(
+        'editor',
+        '/api/live/content/urn/resource/catalog/sportliveevent',
+        {
+          method: 'POST',
+          product,
+          json: {
+            id,
+            lon: [
+              { lang: 'en', n: `Match ${id}` },
+              { lang: 'ta', n: `போட்டி ${id}` },
+            ],
+            lws,
+            lwe,
+            tms: [{ id: 'team-gold', lon: [{ lang: 'en', n: 'Gold' }] }, { id: 'team-jade' }],
+            ...(product === 'kids' ? { prd: ['kids'] } : {}),
+          },
+        },
+      );
+      expect(created.status, JSON.stringify(created.body.header.errors)).toBe(201);
+    };
+    await make('main', 'epg-live-today', `${TODAY}T10:00:00.000Z`, `${TODAY}T12:00:00.000Z`);
+    await make('main', 'epg-live-old', '2021-01-01T10:00:00.000Z', '2021-01-01T12:00:00.000Z');
+    await make('kids', 'epg-live-kids', `${TODAY}T10:00:00.000Z`, `${TODAY}T12:00:00.000Z`);
+    const read = (user: string, query = `day=${TODAY}&lang=ta`, product = 'main') =>
+      server.api(user, `${EPG}/events?${query}`, { product });
+    const { status, body } = await read('l2vadmin');
+    expect(status).toBe(200);
+    const events = body.data as {
+      id: string;
+      type: string;
+      title: string;
+      lws: string;
+      lwe: string;
+      tms: { id: string; name: string }[];
+    }[];
+    const ids = events.map((event) => event.id);
+    expect(ids).toContain('epg-live-today');
+    expect(ids).not.toContain('epg-live-old');
+    expect(ids).not.toContain('epg-live-kids');
+    const today = events.find((event) => event.id === 'epg-live-today');
+    expect(today).toMatchObject({
+      type: 'sportliveevent',
+      title: 'போட்டி epg-live-today',
+      lws: `${TODAY}T10:00:00.000Z`,
+      lwe: `${TODAY}T12:00:00.000Z`,
+      tms: [
+        { id: 'team-gold', name: 'Gold' },
+        { id: 'team-jade', name: 'team-jade' },
+      ],
+    });
+    // The next day still shows it (around the day); a year later does not.
+    expect((await read('l2vadmin', `day=${TOMORROW}`)).body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'epg-live-today' })]),
+    );
+    const kids = await read('editor', `day=${TODAY}`, 'kids');
+    expect(kids.status).toBe(200);
+    expect((kids.body.data as { id: string }[]).map((event) => event.id)).toEqual(
+      expect.arrayContaining(['epg-live-kids']),
+    );
+    expect((kids.body.data as { id: string }[]).map((event) => event.id)).not.toContain(
+      'epg-live-today',
+    );
+    expect((await read('viewer')).status).toBe(200);
+    expect((await read('merchandiser')).status).toBe(403);
+    expect((await read('scheduler')).status).toBe(403);
+    expect((await read('l2vadmin', 'day=today')).status).toBe(400);
+  });
+
   it('lets a viewer read and nobody without the epg page in', async () => {
     const json = { channelId: 'main-channel-5', start: TODAY, station: 'ST' };
     expect((await post(server, '/ingestion/ondemand', json, 'viewer')).status).toBe(403);

@@ -75,6 +75,11 @@ export function vllRoutes(): Record<string, Expectation> {
       probe: (): Req => ({ method: 'GET', path: `${epg}/guide?day=${TODAY}` }),
       malformed: (): Req => ({ method: 'GET', path: `${epg}/guide?day=today` }),
     },
+    [routeKey('GET', `${epg}/events`)]: {
+      access: on('view', 'epg'),
+      probe: (): Req => ({ method: 'GET', path: `${epg}/events?day=${TODAY}` }),
+      malformed: (): Req => ({ method: 'GET', path: `${epg}/events?day=today` }),
+    },
     [routeKey('GET', `${epg}/airing/:id`)]: {
       access: on('view', 'epg'),
       probe: (): Req => ({ method: 'GET', path: `${epg}/airing/none-1` }),
