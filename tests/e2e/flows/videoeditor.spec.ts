@@ -187,6 +187,8 @@ test('an editor plays, steps, marks, plays the clip and downloads its HD MP4', a
   await expect(page.getByTestId('mp4-status')).toBeVisible();
   const file = join(tmpdir(), `h1b-clip-${Date.now()}.mp4`);
   await (await download).saveAs(file);
+  // Saved under the item's name (the request's lon), not a generic one.
+  expect((await download).suggestedFilename()).toMatch(/^(?!clip\.mp4$).+\.mp4$/);
   await expect(page.getByTestId('mp4-status')).toHaveText(
     'The MP4 is ready; the download has started.',
   );
@@ -250,4 +252,33 @@ test('a viewer plays but sees no cut controls', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Request MP4' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Make it ready for air' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'video editor (viewer)');
+});
+
+test("a VOD editor (vodeditor, vod_content_admin) completes the editor's work: saves a clip ready for air and finds it", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'vodeditor');
+  await openEditor(page);
+  const region = page.getByRole('group', { name: /^Player\./ });
+  await goTo(page, '00:00:30;00');
+  await region.focus();
+  await region.press('i');
+  await goTo(page, '00:00:31;00');
+  await region.focus();
+  await region.press('o');
+  await expect(page.getByTestId('mark-out')).toHaveText('Out: 00:00:31;00');
+  await page.getByRole('button', { name: 'Add segment' }).click();
+  await expect(page.getByTestId('segment-row')).toContainText('31 frames');
+  const shortName = uniqueName('E2E VOD editor short');
+  await page.getByRole('textbox', { name: /^Short video name \(English\)/ }).fill(shortName);
+  await page.getByRole('button', { name: 'Make it ready for air' }).click();
+  await expect(page.getByText(`Short video "${shortName}" created.`)).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole('textbox', { name: 'Search saved clips' }).fill(shortName);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(
+    page.getByText(new RegExp(`^${shortName} \\(.+, found in the name\\)$`)),
+  ).toBeVisible();
 });
