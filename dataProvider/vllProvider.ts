@@ -48,6 +48,19 @@ export interface ProgramUsageRow {
 }
 
 /** A live channel's guide for a day: its latest ingestion and the airings. */
+/** One live event of the EPG page (`GET /epg/events`): its names, live window and teams. */
+export interface EpgLiveEvent {
+  id: string;
+  type: string;
+  /** The name in the asked language, else English, else the first. */
+  title: string;
+  lon: { lang: string; n: string }[];
+  status: string;
+  lws: string;
+  lwe: string;
+  tms: { id: string; name: string; lon: { lang: string; n: string }[] }[];
+}
+
 export interface GuideChannel {
   channelId: string;
   name: string;
@@ -89,6 +102,7 @@ export interface VllMethods {
   ): Promise<NumberedChannel>;
   getProgramUsage(id: string, signal?: AbortSignal): Promise<ProgramUsageRow[]>;
   getEpgGuide(day: string, signal?: AbortSignal): Promise<GuideChannel[]>;
+  getEpgLiveEvents(day: string, lang: string, signal?: AbortSignal): Promise<EpgLiveEvent[]>;
   startIngestion(kind: IngestionKind, request: OnDemandRequest): Promise<Ingestion>;
   getIngestionStatus(
     kind: IngestionKind,
@@ -149,6 +163,14 @@ export function createVllMethods(ctx: ProviderContext): VllMethods {
         signal,
       });
       return rowsOf<GuideChannel>(response);
+    },
+    async getEpgLiveEvents(day, lang, signal) {
+      const response = await ctx.http<EpgLiveEvent[]>(epg('/events'), {
+        query: { day, lang },
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return rowsOf<EpgLiveEvent>(response);
     },
     async startIngestion(kind, request) {
       const response = await ctx.http<Ingestion>(epg(`${ingestion(kind)}/ondemand`), {
@@ -266,6 +288,7 @@ const METHOD_NAMES: readonly (keyof VllMethods)[] = [
   'changeChannelNumber',
   'getProgramUsage',
   'getEpgGuide',
+  'getEpgLiveEvents',
   'startIngestion',
   'getIngestionStatus',
   'getLatestIngestion',

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GuideChannel, Ingestion, VllMethods } from '../../dataProvider/vllProvider';
+import type {
+  EpgLiveEvent,
+  GuideChannel,
+  Ingestion,
+  VllMethods,
+} from '../../dataProvider/vllProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   authAs,
@@ -33,7 +38,27 @@ function job(id: string, status: string, title: string): Ingestion {
   };
 }
 
-function renderPage(roles = ['content_admin']) {
+/** The live event panels are the composition root's (src/routes/epgLiveEvents.test.tsx). */
+const STUB_PANELS = {
+  liveToVod: ({ id }: { id: string }) => <p>Live to VOD of {id}</p>,
+  eventProcessing: ({ id }: { id: string }) => <p>Event processing of {id}</p>,
+};
+
+const CUP: EpgLiveEvent = {
+  id: 'match-1',
+  type: 'sportliveevent',
+  title: 'Cup Final',
+  lon: [{ lang: 'en', n: 'Cup Final' }],
+  status: 'published',
+  lws: `${DAY}T18:00:00.000Z`,
+  lwe: `${DAY}T20:00:00.000Z`,
+  tms: [
+    { id: 'team-red', name: 'Red', lon: [{ lang: 'en', n: 'Red' }] },
+    { id: 'team-blue', name: 'Blue', lon: [{ lang: 'en', n: 'Blue' }] },
+  ],
+};
+
+function renderPage(roles = ['content_admin'], liveEvents: EpgLiveEvent[] = [CUP]) {
   const guide: GuideChannel[] = [
     {
       channelId: 'c1',
@@ -62,6 +87,12 @@ function renderPage(roles = ['content_admin']) {
   ];
   const methods = {
     getEpgGuide: vi.fn<VllMethods['getEpgGuide']>(() => Promise.resolve(guide)),
+    getEpgLiveEvents: vi.fn<VllMethods['getEpgLiveEvents']>(() => Promise.resolve(liveEvents)),
+    getLatestIngestion: vi.fn<VllMethods['getLatestIngestion']>(() =>
+      Promise.resolve(
+        roles.includes('content_user') ? { ...job('j9', 'completed', 'Cup'), kind: 'event' } : null,
+      ),
+    ),
     getIngestionStatus: vi.fn<VllMethods['getIngestionStatus']>(() =>
       Promise.resolve([job('j2', 'processing', 'Sport Two')]),
     ),
@@ -80,8 +111,13 @@ function renderPage(roles = ['content_admin']) {
     path: '/apps/main/live/epg',
     dataProvider,
     i18nProvider: strictI18nProvider(messages),
-    authProvider: authAs(roles),
-    routes: { '/apps/:product?/live/epg': <EpgPage /> },
+    // The datastore (the VOD item's page) only for a role that has it: not l2v_admin.
+    authProvider: {
+      ...authAs(roles),
+      canAccess: ({ resource }: { resource: string }) =>
+        Promise.resolve(resource !== 'movie' || roles.includes('content_admin')),
+    },
+    routes: { '/apps/:product?/live/epg': <EpgPage panels={STUB_PANELS} /> },
     notifications: true,
   });
   return methods;
@@ -127,71 +163,13 @@ describe('the EPG page', { timeout: 20_000 }, () => {
     expect(methods.resetIngestion).toHaveBeenCalledWith('epg', 'j2');
   });
 
-  it('re-processes an event with its team', async () => {
-    const methods = renderPage();
-    await screen.findByText('News One');
-    await userEvent.type(screen.getByLabelText('Event id'), 'match-1');
-    await userEvent.type(screen.getByLabelText('Team id'), 'team-red');
-    const stations = screen.getAllByLabelText('Station');
-    await userEvent.type(stations[stations.length - 1] as HTMLElement, 'ST-9');
-    await userEvent.click(screen.getByRole('button', { name: 'Re-process event' }));
-    await waitFor(() =>
-      expect(methods.startIngestion).toHaveBeenCalledWith('event', {
-        channelId: 'match-1',
-        teamId: 'team-red',
-        station: 'ST-9',
-        start: DAY,
-      }),
-    );
-    expect(
-      await screen.findByText('Successfully! Initiated Event re-process for Cup'),
-    ).toBeTruthy();
-  });
-
-  it("closes an event's re-process in flight with the spec's message", async () => {
-    const methods = renderPage();
-    let status = 'processing';
-    methods.getIngestionStatus.mockImplementation(() =>
-      Promise.resolve([job('j3', status, 'Cup')]),
-    );
-    methods.resetIngestion.mockImplementation(() => {
-      status = 'cancelled';
-      return Promise.resolve(job('j3', 'cancelled', 'Cup'));
-    });
-    await screen.findByText('News One');
-    await userEvent.type(screen.getByLabelText('Event id'), 'match-1');
-    await userEvent.type(screen.getByLabelText('Team id'), 'team-red');
-    const stations = screen.getAllByLabelText('Station');
-    await userEvent.type(stations[stations.length - 1] as HTMLElement, 'ST-9');
-    await userEvent.click(screen.getByRole('button', { name: 'Re-process event' }));
-    const section = screen.getByRole('region', { name: 'Event re-process' });
-    await userEvent.click(
-      await within(section).findByRole('button', { name: 'Cancel re-process' }),
-    );
-    expect(methods.resetIngestion).toHaveBeenCalledWith('event', 'j3');
-    expect(await screen.findByText('Successfully cancelled the re-process for Cup!')).toBeTruthy();
-    await waitFor(() =>
-      expect(within(section).queryByRole('button', { name: 'Cancel re-process' })).toBeNull(),
-    );
-  });
-
-  it("shows the spec's failure message when closing an event's re-process fails", async () => {
-    const methods = renderPage();
-    methods.getIngestionStatus.mockImplementation(() =>
-      Promise.resolve([job('j3', 'processing', 'Cup')]),
-    );
-    methods.resetIngestion.mockImplementation(() => Promise.reject(new Error('')));
-    await screen.findByText('News One');
-    await userEvent.type(screen.getByLabelText('Event id'), 'match-1');
-    await userEvent.type(screen.getByLabelText('Team id'), 'team-red');
-    const stations = screen.getAllByLabelText('Station');
-    await userEvent.type(stations[stations.length - 1] as HTMLElement, 'ST-9');
-    await userEvent.click(screen.getByRole('button', { name: 'Re-process event' }));
-    const section = screen.getByRole('region', { name: 'Event re-process' });
-    await userEvent.click(
-      await within(section).findByRole('button', { name: 'Cancel re-process' }),
-    );
-    expect(await screen.findByText('Cancel operation failed!')).toBeTruthy();
+  it("lists the day's live events and opens an event's panel in the dialog", async () => {
+    renderPage();
+    const row = (await screen.findByText('Cup Final')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Sports live event')).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Event processing: Cup Final' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event processing: Cup Final' });
+    expect(within(dialog).getByText('Event processing of match-1')).toBeTruthy();
   });
 
   it('is read-only for a viewer', async () => {
@@ -200,9 +178,6 @@ describe('the EPG page', { timeout: 20_000 }, () => {
     expect(screen.getByText('You can see the guide but not ingest or change it.')).toBeTruthy();
     expect(
       within(row).getByRole<HTMLButtonElement>('button', { name: 'Re-process: News One' }).disabled,
-    ).toBe(true);
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Re-process event' }).disabled,
     ).toBe(true);
   });
 });

@@ -22,8 +22,9 @@ import { readFailure } from '../../dataProvider/envelopeReader';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { FormDialog } from '../../kit/dialog/FormDialog';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
-import { EventReprocess } from './EventReprocess';
 import { IngestionChip } from './IngestionChip';
+import { LiveEventsSection } from './LiveEventsSection';
+import type { LiveEventPanels } from './LiveEventsSection';
 import { GuideStrip } from './GuideStrip';
 import { useEpgGuide } from './useEpgGuide';
 
@@ -32,20 +33,17 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 /**
  * The EPG page (`/apps/:product?/live/epg`, 'EPG'): every live channel of the product with its
  * guide for a UTC day, the day's latest ingestion polled while in flight, re-process (when none,
- * completed or cancelled; otherwise Processing, which can be cancelled) and the event re-process
- * by team. Editing needs update on the epg page; a viewer sees the guide only.
+ * completed or cancelled; otherwise Processing, which can be cancelled) and the day's live events
+ * (live-to-VOD and event processing, {@link LiveEventsSection}). Editing needs update on the epg page; a viewer sees the guide only.
  */
-export function EpgPage() {
+export function EpgPage({ panels }: { panels: LiveEventPanels }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const product = useCurrentProduct();
   const canEdit = usePermission('update', 'epg');
   const [day, setDay] = useState(todayUtc);
-  const { channels, loading, error, refresh, start, cancel, eventStatus } = useEpgGuide(
-    day,
-    product,
-  );
+  const { channels, loading, error, refresh, start, cancel } = useEpgGuide(day, product);
   const [target, setTarget] = useState<GuideChannel | undefined>();
   const [station, setStation] = useState('');
   const [busy, setBusy] = useState(false);
@@ -180,13 +178,7 @@ export function EpgPage() {
           </Table>
         </Paper>
       )}
-      <EventReprocess
-        canEdit={canEdit}
-        day={day}
-        start={start}
-        cancel={cancel}
-        readStatus={eventStatus}
-      />
+      <LiveEventsSection day={day} product={product} panels={panels} />
       <FormDialog
         open={target !== undefined}
         title={translate('console.epg.dialogTitle', { title: target?.name ?? '' })}

@@ -68,10 +68,6 @@ export function useEpgGuide(day: string, product: string | undefined) {
     },
     [service, refresh],
   );
-  const eventStatus = useCallback(
-    (id: string) => service.getIngestionStatus('event', [id]),
-    [service],
-  );
   return {
     channels,
     loading: guide.isPending && product !== undefined,
@@ -79,6 +75,5 @@ export function useEpgGuide(day: string, product: string | undefined) {
     refresh,
     start,
     cancel,
-    eventStatus,
   };
 }

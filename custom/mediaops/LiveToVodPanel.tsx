@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import {
@@ -73,6 +73,12 @@ export function LiveToVodPanel({ type, id, record }: ItemExtraProps): ReactEleme
     `/apps/${product ? `${encodeURIComponent(product)}/` : ''}vod/${LIVE_TO_VOD_TARGET_TYPE}/${encodeURIComponent(vodId)}`;
   const canView = usePermission('view', 'epg');
   const canUpdate = usePermission('update', 'epg');
+  // The link to the VOD item only for who may open it (l2v_admin has the EPG page, not the
+  // datastore): the type's page through the auth provider, as the routes guard it.
+  const { canAccess: canOpenVod = false } = useCanAccess({
+    action: 'view',
+    resource: LIVE_TO_VOD_TARGET_TYPE,
+  });
   const applies = (LIVE_TO_VOD_SOURCE_TYPES as readonly string[]).includes(type) && !!record;
   const jobs = useLiveToVodJobs(id, applies && canView);
   const [title, setTitle] = useState('');
@@ -229,7 +235,7 @@ export function LiveToVodPanel({ type, id, record }: ItemExtraProps): ReactEleme
                 <TableCell>
                   {translate(`console.mediaOps.l2v.status.${job.status}`, { _: job.status })}
                   {job.vodId ? ` (${job.vodId})` : ''}
-                  {job.vodId && job.status === 'completed' && (
+                  {job.vodId && job.status === 'completed' && canOpenVod && (
                     <Link
                       component={RouterLink}
                       to={vodPath(job.vodId)}

@@ -11,6 +11,8 @@ import { episodeRoutes } from '../../custom/episodes/routes';
 import { storefrontRoutes } from '../../custom/storefront/routes';
 import { scheduleRoutes } from '../../custom/schedule/routes';
 import { epgRoutes } from '../../custom/epg/routes';
+import { EventProcessingPanel } from '../../custom/mediaops/EventProcessingPanel';
+import { LiveToVodPanel } from '../../custom/mediaops/LiveToVodPanel';
 import { virtualChannelRoutes } from '../../custom/virtualchannels/routes';
 import { programRoutes } from '../../custom/programs/routes';
 import { videoEditorRoutes } from '../../custom/videoeditor/routes';
@@ -32,7 +34,8 @@ export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
   ...notificationRoutes,
   ...episodeRoutes,
   ...scheduleRoutes,
-  ...epgRoutes,
+  // The EPG page's Live events open the live event edit page's panels (issue 14).
+  ...epgRoutes({ liveToVod: LiveToVodPanel, eventProcessing: EventProcessingPanel }),
   ...virtualChannelRoutes,
   ...programRoutes,
   ...videoEditorRoutes,
