@@ -14,6 +14,7 @@ import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useContentLock } from '../../kit/locks/useContentLock';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { STOREFRONT_PATHS } from './paths';
+import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
 import type { FormProblem, StoreForm } from './storeForm';
 import { bodyOf, emptyForm, formOf, formProblems, sameForm } from './storeForm';
 import { usePublishCheck } from './useContainerImages';
@@ -103,7 +104,11 @@ export function StoreCreatePage({ type, fields }: StoreItemPageProps) {
   const [form, setForm] = useState<StoreForm>(() => emptyForm(type));
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<FormProblem[]>([]);
+  const [created, setCreated] = useState(false);
   const problems = [...(tried ? formProblems(type, form) : []), ...refused];
+  // Leaving by navigation with something typed warns first; the created item's page does not.
+  const [empty] = useState(() => emptyForm(type));
+  const typed = !created && !sameForm(empty, form);
 
   const save = async () => {
     setTried(true);
@@ -115,6 +120,7 @@ export function StoreCreatePage({ type, fields }: StoreItemPageProps) {
     try {
       const created = await create.mutateAsync(bodyOf(form));
       notify(`console.storefront.${type}.created`, { type: 'success' });
+      setCreated(true);
       navigate(STOREFRONT_PATHS.itemOf(type, product, created.id));
     } catch (error) {
       setRefused(serverProblems(error).problems);
@@ -125,6 +131,7 @@ export function StoreCreatePage({ type, fields }: StoreItemPageProps) {
   return (
     <>
       <Title title={translate(`console.storefront.${type}.createTitle`)} />
+      <UnsavedChangesGuard when={typed} prefix="console.storefront.leave" />
       <Layout
         header={
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
@@ -335,6 +342,7 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   return (
     <>
       <Title title={translate(`console.storefront.${type}.editTitle`, { name: shown.n })} />
+      <UnsavedChangesGuard when={dirty} prefix="console.storefront.leave" />
       <Layout header={header} aside={aside?.({ item: shown, form, editing })}>
         {fields({
           form,

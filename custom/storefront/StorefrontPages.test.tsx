@@ -270,6 +270,28 @@ describe('storefront editor', () => {
     expect(methods.updateStoreItem).not.toHaveBeenCalled();
   });
 
+  it('warns before leaving the editor by navigation with unsaved changes; stays or leaves', async () => {
+    render('/apps/main/storefront/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'General' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'English' }), ' page');
+    const back = messages.console.storefront.storefront.back;
+    const leave = messages.console.storefront.leave;
+    await userEvent.click(screen.getByRole('link', { name: back }));
+    const warning = await screen.findByRole('dialog', { name: leave.title });
+    expect(warning.textContent).toContain(leave.message);
+    await userEvent.click(within(warning).getByRole('button', { name: leave.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'English' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: back }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: leave.title })).getByRole('button', {
+        name: leave.leave,
+      }),
+    );
+    expect(await screen.findByRole('table', { name: 'Manage Storefronts' })).toBeTruthy();
+  });
+
   it('previews the page as a viewer: the shown rails, and each hidden container with why', async () => {
     const { methods } = render('/apps/main/storefront/home');
     const preview = await screen.findByRole('complementary', { name: 'Preview as a viewer' });

@@ -75,6 +75,8 @@ export function useServerProblems(): (error: unknown) => {
           };
         if (entry.reason === 'needsItems')
           return { field: entry.field, key: 'console.storefront.problems.needsItems' };
+        if (entry.reason === 'oneItem' || entry.reason === 'singleQuery')
+          return { field: entry.field, key: `console.storefront.problems.${entry.reason}` };
         if (entry.reason === 'notAllowed')
           return { field: entry.field, key: 'console.storefront.problems.notAllowed' };
         const missing = entry.reason === 'containerImagesMissing' ? missingOf(params) : undefined;

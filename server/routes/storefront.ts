@@ -168,6 +168,43 @@ function checkQueries(body: Doc): void {
   if (errors.length > 0) refuse(errors);
 }
 
+/**
+ * Source types whose content is one item (a live channel): choosing one replaces the selection
+ * (spec section 5). A cms-store entry is a list (the demo trailers rail holds several).
+ */
+const ONE_ITEM_TYPES: ReadonlySet<unknown> = new Set(['live']);
+
+/**
+ * Spec section 5: live content is one item (more is refused on '/i/<n>/data'), and query content
+ * is a single entry per container (a query entry beside any other is refused on '/i'). Nothing
+ * is stored.
+ */
+function checkSingles(body: Doc): void {
+  if (!('i' in body)) return;
+  const entries = entriesOf(body);
+  const errors: EnvelopeError[] = entries.flatMap((entry, n): EnvelopeError[] => {
+    if (!ONE_ITEM_TYPES.has(entry.type) || !Array.isArray(entry.data) || entry.data.length <= 1)
+      return [];
+    const field = `/i/${String(n)}/data`;
+    return [
+      {
+        code: 400,
+        field,
+        description: `${field} holds ${String(entry.data.length)} items: ${String(entry.type)} content is one item`,
+        reason: 'oneItem',
+      },
+    ];
+  });
+  if (entries.length > 1 && entries.some((entry) => entry.type === 'query'))
+    errors.push({
+      code: 400,
+      field: '/i',
+      description: `/i holds ${String(entries.length)} entries: query content is a single entry per container`,
+      reason: 'singleQuery',
+    });
+  if (errors.length > 0) refuse(errors);
+}
+
 /** The current versions of these items of a type in a product, by id. */
 async function currentByIds(
   db: Kysely<Database>,
@@ -326,6 +363,7 @@ function writeCheckFor(
 ): WriteCheck | undefined {
   if (type === CONTAINER_TYPE) {
     checkQueries(body);
+    checkSingles(body);
     return inTurn(
       containerSelectionCheck,
       'i' in body || 'ck' in body || 'ctype' in body

@@ -213,7 +213,7 @@ describe.each(dialects)('the storefront container rules on %s', (dialect) => {
       i: [
         { type: 'manual', data: [{ id: 'main-movie-1', type: 'movie' }] },
         { type: 'manual', data: [] },
-        { type: 'query', q: 'type=movie' },
+        { type: 'time-based', cu: 'https://example.com/rail' },
         { type: 'collection' },
       ],
     });
@@ -250,5 +250,64 @@ describe.each(dialects)('the storefront container rules on %s', (dialect) => {
       });
       expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     }
+  });
+
+  it('refuses live content of more than one item and a query entry beside others, storing nothing', async () => {
+    const list = async () =>
+      (await send('merch_main', 'GET', `${S}/container/list?st=all&pageSize=100`)).body;
+    const before = await list();
+    const post = (i: unknown[]) =>
+      send('merch_main', 'POST', `${S}/container`, {
+        lon: [{ lang: 'en', n: 'Single rail' }],
+        ck: 'regular',
+        i,
+      });
+    const two = [
+      { id: 'main-movie-1', type: 'movie' },
+      { id: 'main-movie-2', type: 'movie' },
+    ];
+    const many = await post([
+      { type: 'manual', data: two },
+      { type: 'live', data: two },
+    ]);
+    expect(many.status).toBe(400);
+    expect(many.body.header.errors).toEqual([
+      expect.objectContaining({ field: '/i/1/data', reason: 'oneItem', code: 400 }),
+    ]);
+    expect(many.body.header.errors[0]?.description).toContain('/i/1/data holds 2 items');
+    const query = await post([
+      { type: 'query', q: 'type=movie' },
+      { type: 'manual', data: two },
+    ]);
+    expect(query.status).toBe(400);
+    expect(query.body.header.errors).toEqual([
+      expect.objectContaining({ field: '/i', reason: 'singleQuery', code: 400 }),
+    ]);
+    const twoQueries = await post([
+      { type: 'query', q: 'type=movie' },
+      { type: 'query', q: 'type=tvseries' },
+    ]);
+    expect(twoQueries.body.header.errors[0]?.field).toBe('/i');
+    expect(await list()).toEqual(before);
+
+    // An update too: the stored version is kept.
+    const premium = await readOne('container', 'main-container-premium');
+    const edit = await send('merch_main', 'PUT', `${S}/container/main-container-premium`, {
+      key: premium.key,
+      ut: premium.ut,
+      i: [{ type: 'live', data: two }],
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.header.errors[0]?.field).toBe('/i/0/data');
+    expect(await readOne('container', 'main-container-premium')).toEqual(premium);
+
+    // One live item, a cms-store list, and a query entry alone are stored.
+    const one = await post([
+      { type: 'live', data: [two[0]] },
+      { type: 'cms store', data: two },
+    ]);
+    expect(one.status, JSON.stringify(one.body)).toBe(201);
+    const alone = await post([{ type: 'query', q: 'type=movie' }]);
+    expect(alone.status, JSON.stringify(alone.body)).toBe(201);
   });
 });

@@ -176,9 +176,50 @@ function ContentPicker({
 }
 
 /** What a change of an entry's source type would drop: its chosen content or its query. */
-function contentLost(entry: CurationEntry, nextType: string): boolean {
+function contentLost(
+  entry: CurationEntry,
+  nextType: string,
+  temporary: readonly ChosenContent[] | undefined,
+): boolean {
   if (nextType === entry.type) return false;
-  return (entry.data?.length ?? 0) > 0 || (entry.q ?? '') !== '' || (entry.cu ?? '') !== '';
+  return (
+    (entry.data?.length ?? 0) > 0 ||
+    (temporary?.length ?? 0) > 0 ||
+    (entry.q ?? '') !== '' ||
+    (entry.cu ?? '') !== ''
+  );
+}
+
+/**
+ * Source types whose content is one item (a live channel): a pick sets the selection to it,
+ * replacing what was chosen (spec section 5); the service refuses more.
+ */
+const ONE_ITEM_TYPES: readonly string[] = ['live'];
+/** Source types whose content is chosen in the picker. */
+const PICKED_TYPES: readonly string[] = ['manual', 'collection', ...ONE_ITEM_TYPES];
+
+function sameContent(a: readonly ChosenContent[], b: readonly ChosenContent[]): boolean {
+  return a.length === b.length && a.every((item, at) => item.id === b[at]?.id);
+}
+
+/**
+ * The selection being edited in the picker, as temporary content (spec section 5): set, added,
+ * removed and cleared here, given to the form only when applied.
+ */
+export function useTemporaryContent(applied: readonly ChosenContent[]) {
+  const [temporary, setTemporary] = useState<ChosenContent[] | undefined>(undefined);
+  const shown = temporary ?? applied;
+  return {
+    shown,
+    /** Whether the temporary content differs from what the form holds. */
+    unapplied: temporary !== undefined && !sameContent(temporary, applied),
+    set: (next: ChosenContent[]) => setTemporary(next),
+    add: (content: ChosenContent) => setTemporary([...shown, content]),
+    remove: (position: number) => setTemporary(shown.filter((_, at) => at !== position)),
+    clear: () => setTemporary([]),
+    /** Forget the temporary content (after applying or discarding it). */
+    reset: () => setTemporary(undefined),
+  };
 }
 
 function EntryEditor({
@@ -202,15 +243,26 @@ function EntryEditor({
   const translate = useTranslate();
   const problemText = useProblemText();
   const [pendingType, setPendingType] = useState<string | undefined>(undefined);
-  const data = entry.data ?? [];
+  const [askDiscard, setAskDiscard] = useState(false);
+  const applied = entry.data ?? [];
+  const temporary = useTemporaryContent(applied);
+  const data = temporary.shown;
+  const oneItem = ONE_ITEM_TYPES.includes(entry.type);
   const chosenNames = useChosenNames(data.map((item) => item.id));
   const at = `/i/${index}`;
   const setType = (type: string) => {
     // Spec section 5: manual, live or cms-store content replaces the selection with one item;
     // query content is a single entry — a new kind starts empty.
+    temporary.reset();
     onChange({ type, priority: entry.priority, count: entry.count });
   };
-  const setData = (next: ChosenContent[]) => onChange({ ...entry, data: next });
+  const setData = (next: ChosenContent[]) => temporary.set(next);
+  const apply = () => {
+    onChange({ ...entry, data: [...temporary.shown] });
+    temporary.reset();
+  };
+  // Closing the picker with unapplied temporary content asks first (unsaved-changes warning).
+  const close = () => (temporary.unapplied ? setAskDiscard(true) : temporary.reset());
   const move = (from: number, to: number) => {
     if (to < 0 || to >= data.length) return;
     const next = [...data];
@@ -233,7 +285,8 @@ function EntryEditor({
               value={entry.type}
               onChange={(next) => {
                 const type = String(next);
-                if (contentLost(entry, type)) setPendingType(type);
+                if (contentLost(entry, type, temporary.unapplied ? data : undefined))
+                  setPendingType(type);
                 else setType(type);
               }}
               readOnly={readOnly}
@@ -284,18 +337,21 @@ function EntryEditor({
             fullWidth
           />
         )}
-        {(entry.type === 'manual' || entry.type === 'collection') && (
+        {PICKED_TYPES.includes(entry.type) && (
           <Box>
             {!readOnly && (
               <ContentPicker
                 label={translate(
-                  entry.type === 'manual'
-                    ? 'console.storefront.curation.addTitle'
-                    : 'console.storefront.curation.addCollection',
+                  entry.type === 'collection'
+                    ? 'console.storefront.curation.addCollection'
+                    : oneItem
+                      ? 'console.storefront.curation.setTitle'
+                      : 'console.storefront.curation.addTitle',
                 )}
-                kind={entry.type === 'manual' ? 'catalogue' : 'collection'}
+                kind={entry.type === 'collection' ? 'collection' : 'catalogue'}
                 exclude={data.map((item) => item.id)}
-                onPick={(content) => setData([...data, content])}
+                // Live content replaces the selection with one item.
+                onPick={(content) => (oneItem ? temporary.set([content]) : temporary.add(content))}
               />
             )}
             {dataProblem && (
@@ -344,7 +400,7 @@ function EntryEditor({
                               aria-label={translate('console.storefront.containers.remove', {
                                 name,
                               })}
-                              onClick={() => setData(data.filter((_, i) => i !== position))}
+                              onClick={() => temporary.remove(position)}
                             >
                               <DeleteIcon fontSize="small" />
                             </IconButton>
@@ -369,10 +425,27 @@ function EntryEditor({
                 })}
               </List>
             )}
-            {!readOnly && data.length > 0 && (
-              <Button size="small" color="warning" onClick={() => setData([])}>
-                {translate('console.storefront.curation.clear')}
-              </Button>
+            {!readOnly && (data.length > 0 || temporary.unapplied) && (
+              <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+                {data.length > 0 && (
+                  <Button size="small" color="warning" onClick={temporary.clear}>
+                    {translate('console.storefront.curation.clear')}
+                  </Button>
+                )}
+                {temporary.unapplied && (
+                  <>
+                    <Typography variant="body2" color="warning.main" role="status">
+                      {translate('console.storefront.curation.unapplied')}
+                    </Typography>
+                    <Button size="small" variant="contained" onClick={apply}>
+                      {translate('console.storefront.curation.apply')}
+                    </Button>
+                    <Button size="small" onClick={close}>
+                      {translate('console.storefront.curation.close')}
+                    </Button>
+                  </>
+                )}
+              </Stack>
             )}
           </Box>
         )}
@@ -404,6 +477,19 @@ function EntryEditor({
         }}
         onClose={() => setPendingType(undefined)}
       />
+      <ConfirmDialog
+        isOpen={askDiscard}
+        title="console.storefront.curation.unsavedTitle"
+        content="console.storefront.curation.unsavedContent"
+        confirm="console.storefront.curation.unsavedConfirm"
+        cancel="console.storefront.curation.unsavedKeep"
+        confirmColor="warning"
+        onConfirm={() => {
+          temporary.reset();
+          setAskDiscard(false);
+        }}
+        onClose={() => setAskDiscard(false)}
+      />
     </Paper>
   );
 }
@@ -428,12 +514,20 @@ export function CurationField({
   single?: boolean;
 }): ReactElement {
   const translate = useTranslate();
+  const problemText = useProblemText();
   const entries = Array.isArray(value) ? (value as CurationEntry[]) : [];
+  // A problem with the entries as a whole (the service's single query entry rule).
+  const listProblem = problemText(problems.filter((problem) => problem.field === '/i'));
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle1" component="h3">
         {translate('console.storefront.curation.title')}
       </Typography>
+      {listProblem && (
+        <Typography variant="body2" color="error" role="alert">
+          {listProblem}
+        </Typography>
+      )}
       {entries.length === 0 && !single && (
         <Typography variant="body2" color="text.secondary">
           {translate(

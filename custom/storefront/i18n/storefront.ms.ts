@@ -5,6 +5,12 @@ import type { messages as english } from './storefront';
 export const messages: Translation<typeof english> = {
   console: {
     storefront: {
+      leave: {
+        title: 'Tinggalkan dengan perubahan belum disimpan?',
+        message: 'Perubahan anda pada item ini belum disimpan. Tinggalkan juga?',
+        leave: 'Tinggalkan tanpa menyimpan',
+        stay: 'Kekal di sini',
+      },
       storefront: {
         title: 'Urus Hadapan Kedai',
         intro:
@@ -155,6 +161,9 @@ export const messages: Translation<typeof english> = {
         outsidePage:
           '%{name} berjalan dari %{start} hingga %{end}, di luar tempoh halaman (%{pageStart} hingga %{pageEnd}): sesuaikan tarikhnya dengan tarikh halaman sebelum menerbitkan.',
         openDate: 'tiada had',
+        oneItem: 'Kandungan langsung ialah satu item: pilih satu.',
+        singleQuery:
+          'Kandungan pertanyaan ialah satu-satunya entri bagi setiap bekas: alih keluar entri lain atau pertanyaan itu.',
         needsItems:
           'Pilih sekurang-kurangnya satu item untuk entri ini, atau buang entri tersebut.',
         notAllowed: 'Ini bukan salah satu pilihan: pilih satu daripada senarai.',
@@ -393,6 +402,15 @@ export const messages: Translation<typeof english> = {
         lossTitle: 'Tukar sumber?',
         lossContent: 'Kandungan yang dipilih untuk entri ini akan dialih keluar.',
         lossConfirm: 'Tukar dan alih keluar',
+        setTitle: 'Tetapkan tajuk',
+        unapplied: 'Perubahan belum digunakan.',
+        apply: 'Gunakan pilihan',
+        close: 'Tutup pilihan',
+        unsavedTitle: 'Buang pilihan yang diubah?',
+        unsavedContent:
+          'Tajuk yang ditambah, dialih keluar atau dikosongkan di sini belum digunakan pada bekas ini.',
+        unsavedConfirm: 'Buang perubahan',
+        unsavedKeep: 'Terus memilih',
       },
       pageImages: {
         empty: 'Belum ada imej.',

@@ -7,6 +7,12 @@
 export const messages = {
   console: {
     storefront: {
+      leave: {
+        title: 'Leave with unsaved changes?',
+        message: 'Your changes to this item are not saved. Leave anyway?',
+        leave: 'Leave without saving',
+        stay: 'Stay here',
+      },
       storefront: {
         title: 'Manage Storefronts',
         intro:
@@ -154,6 +160,9 @@ export const messages = {
         outsidePage:
           '%{name} runs from %{start} to %{end}, outside the page’s window (%{pageStart} to %{pageEnd}): fit its dates to the page’s before publishing.',
         openDate: 'no limit',
+        oneItem: 'Live content is one item: choose one.',
+        singleQuery:
+          'Query content is a single entry per container: remove the other entries or the query.',
         needsItems: 'Choose at least one item for this entry, or remove the entry.',
         notAllowed: 'This is not one of the options: choose one from the list.',
       },
@@ -380,6 +389,15 @@ export const messages = {
         lossTitle: 'Change the source?',
         lossContent: 'The content chosen for this entry will be removed.',
         lossConfirm: 'Change and remove',
+        setTitle: 'Set the title',
+        unapplied: 'Changes not applied yet.',
+        apply: 'Apply the selection',
+        close: 'Close the selection',
+        unsavedTitle: 'Discard the changed selection?',
+        unsavedContent:
+          'The titles added, removed or cleared here are not applied to the container yet.',
+        unsavedConfirm: 'Discard the changes',
+        unsavedKeep: 'Keep choosing',
       },
       pageImages: {
         empty: 'No image yet.',

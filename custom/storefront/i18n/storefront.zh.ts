@@ -5,6 +5,12 @@ import type { messages as english } from './storefront';
 export const messages: Translation<typeof english> = {
   console: {
     storefront: {
+      leave: {
+        title: '离开并放弃未保存的更改？',
+        message: '您对此项目的更改尚未保存。仍要离开吗？',
+        leave: '不保存并离开',
+        stay: '留在此页',
+      },
       storefront: {
         title: '管理店面',
         intro:
@@ -151,6 +157,8 @@ export const messages: Translation<typeof english> = {
         outsidePage:
           '%{name} 的时间为 %{start} 至 %{end}，超出页面的时间范围（%{pageStart} 至 %{pageEnd}）：请先让它的日期落在页面的日期之内再发布。',
         openDate: '不限',
+        oneItem: '直播内容只能是一项：请选择一项。',
+        singleQuery: '查询内容在每个容器中只能是唯一的条目：请删除其他条目或该查询。',
         needsItems: '请为此条目至少选择一项内容，或删除该条目。',
         notAllowed: '这不是可选项之一：请从列表中选择一项。',
       },
@@ -375,6 +383,14 @@ export const messages: Translation<typeof english> = {
         lossTitle: '更改来源？',
         lossContent: '为此条目选择的内容将被移除。',
         lossConfirm: '更改并移除',
+        setTitle: '设置节目',
+        unapplied: '更改尚未应用。',
+        apply: '应用所选内容',
+        close: '关闭所选内容',
+        unsavedTitle: '放弃更改的选择？',
+        unsavedContent: '此处添加、移除或清空的节目尚未应用到容器。',
+        unsavedConfirm: '放弃更改',
+        unsavedKeep: '继续选择',
       },
       pageImages: {
         empty: '尚无图片。',

@@ -113,6 +113,9 @@ test('a merchandiser builds, previews, schedules and publishes a home page', asy
     await page.getByRole('option').first().click();
     await expect(chosen.getByRole('listitem')).toHaveCount(n);
   }
+  // The picks are temporary content until applied to the container.
+  await button(page, 'console.storefront.curation.apply').click();
+  await expect(page.getByText(en('console.storefront.curation.unapplied'))).toHaveCount(0);
   await button(page, 'console.storefront.actions.create').click();
   await expect(notification(page)).toContainText(en('console.storefront.container.created'));
   await expect(page).toHaveURL(/\/main\/Container\/[^/]+$/);
