@@ -54,7 +54,7 @@ export function ConsoleUserMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={translate('console.shell.user.menu', { name })}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', maxWidth: 220, flexShrink: 0 }}
+        sx={{ textTransform: 'none', maxWidth: 220, minWidth: 0, flexShrink: 1 }}
       >
         <Typography noWrap variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
           {name}

@@ -3,7 +3,7 @@ import { loginWithPassword } from '../../helpers/oidcLogin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification } from '../support/console';
 import { signIn } from '../support/login';
-import { SCREENSHOT_DIR, settle, shoot, switchLanguage } from '../support/screens';
+import { settle, shoot, switchLanguage } from '../support/screens';
 
 /*
  * The demo's l2vadmin (role l2v_admin: spec section 6 gives it the epg page only) works on live
@@ -59,11 +59,10 @@ function local(ms: number): string {
 }
 
 /**
- * A screenshot at 1024 px checking the part this flow is about (the dialog, or the Live events
- * section): within the window, nothing of it cut, each of its labels whole. Not {@link shoot}'s
- * whole-page width check: at 1024 px on the long (scrolling) EPG page the console shell's toolbar
- * sticks out by the scrollbar's 15 px with l2vadmin's long name in the user menu (its flexShrink
- * 0 button; seen with and without a dialog) — the shell's, reported, not this page's.
+ * A screenshot at 1024 px ({@link shoot}: the page no wider than the window) checking the part
+ * this flow is about (the dialog, or the Live events section) too: within the window, each of its
+ * labels whole. (The shell's toolbar once stuck out by the scrollbar's 15 px here: the user menu's
+ * button did not shrink for l2vadmin's long name; it now ends in an ellipsis.)
  */
 async function shootWithin(page: Page, part: Locator, name: string): Promise<void> {
   await settle(page);
@@ -75,7 +74,7 @@ async function shootWithin(page: Page, part: Locator, name: string): Promise<voi
     const cut = await label.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
     expect(cut, (await label.textContent()) ?? '').toBe(false);
   }
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true, caret: 'hide' });
+  await shoot(page, name);
 }
 
 async function openEpg(page: Page): Promise<Locator> {
