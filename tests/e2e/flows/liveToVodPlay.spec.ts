@@ -67,7 +67,7 @@ async function openEvent(page: Page, id: string, name: string): Promise<void> {
  * items (cp_datastore) and update the EPG page (live-to-VOD, processing). The demo's l2vadmin
  * (l2v_admin: spec section 6 gives it the epg page only) cannot open a live event's page or the
  * VOD item made: signed in, /apps/main/live/sportliveevent/{id} lands on the dashboard (tried
- * 2026-11-24). It converts through the API (tests/api/mediaOps.test.ts).
+ * 2026-11-24). It converts and processes from the EPG page's Live events (l2vAdmin.spec.ts).
  */
 const USER = 'editor';
 
