@@ -1,8 +1,11 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import {
   Alert,
   Box,
+  Button,
   Chip,
+  IconButton,
   LinearProgress,
   List,
   ListItem,
@@ -35,6 +38,7 @@ import { Countdown } from '../../kit/countdown/Countdown';
 import { DateTimeInput } from '../../kit/dates/DateTimeInput';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+import { useProduct } from '../../kit/product/useProduct';
 import { answerWithEdit, placedSinceSave } from './previewEdit';
 import { useContainersById, useViewerView } from './useStorefront';
 
@@ -405,6 +409,92 @@ function usePersonas() {
   });
 }
 
+/** A user attribute typed in the preview: a key and its text. */
+export interface AttributeRow {
+  key: string;
+  value: string;
+}
+
+/** A viewer read with the viewer's product (the service reads it from the body). */
+type PreviewRequest = ViewerRequest & { product?: string };
+
+/**
+ * The typed attributes as policies read them: numbers and true/false as such, other text as it
+ * is; rows without a key left out.
+ */
+export function typedAttributes(rows: readonly AttributeRow[]): Record<string, unknown> {
+  const typed: Record<string, unknown> = {};
+  for (const { key, value } of rows) {
+    const name = key.trim();
+    if (name === '') continue;
+    const text = value.trim();
+    typed[name] =
+      text === 'true'
+        ? true
+        : text === 'false'
+          ? false
+          : /^-?\d+(\.\d+)?$/.test(text)
+            ? Number(text)
+            : text;
+  }
+  return typed;
+}
+
+/** The user attributes typed for the preview, beside the persona's (which they override). */
+function AttributeRows({
+  rows,
+  onRows,
+}: {
+  rows: readonly AttributeRow[];
+  onRows: (rows: AttributeRow[]) => void;
+}) {
+  const translate = useTranslate();
+  const change = (at: number, next: Partial<AttributeRow>) =>
+    onRows(rows.map((row, index) => (index === at ? { ...row, ...next } : row)));
+  return (
+    <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography variant="body2" component="legend" sx={{ mb: 0.5 }}>
+        {translate('console.storefront.preview.attributes')}
+      </Typography>
+      {rows.map((row, at) => (
+        <Stack key={at} direction="row" spacing={1} alignItems="center">
+          <TextField
+            size="small"
+            label={translate('console.storefront.preview.attributeKey', { n: at + 1 })}
+            value={row.key}
+            onChange={(event) => change(at, { key: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            size="small"
+            label={translate('console.storefront.preview.attributeValue', { n: at + 1 })}
+            value={row.value}
+            onChange={(event) => change(at, { value: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            sx={{ flex: 1 }}
+          />
+          <IconButton
+            size="small"
+            aria-label={translate('console.storefront.preview.removeAttribute', { n: at + 1 })}
+            onClick={() => onRows(rows.filter((_, index) => index !== at))}
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      ))}
+      <Box>
+        <Button size="small" onClick={() => onRows([...rows, { key: '', value: '' }])}>
+          {translate('console.storefront.preview.addAttribute')}
+        </Button>
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {translate('console.storefront.preview.attributesHint')}
+      </Typography>
+    </Stack>
+  );
+}
+
 /**
  * The preview's choices: device, version, moment, demo viewer and attributes. Memoised (its props
  * are the choices and state setters): an edit in the editor, which the preview follows, does not
@@ -422,7 +512,17 @@ const PreviewControls = memo(function PreviewControls({
   persona,
   onPersona,
   personas,
+  product,
+  onProduct,
+  products,
+  attributes,
+  onAttributes,
 }: {
+  product: string;
+  onProduct: (product: string) => void;
+  products: readonly string[];
+  attributes: readonly AttributeRow[];
+  onAttributes: (rows: AttributeRow[]) => void;
   device: StorefrontDevice;
   onDevice: (device: StorefrontDevice) => void;
   version: 'draft' | 'published';
@@ -438,6 +538,21 @@ const PreviewControls = memo(function PreviewControls({
   const translate = useTranslate();
   return (
     <>
+      {products.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label={translate('console.storefront.preview.product')}
+          value={product}
+          onChange={(event) => onProduct(event.target.value)}
+        >
+          {products.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -508,6 +623,7 @@ const PreviewControls = memo(function PreviewControls({
           ))}
         </TextField>
       </Stack>
+      <AttributeRows rows={attributes} onRows={onAttributes} />
     </>
   );
 });
@@ -542,15 +658,22 @@ export const PreviewPanel = memo(function PreviewPanel({
   const [at, setAt] = useState<Date | null>(null);
   const [viewer, setViewer] = useState('');
   const [persona, setPersona] = useState('');
+  const [attributes, setAttributes] = useState<AttributeRow[]>([]);
+  // The viewer's product: the products the user may see, the console's own first.
+  const { product: currentProduct, products } = useProduct();
+  const [chosenProduct, setChosenProduct] = useState<string | undefined>(undefined);
+  const viewProduct = chosenProduct ?? currentProduct ?? '';
   const context = personas.data?.find((p) => p.id === persona)?.context;
-  const request = useMemo<ViewerRequest>(
+  const typed = useMemo(() => typedAttributes(attributes), [attributes]);
+  const request = useMemo<PreviewRequest>(
     () => ({
       device,
       version,
       ...(at ? { at: at.toISOString() } : {}),
-      context: { ...(context ?? {}), ...(viewer ? { userId: viewer } : {}) },
+      ...(viewProduct !== '' && viewProduct !== currentProduct ? { product: viewProduct } : {}),
+      context: { ...(context ?? {}), ...typed, ...(viewer ? { userId: viewer } : {}) },
     }),
-    [device, version, at, context, viewer],
+    [device, version, at, context, typed, viewer, viewProduct, currentProduct],
   );
   const view = useViewerView(item.id, request);
   // The edit applies to the answer of the version it was started from.
@@ -592,6 +715,11 @@ export const PreviewPanel = memo(function PreviewPanel({
           persona={persona}
           onPersona={setPersona}
           personas={personas.data}
+          product={viewProduct}
+          onProduct={setChosenProduct}
+          products={products}
+          attributes={attributes}
+          onAttributes={setAttributes}
         />
         {view.isFetching && <LinearProgress aria-label={translate('console.storefront.loading')} />}
         {view.error ? (

@@ -56,6 +56,7 @@ import {
   itemVersionsReply,
   parseStatuses,
   readItem,
+  entitledProducts,
   requestProduct,
   writeContext,
 } from './context';
@@ -413,6 +414,8 @@ interface ViewBody {
   context?: Record<string, unknown>;
   /** Which version of the page and its containers: the published (the apps' view) or the draft. */
   version?: 'published' | 'draft';
+  /** The viewer's product (one the user may see); the request's (`X-Product`) when absent. */
+  product?: string;
 }
 
 /**
@@ -566,6 +569,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
             device: { type: 'string', enum: [...STOREFRONT_DEVICES] },
             context: { type: 'object' },
             version: { type: 'string', enum: ['published', 'draft'] },
+            product: { type: 'string', minLength: 1, maxLength: 200 },
           },
         },
       },
@@ -573,7 +577,11 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
     async (request) => {
       const user = currentUser(request);
       requirePermission(user, 'view', typeOf(STOREFRONT_TYPE));
-      const product = requestProduct(request, user);
+      // The viewer's product: one the user may see (the preview's product choice).
+      const asked = request.body.product;
+      if (asked !== undefined && !entitledProducts(user).includes(asked))
+        throw forbidden(`/product: ${user.username} is not entitled to product ${asked}`);
+      const product = asked ?? requestProduct(request, user);
       const version = request.body.version ?? 'published';
       /** The version of an item the view reads: the draft when asked and there is one. */
       const choose = (versions: readonly ContentRow[]): Doc | undefined => {

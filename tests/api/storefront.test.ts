@@ -74,6 +74,26 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
   const shown = (v: View) =>
     v.tabs.find((tab) => tab.id === 'for-you')?.containers.map((c) => c.id);
 
+  it("reads a page as a viewer of the product given in the body (one the user may see), else the request's", async () => {
+    // The admin sees main and kids: the kids home page through the body's product, X-Product main.
+    const kids = await send('admin', 'POST', `${S}/view/kids-page-home`, {
+      device: 'tv',
+      product: 'kids',
+    });
+    expect(kids.status, JSON.stringify(kids.body)).toBe(200);
+    expect((kids.body.data as { page: { id: string } }).page.id).toBe('kids-page-home');
+    expect((await send('admin', 'POST', `${S}/view/kids-page-home`, { device: 'tv' })).status).toBe(
+      404,
+    );
+    // A product the user may not see is refused, naming the field.
+    const refused = await send('store_viewer', 'POST', `${S}/view/main-page-home`, {
+      device: 'tv',
+      product: 'kids',
+    });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toContain('/product');
+  });
+
   it('lists pages, containers and collections of the product, and reads one with its versions', async () => {
     const pages = await send('store_viewer', 'GET', `${S}/storefront/list?st=all`);
     expect((pages.body.data as Item[]).map((p) => p.n).sort()).toEqual([

@@ -499,6 +499,14 @@ export const messages: Translation<typeof english> = {
         anonymous: 'யாரும் உள்நுழையவில்லை',
         persona: 'பார்வையாளர் பண்புகள்',
         noAttributes: 'பண்புகள் இல்லை',
+        product: 'தயாரிப்பு',
+        attributes: 'தட்டச்சு செய்த பண்புகள்',
+        attributeKey: 'பண்பு %{n}',
+        attributeValue: 'மதிப்பு %{n}',
+        addAttribute: 'பண்பைச் சேர்',
+        removeAttribute: 'பண்பு %{n} ஐ அகற்று',
+        attributesHint:
+          'எண்களும் true/false உம் அவற்றின் வகையாகவே படிக்கப்படும்; இவை ஆளுமையின் பண்புகளை மேலெழுதும்.',
         viewers: {
           'viewer-ana': 'அனா (மாதிரிப் பார்வையாளர்)',
           'viewer-ben': 'பென் (மாதிரிப் பார்வையாளர்)',
