@@ -545,9 +545,13 @@ const PreviewControls = memo(function PreviewControls({
           label={translate('console.storefront.preview.product')}
           value={product}
           onChange={(event) => onProduct(event.target.value)}
+          // Product ids are the platform's data, not the console's words.
+          slotProps={{
+            select: { renderValue: (value) => <span data-user-content>{String(value)}</span> },
+          }}
         >
           {products.map((option) => (
-            <MenuItem key={option} value={option}>
+            <MenuItem key={option} value={option} data-user-content>
               {option}
             </MenuItem>
           ))}

@@ -510,7 +510,7 @@ export const messages: Translation<typeof english> = {
         addAttribute: 'Tambah atribut',
         removeAttribute: 'Alih keluar atribut %{n}',
         attributesHint:
-          'Nombor dan true/false dibaca mengikut jenisnya; ia mengatasi atribut persona.',
+          'Nombor dan nilai logik dibaca mengikut jenisnya; ia mengatasi atribut profil.',
         viewers: { 'viewer-ana': 'Ana (penonton demo)', 'viewer-ben': 'Ben (penonton demo)' },
         frame: 'Halaman pada %{device}',
         emptyTab: 'Tiada apa-apa dipaparkan pada tab ini.',

@@ -484,7 +484,7 @@ export const messages: Translation<typeof english> = {
         attributeValue: '值 %{n}',
         addAttribute: '添加属性',
         removeAttribute: '删除属性 %{n}',
-        attributesHint: '数字和 true/false 按其类型读取；它们会覆盖所选人物设定的属性。',
+        attributesHint: '数字和布尔值按其类型读取；它们会覆盖所选人物设定的属性。',
         viewers: { 'viewer-ana': '安娜（演示观众）', 'viewer-ben': '本（演示观众）' },
         frame: '%{device}上的页面',
         emptyTab: '此标签页上没有展示内容。',
