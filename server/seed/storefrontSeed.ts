@@ -104,9 +104,10 @@ function demoImages(containerId: string, fields: Record<string, unknown>): Conta
  * carousel of five titles, a query rail of new arrivals, the viewer's continue-watching,
  * favourites and watch-again rails (server/seed/viewingSeed.ts), a premium-only rail, a
  * seasonal banner for the winter promotion's dates, a rail for the product's own audience: kids
- * profiles in kids, adults of main in main), predefined, live, countdown, collection and CMS store
- * rails, a rail read at other containers' content addresses (`cu`), collections, the home page
- * holding them in four tabs, a kids page and a scheduled seasonal page.
+ * profiles in kids, adults of main in main), predefined (featured, recommended, leaving soon,
+ * upcoming), live, countdown, collection and CMS store rails, a rail read at other containers'
+ * content addresses (`cu`), collections, the home page holding them in four tabs, a kids page
+ * and a scheduled seasonal page.
  */
 function productItems(product: string): DemoItem[] {
   const movie = (n: number) => ({ id: `${product}-movie-${n}`, type: 'movie', priority: n });
@@ -259,6 +260,54 @@ function productItems(product: string): DemoItem[] {
           i: [{ type: 'manual', count: 2, data: [14, 15].map(movie) }],
           appliesif: ['main-policy-main-product-only'],
         }),
+    // The platform's own rails of the Movies tab: what a viewer has not seen yet, what leaves
+    // the catalogue within 30 days and what has not started (domain/storefront/rails).
+    container('recommended', {
+      lon: names(
+        'Recommended for you',
+        '为你推荐的内容',
+        'Disyorkan untuk anda',
+        'உங்களுக்குப் பரிந்துரைக்கப்பட்டவை',
+      ),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'medium',
+      iar: '16x9',
+      diar: { mobile: '4x3' },
+      ctype: 'personalized',
+      own: 'reusable',
+      rail: 'recommended',
+      src_ty: 'recommended',
+      i: [{ type: 'recommended', count: 12 }],
+      click_action: 'details',
+    }),
+    container('leaving-soon', {
+      lon: names('Leaving soon', '即将下架', 'Akan ditarik tidak lama lagi', 'விரைவில் நீக்கப்படுபவை'),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'small',
+      iar: '16x9',
+      ctype: 'predefined',
+      own: 'reusable',
+      rail: 'leaving_soon',
+      src_ty: 'predefined',
+      i: [{ type: 'predefined', count: 10 }],
+      click_action: 'details',
+    }),
+    container('upcoming', {
+      lon: names('Coming to the catalogue', '即将上线', 'Akan datang ke katalog', 'விரைவில் வருபவை'),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'small',
+      iar: '4x3',
+      diar: { tv: '16x9' },
+      ctype: 'predefined',
+      own: 'reusable',
+      rail: 'upcoming_content',
+      src_ty: 'predefined',
+      i: [{ type: 'predefined', count: 10 }],
+      click_action: 'details',
+    }),
     // A rail the platform fills: the most recently updated films and series.
     container('top-picks', {
       lon: names('Top picks', '热门精选', 'Pilihan teratas', 'சிறந்த தேர்வுகள்'),
@@ -428,7 +477,9 @@ function productItems(product: string): DemoItem[] {
           {
             id: 'movies',
             lon: names('Movies', '电影', 'Filem', 'திரைப்படங்கள்'),
-            c: [id('container', 'new-arrivals')],
+            c: ['new-arrivals', 'recommended', 'leaving-soon', 'upcoming'].map((slug) =>
+              id('container', slug),
+            ),
           },
           {
             id: 'discover',

@@ -1045,6 +1045,37 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
     expect(published.body.data).toMatchObject({ st: 'published' });
   });
 
+  it("shows the demo home page's Movies tab with the platform's recommended, leaving-soon and upcoming rails, named in four languages", async () => {
+    const home = await view({ device: 'mobile', at: new Date().toISOString() });
+    const movies = home.tabs.find((tab) => tab.id === 'movies')?.containers ?? [];
+    expect(movies.map((c) => c.id)).toEqual([
+      'main-container-new-arrivals',
+      'main-container-recommended',
+      'main-container-leaving-soon',
+      'main-container-upcoming',
+    ]);
+    const rails: Record<string, string> = {};
+    for (const id of movies.map((c) => c.id).slice(1)) {
+      const { body } = await send('store_viewer', 'GET', `${S}/container/${id}`);
+      const container = (body.data as { rail: string; lon: { lang: string; n: string }[] }[])[0];
+      rails[id] = container?.rail ?? '';
+      expect(container?.lon.map((entry) => entry.lang).sort(), id).toEqual([
+        'en',
+        'ms',
+        'ta',
+        'zh',
+      ]);
+      // No English left in the Chinese or Tamil names.
+      for (const entry of container?.lon ?? [])
+        if (entry.lang === 'zh' || entry.lang === 'ta') expect(entry.n, id).not.toMatch(/[A-Za-z]/);
+    }
+    expect(rails).toEqual({
+      'main-container-recommended': 'recommended',
+      'main-container-leaving-soon': 'leaving_soon',
+      'main-container-upcoming': 'upcoming_content',
+    });
+  });
+
   it("gives the demo containers images in their devices' ratios, so the demo home page publishes again", async () => {
     const home = await send('merch_main', 'GET', `${S}/storefront/main-page-home`);
     const current = (home.body.data as (Item & { t: { c: string[] }[] })[])[0];
