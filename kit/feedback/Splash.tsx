@@ -36,9 +36,14 @@ export function Splash({ message }: { message?: string | undefined }) {
       }}
     >
       <ConsoleLogo />
-      {/* The status region says the console is busy (and the message what for): the spinner is
-          decoration, so no unnamed progress bar is announced before the language is known. */}
-      <CircularProgress size={32} sx={{ color: '#38bdf8' }} aria-hidden="true" />
+      {/* A progress bar named by its message (signing out, loading the types...); before the
+          language is known there is no message, and the spinner is decoration only (an
+          unnamed progress bar is an axe violation). */}
+      {message ? (
+        <CircularProgress size={32} sx={{ color: '#38bdf8' }} aria-label={message} />
+      ) : (
+        <CircularProgress size={32} sx={{ color: '#38bdf8' }} aria-hidden="true" />
+      )}
       {message ? <Typography variant="body2">{message}</Typography> : null}
     </Box>
   );

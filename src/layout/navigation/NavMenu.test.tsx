@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../../../authProvider/identity';
@@ -99,6 +100,47 @@ describe('the sidebar menu', () => {
     fireEvent.click(adManagement);
     expect(adManagement).toHaveAttribute('aria-expanded', 'true');
     expect(settings).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the group the user opened when the menu is read again on the same page', async () => {
+    signIn(['creator']);
+    // A parent that renders again on demand with a refreshed identity: the same roles in a new
+    // array, so the filtered menu is new items on the same page.
+    function Refreshing() {
+      const [, setRound] = useState(0);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              signIn(['creator']);
+              setRound((round) => round + 1);
+            }}
+          >
+            refresh
+          </button>
+          <NavigationProvider>
+            <NavMenu />
+          </NavigationProvider>
+        </>
+      );
+    }
+    renderInAdmin(<Refreshing />, {
+      dataProvider: fakeDataProvider({
+        getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
+      }),
+      path: '/apps/main/vod/movie/42',
+    });
+    const nav = await menu();
+    const settings = nav.getByRole('button', { name: 'Settings' });
+    fireEvent.click(settings);
+    expect(settings).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'refresh' }));
+    expect(nav.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
+    expect(nav.getByRole('button', { name: 'Datastore' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('opens the menus of the current path and links entries with the product', async () => {

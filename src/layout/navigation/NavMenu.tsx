@@ -28,7 +28,11 @@ function useOpenMenus(items: readonly NavItem[], path: string) {
   }));
   let openIds = state.openIds;
   if (state.path !== path || state.items !== items) {
-    const forPath = openMenuIdsForPath(items, path);
+    // A new page opens its own groups. The same page with the menu read again (a refetch gives
+    // new items) keeps the groups the user opened, so a group opened just as the menu refreshes
+    // does not snap shut; the page's groups open when nothing is open yet (the first load).
+    const keep = state.path === path && state.openIds.length > 0;
+    const forPath = keep ? [] : openMenuIdsForPath(items, path);
     openIds = forPath.length > 0 ? forPath : state.openIds;
     // Adjusting state while rendering (not in an effect) avoids a frame with stale menus.
     setState({ path, items, openIds });

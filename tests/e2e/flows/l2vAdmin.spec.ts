@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
-import { loginWithPassword } from '../../helpers/oidcLogin';
+import { letterToken, localDateTime, makeSportLiveEvent } from '../support/liveEvents';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification } from '../support/console';
 import { signIn } from '../support/login';
@@ -17,46 +17,7 @@ import { settle, shoot, switchLanguage } from '../support/screens';
  * screenshots at 1440 (the default dark theme), 1024, and in Tamil at 1024.
  */
 
-const LIVE = '/api/live/content/urn/resource/catalog';
 const USER = 'l2vadmin';
-
-/** Letters only (the Tamil walk reads digits in a token as separate words). */
-function token(): string {
-  return Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
-    .join('')
-    .replace(/^./, (first) => first.toUpperCase());
-}
-
-/** A sports live event, its live window an hour either side of now, with two named teams. */
-async function makeEvent(baseURL: string, id: string, name: string): Promise<void> {
-  const { accessToken } = await loginWithPassword(baseURL, 'admin', 'admin');
-  const response = await fetch(`${baseURL}${LIVE}/sportliveevent`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      'content-type': 'application/json',
-      'x-product': 'main',
-    },
-    body: JSON.stringify({
-      id,
-      cty: 'sportliveevent',
-      lon: [{ lang: 'en', n: name }],
-      lws: new Date(Date.now() - 3_600_000).toISOString(),
-      lwe: new Date(Date.now() + 3_600_000).toISOString(),
-      tms: [
-        { id: 'team-red', lon: [{ lang: 'en', n: 'Reds' }] },
-        { id: 'team-blue', lon: [{ lang: 'en', n: 'Blues' }] },
-      ],
-    }),
-  });
-  expect(response.status, await response.text()).toBe(201);
-}
-
-/** `datetime-local` text to the second, in the browser's (and this process's) local time. */
-function local(ms: number): string {
-  const date = new Date(ms);
-  return new Date(ms - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
-}
 
 /**
  * A screenshot at 1024 px ({@link shoot}: the page no wider than the window) checking the part
@@ -90,11 +51,11 @@ test('l2vadmin converts a live event to VOD and processes it from the EPG page',
   baseURL,
 }) => {
   test.setTimeout(480_000);
-  const mark = token();
+  const mark = letterToken();
   const eventId = `e2e-epg-${mark.toLowerCase()}`;
   const eventName = `E2E Final ${mark}`;
   const vodTitle = `E2E Highlights ${mark}`;
-  await makeEvent(baseURL ?? '', eventId, eventName);
+  await makeSportLiveEvent(baseURL ?? '', eventId, eventName);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, USER);
   const section = await openEpg(page);
@@ -112,8 +73,8 @@ test('l2vadmin converts a live event to VOD and processes it from the EPG page',
   );
   const now = Date.now();
   await l2v.getByLabel('VOD title').fill(vodTitle);
-  await l2v.getByLabel('Recorded from').fill(local(now - 40_000));
-  await l2v.getByLabel('Recorded until').fill(local(now - 30_000));
+  await l2v.getByLabel('Recorded from').fill(localDateTime(now - 40_000));
+  await l2v.getByLabel('Recorded until').fill(localDateTime(now - 30_000));
   await l2v.getByRole('button', { name: 'Convert to VOD' }).click();
   await expect(notification(page)).toContainText(
     `Successfully! Initiated Live to VOD workflow for ${vodTitle}`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { loginWithPassword } from '../../helpers/oidcLogin';
+import { letterToken, localDateTime, makeSportLiveEvent } from '../support/liveEvents';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification } from '../support/console';
 import { signIn } from '../support/login';
@@ -16,43 +16,6 @@ import { shoot, switchLanguage } from '../support/screens';
  * one of its teams, shows Processing or Completed, and once completed is re-processed with the
  * spec's message; axe on the page; screenshots at 1440 dark, 1024 and in Tamil.
  */
-
-const LIVE = '/api/live/content/urn/resource/catalog';
-
-/** Letters only (the Tamil walk reads digits in a token as separate words). */
-function token(): string {
-  return Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
-    .join('')
-    .replace(/^./, (first) => first.toUpperCase());
-}
-
-/** A sports live event, its live window an hour either side of now, with two teams. */
-async function makeEvent(baseURL: string, id: string, name: string): Promise<void> {
-  const { accessToken } = await loginWithPassword(baseURL, 'admin', 'admin');
-  const response = await fetch(`${baseURL}${LIVE}/sportliveevent`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      'content-type': 'application/json',
-      'x-product': 'main',
-    },
-    body: JSON.stringify({
-      id,
-      cty: 'sportliveevent',
-      lon: [{ lang: 'en', n: name }],
-      lws: new Date(Date.now() - 3_600_000).toISOString(),
-      lwe: new Date(Date.now() + 3_600_000).toISOString(),
-      tms: [{ id: 'team-red' }, { id: 'team-blue' }],
-    }),
-  });
-  expect(response.status, await response.text()).toBe(201);
-}
-
-/** `datetime-local` text to the second, in the browser's (and this process's) local time. */
-function local(ms: number): string {
-  const date = new Date(ms);
-  return new Date(ms - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
-}
 
 async function openEvent(page: Page, id: string, name: string): Promise<void> {
   await page.goto(`/apps/main/live/sportliveevent/${id}`);
@@ -76,11 +39,11 @@ test('live to VOD: a short ended window converted, opened and played', async ({
   baseURL,
 }) => {
   test.setTimeout(420_000);
-  const mark = token();
+  const mark = letterToken();
   const eventId = `e2e-l2v-${mark.toLowerCase()}`;
   const eventName = `E2E Match ${mark}`;
   const vodTitle = `E2E Replay ${mark}`;
-  await makeEvent(baseURL ?? '', eventId, eventName);
+  await makeSportLiveEvent(baseURL ?? '', eventId, eventName);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, USER);
   await openEvent(page, eventId, eventName);
@@ -93,8 +56,8 @@ test('live to VOD: a short ended window converted, opened and played', async ({
   // A 10 s window that ended 30 s ago: the job is due at once.
   const now = Date.now();
   await l2v.getByLabel('VOD title').fill(vodTitle);
-  await l2v.getByLabel('Recorded from').fill(local(now - 40_000));
-  await l2v.getByLabel('Recorded until').fill(local(now - 30_000));
+  await l2v.getByLabel('Recorded from').fill(localDateTime(now - 40_000));
+  await l2v.getByLabel('Recorded until').fill(localDateTime(now - 30_000));
   await l2v.getByRole('button', { name: 'Convert to VOD' }).click();
   await expect(notification(page)).toContainText(
     `Successfully! Initiated Live to VOD workflow for ${vodTitle}`,
@@ -145,10 +108,10 @@ test("a sports event's processing: started, Processing until completed, then re-
   browser,
 }) => {
   test.setTimeout(240_000);
-  const mark = token();
+  const mark = letterToken();
   const eventId = `e2e-proc-${mark.toLowerCase()}`;
   const eventName = `E2E Derby ${mark}`;
-  await makeEvent(baseURL ?? '', eventId, eventName);
+  await makeSportLiveEvent(baseURL ?? '', eventId, eventName);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, USER);
   await openEvent(page, eventId, eventName);
