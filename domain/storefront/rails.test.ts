@@ -5,14 +5,20 @@ import {
   assembleRail,
   byPriority,
   entryKind,
+  followRecordId,
+  followedTeams,
   historyRail,
   needsHistory,
   predefinedSource,
   railItemOf,
   railPlan,
   railSources,
+  teamHistoryRail,
+  teamRecommended,
+  teamTitleOf,
+  teamsOf,
 } from './rails';
-import type { HiddenItem, RailItem, ViewingRecord } from './rails';
+import type { HiddenItem, RailItem, TeamTitle, ViewingRecord } from './rails';
 import { parseRailQuery } from './railQuery';
 
 const record = (itemId: string, fields: Partial<ViewingRecord>): ViewingRecord => ({
@@ -65,6 +71,12 @@ describe('rail sources', () => {
     });
     expect(recommended).toMatchObject({ kind: 'query', excludeHistory: true, count: 4 });
     expect(railSources({ ctype: 'personalized', rail: 'team_favourites' })).toEqual([
+      { kind: 'team', rail: 'team_favourites', count: DEFAULT_COUNT },
+    ]);
+    expect(needsHistory(railSources({ ctype: 'personalized', rail: 'team_recommended' }))).toBe(
+      true,
+    );
+    expect(railSources({ ctype: 'personalized', rail: 'no_such_rail' })).toEqual([
       { kind: 'none' },
     ]);
     expect(needsHistory(railSources({ ctype: 'personalized', rail: 'recommended' }))).toBe(true);
@@ -107,6 +119,85 @@ describe('history rails', () => {
   it('lists favourites and finished titles', () => {
     expect(historyRail(records, 'favourites').map((r) => r.itemId)).toEqual(['liked', 'finished']);
     expect(historyRail(records, 'watch_again').map((r) => r.itemId)).toEqual(['finished']);
+  });
+});
+
+describe('team rails', () => {
+  const follow = (team: string, lastWatched: string) =>
+    record(followRecordId(team), { duration: 0, favourite: true, lastWatched });
+  const records = [
+    follow('hawks', '2026-01-01T10:00:00.000Z'),
+    follow('lions', '2026-01-02T10:00:00.000Z'),
+    record('match-hawks', { position: 400, lastWatched: '2026-01-05T00:00:00.000Z' }),
+    record('match-sharks', { position: 200, lastWatched: '2026-01-06T00:00:00.000Z' }),
+    record('match-lions', { favourite: true, completed: true, position: 1000 }),
+    record('movie', { position: 100, favourite: true, lastWatched: '2026-01-07T00:00:00.000Z' }),
+  ];
+  const teamsById = new Map<string, string[]>([
+    ['match-hawks', ['hawks', 'tigers']],
+    ['match-sharks', ['sharks', 'tigers']],
+    ['match-lions', ['lions']],
+    ['movie', []],
+  ]);
+
+  it('reads the followed teams from follow records, latest first; history rails skip them', () => {
+    expect(followedTeams(records)).toEqual(['lions', 'hawks']);
+    expect(followedTeams([record('team:', {}), record('movie', {})])).toEqual([]);
+    expect(historyRail(records, 'favourites').map((r) => r.itemId)).toEqual([
+      'movie',
+      'match-lions',
+    ]);
+  });
+
+  it("reads a title's teams and date: its teams and primary team; on-air start, else window", () => {
+    expect(teamsOf({ tms: [{ id: 'a' }, { lon: [] }, null, { id: 'b' }], pmy_tm: 'a' })).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(teamsOf({ pmy_tm: 'c' })).toEqual(['c']);
+    expect(teamsOf({ tms: 'x' })).toEqual([]);
+    expect(
+      teamTitleOf({ id: 'm', tms: [{ id: 'a' }], oa_st_dt: '2026-02-01T00:00:00.000Z', lws: 'x' }),
+    ).toEqual({ id: 'm', teams: ['a'], date: '2026-02-01T00:00:00.000Z' });
+    expect(teamTitleOf({ id: 'm', lws: '2026-03-01T00:00:00.000Z' })?.date).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
+    expect(teamTitleOf({ id: 'm' })).toEqual({ id: 'm', teams: [] });
+    expect(teamTitleOf({})).toBeUndefined();
+  });
+
+  it('keeps the history titles that involve a followed team; none when no team is followed', () => {
+    expect(
+      teamHistoryRail(records, 'team_continue_watching', teamsById).map((r) => r.itemId),
+    ).toEqual(['match-hawks']);
+    expect(teamHistoryRail(records, 'team_favourites', teamsById).map((r) => r.itemId)).toEqual([
+      'match-lions',
+    ]);
+    const unfollowed = records.filter((r) => !r.itemId.startsWith('team:'));
+    expect(teamHistoryRail(unfollowed, 'team_continue_watching', teamsById)).toEqual([]);
+  });
+
+  it('recommends unwatched titles of followed teams: to come soonest first, then played latest first', () => {
+    const at = '2026-02-01T00:00:00.000Z';
+    const titles: TeamTitle[] = [
+      { id: 'played-early', teams: ['hawks'], date: '2026-01-10T00:00:00.000Z' },
+      { id: 'later', teams: ['lions', 'sharks'], date: '2026-02-20T00:00:00.000Z' },
+      { id: 'undated', teams: ['hawks'] },
+      { id: 'played-late', teams: ['lions'], date: '2026-01-30T00:00:00.000Z' },
+      { id: 'next', teams: ['hawks'], date: '2026-02-02T00:00:00.000Z' },
+      { id: 'other-team', teams: ['sharks'], date: '2026-02-03T00:00:00.000Z' },
+      { id: 'match-hawks', teams: ['hawks'], date: '2026-02-04T00:00:00.000Z' },
+      { id: 'now', teams: ['lions'], date: at },
+    ];
+    expect(teamRecommended(titles, records, at).map((t) => t.id)).toEqual([
+      'now',
+      'next',
+      'later',
+      'played-late',
+      'played-early',
+      'undated',
+    ]);
+    expect(teamRecommended(titles, [], at)).toEqual([]);
   });
 });
 

@@ -38,8 +38,8 @@ export type HistoryRail = (typeof HISTORY_RAILS)[number];
  * - upcoming_content: titles whose window has not started, soonest first;
  * - ongoing_airing: channels and live channels on now, by name;
  * - countdown_airing: channels and live channels not started yet, soonest first.
- * The team rails (team_continue_watching, team_favourites, team_recommended) need team data the
- * catalogue does not hold yet: they are empty.
+ * The team rails (TEAM_RAILS) are the viewer's too: read from the teams they follow (follow
+ * records among their viewing records) and the teams sports titles carry (`tms`).
  */
 export const PREDEFINED_RAILS: Readonly<
   Record<string, { query: string; excludeHistory?: boolean }>
@@ -58,6 +58,7 @@ export type RailSource =
   | { kind: 'ids'; ids: string[]; count: number }
   | { kind: 'collection'; ids: string[]; count: number }
   | { kind: 'history'; rail: HistoryRail; count: number }
+  | { kind: 'team'; rail: TeamRail; count: number }
   | { kind: 'query'; query: RailQuery; excludeHistory: boolean; count: number }
   /** A slide read at its own address `cu`: another container's slide, resolved in turn. */
   | { kind: 'address'; cu: string; containerId: string; entry: number; count: number }
@@ -114,6 +115,8 @@ function idsOf(data: unknown): string[] {
 export function predefinedSource(rail: unknown, count: number): RailSource {
   if ((HISTORY_RAILS as readonly unknown[]).includes(rail))
     return { kind: 'history', rail: rail as HistoryRail, count };
+  if ((TEAM_RAILS as readonly unknown[]).includes(rail))
+    return { kind: 'team', rail: rail as TeamRail, count };
   const rule = typeof rail === 'string' ? PREDEFINED_RAILS[rail] : undefined;
   if (!rule) return { kind: 'none' };
   const parsed = parseRailQuery(rule.query);
@@ -214,7 +217,10 @@ export function railSources(container: RailContainer): RailSource[] {
 /** Whether a container's rails read the viewer's history. */
 export function needsHistory(sources: readonly RailSource[]): boolean {
   return sources.some(
-    (source) => source.kind === 'history' || (source.kind === 'query' && source.excludeHistory),
+    (source) =>
+      source.kind === 'history' ||
+      source.kind === 'team' ||
+      (source.kind === 'query' && source.excludeHistory),
   );
 }
 
@@ -245,6 +251,8 @@ export function progressPercent(record: ViewingRecord): number {
  */
 export function historyRail(records: readonly ViewingRecord[], rail: HistoryRail): ViewingRecord[] {
   const chosen = records.filter((record) => {
+    // A followed team is no title.
+    if (isFollowRecord(record)) return false;
     switch (rail) {
       case 'continue_watching':
         return (
@@ -261,6 +269,131 @@ export function historyRail(records: readonly ViewingRecord[], rail: HistoryRail
   return chosen.sort(
     (a, b) => b.lastWatched.localeCompare(a.lastWatched) || a.itemId.localeCompare(b.itemId),
   );
+}
+
+/**
+ * The team rails (issue 12), each the viewer's:
+ * - team_continue_watching: their continue-watching titles (historyRail) that involve a team they
+ *   follow, latest watched first;
+ * - team_favourites: their favourites that involve a team they follow, latest first (favourites
+ *   hold any title, sports titles too: the demo viewers favour matches of their teams);
+ * - team_recommended: the product's published, available sports titles of the teams they follow
+ *   that they have not watched, started or marked (no viewing record): the matches still to come
+ *   soonest first, then those already played, latest first, then those without a date.
+ * A title involves a team when the team is among its teams (`tms[].id`) or is its primary team
+ * (`pmy_tm`); its date is its on-air start (`oa_st_dt`), else its window's start (`lws`).
+ * A viewer follows a team by a viewing record of `team:{teamId}` (followRecordId): a follow, no
+ * title (the history rails skip it). No viewer, or no team followed: the team rails are empty.
+ */
+export const TEAM_RAILS = [
+  'team_continue_watching',
+  'team_favourites',
+  'team_recommended',
+] as const;
+export type TeamRail = (typeof TEAM_RAILS)[number];
+
+/** The catalogue types that carry teams (`tms`): the titles the team rails list. */
+export const TEAM_TITLE_TYPES = [
+  'sportevent',
+  'sportliveevent',
+  'sportshow',
+  'sporthighlight',
+  'sportclip',
+] as const;
+
+/** What a viewing record of a followed team is named by. */
+export const FOLLOW_PREFIX = 'team:';
+
+export function followRecordId(teamId: string): string {
+  return `${FOLLOW_PREFIX}${teamId}`;
+}
+
+export function isFollowRecord(record: Pick<ViewingRecord, 'itemId'>): boolean {
+  return record.itemId.startsWith(FOLLOW_PREFIX) && record.itemId.length > FOLLOW_PREFIX.length;
+}
+
+/** The teams a viewer follows, latest followed first. */
+export function followedTeams(records: readonly ViewingRecord[]): string[] {
+  return [...records]
+    .filter(isFollowRecord)
+    .sort((a, b) => b.lastWatched.localeCompare(a.lastWatched) || a.itemId.localeCompare(b.itemId))
+    .map((record) => record.itemId.slice(FOLLOW_PREFIX.length));
+}
+
+/** The teams a catalogue document involves: its teams' ids and its primary team. */
+export function teamsOf(doc: Readonly<Record<string, unknown>>): string[] {
+  const teams = Array.isArray(doc.tms) ? (doc.tms as { id?: unknown }[]) : [];
+  const ids = teams.flatMap((team) =>
+    team !== null && typeof team === 'object' && typeof team.id === 'string' ? [team.id] : [],
+  );
+  if (typeof doc.pmy_tm === 'string' && doc.pmy_tm !== '') ids.push(doc.pmy_tm);
+  return [...new Set(ids)];
+}
+
+/** A sports title as the team rails judge it. */
+export interface TeamTitle {
+  id: string;
+  teams: readonly string[];
+  /** Its date (ISO 8601): on-air start, else window start; absent when it has none. */
+  date?: string;
+}
+
+export function teamTitleOf(doc: Readonly<Record<string, unknown>>): TeamTitle | undefined {
+  if (typeof doc.id !== 'string') return undefined;
+  const date =
+    typeof doc.oa_st_dt === 'string' ? doc.oa_st_dt : typeof doc.lws === 'string' ? doc.lws : '';
+  return { id: doc.id, teams: teamsOf(doc), ...(date !== '' ? { date } : {}) };
+}
+
+function involves(teams: readonly string[], followed: ReadonlySet<string>): boolean {
+  return teams.some((team) => followed.has(team));
+}
+
+/**
+ * team_continue_watching or team_favourites: the history rail's records whose title involves a
+ * followed team (`teamsById`: each title's teams, as the catalogue gives them).
+ */
+export function teamHistoryRail(
+  records: readonly ViewingRecord[],
+  rail: Exclude<TeamRail, 'team_recommended'>,
+  teamsById: ReadonlyMap<string, readonly string[]>,
+): ViewingRecord[] {
+  const followed = new Set(followedTeams(records));
+  if (followed.size === 0) return [];
+  const base = rail === 'team_continue_watching' ? 'continue_watching' : 'favourites';
+  return historyRail(records, base).filter((record) =>
+    involves(teamsById.get(record.itemId) ?? [], followed),
+  );
+}
+
+/**
+ * team_recommended: of these sports titles (published and available: the caller's), those of a
+ * followed team without a viewing record, to come soonest first, then played latest first, then
+ * undated (by id).
+ */
+export function teamRecommended(
+  titles: readonly TeamTitle[],
+  records: readonly ViewingRecord[],
+  at: string,
+): TeamTitle[] {
+  const followed = new Set(followedTeams(records));
+  if (followed.size === 0) return [];
+  const seen = new Set(records.map((record) => record.itemId));
+  const rank = (title: TeamTitle) =>
+    title.date === undefined ? 2 : Date.parse(title.date) >= Date.parse(at) ? 0 : 1;
+  return titles
+    .filter((title) => !seen.has(title.id) && involves(title.teams, followed))
+    .sort((a, b) => {
+      const byRank = rank(a) - rank(b);
+      if (byRank !== 0) return byRank;
+      const order =
+        rank(a) === 0
+          ? Date.parse(a.date ?? '') - Date.parse(b.date ?? '')
+          : rank(a) === 1
+            ? Date.parse(b.date ?? '') - Date.parse(a.date ?? '')
+            : 0;
+      return order || a.id.localeCompare(b.id);
+    });
 }
 
 /** A title as a rail shows it. */

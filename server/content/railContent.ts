@@ -2,12 +2,18 @@ import type { Kysely } from 'kysely';
 import type { RailQuery } from '../../domain/storefront/railQuery';
 import type { HiddenReason } from '../../domain/storefront/viewerView';
 import {
+  TEAM_TITLE_TYPES,
   assembleRail,
   byPriority,
+  followedTeams,
   historyRail,
   needsHistory,
   railItemOf,
   railPlan,
+  teamHistoryRail,
+  teamRecommended,
+  teamTitleOf,
+  teamsOf,
 } from '../../domain/storefront/rails';
 import type {
   HiddenItem,
@@ -17,6 +23,8 @@ import type {
   RailSource,
   ResolvedSource,
   SlideRead,
+  TeamRail,
+  TeamTitle,
   ViewingRecord,
 } from '../../domain/storefront/rails';
 import type { ContentRow } from '../store/contentIndex';
@@ -151,6 +159,83 @@ async function runQuery(
   return { items, hidden };
 }
 
+/** The product's current published sports titles read for the team rails, at most. */
+const TEAM_SCAN = 2000;
+
+/**
+ * A team rail's candidates (domain/storefront/rails.ts decides which titles): the viewer's
+ * history titles that involve a followed team (their teams read from the catalogue), or the
+ * product's available sports titles of the followed teams they have not watched. No team
+ * followed: nothing is read.
+ */
+async function teamSource(
+  options: RailReadOptions,
+  rail: TeamRail,
+  count: number,
+  history: readonly ViewingRecord[],
+): Promise<ResolvedSource[]> {
+  if (followedTeams(history).length === 0) return [];
+  if (rail !== 'team_recommended') {
+    const base = rail === 'team_continue_watching' ? 'continue_watching' : 'favourites';
+    const candidates = historyRail(history, base).map((record) => record.itemId);
+    const rows = await publishedVersionsOf(options.db, candidates);
+    const teamsById = new Map(
+      rows
+        .filter((row) => productsOf(row).includes(options.product))
+        .map((row) => [row.id, teamsOf(docOf(row))] as const),
+    );
+    const records = teamHistoryRail(history, rail, teamsById);
+    return [
+      {
+        kind: 'ids',
+        ids: records.map((record) => record.itemId),
+        count,
+        history: new Map(records.map((record) => [record.itemId, record])),
+      },
+    ];
+  }
+  const query: RailQuery = {
+    types: [...TEAM_TITLE_TYPES],
+    bounds: [],
+    window: 'open',
+    sort: { field: 'added', descending: true },
+  };
+  const docs = new Map<string, Doc>();
+  const titles: TeamTitle[] = [];
+  const batch = 500;
+  for (let offset = 0; offset < TEAM_SCAN; offset += batch) {
+    const rows = await railQueryRows(options.db, options.dialect, {
+      product: options.product,
+      query,
+      at: options.at,
+      limit: batch,
+      offset,
+      windowInSql: false,
+    });
+    for (const row of rows) {
+      const doc = docOf(row);
+      if (!availableAt(doc, options.at)) continue;
+      const title = teamTitleOf(doc);
+      if (!title || title.teams.length === 0) continue;
+      docs.set(title.id, doc);
+      titles.push(title);
+    }
+    if (rows.length < batch) break;
+  }
+  const items: RailItem[] = [];
+  const hidden: HiddenItem[] = [];
+  for (const title of teamRecommended(titles, history, options.at)) {
+    if (items.length >= count) break;
+    const doc = docs.get(title.id);
+    const item = doc ? railItemOf(doc) : undefined;
+    if (!doc || !item) continue;
+    const denied = hiddenTitle(options, doc, item);
+    if (denied) hidden.push(denied);
+    else items.push(item);
+  }
+  return [{ kind: 'items', items, count, ...(hidden.length > 0 ? { hidden } : {}) }];
+}
+
 /** The version of a storefront item the read takes (the draft when asked), in the product. */
 async function readItem(
   options: RailReadOptions,
@@ -252,6 +337,8 @@ async function resolveSource(
         ],
       };
     }
+    case 'team':
+      return { sources: await teamSource(options, source.rail, source.count, history) };
     case 'query': {
       const exclude = new Set(source.excludeHistory ? history.map((r) => r.itemId) : []);
       const found = await runQuery(options, source.query, source.count + exclude.size);

@@ -12,6 +12,7 @@ import { seedAdDemo } from './adSeed';
 import { seedStorefrontDemo } from './storefrontSeed';
 import { seedViewingDemo } from './viewingSeed';
 import { seedScheduleDemo } from './scheduleSeed';
+import { seedSportDemo } from './sportSeed';
 
 export const DEMO_PRODUCTS = [
   { id: 'main', n: 'Main' },
@@ -280,6 +281,13 @@ export async function seedDemoData(
       trx,
       DEMO_PRODUCTS.map((product) => product.id),
       BASE_TIME,
+    );
+    await seedSportDemo(
+      trx,
+      catalog,
+      DEMO_PRODUCTS.map((product) => product.id),
+      BASE_TIME,
+      now,
     );
     await seedStorefrontDemo(
       trx,

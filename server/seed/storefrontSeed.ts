@@ -106,8 +106,8 @@ function demoImages(containerId: string, fields: Record<string, unknown>): Conta
  * seasonal banner for the winter promotion's dates, a rail for the product's own audience: kids
  * profiles in kids, adults of main in main), predefined (featured, recommended, leaving soon,
  * upcoming), live, countdown, collection and CMS store rails, a rail read at other containers'
- * content addresses (`cu`), collections, the home page holding them in four tabs, a kids page
- * and a scheduled seasonal page.
+ * content addresses (`cu`), the team rails (the followed teams' matches), collections, the home
+ * page holding them in four tabs, a kids page and a scheduled seasonal page.
  */
 function productItems(product: string): DemoItem[] {
   const movie = (n: number) => ({ id: `${product}-movie-${n}`, type: 'movie', priority: n });
@@ -491,12 +491,15 @@ function productItems(product: string): DemoItem[] {
               'collections',
               'trailers',
               'highlights',
+              'team-matches',
             ].map((slug) => id('container', slug)),
           },
           {
             id: 'my-list',
             lon: names('My list', '我的片单', 'Senarai saya', 'என் பட்டியல்'),
-            c: [id('container', 'favourites'), id('container', 'watch-again')],
+            c: ['favourites', 'watch-again', 'team-continue', 'team-favourites'].map((slug) =>
+              id('container', slug),
+            ),
           },
         ],
         seo: { ti: 'Watch films and series', tw: { ca: '@demo' } },
@@ -532,6 +535,63 @@ function productItems(product: string): DemoItem[] {
         ],
       },
     },
+    // The team rails (domain/storefront/rails: TEAM_RAILS), written last so the items above keep
+    // their times: the matches of the teams the viewer follows (server/seed/viewingSeed.ts:
+    // FOLLOWED_TEAMS; the matches, server/seed/sportSeed.ts) they have not watched, next first,
+    // on the Discover tab; their started and favourite matches on My list.
+    container('team-matches', {
+      lon: names(
+        'Matches of your teams',
+        '你关注球队的比赛',
+        'Perlawanan pasukan anda',
+        'உங்கள் அணிகளின் போட்டிகள்',
+      ),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'medium',
+      iar: '16x9',
+      diar: { mobile: '4x3' },
+      ctype: 'personalized',
+      own: 'reusable',
+      rail: 'team_recommended',
+      src_ty: 'recommended',
+      i: [{ type: 'recommended', count: 10 }],
+      click_action: 'details',
+    }),
+    container('team-continue', {
+      lon: names(
+        'Keep watching your teams',
+        '继续观看球队比赛',
+        'Teruskan menonton pasukan anda',
+        'உங்கள் அணிகளைத் தொடர்ந்து பாருங்கள்',
+      ),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'small',
+      iar: '16x9',
+      ctype: 'personalized',
+      own: 'reusable',
+      rail: 'team_continue_watching',
+      i: [{ type: 'recommended', count: 10 }],
+      click_action: 'play',
+    }),
+    container('team-favourites', {
+      lon: names(
+        'Favourite team matches',
+        '收藏的球队比赛',
+        'Perlawanan pasukan kegemaran',
+        'பிடித்த அணிப் போட்டிகள்',
+      ),
+      ck: 'regular',
+      lo: 'grid',
+      s: 'small',
+      iar: '16x9',
+      ctype: 'personalized',
+      own: 'reusable',
+      rail: 'team_favourites',
+      i: [{ type: 'recommended', count: 10 }],
+      click_action: 'details',
+    }),
   ];
   return items.map((item) => ({ ...item, slug: id(item.type, item.slug) }));
 }

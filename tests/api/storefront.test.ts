@@ -332,6 +332,7 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
       'collections',
       'trailers',
       'highlights',
+      'team-matches',
     ]);
     // Predefined: films and series, most recently updated first.
     const picks = discover['top-picks']?.items ?? [];
@@ -500,19 +501,26 @@ describe.each(dialects)('the storefront service on %s', (dialect) => {
       'main-movie-7',
       'main-series-1-s1-e2',
       'main-movie-12',
+      'main-match-1',
     ]);
     expect(ana['continue-watching']?.items[0]).toMatchObject({ progress: 40, position: 2304 });
     expect(ben['continue-watching']?.items.map((i) => i.id)).toEqual([
       'main-movie-3',
       'main-series-2-s1-e1',
       'main-short-5',
+      'main-match-2',
     ]);
     expect(ana.favourites?.items.map((i) => i.id)).toEqual([
       'main-movie-1',
       'main-series-3',
       'main-movie-2',
+      'main-match-3',
     ]);
-    expect(ana['watch-again']?.items.map((i) => i.id)).toEqual(['main-movie-2', 'main-movie-5']);
+    expect(ana['watch-again']?.items.map((i) => i.id)).toEqual([
+      'main-movie-2',
+      'main-movie-5',
+      'main-match-3',
+    ]);
     expect(ben['watch-again']?.items.map((i) => i.id)).toEqual(['main-movie-10', 'main-movie-11']);
 
     // No viewer: the personal rails are empty. Months later nothing is new any more.

@@ -105,6 +105,7 @@ describe.each(dialects)('container content on %s', (dialect) => {
       'main-movie-7',
       'main-series-1-s1-e2',
       'main-movie-12',
+      'main-match-1',
     ]);
     const ben = await history('viewer-ben');
     expect((ben.body.data as Title[]).map((t) => t.id)[0]).toBe('main-movie-3');
