@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { letterToken, localDateTime, makeSportLiveEvent } from '../support/liveEvents';
+import { convertEndedWindow, letterToken, makeSportLiveEvent } from '../support/liveEvents';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification } from '../support/console';
 import { signIn } from '../support/login';
@@ -48,23 +48,9 @@ test('live to VOD: a short ended window converted, opened and played', async ({
   await signIn(page, USER);
   await openEvent(page, eventId, eventName);
 
-  // The window fields start as the event's live window (to the second).
+  // The window fields start as the event's live window; a 10 s window that ended 30 s ago.
   const l2v = page.getByRole('region', { name: 'Live to VOD' });
-  await expect(l2v.getByLabel('Recorded from')).toHaveValue(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/,
-  );
-  // A 10 s window that ended 30 s ago: the job is due at once.
-  const now = Date.now();
-  await l2v.getByLabel('VOD title').fill(vodTitle);
-  await l2v.getByLabel('Recorded from').fill(localDateTime(now - 40_000));
-  await l2v.getByLabel('Recorded until').fill(localDateTime(now - 30_000));
-  await l2v.getByRole('button', { name: 'Convert to VOD' }).click();
-  await expect(notification(page)).toContainText(
-    `Successfully! Initiated Live to VOD workflow for ${vodTitle}`,
-  );
-  const job = l2v.getByRole('row', { name: new RegExp(vodTitle) });
-  // The panel reads the list again every 5000 ms while the job is in flight.
-  await expect(job).toContainText('Completed', { timeout: 180_000 });
+  const job = await convertEndedWindow(page, l2v, vodTitle);
   await expectNoSeriousAxeViolations(page, 'live event: live to VOD completed');
   await shoot(page, 'h1b-l2v-completed-1440-dark');
 

@@ -1,4 +1,5 @@
-import { expect } from './test';
+import { expect, type Locator, type Page } from './test';
+import { notification } from './console';
 import { loginWithPassword } from '../../helpers/oidcLogin';
 
 const LIVE = '/api/live/content/urn/resource/catalog';
@@ -42,4 +43,31 @@ export async function makeSportLiveEvent(baseURL: string, id: string, name: stri
 export function localDateTime(ms: number): string {
   const date = new Date(ms);
   return new Date(ms - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+}
+
+/**
+ * In a Live to VOD panel: converts a 10 s window that ended 30 s ago (so the job is due at once)
+ * under `vodTitle`, checks the spec's message, and waits until the conversion's row shows
+ * Completed (the panel reads the list again every 5000 ms while a job is in flight). The window
+ * fields start as the event's live window, to the second. Returns the conversion's row.
+ */
+export async function convertEndedWindow(
+  page: Page,
+  panel: Locator,
+  vodTitle: string,
+): Promise<Locator> {
+  await expect(panel.getByLabel('Recorded from')).toHaveValue(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/,
+  );
+  const now = Date.now();
+  await panel.getByLabel('VOD title').fill(vodTitle);
+  await panel.getByLabel('Recorded from').fill(localDateTime(now - 40_000));
+  await panel.getByLabel('Recorded until').fill(localDateTime(now - 30_000));
+  await panel.getByRole('button', { name: 'Convert to VOD' }).click();
+  await expect(notification(page)).toContainText(
+    `Successfully! Initiated Live to VOD workflow for ${vodTitle}`,
+  );
+  const job = panel.getByRole('row', { name: new RegExp(vodTitle) });
+  await expect(job).toContainText('Completed', { timeout: 180_000 });
+  return job;
 }
