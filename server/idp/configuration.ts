@@ -263,6 +263,7 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
           ctx.type = 'html';
           ctx.body = renderMessagePage({
             language,
+            mountPath: settings.mountPath,
             title: t.signOut,
             message: t.signedOut,
             link: home ? { href: home, label: t.backToConsole } : undefined,
@@ -278,6 +279,7 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
       // The way back never strands the user: the console re-checks its client and signs in again.
       ctx.body = renderMessagePage({
         language,
+        mountPath: settings.mountPath,
         title: t.errorTitle,
         message: out.error_description ?? t.errorFallback,
         code: out.error,

@@ -14,7 +14,7 @@ import type { DemoUser } from './users';
 const MAX_FORM_BYTES = 16 * 1024;
 const PAGE_SECURITY_HEADERS = {
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
@@ -138,7 +138,12 @@ export async function handleInteraction(
     sendHtml(
       res,
       405,
-      renderMessagePage({ language, title: t.errorTitle, message: t.errorFallback }),
+      renderMessagePage({
+        language,
+        mountPath: deps.mountPath,
+        title: t.errorTitle,
+        message: t.errorFallback,
+      }),
     );
     return true;
   }
@@ -150,6 +155,7 @@ export async function handleInteraction(
     const page = {
       language: languageFor(req, interaction, explicitLanguage),
       action: `${base}/login`,
+      mountPath: deps.mountPath,
       languageHref: (other: LoginLanguage) => `${base}?lang=${other}`,
       ...(interaction.params[SIGN_OUT_REASON_PARAM] === 'invalid_access_token'
         ? { signOutReason: 'invalid_access_token' as const }
@@ -204,7 +210,12 @@ export async function handleInteraction(
       sendHtml(
         res,
         400,
-        renderMessagePage({ language, title: t.errorTitle, message: t.interactionExpired }),
+        renderMessagePage({
+          language,
+          mountPath: deps.mountPath,
+          title: t.errorTitle,
+          message: t.interactionExpired,
+        }),
       );
     } else {
       log.error({ err: error, interaction: uid }, 'sign-in interaction failed');
@@ -212,7 +223,12 @@ export async function handleInteraction(
         sendHtml(
           res,
           500,
-          renderMessagePage({ language, title: t.errorTitle, message: t.errorFallback }),
+          renderMessagePage({
+            language,
+            mountPath: deps.mountPath,
+            title: t.errorTitle,
+            message: t.errorFallback,
+          }),
         );
     }
     return true;

@@ -11,30 +11,59 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** The weights of Mulish the pages use, served by the provider under `{mountPath}/fonts/`. */
+export const PAGE_FONT_WEIGHTS = [400, 600, 700] as const;
+
+/** Path (under the provider's mount path) of one weight of the pages' typeface. */
+export function fontPath(weight: (typeof PAGE_FONT_WEIGHTS)[number]): string {
+  return `/fonts/mulish-${weight}.woff2`;
+}
+
+/** Mulish from the provider itself (the CSP allows fonts from 'self' only), where the mount is known. */
+function fontFaces(mountPath: string | undefined): string {
+  if (mountPath === undefined) return '';
+  return PAGE_FONT_WEIGHTS.map(
+    (weight) =>
+      `@font-face{font-family:Mulish;font-style:normal;font-display:swap;font-weight:${weight};src:url(${mountPath}${fontPath(weight)}) format("woff2")}`,
+  ).join('\n');
+}
+
+/**
+ * The console's look (src/theme): its typeface, Mulish, and the default dark theme's colours
+ * (defaultDark: background #111827, paper #1e293b, primary #4f46e5; the accent lightened where it
+ * is text on the dark surfaces, as the console's readable-colour rule does), 8 px corners.
+ */
 const STYLE = `
 :root{color-scheme:dark}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px;
-background:#0f1115;color:#e8eaed;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Tamil","Noto Sans SC",sans-serif}
-main{width:100%;max-width:380px;background:#1a1d24;border:1px solid #2a2f3a;border-radius:12px;padding:32px 28px;box-shadow:0 10px 30px rgba(0,0,0,.45)}
-.brand{margin:0 0 8px;font-size:13px;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#8ab4f8}
-h1{margin:0 0 20px;font-size:22px;font-weight:600}
+background:#111827;color:#f1f5f9;font:16px/1.5 Mulish,Roboto,"Helvetica Neue",Arial,"Noto Sans","Noto Sans Tamil","Noto Sans SC",sans-serif}
+main{width:100%;max-width:400px;background:#1e293b;border:1px solid #334155;border-radius:8px;padding:32px 28px;box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px rgba(0,0,0,.14),0 1px 10px rgba(0,0,0,.12)}
+.brand{display:flex;align-items:center;gap:10px;margin:0 0 20px;font-size:15px;font-weight:700;color:#f1f5f9}
+.brand::before{content:"";width:28px;height:28px;border-radius:8px;background:linear-gradient(135deg,#4f46e5,#22d3ee)}
+h1{margin:0 0 20px;font-size:22px;font-weight:700}
 p{margin:0 0 12px}
-label{display:block;margin:16px 0 6px;font-size:14px;color:#c4c7cc}
-input{width:100%;padding:10px 12px;font-size:16px;color:#e8eaed;background:#0f1115;border:1px solid #3c4250;border-radius:8px}
-input:focus{outline:2px solid #8ab4f8;outline-offset:1px;border-color:#8ab4f8}
-button{width:100%;margin-top:24px;padding:11px;font-size:16px;font-weight:600;color:#0f1115;background:#8ab4f8;border:0;border-radius:8px;cursor:pointer}
-button:hover,button:focus{background:#aecbfa}
-.error{margin:0 0 8px;padding:10px 12px;font-size:14px;color:#f6aea9;background:#3b1a1a;border:1px solid #f28b82;border-radius:8px}
-.muted{color:#9aa0a6;font-size:14px}
-a{color:#8ab4f8}
-nav{margin-top:24px;font-size:13px;color:#9aa0a6;text-align:center}
-nav a{display:inline-block;margin:2px 6px;text-decoration:none}
-nav a[aria-current]{color:#e8eaed;font-weight:600}
-@media (max-width:420px){main{padding:24px 18px;border-radius:10px}}
+label{display:block;margin:16px 0 6px;font-size:14px;font-weight:600;color:#cbd5e1}
+input{width:100%;padding:10px 12px;font:inherit;color:#f1f5f9;background:#111827;border:1px solid #475569;border-radius:8px}
+input:focus{outline:2px solid #a5b4fc;outline-offset:1px;border-color:#a5b4fc}
+button{width:100%;margin-top:24px;padding:11px;font:inherit;font-weight:600;color:#ffffff;background:#4f46e5;border:0;border-radius:8px;cursor:pointer}
+button:hover,button:focus{background:#4338ca}
+button:focus-visible{outline:2px solid #a5b4fc;outline-offset:2px}
+.error{margin:0 0 8px;padding:10px 12px;font-size:14px;color:#fecaca;background:#3b1a1a;border:1px solid #f87171;border-radius:8px}
+.muted{color:#94a3b8;font-size:14px}
+a{color:#a5b4fc}
+nav{margin-top:24px;font-size:14px;color:#94a3b8;text-align:center}
+nav a{display:inline-block;margin:2px 6px;padding:2px 4px;text-decoration:none}
+nav a[aria-current]{color:#f1f5f9;font-weight:700;border-bottom:2px solid #a5b4fc}
+@media (max-width:420px){main{padding:24px 18px}}
 `;
 
-function layout(language: LoginLanguage, title: string, body: string, head = ''): string {
+function layout(
+  language: LoginLanguage,
+  title: string,
+  body: string,
+  mountPath: string | undefined,
+): string {
   return `<!DOCTYPE html>
 <html lang="${language}">
 <head>
@@ -42,7 +71,7 @@ function layout(language: LoginLanguage, title: string, body: string, head = '')
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
-<style>${STYLE}</style>${head}
+<style>${fontFaces(mountPath)}${STYLE}</style>
 </head>
 <body>
 <main>
@@ -62,6 +91,8 @@ export const SIGN_OUT_REASON_PARAM = 'signout_reason';
 /** What the sign-in form needs to render. */
 export interface LoginPageInput {
   language: LoginLanguage;
+  /** Path the provider is mounted under (e.g. '/auth'): where the page's fonts are served. */
+  mountPath?: string;
   /** Where the form posts (the interaction's login URL). */
   action: string;
   /** URL of this page in another language, for the switcher. */
@@ -107,12 +138,13 @@ ${error}<form method="post" action="${escapeHtml(input.action)}" autocomplete="o
 <button type="submit">${escapeHtml(t.submit)}</button>
 </form>
 <nav aria-label="${escapeHtml(t.language)}">${switcher}</nav>`;
-  return layout(input.language, t.pageTitle, body);
+  return layout(input.language, t.pageTitle, body, input.mountPath);
 }
 
 /** A short page with a title, a message and optionally an error code and a link. */
 export function renderMessagePage(input: {
   language: LoginLanguage;
+  mountPath?: string | undefined;
   title: string;
   message: string;
   code?: string | undefined;
@@ -129,6 +161,7 @@ export function renderMessagePage(input: {
     input.language,
     input.title,
     `<h1>${escapeHtml(input.title)}</h1>\n<p>${escapeHtml(input.message)}</p>\n${code}${link}`,
+    input.mountPath,
   );
 }
 
@@ -154,5 +187,5 @@ export function renderLogoutPage(
 ${providerForm}
 <button id="logout-button" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOut)}</button>
 <script src="${escapeHtml(mountPath + LOGOUT_SCRIPT_PATH)}"></script>`;
-  return layout(language, t.signOut, body);
+  return layout(language, t.signOut, body, mountPath);
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import type { JWK } from 'jose';
@@ -13,14 +15,31 @@ import {
 } from '../idp/keys';
 import { createProvider } from '../idp/provider';
 import { KEYCLOAK_ROUTES } from '../idp/configuration';
-import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../idp/pages';
+import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH, PAGE_FONT_WEIGHTS, fontPath } from '../idp/pages';
 import { FixedWindowLimiter } from '../idp/rateLimiter';
 import { SIGN_IN_LANGUAGE_KIND, signInLanguageStore } from '../idp/signInLanguage';
 import { SIGN_IN_FAILURES_KIND, SignInThrottle, failureStore } from '../idp/signInThrottle';
 import type { SignInLimits } from '../idp/signInThrottle';
 import { handleJwtUserinfo } from '../idp/userinfo';
 import type { DemoUser } from '../idp/users';
+import { PROJECT_ROOT } from '../projectRoot';
 import type { Database } from '../store/schema';
+
+/**
+ * The sign-in pages' typeface, Mulish (the console's, from @fontsource/mulish): each weight's
+ * Latin file, read once on first use and served by the provider at `{mountPath}/fonts/`.
+ */
+const pageFonts = new Map(
+  PAGE_FONT_WEIGHTS.map((weight) => {
+    let bytes: Buffer | undefined;
+    const file = join(
+      PROJECT_ROOT,
+      'node_modules/@fontsource/mulish/files',
+      `mulish-latin-${weight}-normal.woff2`,
+    );
+    return [fontPath(weight), () => (bytes ??= readFileSync(file))] as const;
+  }),
+);
 
 /** Settings of the embedded OpenID Connect provider. */
 export interface IdentityProviderOptions {
@@ -145,6 +164,15 @@ export async function registerIdentityProvider(
     try {
       const url = new URL(path, 'http://provider.invalid');
       if (await handleInteraction(interactions, req, res, url, request.log, request.ip)) return;
+      const font = req.method === 'GET' ? pageFonts.get(url.pathname) : undefined;
+      if (font) {
+        res.writeHead(200, {
+          'Content-Type': 'font/woff2',
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        });
+        res.end(font());
+        return;
+      }
       if (url.pathname === LOGOUT_SCRIPT_PATH && req.method === 'GET') {
         res.writeHead(200, {
           'Content-Type': 'text/javascript; charset=utf-8',

@@ -282,6 +282,22 @@ describe('embedded identity provider (SQLite)', () => {
     await expect(refresh(idp.baseUrl, tokens.refreshToken)).rejects.toThrow(/invalid_grant/);
   });
 
+  it("serves the console's typeface to its pages, which the pages' policy lets them load", async () => {
+    const page = await fetch(`${idp.baseUrl}/auth/interaction/doesnotexist?lang=ta`);
+    const html = await page.text();
+    expect(page.status).toBe(400);
+    expect(page.headers.get('content-security-policy')).toContain("font-src 'self'");
+    expect(html).toContain('url(/auth/fonts/mulish-400.woff2)');
+    for (const weight of [400, 600, 700]) {
+      const font = await fetch(`${idp.baseUrl}/auth/fonts/mulish-${weight}.woff2`);
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      const bytes = Buffer.from(await font.arrayBuffer());
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+    expect((await fetch(`${idp.baseUrl}/auth/fonts/mulish-900.woff2`)).status).toBe(404);
+  });
+
   it('renders the logout page as a self-submitting one-click form', async () => {
     const browser = new OidcBrowser();
     const tokens = await loginWithPassword(idp.baseUrl, 'viewer', 'viewer', { browser });
