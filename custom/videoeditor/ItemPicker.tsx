@@ -62,7 +62,8 @@ export function ItemPicker({
       noOptionsText={translate('console.videoEditor.pick.none')}
       renderOption={(props, option) => (
         <li {...props} key={`${option.type}:${option.id}`}>
-          {option.title} · {translate(`resources.${option.type}.name`, { _: option.type })}
+          {option.title} ·{' '}
+          {translate(`resources.${option.type}.name`, { smart_count: 1, _: option.type })}
         </li>
       )}
       renderInput={(params) => (

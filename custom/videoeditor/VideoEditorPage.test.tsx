@@ -149,7 +149,8 @@ function renderPage(roles = ['content_admin'], { switchable = false } = {}) {
     ...search,
     getSearchFields: vi.fn(),
   } as unknown as ConsoleDataProvider;
-  const english = [messages, player, { resources: { movie: { name: 'Movie' } } }];
+  // The catalogue's type names are plural messages, as in the console's catalog.
+  const english = [messages, player, { resources: { movie: { name: 'Movie |||| Movies' } } }];
   renderInAdmin(switchable ? <SwitchToChinese /> : null, {
     path: '/apps/main/videoeditor',
     dataProvider,
@@ -174,7 +175,8 @@ function renderPage(roles = ['content_admin'], { switchable = false } = {}) {
 
 async function openMovie() {
   await userEvent.type(await screen.findByRole('combobox', { name: 'VOD item' }), 'Big');
-  await userEvent.click(await screen.findByRole('option', { name: /Big Buck/ }));
+  // The type's name in the singular (a plural message asked for with its count).
+  await userEvent.click(await screen.findByRole('option', { name: 'Big Buck · Movie' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Next frame' })).toBeEnabled());
 }
 
@@ -228,6 +230,8 @@ describe('the video editor', { timeout: 90_000 }, () => {
       { key: 'movie-1', start: 10, end: 20.5, fps: 30 },
     ]);
     expect(await screen.findByTestId('clip-mode')).toHaveTextContent('Playing: the composed clip');
+    // The clip plays as soon as it is loaded (it used to load paused).
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeEnabled();
     const result = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
     });

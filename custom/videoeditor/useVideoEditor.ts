@@ -144,6 +144,15 @@ export function useVideoEditor() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [video]);
 
+  // 'Play the clip' (and a found clip's 'Play'): the clip starts playing once the player has
+  // loaded it (after the listeners above, so the button shows 'Pause'), not paused on its start.
+  const playWhenLoaded = useRef(false);
+  useEffect(() => {
+    if (!video || !playWhenLoaded.current) return;
+    playWhenLoaded.current = false;
+    void video.play().catch(() => undefined);
+  }, [video]);
+
   // The playhead on the source is kept with the work (react-admin's store), like the marks: a
   // language switch re-mounts the page, and the player comes back on the frame it showed. Put
   // back once per item, when the player has loaded the source; written when the frame settles
@@ -349,6 +358,13 @@ export function useVideoEditor() {
       setClipFailure(undefined);
       try {
         const answer = await service.requestPlayback(ranges);
+        if (video && source.kind === 'clip' && source.manifestUrl === answer.manifestUrl) {
+          // The same clip again: the player keeps it loaded, so it plays from its start.
+          video.currentTime = 0;
+          void video.play().catch(() => undefined);
+          return;
+        }
+        playWhenLoaded.current = true;
         setSource({
           kind: 'clip',
           manifestUrl: answer.manifestUrl,
@@ -361,10 +377,11 @@ export function useVideoEditor() {
         if (!reading.cancelled) setClipFailure(reading.message);
       }
     },
-    [service],
+    [service, video, source],
   );
 
   const backToSource = useCallback(() => {
+    playWhenLoaded.current = false;
     setSource({ kind: 'source' });
     // Back on the source, the player loads it again and returns to where the source was left.
     setFrame(0);

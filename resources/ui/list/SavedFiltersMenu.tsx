@@ -52,7 +52,7 @@ export function SavedFiltersMenu({ type, onServer }: { type: string; onServer: b
         {error !== undefined && (
           <MenuItem disabled>
             {translate('console.lists.savedFilters.loadFailed', {
-              type: translate(`resources.${type}.name`, { _: type }),
+              type: translate(`resources.${type}.name`, { smart_count: 1, _: type }),
             })}
           </MenuItem>
         )}
