@@ -12,19 +12,47 @@ afterEach(cleanup);
 
 const i18nProvider = strictI18nProvider(messages);
 
-function renderBell(service: ReturnType<typeof fakeNotificationService>) {
+function renderBell(
+  service: ReturnType<typeof fakeNotificationService>,
+  roles = ['content_admin'],
+) {
   const seen: string[] = [];
-  renderInAdmin(<NotificationBell />, {
-    dataProvider: service.provider,
-    i18nProvider,
-    onLocation: (path) => seen.push(path),
-  });
+  renderInAdmin(
+    <>
+      <NotificationBell />
+      <p>signed in</p>
+    </>,
+    {
+      dataProvider: service.provider,
+      i18nProvider,
+      authProvider: authAs(roles),
+      onLocation: (path) => seen.push(path),
+    },
+  );
   return seen;
 }
 
 const bell = () => screen.getByTestId('notification-bell');
 
 describe('NotificationBell', () => {
+  it('is not there for a user without view on cp_notification: no feed read, no stream opened', async () => {
+    for (const roles of [['vod_content_admin'], ['storefront_admin'], []]) {
+      const service = fakeNotificationService({ recent: [job('j9')] });
+      renderBell(service, roles);
+      expect(await screen.findByText('signed in')).toBeVisible();
+      // Long enough for the identity to load and a bell to ask for its jobs.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(screen.queryByTestId('notification-bell')).toBeNull();
+      expect(service.methods.listRecentJobs).not.toHaveBeenCalled();
+      expect(service.watchers.size).toBe(0);
+      cleanup();
+    }
+    // The same page with a role that views cp_notification has the bell.
+    const service = fakeNotificationService({});
+    renderBell(service, ['content_user']);
+    expect(await screen.findByTestId('notification-bell')).toBeVisible();
+  });
+
   it("says 'No Status Record Found' when the user has no jobs, and shows no dot", async () => {
     const service = fakeNotificationService({});
     renderBell(service);

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { usePermission } from '../../authProvider/usePermission';
 import { hasNotificationService } from '../../dataProvider/notificationProvider';
 import { useNavigate } from 'react-router-dom';
 import type { JobSummary } from '../../domain/notifications/jobEvents';
@@ -36,11 +37,15 @@ function useJobTexts() {
  * The toolbar's bell (spec section 2): the user's bulk update and episode sorting jobs with their
  * progress (success/count) and state, 'No Status Record Found' when there are none; a dot when a
  * job was created since it was last opened, cleared by opening it; an entry opens the
- * notification page. Jobs arrive through the server's event stream, within a second.
+ * notification page. Jobs arrive through the server's event stream, within a second. Only for
+ * who views the notification page (cp_notification, the rule of the page and its route): anyone
+ * else gets no bell, and no feed read or stream opened.
  */
 export function NotificationBell() {
+  const allowed = usePermission('view', 'cp_notification');
+  const dataProvider = useDataProvider();
   // A console assembled without the notification service (a test's shell) has no bell.
-  return hasNotificationService(useDataProvider()) ? <JobBell /> : null;
+  return allowed && hasNotificationService(dataProvider) ? <JobBell /> : null;
 }
 
 function JobBell() {

@@ -1,14 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
 import { NOTIFICATION_JOB_KINDS } from '../../domain/notifications/jobEvents';
-import { ApiError } from '../errors';
+import { can } from '../../domain/permissions/permissionsFor';
+import { ApiError, forbidden } from '../errors';
 import { jobView } from '../jobs/bulkJobs';
 import type { JobChangeHub } from '../notifications/jobChannel';
 import type { StreamTickets } from '../notifications/streamTickets';
+import type { AuthUser } from '../plugins/auth';
 import { currentUser } from '../plugins/auth';
 import { pageOwnJobs } from '../store/jobRepository';
 import type { RouteDeps } from './context';
-import { envelopeResponses, noQuery, pagingQuery } from './context';
+import { envelopeResponses, noQuery, pagingQuery, requestProduct } from './context';
+
+/**
+ * The caller of the feed or the stream ticket: one with view on the notification page
+ * (cp_notification, the spec's role tables) working in a product they hold; anyone else 403,
+ * before anything about their jobs is read.
+ */
+function notificationCaller(request: FastifyRequest): AuthUser {
+  const user = currentUser(request);
+  if (!can(user, 'view', 'cp_notification'))
+    throw forbidden('You do not have permission to view notifications');
+  requestProduct(request, user);
+  return user;
+}
 
 /** Comment lines keep idle streams open through proxies that close silent connections. */
 const HEARTBEAT_MS = 25_000;
@@ -17,6 +32,8 @@ const HEARTBEAT_MS = 25_000;
  * The notification service under the user service: the caller's bulk update and episode sorting
  * jobs (paged, with failure keys and messages), a ticket for the event stream, and the stream
  * itself (server-sent events: each change of the caller's jobs, from any instance, as it happens).
+ * The feed and the ticket need view on cp_notification; the stream takes only a ticket, which
+ * only such a caller gets.
  */
 export function registerNotificationRoutes(
   app: FastifyInstance,
@@ -39,7 +56,7 @@ export function registerNotificationRoutes(
       },
     },
     async (request) => {
-      const user = currentUser(request);
+      const user = notificationCaller(request);
       const { pageNumber, pageSize } = request.query;
       const { rows, total } = await pageOwnJobs(deps.db, user.uid, NOTIFICATION_JOB_KINDS, {
         offset: (pageNumber - 1) * pageSize,
@@ -59,7 +76,8 @@ export function registerNotificationRoutes(
         body: { type: ['object', 'null'], properties: {}, additionalProperties: false },
       },
     },
-    async (request) => successEnvelope(await notifications.tickets.issue(currentUser(request))),
+    async (request) =>
+      successEnvelope(await notifications.tickets.issue(notificationCaller(request))),
   );
 
   app.get<{ Querystring: { ticket: string } }>(

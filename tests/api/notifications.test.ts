@@ -43,6 +43,26 @@ describe.each(dialects)('notifications on %s', (dialect) => {
   const seededMovies = (count: number) =>
     Array.from({ length: count }, (_, n) => `main-movie-${n + 1}`);
 
+  it('answers the feed and the stream ticket only to who views cp_notification, in a product they hold', async () => {
+    // The spec's role tables: the role-less guest, a VOD editor, a merchandiser, a scheduler have
+    // no view on cp_notification; a content admin without products works in none.
+    for (const user of ['guest', 'vodeditor', 'merchandiser', 'scheduler', 'nobody']) {
+      const feed = await server.api(user, '/api/user/notification/jobs?pageNumber=1&pageSize=5');
+      expect(feed.status, user).toBe(403);
+      expect(JSON.stringify(feed.body.data ?? null)).not.toContain('bulkupdate');
+      const ticket = await server.api(user, '/api/user/notification/ticket', { method: 'POST' });
+      expect(ticket.status, user).toBe(403);
+      expect((ticket.body.data as { ticket?: string } | null)?.ticket).toBeUndefined();
+    }
+    for (const user of ['editor', 'viewer', 'admin']) {
+      const feed = await server.api(user, '/api/user/notification/jobs?pageNumber=1&pageSize=5');
+      expect(feed.status, user).toBe(200);
+    }
+    // A product the caller does not hold is refused as well.
+    const kids = await server.api('viewer', '/api/user/notification/jobs', { product: 'kids' });
+    expect(kids.status).toBe(403);
+  });
+
   it('gives a ticket only to a signed-in caller, and opens the stream only with a valid one', async () => {
     const anonymous = await fetch(`${server.baseUrl}/api/user/notification/ticket`, {
       method: 'POST',

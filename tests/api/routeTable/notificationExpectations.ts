@@ -14,18 +14,20 @@ const SORT = '/api/catalog/bulkupdate/tvseason/tvepisodes';
 export function notificationRoutes(): Record<string, Expectation> {
   return {
     [routeKey('GET', `${N}/jobs`)]: {
-      access: { kind: 'signedIn', why: "the caller's own jobs" },
+      // The caller's own jobs, for who views the notification page in a product they hold.
+      access: { kind: 'permission', action: 'view', page: 'cp_notification', productScoped: true },
       probe: () => get(`${N}/jobs?pageNumber=1&pageSize=10`),
       malformed: () => get(`${N}/jobs?pageSize=0`),
     },
     [routeKey('POST', `${N}/ticket`)]: {
-      access: { kind: 'signedIn', why: "a ticket for the caller's own event stream" },
+      // A ticket for the caller's own event stream: the feed's rule.
+      access: { kind: 'permission', action: 'view', page: 'cp_notification', productScoped: true },
       probe: () => ({ method: 'POST', path: `${N}/ticket` }),
     },
     [routeKey('GET', `${N}/stream`)]: {
       access: {
         kind: 'public',
-        why: 'EventSource sends no token: a signed ticket of one minute names the user (401 without)',
+        why: 'EventSource sends no token: a signed ticket of one minute names the user (401 without); only who views cp_notification gets one',
       },
       probe: () => get(`${N}/stream?ticket=not-a-ticket`),
     },
