@@ -47,7 +47,11 @@ function instantOf(value: string, channel: ChannelFacts, field: string): number 
 }
 
 /** The guide a request asks for: its channels (in the product), the range, the airings. */
-async function guideOf(deps: RouteDeps, request: FastifyRequest<{ Querystring: VepgQuery }>) {
+async function guideOf(
+  deps: RouteDeps,
+  request: FastifyRequest<{ Querystring: VepgQuery }>,
+  adBreaks: 'toProgrammeBefore' | 'own' = 'toProgrammeBefore',
+) {
   const ctx = writeContext(deps, request);
   requirePermission(ctx.user, 'view', scheduleResourceType());
   const ids = [
@@ -69,7 +73,7 @@ async function guideOf(deps: RouteDeps, request: FastifyRequest<{ Querystring: V
   if (endMs <= startMs) throw badRequest('end is not after start');
   if (endMs - startMs > MAX_GUIDE_DAYS * 86_400_000)
     throw badRequest(`A guide covers at most ${MAX_GUIDE_DAYS} days`);
-  return readGuide(deps.db, { channels, product: ctx.product, startMs, endMs });
+  return readGuide(deps.db, { channels, product: ctx.product, startMs, endMs, adBreaks });
 }
 
 /**
@@ -83,7 +87,7 @@ export function registerScheduleGuideRoutes(app: FastifyInstance, deps: RouteDep
     return successEnvelope(guide, guide.length);
   });
   app.get<{ Querystring: VepgQuery }>(SCHEDULE_API_PATHS.usageReport, options, async (request) => {
-    const guide = await guideOf(deps, request);
+    const guide = await guideOf(deps, request, 'own');
     return successEnvelope(guide, guide.length);
   });
   app.get<{ Querystring: VepgQuery }>(
@@ -110,7 +114,7 @@ export function registerScheduleGuideRoutes(app: FastifyInstance, deps: RouteDep
       },
     },
     async (request, reply) => {
-      const guide = await guideOf(deps, request);
+      const guide = await guideOf(deps, request, 'own');
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="channel-usage-report.csv"')

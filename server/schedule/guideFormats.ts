@@ -4,14 +4,37 @@ import { formatXmltvTime } from '../../domain/schedule/channelDay';
 import { USAGE_REPORT_COLUMNS, USAGE_REPORT_EMPTY } from '../../domain/schedule/api';
 import type { VepgChannel } from '../../domain/schedule/api';
 
-/** XML text and attribute escaping: the library writes what it is given as is. */
+/**
+ * Every character XML 1.0 (section 2.2, `Char`) does not allow: C0 controls other than tab, line
+ * feed and carriage return, U+FFFE/U+FFFF and unpaired surrogates.
+ */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * Stored text as XML allows it, whatever it holds: a control character (U+000B from a word
+ * processor, U+0000 planted in the database) becomes a space, any other character XML forbids
+ * becomes U+FFFD.
+ */
+export function xmlAllowedText(text: string): string {
+  return text.replace(NOT_XML_CHAR, (c) => (c <= '\u001f' ? ' ' : '\uFFFD'));
+}
+
+/** XML attribute escaping of allowed text: the library writes what it is given as is. */
 function escapeXml(text: string): string {
-  return text
+  return xmlAllowedText(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
+}
+
+/**
+ * XML element text: escaped as attributes are, and `!` written as a character reference, because
+ * @iptv/xmltv's writer turns any text holding `!DOCTYPE` into markup (`<...>`).
+ */
+function escapeXmlText(text: string): string {
+  return escapeXml(text).replace(/!/g, '&#33;');
 }
 
 /** A node of the DOM tree @iptv/xmltv writes. */
@@ -39,7 +62,7 @@ export function guideToXmltv(guide: readonly VepgChannel[], generator: string): 
   const tv = node('tv', { 'generator-info-name': generator }, [
     ...guide.map((channel) =>
       node('channel', { id: channel.channel }, [
-        node('display-name', { lang: 'en' }, [escapeXml(channel.name)]),
+        node('display-name', { lang: 'en' }, [escapeXmlText(channel.name)]),
       ]),
     ),
     ...guide.flatMap((channel) =>
@@ -52,16 +75,19 @@ export function guideToXmltv(guide: readonly VepgChannel[], generator: string): 
             channel: channel.channel,
           },
           [
-            node('title', { lang: 'en' }, [escapeXml(airing.title)]),
+            node('title', { lang: 'en' }, [escapeXmlText(airing.title)]),
             ...(airing.description
-              ? [node('desc', { lang: 'en' }, [escapeXml(airing.description)])]
+              ? [node('desc', { lang: 'en' }, [escapeXmlText(airing.description)])]
               : []),
           ],
         ),
       ),
     ),
   ]);
-  const body = writer([tv]);
+  // The declaration and DOCTYPE go in as nodes: left to the library, they are dropped whenever
+  // the text anywhere in the guide holds `?xml` or `!DOCTYPE`.
+  const declaration = node('?xml', { version: '1.0', encoding: 'UTF-8' });
+  const body = writer([declaration, '!DOCTYPE tv SYSTEM "xmltv.dtd"', tv]);
   return `${body}\n`;
 }
 
@@ -79,11 +105,15 @@ export function usageReportRows(guide: readonly VepgChannel[]): string[][] {
   );
 }
 
-/** The usage report as CSV (csv-stringify): the header, then the rows, or 'No programs found'. */
+/**
+ * The usage report as CSV (csv-stringify): the header, then the rows, or 'No programs found'. A
+ * cell that a spreadsheet would read as a formula (starting with =, +, -, @, tab or carriage
+ * return, or their full-width forms) is written with a leading apostrophe (`escape_formulas`).
+ */
 export function usageReportCsv(guide: readonly VepgChannel[]): string {
   const rows = usageReportRows(guide);
-  return stringify([
-    [...USAGE_REPORT_COLUMNS],
-    ...(rows.length > 0 ? rows : [[USAGE_REPORT_EMPTY]]),
-  ]);
+  return stringify(
+    [[...USAGE_REPORT_COLUMNS], ...(rows.length > 0 ? rows : [[USAGE_REPORT_EMPTY]])],
+    { escape_formulas: true },
+  );
 }

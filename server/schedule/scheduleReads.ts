@@ -29,6 +29,7 @@ import type {
   SegmentContentFacts,
 } from '../../domain/schedule/scheduleDayWarnings';
 import type { ItemWarning } from '../../domain/schedule/scheduleWarnings';
+import { guideProgrammes } from '../../domain/schedule/guideProgrammes';
 import { notFound } from '../errors';
 import type { ContentRow } from '../store/contentIndex';
 import { productsOf } from '../store/contentIndex';
@@ -335,7 +336,14 @@ export async function readScheduleDays(
  */
 export async function readGuide(
   db: Kysely<Database>,
-  input: { channels: readonly ChannelFacts[]; product: string; startMs: number; endMs: number },
+  input: {
+    channels: readonly ChannelFacts[];
+    product: string;
+    startMs: number;
+    endMs: number;
+    /** The guide (JSON, XMLTV): an ad break belongs to the programme before it. The usage report: programs' own times. */
+    adBreaks?: 'toProgrammeBefore' | 'own';
+  },
 ): Promise<VepgChannel[]> {
   const wanted: { channel: ChannelFacts; days: string[] }[] = input.channels.map((channel) => ({
     channel,
@@ -371,10 +379,11 @@ export async function readGuide(
     channel: channel.id,
     name: channel.name,
     tz: channel.zone,
-    airing: airings
-      .filter(
-        (a) => a.type === 'program' && ms(a.a_ed_dt) > input.startMs && ms(a.a_st_dt) < input.endMs,
-      )
+    airing: (input.adBreaks === 'own'
+      ? airings.filter((a) => a.type === 'program')
+      : guideProgrammes(airings)
+    )
+      .filter((a) => ms(a.a_ed_dt) > input.startMs && ms(a.a_st_dt) < input.endMs)
       .sort((a, b) => ms(a.a_st_dt) - ms(b.a_st_dt))
       .map((a): VepgAiring => {
         const program = a.pgm_id ? catalogue.programs.get(a.pgm_id)?.doc : undefined;

@@ -107,7 +107,12 @@ export async function channelEvents(
   range: { startMs: number; endMs: number },
 ): Promise<ChannelEvents> {
   const channel = await loadChannel(db, product, id);
-  const [guide] = await readGuide(db, { channels: [channel], product, ...range });
+  const [guide] = await readGuide(db, {
+    channels: [channel],
+    product,
+    ...range,
+    adBreaks: 'own',
+  });
   const programs: ChannelEvent[] = (guide?.airing ?? []).map((airing) => ({
     kind: 'program',
     id: airing.uId,
