@@ -1,13 +1,16 @@
-import { Alert, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Button, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Create,
   DeleteWithConfirmButton,
   Edit,
+  LinkBase,
   SaveButton,
   SimpleForm,
   TextInput,
   Toolbar,
+  TopToolbar,
   useNotify,
   useRedirect,
   useTranslate,
@@ -82,6 +85,18 @@ function GeoFields({ readOnly }: { readOnly: boolean }) {
   );
 }
 
+/** Back to the list, above the form as on the console's other editors. */
+function BackToList() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+      <Button component={LinkBase} to={GEO_PATHS.list} startIcon={<ArrowBackIcon />}>
+        {translate('console.geo.back')}
+      </Button>
+    </TopToolbar>
+  );
+}
+
 /** Save, and on the edit page Delete after a confirmation. */
 function GeoToolbar({ canDelete }: { canDelete: boolean }) {
   const translate = useTranslate();
@@ -123,6 +138,7 @@ export function GeoCreatePage() {
       resource={GEO_RESOURCE}
       disableAuthentication
       title={translate('console.geo.createTitle')}
+      actions={<BackToList />}
       mutationOptions={outcome}
     >
       <SimpleForm
@@ -184,6 +200,7 @@ export function GeoEditPage() {
       id={ip}
       disableAuthentication
       title={translate('console.geo.editTitle', { id: ip })}
+      actions={<BackToList />}
       mutationMode="pessimistic"
       mutationOptions={outcome}
     >

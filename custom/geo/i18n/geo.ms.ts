@@ -41,6 +41,7 @@ export const messages: Translation<typeof english> = {
         none: 'Tiada pengatasan untuk %{ip}: pangkalan data geo-IP yang menentukan.',
         found: '%{ip} berada dalam %{id}: %{country}',
       },
+      back: 'Kembali ke Konfigurasi IP',
       readOnly: 'Anda boleh melihat pengatasan ini; mengubahnya memerlukan hak konfigurasi IP.',
       notifications: {
         created: 'Pengatasan IP berjaya dicipta!',

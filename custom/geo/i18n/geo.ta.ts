@@ -41,6 +41,7 @@ export const messages: Translation<typeof english> = {
         none: '%{ip} க்கு எந்த மேலெழுதலும் பொருந்தவில்லை: geo-IP தரவுத்தளம் முடிவு செய்யும்.',
         found: '%{ip} என்பது %{id} இல் உள்ளது: %{country}',
       },
+      back: 'IP உள்ளமைவுக்குத் திரும்பு',
       readOnly: 'இந்த மேலெழுதல்களை நீங்கள் பார்க்கலாம்; மாற்ற IP உள்ளமைவு உரிமை தேவை.',
       notifications: {
         created: 'IP மேலெழுதல் வெற்றிகரமாக உருவாக்கப்பட்டது!',

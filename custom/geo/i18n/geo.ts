@@ -41,6 +41,7 @@ export const messages = {
         none: 'No override applies to %{ip}: the geo-IP database decides.',
         found: '%{ip} is in %{id}: %{country}',
       },
+      back: 'Back to IP configuration',
       readOnly: 'You can view these overrides; changing them needs IP configuration rights.',
       notifications: {
         created: 'IP override created sucessfully!',

@@ -40,6 +40,7 @@ export const messages: Translation<typeof english> = {
         none: '%{ip} 没有适用的覆盖规则：由地理 IP 数据库决定。',
         found: '%{ip} 属于 %{id}：%{country}',
       },
+      back: '返回 IP 配置',
       readOnly: '您可以查看这些覆盖规则；修改需要 IP 配置权限。',
       notifications: {
         created: 'IP 覆盖规则创建成功！',
