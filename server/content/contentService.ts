@@ -4,6 +4,7 @@ import { cleanPayload } from '../../domain/payload';
 import type { Action } from '../../domain/permissions/actions';
 import { can } from '../../domain/permissions/permissionsFor';
 import { isDraftLike } from '../../domain/statuses';
+import { findStatusTransition } from '../../domain/statusTransitions';
 import { ApiError, badRequest, conflict, forbidden, lockedByAnother, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
@@ -60,6 +61,15 @@ export function requirePermission(
   if (!can(user, action, resourceType.list.resource)) {
     throw forbidden(`You do not have permission to ${action} ${resourceType.type}`);
   }
+}
+
+/** The actions an update can need (domain/statusTransitions.ts): the caller must hold one. */
+const CHANGE_ACTIONS = ['update', 'publish', 'archive', 'delete'] as const;
+
+/** Refuses (403) a caller who may make no change at all to items of the type. */
+export function requireSomeChange(user: AuthUser, resourceType: ResourceType): void {
+  if (!CHANGE_ACTIONS.some((action) => can(user, action, resourceType.list.resource)))
+    throw forbidden(`You do not have permission to update ${resourceType.type}`);
 }
 
 function stripControl(body: Doc): Doc {
@@ -219,6 +229,7 @@ export async function createContent(
       id,
       cty: resourceType.type,
       changedBy: ctx.user.username,
+      changedByName: ctx.user.name,
       traceKey: ctx.traceKey,
       previousVersion: null,
       currentVersion: key,
@@ -256,13 +267,19 @@ export async function updateContent(
     throw badRequest('An update must name the version (key) and revision (ut) it is based on');
   }
   const requested = typeof body.st === 'string' ? body.st : undefined;
+  // Permission first: a caller who may change no item of the type learns nothing of this one.
+  requireSomeChange(ctx.user, resourceType);
   const now = ctx.now ?? new Date();
   const result = await ctx.db.transaction().execute(async (trx) => {
     const base = await findVersionForUpdate(trx, ctx.dialect, baseKey);
-    // The product first: an item outside the request's product is not found, whoever locks it.
+    // The product next: an item outside the request's product is not found, whoever locks it.
     if (!base || base.id !== id || base.cty !== resourceType.type)
       throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);
     if (!productsOf(base).includes(ctx.product)) throw notFound(`${resourceType.type} ${id}`);
+    // Then the permission this change of status needs, before the lock and the revision, which
+    // name the lock holder and show the current versions.
+    const needed = findStatusTransition(base.st, requested ?? base.st)?.permission;
+    if (needed) requirePermission(ctx.user, needed, resourceType);
     // Checked inside the transaction that writes, so a lock taken before it began is seen.
     const lock = await liveLock(trx, id, now.getTime());
     if (lock && lock.owner !== ctx.user.uid) {
@@ -385,6 +402,7 @@ export async function updateContent(
       id,
       cty: resourceType.type,
       changedBy: ctx.user.username,
+      changedByName: ctx.user.name,
       traceKey: ctx.traceKey,
       previousVersion: base.key,
       currentVersion: written.key,

@@ -4,6 +4,7 @@ import { can } from '../../domain/permissions/permissionsFor';
 import { isProductAdmin } from '../../domain/permissions/productAdmin';
 import type { FixtureUser, SeededItem } from '../helpers/routeTable';
 import {
+  CONTENT_PREFIXES,
   ISOLATION_USERS,
   ISOLATION_USERS_FILE,
   KIDS_MARKER,
@@ -70,6 +71,54 @@ describe('the route table check', () => {
 });
 
 const entries = [...TABLE.entries()];
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MOVIE_URN = 'urn:resource:catalog:movie';
+/** Who holds the locks of the stale-write checks: nobody's account, a name to look for. */
+const LOCK_HOLDER = { uid: 'rt-lock-holder-uid', name: 'Zqlockholderx' };
+/** The write routes whose allowed caller got 409 or 423 to a stale, locked request. */
+const leakable = new Set<string>();
+
+/**
+ * The request based on an old revision: its body's `ut` (beside `key`) replaced, at the top or in
+ * the first element of a list; undefined when the request names no revision.
+ */
+export function staleOf(req: Req): Req | undefined {
+  const old = '2001-01-01T00:00:00.000Z';
+  const restamp = (value: unknown): unknown =>
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    typeof (value as Record<string, unknown>).key === 'string' &&
+    typeof (value as Record<string, unknown>).ut === 'string'
+      ? { ...(value as Record<string, unknown>), ut: old }
+      : undefined;
+  const top = restamp(req.json);
+  if (top) return { ...req, json: top };
+  if (Array.isArray(req.json) && req.json.length > 0) {
+    const list = req.json as unknown[];
+    const first = restamp(list[0]);
+    if (first) return { ...req, json: [first, ...list.slice(1)] };
+  }
+  return undefined;
+}
+
+/** The ids a write may be about: its path's segments and the ids its body names. */
+export function itemIdsOf(req: Req): string[] {
+  const ids = new Set(
+    req.path
+      .split('?')[0]
+      ?.split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => decodeURIComponent(segment)),
+  );
+  const body = (Array.isArray(req.json) ? req.json[0] : req.json) as
+    Record<string, unknown> | undefined;
+  for (const field of ['id', 'ids', 'pid', 'cid']) {
+    for (const value of [body?.[field]].flat())
+      if (typeof value === 'string' && value !== '') ids.add(value);
+  }
+  return [...ids].filter((id) => id.length <= 200);
+}
 const HAS_PRODUCT = (user: FixtureUser, product: string) => (user.product ?? []).includes(product);
 const USERS = ISOLATION_USERS;
 const NO_PRODUCT = USERS.filter((u) => !(u.product ?? []).some((p) => !isProductAdmin([p])));
@@ -232,6 +281,15 @@ describe.each(dialects)('every route, closed per product and per permission, on 
       const res = await send(user.username, req, HAS_PRODUCT(user, 'main') ? 'main' : undefined);
       expect(res.status, show(user.username, req, res)).toBe(403);
     }
+    if (WRITES.has(key.split(' ')[0] ?? '') && refused.length > 0)
+      await expectRefusedBeforeItsState(
+        key,
+        async () => {
+          const versioned = await expectation.versioned?.(world);
+          return versioned ? { product: 'main', ...versioned } : probe();
+        },
+        refused,
+      );
     if (access.kind === 'signedIn') {
       // Described as open to any signed-in caller: a role-less, product-less one included.
       for (const user of ['main_guest', 'no_product']) {
@@ -274,6 +332,70 @@ describe.each(dialects)('every route, closed per product and per permission, on 
     }
   });
 
+  /**
+   * A stale write (its body based on an old revision) and a write to a locked item, by callers
+   * who may not make the write (no role, a role that cannot view or change the type, a user of
+   * another product): refused (403, or 404 for an item outside the caller's product) before the
+   * item's revision or lock is looked at, with nothing of the item in the answer: no current
+   * versions (409) and no lock holder (423). An allowed caller's answer to the same request shows
+   * the state that could leak (collected in `leakable`).
+   */
+  async function expectRefusedBeforeItsState(
+    key: string,
+    probe: () => Promise<Req>,
+    refused: readonly FixtureUser[],
+  ): Promise<void> {
+    const req = staleOf(await probe());
+    const versioned = req !== undefined;
+    const stale = req ?? (await probe());
+    const ids = itemIdsOf(stale);
+    const db = server.built.storage.db;
+    const now = Date.now();
+    await db
+      .insertInto('locks')
+      .values(
+        ids.map((id) => ({
+          id,
+          urn: MOVIE_URN,
+          owner: LOCK_HOLDER.uid,
+          owner_name: LOCK_HOLDER.name,
+          acquired_at: now,
+          heartbeat_at: now,
+          expires_at: now + 600_000,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    try {
+      const callers = refused.map((u) => ({
+        user: u.username,
+        product: HAS_PRODUCT(u, 'main') ? 'main' : undefined,
+      }));
+      // A user of another product, in their own product, about main's item.
+      if (versioned) callers.push({ user: 'kids_editor', product: 'kids' });
+      for (const { user, product } of callers) {
+        const res = await send(user, stale, product);
+        const shown = `stale/locked write: ${show(user, stale, res)}`;
+        expect([403, 404], shown).toContain(res.status);
+        expect(res.text, shown).not.toContain(LOCK_HOLDER.name);
+        expect(res.text, shown).not.toContain(LOCK_HOLDER.uid);
+        for (const name of [world.main.name, world.mainPolicy.name])
+          expect(res.text, shown).not.toContain(name);
+        expect((JSON.parse(res.text) as { data?: unknown }).data ?? null, shown).toBeNull();
+      }
+      if (versioned) {
+        const allowed = await send('admin', stale, 'main');
+        if ([409, 423].includes(allowed.status)) leakable.add(key);
+      }
+    } finally {
+      await db
+        .deleteFrom('locks')
+        .where('id', 'in', ids)
+        .where('owner', '=', LOCK_HOLDER.uid)
+        .execute();
+    }
+  }
+
   /** A bulk update naming the kids item fails it like an unknown id and leaves it as it was. */
   async function expectBulkKeepsKids(key: string): Promise<void> {
     const base = key.split(' ')[1]?.replace(/\/bulkupdate\/.*$/, '') ?? '';
@@ -302,6 +424,20 @@ describe.each(dialects)('every route, closed per product and per permission, on 
     expect([...job.failureKeys].sort()).toEqual([world.kids.id, 'rt-no-such-movie'].sort());
     expect(await world.current(world.kids, 'kids')).toEqual(before);
   }
+
+  it('found item state to leak behind the versioned write routes (the ordering check can fail)', () => {
+    // Admin's answers to the stale, locked requests above were 409 or 423 on these routes.
+    for (const service of CONTENT_PREFIXES)
+      expect([...leakable]).toContain(`PUT /api/${service}/content/urn/resource/catalog/:type/:id`);
+    for (const key of [
+      'PUT /api/policy/policy/urn/resource/rule/:id',
+      'PUT /api/ads/tag/update/:id',
+      'PUT /api/storefront/storefront/:type/:id',
+      'PUT /api/config/remote/config/update/:id',
+      'PUT /api/vll/virtuallivechannel/:id/channelnumber',
+    ])
+      expect([...leakable]).toContain(key);
+  });
 
   // The HEAD copies answer like their GET routes: a token is needed there too.
   it('refuses every HEAD copy of a non-public GET route without a token', async () => {

@@ -75,6 +75,11 @@ export function adsRoutes(): Record<string, Expectation> {
         path: `${A}/tag/update/main-adtag-preroll`,
         json: { key: 'main-adtag-preroll-v99', ut: '2026-01-01T00:00:00.000Z', n: 'x' },
       }),
+      versioned: () => ({
+        method: 'PUT',
+        path: `${A}/tag/update/main-adtag-preroll`,
+        json: { key: 'main-adtag-preroll-v1', ut: '2026-01-01T00:00:00.000Z', n: 'x' },
+      }),
       malformed: () => ({ method: 'PUT', path: `${A}/tag/update/main-adtag-preroll`, json: {} }),
     },
     [routeKey('DELETE', `${A}/tag/delete/:id`)]: {

@@ -79,6 +79,12 @@ export interface Expectation {
   otherProduct?: OtherProduct;
   /** A request with a malformed id, query or body: 400. */
   malformed?: Probe;
+  /**
+   * A write based on a version of an existing item of main (`key` and `ut` in its body), when the
+   * probe's is not: the suite makes it stale, locks the item and checks that callers who may not
+   * write learn nothing of the item's versions or lock.
+   */
+  versioned?: Probe;
 }
 
 const catalog = loadResourceCatalog(fileURLToPath(new URL('../../../resources', import.meta.url)));
@@ -469,6 +475,11 @@ const OTHER_ROUTES: Record<string, Expectation> = {
       method: 'PUT',
       path: `${CONFIG}/update/main_web_player`,
       json: { key: 'main_web_player-v99', ut: '2026-01-01T00:00:00.000Z', n: 'x' },
+    }),
+    versioned: () => ({
+      method: 'PUT',
+      path: `${CONFIG}/update/main_web_player`,
+      json: { key: 'main_web_player-v1', ut: '2026-01-01T00:00:00.000Z', n: 'x' },
     }),
     malformed: () => ({ method: 'PUT', path: `${CONFIG}/update/main_web_player`, json: {} }),
   },

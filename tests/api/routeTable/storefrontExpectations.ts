@@ -119,6 +119,11 @@ export function storefrontRoutes(): Record<string, Expectation> {
         path: `${S}/container/main-container-hero`,
         json: { key: 'main-container-hero-v99', ut: '2026-01-01T00:00:00.000Z' },
       }),
+      versioned: () => ({
+        method: 'PUT',
+        path: `${S}/container/main-container-hero`,
+        json: { key: 'main-container-hero-v1', ut: '2026-01-01T00:00:00.000Z' },
+      }),
       malformed: () => ({ method: 'PUT', path: `${S}/container/main-container-hero`, json: {} }),
     },
     [routeKey('DELETE', `${S}/:type/:id`)]: {

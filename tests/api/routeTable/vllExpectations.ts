@@ -22,6 +22,11 @@ export function vllRoutes(): Record<string, Expectation> {
         path: '/api/vll/virtuallivechannel/no-such-vll/channelnumber',
         json: { cn: 900, key: 'no-such-vll-v1', ut: '2026-01-01T00:00:00.000Z' },
       }),
+      versioned: (): Req => ({
+        method: 'PUT',
+        path: '/api/vll/virtuallivechannel/main-vll-1/channelnumber',
+        json: { cn: 900, key: 'main-vll-1-v1', ut: '2026-01-01T00:00:00.000Z' },
+      }),
       malformed: (): Req => ({
         method: 'PUT',
         path: '/api/vll/virtuallivechannel/main-vll-1/channelnumber',
