@@ -1,8 +1,10 @@
+import type { Transaction } from 'kysely';
 import type { ResourceCatalog } from '../resourceCatalog';
+import type { Database } from '../store/schema';
 import type { Storage } from '../store/db';
 import type { ContentRow } from '../store/contentIndex';
 import { displayName, insertVersion, urnOf } from '../store/contentRepository';
-import { hasAnyProduct, insertProduct } from '../store/productRepository';
+import { hasAnyProduct, insertProduct, lockFirstStartSeed } from '../store/productRepository';
 import { insertGeoOverride } from '../store/geoRepository';
 import { parseIpRange } from '../../domain/geo/ipRange';
 import { TITLE_AFFIXES, descriptionsFor, episodeAffix, seasonAffix, titleFor } from './names';
@@ -166,10 +168,24 @@ export async function seedDemoData(
   catalog: ResourceCatalog,
   options: SeedOptions,
 ): Promise<number> {
+  const total = await storage.db
+    .transaction()
+    .execute((trx) => seedWithin(trx, storage, catalog, options));
+  await storage.generation.bump();
+  return total;
+}
+
+/** The demo catalogue written in the caller's transaction; the number of items written. */
+async function seedWithin(
+  trx: Transaction<Database>,
+  storage: Storage,
+  catalog: ResourceCatalog,
+  options: SeedOptions,
+): Promise<number> {
   const movies = options.itemsPerProduct ?? 300;
   const now = options.now ?? Date.now();
   let total = 0;
-  await storage.db.transaction().execute(async (trx) => {
+  {
     const writer = new SeedWriter({ ...storage, db: trx }, catalog);
     for (const product of DEMO_PRODUCTS) {
       await insertProduct(trx, {
@@ -304,17 +320,43 @@ export async function seedDemoData(
       DEMO_PRODUCTS.map((product) => product.id),
     );
     total = writer.count;
-  });
-  await storage.generation.bump();
+  }
   return total;
 }
 
-/** Seeds the demo data on first start (an empty product table); 0 when data is already there. */
+/** How long an instance waits for another one's first-start seed (SQLite's busy timeout retried). */
+const SEED_WAIT_MS = 300_000;
+
+function isSqliteBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
+}
+
+/**
+ * Seeds the demo data on first start (an empty product table); 0 when data is already there.
+ * Safe when several instances start together on one empty database: "seed if empty" is one
+ * transaction that first takes the seed's lock (PostgreSQL: a transaction-level advisory lock;
+ * SQLite: the write lock of BEGIN IMMEDIATE, waited for past the busy timeout), so one instance
+ * seeds and the others wait for it, then find the products and start on its data.
+ */
 export async function seedDemoDataIfEmpty(
   storage: Storage,
   catalog: ResourceCatalog,
   options: SeedOptions,
 ): Promise<number> {
   if (await hasAnyProduct(storage.db)) return 0;
-  return seedDemoData(storage, catalog, options);
+  const deadline = Date.now() + SEED_WAIT_MS;
+  for (;;) {
+    try {
+      const total = await storage.db.transaction().execute(async (trx) => {
+        await lockFirstStartSeed(trx, storage.dialect);
+        if (await hasAnyProduct(trx)) return 0;
+        return seedWithin(trx, storage, catalog, options);
+      });
+      if (total > 0) await storage.generation.bump();
+      return total;
+    } catch (error) {
+      if (!isSqliteBusy(error) || Date.now() > deadline) throw error;
+    }
+  }
 }
