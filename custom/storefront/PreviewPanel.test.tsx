@@ -126,3 +126,95 @@ describe('the preview as a viewer', () => {
     ).toEqual({ age: 17, tier: 'gold', kid: false, ratio: -1.5 });
   });
 });
+
+/*
+ * The viewer read returns each title's image: the preview draws the artwork (lazy, named by the
+ * title) in the container's ratio, as many tiles as the container's size fits, and a carousel
+ * shows its slides one at a time with '1 of N' and a way through them.
+ */
+describe('the preview draws the artwork', () => {
+  const movie = (n: number) => ({
+    id: `m${n}`,
+    type: 'movie',
+    n: `Movie ${n}`,
+    img: `/images/m${n}/poster.svg`,
+  });
+  const withRails: ViewerAnswer = {
+    ...answer,
+    tabs: [
+      {
+        id: 'for-you',
+        lon: [{ lang: 'en', n: 'For you' }],
+        containers: [
+          {
+            id: 'rail',
+            key: 'kr',
+            st: 'published',
+            n: 'Big rail',
+            ck: 'regular',
+            s: 'xlarge',
+            iar: '4x3',
+            items: [1, 2, 3, 4, 5].map(movie),
+          } as unknown as StoredStoreItem,
+          {
+            id: 'spin',
+            key: 'ks',
+            st: 'published',
+            n: 'Spinner',
+            ck: 'carousel',
+            items: [6, 7, 8].map(movie),
+          } as unknown as StoredStoreItem,
+        ],
+      },
+    ],
+  };
+
+  it('shows each title as its image in the ratio and size, and a carousel slide by slide', async () => {
+    const dataProvider = {
+      ...fakeDataProvider(),
+      viewStorefront: () => Promise.resolve(withRails),
+      listPersonas: () => Promise.resolve([]),
+    } as unknown as ConsoleDataProvider;
+    renderInAdmin(
+      <ProductContext.Provider
+        value={{ product: 'main', products: ['main'], setProduct: () => undefined }}
+      >
+        <PreviewPanel item={home} hasDraft={false} />
+      </ProductContext.Provider>,
+      {
+        path: '/apps/main/storefront/home',
+        dataProvider,
+        i18nProvider: strictI18nProvider(messages),
+      },
+    );
+    const rail = await screen.findByRole('group', { name: 'Big rail' });
+    // xlarge on a TV: two tiles, each the title's image named by the title, loaded lazily.
+    const images = within(rail).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Movie 1', 'Movie 2']);
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      '/images/m1/poster.svg',
+      '/images/m2/poster.svg',
+    ]);
+    expect(images.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(images[0]?.closest('[data-ratio]')?.getAttribute('data-ratio')).toBe('4x3');
+
+    const carousel = screen.getByRole('group', { name: 'Spinner' });
+    expect(within(carousel).getByRole('img').getAttribute('alt')).toBe('Movie 6');
+    expect(
+      within(carousel).getByText(words.slideOf.replace('%{n}', '1').replace('%{count}', '3')),
+    ).toBeTruthy();
+    await userEvent.click(
+      within(carousel).getByRole('button', { name: words.nextSlide.replace('%{name}', 'Spinner') }),
+    );
+    expect(within(carousel).getByRole('img').getAttribute('alt')).toBe('Movie 7');
+    expect(
+      within(carousel).getByText(words.slideOf.replace('%{n}', '2').replace('%{count}', '3')),
+    ).toBeTruthy();
+    await userEvent.click(
+      within(carousel).getByRole('button', {
+        name: words.previousSlide.replace('%{name}', 'Spinner'),
+      }),
+    );
+    expect(within(carousel).getByRole('img').getAttribute('alt')).toBe('Movie 6');
+  });
+});

@@ -1,3 +1,5 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import {
@@ -62,6 +64,8 @@ interface RailItem {
   id: string;
   n?: string;
   name?: string;
+  /** Its artwork's address, when it has one. */
+  img?: string;
   /** When its window starts: a countdown rail counts down to it. */
   starts?: string;
 }
@@ -161,6 +165,85 @@ function HiddenEntry({
   );
 }
 
+/** How many tiles a rail shows side by side: the device's width, fewer for larger sizes. */
+const DEVICE_TILES: Readonly<Record<StorefrontDevice, number>> = {
+  tv: 5,
+  browser: 5,
+  tablet: 3,
+  mobile: 2,
+};
+const SIZE_STEP: Readonly<Record<string, number>> = {
+  xsmall: 2,
+  small: 1,
+  medium: 0,
+  regular: 0,
+  large: -1,
+  xlarge: -3,
+};
+
+/** The tiles a rail of this size shows on this device (at least one). */
+export function tilesOf(device: StorefrontDevice, size: unknown): number {
+  const step = typeof size === 'string' ? (SIZE_STEP[size] ?? 0) : 0;
+  return Math.max(1, DEVICE_TILES[device] + step);
+}
+
+/**
+ * One title as the viewer gets it: its artwork in the container's ratio (loaded lazily, named by
+ * the title), its name under it; a grey box with the name when it has no image.
+ */
+function Tile({
+  item,
+  ratio,
+  rounded,
+  countdown,
+  at,
+}: {
+  item: RailItem | undefined;
+  ratio: string;
+  rounded: boolean;
+  countdown: boolean;
+  at: string | undefined;
+}) {
+  const name = item ? (item.n ?? item.name ?? item.id) : '';
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box
+        data-ratio={ratio}
+        sx={{
+          aspectRatio: aspect(ratio),
+          bgcolor: 'action.hover',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: rounded ? 2 : 0.5,
+          overflow: 'hidden',
+        }}
+      >
+        {item?.img && (
+          <Box
+            component="img"
+            src={item.img}
+            alt={name}
+            loading="lazy"
+            decoding="async"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )}
+      </Box>
+      {/* The tile's whole width, so the countdown can fit its line to it. */}
+      <Typography
+        variant="caption"
+        noWrap
+        component="p"
+        data-user-content
+        aria-hidden={item?.img ? true : undefined}
+      >
+        {name}
+      </Typography>
+      {countdown && item && <Countdown compact endDate={item.starts} from={at} />}
+    </Box>
+  );
+}
+
 /**
  * One rail as the viewer gets it. Memoised: an edit that only reorders the page's containers
  * moves the drawn rails, it does not draw them again. A rail placed since the save (`pending`)
@@ -191,7 +274,17 @@ const Rail = memo(function Rail({
   // The same rule as the publish check's (domain/storefront/images.ts).
   const ratio = ratioOnDevice(container as ImageContainer, device);
   const banner = container.ck === 'banner' || container.ck === 'carousel';
-  const tiles = banner ? 1 : device === 'mobile' ? 2 : 4;
+  const tiles = banner ? 1 : tilesOf(device, container.s);
+  // A carousel (or a banner of several titles) shows one slide at a time: '1 of N', and a way
+  // through them.
+  const [slide, setSlide] = useState(0);
+  const slideAt = items.length > 0 ? Math.min(slide, items.length - 1) : 0;
+  const shownItems: (RailItem | undefined)[] =
+    items.length === 0
+      ? Array.from({ length: tiles }, () => undefined)
+      : banner
+        ? items.slice(slideAt, slideAt + 1)
+        : items.slice(0, tiles);
   return (
     <Box
       role="group"
@@ -228,34 +321,43 @@ const Rail = memo(function Rail({
           gap: 0.75,
         }}
       >
-        {(items.length > 0
-          ? items.slice(0, tiles)
-          : Array.from({ length: tiles }, () => undefined)
-        ).map((item, index) => (
-          <Box
+        {shownItems.map((item, index) => (
+          <Tile
             key={item?.id ?? index}
-            sx={{
-              aspectRatio: aspect(ratio),
-              bgcolor: 'action.hover',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: container.stl === 'rounded' ? 2 : 0.5,
-              display: 'flex',
-              alignItems: 'flex-end',
-              p: 0.5,
-              overflow: 'hidden',
-            }}
-          >
-            {/* The tile's whole width, so the countdown can fit its line to it. */}
-            <Box sx={{ minWidth: 0, width: '100%' }}>
-              <Typography variant="caption" noWrap component="p" data-user-content>
-                {item ? (item.n ?? item.name ?? item.id) : ''}
-              </Typography>
-              {countdown && item && <Countdown compact endDate={item.starts} from={at} />}
-            </Box>
-          </Box>
+            item={item}
+            ratio={ratio}
+            rounded={container.stl === 'rounded'}
+            countdown={countdown}
+            at={at}
+          />
         ))}
       </Box>
+      {banner && items.length > 1 && (
+        <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="center">
+          <IconButton
+            size="small"
+            aria-label={translate('console.storefront.preview.previousSlide', {
+              name: container.n,
+            })}
+            onClick={() => setSlide((slideAt - 1 + items.length) % items.length)}
+          >
+            <ChevronLeftIcon fontSize="small" />
+          </IconButton>
+          <Typography variant="caption" role="status">
+            {translate('console.storefront.preview.slideOf', {
+              n: slideAt + 1,
+              count: items.length,
+            })}
+          </Typography>
+          <IconButton
+            size="small"
+            aria-label={translate('console.storefront.preview.nextSlide', { name: container.n })}
+            onClick={() => setSlide((slideAt + 1) % items.length)}
+          >
+            <ChevronRightIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      )}
       {items.length === 0 && (
         <Typography variant="caption" color="text.secondary">
           {translate(

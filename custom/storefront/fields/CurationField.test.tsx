@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { StorefrontMethods } from '../../../dataProvider/storefrontProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
@@ -150,7 +150,7 @@ describe("a curation entry's temporary content", () => {
     await pick(words.addTitle, 'Golden One');
     await pick(words.addTitle, 'Golden Two');
     await waitFor(() => expect(shownItems()).toHaveLength(3));
-    expect(screen.getByRole('status').textContent).toBe(words.unapplied);
+    expect(screen.getByText(words.unapplied).getAttribute('role')).toBe('status');
     expect(onChange).not.toHaveBeenCalled();
 
     // Removed: the first; then applied.
@@ -171,7 +171,7 @@ describe("a curation entry's temporary content", () => {
         ],
       },
     ]);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(words.unapplied)).toBeNull();
 
     // Cleared, then applied: the entry holds nothing.
     fireEvent.click(screen.getByRole('button', { name: words.clear }));
@@ -213,7 +213,7 @@ describe("a curation entry's temporary content", () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(shownItems()).toEqual([expect.stringContaining('1. ')]);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(words.unapplied)).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -284,5 +284,91 @@ describe("the service's curation refusals", () => {
       problemWords.singleQuery,
       problemWords.oneItem,
     ]);
+  });
+});
+
+/*
+ * Hand-picked titles are reordered as the page's rails are: dragged by their handle, or by the
+ * keyboard (Space lifts, the arrows move, Space drops), each step announced to screen readers.
+ */
+describe("a curation entry's titles in order", () => {
+  it('moves a title by the keyboard on its handle and announces where it went', async () => {
+    // jsdom lays nothing out: each row stands 40 px below the one before it.
+    Element.prototype.scrollIntoView ??= () => undefined;
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const row = this.closest<HTMLElement>('[data-sort-index]');
+        const top = Number(row?.dataset.sortIndex ?? 0) * 40;
+        return {
+          x: 0,
+          y: top,
+          top,
+          left: 0,
+          right: 300,
+          bottom: top + 40,
+          width: 300,
+          height: 40,
+          toJSON: () => ({}),
+        };
+      });
+    try {
+      const { onChange } = renderEditable([
+        {
+          type: 'manual',
+          data: [
+            { id: 'm1', type: 'movie' },
+            { id: 'm2', type: 'movie' },
+            { id: 'm3', type: 'movie' },
+          ],
+        },
+      ]);
+      const containers = messages.console.storefront.containers;
+      const handle = await screen.findByRole('button', {
+        name: containers.reorder.replace('%{name}', 'Name of m1'),
+      });
+      expect(handle.getAttribute('aria-roledescription')).toBe('sortable');
+      act(() => handle.focus());
+      fireEvent.keyDown(handle, { code: 'Space' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      // Lifted: the live region speaks of the title (dnd-kit says where it is at once).
+      const live = () => document.querySelector('[aria-live="assertive"]')?.textContent ?? '';
+      await waitFor(() =>
+        expect(live()).toBe(
+          containers.over.replace('%{name}', 'Name of m1').replace('%{position}', '1'),
+        ),
+      );
+      fireEvent.keyDown(handle, { code: 'ArrowDown' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await waitFor(() =>
+        expect(live()).toBe(
+          containers.over.replace('%{name}', 'Name of m1').replace('%{position}', '2'),
+        ),
+      );
+      fireEvent.keyDown(handle, { code: 'Space' });
+      await waitFor(() =>
+        expect(shownItems()).toEqual([
+          expect.stringContaining('Name of m2'),
+          expect.stringContaining('Name of m1'),
+          expect.stringContaining('Name of m3'),
+        ]),
+      );
+      expect(live()).toBe(
+        containers.dropped.replace('%{name}', 'Name of m1').replace('%{position}', '2'),
+      );
+      fireEvent.click(screen.getByRole('button', { name: words.apply }));
+      expect(onChange).toHaveBeenLastCalledWith([
+        {
+          type: 'manual',
+          data: [
+            { id: 'm2', type: 'movie' },
+            { id: 'm1', type: 'movie' },
+            { id: 'm3', type: 'movie' },
+          ],
+        },
+      ]);
+    } finally {
+      rect.mockRestore();
+    }
   });
 });

@@ -1,14 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import {
   Autocomplete,
   Box,
   Button,
   IconButton,
-  List,
-  ListItem,
   ListItemText,
   Paper,
   Stack,
@@ -27,6 +23,7 @@ import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
 import type { FormProblem } from '../storeForm';
 import { problemsAt } from '../storeForm';
 import { OptionField, useProblemText } from './CommonFields';
+import { SortableTitles } from './SortableTitles';
 
 /** One chosen piece of content of a curation entry. */
 export interface ChosenContent {
@@ -364,66 +361,23 @@ function EntryEditor({
                 {translate('console.storefront.curation.nothingChosen')}
               </Typography>
             ) : (
-              <List dense aria-label={translate('console.storefront.curation.chosen')}>
-                {data.map((item, position) => {
+              <SortableTitles
+                label={translate('console.storefront.curation.chosen')}
+                readOnly={readOnly}
+                titles={data.map((item, position) => {
                   const problem = problemText(problemsAt(problems, `${at}/data/${position}`));
-                  const name = chosenNames.get(item.id) ?? item.name ?? item.id;
-                  return (
-                    <ListItem
-                      key={`${item.type}-${item.id}`}
-                      disableGutters
-                      secondaryAction={
-                        readOnly ? undefined : (
-                          <Stack direction="row">
-                            <IconButton
-                              size="small"
-                              disabled={position === 0}
-                              aria-label={translate('console.storefront.containers.moveUp', {
-                                name,
-                              })}
-                              onClick={() => move(position, position - 1)}
-                            >
-                              <ArrowUpwardIcon fontSize="small" />
-                            </IconButton>
-                            <IconButton
-                              size="small"
-                              disabled={position === data.length - 1}
-                              aria-label={translate('console.storefront.containers.moveDown', {
-                                name,
-                              })}
-                              onClick={() => move(position, position + 1)}
-                            >
-                              <ArrowDownwardIcon fontSize="small" />
-                            </IconButton>
-                            <IconButton
-                              size="small"
-                              aria-label={translate('console.storefront.containers.remove', {
-                                name,
-                              })}
-                              onClick={() => temporary.remove(position)}
-                            >
-                              <DeleteIcon fontSize="small" />
-                            </IconButton>
-                          </Stack>
-                        )
-                      }
-                    >
-                      <ListItemText
-                        primary={`${position + 1}. ${name}`}
-                        secondary={
-                          problem ??
-                          translate(`console.storefront.contentTypes.${item.type}`, {
-                            _: item.type,
-                          })
-                        }
-                        slotProps={{
-                          secondary: { color: problem ? 'error' : 'text.secondary' },
-                        }}
-                      />
-                    </ListItem>
-                  );
+                  return {
+                    key: `${item.type}-${item.id}`,
+                    name: chosenNames.get(item.id) ?? item.name ?? item.id,
+                    secondary:
+                      problem ??
+                      translate(`console.storefront.contentTypes.${item.type}`, { _: item.type }),
+                    problem: problem !== undefined,
+                  };
                 })}
-              </List>
+                onMove={move}
+                onRemove={(position) => temporary.remove(position)}
+              />
             )}
             {!readOnly && (data.length > 0 || temporary.unapplied) && (
               <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>

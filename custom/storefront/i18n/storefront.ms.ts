@@ -397,6 +397,8 @@ export const messages: Translation<typeof english> = {
         addCollection: 'Pilih koleksi',
         noneFound: 'Tiada yang sepadan',
         nothingChosen: 'Belum ada yang dipilih.',
+        dragHelp:
+          'Untuk menyusun semula, tekan Space untuk mengangkat judul, kekunci anak panah untuk mengalihkannya dan Space sekali lagi untuk melepaskannya. Escape membatalkan.',
         chosen: 'Kandungan pilihan, mengikut susunan',
         clear: 'Kosongkan pilihan',
         lossTitle: 'Tukar sumber?',
@@ -515,6 +517,9 @@ export const messages: Translation<typeof english> = {
         frame: 'Halaman pada %{device}',
         emptyTab: 'Tiada apa-apa dipaparkan pada tab ini.',
         noItems: 'Tiada kandungan untuk penonton ini.',
+        slideOf: '%{n} daripada %{count}',
+        nextSlide: 'Slaid seterusnya bagi %{name}',
+        previousSlide: 'Slaid sebelumnya bagi %{name}',
         slides: {
           title: 'Slaid %{name} yang dibaca di alamatnya sendiri',
           address: 'Slaid %{n}: %{smart_count} judul daripada %{cu}',

@@ -384,6 +384,8 @@ export const messages = {
         addCollection: 'Choose a collection',
         noneFound: 'Nothing matches',
         nothingChosen: 'Nothing chosen yet.',
+        dragHelp:
+          'To reorder, press Space to lift a title, the arrow keys to move it and Space again to drop it. Escape cancels.',
         chosen: 'Chosen content, in order',
         clear: 'Clear the selection',
         lossTitle: 'Change the source?',
@@ -501,6 +503,9 @@ export const messages = {
         frame: 'The page on %{device}',
         emptyTab: 'Nothing shown on this tab.',
         noItems: 'No content for this viewer.',
+        slideOf: '%{n} of %{count}',
+        nextSlide: 'Next slide of %{name}',
+        previousSlide: 'Previous slide of %{name}',
         slides: {
           title: 'Slides of %{name} read at their own address',
           address:

@@ -378,6 +378,7 @@ export const messages: Translation<typeof english> = {
         addCollection: '选择合集',
         noneFound: '没有匹配项',
         nothingChosen: '尚未选择任何内容。',
+        dragHelp: '要重新排序，请按空格键拿起节目，用方向键移动，再按空格键放下。按 Esc 取消。',
         chosen: '已选内容（按顺序）',
         clear: '清除所选内容',
         lossTitle: '更改来源？',
@@ -489,6 +490,9 @@ export const messages: Translation<typeof english> = {
         frame: '%{device}上的页面',
         emptyTab: '此标签页上没有展示内容。',
         noItems: '此观众没有可见内容。',
+        slideOf: '第 %{n} 张，共 %{count} 张',
+        nextSlide: '%{name} 的下一张',
+        previousSlide: '%{name} 的上一张',
         slides: {
           title: '%{name} 中按自身地址读取的幻灯片',
           address: '幻灯片 %{n}：来自 %{cu} 的 %{smart_count} 个节目',
