@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { NOTIFICATION_PATHS } from './paths';
 
@@ -8,5 +9,9 @@ const NotificationPage = lazy(() =>
 
 /** The notification page, on its page resource cp_notification. */
 export const notificationRoutes: readonly CustomPageRoute[] = [
-  { path: NOTIFICATION_PATHS.page, resource: 'cp_notification', element: <NotificationPage /> },
+  {
+    path: NOTIFICATION_PATHS.page,
+    resource: PAGE_PERMISSIONS.notification,
+    element: <NotificationPage />,
+  },
 ];

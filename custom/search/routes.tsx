@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { SEARCH_PATHS } from './paths';
 
@@ -8,6 +9,14 @@ const GlobalSearchPage = lazy(() =>
 
 /** The global search's results page under both of its paths, on the datastore page resource. */
 export const searchRoutes: readonly CustomPageRoute[] = [
-  { path: SEARCH_PATHS.page, resource: 'cp_datastore', element: <GlobalSearchPage /> },
-  { path: SEARCH_PATHS.list, resource: 'cp_datastore', element: <GlobalSearchPage /> },
+  {
+    path: SEARCH_PATHS.page,
+    resource: PAGE_PERMISSIONS.globalSearch,
+    element: <GlobalSearchPage />,
+  },
+  {
+    path: SEARCH_PATHS.list,
+    resource: PAGE_PERMISSIONS.globalSearch,
+    element: <GlobalSearchPage />,
+  },
 ];

@@ -8,6 +8,7 @@ import {
   type TypeArea,
 } from './catalogueTypes';
 import type { NavItem } from './navItem';
+import { PAGE_PERMISSIONS as P } from './pagePermissions';
 
 const AREA_MENUS: Readonly<Record<TypeArea, { title: string; icon: string }>> = {
   vod: { title: 'VOD', icon: 'OndemandVideo' },
@@ -61,46 +62,40 @@ function areaCollapse(area: TypeArea, types: readonly string[]): NavItem {
  * entry per type, plus global search), storefront, settings, app
  * configuration, IP configuration, ad management and video editor. URLs are
  * the product-less routes; the console adds the selected product. Areas the
- * caller leaves out get DEFAULT_NAV_TYPES. The video editor needs view on
- * cp_mediaoperations, the media operations page it belongs to.
+ * caller leaves out get DEFAULT_NAV_TYPES. Each bespoke page's entry asks for
+ * the one permission of {@link P | PAGE_PERMISSIONS}, the same its route asks for.
  */
 export function buildMenuGroups(typesByArea: Partial<NavTypesByArea> = {}): NavItem[] {
   const types: NavTypesByArea = { ...DEFAULT_NAV_TYPES, ...typesByArea };
   return [
     group('dashboards', 'Dashboard', 'Dashboard', [
-      item('dashboard', 'Dashboard', 'Dashboard', '/apps/dashboards/project', 'dashboard'),
+      item('dashboard', 'Dashboard', 'Dashboard', '/apps/dashboards/project', P.dashboard),
     ]),
     group('datastore', 'Datastore', 'Storage', [
       ...TYPE_AREAS.map((area) => areaCollapse(area, types[area])),
-      item('globalsearch', 'Global Search', 'ManageSearch', '/apps/globalSearch', 'cp_datastore'),
+      item('globalsearch', 'Global Search', 'ManageSearch', '/apps/globalSearch', P.globalSearch),
     ]),
     group('store-front', 'Storefront', 'Storefront', [
-      item('storefront', 'Manage Storefronts', 'Storefront', '/apps/storefront', 'cp_storefront'),
-      item('collection', 'Collections', 'Collections', '/apps/collection', 'cp_storefront'),
-      item('container', 'Containers', 'ViewQuilt', '/apps/Container', 'cp_storefront'),
+      item('storefront', 'Manage Storefronts', 'Storefront', '/apps/storefront', P.storefront),
+      item('collection', 'Collections', 'Collections', '/apps/collection', P.storefront),
+      item('container', 'Containers', 'ViewQuilt', '/apps/Container', P.storefront),
     ]),
     group('settings', 'Settings', 'Settings', [
-      item('policy', 'Policy Management', 'Policy', '/apps/policy', 'cp_policymgmt'),
-      item('attributes', 'Policy Attributes', 'Tune', '/apps/attributes/product', 'cp_policymgmt'),
+      item('policy', 'Policy Management', 'Policy', '/apps/policy', P.policy),
+      item('attributes', 'Policy Attributes', 'Tune', '/apps/attributes/product', P.policy),
     ]),
     group('app-configuration', 'App Configuration', 'SettingsApplications', [
-      item(
-        'config',
-        'App Configuration',
-        'SettingsApplications',
-        '/apps/config/list',
-        'cp_appconfig',
-      ),
+      item('config', 'App Configuration', 'SettingsApplications', '/apps/config/list', P.appConfig),
     ]),
     group('ip-configuration', 'IP Configuration', 'Public', [
-      item('ip', 'IP Configuration', 'Public', '/apps/ip/list', 'cp_ipconfig'),
+      item('ip', 'IP Configuration', 'Public', '/apps/ip/list', P.ipConfig),
     ]),
     group('ad-management', 'Ad Management', 'Campaign', [
-      item('ad-tag', 'Ad Tag Configurations', 'LocalOffer', '/apps/ad/tag', 'cp_adconfig'),
-      item('ad-attribute', 'Ad Server Attributes', 'Label', '/apps/ad/attribute', 'cp_adconfig'),
+      item('ad-tag', 'Ad Tag Configurations', 'LocalOffer', '/apps/ad/tag', P.adConfig),
+      item('ad-attribute', 'Ad Server Attributes', 'Label', '/apps/ad/attribute', P.adConfig),
     ]),
     group('video-editor', 'Video Editor', 'ContentCut', [
-      item('videoeditor', 'Video Editor', 'ContentCut', '/apps/videoeditor', 'cp_mediaoperations'),
+      item('videoeditor', 'Video Editor', 'ContentCut', '/apps/videoeditor', P.videoEditor),
     ]),
   ];
 }

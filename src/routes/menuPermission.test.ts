@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRoutesFromElements, matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { ResourceTypeInfo } from '../../dataProvider/types';
+import { DEFAULT_NAV_TYPES, TYPE_AREAS } from '../../domain/navigation/catalogueTypes';
+import type { NavTypesByArea } from '../../domain/navigation/catalogueTypes';
+import { buildMenuGroups } from '../../domain/navigation/menuGroups';
+import { navigableItems } from '../../domain/navigation/navItem';
+import type { PageResource } from '../../domain/permissions/pages';
+import { withProduct } from '../layout/productPath';
+import { consoleRoutes } from './consoleRoutes';
+import { CUSTOM_PAGE_ROUTES } from './customPages';
+import { pageOfType } from './routeAccess';
+
+/*
+ * One permission rule decides a page and every way to it: the menu entry (and so the icon rail
+ * and the page search, which choose from the menu) asks for the same page resource as the access
+ * guard of the route the entry opens. The walk reads the catalogue under resources/, builds the
+ * menu the server serves, resolves each entry's url against the console's route table and
+ * compares the entry's resource with the guard's: a custom page's declared resource, or for a
+ * catalogue route the page its type belongs to.
+ */
+const ROOT = join(__dirname, '..', '..');
+
+function catalogueTypes(): ResourceTypeInfo[] {
+  const dir = join(ROOT, 'resources');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .filter((entry) => existsSync(join(dir, entry.name, 'list.json')))
+    .map((entry) => ({
+      type: entry.name,
+      ...(JSON.parse(readFileSync(join(dir, entry.name, 'list.json'), 'utf8')) as Omit<
+        ResourceTypeInfo,
+        'type'
+      >),
+    }));
+}
+
+function menuTypes(types: readonly ResourceTypeInfo[]): NavTypesByArea {
+  const byArea: Record<string, string[]> = { vod: [], live: [], assets: [], syndication: [] };
+  for (const t of types) byArea[t.area]?.push(t.type);
+  for (const area of TYPE_AREAS) {
+    for (const type of DEFAULT_NAV_TYPES[area]) {
+      if (!types.some((t) => t.type === type)) byArea[area]?.push(type);
+    }
+  }
+  return byArea as unknown as NavTypesByArea;
+}
+
+describe('menu permission equals route permission', () => {
+  const types = catalogueTypes();
+  const routes = createRoutesFromElements(consoleRoutes(types, { serverSavedFilters: false }));
+  const customByPath = new Map(CUSTOM_PAGE_ROUTES.map((route) => [route.path, route.resource]));
+
+  /** The page resource the access guard checks on `url`, or undefined for an open route. */
+  function guardOf(url: string): PageResource | undefined | 'no route' {
+    const last = matchRoutes(routes, url)?.at(-1);
+    if (!last?.route.path) return 'no route';
+    const path = last.route.path;
+    if (path === '/apps/:product?/dashboards/project') return 'dashboard';
+    if (customByPath.has(path)) return customByPath.get(path);
+    const area = TYPE_AREAS.find((a) => path.startsWith(`/apps/:product?/${a}/`));
+    if (area !== undefined) return pageOfType(types, area, last.params.resourceType);
+    return undefined;
+  }
+
+  const entries = navigableItems(buildMenuGroups(menuTypes(types))).filter(
+    (item) => item.type === 'item',
+  );
+
+  it('walks every menu entry (the check can fail)', () => {
+    expect(entries.length).toBeGreaterThan(30);
+    expect(guardOf('/apps/main/globalSearch')).toBe('cp_datastore');
+    expect(guardOf('/apps/notification')).toBe('cp_notification');
+  });
+
+  for (const entry of entries) {
+    it(`${entry.id} (${entry.url}) asks for the permission its route asks for`, () => {
+      expect(guardOf(withProduct(entry.url, 'main'))).toBe(entry.resource);
+    });
+  }
+});
