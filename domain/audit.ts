@@ -11,6 +11,8 @@ export interface AuditEntry {
   id: string;
   cty: string;
   changed_by: string;
+  /** The display name of who changed it, as their sign-in named them (absent on older entries). */
+  changed_by_name?: string | null;
   TraceKey: string;
   PreviousVersion: string | null;
   CurrentVersion: string | null;

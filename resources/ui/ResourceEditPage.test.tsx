@@ -194,22 +194,50 @@ describe('ResourceEditPage', () => {
     );
   }, 30_000);
 
-  it('shows the audit trail beside the form: who, when, versions, action and the truncated diff', async () => {
+  it('shows the audit trail: who by name, when, versions, action, each change by label and language, never cut', async () => {
     const user = userEvent.setup();
-    const long = 'x'.repeat(80);
+    const long = 'x'.repeat(200);
     const { provider } = openEditor({
       audit: [
+        {
+          seq: 3,
+          id: 'm1',
+          cty: 'movie',
+          changed_by: 'editor',
+          changed_by_name: 'Eddie Editor',
+          TraceKey: 't3',
+          PreviousVersion: 'm1-v2',
+          CurrentVersion: 'm1-v2',
+          key: 'm1-v2',
+          action: 'status:published',
+          change: [{ field: 'st', from: 'draft', to: 'published' }],
+          at: '2024-05-03T10:00:00.000Z',
+        },
         {
           seq: 2,
           id: 'm1',
           cty: 'movie',
           changed_by: 'editor',
+          changed_by_name: 'Eddie Editor',
           TraceKey: 't2',
           PreviousVersion: 'm1-v1',
           CurrentVersion: 'm1-v2',
           key: 'm1-v2',
           action: 'update',
-          change: [{ field: 'pn', from: 'Studio', to: long }],
+          change: [
+            {
+              field: 'lon',
+              from: [
+                { lang: 'en', n: 'Old' },
+                { lang: 'ta', n: 'பழைய' },
+              ],
+              to: [
+                { lang: 'en', n: 'New' },
+                { lang: 'ta', n: 'புதிய' },
+              ],
+            },
+            { field: 'pn', from: 'Studio', to: long },
+          ],
           at: '2024-05-02T10:00:00.000Z',
         },
       ],
@@ -217,9 +245,17 @@ describe('ResourceEditPage', () => {
     await providerField();
     await user.click(screen.getByRole('tab', { name: 'Audit' }));
     const table = await screen.findByRole('table', { name: 'Audit' });
-    expect(within(table).getByText('editor')).toBeInTheDocument();
+    expect(within(table).getAllByText('Eddie Editor')).toHaveLength(2);
     expect(within(table).getByText('m1-v1 → m1-v2')).toBeInTheDocument();
-    expect(within(table).getByText(`pn: Studio → ${'x'.repeat(60)}...`)).toBeInTheDocument();
+    expect(within(table).getByText('Published')).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('Name (English): Old → New');
+    expect(rows[2]).toHaveTextContent('Name (Tamil): பழைய → புதிய');
+    expect(rows[2]).not.toHaveTextContent('"lang"');
+    // A long value is folded, then shown whole.
+    expect(rows[2]).toHaveTextContent(`Studio → ${'x'.repeat(160)}...`);
+    await user.click(within(table).getByRole('button', { name: 'Show all' }));
+    expect(rows[2]).toHaveTextContent(`Studio → ${long}Show less`);
     expect(provider.getAudit).toHaveBeenCalledWith('movie', 'm1', { pageNumber: 1, pageSize: 25 });
   }, 30_000);
 

@@ -186,6 +186,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
           id: request.body.id,
           cty: typeOfUrn(request.body.urn).type,
           changedBy: user.username,
+          changedByName: user.name,
           traceKey: randomUUID(),
           previousVersion: null,
           currentVersion: null,

@@ -34,6 +34,8 @@ export async function writeAudit(
     id: string;
     cty: string;
     changedBy: string;
+    /** Who changed it by display name (absent: none recorded). */
+    changedByName?: string | undefined;
     traceKey: string;
     previousVersion: string | null;
     currentVersion: string | null;
@@ -51,6 +53,7 @@ export async function writeAudit(
       id: entry.id,
       cty: entry.cty,
       changed_by: entry.changedBy,
+      changed_by_name: entry.changedByName ?? null,
       trace_key: entry.traceKey,
       previous_version: entry.previousVersion,
       current_version: entry.currentVersion,
@@ -108,6 +111,7 @@ export async function listAudit(
       id: row.id,
       cty: row.cty,
       changed_by: row.changed_by,
+      changed_by_name: row.changed_by_name,
       TraceKey: row.trace_key,
       PreviousVersion: row.previous_version,
       CurrentVersion: row.current_version,

@@ -405,6 +405,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '010_audit_names': {
+      async up(db: AnyDb) {
+        // Who changed an item by display name (the audit trail shows it; the user name stays).
+        await db.schema.alterTable('audit').addColumn('changed_by_name', text).execute();
+      },
+    },
   };
 }
 

@@ -109,6 +109,8 @@ export interface AuditTable {
   id: string;
   cty: string;
   changed_by: string;
+  /** Who changed it by display name (the token's `name`); null on entries written before. */
+  changed_by_name: string | null;
   trace_key: string;
   previous_version: string | null;
   current_version: string | null;

@@ -90,6 +90,7 @@ export async function changeChannelNumber(
       id,
       cty: resourceType.type,
       changedBy: ctx.user.username,
+      changedByName: ctx.user.name,
       traceKey: ctx.traceKey,
       previousVersion: base.key,
       currentVersion: base.key,

@@ -12,6 +12,7 @@ const DATABASE = 'console_jobs';
 interface AuditRow {
   action: string;
   changed_by: string;
+  changed_by_name?: string | null;
   TraceKey: string;
   change: { field: string; from: unknown; to: unknown }[];
 }
@@ -127,7 +128,12 @@ describe.each(dialects)('bulk update jobs on %s', (dialect) => {
       const entries = audit.body.data as AuditRow[];
       const bulk = entries.filter((entry) => entry.action === 'bulkupdate');
       expect(bulk).toHaveLength(1);
-      expect(bulk[0]).toMatchObject({ changed_by: 'editor', TraceKey: created.id });
+      // Who changed it by name too (the sign-in's display name), for the audit trail to show.
+      expect(bulk[0]).toMatchObject({
+        changed_by: 'editor',
+        changed_by_name: 'Eddie Editor',
+        TraceKey: created.id,
+      });
       expect(bulk[0]?.change).toContainEqual({ field: 'st', from: 'draft', to: 'archived' });
     }
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Box,
+  Button,
   Table,
   TableBody,
   TableCell,
@@ -12,7 +13,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDisplayDate } from '../../../kit/dates/useDisplayDate';
-import { auditActionMessage, formatAuditChange, formatAuditVersions } from './auditFormat';
+import { auditActionMessage, auditChangeLines, formatAuditVersions, truncate } from './auditFormat';
+import type { AuditChangeLine } from './auditFormat';
 import { useAudit } from './useAudit';
 import { LoadingBar } from '../../../kit/feedback/LoadingBar';
 
@@ -24,6 +26,42 @@ export interface AuditTabProps {
 }
 
 const PAGE_SIZES = [10, 25, 100];
+
+/** Values longer than this many characters are folded, with a button that shows them whole. */
+export const AUDIT_FOLD_AT = 160;
+
+/** One changed field (one language of a localized field): label, before → after, never cut. */
+function AuditChange({ line }: { line: AuditChangeLine }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const long =
+    Array.from(line.from).length > AUDIT_FOLD_AT || Array.from(line.to).length > AUDIT_FOLD_AT;
+  const label = translate(`fields.${line.field}`, { _: line.field });
+  const language =
+    line.lang === undefined ? undefined : translate(`enums.lang.${line.lang}`, { _: line.lang });
+  const shown = (text: string) => (long && !open ? truncate(text, AUDIT_FOLD_AT) : text);
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {language === undefined
+          ? translate('console.editor.audit.field', { field: label })
+          : translate('console.editor.audit.fieldInLanguage', { field: label, language })}
+      </Box>{' '}
+      <span data-user-content>{shown(line.from)}</span> →{' '}
+      <span data-user-content>{shown(line.to)}</span>
+      {long && (
+        <Button
+          size="small"
+          sx={{ ml: 1, py: 0 }}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {translate(open ? 'console.editor.audit.showLess' : 'console.editor.audit.showAll')}
+        </Button>
+      )}
+    </Typography>
+  );
+}
 
 /** The item's audit trail: who, when, versions (previous → current), action and the field diff. */
 export function AuditTab({ type, id, refresh }: AuditTabProps) {
@@ -65,21 +103,17 @@ export function AuditTab({ type, id, refresh }: AuditTabProps) {
           )}
           {data.map((entry) => (
             <TableRow key={`${entry.seq}-${entry.TraceKey}`}>
-              <TableCell>{entry.changed_by}</TableCell>
+              <TableCell title={entry.changed_by}>
+                {entry.changed_by_name ?? entry.changed_by}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDate(entry.at)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatAuditVersions(entry.PreviousVersion, entry.CurrentVersion)}
               </TableCell>
               <TableCell>{actionLabel(entry.action)}</TableCell>
               <TableCell>
-                {entry.change.map((change) => (
-                  <Typography
-                    key={change.field}
-                    variant="body2"
-                    sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-                  >
-                    {formatAuditChange(change)}
-                  </Typography>
+                {entry.change.flatMap(auditChangeLines).map((line) => (
+                  <AuditChange key={`${line.field}|${line.lang ?? ''}`} line={line} />
                 ))}
               </TableCell>
             </TableRow>

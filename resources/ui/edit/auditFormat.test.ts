@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditActionMessage,
+  auditChangeLines,
   formatAuditChange,
   formatAuditVersions,
   truncate,
@@ -35,9 +36,45 @@ describe('auditActionMessage', () => {
       key: 'console.editor.audit.actions.forceUnlock',
     });
     expect(auditActionMessage('status:published')).toEqual({
+      key: 'console.editor.audit.actions.published',
+    });
+    expect(auditActionMessage('status:archived')).toEqual({
       key: 'console.editor.audit.actions.status',
-      status: 'published',
+      status: 'archived',
     });
     expect(auditActionMessage('something-new')).toBeUndefined();
+  });
+});
+
+describe('auditChangeLines', () => {
+  it('gives one line per changed language of a localized field, whole values, no JSON', () => {
+    const long = 'ஒரு '.repeat(40).trim();
+    expect(
+      auditChangeLines({
+        field: 'lon',
+        from: [
+          { lang: 'en', n: 'Silent River' },
+          { lang: 'ta', n: 'அமைதியான நதி' },
+        ],
+        to: [
+          { lang: 'en', n: 'Silent River' },
+          { lang: 'ta', n: long },
+          { lang: 'zh', n: '静河' },
+        ],
+      }),
+    ).toEqual([
+      { field: 'lon', lang: 'zh', from: '-', to: '静河' },
+      { field: 'lon', lang: 'ta', from: 'அமைதியான நதி', to: long },
+    ]);
+  });
+
+  it('gives one whole line for any other field', () => {
+    const long = 'x'.repeat(300);
+    expect(auditChangeLines({ field: 'st', from: 'draft', to: 'published' })).toEqual([
+      { field: 'st', from: 'draft', to: 'published' },
+    ]);
+    expect(auditChangeLines({ field: 'cid', from: null, to: long })).toEqual([
+      { field: 'cid', from: '-', to: long },
+    ]);
   });
 });

@@ -44,6 +44,8 @@ describe('availableStatusActions', () => {
   it('asks the statuses of the spec and the approval flag for a submission', () => {
     expect(STATUS_ACTIONS.submit).toMatchObject({ status: 'pending', apr: true });
     expect(STATUS_ACTIONS.restore.status).toBe('draft');
+    // A publish says so: '{type} published sucessfully!'.
+    expect(STATUS_ACTIONS.publish.outcome).toBe('published');
     expect(STATUS_ACTIONS.purge).toMatchObject({
       status: 'purged',
       permission: 'delete',

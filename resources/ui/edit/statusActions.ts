@@ -13,8 +13,11 @@ export interface StatusActionSpec {
   apr?: boolean;
   /** The permission it takes on the type's page (spec section 6: delete covers purge, publish covers unpublish). */
   permission: Action;
-  /** Which success message follows: '{type} updated sucessfully!' or '{type} deleted sucessfully!'. */
-  outcome: 'updated' | 'deleted';
+  /**
+   * Which success message follows: '{type} updated sucessfully!', '{type} deleted sucessfully!'
+   * (the spec's) or '{type} published sucessfully!' (a publish says so).
+   */
+  outcome: 'updated' | 'deleted' | 'published';
   /** Whether the user confirms it in a dialog first. */
   confirm: boolean;
 }
@@ -22,7 +25,7 @@ export interface StatusActionSpec {
 /** How the editor presents each action; what it does comes from the domain's transition table. */
 const PRESENTATION: Readonly<Record<StatusAction, Pick<StatusActionSpec, 'outcome' | 'confirm'>>> =
   {
-    publish: { outcome: 'updated', confirm: false },
+    publish: { outcome: 'published', confirm: false },
     unpublish: { outcome: 'updated', confirm: true },
     submit: { outcome: 'updated', confirm: false },
     restore: { outcome: 'updated', confirm: true },

@@ -60,7 +60,7 @@ export function useContentActions(
   const [fieldErrors, setFieldErrors] = useState<ErrorObject[]>([]);
 
   const succeed = useCallback(
-    (outcome: 'created' | 'updated' | 'deleted', doc: unknown): WriteOutcome => {
+    (outcome: 'created' | 'updated' | 'deleted' | 'published', doc: unknown): WriteOutcome => {
       notify(`console.resources.messages.${outcome}`, {
         type: 'success',
         messageArgs: { type: typeName },

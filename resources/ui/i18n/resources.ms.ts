@@ -8,6 +8,7 @@ export const messages: Translation<typeof english> = {
       title: { create: '%{type} baharu' },
       messages: {
         created: '%{type} berjaya dicipta!',
+        published: '%{type} berjaya diterbitkan!',
         updated: '%{type} berjaya dikemas kini!',
         deleted: '%{type} berjaya dipadam!',
       },

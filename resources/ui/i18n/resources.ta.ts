@@ -8,6 +8,7 @@ export const messages: Translation<typeof english> = {
       title: { create: 'புதிய %{type}' },
       messages: {
         created: '%{type} வெற்றிகரமாக உருவாக்கப்பட்டது!',
+        published: '%{type} வெற்றிகரமாக வெளியிடப்பட்டது!',
         updated: '%{type} வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது!',
         deleted: '%{type} வெற்றிகரமாக நீக்கப்பட்டது!',
       },

@@ -12,6 +12,7 @@ export const messages = {
       title: { create: 'New %{type}' },
       messages: {
         created: '%{type} created sucessfully!',
+        published: '%{type} published sucessfully!',
         updated: '%{type} updated sucessfully!',
         deleted: '%{type} deleted sucessfully!',
       },

@@ -8,6 +8,7 @@ export const messages: Translation<typeof english> = {
       title: { create: '新建%{type}' },
       messages: {
         created: '%{type}创建成功！',
+        published: '%{type}发布成功！',
         updated: '%{type}更新成功！',
         deleted: '%{type}删除成功！',
       },
