@@ -55,12 +55,15 @@ import { registerVllRoutes } from './routes/vll';
 import { registerEpgRoutes } from './routes/epg';
 import { registerPlaybackRoutes } from './routes/playback';
 import { createMediaService } from './media/mediaService';
+import type { MediaService } from './media/mediaService';
 
 export interface BuiltApp {
   app: FastifyInstance;
   storage: Storage;
   catalog: ResourceCatalog;
   deps: RouteDeps;
+  /** The playback service's media (server/main.ts makes the demo media at start). */
+  media: MediaService;
 }
 
 /** Areas that serve the catalogue API (section 7: 'Live, CMS store, virtual channel, program: same shapes'). */
@@ -318,5 +321,5 @@ export async function buildApp(
     return reply.code(404).send(errorEnvelope([{ code: 404, description: 'Not found' }]));
   });
 
-  return { app, storage, catalog, deps };
+  return { app, storage, catalog, deps, media };
 }

@@ -48,6 +48,11 @@ export interface ServerConfig {
   imageUploadLimit: number;
   /** Seed the demo data when the database is empty. */
   seedDemoData: boolean;
+  /**
+   * With the demo seed, make the demo media at start in the background (low priority) when it is
+   * not made yet (DEMO_MEDIA_AT_START, default true); false: on the first open of a video.
+   */
+  demoMediaAtStart: boolean;
   logLevel: string;
   /** Search totals kept for reuse until content changes; 0 turns the reuse off. */
   searchCountCacheSize: number;
@@ -281,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'IMAGE_UPLOAD_LIMIT_BYTES',
     ),
     seedDemoData,
+    demoMediaAtStart: flag(env.DEMO_MEDIA_AT_START, true, 'DEMO_MEDIA_AT_START'),
     logLevel: env.LOG_LEVEL ?? 'info',
     searchCountCacheSize: nonNegativeInt(env.SEARCH_COUNT_CACHE, 2000, 'SEARCH_COUNT_CACHE'),
     registrationsPerMinute: nonNegativeInt(

@@ -12,10 +12,16 @@ import { isDemoAccount, loadUsers } from './idp/users';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.skipConsoleBuild) ensureConsoleBuild(config.distDir, (m) => console.log(m));
-  const { app, storage, catalog } = await buildApp(config);
+  const { app, storage, catalog, media } = await buildApp(config);
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(storage, catalog, { itemsPerProduct: undefined });
     if (seeded > 0) app.log.info(`Seeded ${seeded} demo items`);
+    // The demo media every VOD item plays (about 2 minutes of CPU), made now in the background
+    // at a low priority when it is not made yet, rather than on the first open of a video.
+    if (config.demoMediaAtStart)
+      media.source.prepareInBackground().catch((error: unknown) => {
+        app.log.error({ err: error }, 'making the demo media at start failed');
+      });
   }
   if (config.runJobs) {
     const stopJobs = startJobRunner(

@@ -31,29 +31,18 @@ import type { AdMarkerPosition } from '../../domain/videoEditor/clipEdit';
 import type { VideoEditorController } from './useVideoEditor';
 
 /**
- * The cut controls (editors only): in and out marks (buttons, keys I and O), the kind of the
- * next segment and 'Add segment', then the segments with their kinds, points, lengths and ad
- * markers (position pre, mid or post).
+ * The marks (editors only), under the player's transport bar beside the 'Go to' field: Mark in and
+ * Mark out (also the keys I and O) with the marked timecodes, the kind of the next segment and
+ * 'Add segment', and why a range cannot be added.
  */
-export function CutPanel({ editor }: { editor: VideoEditorController }) {
+export function MarkBar({ editor }: { editor: VideoEditorController }) {
   const translate = useTranslate();
-  const [position, setPosition] = useState<AdMarkerPosition>('mid');
   const t = (key: string, options?: object) => translate(`console.videoEditor.${key}`, options);
   const mark = (value: number | null) =>
     value === null ? t('marks.unset') : framesToTimecode(value);
-  const noteLanguage = editor.noteLanguage;
-  const languageName = (lang: string) =>
-    SUPPORTED_LOCALES.find((entry) => entry.locale === lang)?.name ?? lang;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="ve-segments">
-      <Stack
-        direction="row"
-        spacing={2}
-        alignItems="center"
-        flexWrap="wrap"
-        useFlexGap
-        sx={{ mb: 2 }}
-      >
+    <Box>
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <Button variant="outlined" onClick={editor.markIn} disabled={!editor.video}>
           {t('marks.markIn')}
         </Button>
@@ -87,10 +76,27 @@ export function CutPanel({ editor }: { editor: VideoEditorController }) {
         </Button>
       </Stack>
       {editor.problem && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert severity="error" sx={{ mt: 1 }} role="alert">
           {t(`marks.problems.${editor.problem}`)}
         </Alert>
       )}
+    </Box>
+  );
+}
+
+/**
+ * The segments (editors only): their kinds, points, lengths, notes and ad markers (position pre,
+ * mid or post), across the page's width.
+ */
+export function CutPanel({ editor }: { editor: VideoEditorController }) {
+  const translate = useTranslate();
+  const [position, setPosition] = useState<AdMarkerPosition>('mid');
+  const t = (key: string, options?: object) => translate(`console.videoEditor.${key}`, options);
+  const noteLanguage = editor.noteLanguage;
+  const languageName = (lang: string) =>
+    SUPPORTED_LOCALES.find((entry) => entry.locale === lang)?.name ?? lang;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="ve-segments">
       <Typography variant="h6" component="h2" id="ve-segments" sx={{ mb: 1 }}>
         {t('segments.title')}
       </Typography>

@@ -332,6 +332,38 @@ describe('the video editor', { timeout: 90_000 }, () => {
     expect(screen.getByText('A timecode is HH:MM:SS;FF at 30 fps')).toBeVisible();
   });
 
+  it('shows how far the media being made is and about how long is left', async () => {
+    const { playback } = renderPage();
+    const { manifestUrl: _ready, ...pending } = MEDIA;
+    playback.getMedia.mockResolvedValueOnce({
+      ...pending,
+      status: 'processing',
+      progress: 0.4,
+      etaSeconds: 42,
+    });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'VOD item' }), 'Big');
+    await userEvent.click(await screen.findByRole('option', { name: 'Big Buck · Movie' }));
+    const text = 'The video is being prepared: 40% done, about 42 s left';
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: text })).toHaveAttribute('aria-valuenow', '40');
+  });
+
+  it('keeps Mark in, Mark out and Add segment with the player, beside Go to (not under the clip search)', async () => {
+    renderPage();
+    await openMovie();
+    const goTo = screen.getByRole('textbox', { name: 'Go to (HH:MM:SS;FF)' });
+    const playerPanel = goTo.closest('.MuiPaper-root');
+    expect(playerPanel).not.toBeNull();
+    for (const name of ['Mark in (I)', 'Mark out (O)', 'Add segment'])
+      expect(playerPanel).toContainElement(screen.getByRole('button', { name }));
+    // The clip search comes after them in the page's order (it is in the other column).
+    const search = screen.getByRole('region', { name: 'Clip search' });
+    expect(
+      screen.getByRole('button', { name: 'Add segment' }).compareDocumentPosition(search) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('lets a viewer play but shows no cut controls', async () => {
     renderPage(['content_user']);
     await openMovie();

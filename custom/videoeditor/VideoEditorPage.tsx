@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { usePermission } from '../../authProvider/usePermission';
 import { formatDuration } from '../../domain/timecode';
 import { VideoPlayer } from '../../kit/player/VideoPlayer';
-import { CutPanel } from './CutPanel';
+import { CutPanel, MarkBar } from './CutPanel';
 import { ClipPanel, ClipSearchPanel } from './ClipPanels';
 import { EditorTimeline } from './EditorTimeline';
 import { ItemPicker } from './ItemPicker';
@@ -66,6 +66,14 @@ export function VideoEditorPage() {
       : info?.status === 'ready'
         ? info.manifestUrl
         : undefined;
+  // The demo media's first making: how far it is and about how long is left, once known.
+  const processingText =
+    info?.progress !== undefined && info.etaSeconds !== undefined
+      ? t('media.progress', {
+          percent: Math.round(info.progress * 100),
+          seconds: info.etaSeconds,
+        })
+      : t('media.processing');
   const shortsPath = `/apps/${product ? `${encodeURIComponent(product)}/` : ''}vod/shortvideo`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -149,12 +157,24 @@ export function VideoEditorPage() {
                   label={t('player.label', { title })}
                   onVideo={editor.setVideo}
                   startSeconds={editor.startSeconds}
-                  overlay={info.status === 'processing' ? t('media.processing') : undefined}
+                  overlay={info.status === 'processing' ? processingText : undefined}
+                  overlayProgress={
+                    info.status === 'processing' && info.progress !== undefined
+                      ? Math.round(info.progress * 100)
+                      : undefined
+                  }
                 />
               </Box>
               <Box sx={{ mt: 1 }}>
                 <TransportBar editor={editor} frames={frames} />
               </Box>
+              {/* The marks sit under the transport bar, beside 'Go to': at 1440x900 they are on
+                  screen with the player (under the clip search they were ~1,000 px down). */}
+              {canCut && !inClip && (
+                <Box sx={{ mt: 1 }}>
+                  <MarkBar editor={editor} />
+                </Box>
+              )}
               {!inClip && (
                 <Box sx={{ mt: 1 }}>
                   <EditorTimeline

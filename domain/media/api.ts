@@ -65,6 +65,10 @@ export interface MediaInfo {
   status: MediaStatus;
   /** Why generation failed (status `failed`). */
   message?: string;
+  /** While the media is being made (status `processing`): the share made so far, 0..1. */
+  progress?: number;
+  /** While the media is being made: the seconds left, estimated from the rate so far. */
+  etaSeconds?: number;
   /** The whole item's DASH manifest (status `ready`), signed for a while. */
   manifestUrl?: string;
 }

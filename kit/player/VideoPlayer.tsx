@@ -14,6 +14,8 @@ export interface VideoPlayerProps {
   nativeControls?: boolean;
   /** Draws this over the picture when set (e.g. the media is still being made). */
   overlay?: string | undefined;
+  /** How far what the overlay waits for is, 0..100 (a determinate bar); unknown: a moving bar. */
+  overlayProgress?: number | undefined;
   /** Where a load starts, in seconds (read when a manifest is loaded; a change alone reloads nothing). */
   startSeconds?: number | undefined;
 }
@@ -29,6 +31,7 @@ export function VideoPlayer({
   onVideo,
   nativeControls = false,
   overlay,
+  overlayProgress,
   startSeconds,
 }: VideoPlayerProps) {
   const translate = useTranslate();
@@ -97,7 +100,13 @@ export function VideoPlayer({
           }}
         >
           <span>{overlay ?? translate('console.player.loading')}</span>
-          <LinearProgress sx={{ width: '40%' }} aria-label={translate('console.player.loading')} />
+          <LinearProgress
+            sx={{ width: '40%' }}
+            aria-label={overlay ?? translate('console.player.loading')}
+            {...(overlay && overlayProgress !== undefined
+              ? { variant: 'determinate' as const, value: overlayProgress }
+              : {})}
+          />
         </Box>
       )}
       {state === 'failed' && (

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { KEYFRAME_INTERVAL_FRAMES, MEDIA_FPS } from '../../domain/media/api';
 
@@ -107,6 +108,11 @@ export interface FfmpegRun {
   onFrames?: (frames: number) => void;
   /** Aborting stops ffmpeg (the run fails with 'cancelled'). */
   signal?: AbortSignal;
+  /**
+   * The run's niceness (0 normal, up to 19 lowest): work nobody waits for yet, like the demo
+   * media made at start, yields the CPU to the server's requests and other work.
+   */
+  niceness?: number;
 }
 
 const STDERR_KEPT = 4000;
@@ -136,6 +142,13 @@ export function runFfmpeg(binary: string, args: string[], run: FfmpegRun): Promi
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    if (run.niceness !== undefined && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, run.niceness);
+      } catch {
+        // Not allowed here (or ffmpeg already ended): it runs at the normal priority.
+      }
+    }
     let stderr = '';
     let progressText = '';
     let ended: string | undefined;

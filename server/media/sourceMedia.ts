@@ -153,7 +153,18 @@ export function sourceArguments(outputDir: string): string[] {
 }
 
 export type SourceState =
-  { status: 'ready' } | { status: 'processing' } | { status: 'failed'; message: string };
+  | { status: 'ready' }
+  | {
+      status: 'processing';
+      /** Share made so far (0..1), when this instance is making it. */
+      progress?: number;
+      /** Seconds left, estimated from the rate so far (once ffmpeg has reported some frames). */
+      etaSeconds?: number;
+    }
+  | { status: 'failed'; message: string };
+
+/** Niceness of the demo media made at start, before anybody asks for it (server/main.ts). */
+export const BACKGROUND_NICENESS = 10;
 
 /** A failed attempt is reported this long before another is made. */
 const RETRY_AFTER_MS = 60_000;
@@ -173,6 +184,8 @@ interface Claim {
 export class SourceMedia {
   private running: Promise<void> | undefined;
   private readonly runnerId = randomUUID();
+  /** While this instance makes the source: when it started and the frames ffmpeg reported. */
+  private made: { startedAt: number; frames: number } | undefined;
 
   constructor(
     private readonly deps: {
@@ -188,10 +201,31 @@ export class SourceMedia {
     return existsSync(join(sourceDir(this.deps.mediaDir), READY_FILE));
   }
 
+  /** 'processing', with the share made and an estimate of the time left when they are known. */
+  private processing(now = Date.now()): SourceState {
+    const made = this.made;
+    if (!made || made.frames <= 0) return { status: 'processing' };
+    const done = Math.min(made.frames, SOURCE_FRAMES);
+    const perFrameMs = (now - made.startedAt) / done;
+    return {
+      status: 'processing',
+      progress: done / SOURCE_FRAMES,
+      etaSeconds: Math.max(1, Math.ceil(((SOURCE_FRAMES - done) * perFrameMs) / 1000)),
+    };
+  }
+
+  /**
+   * Starts making the source in the background unless it is made or being made (`npm start`
+   * after seeding, DEMO_MEDIA_AT_START), at a low priority: the console answers meanwhile.
+   */
+  async prepareInBackground(): Promise<SourceState> {
+    return this.ensure(Date.now(), BACKGROUND_NICENESS);
+  }
+
   /** The source's state now; starts making it when nobody is. */
-  async ensure(now = Date.now()): Promise<SourceState> {
+  async ensure(now = Date.now(), niceness?: number): Promise<SourceState> {
     if (this.isReady()) return { status: 'ready' };
-    if (this.running) return { status: 'processing' };
+    if (this.running) return this.processing();
     await insertMetaIfAbsent(
       this.deps.db,
       META_KEY,
@@ -209,8 +243,10 @@ export class SourceMedia {
     };
     if (!(await replaceMetaIf(this.deps.db, META_KEY, current, JSON.stringify(mine))))
       return { status: 'processing' };
-    this.running = this.make(JSON.stringify(mine)).finally(() => {
+    this.made = { startedAt: Date.now(), frames: 0 };
+    this.running = this.make(JSON.stringify(mine), niceness).finally(() => {
       this.running = undefined;
+      this.made = undefined;
     });
     return { status: 'processing' };
   }
@@ -225,14 +261,20 @@ export class SourceMedia {
     }
   }
 
-  private async make(claimed: string): Promise<void> {
+  private async make(claimed: string, niceness: number | undefined): Promise<void> {
     const final = sourceDir(this.deps.mediaDir);
     const temp = `${final}.tmp-${randomUUID()}`;
     mkdirSync(temp, { recursive: true });
     const started = Date.now();
     this.deps.log.info(`Making the demo media with ffmpeg into ${final}`);
     try {
-      await runFfmpeg(this.deps.ffmpeg, sourceArguments(temp), { timeoutMs: this.deps.timeoutMs });
+      await runFfmpeg(this.deps.ffmpeg, sourceArguments(temp), {
+        timeoutMs: this.deps.timeoutMs,
+        ...(niceness !== undefined ? { niceness } : {}),
+        onFrames: (frames) => {
+          if (this.made) this.made.frames = frames;
+        },
+      });
       writeFileSync(
         join(temp, READY_FILE),
         JSON.stringify({ seconds: SOURCE_SECONDS, madeIn: Date.now() - started }),

@@ -280,6 +280,13 @@ export function registerPlaybackRoutes(
         status,
         ...(message !== undefined ? { message } : {}),
         ...(manifestUrl !== undefined ? { manifestUrl } : {}),
+        // The demo media's first making: how far it is, and about how long is left.
+        ...(state.status === 'processing' && state.progress !== undefined
+          ? { progress: state.progress }
+          : {}),
+        ...(state.status === 'processing' && state.etaSeconds !== undefined
+          ? { etaSeconds: state.etaSeconds }
+          : {}),
       };
       return successEnvelope(info);
     },

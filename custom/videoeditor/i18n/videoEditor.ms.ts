@@ -17,6 +17,12 @@ export const messages = {
         processing: 'Video sedang disediakan...',
         failed: 'Video tidak dapat disediakan: %{message}',
         summary: '%{duration} · %{frames} bingkai pada 30 fps',
+        progress: 'Video sedang disediakan: %{percent}% siap, kira-kira %{seconds} saat lagi',
+      },
+      openFromItem: {
+        title: 'Penyunting video',
+        intro: 'Potong klip daripada item ini: tanda masuk dan keluar, susun segmen, eksport MP4.',
+        action: 'Buka dalam penyunting video',
       },
       player: {
         label: 'Video: %{title}',

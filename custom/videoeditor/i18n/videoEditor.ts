@@ -17,6 +17,12 @@ export const messages = {
         processing: 'The video is being prepared...',
         failed: 'The video could not be prepared: %{message}',
         summary: '%{duration} · %{frames} frames at 30 fps',
+        progress: 'The video is being prepared: %{percent}% done, about %{seconds} s left',
+      },
+      openFromItem: {
+        title: 'Video editor',
+        intro: 'Cut a clip of this item: mark in and out, compose segments, export an MP4.',
+        action: 'Open in video editor',
       },
       player: {
         label: 'Video: %{title}',

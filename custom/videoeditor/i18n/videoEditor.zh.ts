@@ -16,6 +16,12 @@ export const messages = {
         processing: '正在准备视频...',
         failed: '无法准备视频：%{message}',
         summary: '%{duration} · %{frames} 帧，每秒 30 帧',
+        progress: '正在准备视频：已完成 %{percent}%，约剩 %{seconds} 秒',
+      },
+      openFromItem: {
+        title: '视频编辑器',
+        intro: '剪辑此节目的片段：标记入点和出点、组合片段并导出 MP4。',
+        action: '在视频编辑器中打开',
       },
       player: {
         label: '视频：%{title}',
