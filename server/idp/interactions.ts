@@ -171,9 +171,11 @@ export async function handleInteraction(
       return true;
     }
     const username = (form.get('username') ?? '').trim();
-    // Checked before the password, and the same for unknown usernames: no account is revealed.
-    const waitMs = await deps.throttle.waitMs(username, address);
-    if (waitMs > 0) {
+    // Counted before the password is checked, in one atomic step per limit (so parallel attempts
+    // never check more than the limit), the same for unknown usernames: no account is revealed.
+    const admission = await deps.throttle.admit(username, address);
+    if ('waitMs' in admission) {
+      const { waitMs } = admission;
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
       log.warn(
         { username, address, interaction: uid },
@@ -185,12 +187,12 @@ export async function handleInteraction(
     }
     const user = await authenticate(deps.users, username, form.get('password') ?? '');
     if (!user) {
-      await deps.throttle.recordFailure(username, address);
+      // Already counted by admit().
       log.info({ username, interaction: uid }, 'sign-in failed: invalid username or password');
       sendHtml(res, 401, renderLoginPage({ ...page, username, failed: true }));
       return true;
     }
-    await deps.throttle.recordSuccess(user.username);
+    await deps.throttle.succeeded(admission.admitted, user.username);
     log.info({ username: user.username, interaction: uid }, 'signed in');
     // The form's language travels with the sign-in to its tokens' `locale` claim (signInLanguage.ts).
     const result = {

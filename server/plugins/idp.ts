@@ -18,7 +18,7 @@ import { KEYCLOAK_ROUTES } from '../idp/configuration';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH, PAGE_FONT_WEIGHTS, fontPath } from '../idp/pages';
 import { FixedWindowLimiter } from '../idp/rateLimiter';
 import { SIGN_IN_LANGUAGE_KIND, signInLanguageStore } from '../idp/signInLanguage';
-import { SIGN_IN_FAILURES_KIND, SignInThrottle, failureStore } from '../idp/signInThrottle';
+import { SignInThrottle, attemptStore } from '../idp/signInThrottle';
 import type { SignInLimits } from '../idp/signInThrottle';
 import { handleJwtUserinfo } from '../idp/userinfo';
 import type { DemoUser } from '../idp/users';
@@ -140,7 +140,7 @@ export async function registerIdentityProvider(
     keys: createLocalJWKSet(jwks),
   };
   const throttle = new SignInThrottle(
-    failureStore(adapterFor(SIGN_IN_FAILURES_KIND)),
+    attemptStore(options.db),
     options.signInLimits ?? { perUser: 5, perAddress: 20, windowSeconds: 900 },
   );
   const interactions = { provider, users: options.users, mountPath, throttle };

@@ -411,6 +411,19 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.alterTable('audit').addColumn('changed_by_name', text).execute();
       },
     },
+    '011_sign_in_counters': {
+      async up(db: AnyDb) {
+        // Sign-in attempts per username and per client address in fixed windows, counted by one
+        // atomic upsert each (server/store/signInCounterRepository.ts), shared by every instance.
+        await db.schema
+          .createTable('sign_in_counter')
+          .ifNotExists()
+          .addColumn('k', text, (c) => c.primaryKey())
+          .addColumn('n', int, (c) => c.notNull())
+          .addColumn('start', int, (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -28,6 +28,15 @@ export interface Database {
   policy_persona: PolicyPersonaTable;
   ad_setting: AdSettingTable;
   viewing: ViewingTable;
+  sign_in_counter: SignInCounterTable;
+}
+
+/** Sign-in attempts of one key (`user:<name>` or `address:<ip>`) in the window begun at `start`. */
+export interface SignInCounterTable {
+  k: string;
+  n: number;
+  /** When the window began, ms since the epoch. */
+  start: number;
 }
 
 export interface ContentTable {

@@ -7,7 +7,9 @@ import { LOGIN_MESSAGES } from '../../server/idp/loginMessages';
 import { hashPassword } from '../../server/idp/users';
 import { loginFails, loginWithPassword } from '../helpers/oidcLogin';
 import type { TestServer } from '../helpers/testServer';
-import { startTestServer } from '../helpers/testServer';
+import { startTestServer, testDialects } from '../helpers/testServer';
+
+const dialects = await testDialects();
 
 const OPS_PASSWORD = 'Long-Operator-Passphrase-1';
 
@@ -133,3 +135,120 @@ describe('failed sign-ins limited per client address', () => {
     expect(alertOf(refused)).toBe(tooMany('zh', 2));
   });
 });
+
+/** A users file of hashed passwords (each check takes argon2's time, as in production). */
+async function hashedUsers(dir: string, usernames: readonly string[]): Promise<string> {
+  const passwordHash = await hashPassword(OPS_PASSWORD);
+  const usersFile = join(dir, 'users.json');
+  writeFileSync(
+    usersFile,
+    JSON.stringify(
+      usernames.map((username) => ({ username, passwordHash, roles: [], product: ['main'] })),
+    ),
+  );
+  return usersFile;
+}
+
+/** Sends the attempts all at once; how many had their password checked (401) and refused (429). */
+async function parallelAttempts(
+  attempts: { server: TestServer; username: string }[],
+): Promise<{ checked: number; refused: number }> {
+  const pages = await Promise.all(
+    attempts.map(({ server, username }, n) => loginFails(server.baseUrl, username, `wrong-${n}`)),
+  );
+  const statuses = pages.map((page) => page.status);
+  expect(
+    statuses.every((status) => status === 401 || status === 429),
+    String(statuses),
+  ).toBe(true);
+  return {
+    checked: statuses.filter((status) => status === 401).length,
+    refused: statuses.filter((status) => status === 429).length,
+  };
+}
+
+const PARALLEL_USERS = Array.from({ length: 20 }, (_, n) => `racer-${n + 1}`);
+const limitsEnv = {
+  SIGNIN_MAX_FAILURES_PER_USER: '5',
+  SIGNIN_MAX_FAILURES_PER_ADDRESS: '8',
+  SIGNIN_FAILURE_WINDOW_SECONDS: '600',
+};
+
+describe.each(dialects)('sign-in limits under parallel attempts, one instance, %s', (dialect) => {
+  let dir: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'signin-parallel-'));
+    server = await startTestServer({
+      dialect,
+      database: 'console_signin_parallel',
+      noSeed: true,
+      runJobs: false,
+      env: { USERS_FILE: await hashedUsers(dir, ['target', ...PARALLEL_USERS]), ...limitsEnv },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('checks at most the per-user limit of 20 wrong passwords sent at once, then the per-address limit', async () => {
+    const sameUser = await parallelAttempts(
+      Array.from({ length: 20 }, () => ({ server, username: 'target' })),
+    );
+    expect(sameUser).toEqual({ checked: 5, refused: 15 });
+    // The address has 5 failures of its 8: 20 attempts at once on 20 usernames check 3 more.
+    const manyUsers = await parallelAttempts(
+      PARALLEL_USERS.map((username) => ({ server, username })),
+    );
+    expect(manyUsers).toEqual({ checked: 3, refused: 17 });
+  });
+});
+
+const postgres = dialects.includes('postgres');
+describe.skipIf(!postgres)(
+  'sign-in limits under parallel attempts, two instances, postgres',
+  () => {
+    let dir: string;
+    let a: TestServer;
+    let b: TestServer;
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'signin-parallel2-'));
+      const env = {
+        USERS_FILE: await hashedUsers(dir, ['target', ...PARALLEL_USERS]),
+        ...limitsEnv,
+      };
+      const database = 'console_signin_parallel2';
+      a = await startTestServer({
+        dialect: 'postgres',
+        database,
+        noSeed: true,
+        runJobs: false,
+        env,
+      });
+      b = await startTestServer({
+        dialect: 'postgres',
+        database,
+        sharedDatabase: true,
+        runJobs: false,
+        env,
+      });
+    });
+    afterAll(async () => {
+      await b?.stop();
+      await a?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('checks at most the limits over both instances sharing the database', async () => {
+      const sameUser = await parallelAttempts(
+        Array.from({ length: 20 }, (_, n) => ({ server: n % 2 === 0 ? a : b, username: 'target' })),
+      );
+      expect(sameUser).toEqual({ checked: 5, refused: 15 });
+      const manyUsers = await parallelAttempts(
+        PARALLEL_USERS.map((username, n) => ({ server: n % 2 === 0 ? a : b, username })),
+      );
+      expect(manyUsers).toEqual({ checked: 3, refused: 17 });
+    });
+  },
+);
