@@ -79,6 +79,11 @@ export interface ServerConfig {
   runJobs: boolean;
   /** How often an idle job runner looks for work, in milliseconds. */
   jobPollMs: number;
+  /**
+   * Test hook (TEST_CRASH_AFTER_BULK_ITEMS, ignored in production): the process exits right after
+   * the n-th bulk job item's write commits; 0 is off.
+   */
+  testCrashAfterBulkItems: number;
   /** Where generated media, playback cuts and MP4 downloads are kept (MEDIA_DIR; default DATA_DIR/media). */
   mediaDir: string;
   /** The ffmpeg binary that makes media (FFMPEG_PATH; default: the one @ffmpeg-installer/ffmpeg ships). */
@@ -306,6 +311,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     skipConsoleBuild: env.SKIP_CONSOLE_BUILD === 'true',
     runJobs: env.JOB_RUNNER !== 'false',
     jobPollMs: positiveInt(env.JOB_POLL_MS, 500, 'JOB_POLL_MS'),
+    testCrashAfterBulkItems: PRODUCTION_ENVS.includes(appEnv)
+      ? 0
+      : nonNegativeInt(env.TEST_CRASH_AFTER_BULK_ITEMS, 0, 'TEST_CRASH_AFTER_BULK_ITEMS'),
     mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
     ffmpegPath: env.FFMPEG_PATH ? resolve(env.FFMPEG_PATH) : undefined,
     mediaJobTimeoutSeconds: positiveInt(

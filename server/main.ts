@@ -8,6 +8,21 @@ import { startLiveToVodRunner } from './jobs/liveToVod';
 import { ffmpegBinary } from './media/ffmpeg';
 import { isDemoAccount, loadUsers } from './idp/users';
 
+/**
+ * The crash test's hook (tests/api/jobs.test.ts): with TEST_CRASH_AFTER_BULK_ITEMS=n outside
+ * production, the process exits (code 70, no clean-up) right after the n-th bulk item's write.
+ */
+function crashHook(after: number): { afterItemCommitted?: () => void } {
+  if (after <= 0) return {};
+  let written = 0;
+  return {
+    afterItemCommitted: () => {
+      written += 1;
+      if (written >= after) process.exit(70);
+    },
+  };
+}
+
 /** `npm start`: build the console if needed, open and migrate the database, seed, serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +46,7 @@ async function main(): Promise<void> {
         catalog,
         log: app.log,
         generation: storage.generation,
+        ...crashHook(config.testCrashAfterBulkItems),
       },
       { pollMs: config.jobPollMs },
     );

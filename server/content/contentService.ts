@@ -230,7 +230,6 @@ export async function createContent(
       cty: resourceType.type,
       changedBy: ctx.user.username,
       changedByName: ctx.user.name,
-      changedByName: ctx.user.name,
       traceKey: ctx.traceKey,
       previousVersion: null,
       currentVersion: key,
@@ -260,7 +259,13 @@ export async function updateContent(
   resourceType: ResourceType,
   id: string,
   body: Doc,
-  options: { lockTtlCheck?: boolean; action?: string; check?: WriteCheck } = {},
+  options: {
+    lockTtlCheck?: boolean;
+    action?: string;
+    check?: WriteCheck;
+    /** More writes that commit with this one, or not at all (a bulk job's progress). */
+    alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>;
+  } = {},
 ): Promise<UpdateResult> {
   const baseKey = body.key;
   const baseRevision = body.ut;
@@ -404,7 +409,6 @@ export async function updateContent(
       cty: resourceType.type,
       changedBy: ctx.user.username,
       changedByName: ctx.user.name,
-      changedByName: ctx.user.name,
       traceKey: ctx.traceKey,
       previousVersion: base.key,
       currentVersion: written.key,
@@ -416,6 +420,7 @@ export async function updateContent(
       // Both before and after: whoever could see the item before the change sees the change.
       products: [...new Set([...productsOf(base), ...products])],
     });
+    if (options.alsoInTransaction) await options.alsoInTransaction(trx);
     return { doc: writtenDoc, previousKey: base.key };
   });
   await ctx.generation.bump();

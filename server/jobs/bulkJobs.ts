@@ -21,6 +21,13 @@ interface BulkPayload {
   user: AuthUser;
 }
 
+/** The job's claim passed to another runner (or its progress moved on) while an item was written. */
+class JobClaimLost extends Error {
+  constructor(jobId: string) {
+    super(`Job ${jobId} is no longer this runner's`);
+  }
+}
+
 /** How long a claimed job stays with its runner without progress before another may take it. */
 const CLAIM_MS = 30_000;
 
@@ -118,6 +125,11 @@ export interface JobRunnerDeps {
   catalog: ResourceCatalog;
   log: FastifyBaseLogger;
   generation: ContentGeneration;
+  /**
+   * A test hook only (TEST_CRASH_AFTER_BULK_ITEMS, never in production): called after each item's
+   * write has committed, before anything else of the job happens; it may end the process there.
+   */
+  afterItemCommitted?: () => void;
 }
 
 /**
@@ -131,6 +143,14 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
   const failureKeys = JSON.parse(job.failure_keys) as string[];
   const failureMessages = JSON.parse(job.failure_messages) as Record<string, string>;
   await announceJob(deps.db, job);
+  const progressOf = (done: number) => ({
+    success,
+    failure,
+    failureKeys,
+    failureMessages,
+    claimedUntil: Date.now() + CLAIM_MS,
+    done,
+  });
   for (let index = success + failure; index < payload.ids.length; index += 1) {
     const id = payload.ids[index] ?? '';
     let ok = false;
@@ -152,10 +172,26 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
         resourceType,
         id,
         { ...payload.changes, ...payload.itemChanges?.[id], key: base.key, ut: base.ut },
-        { action: 'bulkupdate' },
+        {
+          action: 'bulkupdate',
+          // The item and the job's progress past it commit together: a job resumed after a
+          // crash starts after the last item written, never applies one twice.
+          alsoInTransaction: async (trx) => {
+            const { done, ...progress } = progressOf(index);
+            const counted = await recordJobProgress(
+              trx,
+              { id: job.id, runnerId, done },
+              { ...progress, success: success + 1 },
+            );
+            if (!counted) throw new JobClaimLost(job.id);
+          },
+        },
       );
       ok = true;
+      deps.afterItemCommitted?.();
     } catch (error) {
+      // Another runner took the job over: this one stops, its item's write rolled back.
+      if (error instanceof JobClaimLost) return;
       reason = (error as Error).message;
       deps.log.info(
         { job: job.id, id, reason: (error as Error).message },
@@ -164,16 +200,14 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
     }
     if (ok) success += 1;
     else {
+      // A failed item wrote nothing: its progress is a commit of its own.
       failure += 1;
       failureKeys.push(id);
       failureMessages[id] = reason.slice(0, 500);
+      const { done, ...progress } = progressOf(index);
+      if (!(await recordJobProgress(deps.db, { id: job.id, runnerId, done }, progress))) return;
     }
     const ut = new Date().toISOString();
-    await recordJobProgress(
-      deps.db,
-      { id: job.id, runnerId },
-      { success, failure, failureKeys, failureMessages, claimedUntil: Date.now() + CLAIM_MS },
-    );
     await announceJob(deps.db, { ...job, status: 'processing', success, failure, ut });
     // SQLite answers synchronously: without a turn of the event loop between items the whole job
     // would run in one task, holding every request and every progress event until its end.

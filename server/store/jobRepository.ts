@@ -40,10 +40,15 @@ export async function claimRunnableJob(
   return db.selectFrom('jobs').selectAll().where('id', '=', candidate.id).executeTakeFirst();
 }
 
-/** Records a claimed job's progress and extends the claim (only while `runnerId` holds it). */
+/**
+ * Records a claimed job's progress and extends the claim, only while `runnerId` holds it and the
+ * job has counted exactly `done` items (the progress recorded is one item further). False when
+ * neither holds: the caller's transaction must then not commit that item. Called inside the
+ * transaction that writes the item, so an item and its progress commit together.
+ */
 export async function recordJobProgress(
   db: Kysely<Database>,
-  job: { id: string; runnerId: string },
+  job: { id: string; runnerId: string; done: number },
   progress: {
     success: number;
     failure: number;
@@ -51,8 +56,8 @@ export async function recordJobProgress(
     failureMessages?: Record<string, string>;
     claimedUntil: number;
   },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('jobs')
     .set({
       success: progress.success,
@@ -66,7 +71,9 @@ export async function recordJobProgress(
     })
     .where('id', '=', job.id)
     .where('claimed_by', '=', job.runnerId)
-    .execute();
+    .where((eb) => eb(eb('success', '+', eb.ref('failure')), '=', job.done))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Ends a claimed job with its final status and releases the claim. */

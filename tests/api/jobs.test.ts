@@ -272,3 +272,59 @@ describe.each(dialects)('a bulk job across a restart on %s', (dialect) => {
     }
   });
 });
+
+describe.each(dialects)('a bulk job resumed after its process died mid-job on %s', (dialect) => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'console-jobs-crash-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('applies each item once: the item whose write committed just before the death is not published again', async () => {
+    // The test hook: the server process exits (real process death, no clean-up) right after the
+    // write of the job's second item commits, before anything else of the job happens.
+    const first = await startTestServer({
+      dialect,
+      database: DATABASE,
+      env: { DATA_DIR: dataDir, TEST_CRASH_AFTER_BULK_ITEMS: '2' },
+    });
+    let jobId = '';
+    let ids: string[] = [];
+    try {
+      ids = await createDrafts(first, 'crash', 4);
+      const started = await startJob(first, 'editor', ids, { st: 'published' });
+      expect(started.status).toBe(202);
+      jobId = (started.body.data as BulkJobView).id;
+      const deadline = Date.now() + 20_000;
+      while (first.process.exitCode() === null && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(first.process.exitCode(), first.process.output()).toBe(70);
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startTestServer({
+      dialect,
+      database: DATABASE,
+      env: { DATA_DIR: dataDir },
+      ...(dialect === 'postgres' ? { sharedDatabase: true } : { noSeed: true }),
+    });
+    try {
+      // The dead runner's claim on the job lapses first (30 s after its last progress).
+      const done = await waitForJob(second, 'editor', jobId, 60_000);
+      expect(done).toMatchObject({ status: 'inactive', count: 4, success: 4, failure: 0 });
+      // One version each, published: no second update of an item already published (which would
+      // write a new draft beside it), and one bulkupdate audit entry per item.
+      for (const id of ids) expect(await movieStatus(second, id)).toBe('published');
+      const audited = await second.built.storage.db
+        .selectFrom('audit')
+        .select('id')
+        .where('action', '=', 'bulkupdate')
+        .where('trace_key', '=', jobId)
+        .execute();
+      expect(audited.map((row) => row.id).sort()).toEqual([...ids].sort());
+    } finally {
+      await second.stop();
+    }
+  }, 120_000);
+});
