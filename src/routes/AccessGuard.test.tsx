@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { buildMenuGroups } from '../../domain/navigation/menuGroups';
+import { NavigationProvider } from '../layout/navigation/NavigationContext';
 import { AccessGuard } from './AccessGuard';
 import { TypeRouteGuard } from './TypeRouteGuard';
-import { claimsFor, renderSignedIn } from './testing/consoleTestKit';
+import { claimsFor, fakeDataProvider, renderSignedIn } from './testing/consoleTestKit';
 
 afterEach(() => {
   cleanup();
@@ -31,7 +34,7 @@ const TYPES = [
 
 function renderAt(path: string, roles: string[]) {
   renderSignedIn(
-    <>
+    <NavigationProvider>
       <Routes>
         <Route
           path="/apps/:product?/vod/:resourceType"
@@ -65,12 +68,35 @@ function renderAt(path: string, roles: string[]) {
             </AccessGuard>
           }
         />
+        <Route
+          path="/apps/notification"
+          element={
+            <AccessGuard resource="cp_notification">
+              <p>notification page</p>
+            </AccessGuard>
+          }
+        />
         <Route path="/login" element={<p>login page</p>} />
       </Routes>
       <Where />
-    </>,
-    { claims: claimsFor('someone', roles, ['main']), path },
+    </NavigationProvider>,
+    {
+      claims: claimsFor('someone', roles, ['main']),
+      path,
+      dataProvider: fakeDataProvider({
+        getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
+      }),
+    },
   );
+}
+
+/** The access-denied page, which keeps the refused path (no silent redirect). */
+async function expectDenied(path: string, page: string) {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: `You do not have access to ${page}` }),
+  ).toBeVisible();
+  expect(screen.getByTestId('where')).toHaveTextContent(path);
+  expect(screen.queryByText('dashboard')).toBeNull();
 }
 
 describe('the access guard', () => {
@@ -79,15 +105,22 @@ describe('the access guard', () => {
     expect(await screen.findByText('movie list')).toBeInTheDocument();
   });
 
-  it("sends a user without view on the route's page to the dashboard", async () => {
+  it("shows a user without view on the route's page that they have no access, naming the page by its menu label, with ways back", async () => {
     renderAt('/apps/vod/movie', ['storefront_admin']);
+    await expectDenied('/apps/vod/movie', 'Movies');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/apps/dashboards/project');
   });
 
   it('uses the area page for a type the catalogue did not declare (live → cp_live)', async () => {
     renderAt('/apps/live/channel', ['vod_content_admin']);
-    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    await expectDenied('/apps/live/channel', 'Channels');
+  });
+
+  it('names a page without a menu entry by its page (the notification page)', async () => {
+    renderAt('/apps/notification', ['vod_content_admin']);
+    await expectDenied('/apps/notification', 'Notifications');
   });
 
   it('sends a user without any role to /login with the path to return to', async () => {
@@ -98,10 +131,9 @@ describe('the access guard', () => {
     );
   });
 
-  it('sends a user who views the page but may not create to the dashboard from a create route', async () => {
+  it('shows a user who views the page but may not create the access-denied page on a create route', async () => {
     renderAt('/apps/main/vod/movie/add', ['content_user']);
-    expect(await screen.findByText('dashboard')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/apps/dashboards/project');
+    await expectDenied('/apps/main/vod/movie/add', 'Movies');
   });
 
   it('lets a user who may create open the create route', async () => {
@@ -135,14 +167,14 @@ describe('the access guard', () => {
     expect(sessionStorage.getItem('redirect_url')).toBeNull();
     cleanup();
 
-    // Used once: the next refusal goes home.
+    // Used once: the next refusal says so.
     renderAt('/apps/live/channel', ['vod_content_admin']);
-    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    await expectDenied('/apps/live/channel', 'Channels');
   });
 
-  it('ignores a stored redirect equal to the refused path (no loop) and goes home', async () => {
+  it('ignores a stored redirect equal to the refused path (no loop) and says so', async () => {
     sessionStorage.setItem('redirect_url', '/apps/live/channel');
     renderAt('/apps/live/channel', ['vod_content_admin']);
-    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    await expectDenied('/apps/live/channel', 'Channels');
   });
 });

@@ -5,7 +5,8 @@ import type { PageResource } from '../../domain/permissions/pages';
 import { can } from '../../domain/permissions/permissionsFor';
 import { accessGuardDecision } from '../../domain/permissions/routeAccess';
 import { useIdentity } from '../../authProvider/useIdentity';
-import { DASHBOARD_PATH, loginRedirectUrl, rolesViewing } from './routeAccess';
+import { AccessDeniedPage } from './AccessDeniedPage';
+import { loginRedirectUrl, rolesViewing } from './routeAccess';
 import { forgetStoredRedirect, readStoredRedirect, storeRedirect } from './storedRedirect';
 
 export interface AccessGuardProps {
@@ -13,18 +14,18 @@ export interface AccessGuardProps {
   resource?: PageResource | undefined;
   /**
    * What the route does on its page beyond viewing it (the create page: 'create'). A user who
-   * views the page but may not do this goes to the dashboard, as one without view does.
+   * views the page but may not do this is refused, as one without view is.
    */
   action?: Action | undefined;
   children: ReactNode;
 }
 
 /**
- * The access guard of spec section 4 around one route: a user without view on the route's page
- * goes to the dashboard; a user without any role goes to `/login?returnTo=<path>`. The dashboard
- * itself is open to everyone (every role views it). A route that needs more than view (`action`)
- * sends a user lacking it to the dashboard too. The path a role-less user was headed to is stored;
- * a user with a role who fails a route goes to that stored redirect (once), else to the dashboard.
+ * The access guard of spec section 4 around one route: a user without any role goes to
+ * `/login?returnTo=<path>`; a user with a role who fails the route (no view on its page, or not
+ * the route's `action`) goes to the path stored when they were sent to login (once), else sees
+ * the access-denied page in place of the route ('You do not have access to <page>', with a way
+ * back) rather than a silent redirect to the dashboard. The dashboard itself is open to everyone.
  */
 export function AccessGuard({ resource, action = 'view', children }: AccessGuardProps) {
   const identity = useIdentity();
@@ -48,7 +49,7 @@ export function AccessGuard({ resource, action = 'view', children }: AccessGuard
         action !== 'view' &&
         !can({ roles: identity.roles }, action, resource)
       )
-        return <Navigate to={DASHBOARD_PATH} replace />;
+        return <AccessDeniedPage resource={resource} />;
       return <>{children}</>;
     case 'login':
       storeRedirect(decision.returnTo);
@@ -57,6 +58,6 @@ export function AccessGuard({ resource, action = 'view', children }: AccessGuard
       forgetStoredRedirect();
       return <Navigate to={decision.to} replace />;
     case 'dashboard':
-      return <Navigate to={DASHBOARD_PATH} replace />;
+      return <AccessDeniedPage resource={resource} />;
   }
 }

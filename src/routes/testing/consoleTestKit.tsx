@@ -16,12 +16,13 @@ import {
 } from '../../../kit/testing/renderInAdmin';
 import { messages as auth } from '../../i18n/fragments/auth';
 import { messages as product } from '../../i18n/fragments/product';
+import { messages as shell } from '../../i18n/fragments/shell';
 
 export { fakeDataProvider };
 export { claimsFor, fakeKeycloak } from '../../../authProvider/testing/fakeKeycloak';
 
 /** The real English messages; a key nobody defined fails the test instead of showing the key. */
-export const testI18nProvider = strictI18nProvider(auth, product);
+export const testI18nProvider = strictI18nProvider(auth, product, shell);
 
 export interface RenderOptions {
   claims: Record<string, unknown>;
