@@ -128,9 +128,13 @@ export function CutPanel({ editor }: { editor: VideoEditorController }) {
                   key={`${segment.inFrame}-${segment.outFrame}-${index}`}
                   selected={editor.selected === index}
                   data-testid="segment-row"
-                  // A focused field's label keeps the text colour on the selected row's tint (the
-                  // primary colour there is below 4.5:1 in the dark theme).
-                  sx={{ '& .MuiInputLabel-root.Mui-focused': { color: 'text.primary' } }}
+                  // A focused field's label and the row's text buttons ('Add ad marker') keep the
+                  // text colour on the selected row's tint (the primary colour there is below 4.5:1
+                  // in the dark theme: 3.68 for the buttons).
+                  sx={{
+                    '& .MuiInputLabel-root.Mui-focused': { color: 'text.primary' },
+                    '&.Mui-selected .MuiButton-textPrimary': { color: 'text.primary' },
+                  }}
                 >
                   <TableCell>
                     <Stack direction="row" spacing={1} alignItems="center">
