@@ -300,3 +300,16 @@ export function fieldErrorsWorthShowing<T extends SchemaErrorLike>(errors: reado
   );
   return emptiness ? [emptiness] : [...errors];
 }
+
+/**
+ * The failure said of a named field, e.g. 'Buffer (seconds) is required', '缓冲（秒）为必填项':
+ * the field's label (already in `locale`) before the failure's words, joined as the language
+ * joins them (Chinese without a space).
+ */
+export function describeFieldError(
+  label: string,
+  error: SchemaErrorLike,
+  locale: SupportedLocale = 'en',
+): string {
+  return `${label}${locale === 'zh' ? '' : ' '}${describeSchemaError(error, locale)}`;
+}

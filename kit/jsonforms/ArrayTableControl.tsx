@@ -105,17 +105,20 @@ function TableCellControl({
   cellPath,
   column,
   enabled,
+  quiet,
 }: {
   name: string;
   cellPath: string;
   column: Column;
   enabled: boolean;
+  /** A row just added and not yet changed: its problems wait until it is. */
+  quiet: boolean;
 }) {
   const ctx = useJsonForms();
   const cell = useRef<HTMLTableCellElement>(null);
   useLayoutEffect(() => nameControls(cell.current, name));
   const messages =
-    ctx.core === undefined
+    ctx.core === undefined || quiet
       ? []
       : errorAt(cellPath, column.schema)(ctx.core).map((error) => error.message ?? '');
   const errors = formatErrorMessage([...new Set(messages)]);
@@ -156,15 +159,42 @@ export function ArrayTableControl(props: ArrayLayoutProps & { translations: Arra
   const translate = useTranslate();
   const ctx = useJsonForms();
   const [deleting, setDeleting] = useState<number | undefined>(undefined);
+  // Rows added here and not changed since, with the value each was added with: nothing is said
+  // of them (a new empty row is not a mistake yet), nor of the array while one is there (two new
+  // empty rows are not 'the same entry twice').
+  const [fresh, setFresh] = useState<ReadonlyMap<number, string>>(new Map());
   if (!visible) return null;
   const columns = columnsOf(schema, rootSchema, label);
+  const rowValue = (index: number) =>
+    JSON.stringify(readPath(ctx.core?.data, composePaths(path, `${index}`)) ?? null);
+  const isQuiet = (index: number) => fresh.get(index) === rowValue(index);
+  const anyQuiet = [...fresh.keys()].some((index) => index < count && isQuiet(index));
   // The array's own errors (too few entries ...); a row's errors show under its cells.
   const arrayErrors =
-    ctx.core === undefined
+    ctx.core === undefined || anyQuiet
       ? ''
       : formatErrorMessage([
           ...new Set(errorAt(path, props.arraySchema)(ctx.core).map((e) => e.message ?? '')),
         ]);
+  // Named after the list as the form shows it (its label), never after its schema key.
+  const addName = translate('console.editor.array.addAriaLabel', { label });
+  const addTip = translate('console.editor.array.addTooltip', { label });
+  const addRow = () => {
+    const value: unknown = createDefaultValue(schema, rootSchema);
+    setFresh((known) => new Map(known).set(count, JSON.stringify(value ?? null)));
+    props.addItem(path, value)();
+  };
+  const removeRow = (removed: number) => {
+    setFresh(
+      (known) =>
+        new Map(
+          [...known]
+            .filter(([index]) => index !== removed)
+            .map(([index, value]) => [index > removed ? index - 1 : index, value] as const),
+        ),
+    );
+    props.removeItems?.(path, [removed])();
+  };
   const rows = Array.from({ length: count }, (_, index) => index);
   const rowName = (index: number): string => {
     const lang = readPath(ctx.core?.data, composePaths(composePaths(path, `${index}`), 'lang'));
@@ -181,13 +211,10 @@ export function ArrayTableControl(props: ArrayLayoutProps & { translations: Arra
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="h6" component="h2" color="text.primary">
               {label}
+              {props.required === true && <span aria-hidden="true"> *</span>}
             </Typography>
             {canAdd && (
-              <IconButton
-                aria-label={translations.addAriaLabel ?? ''}
-                title={translations.addTooltip}
-                onClick={props.addItem(path, createDefaultValue(schema, rootSchema))}
-              >
+              <IconButton aria-label={addName} title={addTip} onClick={addRow}>
                 <AddIcon />
               </IconButton>
             )}
@@ -237,6 +264,7 @@ export function ArrayTableControl(props: ArrayLayoutProps & { translations: Arra
                       }
                       column={column}
                       enabled={enabled}
+                      quiet={isQuiet(index)}
                     />
                   ))}
                   {canRemove && (
@@ -260,7 +288,7 @@ export function ArrayTableControl(props: ArrayLayoutProps & { translations: Arra
         isOpen={deleting !== undefined}
         onClose={() => setDeleting(undefined)}
         onConfirm={() => {
-          if (deleting !== undefined) props.removeItems?.(path, [deleting])();
+          if (deleting !== undefined) removeRow(deleting);
           setDeleting(undefined);
         }}
         confirm={translations.deleteDialogAccept ?? ''}

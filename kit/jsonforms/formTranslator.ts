@@ -1,6 +1,8 @@
 import type { SupportedLocale } from '../../domain/languages';
 import {
+  describeFieldError,
   describeSchemaError,
+  fieldErrorsWorthShowing,
   type SchemaErrorLike,
 } from '../../domain/validation/schemaErrorMessages';
 
@@ -76,6 +78,24 @@ function errorOf(keyword: string, values: unknown): SchemaErrorLike {
   return { keyword, params };
 }
 
+/** What JSON Forms passes with a control's `<prefix>.error.custom` id: the control and its errors. */
+function customErrorValues(
+  values: unknown,
+): { label: unknown; path: string; errors: SchemaErrorLike[] } | undefined {
+  if (typeof values !== 'object' || values === null) return undefined;
+  const { uischema, path, errors } = values as {
+    uischema?: { label?: unknown };
+    path?: unknown;
+    errors?: unknown;
+  };
+  if (!Array.isArray(errors) || errors.length === 0) return undefined;
+  return {
+    label: uischema?.label,
+    path: typeof path === 'string' ? path : '',
+    errors: errors as SchemaErrorLike[],
+  };
+}
+
 /**
  * Builds JSON Forms' translate function over the console's i18n `translate`; validation keywords
  * are worded in `locale` by the one message map of domain/validation. Unknown ids answer
@@ -99,6 +119,24 @@ export function createFormTranslate(
       return fieldLabel(path) ?? defaultMessage;
     }
     if (id.endsWith('.description')) return defaultMessage;
+    // A control's problems name the control ('Buffer (seconds) is required'), so the message
+    // reads whole wherever it is heard or shown; kinds the console does not word keep JSON Forms'.
+    if (id.endsWith('.error.custom')) {
+      const custom = customErrorValues(values);
+      if (custom === undefined) return undefined;
+      const label =
+        typeof custom.label === 'string' && custom.label !== ''
+          ? isCatalogueKey(custom.label)
+            ? lookup(custom.label)
+            : custom.label
+          : fieldLabel(custom.path);
+      const shown = fieldErrorsWorthShowing(custom.errors);
+      if (label === undefined || !shown.every((error) => validationKeywords.has(error.keyword)))
+        return undefined;
+      return [...new Set(shown.map((error) => describeFieldError(label, error, locale)))].join(
+        '\n',
+      );
+    }
     if (isCatalogueKey(id)) return lookup(id) ?? defaultMessage;
 
     const keyword = /^error\.(\w+)$/.exec(id)?.[1];

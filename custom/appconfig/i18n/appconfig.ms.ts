@@ -102,6 +102,37 @@ export const messages: Translation<typeof english> = {
         updateFailed: 'Operasi kemas kini gagal',
         notFound: 'Tiada konfigurasi %{id} dalam produk ini.',
       },
+      // The words of the config types' options (`i18n` of a control in resources/_appconfig).
+      options: {
+        player: {
+          defaultQuality: {
+            auto: 'Automatik',
+            sd: 'Definisi piawai',
+            hd: 'Definisi tinggi',
+            uhd: 'Definisi sangat tinggi',
+          },
+          subtitleLanguage: {
+            en: 'Bahasa Inggeris',
+            zh: 'Bahasa Cina',
+            ms: 'Bahasa Melayu',
+            ta: 'Bahasa Tamil',
+          },
+        },
+        languages: {
+          default: {
+            en: 'Bahasa Inggeris',
+            zh: 'Bahasa Cina',
+            ms: 'Bahasa Melayu',
+            ta: 'Bahasa Tamil',
+          },
+          available: {
+            en: 'Bahasa Inggeris',
+            zh: 'Bahasa Cina',
+            ms: 'Bahasa Melayu',
+            ta: 'Bahasa Tamil',
+          },
+        },
+      },
       labels: {
         player: {
           autoplay: 'Main automatik',

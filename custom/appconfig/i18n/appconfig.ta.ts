@@ -98,6 +98,22 @@ export const messages: Translation<typeof english> = {
         updateFailed: 'புதுப்பிப்புச் செயல்பாடு தோல்வியடைந்தது',
         notFound: 'இந்தத் தயாரிப்பில் %{id} என்ற உள்ளமைவு இல்லை.',
       },
+      // The words of the config types' options (`i18n` of a control in resources/_appconfig).
+      options: {
+        player: {
+          defaultQuality: {
+            auto: 'தானியங்கி',
+            sd: 'நிலையான தெளிவு',
+            hd: 'உயர் தெளிவு',
+            uhd: 'மிக உயர் தெளிவு',
+          },
+          subtitleLanguage: { en: 'ஆங்கிலம்', zh: 'சீனம்', ms: 'மலாய்', ta: 'தமிழ்' },
+        },
+        languages: {
+          default: { en: 'ஆங்கிலம்', zh: 'சீனம்', ms: 'மலாய்', ta: 'தமிழ்' },
+          available: { en: 'ஆங்கிலம்', zh: 'சீனம்', ms: 'மலாய்', ta: 'தமிழ்' },
+        },
+      },
       labels: {
         player: {
           autoplay: 'தானியங்கி இயக்கம்',

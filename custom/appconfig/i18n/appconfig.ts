@@ -102,6 +102,17 @@ export const messages = {
         updateFailed: 'Update operation failed',
         notFound: 'There is no configuration %{id} in this product.',
       },
+      // The words of the config types' options (`i18n` of a control in resources/_appconfig).
+      options: {
+        player: {
+          defaultQuality: { auto: 'Automatic', sd: 'SD', hd: 'HD', uhd: 'Ultra HD' },
+          subtitleLanguage: { en: 'English', zh: 'Chinese', ms: 'Malay', ta: 'Tamil' },
+        },
+        languages: {
+          default: { en: 'English', zh: 'Chinese', ms: 'Malay', ta: 'Tamil' },
+          available: { en: 'English', zh: 'Chinese', ms: 'Malay', ta: 'Tamil' },
+        },
+      },
       labels: {
         player: {
           autoplay: 'Autoplay',

@@ -97,6 +97,17 @@ export const messages: Translation<typeof english> = {
         updateFailed: '更新操作失败',
         notFound: '此产品中没有配置 %{id}。',
       },
+      // The words of the config types' options (`i18n` of a control in resources/_appconfig).
+      options: {
+        player: {
+          defaultQuality: { auto: '自动', sd: '标清', hd: '高清', uhd: '超高清' },
+          subtitleLanguage: { en: '英语', zh: '中文', ms: '马来语', ta: '泰米尔语' },
+        },
+        languages: {
+          default: { en: '英语', zh: '中文', ms: '马来语', ta: '泰米尔语' },
+          available: { en: '英语', zh: '中文', ms: '马来语', ta: '泰米尔语' },
+        },
+      },
       labels: {
         player: {
           autoplay: '自动播放',
