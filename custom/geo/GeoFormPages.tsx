@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Create,
@@ -43,7 +43,9 @@ function GeoFields({ readOnly }: { readOnly: boolean }) {
   const translate = useTranslate();
   const countries = useCountryChoices();
   return (
-    <>
+    // A gap wider than a shrunk label's rise above its field, so a two-line problem under one
+    // field never runs into the next field's label.
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <TextInput
         source="ip"
         label={translate('console.geo.fields.ip')}
@@ -81,7 +83,7 @@ function GeoFields({ readOnly }: { readOnly: boolean }) {
         disabled={readOnly}
         sx={{ width: 640, maxWidth: '100%' }}
       />
-    </>
+    </Stack>
   );
 }
 
