@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadResourceCatalog } from '../../server/resourceCatalog';
 import {
+  CONTENT_PREFIXES,
   ISOLATION_USERS_FILE,
   KIDS_MARKER,
   collectRoutes,
@@ -10,7 +11,7 @@ import {
 import type { TestServer } from '../helpers/testServer';
 import { startTestServer, testDialects } from '../helpers/testServer';
 import { isPartOf, kidsChecksum, tableChecksums, tablesWrittenBy } from './fuzz/databaseChecksum';
-import { MAIN_ONLY, requestsFor } from './fuzz/hostileRequests';
+import { MAIN_ONLY, requestsFor, unauthorisedStaleWrites } from './fuzz/hostileRequests';
 import type { HostileRequest, KnownIds } from './fuzz/hostileRequests';
 
 /**
@@ -87,6 +88,13 @@ describe.each(dialects)('hostile requests on %s', (dialect) => {
       json: { id: 'kids-fuzz-1', urn: 'urn:resource:catalog:movie' },
     });
     expect(locked.status).toBe(200);
+    // And one on a main item, whose holder callers who may not write must not learn either.
+    const mainLocked = await server.api('main_editor', '/api/user/user/lock/acquire', {
+      method: 'POST',
+      product: 'main',
+      json: { id: 'main-fuzz-1', urn: 'urn:resource:catalog:movie' },
+    });
+    expect(mainLocked.status).toBe(200);
     for (const user of MAIN_ONLY)
       if (user && user !== 'forged') tokens.set(user, await server.token(user));
     tokens.set('forged', FORGED);
@@ -128,11 +136,15 @@ describe.each(dialects)('hostile requests on %s', (dialect) => {
 
   it(`answers ${TOTAL} generated requests without a 5xx, a leak or an unexplained change`, async () => {
     const total = TOTAL;
-    const request = fc.oneof(
-      ...routes.flatMap((route) =>
-        [route.method].flat().map((method) => requestsFor(route, method, ids, CONTENT_FIELDS)),
-      ),
+    const perRoute = routes.flatMap((route) =>
+      [route.method].flat().map((method) => requestsFor(route, method, ids, CONTENT_FIELDS)),
     );
+    // About one request in twenty: a stale or locked write by a caller who may not write.
+    const request = fc.oneof(...perRoute.map((arbitrary) => ({ arbitrary, weight: 1 })), {
+      arbitrary: unauthorisedStaleWrites(ids, CONTENT_PREFIXES),
+      weight: Math.ceil(perRoute.length / 20),
+    });
+    let unauthorisedWrites = 0;
     const beforeTables = await tableChecksums(server);
     const beforeKids = await kidsChecksum(server);
     const written = new Set<string>();
@@ -154,6 +166,12 @@ describe.each(dialects)('hostile requests on %s', (dialect) => {
             statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
             expect(answer.status, shown).toBeLessThan(500);
             if (MAIN_ONLY.has(req.user)) expect(answer.text, shown).not.toContain(KIDS_MARKER);
+            if (req.unauthorised) {
+              unauthorisedWrites++;
+              expect([401, 403, 404], shown).toContain(answer.status);
+              for (const secret of ['Locked by', 'lo_name', '"key":', 'main_editor'])
+                expect(answer.text, shown).not.toContain(secret);
+            }
             if (answer.status < 300 && !['GET', 'HEAD'].includes(req.method))
               written.add(req.route);
           });
@@ -188,7 +206,8 @@ describe.each(dialects)('hostile requests on %s', (dialect) => {
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `fuzz ${dialect}: ${sent} requests in ${seconds} s, ${errors5xx} 5xx, 2xx writes on ${written.size} routes;`,
+      `fuzz ${dialect}: ${sent} requests in ${seconds} s, ${errors5xx} 5xx, 2xx writes on ${written.size} routes,`,
+      `${unauthorisedWrites} unauthorised stale or locked writes refused;`,
       `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
     );
     expect(sent).toBeGreaterThanOrEqual(total);

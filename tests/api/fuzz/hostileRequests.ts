@@ -12,6 +12,8 @@ export interface HostileRequest {
   product: string | undefined;
   contentType: string | undefined;
   body: string | undefined;
+  /** A write the caller may not make: refused (401/403/404) with nothing of the item. */
+  unauthorised?: true;
 }
 
 interface Schema {
@@ -263,4 +265,54 @@ const raw = (text: string) => ({ type: 'application/json', text });
 /** Percent-encodes a string, lone surrogates (which encodeURIComponent refuses) replaced. */
 function encode(text: string): string {
   return encodeURIComponent(text.replace(/[\ud800-\udfff]/gu, '\ufffd'));
+}
+
+/** Main-only callers who may change no movie in main: view only, no role, no product, no token. */
+const UNAUTHORISED_WRITERS = [
+  'main_viewer',
+  'main_guest',
+  'no_product',
+  'forged',
+  undefined,
+] as const;
+
+/**
+ * Updates based on a real version's key with a revision not its own (stale), of main's items (one
+ * of them locked), kids' and unknown ones, through each content service, asking any status, by
+ * callers who may not make them: their answers must say nothing of the item (no versions, no lock
+ * holder), whatever the item's state.
+ */
+export function unauthorisedStaleWrites(
+  ids: KnownIds,
+  prefixes: readonly string[],
+): Arbitrary<HostileRequest> {
+  return fc
+    .record({
+      prefix: fc.constantFrom(...prefixes),
+      key: fc.constantFrom(...ids.keys, 'no-such-movie-v1'),
+      ut: fc.oneof(
+        fc.constant('2001-01-01T00:00:00.000Z'),
+        fc.integer({ min: 0, max: 4_102_444_800_000 }).map((ms) => new Date(ms).toISOString()),
+        // Printable text: bad input the body guard refuses before any route (U+0000) is not this.
+        fc.string({ maxLength: 40 }),
+      ),
+      st: fc.constantFrom(undefined, 'draft', 'published', 'archived', 'deleted', 'pending'),
+      user: fc.constantFrom(...UNAUTHORISED_WRITERS),
+      product: fc.constantFrom(undefined, 'main', 'kids'),
+      rt: fc.integer({ min: 1, max: 20_000 }),
+    })
+    .map(({ prefix, key, ut, st, user, product, rt }): HostileRequest => {
+      const id = key.replace(/-v\d+$/, '');
+      const route = '/content/urn/resource/catalog/:type/:id';
+      return {
+        route: `PUT /api/${prefix}${route}`,
+        method: 'PUT',
+        path: `/api/${prefix}/content/urn/resource/catalog/movie/${id}`,
+        user,
+        product,
+        contentType: 'application/json',
+        body: JSON.stringify({ key, ut, rt, ...(st ? { st, apr: true } : {}) }),
+        unauthorised: true,
+      };
+    });
 }
