@@ -64,7 +64,12 @@ const containers: Record<string, StoredStoreItem> = {
   hero: container('hero', 'Featured', { ck: 'carousel' }),
   // Ends after the page: the editor says the page's end wins.
   rail: container('rail', 'New arrivals', { ed_dt: '2027-06-30T00:00:00.000Z' }),
-  late: container('late', 'Late-night thrillers'),
+  // Its own window and policy, inside the page's: the row says both.
+  late: container('late', 'Late-night thrillers', {
+    st_dt: '2026-03-01T00:00:00.000Z',
+    ed_dt: '2026-03-31T00:00:00.000Z',
+    appliesif: ['p-adults'],
+  }),
 };
 
 const answer: ViewerAnswer = {
@@ -156,7 +161,7 @@ function render(
     }),
     ...methods,
     listPersonas: () => Promise.resolve([{ id: 'p-kid', n: 'Kids profile', context: { age: 8 } }]),
-    listPolicies: () => Promise.resolve({ data: [], total: 0 }),
+    listPolicies: () => Promise.resolve({ data: [{ id: 'p-adults', n: 'Adults only' }], total: 1 }),
   } as ConsoleDataProvider;
   renderInAdmin(null, {
     path,
@@ -205,6 +210,14 @@ describe('storefront editor', () => {
       ]),
     );
     expect(within(list).getByText(/Outside the page’s window/)).toBeTruthy();
+    // Each row: its window where it is placed (the user's date format) and its policy.
+    const late = within(list).getAllByRole('listitem')[2]!;
+    await waitFor(() => expect(late.textContent).toContain('Policy: Adults only'));
+    expect(late.textContent).toMatch(/Live 01 Mar 2026 \d\d:\d\d – 31 Mar 2026 \d\d:\d\d/);
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain(
+      'Live as the page: 01 Jan 2026',
+    );
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('Policy: everyone');
     // Read-only until Edit: no reorder controls.
     expect(screen.queryByRole('button', { name: 'Move Featured down' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -226,6 +239,17 @@ describe('storefront editor', () => {
       ),
     );
     expect(await screen.findByText('Storefront updated sucessfully!')).toBeTruthy();
+  });
+
+  it('cuts no tab label in edit mode: the strip wraps its tabs instead of scrolling them out', async () => {
+    render('/apps/main/storefront/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const strip = await screen.findByRole('tablist', { name: 'Page tabs' });
+    const style = getComputedStyle(strip);
+    expect(style.flexWrap).toBe('wrap');
+    expect(style.overflowX).not.toBe('auto');
+    const label = within(strip).getByText('For you (3)');
+    expect(getComputedStyle(label).textOverflow).not.toBe('ellipsis');
   });
 
   it("moves between the page's tabs by keyboard: arrows move the focus, Enter chooses", async () => {

@@ -83,6 +83,53 @@ function NarrowedNote({ narrowed }: { narrowed: readonly string[] }) {
   );
 }
 
+/** A container's policy names (its own `appliesif`), read only for rows that have some. */
+function PolicyNames({ ids }: { ids: readonly string[] }) {
+  const translate = useTranslate();
+  const options = usePolicyOptions();
+  const names = ids.map((id) => options.data?.find((policy) => policy.id === id)?.n ?? id);
+  return <>{translate('console.storefront.containers.policy', { policies: names.join(', ') })}</>;
+}
+
+/**
+ * Where a container is placed, its window and its policy: the dates it is live on this page
+ * (its own inside the page's; the page's when it has none) in the user's date format, and the
+ * policies it is shown by ('everyone' when none).
+ */
+function PlacedLine({ container, page }: { container: StoredStoreItem; page: Window }) {
+  const translate = useTranslate();
+  const displayDate = useDisplayDate();
+  const own = {
+    st_dt: typeof container.st_dt === 'string' ? container.st_dt : undefined,
+    ed_dt: typeof container.ed_dt === 'string' ? container.ed_dt : undefined,
+  };
+  const placed = clampContainerDates(own, page);
+  const start = displayDate(placed.st_dt ?? page.st_dt) || '…';
+  const end = displayDate(placed.ed_dt ?? page.ed_dt) || '…';
+  const policies = Array.isArray(container.appliesif)
+    ? (container.appliesif as unknown[]).filter((id): id is string => typeof id === 'string')
+    : [];
+  return (
+    <span className="placed">
+      <span>
+        {translate(
+          own.st_dt === undefined && own.ed_dt === undefined
+            ? 'console.storefront.containers.windowPage'
+            : 'console.storefront.containers.window',
+          { start, end },
+        )}
+      </span>
+      <span>
+        {policies.length > 0 ? (
+          <PolicyNames ids={policies} />
+        ) : (
+          translate('console.storefront.containers.noPolicy')
+        )}
+      </span>
+    </span>
+  );
+}
+
 /** How a container's window is changed by its page's (spec section 5), for the row's warning. */
 function clampNote(container: StoredStoreItem | undefined, page: Window) {
   if (!container) return undefined;
@@ -158,6 +205,13 @@ const RowList = styled('ol')(({ theme }) => ({
       color: theme.palette.warning.main,
     },
     '& .error': { ...theme.typography.caption, display: 'block', color: theme.palette.error.main },
+    '& .placed': {
+      ...theme.typography.caption,
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: theme.spacing(1.5),
+      color: theme.palette.text.secondary,
+    },
   },
 }));
 
@@ -239,6 +293,7 @@ const RowContent = memo(function RowContent({
             })}
           </span>
         )}
+        {container && <PlacedLine container={container} page={page} />}
         {narrowing && <NarrowedNote narrowed={narrowing.narrowed} />}
         {problem && <span className="error">{problem}</span>}
       </div>
@@ -669,7 +724,7 @@ interface PageTabLabel {
 }
 
 /**
- * The page's tab strip: a row of tab buttons that scrolls sideways when the tabs outgrow it, the
+ * The page's tab strip: a row of tab buttons that wraps onto more lines when the tabs outgrow it, the
  * chosen one underlined. Plain buttons and CSS, not MUI's Tabs: those measure themselves and
  * their chosen tab (forcing a layout of the whole page) each time they are drawn, and scroll the
  * chosen tab into view with a script animation that sets the scroll position on every frame for
@@ -678,10 +733,11 @@ interface PageTabLabel {
  */
 const TabStrip = styled('div')(({ theme }) => ({
   display: 'flex',
+  // The tabs wrap onto a second line rather than scroll out of view: no label is cut, in any
+  // language, at any width.
+  flexWrap: 'wrap',
   flex: 1,
   minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
   borderBottom: `1px solid ${theme.palette.divider}`,
   '& > button': {
     ...theme.typography.button,
@@ -689,7 +745,7 @@ const TabStrip = styled('div')(({ theme }) => ({
     alignItems: 'center',
     gap: theme.spacing(0.5),
     flexShrink: 0,
-    maxWidth: 360,
+    maxWidth: '100%',
     minHeight: 48,
     padding: theme.spacing(1.5, 2),
     margin: 0,
@@ -698,8 +754,8 @@ const TabStrip = styled('div')(({ theme }) => ({
     background: 'none',
     color: theme.palette.text.secondary,
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
+    textAlign: 'start',
+    '& > span': { overflowWrap: 'anywhere' },
     '&:hover': { color: theme.palette.text.primary },
     '&:focus-visible': {
       outline: `2px solid ${theme.palette.primary.main}`,

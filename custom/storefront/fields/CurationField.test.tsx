@@ -372,3 +372,15 @@ describe("a curation entry's titles in order", () => {
     }
   });
 });
+
+describe("a curation entry's fields", () => {
+  it("cuts no label: 'How many' and 'Priority' keep their width, the row wraps instead", async () => {
+    renderEditable([{ type: 'manual', data: [] }]);
+    for (const name of [words.count, words.priority]) {
+      const input = await screen.findByRole('spinbutton', { name });
+      const field = input.closest<HTMLElement>('.MuiFormControl-root')!;
+      expect(getComputedStyle(field).flexShrink).toBe('0');
+      expect(getComputedStyle(field.parentElement!).flexWrap).toBe('wrap');
+    }
+  });
+});

@@ -274,7 +274,13 @@ function EntryEditor({
     <Paper variant="outlined" sx={{ p: 1.5 }}>
       <Stack spacing={1.5}>
         {!single && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          // The row wraps rather than squeezing its fields: no label is cut, in any language.
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+          >
             <OptionField
               label={translate('console.storefront.curation.type')}
               group="sources"
@@ -298,7 +304,7 @@ function EntryEditor({
               slotProps={{ input: { readOnly }, htmlInput: { min: 1, max: 100 } }}
               error={problemsAt(problems, `${at}/count`).length > 0}
               helperText={problemText(problemsAt(problems, `${at}/count`))}
-              sx={{ width: { sm: 140 } }}
+              sx={{ width: { sm: 160 }, flexShrink: 0 }}
             />
             <TextField
               size="small"
@@ -307,7 +313,7 @@ function EntryEditor({
               value={entry.priority ?? ''}
               onChange={(event) => onChange({ ...entry, priority: number(event.target.value) })}
               slotProps={{ input: { readOnly }, htmlInput: { min: 0, max: 1000 } }}
-              sx={{ width: { sm: 140 } }}
+              sx={{ width: { sm: 160 }, flexShrink: 0 }}
             />
             {!readOnly && (
               <IconButton

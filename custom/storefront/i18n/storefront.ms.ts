@@ -368,6 +368,10 @@ export const messages: Translation<typeof english> = {
         clamped:
           'Di luar tempoh paparan halaman: dipaparkan dari %{start} hingga %{end} (tarikh halaman diutamakan).',
         narrowed: 'Khalayaknya dihadkan kepada dasar halaman: dipaparkan kepada %{policies}.',
+        window: 'Siaran %{start} – %{end}',
+        windowPage: 'Siaran seperti halaman: %{start} – %{end}',
+        policy: 'Polisi: %{policies}',
+        noPolicy: 'Polisi: semua orang',
         reorder: 'Susun semula %{name}',
         moveUp: 'Alih %{name} ke atas',
         moveDown: 'Alih %{name} ke bawah',
