@@ -252,7 +252,10 @@ export interface UpdateResult {
 /**
  * Updates an item from the version the client based its change on (`key` and `ut` in the body).
  * A stale base is refused with 409 and the current state; an item locked by someone else with
- * 423; the permission needed follows the status transition. One transaction: all or nothing.
+ * 423; the permission needed follows the status transition. Checked in this order: some change
+ * permitted on the type, the item in the request's product (404), the transition's permission
+ * (403), then the lock and the revision, so a caller who may not write learns nothing of the
+ * item's versions or lock. One transaction: all or nothing.
  */
 export async function updateContent(
   ctx: WriteContext,
@@ -267,14 +270,14 @@ export async function updateContent(
     alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>;
   } = {},
 ): Promise<UpdateResult> {
+  // Permission first: a caller who may change no item of the type learns nothing of this one.
+  requireSomeChange(ctx.user, resourceType);
   const baseKey = body.key;
   const baseRevision = body.ut;
   if (typeof baseKey !== 'string' || typeof baseRevision !== 'string') {
     throw badRequest('An update must name the version (key) and revision (ut) it is based on');
   }
   const requested = typeof body.st === 'string' ? body.st : undefined;
-  // Permission first: a caller who may change no item of the type learns nothing of this one.
-  requireSomeChange(ctx.user, resourceType);
   const now = ctx.now ?? new Date();
   const result = await ctx.db.transaction().execute(async (trx) => {
     const base = await findVersionForUpdate(trx, ctx.dialect, baseKey);
