@@ -30,7 +30,9 @@ const adults: StoredPolicy = {
   rules: [{ n: 'age', aty: 'Number', op: 'greater-than', val: 17 }],
 };
 
-function renderEdit(options: { lock?: LockStatus; roles?: string[] } = {}) {
+function renderEdit(
+  options: { lock?: LockStatus; roles?: string[]; globalAttributes?: () => unknown[] } = {},
+) {
   const updatePolicy = vi.fn<PolicyMethods['updatePolicy']>((_id, body) =>
     Promise.resolve({ ...adults, ...body, key: 'p1-v1', ut: '2026-01-07T10:00:00.000Z' }),
   );
@@ -71,7 +73,9 @@ function renderEdit(options: { lock?: LockStatus; roles?: string[] } = {}) {
     listAllAttributes: (query: { scope?: string }) =>
       Promise.resolve(
         query.scope === 'global'
-          ? [{ key: 'age', type: 'Number', source: 'user', scope: 'global' }]
+          ? ((options.globalAttributes?.() as never) ?? [
+              { key: 'age', type: 'Number', source: 'user', scope: 'global' },
+            ])
           : [],
       ),
     listApplications: () => Promise.resolve([{ id: 'web', n: 'Web' }]),
@@ -143,6 +147,22 @@ describe('the policy edit page', { timeout: 20_000 }, () => {
       ),
     );
     expect(await screen.findByText('Policy updated sucessfully!')).toBeTruthy();
+  });
+
+  it('says nothing of a rule just added, and offers an attribute created meanwhile', async () => {
+    const age = { key: 'age', type: 'Number', source: 'user', scope: 'global' };
+    let global: unknown[] = [age];
+    renderEdit({ globalAttributes: () => global });
+    await screen.findByText('The policy is read-only. Choose Edit to change it.');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add rule' }));
+    const attribute = await screen.findByRole('combobox', { name: 'Rule 2: Attribute' });
+    // Not filled in yet: not a mistake.
+    expect(screen.queryByText(/does not fit/)).toBeNull();
+    // Another tab creates an attribute; opening the list offers it without a reload.
+    global = [age, { key: 'tier', type: 'String', source: 'user', scope: 'global' }];
+    await userEvent.click(attribute);
+    expect(await screen.findByRole('option', { name: 'tier' })).toBeTruthy();
   });
 
   it('asks before deleting, then sends the deleted status on the shown version', async () => {

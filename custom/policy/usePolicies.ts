@@ -91,6 +91,15 @@ export function useKnownAttributes() {
 }
 
 /**
+ * Reads the attributes rules may name again (e.g. as the rule builder's attribute list opens), so
+ * an attribute created meanwhile, in another tab or by another admin, is offered without a reload.
+ */
+export function useRefreshKnownAttributes(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: ['policy.attributes', 'known'] });
+}
+
+/**
  * Create and update of policies (delete is an update to 'deleted'); each refreshes every policy
  * read when it succeeds and rejects with the provider's `ConsoleHttpError`.
  */

@@ -26,6 +26,17 @@ import { toPolicy } from './policyDraft';
 import { useProblemText, warningLine } from './problemText';
 import { RuleBuilder } from './RuleBuilder';
 
+/** A check of a rule's value where the value is still the empty one its input starts from. */
+function isUnfilledValue(
+  warning: { ruleIndex?: number | undefined; params?: Record<string, unknown> },
+  draft: PolicyDraft,
+): boolean {
+  if (warning.ruleIndex === undefined || warning.params?.field !== 'val') return false;
+  const rule = draft.rules[warning.ruleIndex];
+  if (rule === undefined) return false;
+  return rule.val === '' || (Array.isArray(rule.val) && rule.val.length === 0);
+}
+
 /** Props of {@link PolicyForm}. */
 export interface PolicyFormProps {
   draft: PolicyDraft;
@@ -63,7 +74,8 @@ export function PolicyForm({
         now: Date.now(),
         knownAttributes: attributes,
         otherPolicies,
-      }),
+        // A rule whose value is not filled in yet is not a mistake yet: Save still says so.
+      }).filter((warning) => !isUnfilledValue(warning, draft)),
     [draft, attributes, otherPolicies],
   );
   const ruleLabel = (n: number) => translate('console.policy.rules.number', { n });

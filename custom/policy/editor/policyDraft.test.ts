@@ -57,6 +57,21 @@ describe('the rule builder follows the attribute type', () => {
     });
   });
 
+  it('keeps a value that still fits the new attribute', () => {
+    const typed = { ...ruleFor(country), val: '18' };
+    expect(withAttribute(typed, age)).toMatchObject({ aty: 'Number', val: '18' });
+    const number = { ...ruleFor(age), val: '17' };
+    expect(withAttribute(number, country)).toMatchObject({ aty: 'String', val: '17' });
+    const listed = { ...ruleFor(country), op: 'one-of' as const, val: ['kids', 'family'] };
+    expect(withAttribute(listed, genres)).toMatchObject({
+      aty: 'StringArray',
+      val: ['kids', 'family'],
+    });
+    // What no longer fits starts empty.
+    expect(withAttribute({ ...ruleFor(country), val: 'MY' }, age)).toMatchObject({ val: '' });
+    expect(withAttribute(number, launch)).toMatchObject({ aty: 'DateTime', val: '' });
+  });
+
   it('turns one value into a list for one of / none of, and back', () => {
     const rule = { ...ruleFor(country), val: ' MY ' };
     const listed = withOperator(rule, 'one-of');

@@ -70,8 +70,31 @@ export function withAttribute(rule: RuleDraft, attribute: KnownAttribute | undef
   const op = OPERATORS_BY_TYPE[aty].includes(rule.op)
     ? rule.op
     : (OPERATORS_BY_TYPE[aty][0] ?? 'equals');
-  const keepValue = aty === rule.aty && takesList(aty, op) === takesList(rule.aty, rule.op);
+  const keepValue = aty === rule.aty || stillFits(rule, aty, op);
   return { ...rule, n: attribute.key, aty, op, val: keepValue ? rule.val : emptyValue(aty, op) };
+}
+
+/**
+ * Whether a rule's value (as its input holds it) still reads as a value of another attribute
+ * type and operator: text and numbers pass between String and Number where they parse, lists of
+ * text between list operators; a date or a yes/no stays only with its own type.
+ */
+function stillFits(rule: RuleDraft, aty: AttributeType, op: Operator): boolean {
+  const wasList = takesList(rule.aty, rule.op);
+  if (wasList !== takesList(aty, op)) return false;
+  if (wasList) {
+    const list = readStringList(rule.val);
+    return (
+      list !== undefined &&
+      (aty !== 'Number' || list.every((item) => Number.isFinite(Number(item))))
+    );
+  }
+  const text = typeof rule.val === 'number' ? String(rule.val) : rule.val;
+  if (typeof text !== 'string' || text.trim() === '') return false;
+  const textual = rule.aty === 'String' || rule.aty === 'Number';
+  if (aty === 'String') return textual;
+  if (aty === 'Number') return textual && Number.isFinite(Number(text));
+  return false;
 }
 
 /** The rule after its operator changed: a list becomes one value and back where it can. */
