@@ -37,6 +37,10 @@ export interface ScheduleMethods {
   getUsageReport(query: VepgQuery, signal?: AbortSignal): Promise<VepgChannel[]>;
   /** The usage report as the service's CSV text (the spec's columns). */
   getUsageReportCsv(query: VepgQuery): Promise<string>;
+  /** The published guide as apps read it (GET /vepg). */
+  getGuide(query: VepgQuery, signal?: AbortSignal): Promise<VepgChannel[]>;
+  /** The same guide as XMLTV text (GET /vepg.xml). */
+  getGuideXmltv(query: VepgQuery): Promise<string>;
 }
 
 export function createScheduleMethods(
@@ -44,6 +48,36 @@ export function createScheduleMethods(
   tokenGetter: TokenGetter = currentBearerToken,
 ): ScheduleMethods {
   const url = (path: string) => `${ctx.base('vll')}${path}`;
+  // The text answers (CSV, XMLTV): the envelope client reads JSON only, so these calls are made
+  // here with the same headers (a failure still comes back as a JSON envelope).
+  const fetchText = async (address: string, query: VepgQuery, accept: string) => {
+    const headers = new Headers({ Accept: accept });
+    const token = await tokenGetter();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const product = getCurrentProduct();
+    if (product) headers.set('X-Product', product);
+    let response: Response;
+    try {
+      response = await fetch(withQuery(address, { ...query }), { headers });
+    } catch {
+      throw new ConsoleHttpError('Network request failed', 0);
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      let envelope;
+      try {
+        envelope = asEnvelope(JSON.parse(text));
+      } catch {
+        envelope = undefined;
+      }
+      throw new ConsoleHttpError(
+        envelope ? failureMessage(envelope, 'Failed to retrieve data') : 'Failed to retrieve data',
+        response.status,
+        envelope,
+      );
+    }
+    return text;
+  };
   return {
     async getScheduleDays(query, signal) {
       const response = await ctx.http<ScheduleDay[]>(url(SCHEDULE_API_PATHS.schedule), {
@@ -90,39 +124,21 @@ export function createScheduleMethods(
       return rowsOf<VepgChannel>(response);
     },
 
-    async getUsageReportCsv(query) {
-      // The one text answer: the envelope client reads JSON only, so this call is made here
-      // with the same headers (a failure still comes back as a JSON envelope).
-      const headers = new Headers({ Accept: 'text/csv' });
-      const token = await tokenGetter();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      const product = getCurrentProduct();
-      if (product) headers.set('X-Product', product);
-      let response: Response;
-      try {
-        response = await fetch(withQuery(url(SCHEDULE_API_PATHS.usageReportCsv), { ...query }), {
-          headers,
-        });
-      } catch {
-        throw new ConsoleHttpError('Network request failed', 0);
-      }
-      const text = await response.text();
-      if (!response.ok) {
-        let envelope;
-        try {
-          envelope = asEnvelope(JSON.parse(text));
-        } catch {
-          envelope = undefined;
-        }
-        throw new ConsoleHttpError(
-          envelope
-            ? failureMessage(envelope, 'Failed to retrieve data')
-            : 'Failed to retrieve data',
-          response.status,
-          envelope,
-        );
-      }
-      return text;
+    getUsageReportCsv(query) {
+      return fetchText(url(SCHEDULE_API_PATHS.usageReportCsv), query, 'text/csv');
+    },
+
+    async getGuide(query, signal) {
+      const response = await ctx.http<VepgChannel[]>(url(SCHEDULE_API_PATHS.vepg), {
+        query: { ...query },
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return rowsOf<VepgChannel>(response);
+    },
+
+    getGuideXmltv(query) {
+      return fetchText(url(SCHEDULE_API_PATHS.vepgXml), query, 'application/xml');
     },
   };
 }
@@ -160,6 +176,8 @@ const METHOD_NAMES: readonly (keyof ScheduleMethods)[] = [
   'loopSchedule',
   'getUsageReport',
   'getUsageReportCsv',
+  'getGuide',
+  'getGuideXmltv',
 ];
 
 /** The schedule methods of the console's data provider; a clear Error when missing. */

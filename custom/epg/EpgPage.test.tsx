@@ -106,7 +106,18 @@ function renderPage(roles = ['content_admin'], liveEvents: EpgLiveEvent[] = [CUP
     getProgramUsage: vi.fn(),
     updateAiring: vi.fn(),
   };
-  const dataProvider = { ...fakeDataProvider(), ...methods } as unknown as ConsoleDataProvider;
+  const dataProvider = {
+    ...fakeDataProvider({
+      getList: ((resource: string) =>
+        resource === 'virtuallivechannel'
+          ? Promise.resolve({
+              data: [{ id: 'main-vll-1', cn: 201, lon: [{ lang: 'en', n: 'Retro TV' }] }],
+              total: 1,
+            })
+          : Promise.reject(new Error(resource))) as ConsoleDataProvider['getList'],
+    }),
+    ...methods,
+  } as unknown as ConsoleDataProvider;
   renderInAdmin(null, {
     path: '/apps/main/live/epg',
     dataProvider,
@@ -179,5 +190,23 @@ describe('the EPG page', { timeout: 20_000 }, () => {
     expect(
       within(row).getByRole<HTMLButtonElement>('button', { name: 'Re-process: News One' }).disabled,
     ).toBe(true);
+  });
+
+  it('lists the virtual channels for who may see their schedules, each opening its guide', async () => {
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Virtual channels' });
+    const row = (await within(section).findByText('Retro TV')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Guide: Retro TV' }).getAttribute('href')).toBe(
+      '/apps/main/live/virtuallivechannel/schedule/published/main-vll-1?view=guide',
+    );
+    expect(within(row).getByRole('link', { name: 'Schedule: Retro TV' }).getAttribute('href')).toBe(
+      '/apps/main/live/virtuallivechannel/schedule/draft/main-vll-1',
+    );
+  });
+
+  it('shows no virtual channels to a role without the schedules (l2v_admin)', async () => {
+    renderPage(['l2v_admin']);
+    await screen.findByText('News One');
+    expect(screen.queryByRole('region', { name: 'Virtual channels' })).toBeNull();
   });
 });

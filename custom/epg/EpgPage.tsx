@@ -26,6 +26,7 @@ import { IngestionChip } from './IngestionChip';
 import { LiveEventsSection } from './LiveEventsSection';
 import type { LiveEventPanels } from './LiveEventsSection';
 import { GuideStrip } from './GuideStrip';
+import { VirtualChannelsSection } from './VirtualChannelsSection';
 import { useEpgGuide } from './useEpgGuide';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -179,6 +180,7 @@ export function EpgPage({ panels }: { panels: LiveEventPanels }) {
         </Paper>
       )}
       <LiveEventsSection day={day} product={product} panels={panels} />
+      <VirtualChannelsSection product={product} />
       <FormDialog
         open={target !== undefined}
         title={translate('console.epg.dialogTitle', { title: target?.name ?? '' })}

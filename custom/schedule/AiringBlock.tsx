@@ -41,6 +41,12 @@ function computeBackground(airing: EditAiring): string {
   return `linear-gradient(to bottom, ${stops.join(', ')})`;
 }
 
+/**
+ * The least height a block is drawn with: a 3-minute short or a 60 s ad break in the week (a
+ * pixel a minute) can still be seen, pressed, dragged and hovered.
+ */
+export const MIN_BLOCK_PX = 12;
+
 export interface AiringBlockProps {
   /** Unique per block (an airing crossing midnight has a block in each day). */
   id: string;
@@ -52,8 +58,10 @@ export interface AiringBlockProps {
    * Negative when it overlaps the previous one.
    */
   offset: number;
-  /** Drawn height in pixels (at least 2). */
+  /** Drawn height in pixels (at least `MIN_BLOCK_PX`). */
   height: number;
+  /** Drawn taller than its minutes (a short airing or an ad break): kept over the next block. */
+  short?: boolean;
   label: string;
   caption: string;
   locked: boolean;
@@ -79,6 +87,7 @@ export const AiringBlock = memo(function AiringBlock({
   airing,
   offset,
   height,
+  short = false,
   label,
   caption,
   locked,
@@ -95,7 +104,7 @@ export const AiringBlock = memo(function AiringBlock({
   return (
     <button
       type="button"
-      className={`sched-block${draggable ? ' sched-block-draggable' : ''}${height >= 14 ? ' sched-block-texted' : ''}${selected || error ? ' sched-block-raised' : ''}`}
+      className={`sched-block${draggable ? ' sched-block-draggable' : ''}${height >= 14 ? ' sched-block-texted' : ''}${short ? ' sched-block-short' : ''}${selected || error ? ' sched-block-raised' : ''}`}
       data-block={id}
       data-airing={airing.key}
       {...(draggable

@@ -10,7 +10,7 @@ import {
 } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import type { AuthProvider } from 'react-admin';
-import type { ScheduleDay, ScheduledAiring } from '../../domain/schedule/api';
+import type { ScheduleDay, ScheduledAiring, VepgChannel } from '../../domain/schedule/api';
 import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
@@ -107,6 +107,35 @@ function weekDays(status: 'draft' | 'published'): ScheduleDay[] {
   });
 }
 
+/** The published guide (and usage report) the service answers: two programmes on Wednesday. */
+const GUIDE_CHANNEL: VepgChannel = {
+  channel: 'ch1',
+  name: 'Retro TV',
+  tz: 'UTC',
+  airing: [
+    {
+      uId: 'a',
+      type: 'program',
+      title: 'Alpha',
+      description: 'The first one',
+      a_st_dt: `${WED}T10:00:00.000Z`,
+      a_ed_dt: `${WED}T11:00:00.000Z`,
+      dur: 3600,
+      dt: WED,
+    },
+    {
+      uId: 'c',
+      type: 'program',
+      title: 'Gamma',
+      description: 'The last one',
+      a_st_dt: `${WED}T13:00:00.000Z`,
+      a_ed_dt: `${WED}T14:00:00.000Z`,
+      dur: 3600,
+      dt: WED,
+    },
+  ],
+};
+
 interface Options {
   status?: 'draft' | 'published';
   channel?: Record<string, unknown>;
@@ -120,8 +149,10 @@ function renderSchedule({ status = 'draft', channel = {}, flags }: Options = {})
     saveScheduleDay: vi.fn(),
     confirmPin: vi.fn(() => Promise.resolve({ safe: true, conflicts: [] })),
     loopSchedule: vi.fn(() => Promise.resolve([])),
-    getUsageReport: vi.fn(() => Promise.resolve([])),
-    getUsageReportCsv: vi.fn(),
+    getUsageReport: vi.fn(() => Promise.resolve([GUIDE_CHANNEL])),
+    getUsageReportCsv: vi.fn(() => Promise.resolve('Channel\n')),
+    getGuide: vi.fn(() => Promise.resolve([GUIDE_CHANNEL])),
+    getGuideXmltv: vi.fn(() => Promise.resolve('<?xml version="1.0"?><tv/>')),
   };
   const getList = vi.fn((resource: string) =>
     Promise.resolve(
@@ -134,8 +165,14 @@ function renderSchedule({ status = 'draft', channel = {}, flags }: Options = {})
                 sg: [{ seg_ty: 'vod', dur: 1800 }],
                 st: 'published',
               },
+              {
+                id: 'p-new2',
+                lon: [{ lang: 'en', n: 'Quiz Night 2' }],
+                sg: [{ seg_ty: 'vod', dur: 1800 }],
+                st: 'published',
+              },
             ],
-            total: 1,
+            total: 2,
           }
         : { data: [{ id: 's1', lon: [{ lang: 'en', n: 'Quiz Night' }] }], total: 1 },
     ),
@@ -321,9 +358,7 @@ describe('the schedule page actions', () => {
     renderSchedule({ channel: { lwe: '2026-11-26T00:00:00.000Z' } });
     await block(/^Gamma/);
     expect(
-      screen.getByText(
-        'Channel Expiring: the channel is available only until 2026-11-26T00:00:00.000Z.',
-      ),
+      screen.getByText('Channel Expiring: the channel is available only until 26 Nov 2026 00:00.'),
     ).toBeTruthy();
     const warnings = screen.getByRole('region', { name: 'Warnings' });
     expect(within(warnings).getByRole('heading', { name: /^Channel Expiring/ })).toBeTruthy();
@@ -392,5 +427,115 @@ describe('the schedule page actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: /^Gamma 13:00–14:00$/ })).toBeTruthy();
+  });
+
+  it('adds several programs in one go at a time, later airings making room, and keeps the day', async () => {
+    const { getList } = renderSchedule();
+    await block(/^Gamma/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add content' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add content' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Day/ }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getAllByRole('option')[2] as HTMLElement,
+    );
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Where/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'At a time' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Time/), { target: { value: '12:30' } });
+    fireEvent.change(within(dialog).getByLabelText('Search programs'), {
+      target: { value: 'Quiz' },
+    });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^Quiz Night 1/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Quiz Night 2/ }));
+    expect(within(dialog).getByText('2 chosen: Quiz Night 1, Quiz Night 2')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await block(/^Quiz Night 1 12:30–13:00$/);
+    expect(screen.getByRole('button', { name: /^Quiz Night 2 13:00–13:30$/ })).toBeTruthy();
+    // Gamma made room; Alpha, before, stays.
+    expect(screen.getByRole('button', { name: /^Gamma 13:30–14:30$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Alpha 10:00–11:00$/ })).toBeTruthy();
+    expect(getList).toHaveBeenCalled();
+    // The next opening starts on the same day.
+    fireEvent.click(screen.getByRole('button', { name: 'Add content' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add content' });
+    expect(within(dialog).getByRole('combobox', { name: /^Day/ }).textContent).toBe(
+      'Wed 25 Nov 2026',
+    );
+  });
+
+  it('adds an ad break between two airings: after the chosen one', async () => {
+    renderSchedule();
+    await block(/^Gamma/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add ad break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add ad break' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Day/ }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getAllByRole('option')[2] as HTMLElement,
+    );
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Where/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'After an airing' }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^After$/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '10:00–11:00 Alpha' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await block(/^Ad break \(30 s\) 11:00–11:00$/);
+    expect(screen.getByRole('button', { name: /^Gamma 13:00–14:00$/ })).toBeTruthy();
+  });
+
+  it('shows the published guide as apps read it, by day, and downloads its XMLTV named after the channel', async () => {
+    const { methods } = renderSchedule();
+    await block(/^Gamma/);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    URL.createObjectURL = vi.fn(() => 'blob:guide');
+    URL.revokeObjectURL = vi.fn();
+    fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
+    const guide = await screen.findByRole('region', { name: 'Guide as apps read it' });
+    expect(methods.getGuide).toHaveBeenCalledWith(
+      { channel: 'ch1', start: '2026-11-23', end: '2026-11-30' },
+      expect.anything(),
+    );
+    const wednesday = await within(guide).findByRole('region', { name: 'Wed 25 Nov 2026' });
+    expect(
+      within(wednesday)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['10:00–11:00AlphaThe first one', '13:00–14:00GammaThe last one']);
+    expect(within(guide).getAllByText('No published programmes.')).toHaveLength(6);
+    fireEvent.click(within(guide).getByRole('button', { name: 'Download XMLTV' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(methods.getGuideXmltv).toHaveBeenCalledWith({
+      channel: 'ch1',
+      start: '2026-11-23',
+      end: '2026-11-30',
+    });
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'Retro-TV-guide-2026-11-23-to-2026-11-29.xml',
+    );
+    clicked.mockRestore();
+  });
+
+  it('shows the usage report in the user’s date format and downloads it named after the channel and range', async () => {
+    const { methods } = renderSchedule();
+    await block(/^Gamma/);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    fireEvent.click(screen.getByRole('button', { name: 'Channel usage report' }));
+    const report = await screen.findByRole('region', { name: 'Channel usage report' });
+    // The whole last day: the end is the day after it.
+    expect(methods.getUsageReport).toHaveBeenCalledWith(
+      { channel: 'ch1', start: '2026-11-23', end: '2026-11-30' },
+      expect.anything(),
+    );
+    const first = (await within(report).findAllByRole('row'))[1] as HTMLElement;
+    expect(within(first).getByText('25 Nov 2026 10:00')).toBeTruthy();
+    expect(within(first).getByText('25 Nov 2026 11:00')).toBeTruthy();
+    fireEvent.click(within(report).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'Retro-TV-usage-report-2026-11-23-to-2026-11-29.csv',
+    );
+    // Released later, not at once (Chromium then names the file after the blob's id).
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    clicked.mockRestore();
   });
 });

@@ -68,10 +68,115 @@ function DaySelect({
   );
 }
 
+/** Where added content goes in its day: after the last airing, at a time, or after an airing. */
+export type Placement =
+  { kind: 'end' } | { kind: 'at'; time: string } | { kind: 'after'; key: string };
+
+/** An airing of the chosen day a placement may follow: its key and how the list names it. */
+export interface PlacementAiring {
+  key: string;
+  label: string;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The placement is complete: a valid HH:MM time, or an airing of the day. */
+export function placementReady(placement: Placement, airings: readonly PlacementAiring[]): boolean {
+  if (placement.kind === 'at') return TIME.test(placement.time);
+  if (placement.kind === 'after') return airings.some((airing) => airing.key === placement.key);
+  return true;
+}
+
+/** 'Where': at the end of the day, at HH:MM (channel time), or after one of the day's airings. */
+function PlacementFields({
+  value,
+  onChange,
+  airings,
+  allowTime,
+}: {
+  value: Placement;
+  onChange: (placement: Placement) => void;
+  airings: readonly PlacementAiring[];
+  allowTime: boolean;
+}) {
+  const translate = useTranslate();
+  const [time, setTime] = useState('');
+  const [after, setAfter] = useState('');
+  const afterKey = airings.some((airing) => airing.key === after)
+    ? after
+    : (airings.at(-1)?.key ?? '');
+  return (
+    <>
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        label={translate('console.schedule.place.label')}
+        value={value.kind}
+        onChange={(event) => {
+          const kind = event.target.value;
+          onChange(
+            kind === 'at'
+              ? { kind: 'at', time }
+              : kind === 'after'
+                ? { kind: 'after', key: afterKey }
+                : { kind: 'end' },
+          );
+        }}
+      >
+        <MenuItem value="end">{translate('console.schedule.place.end')}</MenuItem>
+        {allowTime ? (
+          <MenuItem value="at">{translate('console.schedule.place.at')}</MenuItem>
+        ) : null}
+        <MenuItem value="after" disabled={airings.length === 0}>
+          {translate('console.schedule.place.after')}
+        </MenuItem>
+      </TextField>
+      {value.kind === 'at' ? (
+        <TextField
+          type="time"
+          fullWidth
+          margin="dense"
+          label={translate('console.schedule.place.time')}
+          value={value.time}
+          error={value.time !== '' && !TIME.test(value.time)}
+          helperText={translate('console.schedule.place.timeHint')}
+          onChange={(event) => {
+            setTime(event.target.value);
+            onChange({ kind: 'at', time: event.target.value });
+          }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+        />
+      ) : null}
+      {value.kind === 'after' ? (
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={translate('console.schedule.place.airing')}
+          value={afterKey}
+          onChange={(event) => {
+            setAfter(event.target.value);
+            onChange({ kind: 'after', key: event.target.value });
+          }}
+        >
+          {airings.map((airing) => (
+            <MenuItem key={airing.key} value={airing.key}>
+              {airing.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * 'Add content': searches the product's published programs through the catalogue's lookup
  * (from the third character), suggests series titles matching the term, and adds the chosen
- * program to the chosen day after its last airing.
+ * programs (several in one go, in the order chosen) to the chosen day: after its last airing, at
+ * a time, or after one of its airings (later airings make room). The day is the caller's: it
+ * keeps the one last used.
  */
 export function AddContentDialog({
   open,
@@ -80,13 +185,20 @@ export function AddContentDialog({
   onClose,
   onAdd,
   dayLabel,
+  airingsOf,
 }: {
   open: boolean;
   days: readonly LocalDay[];
   initialDay: string;
   onClose: () => void;
-  onAdd: (program: ProgramChoice, title: string, day: string) => void;
+  onAdd: (
+    programs: readonly { program: ProgramChoice; title: string }[],
+    day: string,
+    placement: Placement,
+  ) => void;
   dayLabel: (day: LocalDay) => string;
+  /** The chosen day's airings, in start order, for 'after <airing>'. */
+  airingsOf: (day: string) => PlacementAiring[];
 }) {
   const translate = useTranslate();
   const locale = useLocale();
@@ -95,8 +207,10 @@ export function AddContentDialog({
   const [day, setDay] = useState(initialDay);
   const [programs, setPrograms] = useState<ProgramChoice[]>([]);
   const [series, setSeries] = useState<string[]>([]);
-  const [chosen, setChosen] = useState<ProgramChoice | undefined>(undefined);
+  const [chosen, setChosen] = useState<ProgramChoice[]>([]);
   const [searched, setSearched] = useState(false);
+  const [placement, setPlacement] = useState<Placement>({ kind: 'end' });
+  const dayAirings = useMemo(() => airingsOf(day), [airingsOf, day]);
 
   useEffect(() => {
     if (open) setDay(initialDay);
@@ -153,9 +267,16 @@ export function AddContentDialog({
   const titleOf = (program: ProgramChoice) => pickLocalizedName(program.lon, locale) ?? program.id;
   const close = () => {
     setTerm('');
-    setChosen(undefined);
+    setChosen([]);
+    setPlacement({ kind: 'end' });
     onClose();
   };
+  const toggle = (program: ProgramChoice) =>
+    setChosen((list) =>
+      list.some((entry) => entry.id === program.id)
+        ? list.filter((entry) => entry.id !== program.id)
+        : [...list, program],
+    );
 
   return (
     <FormDialog
@@ -163,21 +284,29 @@ export function AddContentDialog({
       title={translate('console.schedule.add.title')}
       onClose={close}
       onSubmit={() => {
-        if (!chosen) return;
-        onAdd(chosen, titleOf(chosen), day);
+        if (chosen.length === 0 || !placementReady(placement, dayAirings)) return;
+        onAdd(
+          chosen.map((program) => ({ program, title: titleOf(program) })),
+          day,
+          placement,
+        );
         close();
       }}
       submitLabel={translate('console.schedule.add.submit')}
       cancelLabel={translate('console.schedule.cancel')}
-      submitDisabled={!chosen}
+      submitDisabled={chosen.length === 0 || !placementReady(placement, dayAirings)}
     >
       <DaySelect
         days={days}
         value={day}
-        onChange={setDay}
+        onChange={(next) => {
+          setDay(next);
+          if (placement.kind === 'after') setPlacement({ kind: 'end' });
+        }}
         label={translate('console.schedule.day')}
         dayLabel={dayLabel}
       />
+      <PlacementFields value={placement} onChange={setPlacement} airings={dayAirings} allowTime />
       <TextField
         autoFocus
         fullWidth
@@ -201,8 +330,9 @@ export function AddContentDialog({
         {programs.map((program) => (
           <ListItemButton
             key={program.id}
-            selected={chosen?.id === program.id}
-            onClick={() => setChosen(program)}
+            selected={chosen.some((entry) => entry.id === program.id)}
+            aria-pressed={chosen.some((entry) => entry.id === program.id)}
+            onClick={() => toggle(program)}
           >
             <ListItemText
               primary={titleOf(program)}
@@ -214,13 +344,22 @@ export function AddContentDialog({
       {searched && programs.length === 0 ? (
         <Typography variant="body2">{translate('console.schedule.add.none')}</Typography>
       ) : null}
+      <Typography variant="body2" role="status" aria-live="polite" sx={{ mt: 1 }}>
+        {chosen.length > 0
+          ? translate('console.schedule.add.chosen', {
+              smart_count: chosen.length,
+              names: chosen.map(titleOf).join(', '),
+            })
+          : ''}
+      </Typography>
     </FormDialog>
   );
 }
 
 /**
  * 'Add ad break': a break of 15, 30, 60, 90 or 120 seconds (less the option `flags` drop) after
- * the chosen day's last airing.
+ * the chosen day's last airing, or between two airings: after a chosen one (later airings make
+ * room).
  */
 export function AdBreakDialog({
   open,
@@ -230,41 +369,61 @@ export function AdBreakDialog({
   onAdd,
   dayLabel,
   flags,
+  airingsOf,
 }: {
   open: boolean;
   days: readonly LocalDay[];
   initialDay: string;
   onClose: () => void;
-  onAdd: (seconds: number, day: string) => void;
+  onAdd: (seconds: number, day: string, placement: Placement) => void;
   dayLabel: (day: LocalDay) => string;
   flags?: AdBreakLengthFlags;
+  /** The chosen day's airings, in start order, for 'after <airing>'. */
+  airingsOf: (day: string) => PlacementAiring[];
 }) {
   const translate = useTranslate();
   const lengths = adBreakLengths(flags);
   const [chosen, setSeconds] = useState<number>(30);
   const seconds = lengths.some((length) => length === chosen) ? chosen : (lengths[0] ?? 30);
   const [day, setDay] = useState(initialDay);
+  const [placement, setPlacement] = useState<Placement>({ kind: 'end' });
+  const dayAirings = useMemo(() => airingsOf(day), [airingsOf, day]);
   useEffect(() => {
     if (open) setDay(initialDay);
   }, [open, initialDay]);
+  const close = () => {
+    setPlacement({ kind: 'end' });
+    onClose();
+  };
   return (
     <FormDialog
       open={open}
       title={translate('console.schedule.ad.title')}
-      onClose={onClose}
+      onClose={close}
       onSubmit={() => {
-        onAdd(seconds, day);
-        onClose();
+        if (!placementReady(placement, dayAirings)) return;
+        onAdd(seconds, day, placement);
+        close();
       }}
       submitLabel={translate('console.schedule.ad.submit')}
       cancelLabel={translate('console.schedule.cancel')}
+      submitDisabled={!placementReady(placement, dayAirings)}
     >
       <DaySelect
         days={days}
         value={day}
-        onChange={setDay}
+        onChange={(next) => {
+          setDay(next);
+          if (placement.kind === 'after') setPlacement({ kind: 'end' });
+        }}
         label={translate('console.schedule.day')}
         dayLabel={dayLabel}
+      />
+      <PlacementFields
+        value={placement}
+        onChange={setPlacement}
+        airings={dayAirings}
+        allowTime={false}
       />
       <TextField
         select

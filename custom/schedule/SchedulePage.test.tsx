@@ -137,6 +137,15 @@ function days(): ScheduleDay[] {
         ],
         { wrng: [{ code: 413401, msg: 'Gaps Present' }] },
       );
+    if (dt === '2026-11-26')
+      return day(dt, [
+        airing('s', 'Short Clip', `${dt}T10:00:00Z`, `${dt}T10:03:00Z`),
+        airing('ad1', 'Ad break (60 s)', `${dt}T10:03:00Z`, `${dt}T10:04:00Z`, {
+          type: 'ad',
+          pgm_id: undefined,
+          pgm: undefined,
+        }),
+      ]);
     return day(dt, []);
   });
 }
@@ -171,6 +180,8 @@ function renderSchedule(roles: string[], language?: OtherLocale) {
     loopSchedule: vi.fn(),
     getUsageReport: vi.fn(() => Promise.resolve([])),
     getUsageReportCsv: vi.fn(),
+    getGuide: vi.fn(() => Promise.resolve([])),
+    getGuideXmltv: vi.fn(),
   };
   const dataProvider: ConsoleDataProvider = {
     ...fakeDataProvider({
@@ -217,7 +228,7 @@ const GAMMA_AT_NOON = [
 ];
 
 describe('the schedule page', () => {
-  it('draws the 9-day week with its blocks, day messages, locked past airings and warnings', async () => {
+  it('draws the week (nine days read, seven drawn) with its blocks, day messages, locked past airings and warnings', async () => {
     const methods = renderSchedule(['vll_admin']);
     expect(await screen.findByRole('heading', { name: 'Schedule: Retro TV' })).toBeTruthy();
     await block(/^Gamma 13:00–14:00$/);
@@ -226,7 +237,7 @@ describe('the schedule page', () => {
       expect.anything(),
     );
     const columns = document.querySelectorAll('.sched-column');
-    expect(columns).toHaveLength(9);
+    expect(columns).toHaveLength(7);
     // 1441 entries plus 60 blank each side, one pixel a minute in the week.
     expect((columns[0] as HTMLElement).style.height).toBe('1561px');
     // The future airings are draggable, the past one is not.
@@ -237,7 +248,7 @@ describe('the schedule page', () => {
     expect(past.getAttribute('aria-roledescription')).toBeNull();
     expect(past.getAttribute('data-locked')).toBe('true');
     // Wednesday has a hole 12:00-13:00 and stops at 14:00.
-    const wednesday = screen.getByRole('heading', { name: /Wed, Nov 25/ });
+    const wednesday = screen.getByRole('heading', { name: /Wed 25 Nov 2026/ });
     expect(wednesday.textContent).toContain('There are gaps in the schedule.');
     expect(wednesday.textContent).toContain('Schedule content for this day is not filled.');
     // Expired content in the expired colour; the segments of a program as bands.
@@ -354,9 +365,9 @@ describe('the schedule page', () => {
       document.querySelector('.sched-column[data-day="2026-11-24"]') as HTMLElement;
     await block(added);
     expect(within(tuesday()).getByRole('button', { name: added })).toBeTruthy();
-    // Today's day view (Monday and Tuesday), read again from the service: Tuesday keeps the
+    // Today's day view (Monday and Tuesday read), read again from the service: Tuesday keeps the
     // working copy (the ad break and Morning News, not the service's other edit); Monday shows
-    // the new answer.
+    // the new answer (in the week).
     fireEvent.click(screen.getByRole('button', { name: 'Day' }));
     await waitFor(() =>
       expect(methods.getScheduleDays).toHaveBeenCalledWith(
@@ -364,15 +375,16 @@ describe('the schedule page', () => {
         expect.anything(),
       ),
     );
-    await block(/^Late Show 20:00–21:00/);
-    expect(document.querySelectorAll('.sched-column')).toHaveLength(2);
+    // The day view draws the chosen day only (Monday is read for airings crossing midnight).
+    await waitFor(() => expect(document.querySelectorAll('.sched-column')).toHaveLength(1));
     expect(within(tuesday()).getByRole('button', { name: added })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Morning News/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Other Edit/ })).toBeNull();
     // Back to the week: still there.
     fireEvent.click(screen.getByRole('button', { name: 'Week' }));
-    await waitFor(() => expect(document.querySelectorAll('.sched-column')).toHaveLength(9));
+    await waitFor(() => expect(document.querySelectorAll('.sched-column')).toHaveLength(7));
     await block(/^Gamma/);
+    await block(/^Late Show 20:00–21:00/);
     expect(within(tuesday()).getByRole('button', { name: added })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Other Edit/ })).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);
@@ -382,12 +394,43 @@ describe('the schedule page', () => {
     const methods = renderSchedule(['vll_admin']);
     await block(/^Gamma/);
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    // It asks first, listing the window's warnings by code and message.
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the schedule?' });
+    expect(methods.saveScheduleDay).not.toHaveBeenCalled();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '413401 Gaps Present — Gaps Present (Wed 25 Nov 2026)',
+      '11340201 VOD Content Expired — Content availability expired (Beta)',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await screen.findByText('Schedules updated sucessfully!');
+    // Said on the page, and nothing new to publish until an edit is saved.
+    expect(
+      screen.getByText('Published Mon 23 Nov 2026 to Sun 29 Nov 2026.').getAttribute('role'),
+    ).toBe('status');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' }).disabled).toBe(true);
     const sent = vi.mocked(methods.saveScheduleDay).mock.calls.map(([body]) => [body.dt, body.st]);
     expect(sent).toEqual([
       ['2026-11-24', 'published'],
       ['2026-11-25', 'published'],
+      ['2026-11-26', 'published'],
     ]);
+    const gamma = await block(/^Gamma/);
+    await pickUp(gamma);
+    fireEvent.keyDown(document, { code: 'ArrowDown' });
+    await screen.findByTestId('drag-target');
+    fireEvent.keyDown(document, { code: 'Enter' });
+    await block(/^Gamma 13:15–14:15$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' }).disabled).toBe(
+        false,
+      ),
+    );
   });
 
   it('refuses a drop onto an occupied range, names the conflict before and after, and stays put', async () => {
@@ -451,5 +494,46 @@ describe('the schedule page', () => {
     const gamma = await block(/^காமா/);
     expect(gamma.textContent).toContain('காமா');
     expect(screen.queryByRole('button', { name: /^Gamma/ })).toBeNull();
+  });
+
+  it('draws the seven days its range text names in the week, and the one day in the day view', async () => {
+    renderSchedule(['vll_admin']);
+    await block(/^Gamma/);
+    const columnDays = () =>
+      [...document.querySelectorAll<HTMLElement>('.sched-column')].map((c) => c.dataset.day);
+    expect(columnDays()).toEqual(WEEK.slice(1, -1));
+    // One date format on the page: the preference's ('DD MMM YYYY'), after the weekday.
+    expect(screen.getByText('Showing Mon 23 Nov 2026 to Sun 29 Nov 2026')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^Wed 25 Nov 2026/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Day' }));
+    await waitFor(() => expect(columnDays()).toEqual(['2026-11-24']));
+    expect(screen.getByText('Showing Tue 24 Nov 2026 to Tue 24 Nov 2026')).toBeTruthy();
+  });
+
+  it('lets the whole block take the pointer, draws short airings and ad breaks tall enough, and names a block in full on hover and focus', async () => {
+    renderSchedule(['vll_admin']);
+    const short = await block(/^Short Clip 10:00–10:03$/);
+    const ad = screen.getByRole('button', { name: /^Ad break \(60 s\) 10:03–10:04$/ });
+    // The day's background is under the blocks and never the pointer's target.
+    const dayBox = document.querySelector('.sched-daybox') as HTMLElement;
+    expect(getComputedStyle(dayBox).pointerEvents).toBe('none');
+    expect(getComputedStyle(dayBox).zIndex).toBe('-1');
+    // Three minutes and one minute in the week (a pixel a minute) are drawn 12 px tall.
+    expect(parseFloat(short.style.height)).toBeGreaterThanOrEqual(12);
+    expect(parseFloat(ad.style.height)).toBeGreaterThanOrEqual(12);
+    expect(ad.className).toContain('sched-block-short');
+    fireEvent.pointerOver(short);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Short Clip 10:00–10:03');
+    act(() => screen.getByRole('button', { name: /^Alpha/ }).focus());
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Alpha 10:00–11:00'));
+  });
+
+  it('says in the day header that the content expires, with the spec’s message on hover and focus', async () => {
+    renderSchedule(['vll_admin']);
+    await block(/^Gamma/);
+    const wednesday = screen.getByRole('heading', { name: /^Wed 25 Nov 2026/ });
+    const note = within(wednesday).getByTitle('Schedule content expires prior to this date.');
+    expect(note.textContent).toContain('Content expires');
+    expect(note.tabIndex).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetMany, useLocale, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ScheduleStatus } from '../../domain/schedule/api';
 import { airingInterval } from '../../domain/schedule/airing';
 import type { AiringInterval } from '../../domain/schedule/airing';
@@ -23,7 +23,11 @@ import type { AvailabilityFacts } from '../../domain/schedule/viewEdit';
 import { localDayOf, localHourMinute } from '../../domain/schedule/viewTimeline';
 import type { LocalDay } from '../../domain/schedule/viewTimeline';
 import type { ScheduleConflict } from '../../domain/schedule/api';
+import { formatDisplayDate } from '../../domain/dates';
 import { ConsoleDialog } from '../../kit/dialog/ConsoleDialog';
+import { useDisplayDate } from '../../kit/dates/useDisplayDate';
+import { useDateLocale } from '../../kit/i18n/useDateLocale';
+import { usePreferences } from '../../kit/preferences/usePreferences';
 import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
 import { useRuntimeFeatures } from '../../kit/config/RuntimeFeatures';
 import { adBreakFlagsOf } from '../../domain/schedule/adBreakLengths';
@@ -32,15 +36,47 @@ import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { usePermission } from '../../authProvider/usePermission';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { AddContentDialog, AdBreakDialog, LoopDialog, programSeconds } from './ScheduleDialogs';
-import type { ProgramChoice } from './ScheduleDialogs';
-import { RefusedMoveAlert, UsageReportPanel, WarningsPanel } from './SchedulePanels';
+import type { Placement, PlacementAiring } from './ScheduleDialogs';
+import {
+  PublishWarnings,
+  RefusedMoveAlert,
+  UsageReportPanel,
+  WarningsPanel,
+} from './SchedulePanels';
 import type { WarnedEntry } from './SchedulePanels';
+import { ScheduleGuide } from './ScheduleGuide';
 import { PX_PER_MINUTE, ScheduleTimeline } from './ScheduleTimeline';
-import { newAiringKey } from './scheduleModel';
+import { insertionMoves, newAiringKey } from './scheduleModel';
 import type { EditAiring } from './scheduleModel';
 import { SCHEDULE_PATHS } from './paths';
 import { scheduleStyles } from './scheduleStyles';
 import { useScheduleController } from './useScheduleController';
+
+/**
+ * A day's label in the user's preferred date format (profile preferences: the display format's
+ * date part, e.g. '25 Nov 2026'), after its short weekday in the UI language: one date format on
+ * the whole page (headers, range, dialogs, panels).
+ */
+function usePreferredDayLabel(): (day: LocalDay) => string {
+  const { dateFormat } = usePreferences();
+  const dateLocale = useDateLocale();
+  const locale = useLocale();
+  const weekday = useMemo(
+    () => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
+    [locale],
+  );
+  return useCallback(
+    (day: LocalDay) => {
+      const midnight = parseScheduleDay(day.day);
+      const date = formatDisplayDate(midnight, dateFormat, 'UTC', dateLocale).replace(
+        / \d{2}:\d{2}$/,
+        '',
+      );
+      return `${weekday.format(new Date(midnight))} ${date}`;
+    },
+    [dateFormat, dateLocale, weekday],
+  );
+}
 
 /** Hours before the channel's window ends when the 'Channel Expiring' warning shows. */
 export const CHANNEL_EXPIRY_WARNING_HOURS = 72;
@@ -143,22 +179,16 @@ export function SchedulePage() {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [pin, setPin] = useState<PinRequest | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [confirmPublish, setConfirmPublish] = useState(false);
+  // The Guide view: the published programmes as apps read them, instead of the timeline.
+  const [searchParams] = useSearchParams();
+  const [guide, setGuide] = useState(() => searchParams.get('view') === 'guide');
+  // Published, and nothing new since (an edit, a save or another window): Publish waits.
+  const [publishedWindow, setPublishedWindow] = useState<string | undefined>(undefined);
 
   const channelName = pickLocalizedName(ctl.channel?.lon, locale) ?? cid;
-  const dateFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'UTC',
-      }),
-    [locale],
-  );
-  const dayLabel = useCallback(
-    (day: LocalDay) => dateFormat.format(new Date(parseScheduleDay(day.day))),
-    [dateFormat],
-  );
+  const dayLabel = usePreferredDayLabel();
+  const displayDate = useDisplayDate();
 
   const programIds = useMemo(
     () => [
@@ -244,22 +274,83 @@ export function SchedulePage() {
     ? ctl.day
     : (ctl.innerDays[0]?.day ?? ctl.day);
 
-  const addAt = (day: string, seconds: number, make: (range: AiringInterval) => EditAiring) => {
+  // The add dialogs keep the day last added to (while it is in the window).
+  const [addDay, setAddDay] = useState<string | undefined>(undefined);
+  const dialogDay =
+    addDay && ctl.innerDays.some((entry) => entry.day === addDay) ? addDay : innerDay;
+  const airingsOf = useCallback(
+    (day: string): PlacementAiring[] =>
+      ctl.working
+        .filter((airing) => airing.dt === day)
+        .map((airing) => ({ airing, interval: airingInterval(airing) }))
+        .filter((entry): entry is { airing: EditAiring; interval: AiringInterval } =>
+          Boolean(entry.interval),
+        )
+        .sort((a, b) => a.interval.startMs - b.interval.startMs)
+        .map(({ airing, interval }) => ({
+          key: airing.key,
+          label: `${localHourMinute(interval.startMs, ctl.timeZone)}–${localHourMinute(interval.endMs, ctl.timeZone)} ${airing.content_name}`,
+        })),
+    [ctl.working, ctl.timeZone],
+  );
+
+  /**
+   * Adds airings one after the other where the placement says: after the day's last airing, at
+   * a time of the day (channel time) or after an airing; for the last two, later airings move
+   * on to make room, and an airing that cannot move refuses it (named above the timeline).
+   */
+  const placeContent = (
+    day: string,
+    placement: Placement,
+    items: readonly { seconds: number; make: (range: AiringInterval) => EditAiring }[],
+  ) => {
     const bounds = ctl.days.find((entry) => entry.day === day);
-    if (!bounds) return;
-    const range = appendSlot(
-      ctl.working,
-      bounds,
-      seconds * 1000,
-      ctl.now.getTime() + MS_PER_MINUTE,
-    );
-    const airing = make(range);
-    ctl.addAiring({ ...airing, dt: localDayOf(range.startMs, ctl.timeZone) });
-    setSelectedKey(airing.key);
+    if (!bounds || items.length === 0) return;
+    setAddDay(day);
+    const totalMs = items.reduce((sum, item) => sum + item.seconds * 1000, 0);
+    const notBefore = ctl.now.getTime() + MS_PER_MINUTE;
+    let startMs: number;
+    let moves: ReadonlyMap<EditAiring, AiringInterval> = new Map();
+    if (placement.kind === 'end') {
+      startMs = appendSlot(ctl.working, bounds, totalMs, notBefore).startMs;
+    } else {
+      if (placement.kind === 'at') {
+        const [hours = 0, minutes = 0] = placement.time.split(':').map(Number);
+        startMs = bounds.startMs + (hours * 60 + minutes) * MS_PER_MINUTE;
+      } else {
+        const anchor = ctl.working.find((airing) => airing.key === placement.key);
+        const interval = anchor ? airingInterval(anchor) : undefined;
+        if (!interval) return;
+        startMs = interval.endMs;
+      }
+      if (startMs < notBefore) {
+        setRefusal(translate('console.schedule.place.past'));
+        return;
+      }
+      const room = insertionMoves(ctl.working, startMs, totalMs, ctl.dragAllowed);
+      if ('blocked' in room) {
+        setRefusal(
+          translate('console.schedule.place.blocked', {
+            names: room.blocked.map((airing) => airing.content_name).join(', '),
+          }),
+        );
+        return;
+      }
+      moves = room.moves;
+    }
+    let cursor = startMs;
+    const added = items.map((item) => {
+      const range = { startMs: cursor, endMs: cursor + item.seconds * 1000 };
+      cursor = range.endMs;
+      return { ...item.make(range), dt: localDayOf(range.startMs, ctl.timeZone) };
+    });
+    setRefusal(undefined);
+    ctl.insertAirings(added, moves);
+    setSelectedKey(added[added.length - 1]?.key);
     setNotice(
       translate('console.schedule.added', {
-        title: airing.content_name,
-        start: localHourMinute(range.startMs, ctl.timeZone),
+        title: added.map((airing) => airing.content_name).join(', '),
+        start: localHourMinute(startMs, ctl.timeZone),
       }),
     );
   };
@@ -304,9 +395,29 @@ export function SchedulePage() {
     return entries;
   }, [ctl.working, ctl.fetched, expiring, channelName, dayLabel]);
 
-  const moveDays = (count: number) => ctl.setDay(addScheduleDays(ctl.day, count));
   const first = ctl.innerDays[0]?.day ?? ctl.day;
   const last = ctl.innerDays[ctl.innerDays.length - 1]?.day ?? ctl.day;
+  const windowKey = `${status}|${first}|${last}`;
+  const published = publishedWindow === windowKey && !ctl.dirty;
+  const { dirty } = ctl;
+  useEffect(() => {
+    if (dirty) setPublishedWindow(undefined);
+  }, [dirty]);
+  const publish = () => {
+    setConfirmPublish(false);
+    void ctl.save('published', true).then((done) => {
+      if (!done) return;
+      setPublishedWindow(windowKey);
+      setNotice(
+        translate('console.schedule.publishing.done', {
+          first: dayLabel({ day: first, startMs: 0, endMs: 0, minutes: 0 }),
+          last: dayLabel({ day: last, startMs: 0, endMs: 0, minutes: 0 }),
+        }),
+      );
+    });
+  };
+
+  const moveDays = (count: number) => ctl.setDay(addScheduleDays(ctl.day, count));
 
   return (
     <Box sx={scheduleStyles} className="sched-page">
@@ -326,7 +437,7 @@ export function SchedulePage() {
       {expiring ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {translate('console.schedule.channelExpiring', {
-            date: ctl.channel?.lwe ?? '',
+            date: displayDate(ctl.channel?.lwe),
           })}
         </Alert>
       ) : null}
@@ -353,12 +464,17 @@ export function SchedulePage() {
         <ToggleButtonGroup
           size="small"
           exclusive
-          value={ctl.mode}
+          value={guide ? 'guide' : ctl.mode}
           aria-label={translate('console.schedule.view')}
-          onChange={(_event, value: 'weekly' | 'daily' | null) => value && ctl.setMode(value)}
+          onChange={(_event, value: 'weekly' | 'daily' | 'guide' | null) => {
+            if (!value) return;
+            setGuide(value === 'guide');
+            if (value !== 'guide') ctl.setMode(value);
+          }}
         >
           <ToggleButton value="weekly">{translate('console.schedule.weekly')}</ToggleButton>
           <ToggleButton value="daily">{translate('console.schedule.daily')}</ToggleButton>
+          <ToggleButton value="guide">{translate('console.schedule.guide.open')}</ToggleButton>
         </ToggleButtonGroup>
         <Button size="small" onClick={() => moveDays(ctl.mode === 'weekly' ? -7 : -1)}>
           {translate(
@@ -384,7 +500,10 @@ export function SchedulePage() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Typography variant="body2" aria-live="polite">
-          {translate('console.schedule.range', { first, last })}
+          {translate('console.schedule.range', {
+            first: dayLabel({ day: first, startMs: 0, endMs: 0, minutes: 0 }),
+            last: dayLabel({ day: last, startMs: 0, endMs: 0, minutes: 0 }),
+          })}
         </Typography>
       </Box>
       {editable ? (
@@ -428,8 +547,9 @@ export function SchedulePage() {
               variant="contained"
               color="secondary"
               size="small"
-              disabled={ctl.saving || (status === 'draft' && ctl.dirty)}
-              onClick={() => void ctl.save('published', true)}
+              disabled={ctl.saving || (status === 'draft' && ctl.dirty) || published}
+              title={published ? translate('console.schedule.publishing.nothingNew') : undefined}
+              onClick={() => setConfirmPublish(true)}
             >
               {translate('console.schedule.publish')}
             </Button>
@@ -454,12 +574,23 @@ export function SchedulePage() {
         <UsageReportPanel
           schedule={schedule}
           channelId={cid}
-          start={first}
-          end={last}
+          channelName={channelName}
+          first={first}
+          last={last}
           onClose={() => setReport(false)}
         />
       ) : null}
-      <Box className="sched-body">
+      {guide ? (
+        <ScheduleGuide
+          schedule={schedule}
+          channelId={cid}
+          channelName={channelName}
+          days={ctl.innerDays}
+          timeZone={ctl.timeZone}
+          dayLabel={dayLabel}
+        />
+      ) : null}
+      <Box className="sched-body" style={guide ? { display: 'none' } : undefined}>
         <Box
           className="sched-scroll"
           component="section"
@@ -467,7 +598,7 @@ export function SchedulePage() {
           aria-busy={ctl.query.isLoading}
         >
           <ScheduleTimeline
-            days={ctl.days}
+            days={ctl.innerDays}
             airings={ctl.working}
             timeZone={ctl.timeZone}
             now={ctl.now}
@@ -492,7 +623,7 @@ export function SchedulePage() {
                 {(() => {
                   const interval = airingInterval(selected);
                   return interval
-                    ? `${selected.dt} ${localHourMinute(interval.startMs, ctl.timeZone)}–${localHourMinute(interval.endMs, ctl.timeZone)}`
+                    ? `${dayLabel({ day: selected.dt, startMs: 0, endMs: 0, minutes: 0 })} ${localHourMinute(interval.startMs, ctl.timeZone)}–${localHourMinute(interval.endMs, ctl.timeZone)}`
                     : '';
                 })()}
               </Typography>
@@ -539,46 +670,60 @@ export function SchedulePage() {
       <AddContentDialog
         open={dialog === 'add'}
         days={ctl.innerDays}
-        initialDay={innerDay}
+        initialDay={dialogDay}
         dayLabel={dayLabel}
+        airingsOf={airingsOf}
         onClose={() => setDialog(undefined)}
-        onAdd={(program: ProgramChoice, title, day) =>
-          addAt(day, programSeconds(program), (range) => ({
-            key: newAiringKey(),
-            type: 'program',
-            pgm_id: program.id,
-            a_st_dt: new Date(range.startMs).toISOString(),
-            a_ed_dt: new Date(range.endMs).toISOString(),
-            dur: programSeconds(program),
-            content_name: title,
-            pgm: {
-              id: program.id,
-              ...(program.lon ? { lon: program.lon } : {}),
-              ...(program.sg ? { sg: program.sg } : {}),
-            },
-            wrng: [],
-            dt: day,
-          }))
+        onAdd={(chosen, day, placement) =>
+          placeContent(
+            day,
+            placement,
+            chosen.map(({ program, title }) => ({
+              seconds: programSeconds(program),
+              make: (range: AiringInterval): EditAiring => ({
+                key: newAiringKey(),
+                type: 'program',
+                pgm_id: program.id,
+                a_st_dt: new Date(range.startMs).toISOString(),
+                a_ed_dt: new Date(range.endMs).toISOString(),
+                dur: programSeconds(program),
+                content_name: title,
+                pgm: {
+                  id: program.id,
+                  ...(program.lon ? { lon: program.lon } : {}),
+                  ...(program.sg ? { sg: program.sg } : {}),
+                },
+                wrng: [],
+                dt: day,
+              }),
+            })),
+          )
         }
       />
       <AdBreakDialog
         open={dialog === 'ad'}
         flags={adBreakFlags}
         days={ctl.innerDays}
-        initialDay={innerDay}
+        initialDay={dialogDay}
         dayLabel={dayLabel}
+        airingsOf={airingsOf}
         onClose={() => setDialog(undefined)}
-        onAdd={(seconds, day) =>
-          addAt(day, seconds, (range) => ({
-            key: newAiringKey(),
-            type: 'ad',
-            a_st_dt: new Date(range.startMs).toISOString(),
-            a_ed_dt: new Date(range.endMs).toISOString(),
-            dur: seconds,
-            content_name: translate('console.schedule.ad.name', { count: seconds }),
-            wrng: [],
-            dt: day,
-          }))
+        onAdd={(seconds, day, placement) =>
+          placeContent(day, placement, [
+            {
+              seconds,
+              make: (range) => ({
+                key: newAiringKey(),
+                type: 'ad',
+                a_st_dt: new Date(range.startMs).toISOString(),
+                a_ed_dt: new Date(range.endMs).toISOString(),
+                dur: seconds,
+                content_name: translate('console.schedule.ad.name', { count: seconds }),
+                wrng: [],
+                dt: day,
+              }),
+            },
+          ])
         }
       />
       <LoopDialog
@@ -587,6 +732,23 @@ export function SchedulePage() {
         onLoop={ctl.loop}
         minDay={first}
       />
+      <ConsoleDialog
+        open={confirmPublish}
+        title={translate('console.schedule.publishing.title')}
+        onClose={() => setConfirmPublish(false)}
+        cancelLabel={translate('console.schedule.cancel')}
+        okLabel={translate('console.schedule.publish')}
+        scope={{ action: 'publish', resource: 'cp_vll' }}
+        onOk={publish}
+      >
+        <Typography sx={{ mb: 1 }}>
+          {translate('console.schedule.publishing.question', {
+            first: dayLabel({ day: first, startMs: 0, endMs: 0, minutes: 0 }),
+            last: dayLabel({ day: last, startMs: 0, endMs: 0, minutes: 0 }),
+          })}
+        </Typography>
+        <PublishWarnings entries={warned} />
+      </ConsoleDialog>
       <ConsoleDialog
         open={pin !== undefined}
         title={translate('console.schedule.pin.title')}

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { USAGE_REPORT_COLUMNS } from '../../domain/schedule/api';
+import { addScheduleDays } from '../../domain/schedule/utcTime';
 import type { VepgChannel } from '../../domain/schedule/api';
 import {
   SCHEDULE_WARNING_KINDS,
@@ -21,6 +22,8 @@ import {
 import type { WarnedItem } from '../../domain/schedule/scheduleWarnings';
 import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
+import { useDisplayDate } from '../../kit/dates/useDisplayDate';
+import { saveText, usageReportFileName } from './downloads';
 
 /** A warned thing on the page: an airing, a day or the channel, with its name. */
 export interface WarnedEntry extends WarnedItem {
@@ -73,21 +76,65 @@ export function WarningsPanel({ entries }: { entries: readonly WarnedEntry[] }) 
   );
 }
 
+/**
+ * The window's warnings as the publish confirmation lists them: each code, its title in the UI
+ * language, the service's messages and the warned names.
+ */
+export function PublishWarnings({ entries }: { entries: readonly WarnedEntry[] }) {
+  const translate = useTranslate();
+  const groups = groupWarningsByCode(entries);
+  if (groups.length === 0)
+    return <Typography variant="body2">{translate('console.schedule.publishing.none')}</Typography>;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3">
+        {translate('console.schedule.publishing.warnings', { smart_count: groups.length })}
+      </Typography>
+      <ul className="sched-warning-items" data-testid="publish-warnings">
+        {groups.map((group) => {
+          const known = SCHEDULE_WARNING_KINDS.some((kind) => kind.code === group.code);
+          const names = tallyByName(group.items).map(({ name }) => name);
+          return (
+            <li key={String(group.code)} data-warning-code={String(group.code)}>
+              <strong>{String(group.code)}</strong>{' '}
+              {known
+                ? translate(`console.schedule.warnings.kinds.${String(group.code)}`)
+                : String(group.code)}
+              {group.messages.length > 0 ? ` — ${group.messages.join('; ')}` : ''}
+              {names.length > 0
+                ? ` (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''})`
+                : ''}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
 /** The channel usage report over the view's window: its rows, and the service's CSV to download. */
 export function UsageReportPanel({
   schedule,
   channelId,
-  start,
-  end,
+  channelName,
+  first,
+  last,
   onClose,
 }: {
   schedule: ScheduleMethods;
   channelId: string;
-  start: string;
-  end: string;
+  /** Names the downloaded file, with the range. */
+  channelName: string;
+  /** The window's first and last days (the report covers the last one whole). */
+  first: string;
+  last: string;
   onClose: () => void;
 }) {
+  const start = first;
+  const end = addScheduleDays(last, 1);
   const translate = useTranslate();
+  // On screen in the user's date format and time zone; the CSV keeps the spec's UTC columns.
+  const displayDate = useDisplayDate();
   const notifyError = useErrorNotifier();
   const [rows, setRows] = useState<VepgChannel[] | undefined>(undefined);
   useEffect(() => {
@@ -106,14 +153,7 @@ export function UsageReportPanel({
     schedule
       .getUsageReportCsv({ channel: channelId, start, end })
       .then((text) => {
-        const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = `channel-usage-${channelId}-${start}-${end}.csv`;
-        document.body.append(link);
-        link.click();
-        link.remove();
-        URL.revokeObjectURL(url);
+        saveText(text, 'text/csv', usageReportFileName(channelName, first, last));
       })
       .catch((error: unknown) => notifyError(error, 'console.schedule.errors.report'));
   };
@@ -152,8 +192,8 @@ export function UsageReportPanel({
               {airings.slice(0, 200).map(({ channel, airing }) => (
                 <TableRow key={airing.uId}>
                   <TableCell>{channel}</TableCell>
-                  <TableCell>{airing.a_st_dt}</TableCell>
-                  <TableCell>{airing.a_ed_dt}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDate(airing.a_st_dt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDate(airing.a_ed_dt)}</TableCell>
                   <TableCell>{airing.dur}</TableCell>
                   <TableCell>{airing.title}</TableCell>
                   <TableCell>{airing.description}</TableCell>

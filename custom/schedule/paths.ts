@@ -1,3 +1,5 @@
+import { schedulePageOf } from '../../domain/schedule/schedulePaths';
+
 /**
  * The schedule page's path (spec section 2): `/live/virtuallivechannel/schedule/:cs/:cid`, with
  * the console's optional `/apps/:product?` prefix. `cs` is the schedule version shown ('draft'
@@ -7,5 +9,5 @@ export const SCHEDULE_PATHS = {
   schedule: '/apps/:product?/live/virtuallivechannel/schedule/:cs/:cid',
   bare: '/live/virtuallivechannel/schedule/:cs/:cid',
   scheduleOf: (product: string | undefined, cs: string, cid: string) =>
-    `/apps/${product === undefined ? '' : `${encodeURIComponent(product)}/`}live/virtuallivechannel/schedule/${encodeURIComponent(cs)}/${encodeURIComponent(cid)}`,
+    schedulePageOf(product, cs, cid),
 } as const;

@@ -140,3 +140,41 @@ export function airingSeconds(airing: Pick<EditAiring, 'a_st_dt' | 'a_ed_dt'>): 
   const interval = airingInterval(airing);
   return interval ? Math.round((interval.endMs - interval.startMs) / 1000) : 0;
 }
+
+/** Room made for content inserted at a time: the airings that move later, or what blocks it. */
+export type Insertion =
+  { moves: Map<EditAiring, { startMs: number; endMs: number }> } | { blocked: EditAiring[] };
+
+/**
+ * Makes room for `lengthMs` of content inserted at `atMs` (a time of the day, or the end of an
+ * airing): the airings from there on that it would overlap move later, each right after the one
+ * before, until one already starts after the new content's end. An airing running across `atMs`
+ * cannot make room, nor one that may not move (past or published and started): it blocks.
+ */
+export function insertionMoves(
+  working: readonly EditAiring[],
+  atMs: number,
+  lengthMs: number,
+  movable: (airing: EditAiring) => boolean,
+): Insertion {
+  const placed = working
+    .map((airing) => ({ airing, interval: airingInterval(airing) }))
+    .filter(
+      (entry): entry is { airing: EditAiring; interval: { startMs: number; endMs: number } } =>
+        Boolean(entry.interval),
+    )
+    .sort((a, b) => a.interval.startMs - b.interval.startMs);
+  const across = placed.filter(({ interval }) => interval.startMs < atMs && interval.endMs > atMs);
+  if (across.length > 0) return { blocked: across.map((entry) => entry.airing) };
+  const moves = new Map<EditAiring, { startMs: number; endMs: number }>();
+  let cursor = atMs + lengthMs;
+  for (const { airing, interval } of placed) {
+    if (interval.startMs < atMs) continue;
+    if (interval.startMs >= cursor) break;
+    if (!movable(airing)) return { blocked: [airing] };
+    const length = interval.endMs - interval.startMs;
+    moves.set(airing, { startMs: cursor, endMs: cursor + length });
+    cursor += length;
+  }
+  return { moves };
+}

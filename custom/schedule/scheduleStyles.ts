@@ -64,6 +64,29 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
+  '& .sched-day-note:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+  // A note's full message: read by screen readers, shown under the label while it has the focus.
+  '& .sched-note-full': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  '& .sched-day-note:focus .sched-note-full': {
+    clip: 'auto',
+    width: 'max-content',
+    maxWidth: 240,
+    height: 'auto',
+    whiteSpace: 'normal',
+    zIndex: 8,
+    marginTop: 16,
+    padding: '2px 6px',
+    borderRadius: '3px',
+    background: theme.palette.grey[900],
+    color: theme.palette.common.white,
+  },
   '& .sched-visually-hidden': {
     position: 'absolute',
     width: 1,
@@ -90,10 +113,14 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
     pointerEvents: 'none',
     willChange: 'transform',
   },
+  // Under the blocks (the column is its own stacking context) and never the pointer's target:
+  // drawn above them, it took every press, drag and hover meant for a block.
   '& .sched-daybox': {
     position: 'absolute',
     left: 0,
     right: 0,
+    zIndex: -1,
+    pointerEvents: 'none',
     background: theme.palette.action.hover,
   },
   '& .sched-hour': {
@@ -144,6 +171,8 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
     position: 'relative',
     zIndex: 4,
   },
+  // A short airing or ad break, drawn taller than its minutes, stays over the next block.
+  '& .sched-block-short': { position: 'relative', zIndex: 2 },
   // A selected block, or one with an error, is drawn over its neighbours.
   '& .sched-block-raised': { position: 'relative', zIndex: 3 },
   '& .sched-block-text': {
@@ -168,6 +197,20 @@ export const scheduleStyles: SxProps<Theme> = (theme) => ({
     inset: 0,
     border: `2px solid ${theme.palette.primary.light}`,
     borderRadius: '3px',
+  },
+  // The full name and times of the block under the pointer or with the focus.
+  '& .sched-hint': {
+    position: 'absolute',
+    zIndex: 7,
+    maxWidth: 260,
+    padding: '2px 6px',
+    borderRadius: '3px',
+    fontSize: 12,
+    background: theme.palette.grey[900],
+    color: theme.palette.common.white,
+    border: `1px solid ${theme.palette.divider}`,
+    pointerEvents: 'none',
+    whiteSpace: 'normal',
   },
   '& .sched-target': {
     position: 'absolute',

@@ -201,6 +201,25 @@ export function useScheduleController(channelId: string, status: ScheduleStatus,
     [markDirty],
   );
 
+  /** Adds airings and moves others later to make room for them (`insertionMoves`), as one edit. */
+  const insertAirings = useCallback(
+    (added: readonly EditAiring[], moves: ReadonlyMap<EditAiring, AiringInterval>) => {
+      const moved = new Map(
+        [...moves].map(([airing, range]) => [
+          airing.key,
+          movedAiring(airing, range.startMs, range.endMs, timeZone),
+        ]),
+      );
+      setWorking((list) => [...list.map((entry) => moved.get(entry.key) ?? entry), ...added]);
+      markDirty(
+        ...added.map((airing) => airing.dt),
+        ...[...moves.keys()].map((airing) => airing.dt),
+        ...[...moved.values()].map((airing) => airing.dt),
+      );
+    },
+    [timeZone, markDirty],
+  );
+
   const removeAiring = useCallback(
     (airing: EditAiring) => {
       setWorking((list) => list.filter((entry) => entry.key !== airing.key));
@@ -334,6 +353,7 @@ export function useScheduleController(channelId: string, status: ScheduleStatus,
     dragAllowed,
     moveAiring,
     addAiring,
+    insertAirings,
     removeAiring,
     refused,
     clearRefused: () => setRefused(undefined),

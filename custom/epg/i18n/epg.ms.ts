@@ -29,6 +29,14 @@ export const messages: Translation<typeof english> = {
       day: 'Hari (UTC)',
       refresh: 'Muat semula',
       empty: 'Tiada saluran langsung dalam produk ini.',
+      virtual: {
+        title: 'Saluran maya',
+        empty: 'Tiada saluran maya.',
+        failed: 'Saluran maya tidak dapat dibaca.',
+        open: 'Buka',
+        guide: 'Panduan',
+        schedule: 'Jadual',
+      },
       columns: {
         number: 'No.',
         channel: 'Saluran',

@@ -29,6 +29,14 @@ export const messages: Translation<typeof english> = {
       day: 'நாள் (UTC)',
       refresh: 'புதுப்பி',
       empty: 'இந்தத் தயாரிப்பில் நேரலை அலைவரிசைகள் இல்லை.',
+      virtual: {
+        title: 'மெய்நிகர் அலைவரிசைகள்',
+        empty: 'மெய்நிகர் அலைவரிசைகள் இல்லை.',
+        failed: 'மெய்நிகர் அலைவரிசைகளைப் படிக்க முடியவில்லை.',
+        open: 'திற',
+        guide: 'வழிகாட்டி',
+        schedule: 'அட்டவணை',
+      },
       columns: {
         number: 'எண்',
         channel: 'அலைவரிசை',

@@ -27,6 +27,14 @@ export const messages = {
       day: 'Day (UTC)',
       refresh: 'Refresh',
       empty: 'No live channels in this product.',
+      virtual: {
+        title: 'Virtual channels',
+        empty: 'No virtual channels.',
+        failed: 'The virtual channels could not be read.',
+        open: 'Open',
+        guide: 'Guide',
+        schedule: 'Schedule',
+      },
       columns: {
         number: 'No.',
         channel: 'Channel',

@@ -29,6 +29,14 @@ export const messages: Translation<typeof english> = {
       day: '日期（UTC）',
       refresh: '刷新',
       empty: '此产品中没有直播频道。',
+      virtual: {
+        title: '虚拟频道',
+        empty: '没有虚拟频道。',
+        failed: '无法读取虚拟频道。',
+        open: '打开',
+        guide: '指南',
+        schedule: '节目表',
+      },
       columns: {
         number: '编号',
         channel: '频道',

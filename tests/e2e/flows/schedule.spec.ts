@@ -26,7 +26,7 @@ async function openSchedule(page: Page, cid: string, cs = 'draft'): Promise<void
   // The first paint of a seeded week (hundreds of blocks) can take longer than the default 15 s
   // while the API suites share the machine; its speed is measured by the bench, not here.
   await expect(page.locator('.sched-block').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.sched-column')).toHaveCount(9);
+  await expect(page.locator('.sched-column')).toHaveCount(7);
 }
 
 test('a scheduler sees the week, past airings locked, and a drop onto another airing refused', async ({
@@ -71,11 +71,11 @@ test('a scheduler sees the week, past airings locked, and a drop onto another ai
   await page.keyboard.press('Escape');
   await expect(target).toHaveCount(0);
 
-  // The day view: two columns.
+  // The day view: the one day its range text names.
   await page.getByRole('button', { name: en('console.schedule.daily'), exact: true }).click();
-  await expect(page.locator('.sched-column')).toHaveCount(2);
+  await expect(page.locator('.sched-column')).toHaveCount(1);
   await page.getByRole('button', { name: en('console.schedule.weekly'), exact: true }).click();
-  await expect(page.locator('.sched-column')).toHaveCount(9);
+  await expect(page.locator('.sched-column')).toHaveCount(7);
   await settle(page);
   await shoot(page, 'schedule-week');
   await expectNoSeriousAxeViolations(page, 'schedule page');
@@ -179,12 +179,12 @@ test('an unsaved edit survives switching between the week and the day view', asy
   );
   await page.getByRole('button', { name: en('console.schedule.daily'), exact: true }).click();
   await dayRead;
-  await expect(page.locator('.sched-column')).toHaveCount(2);
+  await expect(page.locator('.sched-column')).toHaveCount(1);
   await expect(page.locator(`.sched-column[data-day="${dt}"]`).locator(added)).toHaveCount(1);
   await expect(save).toBeEnabled();
   // Back to the week: still there.
   await page.getByRole('button', { name: en('console.schedule.weekly'), exact: true }).click();
-  await expect(page.locator('.sched-column')).toHaveCount(9);
+  await expect(page.locator('.sched-column')).toHaveCount(7);
   await expect(page.locator(`.sched-column[data-day="${dt}"]`).locator(added)).toHaveCount(1);
   await expect(save).toBeEnabled();
 });
@@ -233,7 +233,7 @@ test('the week and the day view at 1024 px in the dark theme', async ({ page }) 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('drag-target')).toHaveCount(0);
   await page.getByRole('button', { name: en('console.schedule.daily'), exact: true }).click();
-  await expect(page.locator('.sched-column')).toHaveCount(2);
+  await expect(page.locator('.sched-column')).toHaveCount(1);
   expect(await cut()).toEqual([]);
   expect(await spilling()).toEqual([]);
   await settle(page);
@@ -241,7 +241,7 @@ test('the week and the day view at 1024 px in the dark theme', async ({ page }) 
   // Tamil's longer words: the week's toolbar and panels still show whole.
   await switchLanguage(page, 'en', 'ta');
   await page.getByRole('button', { name: t('ta', 'console.schedule.weekly'), exact: true }).click();
-  await expect(page.locator('.sched-column')).toHaveCount(9);
+  await expect(page.locator('.sched-column')).toHaveCount(7);
   expect(await cut()).toEqual([]);
   expect(await spilling()).toEqual([]);
   await settle(page);
