@@ -330,7 +330,13 @@ export async function updateContent(
     const at = nextRevision(base.ut, now);
     // The item's current versions after this write, to set the shadow flags in one pass.
     const others = siblings.filter((row) => row.key !== base.key);
-    const superseded = transition.publishes ? others.filter((row) => row.st === 'published') : [];
+    // A bulk archive acts on the title as lists show it (the draft in front, and the published
+    // version behind it): the published version is archived too, or the title stays available.
+    const archivesTitle = options.action === 'bulkupdate' && requested === 'archived';
+    const superseded =
+      transition.publishes || archivesTitle
+        ? others.filter((row) => row.st === 'published')
+        : [];
     const remaining = others.filter((row) => !superseded.includes(row));
     let written: ContentRow;
     let remainingAfter: ContentRow[];
@@ -401,6 +407,22 @@ export async function updateContent(
       // The previous published version becomes history.
       const doc = JSON.stringify({ ...(JSON.parse(old.doc) as Doc), st: 'archived' });
       await replaceVersion(trx, old, { ...old, st: 'archived', cur: 0, shadowed: 0, doc });
+      if (archivesTitle) {
+        await writeAudit(trx, {
+          id,
+          cty: resourceType.type,
+          changedBy: ctx.user.username,
+          changedByName: ctx.user.name,
+          traceKey: ctx.traceKey,
+          previousVersion: old.key,
+          currentVersion: old.key,
+          key: old.key,
+          action: options.action ?? 'bulkupdate',
+          change: [{ field: 'st', from: 'published', to: 'archived' }],
+          at,
+          products: productsOf(old),
+        });
+      }
     }
     for (const row of remainingAfter) {
       const shadowed = shadowFor(row);

@@ -138,6 +138,58 @@ describe.each(dialects)('bulk update jobs on %s', (dialect) => {
     }
   });
 
+  it('archives a title as the list shows it: a draft and the published version behind it both', async () => {
+    const ids = await createDrafts(server, 'bulk-title', 3);
+    const moviePath = (id: string) => `/api/catalog/content/urn/resource/catalog/movie/${id}`;
+    const current = async (id: string) =>
+      (await server.api('editor', `${moviePath(id)}/versions`, { product: 'main' })).body.data as {
+        key: string;
+        ut: string;
+        st: string;
+      }[];
+    const doc = async (id: string, key: string | undefined) =>
+      (await server.api('editor', `${moviePath(id)}?key=${key ?? ''}`, { product: 'main' })).body
+        .data as { key: string; ut: string };
+    // Two titles are published, then edited: a draft stands in front of each published version.
+    for (const id of ids.slice(0, 2)) {
+      const draft = await doc(id, (await current(id))[0]?.key);
+      const published = await server.api('editor', moviePath(id), {
+        method: 'PUT',
+        product: 'main',
+        json: { key: draft?.key, ut: draft?.ut, st: 'published' },
+      });
+      expect(published.status, JSON.stringify(published.body.header.errors)).toBe(200);
+      const live = await doc(id, (await current(id))[0]?.key);
+      const edited = await server.api('editor', moviePath(id), {
+        method: 'PUT',
+        product: 'main',
+        json: { key: live?.key, ut: live?.ut, pn: 'Edited' },
+      });
+      expect(edited.status, JSON.stringify(edited.body.header.errors)).toBe(200);
+      expect((await current(id)).map((v) => v.st).sort()).toEqual(['draft', 'published']);
+    }
+    const started = await startJob(server, 'editor', ids, { st: 'archived' });
+    const done = await waitForJob(server, 'editor', (started.body.data as BulkJobView).id);
+    expect(done).toMatchObject({ status: 'inactive', count: 3, success: 3, failure: 0 });
+    // No published version stays: each title is archived (its draft the current version).
+    for (const id of ids) {
+      const statuses = (await current(id)).map((v) => v.st);
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(
+        statuses.every((st) => st === 'archived'),
+        statuses.join(),
+      ).toBe(true);
+    }
+    const audit = await server.api('editor', `/api/audit/audit/movie/${ids[0] ?? ''}`);
+    const entries = (audit.body.data as AuditRow[]).filter((e) => e.action === 'bulkupdate');
+    expect(entries.map((e) => e.change.find((c) => c.field === 'st'))).toEqual(
+      expect.arrayContaining([
+        { field: 'st', from: 'draft', to: 'archived' },
+        { field: 'st', from: 'published', to: 'archived' },
+      ]),
+    );
+  });
+
   it('counts an unknown id as a failure and names it in failureKeys', async () => {
     const ids = await createDrafts(server, 'bulk-partial', 2);
     const started = await startJob(
