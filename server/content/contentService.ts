@@ -334,9 +334,7 @@ export async function updateContent(
     // version behind it): the published version is archived too, or the title stays available.
     const archivesTitle = options.action === 'bulkupdate' && requested === 'archived';
     const superseded =
-      transition.publishes || archivesTitle
-        ? others.filter((row) => row.st === 'published')
-        : [];
+      transition.publishes || archivesTitle ? others.filter((row) => row.st === 'published') : [];
     const remaining = others.filter((row) => !superseded.includes(row));
     let written: ContentRow;
     let remainingAfter: ContentRow[];
