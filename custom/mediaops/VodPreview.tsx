@@ -80,7 +80,15 @@ export function VodPreview({
     >
       {wanted && !ready && !media.error && info?.status !== 'failed' && (
         <Stack spacing={1} sx={{ mt: 2 }} role="status">
-          <Typography variant="body2">{translate('console.mediaOps.preview.preparing')}</Typography>
+          <Typography variant="body2">
+            {/* The demo media's first making: how far it is and about how long is left. */}
+            {info?.progress !== undefined && info.etaSeconds !== undefined
+              ? translate('console.mediaOps.preview.progress', {
+                  percent: Math.round(info.progress * 100),
+                  seconds: info.etaSeconds,
+                })
+              : translate('console.mediaOps.preview.preparing')}
+          </Typography>
           <LoadingBar />
         </Stack>
       )}

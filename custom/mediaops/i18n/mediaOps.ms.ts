@@ -21,6 +21,7 @@ export const messages: Translation<typeof english> = {
         title: 'Pratonton',
         intro: 'Mainkan video item ini dalam pemain konsol.',
         preparing: 'Menyediakan video…',
+        progress: 'Menyediakan video: %{percent}% siap, kira-kira %{seconds} saat lagi',
         failed: 'Video tidak dapat disediakan.',
       },
       reaggregate: {

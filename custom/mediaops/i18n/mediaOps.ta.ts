@@ -21,6 +21,7 @@ export const messages: Translation<typeof english> = {
         title: 'முன்னோட்டம்',
         intro: 'இந்த உருப்படியின் காணொளியைக் கன்சோலின் இயக்கியில் இயக்கவும்.',
         preparing: 'காணொளி தயாராகிறது…',
+        progress: 'காணொளி தயாராகிறது: %{percent}% முடிந்தது, இன்னும் சுமார் %{seconds} வினாடிகள்',
         failed: 'காணொளியைத் தயாரிக்க முடியவில்லை.',
       },
       reaggregate: {

@@ -17,6 +17,7 @@ export const messages = {
         title: 'Preview',
         intro: "Play the item's video in the console's player.",
         preparing: 'Preparing the video…',
+        progress: 'Preparing the video: %{percent}% done, about %{seconds} s left',
         failed: 'The video cannot be prepared.',
       },
       reaggregate: {

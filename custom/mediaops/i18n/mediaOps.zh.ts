@@ -19,6 +19,7 @@ export const messages: Translation<typeof english> = {
         title: '预览',
         intro: '在控制台的播放器中播放此项目的视频。',
         preparing: '正在准备视频…',
+        progress: '正在准备视频：已完成 %{percent}%，约剩 %{seconds} 秒',
         failed: '无法准备视频。',
       },
       reaggregate: {
