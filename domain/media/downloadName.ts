@@ -50,3 +50,16 @@ export function mp4ContentDisposition(lon: Names): string {
   const full = `${base}.mp4`;
   return full === fallback ? header : `${header}; filename*=UTF-8''${rfc5987(full)}`;
 }
+
+/**
+ * The Content-Disposition header of a download called `base` + `extension` (e.g. '.csv'): the
+ * name cleaned as an MP4's, an ASCII `filename` and, when the name is not plain ASCII, RFC 5987
+ * `filename*`.
+ */
+export function attachmentDisposition(base: string, extension: string): string {
+  const name = downloadBaseName([{ lang: 'en', n: base }]);
+  const fallback = `${asciiFileName(name)}${extension}`;
+  const header = `attachment; filename="${fallback}"`;
+  const full = `${name}${extension}`;
+  return full === fallback ? header : `${header}; filename*=UTF-8''${rfc5987(full)}`;
+}

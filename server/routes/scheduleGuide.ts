@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
 import { SCHEDULE_API_PATHS } from '../../domain/schedule/api';
 import type { VepgQuery } from '../../domain/schedule/api';
-import { channelDay } from '../../domain/schedule/channelDay';
+import { attachmentDisposition } from '../../domain/media/downloadName';
+import { addCalendarDays, channelDay } from '../../domain/schedule/channelDay';
 import { parseIsoInstant } from '../../domain/schedule/scheduleDayRules';
 import { badRequest } from '../errors';
 import { requirePermission } from '../content/contentService';
@@ -77,6 +78,23 @@ async function guideOf(
 }
 
 /**
+ * The usage report file's name: the (first) channel's name and the days the range covers,
+ * e.g. 'Retro TV-usage-report-2026-11-23-to-2026-11-29' (a day as the end is exclusive).
+ */
+async function reportFileBase(
+  deps: RouteDeps,
+  request: FastifyRequest<{ Querystring: VepgQuery }>,
+): Promise<string> {
+  const ctx = writeContext(deps, request);
+  const id = request.query.channel.split(',')[0]?.trim() ?? '';
+  const channel = await loadChannel(deps.db, ctx.product, id);
+  const first = request.query.start.slice(0, 10);
+  const { end } = request.query;
+  const last = DAY.test(end) ? addCalendarDays(end, -1) : end.slice(0, 10);
+  return `${channel.name}-usage-report-${first}-to-${last < first ? first : last}`;
+}
+
+/**
  * The published guide of virtual channels (issue 10): GET /vepg (JSON), /vepg.xml (XMLTV from
  * the same airings) and the channel usage report (/vepg/report JSON, /vepg/report.csv).
  */
@@ -115,9 +133,10 @@ export function registerScheduleGuideRoutes(app: FastifyInstance, deps: RouteDep
     },
     async (request, reply) => {
       const guide = await guideOf(deps, request, 'own');
+      const disposition = attachmentDisposition(await reportFileBase(deps, request), '.csv');
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="channel-usage-report.csv"')
+        .header('content-disposition', disposition)
         .send(usageReportCsv(guide));
     },
   );

@@ -439,6 +439,10 @@ describe.each(dialects)('the schedule service on %s', (dialect) => {
         headers: { authorization: `Bearer ${await server.token('viewer')}`, 'x-product': 'main' },
       },
     );
+    // Named after the channel and the days it covers (the end is exclusive: one day here).
+    expect(csv.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="[^"/]+-usage-report-${dt}-to-${dt}\\.csv"`),
+    );
     const lines = (await csv.text()).trim().split('\n');
     expect(lines[0]).toBe(USAGE_REPORT_COLUMNS.join(','));
     expect(lines).toHaveLength(1 + mine.length);
