@@ -84,3 +84,34 @@ export function firstPermittedChild(
     (item) => sectionForPath(item.url)?.id === sectionId,
   );
 }
+
+/**
+ * The page each section opens before the user has used one of its pages: the Datastore opens
+ * Movies (its first entry in the served menu is whatever type the catalogue lists first).
+ */
+export const SECTION_DEFAULT_URLS: Readonly<Record<string, string>> = {
+  datastore: '/apps/vod/movie',
+};
+
+/**
+ * The page a click on a rail section opens: the page of the section the user used last
+ * (`remembered`, a product-less menu url) when it is still one they may see, else the section's
+ * default page ({@link SECTION_DEFAULT_URLS}) when they may see it, else its first permitted child.
+ */
+export function sectionTarget(
+  sectionId: string,
+  user: { roles: readonly string[] },
+  disabledSettings: Readonly<Record<string, unknown>> = {},
+  groups: readonly NavItem[] = buildMenuGroups(),
+  remembered?: string,
+): NavigableItem | undefined {
+  const permitted = navigableItems(filterNavigation(groups, user, disabledSettings)).filter(
+    (item) => sectionForPath(item.url)?.id === sectionId,
+  );
+  const wanted = [remembered, SECTION_DEFAULT_URLS[sectionId]];
+  for (const url of wanted) {
+    const found = url === undefined ? undefined : permitted.find((item) => item.url === url);
+    if (found) return found;
+  }
+  return permitted[0];
+}

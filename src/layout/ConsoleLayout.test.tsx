@@ -117,6 +117,49 @@ describe('the console layout', () => {
     expect(rail.queryByRole('button', { name: 'Datastore' })).not.toBeInTheDocument();
   });
 
+  it('opens Movies from the Datastore rail button, then the datastore list the user used last, per user', async () => {
+    signIn(['content_admin']);
+    const onLocation = vi.fn<(pathname: string) => void>();
+    // The served menu lists the VOD types as the catalogue holds them: Bumpers first.
+    const served = {
+      getMenu: () =>
+        Promise.resolve({
+          items: buildMenuGroups({ vod: ['bumper', 'movie', 'tvseries'] }),
+          settings: {},
+        }),
+    };
+    renderLayout('/apps/main/dashboards/project', served, onLocation);
+    let rail = within(screen.getByRole('navigation', { name: 'Sections' }));
+    await userEvent.click(await rail.findByRole('button', { name: 'Datastore' }));
+    expect(onLocation).toHaveBeenLastCalledWith('/apps/main/vod/movie');
+    cleanup();
+
+    // Ana works in the channel list (an item of it, too): the rail button brings her back there.
+    renderLayout('/apps/main/live/channel/c1', served);
+    await within(screen.getByRole('navigation', { name: 'Sections' })).findByRole('button', {
+      name: 'Datastore',
+    });
+    cleanup();
+    renderLayout('/apps/main/dashboards/project', served, onLocation);
+    rail = within(screen.getByRole('navigation', { name: 'Sections' }));
+    await userEvent.click(await rail.findByRole('button', { name: 'Datastore' }));
+    expect(onLocation).toHaveBeenLastCalledWith('/apps/main/live/channel');
+    cleanup();
+
+    // Another user on the same browser starts from Movies.
+    session.identity = {
+      uid: 'u2',
+      username: 'ben',
+      fullName: 'Ben Tan',
+      roles: ['content_admin'],
+      products: ['main'],
+    };
+    renderLayout('/apps/main/dashboards/project', served, onLocation);
+    rail = within(screen.getByRole('navigation', { name: 'Sections' }));
+    await userEvent.click(await rail.findByRole('button', { name: 'Datastore' }));
+    expect(onLocation).toHaveBeenLastCalledWith('/apps/main/vod/movie');
+  });
+
   it('offers Global Attributes in the profile menu only to who may view policy management', async () => {
     signIn(['policy_admin']);
     const onLocation = vi.fn<(pathname: string) => void>();

@@ -1,21 +1,26 @@
 import { Box, IconButton, Tooltip } from '@mui/material';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useTranslate } from 'react-admin';
+import { useIdentity } from '../../../authProvider/useIdentity';
 import {
   ICON_RAIL_SECTIONS,
-  firstPermittedChild,
   sectionForPath,
+  sectionTarget,
 } from '../../../domain/navigation/iconRail';
 import { useProduct } from '../../../kit/product/useProduct';
 import { withProduct } from '../productPath';
 import { useShellConfig } from '../ShellConfigContext';
 import { SHELL_SIZES } from '../shellSizes';
 import { NavIcon } from './navIcons';
+import { railMemory } from './railMemory';
 import { useNavigation } from './NavigationContext';
 import { useNavTitle } from './useNavTitle';
 
 /**
  * The left icon rail of section 2: one button per section; the section of the current
- * path is marked; a click opens the section's first page this user may see. Sections with
+ * path is marked; a click opens the section's page this user used last (kept per user in the
+ * browser), else its default (the Datastore: Movies), else its first page this user may see
+ * (`sectionTarget`). Sections with
  * no such page are left out. The operations button opens the external site from the
  * runtime configuration in a new tab, and is hidden when none is configured.
  */
@@ -24,11 +29,17 @@ export function IconRail() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { product } = useProduct();
-  const { served, settings, roles, isPending } = useNavigation();
+  const { served, items, settings, roles, isPending } = useNavigation();
+  const uid = useIdentity()?.uid;
   const { operationsUrl } = useShellConfig();
   const titleOf = useNavTitle();
   const activeId = sectionForPath(pathname)?.id;
   const user = { roles };
+
+  // The menu page of each section the user is on is remembered for the section's button.
+  useEffect(() => {
+    if (uid !== undefined && items.length > 0) railMemory.visit(uid, items, pathname);
+  }, [uid, items, pathname]);
 
   return (
     <Box
@@ -66,7 +77,8 @@ export function IconRail() {
           );
         }
         if (isPending) return null;
-        const target = firstPermittedChild(section.id, user, settings, served);
+        const remembered = uid === undefined ? undefined : railMemory.get(uid, section.id);
+        const target = sectionTarget(section.id, user, settings, served, remembered);
         if (target === undefined) return null;
         const active = section.id === activeId;
         return (
