@@ -36,11 +36,17 @@ test('a viewer sees no create, edit or delete controls and cannot open the creat
   await expect(firstInput).toBeDisabled();
   await expectNoWriteControls(page);
 
-  // The create route typed by hand: the access guard sends the viewer to the dashboard.
+  // The create route typed by hand: the access guard says the viewer has no access to the page,
+  // naming it, and the way back leads to the dashboard.
   await page.goto('/apps/main/vod/movie/add');
-  await expect(page).toHaveURL(DASHBOARD);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'You do not have access to Movies', level: 1 }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/apps\/main\/vod\/movie\/add$/);
   await expect(page.getByRole('heading', { name: 'New Movie' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/apps\/main\/dashboards\/project$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   browserErrors.assertClean();
 });
