@@ -94,6 +94,8 @@ export function startsInPastMessage(label: string, startMs: number, endMs: numbe
 /** The facts of a day save: the day, now, what is stored, and the programs. */
 export interface DaySaveFacts {
   day: ChannelDay;
+  /** The channel's IANA time zone: starts snap to the quarter hour on its clock (UTC if none). */
+  zone?: string;
   now: Date;
   /** The airings the written version holds now (past ones must come back unchanged). */
   stored: readonly StoredAiringFacts[];
@@ -231,7 +233,8 @@ export function checkScheduleDay(
     if (!isPast) {
       const chained = ends.get(airing.rawStartMs);
       delta =
-        chained ?? snapToQuarterHour(new Date(airing.rawStartMs)).getTime() - airing.rawStartMs;
+        chained ??
+        snapToQuarterHour(new Date(airing.rawStartMs), facts.zone).getTime() - airing.rawStartMs;
     }
     airing.startMs = airing.rawStartMs + delta;
     airing.endMs = airing.rawEndMs + delta;

@@ -58,3 +58,43 @@ describe('snapToQuarterHour', () => {
     expect(input.toISOString()).toBe('2024-05-01T10:59:00.000Z');
   });
 });
+
+describe("snapToQuarterHour on the channel's clock", () => {
+  const local = (hhmm: string) => {
+    // Asia/Kathmandu is UTC+05:45 all year.
+    const [h, m] = hhmm.split(':').map(Number) as [number, number];
+    return new Date(Date.UTC(2027, 2, 1, h, m) - (5 * 60 + 45) * 60_000);
+  };
+  const snappedLocal = (hhmm: string) => {
+    const snapped = snapToQuarterHour(local(hhmm), 'Asia/Kathmandu').getTime();
+    const wall = new Date(snapped + (5 * 60 + 45) * 60_000);
+    return wall.toISOString().slice(11, 16);
+  };
+
+  it.each([
+    ['10:07', '10:00'],
+    ['12:22', '12:30'],
+    ['14:37', '14:30'],
+    ['16:52', '17:00'],
+    ['23:52', '00:00'],
+    ['08:08', '08:15'],
+  ])('snaps local %s in Asia/Kathmandu (UTC+05:45) to %s', (from, to) => {
+    expect(snappedLocal(from)).toBe(to);
+  });
+
+  it('snaps a UTC channel as before, and the default zone is UTC', () => {
+    const at = new Date('2024-05-01T10:52:00Z');
+    expect(snapToQuarterHour(at, 'UTC').toISOString()).toBe('2024-05-01T11:00:00.000Z');
+    expect(snapToQuarterHour(at).toISOString()).toBe('2024-05-01T11:00:00.000Z');
+  });
+
+  it('snaps in a whole-hour zone across its daylight-saving change', () => {
+    // America/New_York, 2027-03-14: 01:59 EST is followed by 03:00 EDT (06:59Z, 07:00Z).
+    expect(
+      snapToQuarterHour(new Date('2027-03-14T06:52:00Z'), 'America/New_York').toISOString(),
+    ).toBe('2027-03-14T07:00:00.000Z');
+    expect(
+      snapToQuarterHour(new Date('2027-03-14T07:07:00Z'), 'America/New_York').toISOString(),
+    ).toBe('2027-03-14T07:00:00.000Z');
+  });
+});

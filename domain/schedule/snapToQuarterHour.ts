@@ -1,3 +1,4 @@
+import { tzOffset } from '@date-fns/tz';
 import { MS_PER_HOUR, MS_PER_MINUTE } from './utcTime';
 
 /**
@@ -18,13 +19,17 @@ export function snapMinuteToQuarterHour(minute: number): 0 | 15 | 30 | 45 | 60 {
 }
 
 /**
- * A schedule start time snapped to the quarter hour in UTC, returned as a new Date.
- * Seconds and milliseconds are dropped first, so 10:07:59 counts as minute 7 and
- * snaps to 10:00. Minutes 52-59 roll over into the next hour, and from 23:52 into
- * the next day.
+ * A schedule start time snapped to the quarter hour on the channel's own clock (`zone`, an IANA
+ * time zone; UTC when none is given), returned as a new Date: the minute of the hour is read in
+ * the zone's wall-clock time, so on a channel in Asia/Kathmandu (UTC+05:45) local 10:07 snaps to
+ * 10:00 and 16:52 to 17:00. Seconds and milliseconds are dropped first, so 10:07:59 counts as
+ * minute 7 and snaps to 10:00. Minutes 52-59 roll over into the next hour, and from 23:52 into
+ * the next day. The zone's offset at the instant is used on both sides of the snap.
  */
-export function snapToQuarterHour(date: Date): Date {
-  const hourStart = Math.floor(date.getTime() / MS_PER_HOUR) * MS_PER_HOUR;
-  const snapped = snapMinuteToQuarterHour(date.getUTCMinutes());
-  return new Date(hourStart + snapped * MS_PER_MINUTE);
+export function snapToQuarterHour(date: Date, zone = 'UTC'): Date {
+  const offsetMs = zone === 'UTC' ? 0 : tzOffset(zone, date) * MS_PER_MINUTE;
+  const wall = date.getTime() + offsetMs;
+  const hourStart = Math.floor(wall / MS_PER_HOUR) * MS_PER_HOUR;
+  const snapped = snapMinuteToQuarterHour(new Date(wall).getUTCMinutes());
+  return new Date(hourStart + snapped * MS_PER_MINUTE - offsetMs);
 }

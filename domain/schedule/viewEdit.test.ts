@@ -32,6 +32,18 @@ describe('dragging', () => {
     );
   });
 
+  it('snaps a drop on the channel clock: Asia/Kathmandu (UTC+05:45) local 16:52 to 17:00', () => {
+    // Local 10:00 in Kathmandu is 04:15Z; a drag of 6 h 52 min lands on local 16:52 (11:07Z).
+    const interval = { startMs: at('2026-11-24T04:15:00Z'), endMs: at('2026-11-24T04:45:00Z') };
+    const target = snappedTarget(interval, (6 * 60 + 52) * MIN, 'Asia/Kathmandu');
+    expect(new Date(target.startMs).toISOString()).toBe('2026-11-24T11:15:00.000Z');
+    expect(target.endMs - target.startMs).toBe(30 * MIN);
+    // Local 10:07 to 10:00 (04:15Z), not 10:15 as the UTC minute (04:22) would give.
+    expect(new Date(snappedTarget(interval, 7 * MIN, 'Asia/Kathmandu').startMs).toISOString()).toBe(
+      '2026-11-24T04:15:00.000Z',
+    );
+  });
+
   it('names the airings a range shares a minute with; touching ends do not conflict', () => {
     const a = airing('a', '10:00', '11:00');
     const b = airing('b', '11:00', '12:00');

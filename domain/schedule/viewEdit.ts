@@ -23,9 +23,16 @@ export function sharesMinute(a: AiringInterval, b: AiringInterval): boolean {
   return minuteOf(a.startMs) < minuteOf(b.endMs) && minuteOf(b.startMs) < minuteOf(a.endMs);
 }
 
-/** Where an airing would land: the dragged start snapped to the quarter hour, the duration kept. */
-export function snappedTarget(interval: AiringInterval, deltaMs: number): AiringInterval {
-  const startMs = snapToQuarterHour(new Date(interval.startMs + deltaMs)).getTime();
+/**
+ * Where an airing would land: the dragged start snapped to the quarter hour on the channel's
+ * clock (`zone`), the duration kept.
+ */
+export function snappedTarget(
+  interval: AiringInterval,
+  deltaMs: number,
+  zone = 'UTC',
+): AiringInterval {
+  const startMs = snapToQuarterHour(new Date(interval.startMs + deltaMs), zone).getTime();
   return { startMs, endMs: startMs + (interval.endMs - interval.startMs) };
 }
 
@@ -88,7 +95,7 @@ export function asAiringDates(range: AiringInterval): Pick<Airing, 'a_st_dt' | '
  * Where a new airing of `durationMs` goes on a day: right after the last airing that
  * starts in the day (or that runs into it from the day before), else at the day's
  * start; never before `notBeforeMs` (now: the past cannot be scheduled), which is then
- * snapped up to the next quarter hour; and never over another airing (after a full day, the
+ * snapped up to the next quarter hour on the channel clock (`zone`); and never over another airing (after a full day, the
  * slot moves past the next day's airings it would overlap).
  */
 export function appendSlot(
@@ -96,6 +103,7 @@ export function appendSlot(
   day: LocalDay,
   durationMs: number,
   notBeforeMs: number,
+  zone = 'UTC',
 ): AiringInterval {
   let startMs = day.startMs;
   for (const airing of airings) {
@@ -104,7 +112,7 @@ export function appendSlot(
     startMs = Math.max(startMs, interval.endMs);
   }
   if (startMs < notBeforeMs) {
-    const snapped = snapToQuarterHour(new Date(notBeforeMs)).getTime();
+    const snapped = snapToQuarterHour(new Date(notBeforeMs), zone).getTime();
     startMs = snapped < notBeforeMs ? snapped + QUARTER_HOUR_MINUTES * MS_PER_MINUTE : snapped;
   }
   // A full day spills into the next: step past whatever the slot would overlap there.

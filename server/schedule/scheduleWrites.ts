@@ -19,6 +19,7 @@ import type {
   ScheduleSaveError,
 } from '../../domain/schedule/api';
 import { checkScheduleDay, parseIsoInstant } from '../../domain/schedule/scheduleDayRules';
+import { loopAiringsOnto } from '../../domain/schedule/loopDay';
 import type { ProgramFacts } from '../../domain/schedule/scheduleDayRules';
 import { ApiError } from '../errors';
 import { createContent, requirePermission, updateContent } from '../content/contentService';
@@ -156,6 +157,7 @@ export async function saveScheduleDay(
   );
   const result = checkScheduleDay(body.ar, {
     day,
+    zone: channel.zone,
     now,
     stored: airingsOf(published ?? current),
     neighbours,
@@ -278,9 +280,9 @@ const LOOP_LOOKBACK_DAYS = 62;
 /**
  * Loops each channel's last scheduled week until `end_date_time`: the 7 local days ending on the
  * last day with airings (draft, else published) are repeated day after day (day d copies day
- * d-7, the same offsets from local midnight), as drafts of the following days, each saved through
- * the same rules as a PUT; airings that would run past the end, start outside their day or meet
- * an airing already placed are left out.
+ * d-7, each airing at its local wall-clock start: domain/schedule/loopDay.ts), as drafts of the
+ * following days, each saved through the same rules as a PUT; airings that would run past the
+ * end, start outside their day or meet an airing already placed are left out.
  */
 export async function loopSchedules(
   ctx: WriteContext,
@@ -348,12 +350,12 @@ export async function loopSchedules(
     for (const dt of targets) {
       if (channelDay(dt, channel.zone).endMs <= now.getTime()) continue;
       const source = addCalendarDays(dt, -7 * Math.ceil(daysBetween(lastDay, dt) / 7));
-      const sourceDay = channelDay(source, channel.zone);
       const targetDay = channelDay(dt, channel.zone);
       const ar: AiringInput[] = [];
-      for (const a of pattern.get(source) ?? []) {
-        const startMs = targetDay.startMs + (Date.parse(a.a_st_dt) - sourceDay.startMs);
-        const endAt = startMs + (Date.parse(a.a_ed_dt) - Date.parse(a.a_st_dt));
+      // Each airing keeps its local wall-clock start (domain/schedule/loopDay.ts: a 23- or
+      // 25-hour day stays filled, the skipped hour's program starts at the end of the gap).
+      for (const a of loopAiringsOnto(pattern.get(source) ?? [], source, dt, channel.zone)) {
+        const { startMs, endMs: endAt } = a;
         if (startMs < placedEnd || startMs >= targetDay.endMs || endAt > endMs) continue;
         if (startMs <= now.getTime()) continue;
         ar.push({

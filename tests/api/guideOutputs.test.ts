@@ -179,7 +179,7 @@ describe.each(dialects)('the guide other systems read on %s', (dialect) => {
       headers: await bearer(),
     });
     expect(res.status).toBe(200);
-    const rows = parse<string[]>(await res.text(), {});
+    const rows: string[][] = parse(await res.text());
     expect(rows).toHaveLength(4);
     for (const row of rows)
       for (const cell of row)
