@@ -86,6 +86,32 @@ describe('navigation search', () => {
     expect(onLocation).toHaveBeenLastCalledWith('/apps/main/ad/attribute');
   });
 
+  it('offers to search the catalogue for a term no page matches, opening the full results', async () => {
+    const onLocation = vi.fn<(path: string) => void>();
+    const input = renderSearch(onLocation);
+    await type(input, 'silent river');
+    const offer = await screen.findByRole('option', {
+      name: 'Search the catalogue for “silent river”',
+    });
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(offer).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    expect(onLocation).toHaveBeenLastCalledWith('/apps/main/globalSearch');
+    expect(localStorage.getItem('globalSearchTerm')).toBe('silent river');
+  });
+
+  it('says no page matches to a user who may not search the catalogue', async () => {
+    session.identity = { ...session.identity, roles: ['storefront_admin'] };
+    try {
+      const input = renderSearch();
+      await type(input, 'silent river');
+      expect(await screen.findByText('No page matches “silent river”')).toBeVisible();
+      expect(screen.queryByText(/Search the catalogue/)).toBeNull();
+    } finally {
+      session.identity = { ...session.identity, roles: ['creator'] };
+    }
+  });
+
   it('closes the suggestions on Escape', async () => {
     const input = renderSearch();
     await type(input, 'polic');
