@@ -5,6 +5,25 @@ import type { messages as english } from './storefront';
 export const messages: Translation<typeof english> = {
   console: {
     storefront: {
+      dashboard: {
+        title: 'Kerja hadapan kedai',
+        calendar: 'Buka kalendar',
+        counts: 'Hadapan kedai dan bekas mengikut status',
+        types: {
+          storefront: 'Hadapan kedai',
+          container: 'Bekas',
+          storefrontOne: 'Hadapan kedai',
+          containerOne: 'Bekas',
+        },
+        byStatus: '%{published} diterbitkan · %{draft} draf',
+        recent: 'Diubah baru-baru ini',
+        noneRecent: 'Belum ada yang diubah.',
+        changed: 'diubah %{at}',
+        soon: '7 hari akan datang',
+        noneSoon: 'Tiada yang bermula atau tamat dalam 7 hari akan datang.',
+        starts: 'Bermula %{at}:',
+        ends: 'Tamat %{at}:',
+      },
       leave: {
         title: 'Tinggalkan dengan perubahan belum disimpan?',
         message: 'Perubahan anda pada item ini belum disimpan. Tinggalkan juga?',

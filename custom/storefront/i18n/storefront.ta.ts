@@ -5,6 +5,25 @@ import type { messages as english } from './storefront';
 export const messages: Translation<typeof english> = {
   console: {
     storefront: {
+      dashboard: {
+        title: 'கடை முகப்புப் பணி',
+        calendar: 'நாட்காட்டியைத் திற',
+        counts: 'நிலைவாரியாகக் கடை முகப்புகளும் கொள்கலன்களும்',
+        types: {
+          storefront: 'கடை முகப்புகள்',
+          container: 'கொள்கலன்கள்',
+          storefrontOne: 'கடை முகப்பு',
+          containerOne: 'கொள்கலன்',
+        },
+        byStatus: '%{published} வெளியிடப்பட்டது · %{draft} வரைவு',
+        recent: 'சமீபத்தில் மாற்றப்பட்டவை',
+        noneRecent: 'இன்னும் எதுவும் மாற்றப்படவில்லை.',
+        changed: '%{at} அன்று மாற்றப்பட்டது',
+        soon: 'அடுத்த 7 நாட்கள்',
+        noneSoon: 'அடுத்த 7 நாட்களில் எதுவும் தொடங்கவோ முடியவோ இல்லை.',
+        starts: '%{at} அன்று நேரலைக்கு வருகிறது:',
+        ends: '%{at} அன்று முடிகிறது:',
+      },
       leave: {
         title: 'சேமிக்காத மாற்றங்களுடன் வெளியேறவா?',
         message: 'இந்த உருப்படியில் செய்த மாற்றங்கள் சேமிக்கப்படவில்லை. இருந்தும் வெளியேறவா?',

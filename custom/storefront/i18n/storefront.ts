@@ -7,6 +7,25 @@
 export const messages = {
   console: {
     storefront: {
+      dashboard: {
+        title: 'Storefront work',
+        calendar: 'Open the calendar',
+        counts: 'Storefronts and containers by status',
+        types: {
+          storefront: 'Storefronts',
+          container: 'Containers',
+          storefrontOne: 'Storefront',
+          containerOne: 'Container',
+        },
+        byStatus: '%{published} published · %{draft} draft',
+        recent: 'Recently changed',
+        noneRecent: 'Nothing changed yet.',
+        changed: 'changed %{at}',
+        soon: 'Next 7 days',
+        noneSoon: 'Nothing goes live or ends in the next 7 days.',
+        starts: 'Goes live %{at}:',
+        ends: 'Ends %{at}:',
+      },
       leave: {
         title: 'Leave with unsaved changes?',
         message: 'Your changes to this item are not saved. Leave anyway?',

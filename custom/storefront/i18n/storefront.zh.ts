@@ -5,6 +5,25 @@ import type { messages as english } from './storefront';
 export const messages: Translation<typeof english> = {
   console: {
     storefront: {
+      dashboard: {
+        title: '店面工作',
+        calendar: '打开日历',
+        counts: '按状态统计的店面和容器',
+        types: {
+          storefront: '店面',
+          container: '容器',
+          storefrontOne: '店面',
+          containerOne: '容器',
+        },
+        byStatus: '已发布 %{published} · 草稿 %{draft}',
+        recent: '最近更改',
+        noneRecent: '尚无更改。',
+        changed: '更改于 %{at}',
+        soon: '未来 7 天',
+        noneSoon: '未来 7 天内没有上线或结束的内容。',
+        starts: '%{at} 上线：',
+        ends: '%{at} 结束：',
+      },
       leave: {
         title: '离开并放弃未保存的更改？',
         message: '您对此项目的更改尚未保存。仍要离开吗？',
