@@ -3,6 +3,7 @@ import {
   Box,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -328,17 +329,18 @@ export function AddContentDialog({
       ) : null}
       <List dense aria-label={translate('console.schedule.add.results')}>
         {programs.map((program) => (
-          <ListItemButton
-            key={program.id}
-            selected={chosen.some((entry) => entry.id === program.id)}
-            aria-pressed={chosen.some((entry) => entry.id === program.id)}
-            onClick={() => toggle(program)}
-          >
-            <ListItemText
-              primary={titleOf(program)}
-              secondary={programContentDuration(program.sg ?? [])}
-            />
-          </ListItemButton>
+          <ListItem key={program.id} disablePadding>
+            <ListItemButton
+              selected={chosen.some((entry) => entry.id === program.id)}
+              aria-pressed={chosen.some((entry) => entry.id === program.id)}
+              onClick={() => toggle(program)}
+            >
+              <ListItemText
+                primary={titleOf(program)}
+                secondary={programContentDuration(program.sg ?? [])}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {searched && programs.length === 0 ? (
