@@ -20,7 +20,7 @@ import {
   positionOf,
 } from '../../domain/schedule/viewTimeline';
 import type { LocalDay, TimelineBlock } from '../../domain/schedule/viewTimeline';
-import { AiringBlock } from './AiringBlock';
+import { AiringBlock, MIN_BLOCK_PX } from './AiringBlock';
 import type { EditAiring } from './scheduleModel';
 import { useBlockDrag } from './useBlockDrag';
 import type { BlockRef } from './useBlockDrag';
@@ -111,6 +111,7 @@ export function ScheduleTimeline(props: ScheduleTimelineProps) {
   const liveRef = useRef<HTMLDivElement | null>(null);
   const instructionsId = `sched-drag-help-${useId().replace(/:/g, '')}`;
   const [target, setTarget] = useState<DragTarget | undefined>(undefined);
+  const [hint, setHint] = useState<BlockHint | undefined>(undefined);
 
   const perDay = useBlocksPerDay(airings, days);
   // The grid finds a block's airing by the block's `data-block`.
@@ -158,6 +159,35 @@ export function ScheduleTimeline(props: ScheduleTimelineProps) {
     onSelect,
   });
 
+  // The full name of the block under the pointer or with the focus (one element for the grid,
+  // not a tooltip per block); none while a block is dragged.
+  const showHint = useCallback(
+    (event: { target: EventTarget | null }) => {
+      const grid = gridRef.current;
+      const element =
+        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-block]') : null;
+      if (!grid || !element || drag.kind() !== undefined) {
+        setHint(undefined);
+        return;
+      }
+      const box = element.getBoundingClientRect();
+      const gridBox = grid.getBoundingClientRect();
+      const text = element.getAttribute('aria-label') ?? '';
+      setHint((before) =>
+        before && before.id === element.dataset.block && before.text === text
+          ? before
+          : {
+              id: element.dataset.block ?? '',
+              text,
+              top: box.bottom - gridBox.top + 2,
+              left: Math.max(box.left - gridBox.left, 0),
+            },
+      );
+    },
+    [drag],
+  );
+  const hideHint = useCallback(() => setHint(undefined), []);
+
   // A keyboard move keeps its target in view (the timeline scrolls; the page does not jump).
   useEffect(() => {
     if (!target || drag.kind() !== 'keyboard') return;
@@ -204,9 +234,19 @@ export function ScheduleTimeline(props: ScheduleTimelineProps) {
         ref={gridRef}
         style={columnsStyle}
         role="group"
-        onPointerDown={drag.onPointerDown}
-        onKeyDown={drag.onKeyDown}
+        onPointerDown={(event) => {
+          setHint(undefined);
+          drag.onPointerDown(event);
+        }}
+        onKeyDown={(event) => {
+          setHint(undefined);
+          drag.onKeyDown(event);
+        }}
         onClick={drag.onClick}
+        onPointerOver={showHint}
+        onPointerLeave={hideHint}
+        onFocus={showHint}
+        onBlur={hideHint}
       >
         <div className="sched-corner" style={{ gridRow: 1, gridColumn: 1 }} />
         {days.map((day, dayIndex) => (
@@ -224,9 +264,10 @@ export function ScheduleTimeline(props: ScheduleTimelineProps) {
               </span>
             ) : null}
             {(props.dayNotes.get(day.day) ?? []).map((note) => (
-              <span key={note.text} className="sched-day-note" title={note.text}>
+              // The full message on hover (title) and on focus (drawn under the label).
+              <span key={note.text} className="sched-day-note" tabIndex={0} title={note.text}>
                 <span aria-hidden="true">{note.short}</span>
-                <span className="sched-visually-hidden">{note.text}</span>
+                <span className="sched-note-full">{note.text}</span>
               </span>
             ))}
           </div>
@@ -295,9 +336,27 @@ export function ScheduleTimeline(props: ScheduleTimelineProps) {
               ) : null,
             )
           : null}
+        {hint && !target ? (
+          <div
+            className="sched-hint"
+            role="tooltip"
+            data-testid="block-hint"
+            style={{ top: hint.top, left: hint.left }}
+          >
+            {hint.text}
+          </div>
+        ) : null}
       </div>
     </>
   );
+}
+
+/** The hovered or focused block's full name, placed under it in the grid. */
+interface BlockHint {
+  id: string;
+  text: string;
+  top: number;
+  left: number;
 }
 
 /** A day column's blocks: drawn again only when that day's blocks, selection or errors change. */
@@ -339,7 +398,8 @@ const DayBlocks = memo(function DayBlocks({
         const end = interval ? localHourMinute(interval.endMs, timeZone) : '';
         const id = `${airing.key}@${dayIndex}`;
         const top = blank + block.topMinute * pxPerMinute;
-        const height = Math.max(block.lengthMinutes * pxPerMinute, 2);
+        const natural = block.lengthMinutes * pxPerMinute;
+        const height = Math.max(natural, MIN_BLOCK_PX);
         const offset = top - bottom;
         bottom = top + height;
         return (
@@ -349,6 +409,7 @@ const DayBlocks = memo(function DayBlocks({
             airing={airing}
             offset={offset}
             height={height}
+            short={natural < MIN_BLOCK_PX}
             label={interval ? describe(airing, start, end) : airing.content_name}
             caption={interval ? `${start}–${end}` : ''}
             locked={!movable}
