@@ -2,6 +2,8 @@ import { expect, test, type Page } from '../support/test';
 import { mainMenu, notification, openMenuItem, uniqueName } from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { settle, shoot, switchLanguage } from '../support/screens';
 
 const DASHBOARD = /\/apps\/dashboards\/project$/;
 
@@ -124,4 +126,31 @@ test('an admin creates a product from the product widget', async ({ page }) => {
   await expect(dialog).toBeHidden();
 
   browserErrors.assertClean();
+});
+
+test('a merchandiser who follows a link to the movie list is told, in their language, that they have no access, with a way back; no bell', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'merchandiser');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // storefront_admin has no view on cp_notification: no bell.
+  await expect(page.getByTestId('notification-bell')).toHaveCount(0);
+  await switchLanguage(page, 'en', 'ta');
+  // A link someone shared (the address bar is the only way: the menu has no such entry for them).
+  await page.goto('/apps/main/vod/movie');
+  const heading = page.getByRole('heading', {
+    level: 1,
+    name: 'திரைப்படங்கள் பக்கத்தை அணுக உங்களுக்கு அனுமதி இல்லை',
+  });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/apps\/main\/vod\/movie$/);
+  await expectNoSeriousAxeViolations(page, 'access-denied page in Tamil');
+  await settle(page);
+  await shoot(page, 'access-denied-ta-1440-dark');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await settle(page);
+  await shoot(page, 'access-denied-ta-1024-dark');
+  await page.getByRole('link', { name: 'முகப்புப் பலகைக்குத் திரும்பு' }).click();
+  await expect(page).toHaveURL(/\/apps\/main\/dashboards\/project$/);
 });
