@@ -34,6 +34,15 @@ export const messages: Translation<typeof english> = {
         archive: 'Arkibkan',
         delete: 'Padam',
         restore: 'Pulihkan ke draf',
+        archiveOutcome: {
+          reading: 'Menyemak tajuk terpilih yang mempunyai versi diterbitkan…',
+          published:
+            '%{smart_count} tajuk diterbitkan tidak lagi tersedia: %{names}. |||| %{smart_count} tajuk diterbitkan tidak lagi tersedia: %{names}.',
+          draftWithPublished:
+            '%{smart_count} tajuk mempunyai versi diterbitkan: %{names}. Draf dan versi diterbitkannya diarkibkan, jadi ia tidak lagi tersedia. |||| %{smart_count} tajuk mempunyai versi diterbitkan: %{names}. Draf dan versi diterbitkannya diarkibkan, jadi ia tidak lagi tersedia.',
+          draftOnly:
+            '%{smart_count} draf diarkibkan (tidak pernah diterbitkan): %{names}. |||| %{smart_count} draf diarkibkan (tidak pernah diterbitkan): %{names}.',
+        },
         confirmArchiveTitle: 'Arkibkan item',
         confirmArchive: 'Arkibkan %{smart_count} item yang dipilih?',
         confirmDeleteTitle: 'Padam item',

@@ -39,6 +39,15 @@ export const messages = {
         archive: 'Archive',
         delete: 'Delete',
         restore: 'Restore to draft',
+        archiveOutcome: {
+          reading: 'Checking which selected titles have a published version…',
+          published:
+            '%{smart_count} published title stops being available: %{names}. |||| %{smart_count} published titles stop being available: %{names}.',
+          draftWithPublished:
+            '%{smart_count} title has a published version: %{names}. Its draft and its published version are archived, so it stops being available. |||| %{smart_count} titles have a published version: %{names}. Their drafts and published versions are archived, so they stop being available.',
+          draftOnly:
+            '%{smart_count} draft is archived (never published): %{names}. |||| %{smart_count} drafts are archived (never published): %{names}.',
+        },
         confirmArchiveTitle: 'Archive items',
         confirmArchive:
           'Archive the selected item? |||| Archive the %{smart_count} selected items?',

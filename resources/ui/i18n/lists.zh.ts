@@ -34,6 +34,13 @@ export const messages: Translation<typeof english> = {
         archive: '归档',
         delete: '删除',
         restore: '恢复为草稿',
+        archiveOutcome: {
+          reading: '正在检查所选标题中哪些有已发布版本…',
+          published: '%{smart_count} 个已发布标题将不再可用：%{names}。',
+          draftWithPublished:
+            '%{smart_count} 个标题有已发布版本：%{names}。其草稿和已发布版本都将归档，因此不再可用。',
+          draftOnly: '%{smart_count} 个草稿将归档（从未发布）：%{names}。',
+        },
         confirmArchiveTitle: '归档条目',
         confirmArchive: '确定归档所选的 %{smart_count} 个条目吗？',
         confirmDeleteTitle: '删除条目',

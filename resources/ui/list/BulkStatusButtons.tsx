@@ -6,8 +6,10 @@ import { styled } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { BulkActionsToolbar, Button, useListContext, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
 import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
 import type { BulkStatusAction } from './bulkStatusActions';
+import { useArchiveOutcome } from './useArchiveOutcome';
 
 const ICONS: Readonly<Record<BulkStatusAction['id'], ReactElement>> = {
   publish: <PublishIcon />,
@@ -33,6 +35,19 @@ export function BulkStatusButtons({ actions, onChange, disabled = false }: BulkS
   const { selectedIds } = useListContext();
   const [confirming, setConfirming] = useState<BulkStatusAction>();
   const ids = selectedIds.map(String);
+  const outcome = useArchiveOutcome(ids, confirming?.id === 'archive');
+  const archiveLines = outcome
+    ? (['published', 'draftWithPublished', 'draftOnly'] as const).flatMap((kind) =>
+        outcome[kind].length === 0
+          ? []
+          : [
+              translate(`console.lists.bulk.archiveOutcome.${kind}`, {
+                smart_count: outcome[kind].length,
+                names: outcome[kind].join(', '),
+              }),
+            ],
+      )
+    : [];
 
   const run = (action: BulkStatusAction) => {
     setConfirming(undefined);
@@ -60,9 +75,26 @@ export function BulkStatusButtons({ actions, onChange, disabled = false }: BulkS
             : 'console.lists.bulk.confirmArchiveTitle'
         }
         content={
-          confirming?.id === 'delete'
-            ? 'console.lists.bulk.confirmDelete'
-            : 'console.lists.bulk.confirmArchive'
+          confirming?.id === 'delete' ? (
+            'console.lists.bulk.confirmDelete'
+          ) : (
+            <>
+              <Typography>
+                {translate('console.lists.bulk.confirmArchive', { smart_count: ids.length })}
+              </Typography>
+              {outcome === null ? null : outcome === undefined ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {translate('console.lists.bulk.archiveOutcome.reading')}
+                </Typography>
+              ) : (
+                archiveLines.map((line) => (
+                  <Typography key={line} variant="body2" sx={{ mt: 1 }}>
+                    {line}
+                  </Typography>
+                ))
+              )}
+            </>
+          )
         }
         contentTranslateOptions={{ smart_count: ids.length }}
         confirmColor="warning"

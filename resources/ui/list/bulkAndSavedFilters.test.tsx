@@ -36,6 +36,35 @@ describe('list bulk changes and saved filters', { timeout: 30_000 }, () => {
     expect(fake.getBulkStatus).toHaveBeenCalledWith('job-1');
   });
 
+  it('says what archiving does to each kind of row: published, a draft with a published version, a draft only', async () => {
+    const fake = fakeListProvider([...MOVIES, movie('m3', 'Quiet Harbour', '静港', 'draft')]);
+    // Morning Tide's draft stands in front of a published version; Quiet Harbour is a draft only.
+    fake.provider.getVersions = async (_type: string, id: string) =>
+      id === 'm2'
+        ? [
+            { key: 'm2-v1', st: 'published', name: 'V1 - published' },
+            { key: 'm2-v2', st: 'draft', name: 'V2 - draft' },
+          ]
+        : [{ key: `${id}-v1`, st: id === 'm1' ? 'published' : 'draft', name: 'V1' }];
+    renderList(fake, EDITOR);
+    await screen.findByText('The Long Night');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /select all/i }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Archive the 3 selected items?')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('1 published title stops being available: The Long Night.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        '1 title has a published version: Morning Tide. Its draft and its published version are archived, so it stops being available.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('1 draft is archived (never published): Quiet Harbour.'),
+    ).toBeInTheDocument();
+  });
+
   it('saves the current filters on the server and applies them again', async () => {
     const fake = fakeListProvider([...MOVIES, movie('m9', 'Old Reel', '旧胶片', 'archived')]);
     renderList(fake, EDITOR, { serverSavedFilters: true });

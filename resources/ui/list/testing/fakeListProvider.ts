@@ -103,7 +103,11 @@ export function fakeListProvider(
       if (!list) throw new HttpError(`Unknown type ${type}`, 404);
       return { schema: { type: 'object', properties: {} }, uischema: {}, list };
     },
-    getVersions: notUsed('getVersions'),
+    // The bulk archive's confirmation reads the selected drafts' versions: each row's own.
+    getVersions: async (_type: string, id: string) =>
+      records
+        .filter((record) => String(record.id) === id)
+        .map((record) => ({ key: `${id}-v1`, st: record.st, name: `V1 - ${record.st}` })),
     getLockStatus: notUsed('getLockStatus'),
     acquireLock: notUsed('acquireLock'),
     heartbeatLock: notUsed('heartbeatLock'),
