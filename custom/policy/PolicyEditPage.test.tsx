@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { focusManager } from '@tanstack/react-query';
 import type { PolicyMethods, StoredPolicy } from '../../dataProvider/policyProvider';
 import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import {
@@ -159,8 +160,10 @@ describe('the policy edit page', { timeout: 20_000 }, () => {
     const attribute = await screen.findByRole('combobox', { name: 'Rule 2: Attribute' });
     // Not filled in yet: not a mistake.
     expect(screen.queryByText(/does not fit/)).toBeNull();
-    // Another tab creates an attribute; opening the list offers it without a reload.
+    // Another tab creates an attribute; back in this tab, the list offers it without a reload.
     global = [age, { key: 'tier', type: 'String', source: 'user', scope: 'global' }];
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
     await userEvent.click(attribute);
     expect(await screen.findByRole('option', { name: 'tier' })).toBeTruthy();
   });

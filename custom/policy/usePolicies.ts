@@ -79,6 +79,11 @@ export function useKnownAttributes() {
   return useQuery({
     queryKey: ['policy.attributes', 'known', product],
     enabled: product !== undefined,
+    // Read again whenever an editor opens and whenever the console's tab comes back to the front,
+    // so an attribute created meanwhile (on the attributes page, in another tab, by another
+    // admin) is offered without a reload.
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
     queryFn: async ({ signal }): Promise<KnownAttribute[]> => {
       const service = attributeServiceOf(dataProvider);
       const [own, global] = await Promise.all([
@@ -88,15 +93,6 @@ export function useKnownAttributes() {
       return [...own, ...global].map(({ key, type, source }) => ({ key, type, source }));
     },
   });
-}
-
-/**
- * Reads the attributes rules may name again (e.g. as the rule builder's attribute list opens), so
- * an attribute created meanwhile, in another tab or by another admin, is offered without a reload.
- */
-export function useRefreshKnownAttributes(): () => void {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ['policy.attributes', 'known'] });
 }
 
 /**

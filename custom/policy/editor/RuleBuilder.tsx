@@ -21,7 +21,6 @@ import { OPERATORS_BY_TYPE } from '../../../domain/rules';
 import type { Operator } from '../../../domain/rules';
 import type { RuleDraft } from './policyDraft';
 import { ruleFor, withAttribute, withOperator } from './policyDraft';
-import { useRefreshKnownAttributes } from '../usePolicies';
 import { RuleValueInput } from './RuleValueInput';
 
 /** Props of {@link RuleBuilder}. */
@@ -56,7 +55,6 @@ function RuleRow({
   onRemove: () => void;
 }) {
   const translate = useTranslate();
-  const refreshAttributes = useRefreshKnownAttributes();
   const n = index + 1;
   const known = attributes.find((attribute) => attribute.key === rule.n);
   const selected: KnownAttribute | null =
@@ -88,7 +86,6 @@ function RuleRow({
         isOptionEqualToValue={(option, value) => option.key === value.key}
         value={selected}
         disabled={readOnly}
-        onOpen={refreshAttributes}
         onChange={(_event, next) => onRule(withAttribute(rule, next ?? undefined))}
         renderInput={(params) => (
           <TextField
