@@ -119,6 +119,28 @@ describe('the storefront calendar', () => {
     ]);
   });
 
+  it('marks gaps only for kinds that must always have a live page, not seasonal or landing pages', () => {
+    const groups = buildCalendar(
+      [
+        page('s1', {
+          ty: 'seasonal',
+          st_dt: '2026-12-20T00:00:00Z',
+          ed_dt: '2026-12-27T00:00:00Z',
+        }),
+        page('l1', { ty: 'landing', st_dt: '2026-12-05T00:00:00Z', ed_dt: '2026-12-06T00:00:00Z' }),
+        page('x1', { ty: 'section', st_dt: '2026-12-05T00:00:00Z' }),
+      ],
+      DECEMBER,
+      { groupByKind: true },
+    );
+    const byKey = new Map(groups.map((group) => [group.key, group]));
+    expect(byKey.get('seasonal')?.gaps).toEqual([]);
+    expect(byKey.get('landing')?.gaps).toEqual([]);
+    expect(spans(byKey.get('section')?.gaps ?? [])).toEqual([
+      ['2026-12-01T00:00:00.000Z', '2026-12-05T00:00:00.000Z'],
+    ]);
+  });
+
   it('finds overlaps, merged, with the most live at once and which items', () => {
     const [home] = buildCalendar(
       [

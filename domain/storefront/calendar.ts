@@ -238,8 +238,23 @@ export function buildCalendar(
             Math.min(...a.bars.map((bar) => bar.start)) -
               Math.min(...b.bars.map((bar) => bar.start)) || a.name.localeCompare(b.name),
         ),
-      ...gapsAndOverlaps(liveOf.get(key) ?? [], range),
+      ...withoutGapsUnlessAlwaysLive(key, gapsAndOverlaps(liveOf.get(key) ?? [], range)),
     }));
+}
+
+/**
+ * The kinds of page that must always have a live version (the apps' fixed places): a time when
+ * none is live is a gap. Seasonal and landing pages live for their occasions only, so time
+ * between them is not marked; collections are marked as before.
+ */
+export const ALWAYS_LIVE_KINDS: readonly string[] = ['home', 'section', 'kids'];
+
+function withoutGapsUnlessAlwaysLive(
+  key: string,
+  found: { gaps: CalendarInterval[]; overlaps: CalendarOverlap[] },
+): { gaps: CalendarInterval[]; overlaps: CalendarOverlap[] } {
+  const marked = key === ALL_ITEMS || key === NO_KIND || ALWAYS_LIVE_KINDS.includes(key);
+  return marked ? found : { gaps: [], overlaps: found.overlaps };
 }
 
 /** The calendar's views: a week, a month (the default) or a quarter. */
