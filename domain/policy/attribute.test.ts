@@ -72,3 +72,27 @@ describe('validatePersona', () => {
     expect(validatePersona(null).map((p) => p.field)).toEqual(['/']);
   });
 });
+
+describe('validateAttribute: display names (en, zh, ms, ta)', () => {
+  const base = { key: 'maxStreams', type: 'Number', source: 'product' };
+  it('accepts names in any of the four languages, or none', () => {
+    expect(
+      fields({
+        ...base,
+        names: { en: 'Max streams', zh: '最大流数', ms: 'Strim maks', ta: 'அதிகபட்ச ஓட்டங்கள்' },
+      }),
+    ).toEqual([]);
+    expect(fields({ ...base, names: { en: 'Max streams' } })).toEqual([]);
+    expect(fields({ ...base, names: {} })).toEqual([]);
+    expect(fields({ ...base, names: null })).toEqual([]);
+    expect(fields({ ...base, names: { ta: ` ${'அ'.repeat(100)} ` } })).toEqual([]);
+  });
+  it('refuses a name that is not text, too long, or in another language, naming it', () => {
+    expect(fields({ ...base, names: 'Max streams' })).toEqual(['/names']);
+    expect(fields({ ...base, names: ['Max streams'] })).toEqual(['/names']);
+    expect(fields({ ...base, names: { en: 3 } })).toEqual(['/names/en']);
+    expect(fields({ ...base, names: { zh: 'x'.repeat(101) } })).toEqual(['/names/zh']);
+    expect(fields({ ...base, names: { fr: 'Flux max' } })).toEqual(['/names/fr']);
+    expect(fields({ ...base, names: { ms: 'ok', ta: 'y'.repeat(101) } })).toEqual(['/names/ta']);
+  });
+});

@@ -13,6 +13,18 @@ export const ATTRIBUTE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 /** The longest description an attribute may carry. */
 export const ATTRIBUTE_DESCRIPTION_MAX_LENGTH = 500;
 
+/** The languages an attribute's display name may be given in. */
+export const ATTRIBUTE_NAME_LANGUAGES = ['en', 'zh', 'ms', 'ta'] as const;
+
+/** One of {@link ATTRIBUTE_NAME_LANGUAGES}. */
+export type AttributeNameLanguage = (typeof ATTRIBUTE_NAME_LANGUAGES)[number];
+
+/** An attribute's display names by language (each optional). */
+export type AttributeNames = Partial<Record<AttributeNameLanguage, string>>;
+
+/** The longest display name (after trimming). */
+export const ATTRIBUTE_NAME_MAX_LENGTH = 100;
+
 /** The attribute fields a client writes (the server owns scope placement, ct and ut). */
 export interface AttributeInput {
   key: string;
@@ -20,6 +32,7 @@ export interface AttributeInput {
   source: AttributeSource;
   value?: unknown;
   desc?: string;
+  names?: AttributeNames;
 }
 
 /** Why an attribute payload is refused: the field as a JSON pointer ('/type') and English words. */
@@ -74,6 +87,7 @@ export function validateAttribute(payload: unknown): AttributeProblem[] {
       message: `The description must be text of at most ${ATTRIBUTE_DESCRIPTION_MAX_LENGTH} characters`,
     });
   }
+  problems.push(...namesProblems(body.names));
   const value = body.value;
   if (value !== undefined && value !== null) {
     if (source === 'select') {
@@ -87,6 +101,44 @@ export function validateAttribute(payload: unknown): AttributeProblem[] {
     }
   }
   return problems;
+}
+
+/** Problems of a `names` object: known languages only, each trimmed text of at most 100. */
+function namesProblems(names: unknown): AttributeProblem[] {
+  if (names === undefined || names === null) return [];
+  if (typeof names !== 'object' || Array.isArray(names))
+    return [{ field: '/names', message: 'The display names must be an object by language' }];
+  const problems: AttributeProblem[] = [];
+  for (const [language, name] of Object.entries(names)) {
+    if (!ATTRIBUTE_NAME_LANGUAGES.some((known) => known === language))
+      problems.push({
+        field: `/names/${language}`,
+        message: `A display name must be in one of ${ATTRIBUTE_NAME_LANGUAGES.join(', ')}`,
+      });
+    else if (
+      name !== null &&
+      (typeof name !== 'string' || name.trim().length > ATTRIBUTE_NAME_MAX_LENGTH)
+    )
+      problems.push({
+        field: `/names/${language}`,
+        message: `The display name must be text of at most ${ATTRIBUTE_NAME_MAX_LENGTH} characters`,
+      });
+  }
+  return problems;
+}
+
+/**
+ * The display names to keep from a valid payload: each trimmed, blank ones left out; undefined
+ * when none is left.
+ */
+export function attributeNamesOf(names: unknown): AttributeNames | undefined {
+  if (typeof names !== 'object' || names === null) return undefined;
+  const kept: AttributeNames = {};
+  for (const language of ATTRIBUTE_NAME_LANGUAGES) {
+    const name = (names as Record<string, unknown>)[language];
+    if (typeof name === 'string' && name.trim() !== '') kept[language] = name.trim();
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
 /** Whether a value is one of the type (StringArray: list of strings; DateTime: ISO 8601 text). */

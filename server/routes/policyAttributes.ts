@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../domain/envelope';
-import { ATTRIBUTE_SCOPES, validateAttribute } from '../../domain/policy/attribute';
+import {
+  ATTRIBUTE_SCOPES,
+  attributeNamesOf,
+  validateAttribute,
+} from '../../domain/policy/attribute';
 import type { AttributeScope } from '../../domain/policy/attribute';
 import { ATTRIBUTE_SOURCES, ATTRIBUTE_TYPES } from '../../domain/rules';
 import { requirePermission } from '../content/contentService';
@@ -202,6 +206,7 @@ export function registerPolicyAttributeRoutes(app: FastifyInstance, deps: RouteD
       source: String(body.source),
       value: body.value,
       desc: typeof body.desc === 'string' ? body.desc.trim() : undefined,
+      names: attributeNamesOf(body.names),
       at: new Date().toISOString(),
       by,
     };

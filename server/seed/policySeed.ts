@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AttributeNames } from '../../domain/policy/attribute';
 import type { KnownAttribute } from '../../domain/policy/types';
 import { validatePolicy } from '../../domain/policy/validate';
 import type { AttributeSource, AttributeType, PolicyRule } from '../../domain/rules';
@@ -20,6 +21,43 @@ interface DemoAttribute {
   value?: unknown;
   desc: string;
 }
+
+/** The demo attributes' display names in the four languages, by key. */
+const DEMO_ATTRIBUTE_NAMES: Readonly<Record<string, AttributeNames>> = {
+  age: { en: 'Age', zh: '年龄', ms: 'Umur', ta: 'வயது' },
+  subscription: { en: 'Subscription', zh: '订阅', ms: 'Langganan', ta: 'சந்தா' },
+  profileType: { en: 'Profile type', zh: '资料类型', ms: 'Jenis profil', ta: 'சுயவிவர வகை' },
+  country: { en: 'Country', zh: '国家', ms: 'Negara', ta: 'நாடு' },
+  device: { en: 'Device', zh: '设备', ms: 'Peranti', ta: 'சாதனம்' },
+  now: { en: 'Request time', zh: '请求时间', ms: 'Masa permintaan', ta: 'கோரிக்கை நேரம்' },
+  genres: { en: 'Genres', zh: '类型', ms: 'Genre', ta: 'வகைகள்' },
+  isKidsSafe: {
+    en: 'Safe for kids',
+    zh: '适合儿童',
+    ms: 'Selamat untuk kanak-kanak',
+    ta: 'குழந்தைகளுக்குப் பாதுகாப்பானது',
+  },
+  launchDate: { en: 'Launch date', zh: '上线日期', ms: 'Tarikh pelancaran', ta: 'வெளியீட்டுத் தேதி' },
+  promoEnd: {
+    en: 'Promotion end',
+    zh: '促销结束',
+    ms: 'Tamat promosi',
+    ta: 'விளம்பர முடிவு',
+  },
+  productId: { en: 'Product', zh: '产品', ms: 'Produk', ta: 'தயாரிப்பு' },
+  maxStreams: {
+    en: 'Max streams',
+    zh: '最大并发流',
+    ms: 'Strim maksimum',
+    ta: 'அதிகபட்ச ஸ்ட்ரீம்கள்',
+  },
+  offlineAllowed: {
+    en: 'Downloads allowed',
+    zh: '允许下载',
+    ms: 'Muat turun dibenarkan',
+    ta: 'பதிவிறக்கம் அனுமதி',
+  },
+};
 
 /** Global attributes: every type and every source. */
 const GLOBAL_ATTRIBUTES: readonly DemoAttribute[] = [
@@ -276,6 +314,7 @@ export async function seedPolicyDemo(
       source: attribute.source,
       value: attribute.value,
       desc: attribute.desc,
+      names: DEMO_ATTRIBUTE_NAMES[attribute.key],
       at: at(index),
       by: 'seed',
     });

@@ -424,6 +424,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '013_policy_attribute_names': {
+      async up(db: AnyDb) {
+        // An attribute's display names by language (JSON text {en?, zh?, ms?, ta?}), or null.
+        await db.schema.alterTable('policy_attribute').addColumn('names', text).execute();
+      },
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import type { AttributeScope } from '../../domain/policy/attribute';
+import type { AttributeNames, AttributeScope } from '../../domain/policy/attribute';
 import type { ContentRow } from './contentIndex';
 import { likePattern } from './likePattern';
 import type {
@@ -19,7 +19,7 @@ const GLOBAL = '';
 /** The content type policies are stored under (versions, statuses, locks and audit as items). */
 export const POLICY_CONTENT_TYPE = 'policy';
 
-/** An attribute as the API answers it (contract: key, type, source, value, scope, prd?, desc?, ct, ut). */
+/** An attribute as the API answers it (contract: key, type, source, value, scope, prd?, desc?, names?, ct, ut). */
 export interface AttributeRecord {
   key: string;
   type: string;
@@ -28,6 +28,7 @@ export interface AttributeRecord {
   scope: AttributeScope;
   prd?: string;
   desc?: string;
+  names?: AttributeNames;
   ct: string;
   ut: string;
 }
@@ -40,6 +41,7 @@ export interface AttributeWrite {
   source: string;
   value: unknown;
   desc: string | undefined;
+  names: AttributeNames | undefined;
   at: string;
   by: string;
 }
@@ -53,6 +55,7 @@ export function attributeOf(row: AttributeRow): AttributeRecord {
     scope: row.prd === GLOBAL ? 'global' : 'product',
     ...(row.prd === GLOBAL ? {} : { prd: row.prd }),
     ...(row.description === null ? {} : { desc: row.description }),
+    ...(row.names === null ? {} : { names: JSON.parse(row.names) as AttributeNames }),
     ct: row.ct,
     ut: row.ut,
   };
@@ -179,6 +182,7 @@ function attributeRow(write: AttributeWrite): Omit<AttributeRow, 'ct'> {
     source: write.source,
     value: write.value === undefined || write.value === null ? null : JSON.stringify(write.value),
     description: write.desc === undefined || write.desc === '' ? null : write.desc,
+    names: write.names === undefined ? null : JSON.stringify(write.names),
     ut: write.at,
     changed_by: write.by,
   };
@@ -191,7 +195,7 @@ export async function insertAttribute(db: Kysely<Database>, write: AttributeWrit
     .execute();
 }
 
-/** Rewrites an attribute's type, source, value and description; false when it is gone. */
+/** Rewrites an attribute's type, source, value, description and names; false when it is gone. */
 export async function updateAttribute(
   db: Kysely<Database>,
   write: AttributeWrite,

@@ -216,6 +216,8 @@ export interface PolicyAttributeTable {
   source: string;
   value: string | null;
   description: string | null;
+  /** Display names by language, JSON text ({en?, zh?, ms?, ta?}), or null. */
+  names: string | null;
   ct: string;
   ut: string;
   changed_by: string;

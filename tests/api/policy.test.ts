@@ -253,6 +253,38 @@ describe.each(dialects)('policy applications, attributes and personas on %s', (d
     );
   });
 
+  it('keeps display names in four languages with an attribute: stored, returned, updated', async () => {
+    const names = { en: ' Device limit ', zh: '设备上限', ms: 'Had peranti', ta: 'சாதன வரம்பு' };
+    const created = ok(
+      await send('policy_main', 'POST', ATTRIBUTES, {
+        key: 'deviceLimit',
+        type: 'Number',
+        source: 'product',
+        names,
+      }),
+      201,
+    );
+    expect(created.data).toMatchObject({ names: { ...names, en: 'Device limit' } });
+    const listed = ok(await get('policy_main', `${ATTRIBUTES}?q=deviceLimit`));
+    expect((listed.data as Attribute[])[0]).toMatchObject({ names: { zh: '设备上限' } });
+    const updated = ok(
+      await send('policy_main', 'PUT', `${ATTRIBUTES}/deviceLimit`, {
+        type: 'Number',
+        source: 'product',
+        names: { en: 'Devices at once', ta: '' },
+      }),
+    );
+    expect((updated.data as { names?: unknown }).names).toEqual({ en: 'Devices at once' });
+    const cleared = ok(
+      await send('policy_main', 'PUT', `${ATTRIBUTES}/deviceLimit`, {
+        type: 'Number',
+        source: 'product',
+      }),
+    );
+    expect(cleared.data).not.toHaveProperty('names');
+    ok(await send('policy_main', 'DELETE', `${ATTRIBUTES}/deviceLimit`));
+  });
+
   it('refuses bad attributes with 400 naming each field, storing nothing', async () => {
     const before = await storedAttributes();
     const refused = async (json: unknown, fields: string[], method = 'POST', path = ATTRIBUTES) => {
@@ -277,6 +309,17 @@ describe.each(dialects)('policy applications, attributes and personas on %s', (d
     await refused({ key: 'x', type: 'Number', source: 'select', value: 'a,b' }, ['/value']);
     await refused({ key: 'x', type: 'Number', source: 'user', scope: 'galaxy' }, ['/scope']);
     await refused({}, ['/key', '/type', '/source']);
+    await refused({ key: 'x', type: 'Number', source: 'user', names: 'X' }, ['/names']);
+    await refused({ key: 'x', type: 'Number', source: 'user', names: { zh: 'x'.repeat(101) } }, [
+      '/names/zh',
+    ]);
+    await refused({ key: 'x', type: 'Number', source: 'user', names: { fr: 'X' } }, ['/names/fr']);
+    await refused(
+      { type: 'Number', source: 'product', names: { en: 7 } },
+      ['/names/en'],
+      'PUT',
+      `${ATTRIBUTES}/maxStreams`,
+    );
     await refused(
       { type: 'Number', source: 'user', value: 'x' },
       ['/value'],
