@@ -1,12 +1,20 @@
 import { describeSchemaError } from '../domain/validation/schemaErrorMessages';
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, RouteOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorEnvelope } from '../domain/envelope';
 import type { ServerConfig, ServiceArea } from './config';
-import { ApiError } from './errors';
+import { ApiError, boundedErrors } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerIdentityProvider } from './plugins/idp';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -85,6 +93,10 @@ function fastifyErrorToApiError(error: FastifyError): ApiError {
     });
     return new ApiError(400, errors[0]?.description ?? 'Invalid request', errors);
   }
+  if (error.code === 'FST_ERR_BAD_URL')
+    return new ApiError(400, 'The path is not valid: bad percent-encoding or not UTF-8');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return new ApiError(414, `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`);
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return new ApiError(413, 'Request body is too large');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
@@ -95,6 +107,46 @@ function fastifyErrorToApiError(error: FastifyError): ApiError {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
     return new ApiError(error.statusCode, error.message);
   return new ApiError(500, 'Request failed');
+}
+
+/** The router's longest path parameter (Fastify's maxParamLength, its default); 414 above. */
+const MAX_PARAM_LENGTH = 100;
+
+/** Any error as the envelope, with the status it carries; 5xx logged with their cause. */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const apiError = fastifyErrorToApiError(error);
+  if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else
+    request.log.info({ status: apiError.statusCode, reason: apiError.message }, 'request refused');
+  return reply
+    .code(apiError.statusCode)
+    .send(errorEnvelope(boundedErrors(apiError.errors, apiError.statusCode), apiError.data));
+}
+
+/**
+ * What Node's HTTP parser refuses before any request exists (headers past its limit, a request
+ * line it cannot read, a request too slow to arrive), answered as the envelope straight on the
+ * socket, which is then closed (Fastify's default answers the same statuses in its own shape).
+ */
+function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, description] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'Malformed HTTP request'];
+  this.log.debug({ err: error }, 'client error');
+  const body = JSON.stringify(errorEnvelope([{ code: status, description }]));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }
 
 /**
@@ -118,6 +170,15 @@ export async function buildApp(
       },
     },
     return503OnClosing: true,
+    maxParamLength: MAX_PARAM_LENGTH,
+    // The client's address (request.ip: sign-in limits, logs) through the proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy,
+    // The router's refusals (a path that is not percent-encoded UTF-8, a parameter over
+    // maxParamLength) go through the same envelope as every other error.
+    frameworkErrors: (error, request, reply) => {
+      void sendError(error, request, reply);
+    },
+    clientErrorHandler: answerClientError,
   });
   // Lets a test see every route as it is registered (the route table's schemas are checked).
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -149,19 +210,11 @@ export async function buildApp(
     }),
   };
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = fastifyErrorToApiError(error);
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else
-      request.log.info(
-        { status: apiError.statusCode, reason: apiError.message },
-        'request refused',
-      );
-    return reply.code(apiError.statusCode).send(errorEnvelope(apiError.errors, apiError.data));
-  });
+  app.setErrorHandler(sendError);
 
-  // Before every route: no U+0000 in paths, queries or JSON bodies (400).
-  registerTextGuard(app);
+  // Before every route: no U+0000, lone surrogate or other control character than tab, LF and
+  // CR in paths, queries or JSON bodies, nothing nested past MAX_JSON_DEPTH (400).
+  registerTextGuard(app, { maxDepth: config.maxJsonDepth });
 
   // Before the embedded provider, whose hook answers its own requests: they get the headers too.
   await registerSecurityHeaders(app, config);

@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { PROJECT_ROOT } from './projectRoot';
 import { SERVICE_AREAS } from '../domain/serviceAreas';
@@ -44,6 +45,14 @@ export interface ServerConfig {
   lockTtlSeconds: number;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** Deepest nesting of objects and arrays accepted in a request's body, query or path (MAX_JSON_DEPTH). */
+  maxJsonDepth: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (TRUST_PROXY; Fastify's
+   * trustProxy): false (none: the connection's address), true (all), or the proxies' addresses
+   * and CIDR ranges.
+   */
+  trustProxy: boolean | string[];
   /** Largest image upload accepted, in bytes (spec: 128000000). */
   imageUploadLimit: number;
   /** Seed the demo data when the database is empty. */
@@ -205,6 +214,36 @@ export function parseMenuSettings(raw: string | undefined): Record<string, unkno
   }
 }
 
+/** Names proxy-addr (Fastify's trustProxy) accepts for its address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset or 'false' (the connection's address is the client's), 'true' (every proxy:
+ * only where nothing reaches the service but through them), or a comma-separated list of the
+ * proxies' addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. No hop count:
+ * Fastify refuses one (it cannot tell a proxy from a client sending its own X-Forwarded-For).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text.split(',').map((entry) => {
+    const range = entry.trim();
+    const [address = '', prefix, ...rest] = range.split('/');
+    const version = isIP(address);
+    const bits = version === 4 ? 32 : 128;
+    const prefixOk =
+      prefix === undefined ||
+      (/^\d+$/.test(prefix) && Number(prefix) <= bits) ||
+      (version === 4 && isIPv4(prefix));
+    if (!PROXY_RANGE_NAMES.includes(range) && (version === 0 || !prefixOk || rest.length > 0))
+      throw new Error(
+        `TRUST_PROXY must be true, false or a comma-separated list of the proxies' addresses, CIDR ranges or ${PROXY_RANGE_NAMES.join(', ')}; '${range}' is none of these`,
+      );
+    return range;
+  });
+}
+
 /** SLOW_QUERY_MS: a positive number of milliseconds; anything else leaves the slow-query log off. */
 function slowQueryThreshold(value: string | undefined): number | undefined {
   const threshold = Number(value ?? '');
@@ -285,6 +324,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR ?? join(root, 'dist')),
     lockTtlSeconds: positiveInt(env.LOCK_TTL_SECONDS, 900, 'LOCK_TTL_SECONDS'),
     bodyLimit: positiveInt(env.BODY_LIMIT_BYTES, 1_048_576, 'BODY_LIMIT_BYTES'),
+    maxJsonDepth: positiveInt(env.MAX_JSON_DEPTH, 64, 'MAX_JSON_DEPTH'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     imageUploadLimit: positiveInt(
       env.IMAGE_UPLOAD_LIMIT_BYTES,
       128_000_000,

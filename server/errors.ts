@@ -32,3 +32,26 @@ export const lockedByAnother = (lock: { owner: string; owner_name: string }) =>
     [{ code: 423, description: `Locked by ${lock.owner_name}` }],
     { ls: lock.owner, lo_uid: lock.owner, lo_name: lock.owner_name },
   );
+
+/** Most problems one answer lists (a body of 50,000 unknown fields is refused in a few lines). */
+export const MAX_LISTED_ERRORS = 20;
+/** Longest description or field one listed problem carries (a field named by a 100 kB key). */
+const MAX_ERROR_TEXT = 500;
+
+function shortened(text: string): string {
+  return text.length <= MAX_ERROR_TEXT ? text : `${text.slice(0, MAX_ERROR_TEXT - 1)}…`;
+}
+
+/**
+ * An answer's problems, bounded: the first MAX_LISTED_ERRORS, each description and field at most
+ * MAX_ERROR_TEXT characters, and when there were more, one last entry counting the rest.
+ */
+export function boundedErrors(errors: readonly EnvelopeError[], code: number): EnvelopeError[] {
+  const listed = errors.slice(0, MAX_LISTED_ERRORS).map((error) => ({
+    ...error,
+    description: shortened(error.description),
+    ...(typeof error.field === 'string' ? { field: shortened(error.field) } : {}),
+  }));
+  const more = errors.length - listed.length;
+  return more > 0 ? [...listed, { code, description: `And ${more} more problems` }] : listed;
+}

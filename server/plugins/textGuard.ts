@@ -2,45 +2,138 @@ import { Stream } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 
-const NUL = '\u0000';
+/** How deep a request part may nest objects and arrays (MAX_JSON_DEPTH's default). */
+export const DEFAULT_MAX_DEPTH = 64;
+
+/** What is wrong with a request part, and where (a JSON pointer, shortened when very long). */
+export interface TextProblem {
+  path: string;
+  /**
+   * nul: U+0000; surrogate: half of a UTF-16 surrogate pair; control: another C0 control
+   * character than tab, line feed and carriage return; depth: nested past the limit.
+   */
+  kind: 'nul' | 'surrogate' | 'control' | 'depth';
+  /** The control character found (kind control). */
+  char?: string;
+}
 
 /**
- * The path of the first value in a request part (params, query, JSON body) that `test` picks, or
- * of a key holding U+0000; an upload's stream or bytes is left to its route.
+ * The characters no stored or searched text may hold: C0 controls other than tab (U+0009), line
+ * feed (U+000A) and carriage return (U+000D) — XML 1.0 cannot carry them, PostgreSQL cannot
+ * store U+0000 — and lone surrogates (with the u flag a whole pair is one code point, so only
+ * halves match), which PostgreSQL's jsonb refuses.
  */
-function firstPath(value: unknown, test: (v: unknown) => boolean, path = ''): string | undefined {
-  if (test(value)) return path || '/';
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = firstPath(item, test, `${path}/${index}`);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  // Objects: JSON bodies, and Fastify's params and query (null-prototype objects).
-  if (
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff]/u;
+
+function kindOf(char: string): Exclude<TextProblem['kind'], 'depth'> {
+  if (char === '\u0000') return 'nul';
+  return char.charCodeAt(0) >= 0xd800 ? 'surrogate' : 'control';
+}
+
+/** A key as a path segment: what cannot be shown written as \uXXXX. */
+function segment(key: string): string {
+  return key.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what this escapes
+    /[\u0000-\u001f\ud800-\udfff]/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const PATH_SHOWN = 200;
+
+/** A path short enough to put in an answer: its start and its end. */
+function shown(path: string): string {
+  if (path.length <= PATH_SHOWN) return path;
+  const half = (PATH_SHOWN - 1) / 2;
+  return `${path.slice(0, Math.floor(half))}…${path.slice(-Math.ceil(half))}`;
+}
+
+/** Objects to walk: JSON bodies, Fastify's params and query (null-prototype objects). */
+function isWalkable(value: unknown): value is Record<string, unknown> {
+  return (
     typeof value === 'object' &&
     value !== null &&
     !(value instanceof Stream) &&
     !ArrayBuffer.isView(value)
-  ) {
-    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-      if (key.includes(NUL)) return `${path}/${key.replaceAll(NUL, '\\u0000')}`;
-      const found = firstPath(item, test, `${path}/${key}`);
-      if (found) return found;
+  );
+}
+
+interface Found {
+  path: string;
+  kind: TextProblem['kind'] | 'nonFinite';
+  char?: string;
+}
+
+/**
+ * Walks a request part (params, query, JSON body) depth first in document order, without
+ * recursion (a body nested 100,000 levels is a loop, not a stack), and returns the first thing
+ * `check` finds in a value or `checkKey` in a key, or a container nested past `maxDepth` (the
+ * part itself, when an object or array, is level 1). An upload's stream or bytes is left alone.
+ */
+function walk(
+  root: unknown,
+  check: (value: unknown) => Omit<Found, 'path'> | undefined,
+  checkKey: (key: string) => Omit<Found, 'path'> | undefined,
+  maxDepth: number,
+): Found | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [
+    { value: root, path: '', depth: 0 },
+  ];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, path, depth } = next;
+    const found = check(value);
+    if (found) return { ...found, path: path || '/' };
+    if (!isWalkable(value)) continue;
+    if (depth + 1 > maxDepth) return { kind: 'depth', path: path || '/' };
+    const children: { value: unknown; path: string; depth: number }[] = [];
+    if (Array.isArray(value)) {
+      value.forEach((item, index) =>
+        children.push({ value: item, path: `${path}/${index}`, depth: depth + 1 }),
+      );
+    } else {
+      for (const [key, item] of Object.entries(value)) {
+        const inKey = checkKey(key);
+        if (inKey) return { ...inKey, path: `${path}/${segment(key)}` };
+        children.push({ value: item, path: `${path}/${segment(key)}`, depth: depth + 1 });
+      }
     }
+    // Reversed onto the stack, so the first child is looked at first.
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as (typeof children)[0]);
   }
   return undefined;
 }
 
-/** Where a value holds U+0000 (in a string or a key), as a path. */
-export function nulPath(value: unknown): string | undefined {
-  return firstPath(value, (v) => typeof v === 'string' && v.includes(NUL));
+function textIn(text: string): Omit<Found, 'path'> | undefined {
+  const match = FORBIDDEN.exec(text);
+  if (!match) return undefined;
+  const kind = kindOf(match[0]);
+  return kind === 'control' ? { kind, char: match[0] } : { kind };
+}
+
+/**
+ * The first problem of a request part: text holding U+0000, a lone surrogate or another control
+ * character than tab, LF and CR (in a value or a key), or nesting deeper than `maxDepth` levels.
+ */
+export function textProblem(value: unknown, maxDepth = DEFAULT_MAX_DEPTH): TextProblem | undefined {
+  const found = walk(
+    value,
+    (v) => (typeof v === 'string' ? textIn(v) : undefined),
+    textIn,
+    maxDepth,
+  );
+  return found && ({ ...found, path: shown(found.path) } as TextProblem);
 }
 
 /** Where a value holds a number that is not finite (a query's '1e309' or 'Infinity', coerced). */
 export function nonFinitePath(value: unknown): string | undefined {
-  return firstPath(value, (v) => typeof v === 'number' && !Number.isFinite(v));
+  const found = walk(
+    value,
+    (v) => (typeof v === 'number' && !Number.isFinite(v) ? { kind: 'nonFinite' } : undefined),
+    () => undefined,
+    Number.POSITIVE_INFINITY,
+  );
+  return found && shown(found.path);
 }
 
 const PARTS = [
@@ -54,19 +147,41 @@ function refuse(part: string, where: string, what: string): ApiError {
   return new ApiError(400, description, [{ code: 400, field: where, description }]);
 }
 
+function said(problem: TextProblem, maxDepth: number): string {
+  switch (problem.kind) {
+    case 'nul':
+      return 'may not contain the NUL character (U+0000)';
+    case 'surrogate':
+      return 'may not contain a lone UTF-16 surrogate (half of a character)';
+    case 'control': {
+      const code = (problem.char ?? '').charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+      return `may not contain the control character U+${code} (of U+0000-U+001F only tab, line feed and carriage return are allowed)`;
+    }
+    case 'depth':
+      return `is nested deeper than ${maxDepth} levels`;
+  }
+}
+
+export interface TextGuardOptions {
+  /** Deepest nesting of objects and arrays accepted in a request part (MAX_JSON_DEPTH). */
+  maxDepth?: number;
+}
+
 /**
- * Guards every route with a 400 naming where the problem is: the NUL character (U+0000) in path
- * parameters, query values and JSON bodies, before validation (no text the service stores or
- * searches holds it, PostgreSQL cannot store it in text at all, SQLite's full-text search fails
- * on it); and, after validation, a number that is not finite — ajv's type coercion turns a query's
- * '1e309' or 'Infinity' into Infinity and lets it past `maximum`.
+ * Guards every route with a 400 naming where the problem is, before validation: text that no
+ * stored or searched text may hold (U+0000: PostgreSQL cannot store it, SQLite's full-text search
+ * fails on it; lone surrogates: PostgreSQL's jsonb refuses the whole document; other C0 control
+ * characters than tab, LF and CR: XML 1.0 and so the guides cannot carry them) in path
+ * parameters, query values and JSON bodies, values and keys alike; and nesting past `maxDepth`.
+ * After validation, a number that is not finite — ajv's type coercion turns a query's '1e309' or
+ * 'Infinity' into Infinity and lets it past `maximum`.
  */
-export function registerTextGuard(app: FastifyInstance): void {
+export function registerTextGuard(app: FastifyInstance, options: TextGuardOptions = {}): void {
+  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   app.addHook('preValidation', async (request) => {
     for (const [part, read] of PARTS) {
-      const where = nulPath(read(request));
-      if (where !== undefined)
-        throw refuse(part, where, 'may not contain the NUL character (U+0000)');
+      const problem = textProblem(read(request), maxDepth);
+      if (problem) throw refuse(part, problem.path, said(problem, maxDepth));
     }
   });
   app.addHook('preHandler', async (request) => {

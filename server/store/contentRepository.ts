@@ -6,6 +6,7 @@ import type { DialectName } from './db';
 import type { ContentRow } from './contentIndex';
 import { productsOf, syncContentIndexes } from './contentIndex';
 import { reusableQuery } from './reusableQuery';
+import { storableJson } from './storableJson';
 
 export type Doc = Record<string, unknown>;
 
@@ -98,18 +99,23 @@ export function versionEntry(row: Pick<ContentRow, 'key' | 'st' | 'vn'>): Versio
   return { key: row.key, st: row.st, name: versionName(row.vn, row.st) };
 }
 
-/** Inserts a version row and indexes it. */
-export async function insertVersion(trx: Kysely<Database>, row: ContentRow): Promise<void> {
+/**
+ * Inserts a version row and indexes it. Its document is stored readable by every query
+ * (storableJson: no U+0000 or lone surrogate, which PostgreSQL's jsonb refuses).
+ */
+export async function insertVersion(trx: Kysely<Database>, given: ContentRow): Promise<void> {
+  const row = { ...given, doc: storableJson(given.doc) };
   await trx.insertInto('content').values(row).execute();
   await syncContentIndexes(trx, undefined, row);
 }
 
-/** Replaces a version row (same key) and re-indexes it. */
+/** Replaces a version row (same key) and re-indexes it; its document stored as insertVersion does. */
 export async function replaceVersion(
   trx: Kysely<Database>,
   before: ContentRow,
-  after: ContentRow,
+  given: ContentRow,
 ): Promise<void> {
+  const after = { ...given, doc: storableJson(given.doc) };
   const { key, ...rest } = after;
   await trx.updateTable('content').set(rest).where('key', '=', key).execute();
   await syncContentIndexes(trx, before, after);

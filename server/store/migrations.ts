@@ -3,6 +3,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator } from 'kysely';
 import type { Database } from './schema';
 import type { DialectName } from './db';
+import { storableJson } from './storableJson';
 
 /* Migrations receive an untyped Kysely, as Kysely's migration API expects. */
 type AnyDb = Kysely<unknown>;
@@ -424,6 +425,28 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '012_content_doc_jsonb': {
+      async up(db: AnyDb) {
+        // PostgreSQL: every stored document must be readable as jsonb (filters, lookups and
+        // search cast it): one holding a lone surrogate or U+0000 escape made every such query
+        // that met it fail. Existing ones are repaired, a trigger repairs any written by SQL
+        // (U+FFFD in place of each, as storableJson does for the service's own writes), and
+        // the database refuses whatever is still no jsonb.
+        if (dialect !== 'postgres') return;
+        const suspect = await sql<{ key: string; doc: string }>`
+          SELECT key, doc FROM content WHERE strpos(doc, ${'\\u'}) > 0`.execute(db);
+        for (const row of suspect.rows) {
+          const doc = storableJson(row.doc);
+          if (doc !== row.doc)
+            await sql`UPDATE content SET doc = ${doc} WHERE key = ${row.key}`.execute(db);
+        }
+        await sql.raw(CONTENT_DOC_TRIGGER).execute(db);
+        await sql`ALTER TABLE content DROP CONSTRAINT IF EXISTS content_doc_jsonb`.execute(db);
+        await sql`ALTER TABLE content ADD CONSTRAINT content_doc_jsonb CHECK (doc::jsonb IS NOT NULL)`.execute(
+          db,
+        );
+      },
+    },
     '013_policy_attribute_names': {
       async up(db: AnyDb) {
         // An attribute's display names by language (JSON text {en?, zh?, ms?, ta?}), or null.
@@ -432,6 +455,26 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     },
   };
 }
+
+/**
+ * An escape of U+0000 or of a lone surrogate in JSON text, not itself escaped (an even run of
+ * backslashes before it); a high half followed by a low one, or a low one after a high one, is a
+ * whole character and stays. Group 1 keeps the backslashes before it.
+ */
+const UNSTORABLE_ESCAPE = String.raw`(?<!\\)((?:\\\\)*)(\\u0000|\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2})`;
+
+/** PostgreSQL: content documents written with such an escape get U+FFFD in its place. */
+const CONTENT_DOC_TRIGGER = `
+CREATE OR REPLACE FUNCTION content_storable_doc() RETURNS trigger AS $$
+BEGIN
+  IF strpos(NEW.doc, '\\u') > 0 THEN
+    NEW.doc := regexp_replace(NEW.doc, '${UNSTORABLE_ESCAPE}', '\\1' || chr(65533), 'g');
+  END IF;
+  RETURN NEW;
+END $$ LANGUAGE plpgsql;
+DROP TRIGGER IF EXISTS content_storable_doc ON content;
+CREATE TRIGGER content_storable_doc BEFORE INSERT OR UPDATE OF doc ON content
+  FOR EACH ROW EXECUTE FUNCTION content_storable_doc();`;
 
 class InlineMigrations implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
