@@ -112,6 +112,9 @@ describe('ItemImageGallery', () => {
       ),
     );
     expect(screen.getByText('No images yet.')).toBeInTheDocument();
+    // The limit in words a person reads: '128 MB', not a byte count.
+    expect(screen.getByText(/Upload a JPEG or PNG of at most 128 MB\./)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('128000000');
   });
 
   it('files the upload into the form as it is when the answer comes: a name typed during the upload stays, and so does the image', async () => {

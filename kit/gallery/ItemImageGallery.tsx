@@ -56,8 +56,8 @@ export interface ItemImageGalleryProps {
 /**
  * An item's image gallery (spec sections 3, 5, 7, 9; issue 14): its Poster, Cover, Banner and Logo
  * images, each drawn through the resizer in a box of its ratio (16x9, 4x3, 3x1, 16x6) enlarged 2.5
- * times and at most 200 px high, removable; and an upload of a JPEG or PNG of at most 128000000
- * bytes for a chosen type, filed under the ratio chosen or, by default, the one the service
+ * times and at most 200 px high, removable; and an upload of a JPEG or PNG of at most 128 MB
+ * for a chosen type, filed under the ratio chosen or, by default, the one the service
  * recognised in the file's pixels (none matching: 16x9). A wrong type or too large a file is
  * refused beside the upload before it is sent; the service's refusals show there too.
  */

@@ -7,14 +7,14 @@ export const messages: Translation<typeof english> = {
     gallery: {
       title: 'Imej',
       intro:
-        'Imej poster, kulit, sepanduk dan logo, setiap satu dipaparkan pada nisbahnya. Muat naik JPEG atau PNG tidak melebihi 128000000 bait.',
+        'Imej poster, kulit, sepanduk dan logo, setiap satu dipaparkan pada nisbahnya. Muat naik JPEG atau PNG tidak melebihi 128 MB.',
       empty: 'Belum ada imej.',
       type: 'Jenis imej',
       ratio: 'Nisbah',
       ratioAuto: 'Kenal pasti daripada fail',
       upload: 'Muat naik imej',
       uploading: 'Sedang memuat naik…',
-      fileHint: 'JPEG atau PNG, tidak melebihi 128000000 bait.',
+      fileHint: 'JPEG atau PNG, tidak melebihi 128 MB.',
       editToUpload: 'Sunting item ini untuk memuat naik atau membuang imej.',
       saveFirst: 'Simpan item ini dahulu, kemudian muat naik imejnya.',
       filed: '%{type} ditambah pada %{ratio} (%{width}×%{height} piksel).',
@@ -27,7 +27,7 @@ export const messages: Translation<typeof english> = {
       ratios: { '16x9': '16:9', '4x3': '4:3', '3x1': '3:1', '16x6': '16:6' },
       errors: {
         type: 'Hanya imej JPEG dan PNG boleh dimuat naik.',
-        size: 'Imej melebihi had maksimum 128000000 bait.',
+        size: 'Imej melebihi had maksimum 128 MB.',
         content: 'Fail ini bukan imej JPEG atau PNG seperti yang didakwa.',
         failed: 'Muat naik gagal: %{reason}',
       },

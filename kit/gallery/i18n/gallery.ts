@@ -4,14 +4,14 @@ export const messages = {
     gallery: {
       title: 'Images',
       intro:
-        'Poster, cover, banner and logo images, each shown at its ratio. Upload a JPEG or PNG of at most 128000000 bytes.',
+        'Poster, cover, banner and logo images, each shown at its ratio. Upload a JPEG or PNG of at most 128 MB.',
       empty: 'No images yet.',
       type: 'Image type',
       ratio: 'Ratio',
       ratioAuto: 'Recognise from the file',
       upload: 'Upload image',
       uploading: 'Uploading…',
-      fileHint: 'JPEG or PNG, at most 128000000 bytes.',
+      fileHint: 'JPEG or PNG, at most 128 MB.',
       editToUpload: 'Edit the item to upload or remove images.',
       saveFirst: 'Save the item first, then upload its images.',
       filed: '%{type} added at %{ratio} (%{width}×%{height} px).',
@@ -24,7 +24,7 @@ export const messages = {
       ratios: { '16x9': '16:9', '4x3': '4:3', '3x1': '3:1', '16x6': '16:6' },
       errors: {
         type: 'Only JPEG and PNG images can be uploaded.',
-        size: 'The image is larger than the maximum of 128000000 bytes.',
+        size: 'The image is larger than the maximum of 128 MB.',
         content: 'The file is not the JPEG or PNG image it claims to be.',
         failed: 'The upload failed: %{reason}',
       },

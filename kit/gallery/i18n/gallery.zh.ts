@@ -6,15 +6,14 @@ export const messages: Translation<typeof english> = {
   console: {
     gallery: {
       title: '图片',
-      intro:
-        '海报、封面、横幅和标志图片，均按其比例显示。可上传不超过 128000000 字节的 JPEG 或 PNG。',
+      intro: '海报、封面、横幅和标志图片，均按其比例显示。可上传不超过 128 MB的 JPEG 或 PNG。',
       empty: '暂无图片。',
       type: '图片类型',
       ratio: '比例',
       ratioAuto: '根据文件识别',
       upload: '上传图片',
       uploading: '正在上传…',
-      fileHint: 'JPEG 或 PNG，不超过 128000000 字节。',
+      fileHint: 'JPEG 或 PNG，不超过 128 MB。',
       editToUpload: '编辑此项目后才能上传或删除图片。',
       saveFirst: '请先保存此项目，再上传图片。',
       filed: '已按 %{ratio} 添加%{type}（%{width}×%{height} 像素）。',
@@ -26,7 +25,7 @@ export const messages: Translation<typeof english> = {
       ratios: { '16x9': '16:9', '4x3': '4:3', '3x1': '3:1', '16x6': '16:6' },
       errors: {
         type: '只能上传 JPEG 和 PNG 图片。',
-        size: '图片超过 128000000 字节的上限。',
+        size: '图片超过 128 MB的上限。',
         content: '该文件不是其声称的 JPEG 或 PNG 图片。',
         failed: '上传失败：%{reason}',
       },
