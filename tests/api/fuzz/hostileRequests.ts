@@ -67,6 +67,9 @@ const UNICODE = [
   '\u202eevil',
   '\u0000',
   '\ud800',
+  '\udfac\ud83c',
+  '\u000b',
+  '\u001b',
   'ﷺ',
   'e\u0301',
 ];
@@ -220,6 +223,18 @@ export function requestsFor(
         },
         {
           arbitrary: fc.constantFrom('{', '{"a":', '[1,', '{"__proto__":{"x":1}}').map(raw),
+          weight: 1,
+        },
+        // Nested past the guard's limit (objects or arrays, at the top or under a field).
+        {
+          arbitrary: fc
+            .tuple(fc.constantFrom(65, 10_000), fc.boolean(), fc.boolean())
+            .map(([levels, array, underField]) => {
+              const nested = array
+                ? `${'['.repeat(levels)}1${']'.repeat(levels)}`
+                : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+              return raw(underField ? `{"lon":[],"x":${nested}}` : nested);
+            }),
           weight: 1,
         },
       )
