@@ -28,6 +28,8 @@ export interface PolicyDecision {
   policy?: { key: string; name: string };
   /** The rule of that policy that decided (for match 'all', the first of its rules). */
   rule?: { index: number; rule: PolicyRule };
+  /** For match 'all' with more than one rule: every rule of that policy, each of which held. */
+  rules?: { index: number; rule: PolicyRule }[];
   /** For a default Deny: the first condition that failed in the closest Allow policy. */
   failed?: FailedCondition & { policy: { key: string; name: string } };
 }
@@ -112,6 +114,9 @@ function decision(effect: 'Allow' | 'Deny', policy: CompiledPolicy, index: numbe
     effect,
     policy: { key: policy.key, name: policy.name },
     ...(rule === undefined ? {} : { rule: { index, rule } }),
+    ...(policy.match === 'all' && policy.rules.length > 1
+      ? { rules: policy.rules.map((each, at) => ({ index: at, rule: each })) }
+      : {}),
   };
 }
 

@@ -43,12 +43,12 @@ export function useDecisionLines(): (parts: DecisionParts) => string[] {
           translate('console.whatIf.decision.decidedBy', { policy: policyName(parts.policy) }),
         );
       }
-      if (parts.rule) {
+      for (const rule of parts.rules ?? (parts.rule ? [parts.rule] : [])) {
         lines.push(
           translate('console.whatIf.decision.rule', {
-            attribute: parts.rule.attribute,
-            operator: text.operator(parts.rule.operator),
-            value: text.value(parts.rule.value, parts.rule.type),
+            attribute: rule.attribute,
+            operator: text.operator(rule.operator),
+            value: text.value(rule.value, rule.type),
           }),
         );
       }

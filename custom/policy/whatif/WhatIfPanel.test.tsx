@@ -116,6 +116,15 @@ describe('WhatIfPanel', { timeout: 20_000 }, () => {
     expect(within(decision()).getByText('Rule: profileType equals kids')).toBeInTheDocument();
   });
 
+  it('names every rule that decided an all-match Allow, not only the first', async () => {
+    renderPanel({ policy: premium });
+    await userEvent.type(screen.getByLabelText('subscription'), 'premium');
+    await userEvent.type(screen.getByLabelText('age'), '35');
+    expect(within(decision()).getByText('Allow')).toBeInTheDocument();
+    expect(within(decision()).getByText('Rule: subscription one of premium')).toBeInTheDocument();
+    expect(within(decision()).getByText('Rule: age greater than 17')).toBeInTheDocument();
+  });
+
   it('offers one input per attribute the policies name, typed by the attribute type', async () => {
     const typed = policy('typed-v1', [
       rule('Number', 'age', 'greater-than', 17),

@@ -20,6 +20,25 @@ describe('decisionParts', () => {
     });
   });
 
+  it('names every rule that decided for an all-match Allow, not only the first', () => {
+    const premiumTv = policy(
+      'premium-tv',
+      [
+        rule('String', 'subscription', 'one-of', ['premium']),
+        rule('String', 'device', 'equals', 'tv'),
+      ],
+      { n: 'Premium on TV' },
+    );
+    const parts = decisionParts(
+      decide([premiumTv], { subscription: 'premium', device: 'tv' }),
+      'other',
+    );
+    expect(parts.rules).toEqual([
+      { attribute: 'subscription', operator: 'one-of', type: 'String', value: ['premium'] },
+      { attribute: 'device', operator: 'equals', type: 'String', value: 'tv' },
+    ]);
+  });
+
   it('gives a matching Deny its policy and rule, without a failed condition', () => {
     const parts = decisionParts(
       decide([kids, noTv], { profileType: 'kids', device: 'tv' }),

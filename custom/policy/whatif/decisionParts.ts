@@ -16,6 +16,8 @@ export interface DecisionParts {
   policy?: { name: string; edited: boolean };
   /** The rule that decided. */
   rule?: ConditionParts;
+  /** Every rule that decided, when an all-match policy of several rules did. */
+  rules?: ConditionParts[];
   /** For a default Deny: the failed condition of the closest Allow, and what the viewer gave. */
   failed?: ConditionParts & {
     policy: { name: string; edited: boolean };
@@ -37,6 +39,14 @@ export function decisionParts(decision: PolicyDecision, editedKey: string): Deci
   if (decision.rule) {
     const { rule } = decision.rule;
     parts.rule = { attribute: rule.n, operator: rule.op, type: rule.aty, value: rule.val };
+  }
+  if (decision.rules) {
+    parts.rules = decision.rules.map(({ rule }) => ({
+      attribute: rule.n,
+      operator: rule.op,
+      type: rule.aty,
+      value: rule.val,
+    }));
   }
   if (decision.failed) {
     const { failed } = decision;
