@@ -5,7 +5,7 @@ import { decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../../server/idp/loginMessages';
 import { hashPassword } from '../../server/idp/users';
-import { loginFails, loginWithPassword } from '../helpers/oidcLogin';
+import { OidcBrowser, loginFails, loginWithPassword } from '../helpers/oidcLogin';
 import type { TestServer } from '../helpers/testServer';
 import { startTestServer, testDialects } from '../helpers/testServer';
 
@@ -133,6 +133,67 @@ describe('failed sign-ins limited per client address', () => {
     const refused = await loginFails(server.baseUrl, 'editor', 'editor', { uiLocales: 'zh' });
     expect(refused.status).toBe(429);
     expect(alertOf(refused)).toBe(tooMany('zh', 2));
+  });
+});
+
+describe.each(dialects)('behind a trusted proxy (TRUST_PROXY), %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      dialect,
+      noSeed: true,
+      runJobs: false,
+      env: {
+        SIGNIN_MAX_FAILURES_PER_USER: '0',
+        SIGNIN_MAX_FAILURES_PER_ADDRESS: '2',
+        SIGNIN_FAILURE_WINDOW_SECONDS: '120',
+        TRUST_PROXY: '127.0.0.1',
+      },
+    });
+  });
+  afterAll(async () => server?.stop());
+
+  const from = (client: string) => ({ browser: new OidcBrowser({ 'x-forwarded-for': client }) });
+
+  it('counts failed sign-ins per real client, not per proxy', async () => {
+    // Two clients behind the one proxy address: each has its own allowance.
+    for (const name of ['ghost-1', 'ghost-2']) {
+      expect((await loginFails(server.baseUrl, name, 'guess', from('203.0.113.5'))).status).toBe(
+        401,
+      );
+    }
+    expect((await loginFails(server.baseUrl, 'ghost-3', 'guess', from('203.0.113.5'))).status).toBe(
+      429,
+    );
+    // Another client through the same proxy is not paused by the first one's failures.
+    expect(
+      (await loginFails(server.baseUrl, 'ghost-4', 'guess', from('198.51.100.20'))).status,
+    ).toBe(401);
+  });
+});
+
+describe('without TRUST_PROXY a client cannot pick its address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      dialect: 'sqlite',
+      noSeed: true,
+      runJobs: false,
+      env: {
+        SIGNIN_MAX_FAILURES_PER_USER: '0',
+        SIGNIN_MAX_FAILURES_PER_ADDRESS: '2',
+        SIGNIN_FAILURE_WINDOW_SECONDS: '120',
+      },
+    });
+  });
+  afterAll(async () => server?.stop());
+
+  it('ignores X-Forwarded-For: every attempt counts against the connection', async () => {
+    let n = 0;
+    const forged = () => ({ browser: new OidcBrowser({ 'x-forwarded-for': `192.0.2.${++n}` }) });
+    expect((await loginFails(server.baseUrl, 'ghost-1', 'guess', forged())).status).toBe(401);
+    expect((await loginFails(server.baseUrl, 'ghost-2', 'guess', forged())).status).toBe(401);
+    expect((await loginFails(server.baseUrl, 'ghost-3', 'guess', forged())).status).toBe(429);
   });
 });
 

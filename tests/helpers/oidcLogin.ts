@@ -46,10 +46,15 @@ interface StoredCookie {
 export class OidcBrowser {
   private cookies: StoredCookie[] = [];
 
+  /** `sent`: headers every request carries (e.g. the X-Forwarded-For a proxy adds). */
+  constructor(private readonly sent: Readonly<Record<string, string>> = {}) {}
+
   /** Fetches without following redirects, sending and storing cookies as a browser would. */
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.sent))
+      if (!headers.has(name)) headers.set(name, value);
     const cookie = this.cookieHeader(target.pathname);
     if (cookie) headers.set('cookie', cookie);
     if (!headers.has('accept')) headers.set('accept', 'text/html,application/json;q=0.9,*/*;q=0.8');
