@@ -115,9 +115,13 @@ describe('App', { timeout: 60_000 }, () => {
     await waitFor(() => expect(window.location.pathname).toBe('/pages/errors/error-404'));
   });
 
-  it('sends a user without view on the page to the dashboard', async () => {
+  it('tells a user without view on the page so, where it is, with a way to the dashboard', async () => {
     await renderAppAs('merchandiser', '/apps/vod/movie');
-    await waitFor(() => expect(window.location.pathname).toBe('/apps/dashboards/project'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to Movies' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/apps/vod/movie');
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toBeInTheDocument();
   });
 
   it('sends a user without a role to the login-redirect page', async () => {
