@@ -177,8 +177,13 @@ test('a viewer sees the overrides read-only, at 1024 px too', async ({ page }) =
   ).toBeDisabled();
   await expect(page.getByRole('button', { name: t('en', 'ra.action.save') })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'geo edit read-only');
-  // The add page is not theirs: the guard sends them to the dashboard.
+  // The add page is not theirs: the guard says so where they are, with a way to the dashboard.
   await page.goto('/apps/ip/add');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^You do not have access to / }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/apps\/ip\/add$/);
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboards\/project$/);
   browserErrors.assertClean();
 });

@@ -312,8 +312,13 @@ test('a viewer sees the policies read-only, at 1024 px too', async ({ page }) =>
   ).toHaveCount(0);
   await shoot(page, 'policy-edit-1024-viewer');
   await expectNoSeriousAxeViolations(page, 'policy edit read-only');
-  // The add page is not theirs: the guard sends them to the dashboard.
+  // The add page is not theirs: the guard says so where they are, with a way to the dashboard.
   await page.goto('/apps/main/policy/add');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^You do not have access to / }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/apps\/main\/policy\/add$/);
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboards\/project$/);
   browserErrors.assertClean();
 });
