@@ -170,7 +170,7 @@ export async function buildApp(
       },
     },
     return503OnClosing: true,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The client's address (request.ip: sign-in limits, logs) through the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
     // The router's refusals (a path that is not percent-encoded UTF-8, a parameter over
