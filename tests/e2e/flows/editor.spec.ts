@@ -90,11 +90,12 @@ test('an editor switches product, creates, edits, publishes and re-edits a movie
   await page.getByRole('tab', { name: 'Audit' }).click();
   const rows = page.getByRole('table', { name: 'Audit' }).locator('tbody tr');
   await expect(rows).toHaveCount(4);
+  // Who changed it, by display name (the username on hover).
   await expect(rows.locator('td:nth-child(1)')).toHaveText([
-    'editor',
-    'editor',
-    'editor',
-    'editor',
+    'Eddie Editor',
+    'Eddie Editor',
+    'Eddie Editor',
+    'Eddie Editor',
   ]);
   await expect(rows.locator('td:nth-child(3)')).toHaveText([
     `${id}-v1 → ${id}-v2`,
