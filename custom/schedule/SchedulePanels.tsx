@@ -100,7 +100,11 @@ export function PublishWarnings({ entries }: { entries: readonly WarnedEntry[] }
               {known
                 ? translate(`console.schedule.warnings.kinds.${String(group.code)}`)
                 : String(group.code)}
-              {group.messages.length > 0 ? ` — ${group.messages.join('; ')}` : ''}
+              {group.messages.length > 0 ? ' — ' : ''}
+              {/* The service's own words for the warning (the specification's English). */}
+              {group.messages.length > 0 && (
+                <span data-user-content>{group.messages.join('; ')}</span>
+              )}
               {names.length > 0
                 ? ` (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''})`
                 : ''}

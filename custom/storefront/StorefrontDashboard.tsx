@@ -18,7 +18,7 @@ import { STOREFRONT_PATHS } from './paths';
 import { useStoreList } from './useStorefront';
 
 /** The items read for the lists (the service's list API, newest first client-side). */
-const READ = { st: 'draft,published', pageSize: 500 } as const;
+const READ = { st: 'draft,published', pageSize: 100 } as const;
 const COUNTED: readonly ('storefront' | 'container')[] = ['storefront', 'container'];
 const RECENT = 5;
 const DAY = 24 * 60 * 60 * 1000;

@@ -88,8 +88,21 @@ function PolicyNames({ ids }: { ids: readonly string[] }) {
   const translate = useTranslate();
   const options = usePolicyOptions();
   const names = ids.map((id) => options.data?.find((policy) => policy.id === id)?.n ?? id);
-  return <>{translate('console.storefront.containers.policy', { policies: names.join(', ') })}</>;
+  // The names are the platform's data, written as typed: marked so, inside the UI's words.
+  const [before = '', after = ''] = translate('console.storefront.containers.policy', {
+    policies: NAMES_SLOT,
+  }).split(NAMES_SLOT);
+  return (
+    <>
+      {before}
+      <span data-user-content>{names.join(', ')}</span>
+      {after}
+    </>
+  );
 }
+
+/** Where a message's interpolated names go, split out to be marked as data. */
+const NAMES_SLOT = '\u0001';
 
 /**
  * Where a container is placed, its window and its policy: the dates it is live on this page

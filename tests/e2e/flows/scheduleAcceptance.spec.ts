@@ -357,7 +357,8 @@ test('a scheduler builds tomorrow, publishes it; XMLTV and /vepg agree, the usag
   await shoot(page, 'schedule-acceptance-published-draft');
   await expectNoSeriousAxeViolations(page, 'schedule page after the walk');
 
-  // The published guide: XMLTV and /vepg agree airing by airing (the ad break is no entry).
+  // The published guide: XMLTV and /vepg agree airing by airing (the ad break is no entry of its
+  // own: it belongs to the programme before it, whose stop runs to the break's end).
   const { accessToken } = await loginWithPassword(base, 'scheduler', 'scheduler');
   const query = `channel=${data.channel}&start=${data.tomorrow}&end=${addCalendarDays(data.tomorrow, 1)}`;
   const headers = { authorization: `Bearer ${accessToken}`, 'x-product': PRODUCT };
@@ -384,7 +385,12 @@ test('a scheduler builds tomorrow, publishes it; XMLTV and /vepg agree, the usag
   expect(fromJson).toEqual([
     { channel: data.channel, start: at('00:00'), stop: at('00:30'), title: data.programs[0] },
     { channel: data.channel, start: at('00:30'), stop: at('01:00'), title: data.programs[1] },
-    { channel: data.channel, start: at('01:00'), stop: at('01:30'), title: data.programs[2] },
+    {
+      channel: data.channel,
+      start: at('01:00'),
+      stop: new Date(`${data.tomorrow}T01:30:30.000Z`).toISOString(),
+      title: data.programs[2],
+    },
   ]);
 
   // The usage report of the week shown, downloaded as CSV with the spec's columns.
