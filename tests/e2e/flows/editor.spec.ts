@@ -105,7 +105,7 @@ test('an editor switches product, creates, edits, publishes and re-edits a movie
   ]);
   await expect(rows.locator('td:nth-child(4)')).toHaveText([
     'Updated',
-    'Status → Published',
+    'Published',
     'Updated',
     'Created',
   ]);

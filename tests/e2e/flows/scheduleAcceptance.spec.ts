@@ -406,13 +406,19 @@ test('a scheduler builds tomorrow, publishes it; XMLTV and /vepg agree, the usag
   const file = await download.path();
   const rows: string[][] = parse(readFileSync(file, 'utf8'), { bom: true });
   expect(rows[0]).toEqual([...USAGE_REPORT_COLUMNS]);
+  // The report says what played: each program's own times (the guide gives the ad break to
+  // the programme before it; the report does not).
   expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[3], row[4]])).toEqual(
-    fromJson.map((entry) => [
+    [
+      ['00:00', '00:30'],
+      ['00:30', '01:00'],
+      ['01:00', '01:30'],
+    ].map(([start = '', stop = ''], index) => [
       data.channelName,
-      entry.start,
-      entry.stop,
+      at(start),
+      at(stop),
       String(PROGRAM_MINUTES * 60),
-      entry.title,
+      data.programs[index],
     ]),
   );
   await shoot(page, 'schedule-acceptance-report');

@@ -27,6 +27,8 @@ export async function visibleUiText(page: Page): Promise<string[]> {
     const visible = (element: Element): boolean =>
       element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
       element.closest(`[${attribute}]`) === null &&
+      // The platform's data shown inside the UI's words (names, the service's own messages).
+      element.closest('[data-user-content]') === null &&
       element.closest('script, style, noscript, template') === null;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
