@@ -110,12 +110,12 @@ test('an editor switches product, creates, edits, publishes and re-edits a movie
     'Created',
   ]);
   const changes = rows.locator('td:nth-child(5)');
-  await expect(changes.nth(0)).toContainText(`"n":"${revised}"`);
-  await expect(changes.nth(1)).toContainText('st: draft → published');
-  await expect(changes.nth(2)).toContainText(
-    `lon: [{"lang":"en","n":"${name}"}] → [{"lang":"en","n":"${renamed}"}]`,
-  );
-  await expect(changes.nth(3)).toContainText(`lon: - → [{"lang":"en","n":"${name}"}]`);
+  // Each change by its field's label, before → after, one line per language of a name.
+  await expect(changes.nth(0)).toContainText(`Name (English): ${renamed} → ${revised}`);
+  await expect(changes.nth(1)).toContainText('Status: draft → published');
+  await expect(changes.nth(2)).toContainText(`Name (English): ${name} → ${renamed}`);
+  await expect(changes.nth(3)).toContainText('Name (English)');
+  await expect(changes.nth(3)).toContainText(name);
 
   browserErrors.assertClean();
 });
