@@ -5,18 +5,36 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** The build's text assets, which the server sends compressed. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
 /**
- * Writes .gz and .br beside every text asset of the build, so the server sends compressed files
- * (@fastify/static `preCompressed`) without compressing on each request.
+ * Writes .gz and .br beside every text asset under `dir`, whatever its size (a chunk of a few
+ * hundred bytes too), so the server sends every file compressed (@fastify/static
+ * `preCompressed`) without compressing on each request.
  */
+export function precompressDir(dir: string): void {
+  for (const file of filesUnder(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+/** Precompresses the build when it is written (precompressDir). */
 function precompress(): Plugin {
   let outDir = 'dist';
-  const compressible = /\.(js|css|html|svg|json|txt)$/;
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
   return {
     name: 'console-precompress',
     apply: 'build',
@@ -24,16 +42,7 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of walk(outDir)) {
-        if (!compressible.test(file)) continue;
-        const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
+      precompressDir(outDir);
     },
   };
 }

@@ -1,10 +1,35 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const API_FILES = ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'dataProvider/**/*.test.ts'];
+
+/** API files that run alone (the `api-serial` project below); the others run two at a time. */
+const API_SERIAL_FILES = [
+  'tests/api/notifications.test.ts',
+  'tests/api/notifications.multiInstance.test.ts',
+  'tests/api/playback.test.ts',
+  'tests/api/playback.jobs.test.ts',
+  'tests/api/scheduleDemo.test.ts',
+  'tests/api/mediaOps.test.ts',
+  'tests/api/demoMediaAtStart.test.ts',
+  'server/idp/users.test.ts',
+  'server/store/walCheckpointer.test.ts',
+];
+
+/** What both API projects share. */
+const API = {
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // The run's seeded template databases (tests/support/databaseTemplates.ts).
+  globalSetup: ['tests/setup/apiGlobalSetup.ts'],
+  setupFiles: ['tests/setup/apiFile.ts'],
+};
 
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one (2 cores here): the jsdom and unit files are
-    // CPU-bound and independent, so they take both cores. The API files stay one at a time in
-    // their own group after them (fileParallelism: false below).
+    // CPU-bound and independent, so they take both cores, and so do most API files (their
+    // servers wait on each other's I/O as much as on the CPU).
     maxWorkers: 2,
     projects: [
       {
@@ -23,6 +48,10 @@ export default defineConfig({
           // jsdom renders share two cores with the API suites in CI: a page test that types a
           // long value can take several seconds there, so a tight limit only measures the load.
           testTimeout: 30_000,
+          // A render that waits on a lazily transformed chunk (a language's messages, a form's
+          // renderers) can miss its wait when both cores are busy: a failed test runs again, up
+          // to twice; one that fails every time still fails the run.
+          retry: 2,
         },
       },
       {
@@ -41,16 +70,31 @@ export default defineConfig({
           // read those folders (the layer scan, the catalogue, the language packs): they run
           // one at a time, after the parallel files.
           fileParallelism: false,
+          // The import-cycle scan reads every project file: about 2 s alone, over 5 s (Vitest's
+          // default limit) when the machine is busy.
+          testTimeout: 30_000,
         },
       },
       {
         test: {
           name: 'api',
-          environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'dataProvider/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // API suites share one PostgreSQL database and ports; run their files one at a time.
+          ...API,
+          include: API_FILES,
+          exclude: [...configDefaults.exclude, ...API_SERIAL_FILES],
+          // Two files at a time: each starts its own servers on ports of its worker's own block
+          // and its own databases (tests/support/serverProcess.ts freePort, the database option
+          // of tests/helpers/testServer.ts, which refuses a name two files use).
+        },
+      },
+      {
+        test: {
+          name: 'api-serial',
+          ...API,
+          include: API_SERIAL_FILES,
+          // After the parallel files, one at a time (Vitest runs a project without file
+          // parallelism last): these measure time (a stream event within 1 s, argon2's cost, a
+          // checkpointer keeping up), run ffmpeg against time limits, or share the generated
+          // demo media folder.
           fileParallelism: false,
         },
       },

@@ -7,6 +7,7 @@ import { releasePageClient } from './consoleClient';
 import type { Identity } from './identity';
 import { identityFromToken } from './identityFromToken';
 import { setLoggingOut } from './logoutState';
+import { currentTokenPermissions, forgetPermissionToken } from './permissionToken';
 import { rememberSignOutReason, type SignOutReason } from './signOutReason';
 import type { PageOfType } from './resourceAccess';
 import { canAccessResource } from './resourceAccess';
@@ -38,6 +39,7 @@ export const CONSOLE_STORAGE_KEYS = [
   STORED_REDIRECT_KEY,
   'client_id',
   'client_secret',
+  // The requesting party token (permissionToken.ts: PERMISSION_TOKEN_STORAGE_KEY).
   'token',
   'registration_access_token',
   'registration_client_uri',
@@ -134,6 +136,7 @@ export function createAuthProvider(
       endApiSession();
       clearCurrentProduct();
       removeStoredKeys();
+      forgetPermissionToken();
       if (signOutReason !== undefined) rememberSignOutReason(signOutReason);
       signOutReason = undefined;
       if (firstPartyClientId !== undefined) {
@@ -195,7 +198,8 @@ export function createAuthProvider(
     async canAccess({ action, resource }: { action: string; resource: string }) {
       const identity = identityFromToken(keycloak.tokenParsed);
       return (
-        identity !== undefined && canAccessResource(identity.roles, action, resource, pageOfType)
+        identity !== undefined &&
+        canAccessResource(identity.roles, action, resource, pageOfType, currentTokenPermissions())
       );
     },
   };

@@ -3,7 +3,9 @@ import type { AuthConfig, EmbeddedAuthConfig } from '../dataProvider/runtimeConf
 import { fetchProviderMetadata } from '../dataProvider/oidcClient';
 import { resolveInitialLocale } from './localeMemory';
 import { chooseEmbeddedClient } from './consoleClient';
+import { watchPermissionToken } from './permissionToken';
 import { adoptSignInLanguage } from './signInLanguage';
+import { setIdpProfileEndpoint } from './useIdpProfile';
 import { takeSignOutReason, withSignOutReason } from './signOutReason';
 
 /**
@@ -11,10 +13,20 @@ import { takeSignOutReason, withSignOutReason } from './signOutReason';
  * keycloak-js, which would otherwise read it again), and a client of the console's own
  * (see chooseEmbeddedClient).
  */
-async function embeddedKeycloak(auth: EmbeddedAuthConfig): Promise<Keycloak> {
+async function embeddedKeycloak(
+  auth: EmbeddedAuthConfig,
+): Promise<{ keycloak: Keycloak; tokenEndpoint: string }> {
   const metadata = await fetchProviderMetadata(auth.issuer);
   const client = await chooseEmbeddedClient(metadata, auth.clientId);
-  return new Keycloak({ oidcProvider: metadata, clientId: client.clientId });
+  return {
+    keycloak: new Keycloak({ oidcProvider: metadata, clientId: client.clientId }),
+    tokenEndpoint: metadata.token_endpoint,
+  };
+}
+
+/** A Keycloak realm's token endpoint. */
+function realmTokenEndpoint(url: string, realm: string): string {
+  return `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`;
 }
 
 /**
@@ -53,13 +65,17 @@ function signInWithSignOutReason(keycloak: Keycloak): void {
  * Embedded mode signs in with a client the console registered for itself (the configured client
  * id when registration is not possible), and starts the console in the language chosen on the
  * sign-in page. Keycloak mode keeps the configured client id: realms usually refuse anonymous
- * registration. In both, the sign-in page is asked for the console's language.
+ * registration. In both, the sign-in page is asked for the console's language, and once signed
+ * in the console asks for its user's permissions on the API (audience from the configuration).
  */
 export async function initKeycloak(auth: AuthConfig): Promise<Keycloak> {
-  const keycloak =
+  const { keycloak, tokenEndpoint } =
     auth.mode === 'embedded'
       ? await embeddedKeycloak(auth)
-      : new Keycloak({ url: auth.url, realm: auth.realm, clientId: auth.clientId });
+      : {
+          keycloak: new Keycloak({ url: auth.url, realm: auth.realm, clientId: auth.clientId }),
+          tokenEndpoint: realmTokenEndpoint(auth.url, auth.realm),
+        };
   signInInConsoleLanguage(keycloak);
   signInWithSignOutReason(keycloak);
   keycloak.onTokenExpired = () => {
@@ -75,5 +91,13 @@ export async function initKeycloak(auth: AuthConfig): Promise<Keycloak> {
   // Keycloak's own `locale` claim is a user attribute kept across sign-ins: adopting it at every
   // start would undo the console's language switcher, so only the embedded provider's counts.
   if (auth.mode === 'embedded') adoptSignInLanguage(keycloak.idTokenParsed);
+  // The embedded provider's profile with user metadata; a realm's is its own account console.
+  setIdpProfileEndpoint(
+    auth.mode === 'embedded' ? `${auth.issuer.replace(/\/+$/, '')}/profile` : undefined,
+  );
+  // The user's permissions on the API as a requesting party token, now and after each refresh;
+  // not awaited: a slow or refused exchange leaves the role tables in charge (permissionToken.ts).
+  if (auth.audience !== undefined)
+    void watchPermissionToken({ keycloak, tokenEndpoint, audience: auth.audience });
   return keycloak;
 }

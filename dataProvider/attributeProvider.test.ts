@@ -86,7 +86,14 @@ describe('attribute methods', () => {
     const methods = createAttributeMethods(createProviderContext(http, services));
     await methods.updateAttribute(
       'user.age',
-      { key: 'user.age', type: 'Number', source: 'user', scope: 'product', value: 18 },
+      {
+        key: 'user.age',
+        type: 'Number',
+        source: 'user',
+        scope: 'product',
+        value: 18,
+        names: { en: 'Age', ta: 'வயது' },
+      },
       'kids',
     );
     await methods.deleteAttribute('a/b', 'global');
@@ -96,7 +103,14 @@ describe('attribute methods', () => {
         method: 'PUT',
         query: { scope: 'product' },
         product: 'kids',
-        body: { key: 'user.age', type: 'Number', source: 'user', scope: 'product', value: 18 },
+        body: {
+          key: 'user.age',
+          type: 'Number',
+          source: 'user',
+          scope: 'product',
+          value: 18,
+          names: { en: 'Age', ta: 'வயது' },
+        },
       },
     });
     expect(calls[1]).toMatchObject({

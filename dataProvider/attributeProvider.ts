@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { AttributeScope } from '../domain/policy/attribute';
+import type { AttributeNames, AttributeScope } from '../domain/policy/attribute';
 import type { AttributeSource, AttributeType } from '../domain/rules';
 import { pageOf, rowsOf } from './envelopeReader';
 import type { HttpClient, TokenGetter } from './httpClient';
@@ -20,13 +20,15 @@ export interface PolicyAttribute {
   scope: AttributeScope;
   prd?: string;
   desc?: string;
+  /** Display names by language (en, zh, ms, ta), each optional. */
+  names?: AttributeNames;
   ct?: string;
   ut?: string;
 }
 
 /** What a create or an update sends. */
 export type AttributeInput = Pick<PolicyAttribute, 'key' | 'type' | 'source' | 'scope'> &
-  Partial<Pick<PolicyAttribute, 'value' | 'desc'>>;
+  Partial<Pick<PolicyAttribute, 'value' | 'desc' | 'names'>>;
 
 /** Which attributes a list asks for. */
 export interface AttributeQuery {
@@ -126,7 +128,10 @@ export async function fetchAllPages<T>(
   }
 }
 
-/** The attribute's body as the service takes it: `value` left out when there is none. */
+/**
+ * The attribute's body as the service takes it: `value` left out when there is none, `names` as
+ * given.
+ */
 function attributeBody(attribute: AttributeInput): Record<string, unknown> {
   const body: Record<string, unknown> = {
     key: attribute.key,
@@ -136,6 +141,8 @@ function attributeBody(attribute: AttributeInput): Record<string, unknown> {
   };
   if (attribute.value !== undefined && attribute.value !== null) body.value = attribute.value;
   if (attribute.desc !== undefined && attribute.desc !== '') body.desc = attribute.desc;
+  // An update rewrites the names: those not sent are gone.
+  if (attribute.names !== undefined) body.names = attribute.names;
   return body;
 }
 

@@ -1,7 +1,7 @@
 import { HttpError, combineDataProviders, fetchUtils } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { geoProblemParams } from '../domain/geo/override';
+import { geoProblemParams } from '../domain/geo/problemParams';
 import { currentBearerToken } from './httpClient';
 import type { ServiceArea } from './runtimeConfig';
 import type { ConsoleDataProvider } from './types';

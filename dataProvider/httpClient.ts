@@ -58,7 +58,7 @@ export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   /** Sent as JSON; form data (an image upload) is sent as it is, as multipart/form-data. */
   body?: unknown;
@@ -69,6 +69,11 @@ export interface ApiRequest {
   product?: string | undefined;
   /** Lets the request outlive the page (lock release on tab close). */
   keepalive?: boolean;
+  /**
+   * Told how much of the body has been sent (0 to 1) as it goes: an upload's progress. The
+   * request is then sent with XMLHttpRequest, the browser's only way to report it.
+   */
+  onUploadProgress?: ((fraction: number) => void) | undefined;
 }
 
 export interface ApiResponse<T> {
@@ -115,6 +120,51 @@ export function withQuery(url: string, query: Record<string, QueryValue> | undef
 }
 
 /**
+ * Sends a request with XMLHttpRequest, reporting the body's upload progress; answers like
+ * react-admin's fetchJson (its status and parsed JSON; an HttpError for a status outside 2xx).
+ */
+function sendWithProgress(
+  url: string,
+  init: fetchUtils.Options,
+  onProgress: (fraction: number) => void,
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    (init.headers as Headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status < 200 || xhr.status >= 300)
+        reject(new HttpError(xhr.statusText, xhr.status, json));
+      else resolve({ status: xhr.status, json });
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    const abort = () => {
+      const error = new Error('The upload was cancelled');
+      error.name = 'AbortError';
+      reject(error);
+    };
+    xhr.onabort = abort;
+    if (init.signal) {
+      if (init.signal.aborted) {
+        abort();
+        return;
+      }
+      init.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send((init.body as XMLHttpRequestBodyInit | null | undefined) ?? null);
+  });
+}
+
+/**
  * Creates the console's shared HTTP client (react-admin `fetchUtils.fetchJson`): it adds the
  * bearer token, `X-Product` and `X-Client-Id`, reads the platform envelope, and turns failures
  * into `ConsoleHttpError` (first error description, else the call's fallback). A cancelled
@@ -149,7 +199,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
     let result: { status: number; json: unknown };
     try {
-      result = await fetchUtils.fetchJson(withQuery(url, call.query), init);
+      result = call.onUploadProgress
+        ? await sendWithProgress(withQuery(url, call.query), init, call.onUploadProgress)
+        : await fetchUtils.fetchJson(withQuery(url, call.query), init);
     } catch (error) {
       if (isAbortError(error)) throw error;
       if (error instanceof HttpError) {

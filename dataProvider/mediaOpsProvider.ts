@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import type { LiveToVodJob, LiveToVodRequest, LiveToVodUpdate } from '../domain/media/liveToVod';
 import {
+  CONVERTED_METADATA_FAILED,
   LIVE_TO_VOD_CANCEL_FAILED,
   LIVE_TO_VOD_FAILED,
   RESTORE_ORIGINAL_FAILURE,
@@ -47,7 +48,8 @@ export interface ReaggregateAnswer {
  * `catalog`), live-to-VOD convert, update, cancel and its list (service `live`), an item's image
  * upload and metadata (service `image`). Each rejects with ConsoleHttpError whose message is the
  * first error's description, else the spec's fallback ('Failed to submit Restore to Original
- * request', 'Live to VOD conversion failed!', 'Cancel operation failed!', 'Request failed').
+ * request', 'Live to VOD conversion failed!', 'Cancel operation failed!', 'Failed to retrieve
+ * converted metadata' for the conversions list, 'Request failed').
  */
 export interface MediaOpsMethods {
   restoreOriginal(request: RestoreOriginalRequest): Promise<RestoreOriginalAnswer>;
@@ -56,8 +58,15 @@ export interface MediaOpsMethods {
   convertLiveToVod(request: LiveToVodRequest): Promise<LiveToVodJob>;
   updateLiveToVod(id: string, change: LiveToVodUpdate): Promise<LiveToVodJob>;
   cancelLiveToVod(id: string): Promise<LiveToVodJob>;
-  /** `POST /image/upload/{id}` (multipart, part 'file'): JPEG or PNG of an item. */
-  uploadItemImage(id: string, file: Blob): Promise<UploadedItemImage>;
+  /**
+   * `POST /image/upload/{id}` (multipart, part 'file'): JPEG or PNG of an item; `onProgress` is
+   * told how much of the file has been sent (0 to 1).
+   */
+  uploadItemImage(
+    id: string,
+    file: Blob,
+    options?: { onProgress?: (fraction: number) => void },
+  ): Promise<UploadedItemImage>;
   /** `GET /image/metadata/{id}` (`?image=` for a gallery image). */
   getImageMetadata(id: string, image?: string, signal?: AbortSignal): Promise<UploadedItemImage>;
 }
@@ -85,7 +94,7 @@ export function createMediaOpsMethods(ctx: ProviderContext): MediaOpsMethods {
     async listLiveToVod(eventId, signal) {
       const response = await ctx.http<LiveToVodJob[]>(l2v('/list'), {
         query: { eventId },
-        fallback: 'Failed to retrieve data',
+        fallback: CONVERTED_METADATA_FAILED,
         signal,
       });
       return rowsOf<LiveToVodJob>(response);
@@ -113,13 +122,14 @@ export function createMediaOpsMethods(ctx: ProviderContext): MediaOpsMethods {
       });
       return response.data;
     },
-    async uploadItemImage(id, file) {
+    async uploadItemImage(id, file, options) {
       const form = new FormData();
       form.append('file', file, file instanceof File ? file.name : 'image');
       const response = await ctx.http<UploadedItemImage>(image(`/upload/${segment(id)}`), {
         method: 'POST',
         body: form,
         fallback: 'Request failed',
+        onUploadProgress: options?.onProgress,
       });
       return response.data;
     },

@@ -177,3 +177,68 @@ export const clientRegistrationApi: ClientRegistrationApi = {
     throw new OidcRequestError(`${what}: HTTP ${response.status}`, response.status);
   },
 };
+
+/** The UMA 2.0 grant of Keycloak's authorization services. */
+const UMA_TICKET_GRANT = 'urn:ietf:params:oauth:grant-type:uma-ticket';
+/** The claim token is an OpenID Connect ID token (Keycloak's name for the format). */
+const ID_TOKEN_CLAIM_FORMAT = 'http://openid.net/specs/openid-connect-core-1_0.html#IDToken';
+
+/** What the console sends to learn its user's permissions on the API (section 7's 'Token'). */
+export interface PermissionTokenRequest {
+  tokenEndpoint: string;
+  clientId: string;
+  /** Only a confidential client has one; the console's public clients send none. */
+  clientSecret?: string | undefined;
+  /** The resource server: the API's client id (its audience). */
+  audience: string;
+  /** The user's access token, sent as `Authorization: Bearer`. */
+  accessToken: string;
+  /** The user's ID token, sent as the claim token. */
+  idToken?: string | undefined;
+}
+
+/**
+ * Asks the token endpoint for a requesting party token (RPT): the UMA ticket grant with the
+ * audience, the client id (and secret, when the client has one), the ID token as claim token in
+ * the ID token format, and the access token as bearer, as Keycloak's authorization services take
+ * it. Resolves with the RPT; rejects with OidcRequestError carrying the provider's
+ * `error_description` when it refuses.
+ */
+export async function requestPermissionToken(request: PermissionTokenRequest): Promise<string> {
+  const what = 'Permission token';
+  const form = new URLSearchParams({
+    grant_type: UMA_TICKET_GRANT,
+    audience: request.audience,
+    client_id: request.clientId,
+  });
+  if (request.clientSecret) form.set('client_secret', request.clientSecret);
+  if (request.idToken) {
+    form.set('claim_token', request.idToken);
+    form.set('claim_token_format', ID_TOKEN_CLAIM_FORMAT);
+  }
+  const response = await call(
+    request.tokenEndpoint,
+    {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Authorization: `Bearer ${request.accessToken}`,
+      },
+      body: form.toString(),
+    },
+    what,
+  );
+  const body = await json(response, what);
+  if (!response.ok) {
+    const reason = text(body, 'error_description') ?? text(body, 'error') ?? '';
+    throw new OidcRequestError(
+      `${what}: HTTP ${response.status} ${reason}`.trim(),
+      response.status,
+    );
+  }
+  const token = text(body, 'access_token');
+  if (!token)
+    throw new OidcRequestError(`${what}: the answer has no access_token`, response.status);
+  return token;
+}

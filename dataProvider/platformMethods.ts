@@ -7,10 +7,10 @@ import { pageOf, rowsOf } from './envelopeReader';
 
 type PlatformMethods = Pick<
   ConsoleDataProvider,
-  'getAudit' | 'listProducts' | 'createProduct' | 'getMenu' | 'search'
+  'getAudit' | 'listProducts' | 'createProduct' | 'getMenu' | 'getLanguageConfig' | 'search'
 >;
 
-/** Audit, products (policy service), the menu (config service) and global search. */
+/** Audit, products (policy service), the menu and languages (config service) and global search. */
 export function createPlatformMethods(ctx: ProviderContext): PlatformMethods {
   const productsUrl = () => `${ctx.base('policy')}/policy/urn/resource/product`;
 
@@ -50,6 +50,17 @@ export function createPlatformMethods(ctx: ProviderContext): PlatformMethods {
         },
       );
       return { items: response.data.items ?? [], settings: response.data.settings ?? {} };
+    },
+
+    async getLanguageConfig() {
+      const response = await ctx.http<{ default?: string; languages?: string[] }>(
+        `${ctx.base('config')}/config/language`,
+        { fallback: 'Error fetching global configs' },
+      );
+      return {
+        default: response.data.default ?? '',
+        languages: Array.isArray(response.data.languages) ? response.data.languages : [],
+      };
     },
 
     async search(term, options = {}) {

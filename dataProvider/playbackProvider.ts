@@ -11,6 +11,7 @@ import type {
   SmilItem,
 } from '../domain/media/api';
 import { rowsOf } from './envelopeReader';
+import { ConsoleHttpError } from './errors';
 import type { HttpClient, TokenGetter } from './httpClient';
 import { createHttpClient } from './httpClient';
 import type { ProviderContext } from './providerContext';
@@ -31,8 +32,16 @@ export const MP4_FAILURE_MESSAGE = 'Error fetching MP4';
  */
 export interface PlaybackMethods {
   getMedia(type: string, id: string, signal?: AbortSignal): Promise<MediaInfo>;
-  /** A manifest that plays exactly the smil ranges, in order. */
-  requestPlayback(smil: readonly SmilItem[]): Promise<PlaybackAnswer>;
+  /**
+   * A manifest that plays exactly the smil ranges, in order: the browser's device registered
+   * (once), each item authorized for it, then `POST /playback` (or `/remix` for a clip the user
+   * composes, which takes the right to change items). Rejects with the service's reason, status
+   * 403, when an item is not authorized.
+   */
+  requestPlayback(
+    smil: readonly SmilItem[],
+    options?: { remix?: boolean },
+  ): Promise<PlaybackAnswer>;
   /** Starts an MP4 job (`sType` download, `subtitle` false are added here). */
   requestMp4(request: Omit<Mp4Request, 'sType' | 'subtitle'>): Promise<Mp4Job>;
   getMp4Job(id: string, signal?: AbortSignal): Promise<Mp4Job>;
@@ -55,8 +64,85 @@ export function playbackRequestOf(smil: readonly SmilItem[]): PlaybackRequest {
   };
 }
 
-export function createPlaybackMethods(ctx: ProviderContext): PlaybackMethods {
+/** Where the browser keeps its playback device id between visits. */
+export interface DeviceStore {
+  get(): string | undefined;
+  set(deviceId: string): void;
+}
+
+/** The localStorage key of the browser's playback device id. */
+export const DEVICE_ID_STORAGE_KEY = 'console.playbackDevice';
+
+/** A device store in memory (tests; a browser without storage). */
+export function memoryDeviceStore(): DeviceStore {
+  let kept: string | undefined;
+  return {
+    get: () => kept,
+    set: (deviceId) => {
+      kept = deviceId;
+    },
+  };
+}
+
+/** The browser's localStorage, else memory. */
+function browserDeviceStore(): DeviceStore {
+  const storage = globalThis.localStorage as Storage | undefined;
+  if (storage === undefined) return memoryDeviceStore();
+  return {
+    get: () => storage.getItem(DEVICE_ID_STORAGE_KEY) ?? undefined,
+    set: (deviceId) => storage.setItem(DEVICE_ID_STORAGE_KEY, deviceId),
+  };
+}
+
+/** A new device id the service accepts (letters, digits, '-' and '_', at most 64). */
+function newDeviceId(): string {
+  return `console-${globalThis.crypto.randomUUID()}`;
+}
+
+interface Authorization {
+  authorized: boolean;
+  reason?: string;
+}
+
+export function createPlaybackMethods(
+  ctx: ProviderContext,
+  devices: DeviceStore = browserDeviceStore(),
+): PlaybackMethods {
   const url = (path: string) => `${ctx.base('playback')}${path}`;
+  // The browser registers as a playback device once per console start (registering again is
+  // harmless: the service keeps the first registration); a failed registration is tried again.
+  let registered: Promise<string> | undefined;
+  const device = (): Promise<string> => {
+    registered ??= (async () => {
+      const deviceId = devices.get() ?? newDeviceId();
+      devices.set(deviceId);
+      await ctx.http(url('/device/register'), {
+        method: 'POST',
+        body: { deviceId, platform: 'web', name: 'Console' },
+        fallback: 'Request failed',
+      });
+      return deviceId;
+    })().catch((error: unknown) => {
+      registered = undefined;
+      throw error;
+    });
+    return registered;
+  };
+  const authorize = async (keys: readonly string[]): Promise<void> => {
+    const deviceId = await device();
+    const answers = await Promise.all(
+      [...new Set(keys)].map(async (key) => {
+        const response = await ctx.http<Authorization>(url('/authorize'), {
+          method: 'POST',
+          body: { deviceId, key },
+          fallback: 'Request failed',
+        });
+        return response.data;
+      }),
+    );
+    const refused = answers.find((answer) => !answer.authorized);
+    if (refused) throw new ConsoleHttpError(refused.reason ?? 'Request failed', 403);
+  };
   return {
     async getMedia(type, id, signal) {
       const response = await ctx.http<MediaInfo>(url(`/media/${segment(type)}/${segment(id)}`), {
@@ -66,12 +152,16 @@ export function createPlaybackMethods(ctx: ProviderContext): PlaybackMethods {
       return response.data;
     },
 
-    async requestPlayback(smil) {
-      const response = await ctx.http<PlaybackAnswer>(url('/playback'), {
-        method: 'POST',
-        body: playbackRequestOf(smil),
-        fallback: 'Request failed',
-      });
+    async requestPlayback(smil, options = {}) {
+      await authorize(smil.map((item) => item.key));
+      const response = await ctx.http<PlaybackAnswer>(
+        url(options.remix === true ? '/remix' : '/playback'),
+        {
+          method: 'POST',
+          body: options.remix === true ? { smil: [...smil] } : playbackRequestOf(smil),
+          fallback: 'Request failed',
+        },
+      );
       return response.data;
     },
 

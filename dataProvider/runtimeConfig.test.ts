@@ -24,7 +24,13 @@ describe('parseRuntimeConfig', () => {
 
   it('reads a Keycloak realm', () => {
     const config = parseRuntimeConfig({
-      auth: { mode: 'keycloak', url: 'https://sso.example', realm: 'media', clientId: 'console' },
+      auth: {
+        mode: 'keycloak',
+        url: 'https://sso.example',
+        realm: 'media',
+        clientId: 'console',
+        audience: 'console-api',
+      },
       services,
     });
     expect(config.auth).toEqual({
@@ -32,6 +38,7 @@ describe('parseRuntimeConfig', () => {
       url: 'https://sso.example',
       realm: 'media',
       clientId: 'console',
+      audience: 'console-api',
     });
     expect(config.environment).toBe('local');
   });

@@ -14,6 +14,8 @@ export interface EmbeddedAuthConfig {
   mode: 'embedded';
   issuer: string;
   clientId: string;
+  /** The API's audience: the resource server the console asks its user's permissions of (RPT). */
+  audience?: string;
 }
 
 /** Sign-in through a Keycloak realm. */
@@ -22,6 +24,8 @@ export interface KeycloakAuthConfig {
   url: string;
   realm: string;
   clientId: string;
+  /** The API's audience: the resource server the console asks its user's permissions of (RPT). */
+  audience?: string;
 }
 
 export type AuthConfig = EmbeddedAuthConfig | KeycloakAuthConfig;
@@ -37,9 +41,15 @@ export interface RuntimeConfig {
   features: Record<string, FeatureValue>;
 }
 
-/** `/config.json` could not be read or does not have the expected shape. */
+/**
+ * `/config.json` could not be read or does not have the expected shape. `unreachable`: the
+ * request got no answer at all (the network, not the file, failed).
+ */
 export class RuntimeConfigError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly unreachable = false,
+  ) {
     super(message);
     this.name = 'RuntimeConfigError';
   }
@@ -60,14 +70,24 @@ function requiredString(source: Record<string, unknown>, field: string, where: s
 function parseAuth(raw: unknown): AuthConfig {
   if (!isObject(raw)) throw new RuntimeConfigError('auth must be an object');
   const clientId = requiredString(raw, 'clientId', 'auth');
+  const audience =
+    typeof raw.audience === 'string' && raw.audience.trim() !== ''
+      ? { audience: raw.audience }
+      : {};
   if (raw.mode === 'embedded')
-    return { mode: 'embedded', issuer: requiredString(raw, 'issuer', 'auth'), clientId };
+    return {
+      mode: 'embedded',
+      issuer: requiredString(raw, 'issuer', 'auth'),
+      clientId,
+      ...audience,
+    };
   if (raw.mode === 'keycloak') {
     return {
       mode: 'keycloak',
       url: requiredString(raw, 'url', 'auth'),
       realm: requiredString(raw, 'realm', 'auth'),
       clientId,
+      ...audience,
     };
   }
   throw new RuntimeConfigError(`auth.mode must be 'embedded' or 'keycloak'`);
@@ -108,12 +128,18 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
  * screen can say which.
  */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  // Against the page's address (what a browser's fetch does with a relative URL by itself).
+  const address = globalThis.location ? new URL(url, globalThis.location.href).href : url;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    response = await fetch(address, {
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+    });
   } catch (error) {
     throw new RuntimeConfigError(
       `Network error while loading ${url}: ${error instanceof Error ? error.message : String(error)}`,
+      true,
     );
   }
   if (!response.ok) throw new RuntimeConfigError(`${url} answered HTTP ${response.status}`);

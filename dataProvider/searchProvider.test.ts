@@ -4,7 +4,12 @@ import { SERVICE_AREAS } from '../domain/serviceAreas';
 import type { ApiRequest, ApiResponse, HttpClient } from './httpClient';
 import { createProviderContext } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
-import { createSearchMethods, searchServiceOf, withSearchService } from './searchProvider';
+import {
+  contentLookupOf,
+  createSearchMethods,
+  searchServiceOf,
+  withSearchService,
+} from './searchProvider';
 
 const services = Object.fromEntries(SERVICE_AREAS.map((area) => [area, `/api/${area}`])) as Record<
   ServiceArea,
@@ -73,6 +78,32 @@ describe('the global search calls', () => {
     const { http } = recordingClient([]);
     const methods = createSearchMethods(createProviderContext(http, services));
     expect(await methods.getSearchFields()).toEqual({ searchAcross: [], contentTypes: [] });
+  });
+
+  it('look content up by filters (POST /content/lookup, comma-joined values, match ALL)', async () => {
+    const { http, calls } = recordingClient([{ id: 'm-1', st: 'published' }], 1);
+    const methods = createSearchMethods(createProviderContext(http, services));
+    const page = await methods.lookupContent(
+      [
+        { field: 'id', values: ['m-1', 'm-2'] },
+        { field: 'st', values: ['published'] },
+      ],
+      { pageNumber: 1, pageSize: 2 },
+    );
+    expect(page).toEqual({ data: [{ id: 'm-1', st: 'published' }], total: 1 });
+    expect(calls[0]?.url).toBe('/api/search/content/lookup');
+    expect(calls[0]?.request.method).toBe('POST');
+    expect(calls[0]?.request.body).toEqual({
+      filters: [
+        { field: 'id', term: 'm-1,m-2', operator: 'equals' },
+        { field: 'st', term: 'published', operator: 'equals' },
+      ],
+      pageNumber: 1,
+      pageSize: 2,
+    });
+    expect(calls[0]?.request.fallback).toBe('Filter operation failed!');
+    expect(contentLookupOf({} as DataProvider)).toBeUndefined();
+    expect(typeof contentLookupOf(withSearchService({} as DataProvider, methods))).toBe('function');
   });
 
   it('are found on the wrapped data provider, and a missing wrap is named', () => {

@@ -38,6 +38,26 @@ export interface SearchMethods {
   getSearchFields(signal?: AbortSignal): Promise<SearchFilterLists>;
 }
 
+/** The content lookup of the search service (`contentLookupOf` finds it on the data provider). */
+export interface ContentLookupMethods {
+  /**
+   * `POST /content/lookup`: the current versions, of the types the user may view in the product,
+   * matching every filter (match ALL; a filter's values are accepted alternatives), one page.
+   * Falls back to 'Filter operation failed!'.
+   */
+  lookupContent(
+    filters: readonly LookupFilter[],
+    page: { pageNumber: number; pageSize: number },
+    signal?: AbortSignal,
+  ): Promise<{ data: Record<string, unknown>[]; total: number }>;
+}
+
+/** One filter of a content lookup: the field and the values it may hold. */
+export interface LookupFilter {
+  field: string;
+  values: readonly string[];
+}
+
 const isOption = (value: unknown): value is SearchFilterOption => {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
@@ -47,7 +67,7 @@ const isOption = (value: unknown): value is SearchFilterOption => {
 const optionsOf = (value: unknown): SearchFilterOption[] =>
   Array.isArray(value) ? value.filter(isOption) : [];
 
-export function createSearchMethods(ctx: ProviderContext): SearchMethods {
+export function createSearchMethods(ctx: ProviderContext): SearchMethods & ContentLookupMethods {
   return {
     async searchContent(query, signal) {
       const response = await ctx.http<SearchHit[]>(`${ctx.base('search')}/content/search`, {
@@ -76,6 +96,27 @@ export function createSearchMethods(ctx: ProviderContext): SearchMethods {
         contentTypes: optionsOf(attrs.contentTypes),
       };
     },
+
+    async lookupContent(filters, page, signal) {
+      const response = await ctx.http<Record<string, unknown>[]>(
+        `${ctx.base('search')}/content/lookup`,
+        {
+          method: 'POST',
+          body: {
+            filters: filters.map((filter) => ({
+              field: filter.field,
+              term: filter.values.join(','),
+              operator: 'equals',
+            })),
+            pageNumber: page.pageNumber,
+            pageSize: page.pageSize,
+          },
+          fallback: 'Filter operation failed!',
+          signal,
+        },
+      );
+      return pageOf<Record<string, unknown>>(response);
+    },
   };
 }
 
@@ -87,7 +128,9 @@ export interface SearchProviderOptions {
 }
 
 /** The search methods with their own envelope client, for the composition root. */
-export function createSearchProvider(options: SearchProviderOptions): SearchMethods {
+export function createSearchProvider(
+  options: SearchProviderOptions,
+): SearchMethods & ContentLookupMethods {
   const http =
     options.http ??
     createHttpClient(options.tokenGetter ? { tokenGetter: options.tokenGetter } : {});
@@ -95,10 +138,10 @@ export function createSearchProvider(options: SearchProviderOptions): SearchMeth
 }
 
 /** The console's data provider with the search methods added. */
-export function withSearchService<P extends DataProvider>(
+export function withSearchService<P extends DataProvider, M extends SearchMethods>(
   provider: P,
-  methods: SearchMethods,
-): P & SearchMethods {
+  methods: M,
+): P & M {
   return withService(provider, methods);
 }
 
@@ -112,4 +155,15 @@ export function searchServiceOf(provider: DataProvider): SearchMethods {
     'search',
     'withSearchService (dataProvider/searchProvider.ts)',
   );
+}
+
+/**
+ * The content lookup of the console's data provider, or undefined when it has none (a page
+ * mounted without the search service): callers that only enrich what they show go without.
+ */
+export function contentLookupOf(
+  provider: DataProvider,
+): ContentLookupMethods['lookupContent'] | undefined {
+  const lookup = (provider as unknown as Partial<ContentLookupMethods>).lookupContent;
+  return typeof lookup === 'function' ? lookup.bind(provider) : undefined;
 }

@@ -56,6 +56,11 @@ export interface ConsoleDataProvider extends DataProvider {
   createProduct(name: string): Promise<Product>;
   /** Menu groups (domain/navigation NavItem[]) and server settings (keys with 'disable' hide items). */
   getMenu(): Promise<{ items: NavItem[]; settings: Record<string, unknown> }>;
+  /**
+   * The config service's language preferences (`GET /config/language`): the default language and
+   * the languages offered, as served (the caller keeps only those the console has).
+   */
+  getLanguageConfig(): Promise<{ default: string; languages: string[] }>;
   /** Counts per type for the dashboard badges: `[{name, count}]`. */
   countResources(types: string[]): Promise<{ name: string; count: number }[]>;
   /** Global search (term >= 3 characters). */

@@ -8,7 +8,6 @@ import {
   secondsToTimecode,
   timecodeToFrames,
   timecodeToSeconds,
-  to12Hour,
 } from './timecode';
 
 describe('timecodes at 30 fps', () => {
@@ -105,26 +104,5 @@ describe('formatDuration', () => {
     expect(formatDuration(-65)).toBe('-00:01:05');
     expect(formatDuration(-0.5)).toBe('00:00:00');
     expect(() => formatDuration(Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('to12Hour', () => {
-  it.each([
-    ['13:05', '1:05 PM'],
-    ['00:00', '12:00 AM'],
-    ['12:00', '12:00 PM'],
-    ['11:59', '11:59 AM'],
-    ['12:59', '12:59 PM'],
-    ['23:59', '11:59 PM'],
-    ['00:30', '12:30 AM'],
-    ['01:00', '1:00 AM'],
-    ['9:15', '9:15 AM'],
-    ['13:05:30', '1:05:30 PM'],
-  ])('shows %s as %s', (time, expected) => {
-    expect(to12Hour(time)).toBe(expected);
-  });
-
-  it.each(['24:00', '12:60', '12:00:60', '1305', '', 'noon'])('refuses %j', (time) => {
-    expect(to12Hour(time)).toBeNull();
   });
 });

@@ -95,19 +95,3 @@ export function formatDuration(seconds: number): string {
   const text = `${two(Math.floor(whole / 3600))}:${two(Math.floor(whole / 60) % 60)}:${two(whole % 60)}`;
   return seconds <= -1 ? `-${text}` : text;
 }
-
-/**
- * A 24-hour time 'HH:mm' (or 'HH:mm:ss') as the 12-hour AM/PM text the console
- * shows (spec section 9): '13:05' is '1:05 PM', '00:00' is '12:00 AM', '12:00'
- * is '12:00 PM'. Returns null for text that is not a time of day.
- */
-export function to12Hour(time: string): string | null {
-  const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
-  if (!match) return null;
-  const [, h, m, s] = match;
-  const hours = Number(h);
-  if (hours > 23 || Number(m) > 59 || (s !== undefined && Number(s) > 59)) return null;
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const clockHour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${clockHour}:${m}${s === undefined ? '' : `:${s}`} ${suffix}`;
-}

@@ -196,6 +196,32 @@ const sampleValues: Record<string, unknown> = {
   ut: '2024-01-02T10:00:00Z',
   au_ut: '2024-01-02T10:00:00Z',
   prt_ut: '2024-01-02T09:00:00Z',
+  pvd: [{ prd: 'default', n: 'Nimbus Studios', id: 'prov-12', t: 'studio' }],
+  dvl: [
+    {
+      dt: 'androidtv',
+      cu: 'https://watch.example.com/c/101',
+      ca: 'Watch now',
+      lnk: 'exampletv://channel/101',
+    },
+  ],
+  fls: [{ ft: 'video/mp4', fs: 1_073_741_824, fn: 'long-night-1080p.mp4', q: 'Full HD' }],
+  mas: [
+    {
+      a_id: 'asset-77',
+      ex_id: 'EXT-A-77',
+      file_uri: 'https://media.example.com/a/77/master.m3u8',
+      ftype: 'hls',
+    },
+  ],
+  dsk: { cp: 'cp-1001', lds: 'lds-55', cms: 'cms-9', sds: 'sds-4', me: 'me-31', gn: 'SH0123' },
+  gml: {
+    home: 'KL City',
+    away: 'Penang FC',
+    pregame: 'Build-up',
+    postgame: 'Reaction',
+    rewind: 'Replay',
+  },
   pr_cd: 'SUMMER-25',
   lnk_id: 'main-movie-1',
   spn_lbl: 'Presented by Nimbus Air',
@@ -255,6 +281,73 @@ describe('the resource catalogue', () => {
         seen.set(name, text);
       }
     }
+  });
+
+  it("carries spec section 3's nested fields on the types that hold them", () => {
+    // Each nested field of the spec, its properties, and the types it belongs to.
+    const playable =
+      'movie shortvideo trailer promo bumper filler sportshow sporthighlight sportclip sportevent tvbonus podcast vodcast special episode tvepisode webepisode chapters preview scenes songs';
+    const nested = [
+      { name: 'pvd', fields: 'prd n id t', types: playable },
+      { name: 'fls', fields: 'ft fs fn q', types: playable },
+      { name: 'mas', fields: 'a_id ex_id file_uri ftype', types: playable },
+      {
+        name: 'dvl',
+        fields: 'dt cu ca lnk',
+        types: 'channel liveevent sportliveevent event ottapp',
+      },
+      {
+        name: 'dsk',
+        fields: 'cp lds cms sds me gn',
+        types: `${playable} tvseries tvseason webseries webseason show bundle channel liveevent sportliveevent event team league sport player`,
+      },
+      {
+        name: 'gml',
+        fields: 'home away pregame postgame rewind',
+        types: 'sportevent sportliveevent',
+      },
+    ];
+    for (const { name, fields, types: holders } of nested) {
+      for (const type of holders.split(' ')) {
+        const entry = types.find((candidate) => candidate.type === type);
+        expect(entry?.properties, `${type}.${name}`).toHaveProperty(name);
+        const paths: string[] = [];
+        walkProperties(entry?.properties[name], name, (path) => paths.push(path));
+        for (const field of fields.split(' ')) expect(paths, type).toContain(`${name}.${field}`);
+        const { required } = readObject(type, 'schema.json');
+        expect(required, `${type}: ${name} is optional`).not.toContain(name);
+      }
+    }
+  });
+
+  it('refuses bad values inside those nested fields', () => {
+    const movie = types.find((entry) => entry.type === 'movie');
+    const live = types.find((entry) => entry.type === 'sportliveevent');
+    if (!movie || !live) throw new Error('movie and sportliveevent are declared');
+    const validateMovie = ajv.compile(movie.schema);
+    const validateLive = ajv.compile(live.schema);
+    const refused = (validate: typeof validateMovie, item: Record<string, unknown>) => {
+      expect(validate(item), JSON.stringify(item)).toBe(false);
+      return validate.errors?.[0]?.instancePath;
+    };
+    const base = minimalSample('movie');
+    expect(refused(validateMovie, { ...base, fls: [{ fn: 'a.mp4', fs: -1 }] })).toBe('/fls/0/fs');
+    expect(refused(validateMovie, { ...base, fls: [{ fn: 'a.mp4', fs: 1.5 }] })).toBe('/fls/0/fs');
+    expect(refused(validateMovie, { ...base, fls: [{ fn: 'a.mp4', q: 'UHD' }] })).toBe('/fls/0/q');
+    expect(refused(validateMovie, { ...base, fls: [{ fn: '' }] })).toBe('/fls/0/fn');
+    expect(refused(validateMovie, { ...base, mas: [{ a_id: 'a', file_uri: 'not a uri' }] })).toBe(
+      '/mas/0/file_uri',
+    );
+    expect(refused(validateMovie, { ...base, pvd: [{ id: 'prov-1' }] })).toBe('/pvd/0');
+    expect(refused(validateMovie, { ...base, dsk: { xx: 'k' } })).toBe('/dsk');
+    const liveBase = minimalSample('sportliveevent');
+    expect(refused(validateLive, { ...liveBase, dvl: [{ dt: 'web', lnk: 'no link' }] })).toBe(
+      '/dvl/0/lnk',
+    );
+    expect(refused(validateLive, { ...liveBase, gml: { home: 'x'.repeat(101) } })).toBe(
+      '/gml/home',
+    );
+    expect(validateMovie({ ...base, fls: [{ fn: 'a.mp4', fs: 0, q: 'SD' }] })).toBe(true);
   });
 
   it('uses every shared definition somewhere', () => {

@@ -17,6 +17,7 @@ import type { ServerConfig, ServiceArea } from './config';
 import { ApiError, boundedErrors } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerIdentityProvider } from './plugins/idp';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerTextGuard } from './plugins/textGuard';
 import { loadUsers } from './idp/users';
@@ -149,6 +150,12 @@ function answerClientError(
   socket.destroy(error);
 }
 
+/** How often Node looks for requests past their timeout: a quarter of it, between 1 s and 30 s. */
+function checkingInterval(requestSeconds: number): number {
+  if (requestSeconds === 0) return 30_000;
+  return Math.min(30_000, Math.max(1_000, (requestSeconds * 1000) / 4));
+}
+
 /**
  * Builds the whole service (so tests can `inject()` or listen): storage, the embedded identity
  * provider (or Keycloak settings), token checks, every service area's routes under its base,
@@ -161,6 +168,12 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,
+    // Timeouts (REQUEST_/CONNECTION_/KEEP_ALIVE_TIMEOUT_SECONDS; 0 is none). Node checks request
+    // timeouts every connectionsCheckingInterval (30 s by default): a shorter limit checks oftener.
+    requestTimeout: config.timeouts.requestSeconds * 1000,
+    connectionTimeout: config.timeouts.connectionSeconds * 1000,
+    keepAliveTimeout: config.timeouts.keepAliveSeconds * 1000,
+    http: { connectionsCheckingInterval: checkingInterval(config.timeouts.requestSeconds) },
     ajv: {
       customOptions: {
         coerceTypes: true,
@@ -182,12 +195,15 @@ export async function buildApp(
   });
   // Lets a test see every route as it is registered (the route table's schemas are checked).
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Before any route, so the OpenAPI document sees them all.
+  await registerOpenApi(app, { version: config.buildVersion });
   // JSON only (images have their own parsers): a text/plain body is an unsupported type (415).
   app.removeContentTypeParser('text/plain');
   const storage = await openStorage({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
     slowQueryMs: config.slowQueryMs,
+    poolSize: config.pgPoolSize,
   });
   app.addHook('onClose', async () => storage.close());
   const catalog = loadResourceCatalog(config.resourcesDir);

@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { PROJECT_ROOT } from './projectRoot';
 import { SERVICE_AREAS } from '../domain/serviceAreas';
 import type { ServiceArea } from '../domain/serviceAreas';
+import { choicesOf, configReader, textDefault } from './configTable';
+import type { ConfigReader } from './configTable';
 
 export { SERVICE_AREAS };
 export type { ServiceArea };
@@ -22,6 +24,8 @@ export interface ServerConfig {
   dataDir: string;
   sqliteFile: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the most connections this instance's pool opens (PG_POOL_SIZE). */
+  pgPoolSize: number;
   authMode: AuthMode;
   /** The console's public OpenID Connect client. */
   clientId: string;
@@ -55,6 +59,14 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** Largest image upload accepted, in bytes (spec: 128000000). */
   imageUploadLimit: number;
+  /**
+   * The HTTP server's limits, in seconds (0: none): a whole request must arrive within
+   * `requestSeconds`, a connection silent for `connectionSeconds` is closed, an idle keep-alive
+   * connection after `keepAliveSeconds`.
+   */
+  timeouts: { requestSeconds: number; connectionSeconds: number; keepAliveSeconds: number };
+  /** How long a SIGTERM/SIGINT shutdown may take before the process exits anyway. */
+  shutdownDeadlineSeconds: number;
   /** Seed the demo data when the database is empty. */
   seedDemoData: boolean;
   /**
@@ -78,6 +90,8 @@ export interface ServerConfig {
    * rather than in the browser (spec section 5; SERVER_SAVED_FILTERS, /config.json features).
    */
   serverSavedFilters: boolean;
+  /** The shell's job notification bell (FEATURE_NOTIFICATION; /config.json features.notification). */
+  notificationFeature: boolean;
   /** Server menu settings (MENU_SETTINGS); keys containing 'disable' hide menu items. */
   menuSettings: Record<string, unknown>;
   /** APP_ENV is one of PRODUCTION_ENVS (the embedded provider then refuses plain demo passwords). */
@@ -105,29 +119,7 @@ export interface ServerConfig {
   liveRecordingMaxSeconds: number;
 }
 
-const APP_ENVS: readonly AppEnv[] = [
-  'local',
-  'staging',
-  'production',
-  'production-apac',
-  'production-emea',
-];
-
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive integer, got '${value}'`);
-  return n;
-}
-
-function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name} must be a whole number, 0 or more, got '${value}'`);
-  return n;
-}
+const APP_ENVS = choicesOf('APP_ENV') as readonly AppEnv[];
 
 /** The environments that refuse demo defaults (the embedded provider, demo seeding) without an override. */
 export const PRODUCTION_ENVS: readonly AppEnv[] = [
@@ -136,38 +128,24 @@ export const PRODUCTION_ENVS: readonly AppEnv[] = [
   'production-emea',
 ];
 
-/** A boolean setting: 'true', 'false' or unset (the fallback); anything else stops the start. */
-function flag(value: string | undefined, fallback: boolean, name: string): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  throw new Error(`${name} must be true or false, got '${value}'`);
-}
-
 /**
  * A production environment starts only with what a production needs: not the embedded provider
  * (demo accounts) and not the demo catalogue, unless each is overridden on purpose. One line says
  * why, so it reads well as the only output of a failed start.
  */
 function refuseDemoDefaultsInProduction(
-  env: NodeJS.ProcessEnv,
+  read: ConfigReader,
   appEnv: AppEnv,
   authMode: AuthMode,
   seedDemoData: boolean,
 ): void {
   if (!PRODUCTION_ENVS.includes(appEnv)) return;
   const refused: string[] = [];
-  if (
-    authMode === 'embedded' &&
-    !flag(env.ALLOW_EMBEDDED_IDP_IN_PRODUCTION, false, 'ALLOW_EMBEDDED_IDP_IN_PRODUCTION')
-  )
+  if (authMode === 'embedded' && !read.flag('ALLOW_EMBEDDED_IDP_IN_PRODUCTION'))
     refused.push(
       'the embedded identity provider (AUTH_MODE=embedded; use AUTH_MODE=keycloak, or set ALLOW_EMBEDDED_IDP_IN_PRODUCTION=true)',
     );
-  if (
-    seedDemoData &&
-    !flag(env.ALLOW_DEMO_SEED_IN_PRODUCTION, false, 'ALLOW_DEMO_SEED_IN_PRODUCTION')
-  )
+  if (seedDemoData && !read.flag('ALLOW_DEMO_SEED_IN_PRODUCTION'))
     refused.push(
       'demo seeding (SEED_DEMO_DATA is true unless set to false; set SEED_DEMO_DATA=false, or ALLOW_DEMO_SEED_IN_PRODUCTION=true)',
     );
@@ -252,123 +230,114 @@ function slowQueryThreshold(value: string | undefined): number | undefined {
 
 /**
  * Reads the configuration from the environment, the only place in server/ that does (lint
- * refuses `process.env` elsewhere); every variable is documented in README. */
+ * refuses `process.env` elsewhere), and only through the table of declared variables
+ * (configTable.ts), from which docs/reference/configuration.md is generated.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const read = configReader(env);
   const root = PROJECT_ROOT;
-  const port = positiveInt(env.PORT, 8080, 'PORT');
-  const host = env.HOST ?? '0.0.0.0';
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const appEnv = (env.APP_ENV ?? 'local') as AppEnv;
+  const port = read.positiveInt('PORT');
+  const host = read.text('HOST');
+  const publicUrl = (read.raw('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const appEnv = read.text('APP_ENV') as AppEnv;
   if (!APP_ENVS.includes(appEnv)) throw new Error(`APP_ENV must be one of ${APP_ENVS.join(', ')}`);
-  const authMode = (env.AUTH_MODE ?? 'embedded') as AuthMode;
+  const authMode = read.text('AUTH_MODE') as AuthMode;
   if (authMode !== 'embedded' && authMode !== 'keycloak')
     throw new Error('AUTH_MODE must be embedded or keycloak');
-  const dataDir = resolve(env.DATA_DIR ?? join(root, 'data'));
+  const dataDir = resolve(read.raw('DATA_DIR') ?? join(root, 'data'));
   let keycloak: ServerConfig['keycloak'];
-  const layoutSetting = env.IDP_LAYOUT ?? 'oidc';
+  const layoutSetting = read.text('IDP_LAYOUT');
   if (layoutSetting !== 'oidc' && layoutSetting !== 'keycloak')
     throw new Error(`IDP_LAYOUT must be oidc or keycloak, got '${layoutSetting}'`);
   const idpLayout: IdpLayout = layoutSetting;
-  const idpRealm = env.IDP_REALM ?? 'console';
+  const idpRealm = read.text('IDP_REALM');
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(idpRealm))
     throw new Error(`IDP_REALM must be 1-64 letters, digits, '-' or '_', got '${idpRealm}'`);
   // A Keycloak-shaped provider answers where a Keycloak realm would: /realms/<realm>/protocol/...
   let issuer = idpLayout === 'keycloak' ? `${publicUrl}/realms/${idpRealm}` : `${publicUrl}/auth`;
+  const audience = read.raw('OIDC_AUDIENCE');
   if (authMode === 'keycloak') {
-    const url = env.KEYCLOAK_URL;
-    const realm = env.KEYCLOAK_REALM;
+    const url = read.raw('KEYCLOAK_URL');
+    const realm = read.raw('KEYCLOAK_REALM');
     if (!url || !realm) throw new Error('AUTH_MODE=keycloak needs KEYCLOAK_URL and KEYCLOAK_REALM');
     // Keycloak puts 'account' in the audience of every client's tokens in a realm: a default
     // audience would accept tokens issued to any of them. The console's API must be named.
-    if (!env.OIDC_AUDIENCE)
+    if (!audience)
       throw new Error(
         "AUTH_MODE=keycloak needs OIDC_AUDIENCE: the audience the realm puts in the console's access tokens (an audience mapper); 'account' is carried by every client of the realm, so there is no default",
       );
     keycloak = { url: url.replace(/\/$/, ''), realm };
     issuer = `${keycloak.url}/realms/${realm}`;
   }
-  const seedDemoData = flag(env.SEED_DEMO_DATA, true, 'SEED_DEMO_DATA');
-  refuseDemoDefaultsInProduction(env, appEnv, authMode, seedDemoData);
+  const seedDemoData = read.flag('SEED_DEMO_DATA');
+  refuseDemoDefaultsInProduction(read, appEnv, authMode, seedDemoData);
+  const signingKeysFile = read.raw('IDP_SIGNING_KEYS_FILE');
+  const ffmpegPath = read.raw('FFMPEG_PATH');
   return {
     host,
     port,
     publicUrl,
     appEnv,
-    buildVersion: env.BUILD_VERSION ?? '0.1.0',
+    buildVersion: read.text('BUILD_VERSION'),
     dataDir,
     sqliteFile: join(dataDir, 'console.db'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: read.raw('DATABASE_URL') || undefined,
+    pgPoolSize: read.positiveInt('PG_POOL_SIZE'),
     authMode,
-    clientId: env.OIDC_CLIENT_ID ?? 'console',
-    apiAudience: env.OIDC_AUDIENCE || 'urn:console:api',
+    clientId: read.text('OIDC_CLIENT_ID'),
+    apiAudience: audience || textDefault('OIDC_AUDIENCE'),
     issuer,
     keycloak,
     idpLayout,
-    redirectOrigins: [new URL(publicUrl).origin, ...originList(env.IDP_REDIRECT_ORIGINS)],
-    usersFile: env.USERS_FILE || undefined,
+    redirectOrigins: [new URL(publicUrl).origin, ...originList(read.raw('IDP_REDIRECT_ORIGINS'))],
+    usersFile: read.raw('USERS_FILE') || undefined,
     signInLimits: {
-      perUser: nonNegativeInt(env.SIGNIN_MAX_FAILURES_PER_USER, 5, 'SIGNIN_MAX_FAILURES_PER_USER'),
-      perAddress: nonNegativeInt(
-        env.SIGNIN_MAX_FAILURES_PER_ADDRESS,
-        20,
-        'SIGNIN_MAX_FAILURES_PER_ADDRESS',
-      ),
-      windowSeconds: positiveInt(
-        env.SIGNIN_FAILURE_WINDOW_SECONDS,
-        900,
-        'SIGNIN_FAILURE_WINDOW_SECONDS',
-      ),
+      perUser: read.wholeNumber('SIGNIN_MAX_FAILURES_PER_USER'),
+      perAddress: read.wholeNumber('SIGNIN_MAX_FAILURES_PER_ADDRESS'),
+      windowSeconds: read.positiveInt('SIGNIN_FAILURE_WINDOW_SECONDS'),
     },
-    signingKeysFile: env.IDP_SIGNING_KEYS_FILE ? resolve(env.IDP_SIGNING_KEYS_FILE) : undefined,
-    resourcesDir: resolve(env.RESOURCES_DIR ?? join(root, 'resources')),
-    distDir: resolve(env.DIST_DIR ?? join(root, 'dist')),
-    lockTtlSeconds: positiveInt(env.LOCK_TTL_SECONDS, 900, 'LOCK_TTL_SECONDS'),
-    bodyLimit: positiveInt(env.BODY_LIMIT_BYTES, 1_048_576, 'BODY_LIMIT_BYTES'),
-    maxJsonDepth: positiveInt(env.MAX_JSON_DEPTH, 64, 'MAX_JSON_DEPTH'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    imageUploadLimit: positiveInt(
-      env.IMAGE_UPLOAD_LIMIT_BYTES,
-      128_000_000,
-      'IMAGE_UPLOAD_LIMIT_BYTES',
-    ),
+    signingKeysFile: signingKeysFile ? resolve(signingKeysFile) : undefined,
+    resourcesDir: resolve(read.raw('RESOURCES_DIR') ?? join(root, 'resources')),
+    distDir: resolve(read.raw('DIST_DIR') ?? join(root, 'dist')),
+    lockTtlSeconds: read.positiveInt('LOCK_TTL_SECONDS'),
+    bodyLimit: read.positiveInt('BODY_LIMIT_BYTES'),
+    maxJsonDepth: read.positiveInt('MAX_JSON_DEPTH'),
+    trustProxy: parseTrustProxy(read.raw('TRUST_PROXY')),
+    imageUploadLimit: read.positiveInt('IMAGE_UPLOAD_LIMIT_BYTES'),
+    timeouts: {
+      requestSeconds: read.wholeNumber('REQUEST_TIMEOUT_SECONDS'),
+      connectionSeconds: read.wholeNumber('CONNECTION_TIMEOUT_SECONDS'),
+      keepAliveSeconds: read.positiveInt('KEEP_ALIVE_TIMEOUT_SECONDS'),
+    },
+    shutdownDeadlineSeconds: read.positiveInt('SHUTDOWN_DEADLINE_SECONDS'),
     seedDemoData,
-    demoMediaAtStart: flag(env.DEMO_MEDIA_AT_START, true, 'DEMO_MEDIA_AT_START'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    searchCountCacheSize: nonNegativeInt(env.SEARCH_COUNT_CACHE, 2000, 'SEARCH_COUNT_CACHE'),
-    registrationsPerMinute: nonNegativeInt(
-      env.REGISTRATIONS_PER_MINUTE,
-      60,
-      'REGISTRATIONS_PER_MINUTE',
-    ),
-    slowQueryMs: slowQueryThreshold(env.SLOW_QUERY_MS),
-    operationsUrl: env.OPERATIONS_URL || undefined,
+    demoMediaAtStart: read.flag('DEMO_MEDIA_AT_START'),
+    logLevel: read.text('LOG_LEVEL'),
+    searchCountCacheSize: read.wholeNumber('SEARCH_COUNT_CACHE'),
+    registrationsPerMinute: read.wholeNumber('REGISTRATIONS_PER_MINUTE'),
+    slowQueryMs: slowQueryThreshold(read.raw('SLOW_QUERY_MS')),
+    operationsUrl: read.raw('OPERATIONS_URL') || undefined,
     adBreakFlags: {
-      dropFirst: flag(env.AD_BREAK_DROP_FIRST, false, 'AD_BREAK_DROP_FIRST'),
-      dropLast: flag(env.AD_BREAK_DROP_LAST, false, 'AD_BREAK_DROP_LAST'),
+      dropFirst: read.flag('AD_BREAK_DROP_FIRST'),
+      dropLast: read.flag('AD_BREAK_DROP_LAST'),
     },
-    serverSavedFilters: flag(env.SERVER_SAVED_FILTERS, true, 'SERVER_SAVED_FILTERS'),
-    menuSettings: parseMenuSettings(env.MENU_SETTINGS),
+    serverSavedFilters: read.flag('SERVER_SAVED_FILTERS'),
+    notificationFeature: read.flag('FEATURE_NOTIFICATION'),
+    menuSettings: parseMenuSettings(read.raw('MENU_SETTINGS')),
     production: PRODUCTION_ENVS.includes(appEnv),
-    skipConsoleBuild: env.SKIP_CONSOLE_BUILD === 'true',
-    runJobs: env.JOB_RUNNER !== 'false',
-    jobPollMs: positiveInt(env.JOB_POLL_MS, 500, 'JOB_POLL_MS'),
+    // Both read leniently, as they always have: only 'true' skips, only 'false' stops the runner.
+    skipConsoleBuild: read.raw('SKIP_CONSOLE_BUILD') === 'true',
+    runJobs: read.raw('JOB_RUNNER') !== 'false',
+    jobPollMs: read.positiveInt('JOB_POLL_MS'),
     testCrashAfterBulkItems: PRODUCTION_ENVS.includes(appEnv)
       ? 0
-      : nonNegativeInt(env.TEST_CRASH_AFTER_BULK_ITEMS, 0, 'TEST_CRASH_AFTER_BULK_ITEMS'),
-    mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
-    ffmpegPath: env.FFMPEG_PATH ? resolve(env.FFMPEG_PATH) : undefined,
-    mediaJobTimeoutSeconds: positiveInt(
-      env.MEDIA_JOB_TIMEOUT_SECONDS,
-      600,
-      'MEDIA_JOB_TIMEOUT_SECONDS',
-    ),
+      : read.wholeNumber('TEST_CRASH_AFTER_BULK_ITEMS'),
+    mediaDir: resolve(read.raw('MEDIA_DIR') ?? join(dataDir, 'media')),
+    ffmpegPath: ffmpegPath ? resolve(ffmpegPath) : undefined,
+    mediaJobTimeoutSeconds: read.positiveInt('MEDIA_JOB_TIMEOUT_SECONDS'),
     // The demo source takes some 35 MB: with 120 MB of cuts and MP4s a product stays under 200 MB.
-    mediaCacheMaxMb: positiveInt(env.MEDIA_CACHE_MAX_MB, 120, 'MEDIA_CACHE_MAX_MB'),
-    liveRecordingMaxSeconds: positiveInt(
-      env.L2V_RECORDING_MAX_SECONDS,
-      300,
-      'L2V_RECORDING_MAX_SECONDS',
-    ),
+    mediaCacheMaxMb: read.positiveInt('MEDIA_CACHE_MAX_MB'),
+    liveRecordingMaxSeconds: read.positiveInt('L2V_RECORDING_MAX_SECONDS'),
   };
 }
 

@@ -9,7 +9,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publishBuild } from './consoleBuild';
+import { CONSOLE_SOURCES, publishBuild } from './consoleBuild';
+import { PROJECT_ROOT } from './projectRoot';
 
 function write(dir: string, file: string, text: string): void {
   mkdirSync(join(dir, file, '..'), { recursive: true });
@@ -39,5 +40,24 @@ describe('publishBuild', () => {
     expect(readFileSync(join(dist, 'assets/app-OLD.js'), 'utf8')).toBe('old chunk');
     expect(readdirSync(join(dist, 'assets')).sort()).toEqual(['app-NEW.js', 'app-OLD.js']);
     expect(readdirSync(dist).filter((f) => f.includes('partial'))).toEqual([]);
+  });
+});
+
+describe('CONSOLE_SOURCES', () => {
+  it('names every top-level folder holding console code (.tsx), so a change there rebuilds the console', () => {
+    const withTsx = readdirSync(PROJECT_ROOT, { withFileTypes: true })
+      .filter(
+        (entry) =>
+          entry.isDirectory() && !['node_modules', 'tests', 'dist', 'build'].includes(entry.name),
+      )
+      .filter((entry) => !entry.name.startsWith('.') && !entry.name.startsWith('dist'))
+      .filter((entry) =>
+        readdirSync(join(PROJECT_ROOT, entry.name), { recursive: true }).some((file) =>
+          String(file).endsWith('.tsx'),
+        ),
+      )
+      .map((entry) => entry.name);
+    expect(withTsx.length).toBeGreaterThan(3);
+    for (const folder of withTsx) expect(CONSOLE_SOURCES).toContain(folder);
   });
 });

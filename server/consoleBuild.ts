@@ -11,12 +11,14 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { PROJECT_ROOT } from './projectRoot';
 
-const SOURCES = [
+/** What the console's build reads: a change in any of them makes dist/ stale. */
+export const CONSOLE_SOURCES = [
   'src',
   'resources',
   'dataProvider',
   'authProvider',
   'custom',
+  'kit',
   'domain',
   'index.html',
   'vite.config.ts',
@@ -72,13 +74,19 @@ export function publishBuild(staging: string, distDir: string, now = Date.now())
   }
 }
 
+/** When the build in `distDir` was made (0: none), and whether it is newer than its sources. */
+export function consoleBuildState(distDir: string): { builtAt: number; current: boolean } {
+  const built = join(distDir, 'index.html');
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const sourcesAt = Math.max(...CONSOLE_SOURCES.map((s) => newestMtime(join(PROJECT_ROOT, s))));
+  return { builtAt, current: builtAt > sourcesAt };
+}
+
 /** Builds the console with Vite when dist/ is missing or older than its sources. */
 export function ensureConsoleBuild(distDir: string, log: (message: string) => void): void {
   const root = PROJECT_ROOT;
-  const built = join(distDir, 'index.html');
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
-  if (builtAt > sourcesAt) return;
+  const { builtAt, current } = consoleBuildState(distDir);
+  if (current) return;
   // A production install (`npm ci --omit=dev` after `npm run build`) has no Vite: it serves the
   // build it was given, and only a missing build is an error.
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');

@@ -82,6 +82,15 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+    // Requests that do not finish in time (a client still sending, a stream left open) do not
+    // hold the process past SHUTDOWN_DEADLINE_SECONDS: it exits anyway, saying so.
+    const deadline = setTimeout(() => {
+      app.log.error(
+        `shutdown not finished after ${config.shutdownDeadlineSeconds} s (SHUTDOWN_DEADLINE_SECONDS): exiting with requests still open`,
+      );
+      process.exit(1);
+    }, config.shutdownDeadlineSeconds * 1000);
+    deadline.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
+import { CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import type { PageResource } from '../domain/permissions/pages';
 import { createAuthProvider } from '../authProvider/authProvider';
@@ -33,6 +33,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { ShellConfigProvider } from './layout/ShellConfigContext';
 import { RuntimeFeaturesProvider } from '../kit/config/RuntimeFeatures';
 import { BootErrorScreen, describeBootError } from './routes/BootErrorScreen';
+import { ConsoleAdmin } from './routes/ConsoleAdmin';
 import { NotFoundRedirect, consoleRoutes } from './routes/consoleRoutes';
 import { GatedLayout } from './routes/GatedLayout';
 import { LoginRedirectPage } from './routes/LoginRedirectPage';
@@ -160,7 +161,7 @@ export function App({ runtime, keycloak }: AppProps) {
       <ShellConfigProvider value={shellConfig}>
         {/* Real paths (the server answers index.html for them), not react-admin's default hash router. */}
         <BrowserRouter>
-          <Admin
+          <ConsoleAdmin
             disableTelemetry
             requireAuth
             dataProvider={consoleProvider}
@@ -179,7 +180,7 @@ export function App({ runtime, keycloak }: AppProps) {
               <Resource key={entry.type} name={entry.type} />
             ))}
             <CustomRoutes>{consoleRoutes(types, { serverSavedFilters })}</CustomRoutes>
-          </Admin>
+          </ConsoleAdmin>
         </BrowserRouter>
       </ShellConfigProvider>
     );

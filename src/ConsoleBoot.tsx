@@ -4,11 +4,24 @@ import { BootErrorScreen, describeBootError } from './routes/BootErrorScreen';
 import type { Booted } from './routes/bootSequence';
 import { BootFailure, bootConsole, useBootPhase } from './routes/bootSequence';
 import { Splash } from '../kit/feedback/Splash';
+import { RuntimeConfigError } from '../dataProvider/runtimeConfig';
 
 // The console itself is a big bundle: load it while the configuration loads and the user signs in.
 const App = lazy(() => import('./App').then((module) => ({ default: module.App })));
 
 const translate = (key: string) => i18nProvider.translate(key);
+
+/**
+ * What the boot screen says (spec section 8's words): the global configuration (`/config.json`)
+ * not answering at all is 'Network error', answering badly 'Error fetching global configs'; a
+ * sign-in that failed says the sign-in service could not be reached.
+ */
+function bootFailureMessage(step: BootFailure['step'], reason: unknown): string {
+  if (step !== 'config') return 'console.auth.signInFailed';
+  return reason instanceof RuntimeConfigError && reason.unreachable
+    ? 'console.common.errors.networkError'
+    : 'console.errors.fallback.globalConfigs';
+}
 
 type BootResult =
   | { kind: 'pending' }
@@ -63,9 +76,7 @@ export function ConsoleBoot() {
     return (
       <BootErrorScreen
         title={translate('console.auth.bootFailed')}
-        message={translate(
-          step === 'config' ? 'console.auth.configFailed' : 'console.auth.signInFailed',
-        )}
+        message={translate(bootFailureMessage(step, reason))}
         detail={describeBootError(reason)}
         retryLabel={translate('console.auth.retry')}
         onRetry={() => window.location.reload()}

@@ -1,15 +1,19 @@
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { AttributeInput, PolicyAttribute } from '../../dataProvider/attributeProvider';
 import { isConsoleHttpError } from '../../dataProvider/errors';
-import { ATTRIBUTE_DESCRIPTION_MAX_LENGTH } from '../../domain/policy/attribute';
+import {
+  ATTRIBUTE_DESCRIPTION_MAX_LENGTH,
+  ATTRIBUTE_NAME_LANGUAGES,
+  ATTRIBUTE_NAME_MAX_LENGTH,
+} from '../../domain/policy/attribute';
 import { ATTRIBUTE_SOURCES, ATTRIBUTE_TYPES } from '../../domain/rules';
 import type { AttributeSource, AttributeType } from '../../domain/rules';
 import { FormDialog } from '../../kit/dialog/FormDialog';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { emptyValue, formOf, newForm, toAttributeInput } from './attributeForm';
-import type { AttributeFormState, FormProblems } from './attributeForm';
+import type { AttributeFormState, FormProblems, NameField } from './attributeForm';
 import { AttributeValueInput } from './AttributeValueInput';
 import { useAttributeMutations } from './useAttributes';
 
@@ -27,23 +31,34 @@ export interface AttributeDialogProps {
 }
 
 const FIELDS = ['key', 'type', 'source', 'scope', 'value', 'desc'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = (typeof FIELDS)[number] | NameField;
 
-/** The server's 400 field errors by form field ('/value/0' belongs to the value). */
+/**
+ * The form field a pointer of the server's names: '/value/0' belongs to the value, '/names/zh' to
+ * the Chinese name, '/names' as a whole to the English one.
+ */
+function fieldOf(pointer: string): Field | undefined {
+  const language = ATTRIBUTE_NAME_LANGUAGES.find((code) => pointer === `/names/${code}`);
+  if (language !== undefined) return `names.${language}`;
+  if (pointer === '/names' || pointer.startsWith('/names/')) return 'names.en';
+  return FIELDS.find((name) => pointer === `/${name}` || pointer.startsWith(`/${name}/`));
+}
+
+/** The server's 400 field errors by form field. */
 function serverFieldErrors(error: unknown): Partial<Record<Field, string>> {
   if (!isConsoleHttpError(error) || error.status !== 400) return {};
   const byField: Partial<Record<Field, string>> = {};
   for (const [pointer, description] of Object.entries(error.fieldErrors)) {
-    const field = FIELDS.find((name) => pointer === `/${name}` || pointer.startsWith(`/${name}/`));
+    const field = fieldOf(pointer);
     if (field !== undefined) byField[field] ??= description;
   }
   return byField;
 }
 
 /**
- * Create or edit one attribute in kit's FormDialog: key, type, source, scope (when the page does
- * not fix it), a value input that follows the type (chips for lists and a select's choices), and
- * a description. Problems found before sending and the server's field errors show under their
+ * Create or edit one attribute in kit's FormDialog: key, its display name in English (asked for)
+ * and in Chinese, Malay and Tamil, type, source, scope (when the page does not fix it), a value
+ * input that follows the type (chips for lists and a select's choices), and a description. Problems found before sending and the server's field errors show under their
  * field; a 409 (duplicate key, type change while a policy names it) shows above the fields.
  * Mount it when needed: it starts from the target each time.
  */
@@ -72,18 +87,31 @@ export function AttributeDialog({ target, product, onClose }: AttributeDialogPro
       }
       return next;
     });
-    const touched = Object.keys(patch) as Field[];
+    const touched = Object.keys(patch).filter((field) => field !== 'names') as Field[];
+    forget(touched);
+  };
+
+  /** Forgets the problems of fields just changed. */
+  const forget = (fields: readonly Field[]) => {
     setServerErrors((current) => {
       const next = { ...current };
-      for (const field of touched) delete next[field];
+      for (const field of fields) delete next[field];
       return next;
     });
-    if (patch.key !== undefined) setProblems((current) => ({ ...current, key: undefined }));
-    if (patch.value !== undefined) setProblems((current) => ({ ...current, value: undefined }));
+    setProblems((current) => {
+      const next = { ...current };
+      for (const field of fields) delete next[field as keyof FormProblems];
+      return next;
+    });
+  };
+
+  const changeName = (language: (typeof ATTRIBUTE_NAME_LANGUAGES)[number], name: string) => {
+    setForm((current) => ({ ...current, names: { ...current.names, [language]: name } }));
+    forget([`names.${language}`]);
   };
 
   const errorOf = (field: Field): string | undefined => {
-    const problem = field === 'key' || field === 'value' ? problems[field] : undefined;
+    const problem = field in problems ? problems[field as keyof FormProblems] : undefined;
     return problem !== undefined
       ? translate(`console.attributes.problems.${problem}`)
       : serverErrors[field];
@@ -161,6 +189,31 @@ export function AttributeDialog({ target, product, onClose }: AttributeDialogPro
         }
         slotProps={{ htmlInput: { readOnly: editing, maxLength: 64 } }}
       />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1, minWidth: 0 }}>
+        <Typography component="legend" variant="subtitle2">
+          {translate('console.attributes.names.legend')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('console.attributes.names.hint')}
+        </Typography>
+        {ATTRIBUTE_NAME_LANGUAGES.map((language) => {
+          const error = errorOf(`names.${language}`);
+          return (
+            <TextField
+              key={language}
+              fullWidth
+              margin="dense"
+              required={language === 'en'}
+              label={translate(`console.attributes.names.${language}`)}
+              value={form.names[language]}
+              onChange={(event) => changeName(language, event.target.value)}
+              error={error !== undefined}
+              helperText={error}
+              slotProps={{ htmlInput: { lang: language, maxLength: ATTRIBUTE_NAME_MAX_LENGTH } }}
+            />
+          );
+        })}
+      </Box>
       <TextField
         select
         fullWidth

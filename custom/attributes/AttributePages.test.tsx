@@ -2,11 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
 import type { AttributeMethods, PolicyAttribute } from '../../dataProvider/attributeProvider';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
+import { mergeMessages } from '../../kit/i18n/messageTree';
+import { kitMessagesIn } from '../../kit/testing/kitMessages';
 import {
   authAs,
+  failOnMissingKey,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -17,6 +22,7 @@ import {
   SourceAttributesPage,
 } from './AttributePages';
 import { messages } from './i18n/attributes';
+import { messages as chinese } from './i18n/attributes.zh';
 import { ATTRIBUTE_PATHS } from './paths';
 
 afterEach(cleanup);
@@ -34,6 +40,15 @@ const genres: PolicyAttribute = {
   source: 'content',
   scope: 'product',
   value: ['drama', 'comedy'],
+  names: { en: 'Genres', zh: '影片类型' },
+};
+const maxStreams: PolicyAttribute = {
+  key: 'maxStreams',
+  type: 'Number',
+  source: 'product',
+  scope: 'product',
+  value: 2,
+  names: { en: 'Max streams', zh: '最大并发流', ms: 'Strim maksimum', ta: 'அதிகபட்ச ஸ்ட்ரீம்கள்' },
 };
 const subscription: PolicyAttribute = {
   key: 'subscription',
@@ -86,13 +101,17 @@ function service(attributes: PolicyAttribute[], overrides: Partial<AttributeMeth
 function renderPage(
   path: string,
   attributes: PolicyAttribute[],
-  options: { roles?: string[]; overrides?: Partial<AttributeMethods> } = {},
+  options: {
+    roles?: string[];
+    overrides?: Partial<AttributeMethods>;
+    i18nProvider?: I18nProvider;
+  } = {},
 ) {
   const { methods, dataProvider } = service(attributes, options.overrides);
   renderInAdmin(null, {
     path,
     dataProvider,
-    i18nProvider: strictI18nProvider(messages),
+    i18nProvider: options.i18nProvider ?? strictI18nProvider(messages),
     authProvider: authAs(options.roles ?? ['policy_admin']),
     notifications: true,
     routes: {
@@ -107,6 +126,22 @@ function renderPage(
 async function openCreateDialog() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add attribute' }));
   return screen.getByRole('dialog', { name: 'New attribute' });
+}
+
+/** The console's messages in Chinese, a missing key failing the render. */
+async function inChinese(): Promise<I18nProvider> {
+  const [reactAdmin, ...kit] = await kitMessagesIn('zh');
+  return polyglotI18nProvider(
+    () => mergeMessages(reactAdmin, ...kit, chinese),
+    'zh',
+    [{ locale: 'zh', name: '中文' }],
+    { onMissingKey: failOnMissingKey },
+  );
+}
+
+/** Types the English display name the dialog asks for. */
+async function nameInEnglish(dialog: HTMLElement, name: string) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name in English/ }), name);
 }
 
 async function choose(dialog: HTMLElement, field: string, option: string) {
@@ -174,12 +209,20 @@ describe('attribute pages', { timeout: 20_000 }, () => {
     const methods = renderPage('/apps/globalAttributes', [subscription]);
     const dialog = await openCreateDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Key/ }), 'minAge');
+    await nameInEnglish(dialog, 'Minimum age');
     await choose(dialog, 'Type', 'Number');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Value' }), '13');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(methods.createAttribute).toHaveBeenCalledWith(
-        { key: 'minAge', type: 'Number', source: 'user', scope: 'global', value: 13 },
+        {
+          key: 'minAge',
+          type: 'Number',
+          source: 'user',
+          scope: 'global',
+          value: 13,
+          names: { en: 'Minimum age' },
+        },
         undefined,
       ),
     );
@@ -189,6 +232,7 @@ describe('attribute pages', { timeout: 20_000 }, () => {
     const methods = renderPage('/apps/attributes/select', [subscription]);
     const dialog = await openCreateDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Key/ }), 'tier');
+    await nameInEnglish(dialog, 'Tier');
     const choices = within(dialog).getByRole('combobox', { name: 'Choices' });
     await userEvent.type(choices, 'gold{Enter}silver{Enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -200,6 +244,7 @@ describe('attribute pages', { timeout: 20_000 }, () => {
           source: 'select',
           scope: 'product',
           value: ['gold', 'silver'],
+          names: { en: 'Tier' },
         },
         undefined,
       ),
@@ -222,6 +267,7 @@ describe('attribute pages', { timeout: 20_000 }, () => {
     });
     const dialog = await openCreateDialog();
     const key = within(dialog).getByRole('textbox', { name: /^Key/ });
+    await nameInEnglish(dialog, 'Lives');
     await userEvent.type(key, '9lives');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
@@ -255,12 +301,17 @@ describe('attribute pages', { timeout: 20_000 }, () => {
     expect(methods.deleteAttribute).toHaveBeenCalledWith('age', 'product', 'main');
   });
 
-  it('edits an attribute: the key stays, the stored value fills the input', async () => {
+  it('edits an attribute: the key stays, the stored value and names fill the inputs', async () => {
     const methods = renderPage('/apps/main/attributes/product', [genres]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit genres' }));
     const dialog = screen.getByRole('dialog', { name: 'Attribute genres' });
     expect(within(dialog).getByRole('textbox', { name: /^Key/ })).toHaveAttribute('readonly');
     expect(within(dialog).getByText('drama')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Name in English/ })).toHaveValue('Genres');
+    expect(within(dialog).getByRole('textbox', { name: 'Name in Chinese' })).toHaveValue(
+      '影片类型',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name in Malay' }), 'Genre');
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Value' }), 'news{Enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -272,6 +323,7 @@ describe('attribute pages', { timeout: 20_000 }, () => {
           source: 'content',
           scope: 'product',
           value: ['drama', 'comedy', 'news'],
+          names: { en: 'Genres', zh: '影片类型', ms: 'Genre' },
         },
         'main',
       ),
@@ -307,6 +359,115 @@ describe('attribute pages', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add attribute' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete age' })).not.toBeInTheDocument();
+  });
+
+  it('shows each attribute by its display name, the key under it, and finds it by either', async () => {
+    renderPage('/apps/main/attributes/product', [age, maxStreams]);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0] as HTMLElement).getByText('Name')).toBeInTheDocument();
+    // Sorted by the name shown: 'age' (no display name: its key) before 'Max streams'.
+    expect(within(rows[2] as HTMLElement).getByText('Max streams')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('maxStreams')).toBeInTheDocument();
+    const search = screen.getByRole('textbox', { name: 'Search names and keys' });
+    await userEvent.type(search, 'max str');
+    await waitFor(() => expect(screen.queryByText('age')).not.toBeInTheDocument());
+    expect(screen.getByText('Max streams')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'maxstreams');
+    expect(screen.getByText('Max streams')).toBeInTheDocument();
+  });
+
+  it('shows the display name in the UI language', async () => {
+    renderPage('/apps/main/attributes/product', [maxStreams, genres], {
+      i18nProvider: await inChinese(),
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('最大并发流')).toBeInTheDocument();
+    expect(within(table).getByText('maxStreams')).toBeInTheDocument();
+    expect(within(table).getByText('影片类型')).toBeInTheDocument();
+    expect(within(table).queryByText('Max streams')).not.toBeInTheDocument();
+    expect(within(table).getByText('名称')).toBeInTheDocument();
+  });
+
+  it('names a new attribute in the four languages; the English name is asked for', async () => {
+    const methods = renderPage('/apps/main/attributes/product', [age]);
+    const dialog = await openCreateDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Key/ }), 'maxStreams');
+    for (const [language, name] of [
+      ['Chinese', '最大并发流'],
+      ['Malay', 'Strim maksimum'],
+      ['Tamil', 'அதிகபட்ச ஸ்ட்ரீம்கள்'],
+    ] as const) {
+      const field = within(dialog).getByRole('textbox', { name: `Name in ${language}` });
+      await userEvent.type(field, name);
+    }
+    expect(within(dialog).getByRole('textbox', { name: 'Name in Tamil' })).toHaveAttribute(
+      'lang',
+      'ta',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const english = within(dialog).getByRole('textbox', { name: /^Name in English/ });
+    expect(english).toBeRequired();
+    expect(english).toHaveAccessibleDescription('Enter the name in English');
+    expect(methods.createAttribute).not.toHaveBeenCalled();
+    await userEvent.type(english, ' Max streams ');
+    expect(english).not.toHaveAccessibleDescription('Enter the name in English');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(methods.createAttribute).toHaveBeenCalledWith(
+        {
+          key: 'maxStreams',
+          type: 'String',
+          source: 'user',
+          scope: 'product',
+          names: {
+            en: 'Max streams',
+            zh: '最大并发流',
+            ms: 'Strim maksimum',
+            ta: 'அதிகபட்ச ஸ்ட்ரீம்கள்',
+          },
+        },
+        'main',
+      ),
+    );
+  });
+
+  it("shows the service's refusal of a display name under that language's field", async () => {
+    const refusal = new ConsoleHttpError(
+      'The display name must be text of at most 100 characters',
+      400,
+      {
+        data: null,
+        header: {
+          code: 1,
+          count: 0,
+          errors: [
+            {
+              code: 400,
+              field: '/names/zh',
+              description: 'The display name must be text of at most 100 characters',
+            },
+          ],
+        },
+      },
+    );
+    renderPage('/apps/globalAttributes', [subscription], {
+      overrides: { createAttribute: vi.fn(() => Promise.reject(refusal)) },
+    });
+    const dialog = await openCreateDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Key/ }), 'tier');
+    await nameInEnglish(dialog, 'Tier');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name in Chinese' }), '等级');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('textbox', { name: 'Name in Chinese' }),
+      ).toHaveAccessibleDescription('The display name must be text of at most 100 characters'),
+    );
+    expect(
+      within(dialog).getByRole('textbox', { name: /^Name in English/ }),
+    ).not.toHaveAccessibleDescription('The display name must be text of at most 100 characters');
   });
 
   it('has no axe violations on the list and in the dialog (jsdom: structure and names, not colours)', async () => {

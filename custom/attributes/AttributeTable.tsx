@@ -7,9 +7,13 @@ import type { RaRecord } from 'react-admin';
 import type { PolicyAttribute } from '../../dataProvider/attributeProvider';
 import { ATTRIBUTE_PAGE_SIZE } from '../../dataProvider/attributeProvider';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
+import { useAttributeName } from '../../kit/policy/useAttributeName';
 
-/** A row of the table: the attribute with the id react-admin's lists need (scope and key). */
-type AttributeRow = PolicyAttribute & { id: string };
+/**
+ * A row of the table: the attribute with the id react-admin's lists need (scope and key), its
+ * name in the UI language and that name as the Name column sorts it (case left aside).
+ */
+type AttributeRow = PolicyAttribute & { id: string; name: string; sortName: string };
 
 /** Props of {@link AttributeTable}. */
 export interface AttributeTableProps {
@@ -62,9 +66,10 @@ function AttributeValue({ attribute }: { attribute: PolicyAttribute }) {
 }
 
 /**
- * The attributes as a table (key, type, source, value, scope), sorted by key, 100 a page (spec
- * section 9), client side over the complete list; edit and delete buttons per row for those who
- * may change attributes, labelled with the key so a keyboard and a screen reader find each.
+ * The attributes as a table (name in the UI language with the key under it, type, source, value,
+ * scope), sorted by name, 100 a page (spec section 9), client side over the complete list; edit
+ * and delete buttons per row for those who may change attributes, labelled with the key so a
+ * keyboard and a screen reader find each.
  */
 export function AttributeTable({
   attributes,
@@ -74,15 +79,24 @@ export function AttributeTable({
   empty,
 }: AttributeTableProps) {
   const translate = useTranslate();
+  const nameOf = useAttributeName();
   const rows: AttributeRow[] = useMemo(
     () =>
-      attributes.map((attribute) => ({ ...attribute, id: `${attribute.scope}:${attribute.key}` })),
-    [attributes],
+      attributes.map((attribute) => {
+        const name = nameOf(attribute);
+        return {
+          ...attribute,
+          id: `${attribute.scope}:${attribute.key}`,
+          name,
+          sortName: `${name.toLocaleLowerCase()} ${attribute.key}`,
+        };
+      }),
+    [attributes, nameOf],
   );
   const list = useList<AttributeRow>({
     data: rows,
     perPage: ATTRIBUTE_PAGE_SIZE,
-    sort: { field: 'key', order: 'ASC' },
+    sort: { field: 'sortName', order: 'ASC' },
     resource: 'policy_attributes',
   });
   return (
@@ -94,9 +108,36 @@ export function AttributeTable({
         empty={<Box>{empty}</Box>}
       >
         <DataTable.Col
-          source="key"
-          label={translate('console.attributes.fields.key')}
-          sx={{ fontFamily: 'monospace' }}
+          source="sortName"
+          label={translate('console.attributes.fields.name')}
+          render={(record: RaRecord) => {
+            const attribute = record as AttributeRow;
+            // The platform's data (a name an admin typed, the key), not the UI's words.
+            return (
+              <Box data-user-content>
+                <Typography
+                  variant="body2"
+                  component="span"
+                  sx={{
+                    display: 'block',
+                    ...(attribute.name === attribute.key ? { fontFamily: 'monospace' } : {}),
+                  }}
+                >
+                  {attribute.name}
+                </Typography>
+                {attribute.name !== attribute.key && (
+                  <Typography
+                    variant="caption"
+                    component="span"
+                    color="text.secondary"
+                    sx={{ display: 'block', fontFamily: 'monospace' }}
+                  >
+                    {attribute.key}
+                  </Typography>
+                )}
+              </Box>
+            );
+          }}
         />
         <DataTable.Col
           source="type"

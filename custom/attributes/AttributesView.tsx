@@ -46,7 +46,10 @@ const ALL_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true }
 
 const NO_FILTERS: Filters = { type: '', source: '', scope: '', q: '' };
 
-/** The attributes a filter keeps: same type, source and scope, key or description holding q. */
+/**
+ * The attributes a filter keeps: same type, source and scope, key, a display name (any language)
+ * or description holding q.
+ */
 export function filterAttributes(
   attributes: readonly PolicyAttribute[],
   filters: Filters,
@@ -59,6 +62,7 @@ export function filterAttributes(
       (filters.scope === '' || attribute.scope === filters.scope) &&
       (q === '' ||
         attribute.key.toLowerCase().includes(q) ||
+        Object.values(attribute.names ?? {}).some((name) => name.toLowerCase().includes(q)) ||
         (attribute.desc ?? '').toLowerCase().includes(q)),
   );
 }
@@ -186,7 +190,8 @@ export function AttributesView({
               label={translate('console.attributes.filters.search')}
               value={filters.q}
               onChange={(event) => setFilter({ q: event.target.value })}
-              sx={{ minWidth: 220 }}
+              // Room for the label in the longer languages ('Search names and keys' in Tamil).
+              sx={{ minWidth: 320 }}
             />
             <TextField
               select

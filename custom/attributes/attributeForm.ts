@@ -3,7 +3,12 @@ import type {
   AttributeScope,
   PolicyAttribute,
 } from '../../dataProvider/attributeProvider';
-import { ATTRIBUTE_KEY_PATTERN } from '../../domain/policy/attribute';
+import {
+  ATTRIBUTE_KEY_PATTERN,
+  ATTRIBUTE_NAME_LANGUAGES,
+  ATTRIBUTE_NAME_MAX_LENGTH,
+} from '../../domain/policy/attribute';
+import type { AttributeNameLanguage, AttributeNames } from '../../domain/policy/attribute';
 import { toInstant, toNumber } from '../../domain/rules';
 import type { AttributeSource, AttributeType } from '../../domain/rules';
 
@@ -16,10 +21,20 @@ export interface AttributeFormState {
   /** StringArray and select choices: string[]; Number and String: text; Boolean: boolean; DateTime: Date | null. */
   value: unknown;
   desc: string;
+  /** The display name in each language, as typed ('' when none). */
+  names: Record<AttributeNameLanguage, string>;
 }
 
+/** The form field of a display name: 'names.en', 'names.zh' ... */
+export type NameField = `names.${AttributeNameLanguage}`;
+
 /** A field's problem as a message key of `console.attributes.problems`. */
-export type FormProblems = Partial<Record<'key' | 'value', string>>;
+export type FormProblems = Partial<Record<'key' | 'value' | NameField, string>>;
+
+/** Every language's display name, '' where the attribute has none. */
+function namesForm(names: AttributeNames | undefined): Record<AttributeNameLanguage, string> {
+  return { en: names?.en ?? '', zh: names?.zh ?? '', ms: names?.ms ?? '', ta: names?.ta ?? '' };
+}
 
 /** The value input's starting state for a type and source (empty, or false for a switch). */
 export function emptyValue(type: AttributeType, source: AttributeSource): unknown {
@@ -42,6 +57,7 @@ export function newForm(defaults: {
     scope: defaults.scope,
     value: emptyValue('String', source),
     desc: '',
+    names: namesForm(undefined),
   };
 }
 
@@ -71,13 +87,16 @@ export function formOf(attribute: PolicyAttribute): AttributeFormState {
     scope: attribute.scope,
     value,
     desc: attribute.desc ?? '',
+    names: namesForm(attribute.names),
   };
 }
 
 /**
  * The form as the service takes it, or the problems that keep it from being sent (message keys
  * by field). The value follows the type: a list for StringArray and for a select's choices, a
- * finite number, a boolean, an ISO 8601 instant, text; an empty value is left out.
+ * finite number, a boolean, an ISO 8601 instant, text; an empty value is left out. The display
+ * names go trimmed, blank languages left out; the English one is asked for (every other language
+ * falls back to it), none longer than the service takes.
  */
 export function toAttributeInput(
   form: AttributeFormState,
@@ -86,6 +105,13 @@ export function toAttributeInput(
   const key = form.key.trim();
   if (key === '') problems.key = 'keyRequired';
   else if (!ATTRIBUTE_KEY_PATTERN.test(key)) problems.key = 'keyPattern';
+  const names: AttributeNames = {};
+  for (const language of ATTRIBUTE_NAME_LANGUAGES) {
+    const name = form.names[language].trim();
+    if (name.length > ATTRIBUTE_NAME_MAX_LENGTH) problems[`names.${language}`] = 'nameTooLong';
+    else if (name !== '') names[language] = name;
+  }
+  if (form.names.en.trim() === '') problems['names.en'] = 'nameRequired';
   let value: unknown;
   if (form.source === 'select' || form.type === 'StringArray') {
     const list = stringList(form.value)
@@ -112,5 +138,6 @@ export function toAttributeInput(
   const input: AttributeInput = { key, type: form.type, source: form.source, scope: form.scope };
   if (value !== undefined) input.value = value;
   if (form.desc.trim() !== '') input.desc = form.desc.trim();
+  input.names = names;
   return { ok: true, input };
 }

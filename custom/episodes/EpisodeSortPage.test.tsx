@@ -43,6 +43,7 @@ function renderPage() {
     Promise.resolve({
       id: 'job-1',
       kind: 'episodesort',
+      action: 'episodesort',
       cty: 'tvepisode',
       status: 'yet-to-start',
       count: 3,

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Link,
   Paper,
@@ -26,6 +27,8 @@ import type { LiveToVodJob } from '../../domain/media/liveToVod';
 import { usePermission } from '../../authProvider/usePermission';
 import type { ItemExtraProps } from '../../kit/editor/itemExtras';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
+import { useFailureText } from '../../kit/errors/useFailureText';
+import { CONVERTED_METADATA_FAILED } from '../../domain/media/mediaOps';
 import { useLiveToVodJobs, useMediaOps } from './useMediaOps';
 
 type Field = 'title' | 'st_dt' | 'ed_dt' | 'id';
@@ -67,6 +70,7 @@ export function LiveToVodPanel({ type, id, record }: ItemExtraProps): ReactEleme
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useErrorNotifier();
+  const failureText = useFailureText();
   const ops = useMediaOps();
   const { product } = useParams<{ product?: string }>();
   const vodPath = (vodId: string) =>
@@ -199,7 +203,12 @@ export function LiveToVodPanel({ type, id, record }: ItemExtraProps): ReactEleme
           </div>
         </Stack>
       )}
-      {list.length === 0 ? (
+      {jobs.isError && list.length === 0 ? (
+        // The conversions could not be read: said so, not shown as none.
+        <Alert severity="error">
+          {failureText(jobs.error, 'console.mediaOps.l2v.listFailed', CONVERTED_METADATA_FAILED)}
+        </Alert>
+      ) : list.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate('console.mediaOps.l2v.empty')}
         </Typography>

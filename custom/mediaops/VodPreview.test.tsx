@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { withPlaybackService } from '../../dataProvider/playbackProvider';
@@ -17,11 +17,15 @@ function renderPreview(
   type: string,
   schema: JsonSchemaObject,
   getMedia?: PlaybackMethods['getMedia'],
+  requestPlayback?: PlaybackMethods['requestPlayback'],
 ) {
   const unexpected = () => Promise.reject(new Error('unexpected call'));
-  // Only the given service method answers; any other call is unexpected.
+  // Only the given service methods answer; any other call is unexpected.
   const methods = getMedia
-    ? ({ getMedia } as Partial<PlaybackMethods> as PlaybackMethods)
+    ? ({
+        getMedia,
+        ...(requestPlayback ? { requestPlayback } : {}),
+      } as Partial<PlaybackMethods> as PlaybackMethods)
     : new Proxy({} as PlaybackMethods, { get: () => vi.fn(unexpected) });
   renderInAdmin(
     <VodPreview
@@ -69,6 +73,37 @@ describe('VodPreview', () => {
     renderPreview('movie', { type: 'object', properties: { sg: { type: 'array' } } }, getMedia);
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('Preparing the video: 25% done, about 90 s left')).toBeVisible();
+  });
+
+  it('plays the whole item: a range from 0 s that ends (SMIL clipEnd) after its last frame', async () => {
+    const getMedia = vi.fn<PlaybackMethods['getMedia']>(() =>
+      Promise.resolve({
+        key: 'x1',
+        type: 'movie',
+        id: 'x1',
+        title: 'Big Buck',
+        durationSeconds: 96,
+        frameCount: 2880,
+        fps: 30,
+        qualities: ['HD'],
+        keyframeSeconds: [],
+        status: 'ready',
+        manifestUrl: '/api/playback/files/t/source/v1/manifest.mpd',
+      }),
+    );
+    const requestPlayback = vi.fn<PlaybackMethods['requestPlayback']>(
+      () => new Promise(() => undefined),
+    );
+    renderPreview(
+      'movie',
+      { type: 'object', properties: { sg: { type: 'array' } } },
+      getMedia,
+      requestPlayback,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(requestPlayback).toHaveBeenCalledTimes(1));
+    // Frames 0..2879: the range stops at 2880 / 30 = 96 s, not at the last frame's 95.9667 s.
+    expect(requestPlayback).toHaveBeenCalledWith([{ key: 'x1', start: 0, end: 96, fps: 30 }]);
   });
 
   it('shows nothing on a VOD type without segments (a sponsorship, a series)', () => {

@@ -7,6 +7,7 @@ import { playbackServiceOf } from '../../dataProvider/playbackProvider';
 import { MEDIA_FPS, VIDEO_POLL_MS } from '../../domain/media/api';
 import type { SmilItem } from '../../domain/media/api';
 import type { JsonSchemaObject } from '../../domain/jsonSchema';
+import { marksToSmilRange } from '../../domain/videoEditor/clipEdit';
 import type { ItemExtraProps } from '../../kit/editor/itemExtras';
 import { MediaSection } from './MediaSection';
 import { LoadingBar } from '../../kit/feedback/LoadingBar';
@@ -57,7 +58,13 @@ export function VodPreview({
   const ready = wanted && info?.status === 'ready';
   const smil: SmilItem[] =
     info && info.frameCount > 0
-      ? [{ key: info.key, start: 0, end: (info.frameCount - 1) / MEDIA_FPS, fps: MEDIA_FPS }]
+      ? [
+          {
+            key: info.key,
+            ...marksToSmilRange({ inFrame: 0, outFrame: info.frameCount - 1 }),
+            fps: MEDIA_FPS,
+          },
+        ]
       : [];
   const title = info?.title ?? (typeof record.id === 'string' ? record.id : id);
   return (

@@ -25,6 +25,9 @@ export function useLiveToVodJobs(eventId: string, enabled: boolean) {
     queryKey,
     queryFn: ({ signal }) => ops.listLiveToVod(eventId, signal),
     enabled,
+    // A failed read says so at once ('Failed to retrieve converted metadata'); polling and the
+    // list refresh after each action read again.
+    retry: false,
     refetchInterval: (state) =>
       state.state.data?.some((job) => isLiveToVodInFlight(job.status))
         ? LIVE_TO_VOD_POLL_MS

@@ -1,24 +1,39 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localStorageStore } from 'react-admin';
-import { authAs, renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
+import { useEffect } from 'react';
+import { localStorageStore, useSetLocale } from 'react-admin';
+import { authAs, createStrictI18nProvider, renderInAdmin } from '../../kit/testing/renderInAdmin';
 import axe from 'axe-core';
 import { messages } from './i18n/notifications';
+import { messages as tamil } from './i18n/notifications.ta';
 import { NotificationBell } from './NotificationBell';
-import { fakeNotificationService, job } from './testing';
+import { fakeNotificationService, job, TYPE_NAMES } from './testing';
 
 afterEach(cleanup);
 
-const i18nProvider = strictI18nProvider(messages);
+const i18nProvider = createStrictI18nProvider({
+  english: [messages, TYPE_NAMES.en],
+  otherLocales: (locale) => Promise.resolve(locale === 'ta' ? [tamil, TYPE_NAMES.ta] : []),
+});
+
+function SwitchToTamil() {
+  const setLocale = useSetLocale();
+  useEffect(() => {
+    void setLocale('ta');
+  }, [setLocale]);
+  return null;
+}
 
 function renderBell(
   service: ReturnType<typeof fakeNotificationService>,
   roles = ['content_admin'],
+  language: 'en' | 'ta' = 'en',
 ) {
   const seen: string[] = [];
   renderInAdmin(
     <>
+      {language === 'ta' ? <SwitchToTamil /> : null}
       <NotificationBell />
       <p>signed in</p>
     </>,
@@ -93,7 +108,9 @@ describe('NotificationBell', () => {
     );
     await userEvent.click(bell());
     const dialog = await screen.findByRole('dialog', { name: 'Job status' });
-    const entry = within(dialog).getByRole('button', { name: /Episode sorting.*Failed.*0\/5/ });
+    const entry = within(dialog).getByRole('button', {
+      name: /Episode sorting · 5 TV episodes.*Failed.*0\/5/,
+    });
     expect(within(entry).getByText('Failed')).toHaveAttribute('data-state', 'failed');
     const options = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
     const result = await axe.run(dialog, options);
@@ -101,6 +118,41 @@ describe('NotificationBell', () => {
     await userEvent.click(entry);
     await waitFor(() => expect(seen.at(-1)).toBe('/apps/notification'));
   }, 20_000);
+
+  it("names each job's action and item count: 'Archive · 20 movies', one item in the singular", async () => {
+    const service = fakeNotificationService({
+      recent: [
+        job('a20', { cty: 'movie', count: 20, success: 20, status: 'inactive' }),
+        job('a1', { cty: 'movie', count: 1, action: 'publish', ct: '2026-11-23T09:00:00.000Z' }),
+        job('u3', { count: 3, action: 'update', ct: '2026-11-23T08:00:00.000Z' }),
+      ],
+    });
+    renderBell(service);
+    await waitFor(() => expect(service.methods.listRecentJobs).toHaveBeenCalled());
+    await userEvent.click(bell());
+    const dialog = await screen.findByRole('dialog', { name: 'Job status' });
+    const titles = within(dialog)
+      .getAllByTestId('job-title')
+      .map((title) => title.textContent);
+    expect(titles).toEqual([
+      'Archive · 20 movies',
+      'Publish · 1 movie',
+      'Bulk update · 3 TV episodes',
+    ]);
+  });
+
+  it('names the job in the UI language (Tamil), the type in its plural for the count', async () => {
+    const service = fakeNotificationService({
+      recent: [job('a20', { cty: 'movie', count: 20 })],
+    });
+    renderBell(service, ['content_admin'], 'ta');
+    await waitFor(() => expect(service.methods.listRecentJobs).toHaveBeenCalled());
+    await userEvent.click(await screen.findByRole('button', { name: /பணி அறிவிப்புகள்/ }));
+    const title = await screen.findByTestId('job-title');
+    expect(title).toHaveTextContent(
+      `${tamil.console.notifications.actions.archive} · 20 திரைப்படங்கள்`,
+    );
+  });
 
   it('keeps when the bell was last opened per user: another user on the same browser still sees the dot', async () => {
     // The browser's store (a memory store is emptied whenever the admin unmounts).

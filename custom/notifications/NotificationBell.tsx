@@ -17,25 +17,15 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
 import { hasNotificationService } from '../../dataProvider/notificationProvider';
 import { useNavigate } from 'react-router-dom';
-import type { JobSummary } from '../../domain/notifications/jobEvents';
 import { notificationJobDisplay } from '../../domain/statuses';
 import { JobStateText } from './JobStateText';
 import { NOTIFICATION_PATHS } from './paths';
 import { useJobFeed } from './useJobFeed';
-
-function useJobTexts() {
-  const translate = useTranslate();
-  return {
-    kind: (job: JobSummary) =>
-      translate(`console.notifications.kinds.${job.kind}`, { _: job.kind }),
-    type: (job: JobSummary) =>
-      translate(`resources.${job.cty}.name`, { smart_count: 1, _: job.cty }),
-  };
-}
+import { useJobTitle } from './useJobTitle';
 
 /**
- * The toolbar's bell (spec section 2): the user's bulk update and episode sorting jobs with their
- * progress (success/count) and state, 'No Status Record Found' when there are none; a dot when a
+ * The toolbar's bell (spec section 2): the user's bulk update and episode sorting jobs, each named
+ * by its action and item count ('Archive · 20 movies'), with their progress (success/count) and state, 'No Status Record Found' when there are none; a dot when a
  * job was created since it was last opened, cleared by opening it; an entry opens the
  * notification page. Jobs arrive through the server's event stream, within a second. Only for
  * who views the notification page (cp_notification, the rule of the page and its route): anyone
@@ -51,7 +41,7 @@ export function NotificationBell() {
 function JobBell() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const texts = useJobTexts();
+  const titleOf = useJobTitle();
   const { jobs, unseen, markSeen } = useJobFeed();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -121,7 +111,7 @@ function JobBell() {
                 <ListItem key={job.id} disablePadding divider>
                   <ListItemButton onClick={openPage} data-job-id={job.id}>
                     <ListItemText
-                      primary={`${texts.kind(job)} · ${texts.type(job)}`}
+                      primary={<span data-testid="job-title">{titleOf(job)}</span>}
                       secondary={
                         <Box
                           component="span"

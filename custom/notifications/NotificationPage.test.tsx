@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
 import { messages } from './i18n/notifications';
 import { NotificationPage } from './NotificationPage';
-import { fakeNotificationService, job } from './testing';
+import { fakeNotificationService, job, TYPE_NAMES } from './testing';
 
 afterEach(cleanup);
 
-const i18nProvider = strictI18nProvider(messages);
+const i18nProvider = strictI18nProvider(messages, TYPE_NAMES.en);
 
 const jobs = Array.from({ length: 30 }, (_, n) =>
   job(`job-${n + 1}`, {
@@ -27,6 +27,8 @@ jobs[0] = job('job-1', {
   errorMessages: { 'main-series-1-s1-e1': 'Locked by admin', gone: 'No tvepisode gone' },
 });
 jobs[1] = job('job-2', { status: 'processing', count: 200, success: 20 });
+jobs[2] = job('job-3', { status: 'inactive', cty: 'movie', count: 20, success: 20 });
+jobs[3] = job('job-4', { kind: 'episodesort', count: 1, success: 1, status: 'inactive' });
 
 function renderPage() {
   const service = fakeNotificationService({
@@ -61,6 +63,17 @@ describe('NotificationPage', () => {
     const result = await axe.run(document.body, options);
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }, 20_000);
+
+  it("names each job's action and item count ('Archive · 20 movies')", async () => {
+    renderPage();
+    const archive = await screen.findByText('Archive · 20 movies');
+    expect(archive.closest('tr')).toHaveAttribute('data-job-id', 'job-3');
+    expect(screen.getByText('Episode sorting · 1 TV episode').closest('tr')).toHaveAttribute(
+      'data-job-id',
+      'job-4',
+    );
+    expect(screen.getByText('Archive · 200 TV episodes')).toBeVisible();
+  });
 
   it('pages through the jobs', async () => {
     const service = renderPage();

@@ -19,6 +19,7 @@ import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { JobStateText } from './JobStateText';
 import { useNotificationJobs, useTypeAreas } from './useNotificationJobs';
+import { useJobTitle } from './useJobTitle';
 
 const PAGE_SIZES = [10, 25, 100];
 const P = 'console.notifications.page';
@@ -80,13 +81,15 @@ function FailedItems({
 
 /**
  * The notification page (`/apps/notification`, spec section 2): the user's bulk update and
- * episode sorting jobs, newest first and paged, each with its state, success/count, failures,
+ * episode sorting jobs, newest first and paged, each named by its action and item count ('Archive ·
+ * 20 movies'), with its state, success/count, failures,
  * the failed items (each linking to its editor) with their reasons, and its times. Running jobs
  * move as the server pushes their progress.
  */
 export function NotificationPage() {
   const translate = useTranslate();
   const displayDate = useDisplayDate();
+  const titleOf = useJobTitle();
   const product = useCurrentProduct();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(25);
@@ -121,11 +124,7 @@ export function NotificationPage() {
                 const display = notificationJobDisplay(job);
                 return (
                   <TableRow key={job.id} data-job-id={job.id} sx={{ verticalAlign: 'top' }}>
-                    <TableCell>
-                      {translate(`console.notifications.kinds.${job.kind}`, { _: job.kind })}
-                      {' · '}
-                      {translate(`resources.${job.cty}.name`, { smart_count: 1, _: job.cty })}
-                    </TableCell>
+                    <TableCell>{titleOf(job)}</TableCell>
                     <TableCell>
                       <JobStateText display={display} />
                     </TableCell>

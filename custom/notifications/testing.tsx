@@ -8,9 +8,27 @@ import type { ConsoleDataProvider } from '../../dataProvider/types';
 import type { JobSummary } from '../../domain/notifications/jobEvents';
 import { fakeDataProvider } from '../../kit/testing/renderInAdmin';
 
+/** The types' names the bell and the page use, in English and Tamil (the catalogue's own). */
+export const TYPE_NAMES = {
+  en: {
+    resources: {
+      movie: { name: 'Movie |||| Movies' },
+      tvepisode: { name: 'TV episode |||| TV episodes' },
+    },
+  },
+  ta: {
+    resources: {
+      movie: { name: 'திரைப்படம் |||| திரைப்படங்கள்' },
+      tvepisode: { name: 'தொலைக்காட்சி அத்தியாயம் |||| தொலைக்காட்சி அத்தியாயங்கள்' },
+    },
+  },
+};
+
+/** A job of the notification service: an archive of 200 TV episodes, unless said otherwise. */
 export const job = (id: string, over: Partial<NotificationJob> = {}): NotificationJob => ({
   id,
   kind: 'bulkupdate',
+  action: over.kind === 'episodesort' ? 'episodesort' : 'archive',
   cty: 'tvepisode',
   status: 'processing',
   count: 200,

@@ -168,6 +168,40 @@ describe('the policy edit page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('option', { name: 'tier' })).toBeTruthy();
   });
 
+  it("offers attributes by their display names, the key still finding one, and names the rule's", async () => {
+    renderEdit({
+      globalAttributes: () => [
+        { key: 'age', type: 'Number', source: 'user', scope: 'global', names: { en: 'Age' } },
+        {
+          key: 'maxStreams',
+          type: 'Number',
+          source: 'product',
+          scope: 'global',
+          names: { en: 'Max streams' },
+        },
+      ],
+    });
+    const first = await screen.findByRole('combobox', { name: 'Rule 1: Attribute' });
+    await waitFor(() => expect(first).toHaveValue('Age'));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add rule' }));
+    const second = await screen.findByRole('combobox', { name: 'Rule 2: Attribute' });
+    await userEvent.clear(second);
+    // The key typed finds it, the option shows the name with the key beside it.
+    await userEvent.type(second, 'maxstr');
+    const option = await screen.findByRole('option', { name: 'Max streams maxStreams' });
+    expect(screen.queryByRole('option', { name: /^Age/ })).toBeNull();
+    await userEvent.click(option);
+    expect(second).toHaveValue('Max streams');
+    // The what-if asks for each attribute by its name.
+    expect(await screen.findByRole('spinbutton', { name: 'Max streams' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Age' })).toBeTruthy();
+    // The name typed finds it too.
+    await userEvent.clear(second);
+    await userEvent.type(second, 'max s');
+    expect(await screen.findByRole('option', { name: 'Max streams maxStreams' })).toBeTruthy();
+  });
+
   it('asks before deleting, then sends the deleted status on the shown version', async () => {
     const { updatePolicy } = renderEdit();
     await screen.findByText('The policy is read-only. Choose Edit to change it.');

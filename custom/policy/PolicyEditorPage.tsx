@@ -114,7 +114,7 @@ function BackLink() {
 
 /** The problems to show: the check of the payload once a save was tried, then the server's. */
 function useProblems(draft: PolicyDraft, attributes: readonly KnownAttribute[] | undefined) {
-  const text = useProblemText();
+  const text = useProblemText(attributes ?? NO_ATTRIBUTES);
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<Record<string, string>>({});
   const errors = useMemo(() => validatePolicy(toPayload(draft), attributes), [draft, attributes]);

@@ -72,7 +72,10 @@ export function usePolicyVersions(id: string | undefined) {
   });
 }
 
-/** The attributes rules may name: the product's and the global ones (every page of 100). */
+/**
+ * The attributes rules may name: the product's and the global ones (every page of 100), with
+ * their display names.
+ */
 export function useKnownAttributes() {
   const dataProvider = useDataProvider();
   const product = useCurrentProduct();
@@ -90,7 +93,12 @@ export function useKnownAttributes() {
         service.listAllAttributes({ scope: 'product', ...(product ? { product } : {}) }, signal),
         service.listAllAttributes({ scope: 'global' }, signal),
       ]);
-      return [...own, ...global].map(({ key, type, source }) => ({ key, type, source }));
+      return [...own, ...global].map(({ key, type, source, names }) => ({
+        key,
+        type,
+        source,
+        ...(names === undefined ? {} : { names }),
+      }));
     },
   });
 }

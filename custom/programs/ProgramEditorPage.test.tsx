@@ -159,9 +159,10 @@ describe('the program editor', { timeout: 60_000 }, () => {
     expect(within(preview).getByText('1 content range to play')).toBeTruthy();
     await userEvent.click(within(preview).getByRole('button', { name: 'Play preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview: Morning Show' });
-    // The content segment only (not the bumper, not the ad), in seconds at 30 fps.
+    // The content segment only (not the bumper, not the ad), in seconds at 30 fps, ending at its
+    // ep (SMIL clipEnd: frames 300..18314).
     expect(requestPlayback).toHaveBeenCalledWith([
-      { key: 'movie-1', start: 10, end: 18314 / 30, fps: 30 },
+      { key: 'movie-1', start: 10, end: 18315 / 30, fps: 30 },
     ]);
     expect(await within(dialog).findByText('Duration 00:10:00')).toBeTruthy();
     await waitFor(() => expect(loaded).toContain('/media/program-p1.mpd'));

@@ -141,9 +141,21 @@ interface Options {
   channel?: Record<string, unknown>;
   /** The runtime configuration's features (`/config.json`). */
   flags?: RuntimeFeatures;
+  /** The programs the catalogue search finds (two 30-minute ones by default). */
+  programs?: Record<string, unknown>[];
+  /** The search service's content lookup (none by default). */
+  lookupContent?: (
+    ...args: unknown[]
+  ) => Promise<{ data: Record<string, unknown>[]; total: number }>;
 }
 
-function renderSchedule({ status = 'draft', channel = {}, flags }: Options = {}) {
+function renderSchedule({
+  status = 'draft',
+  channel = {},
+  flags,
+  programs,
+  lookupContent,
+}: Options = {}) {
   const methods: ScheduleMethods = {
     getScheduleDays: vi.fn(() => Promise.resolve(weekDays(status))),
     saveScheduleDay: vi.fn(),
@@ -158,7 +170,7 @@ function renderSchedule({ status = 'draft', channel = {}, flags }: Options = {})
     Promise.resolve(
       resource === 'program'
         ? {
-            data: [
+            data: programs ?? [
               {
                 id: 'p-new',
                 lon: [{ lang: 'en', n: 'Quiz Night 1' }],
@@ -189,6 +201,7 @@ function renderSchedule({ status = 'draft', channel = {}, flags }: Options = {})
       getList: getList as unknown as ConsoleDataProvider['getList'],
     }),
     ...methods,
+    ...(lookupContent ? { lookupContent } : {}),
   };
   renderInAdmin(<Link to="/elsewhere">Elsewhere</Link>, {
     path: SCHEDULE_PATHS.scheduleOf('main', status, 'ch1'),
@@ -462,6 +475,62 @@ describe('the schedule page actions', () => {
     );
   });
 
+  it('flags a program whose licence date passed or whose segments are unavailable, naming them', async () => {
+    const lookupContent = vi.fn(() =>
+      Promise.resolve({
+        data: [
+          { id: 'm-ok', st: 'published', prd: ['main'], mn_lic: '2030-01-01T00:00:00Z' },
+          { id: 'm-old', st: 'published', prd: ['main'], mn_lic: '2026-11-01T00:00:00Z' },
+        ],
+        total: 2,
+      }),
+    );
+    renderSchedule({
+      lookupContent,
+      programs: [
+        {
+          id: 'p-fine',
+          lon: [{ lang: 'en', n: 'Quiz Night 1' }],
+          sg: [{ seg_ty: 'vod', dur: 1800, ctkey: 'm-ok' }],
+          st: 'published',
+        },
+        {
+          id: 'p-flagged',
+          lon: [{ lang: 'en', n: 'Quiz Night 2' }],
+          sg: [
+            { seg_ty: 'vod', dur: 900, ctkey: 'm-old' },
+            { seg_ty: 'ad', dur: 30 },
+            { seg_ty: 'vod', dur: 870, ctkey: 'm-gone' },
+          ],
+          st: 'published',
+        },
+      ],
+    });
+    await block(/^Gamma/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add content' });
+    fireEvent.change(within(dialog).getByLabelText('Search programs'), {
+      target: { value: 'Quiz' },
+    });
+    // m-old's licence date passed; m-gone is not published in the product.
+    expect(
+      await within(dialog).findByRole('button', {
+        name: /^Quiz Night 2 00:30:00 Flagged: licence date passed; unavailable segments 1, 3$/,
+      }),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /^Quiz Night 1/ }).textContent).not.toMatch(
+      /Flagged/,
+    );
+    expect(lookupContent).toHaveBeenCalledWith(
+      [
+        { field: 'id', values: ['m-ok', 'm-old', 'm-gone'] },
+        { field: 'st', values: ['published'] },
+      ],
+      { pageNumber: 1, pageSize: 3 },
+      expect.anything(),
+    );
+  });
+
   it('adds an ad break between two airings: after the chosen one', async () => {
     renderSchedule();
     await block(/^Gamma/);
@@ -511,6 +580,24 @@ describe('the schedule page actions', () => {
       'Retro-TV-guide-2026-11-23-to-2026-11-29.xml',
     );
     clicked.mockRestore();
+  });
+
+  it('reports the chosen day’s whole week (Monday to the next Monday) in the day view too', async () => {
+    const { methods } = renderSchedule();
+    await block(/^Gamma/);
+    fireEvent.click(screen.getByRole('button', { name: 'Day' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Channel usage report' }));
+    const report = await screen.findByRole('region', { name: 'Channel usage report' });
+    // Tuesday 24 Nov: its week, not the day (the channel schedule query range of section 9).
+    expect(methods.getUsageReport).toHaveBeenLastCalledWith(
+      { channel: 'ch1', start: '2026-11-23', end: '2026-11-30' },
+      expect.anything(),
+    );
+    expect(
+      within(report).getByText(
+        'The week from Monday 2026-11-23 to Sunday 2026-11-29, on the channel’s clock',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the usage report in the user’s date format and downloads it named after the channel and range', async () => {

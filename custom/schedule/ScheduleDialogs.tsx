@@ -18,14 +18,57 @@ import { segmentDurationSeconds } from '../../domain/schedule/segmentTimeline';
 import type { LocalDay } from '../../domain/schedule/viewTimeline';
 import { pickLocalizedName } from '../../kit/names/localizedName';
 import { FormDialog } from '../../kit/dialog/FormDialog';
+import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+import { contentLookupOf } from '../../dataProvider/searchProvider';
+import type { SegmentAvailability } from '../../domain/availability';
+import { programFlag, segmentContentIds } from '../../domain/programs/programFlags';
+import type { ProgramFlag } from '../../domain/programs/programFlags';
 
 /** A program as the catalogue lists it, with what an airing needs. */
 export interface ProgramChoice {
   id: string;
   lon?: { lang?: string; n?: string }[];
-  sg?: { seg_ty: string; dur?: number; sp?: number; ep?: number }[];
+  sg?: { seg_ty: string; dur?: number; sp?: number; ep?: number; ctkey?: string }[];
   trt?: number;
   st?: string;
+}
+
+/** The most content one availability check reads (10 programs of a few vod segments each). */
+const MAX_CHECKED_CONTENT = 1000;
+
+/**
+ * Each program's flag (spec section 4), from the published content its vod segments play in the
+ * product (`POST /content/lookup` by id): undefined when that could not be read.
+ */
+async function programFlags(
+  lookup: ReturnType<typeof contentLookupOf>,
+  programs: readonly ProgramChoice[],
+  product: string | undefined,
+  signal: AbortSignal,
+): Promise<ReadonlyMap<string, ProgramFlag> | undefined> {
+  // No product chosen: nothing to judge the content in (the page always has one).
+  if (!product) return new Map();
+  const ids = [...new Set(programs.flatMap((program) => segmentContentIds(program.sg)))].slice(
+    0,
+    MAX_CHECKED_CONTENT,
+  );
+  const contents = new Map<string, SegmentAvailability>();
+  if (ids.length > 0) {
+    if (!lookup) return undefined;
+    const found = await lookup(
+      [
+        { field: 'id', values: ids },
+        { field: 'st', values: ['published'] },
+      ],
+      { pageNumber: 1, pageSize: ids.length },
+      signal,
+    );
+    for (const doc of found.data) if (typeof doc.id === 'string') contents.set(doc.id, doc);
+  }
+  const context = { at: new Date(), product };
+  return new Map(
+    programs.map((program) => [program.id, programFlag(program.sg, contents, context)]),
+  );
 }
 
 /** A program's length in seconds: its segments, else its `trt`, else half an hour. */
@@ -210,6 +253,9 @@ export function AddContentDialog({
   const [series, setSeries] = useState<string[]>([]);
   const [chosen, setChosen] = useState<ProgramChoice[]>([]);
   const [searched, setSearched] = useState(false);
+  // Each result's flag; undefined when the content could not be read to decide it.
+  const [flags, setFlags] = useState<ReadonlyMap<string, ProgramFlag> | undefined>(new Map());
+  const product = useCurrentProduct();
   const [placement, setPlacement] = useState<Placement>({ kind: 'end' });
   const dayAirings = useMemo(() => airingsOf(day), [airingsOf, day]);
 
@@ -222,6 +268,7 @@ export function AddContentDialog({
     if (!open || q.length < 3) {
       setPrograms([]);
       setSeries([]);
+      setFlags(new Map());
       setSearched(false);
       return;
     }
@@ -252,7 +299,17 @@ export function AddContentDialog({
               .map((show) => pickLocalizedName(show.lon, locale))
               .filter((name): name is string => !!name),
           );
+          setFlags(new Map());
           setSearched(true);
+          // Flagged programs are named before they are added (their airings would warn).
+          programFlags(contentLookupOf(provider), found.data, product, controller.signal).then(
+            (next) => {
+              if (!controller.signal.aborted) setFlags(next);
+            },
+            () => {
+              if (!controller.signal.aborted) setFlags(undefined);
+            },
+          );
         })
         .catch(() => {
           setPrograms([]);
@@ -263,7 +320,20 @@ export function AddContentDialog({
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [term, open, provider, locale]);
+  }, [term, open, provider, locale, product]);
+
+  const flagText = (flag: ProgramFlag | undefined): string | undefined =>
+    flag && flag.reasons.length > 0
+      ? translate('console.schedule.add.flagged', {
+          reasons: flag.reasons
+            .map((reason) =>
+              translate(`console.schedule.add.flags.${reason}`, {
+                segments: flag.segments.map((index) => index + 1).join(', '),
+              }),
+            )
+            .join('; '),
+        })
+      : undefined;
 
   const titleOf = (program: ProgramChoice) => pickLocalizedName(program.lon, locale) ?? program.id;
   const close = () => {
@@ -337,7 +407,21 @@ export function AddContentDialog({
             >
               <ListItemText
                 primary={titleOf(program)}
-                secondary={programContentDuration(program.sg ?? [])}
+                secondary={
+                  <>
+                    {programContentDuration(program.sg ?? [])}
+                    {flagText(flags?.get(program.id)) ? (
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="error"
+                        sx={{ display: 'block' }}
+                      >
+                        {flagText(flags?.get(program.id))}
+                      </Typography>
+                    ) : null}
+                  </>
+                }
               />
             </ListItemButton>
           </ListItem>
@@ -345,6 +429,11 @@ export function AddContentDialog({
       </List>
       {searched && programs.length === 0 ? (
         <Typography variant="body2">{translate('console.schedule.add.none')}</Typography>
+      ) : null}
+      {searched && programs.length > 0 && flags === undefined ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('console.schedule.add.flagsUnknown')}
+        </Typography>
       ) : null}
       <Typography variant="body2" role="status" aria-live="polite" sx={{ mt: 1 }}>
         {chosen.length > 0

@@ -575,8 +575,7 @@ export function SchedulePage() {
           schedule={schedule}
           channelId={cid}
           channelName={channelName}
-          first={first}
-          last={last}
+          day={ctl.day}
           onClose={() => setReport(false)}
         />
       ) : null}

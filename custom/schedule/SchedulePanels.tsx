@@ -13,6 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { USAGE_REPORT_COLUMNS } from '../../domain/schedule/api';
 import { addScheduleDays } from '../../domain/schedule/utcTime';
+import { channelWeekQueryRange } from '../../domain/schedule/scheduleWindow';
 import type { VepgChannel } from '../../domain/schedule/api';
 import {
   SCHEDULE_WARNING_KINDS,
@@ -116,26 +117,29 @@ export function PublishWarnings({ entries }: { entries: readonly WarnedEntry[] }
   );
 }
 
-/** The channel usage report over the view's window: its rows, and the service's CSV to download. */
+/**
+ * The channel usage report of the chosen day's week (a channel schedule query, spec section 9:
+ * Monday to the next Monday on the channel's clock, `channelWeekQueryRange`), whether the page
+ * shows the week or one day: its rows, and the service's CSV to download.
+ */
 export function UsageReportPanel({
   schedule,
   channelId,
   channelName,
-  first,
-  last,
+  day,
   onClose,
 }: {
   schedule: ScheduleMethods;
   channelId: string;
   /** Names the downloaded file, with the range. */
   channelName: string;
-  /** The window's first and last days (the report covers the last one whole). */
-  first: string;
-  last: string;
+  /** The chosen day (the channel's local day); the report covers its week. */
+  day: string;
   onClose: () => void;
 }) {
-  const start = first;
-  const end = addScheduleDays(last, 1);
+  const { start, end } = channelWeekQueryRange(day);
+  const first = start;
+  const last = addScheduleDays(end, -1);
   const translate = useTranslate();
   // On screen in the user's date format and time zone; the CSV keeps the spec's UTC columns.
   const displayDate = useDisplayDate();
@@ -170,6 +174,9 @@ export function UsageReportPanel({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography id="sched-report-title" variant="subtitle1" component="h2" sx={{ flex: 1 }}>
           {translate('console.schedule.report.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ flexBasis: '100%', order: 3 }}>
+          {translate('console.schedule.report.range', { first, last })}
         </Typography>
         <Button size="small" variant="outlined" onClick={download}>
           {translate('console.schedule.report.download')}

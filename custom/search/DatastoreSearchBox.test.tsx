@@ -24,14 +24,21 @@ function WhereAmI() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderBox(searchContent: SearchContent, path = '/apps/main/vod/movie') {
+function renderAt(searchContent: SearchContent, path: string, roles?: string[]) {
   return renderSearch(
     <>
       <DatastoreSearchBox />
       <WhereAmI />
     </>,
-    { path, searchContent },
+    { path, searchContent, ...(roles ? { roles } : {}) },
   );
+}
+
+/** The box on the movie list, once the signed-in user (who may search) is known. */
+async function renderBox(searchContent: SearchContent, path = '/apps/main/vod/movie') {
+  const rendered = renderAt(searchContent, path);
+  await screen.findByRole('combobox', { name: 'Search the datastore' });
+  return rendered;
 }
 
 const box = () => screen.getByRole('combobox', { name: 'Search the datastore' });
@@ -51,17 +58,28 @@ afterEach(() => {
 });
 
 describe('the datastore search box', () => {
-  it('is in the toolbar only in the datastore section', () => {
-    renderBox(answer(), '/apps/main/storefront');
+  it('is in the toolbar only in the datastore section', async () => {
+    renderAt(answer(), '/apps/main/storefront');
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('combobox', { name: 'Search the datastore' })).toBeNull();
     cleanup();
-    renderBox(answer(), '/apps/main/live/channel');
-    expect(box()).toBeTruthy();
+    renderAt(answer(), '/apps/main/live/channel');
+    expect(await screen.findByRole('combobox', { name: 'Search the datastore' })).toBeTruthy();
+  });
+
+  it('is not there for a user who may not search the catalogue (the results page rule)', async () => {
+    // A live content administrator works in the datastore section (Live) but has no view on
+    // cp_datastore, the global search page's permission.
+    const searchContent = answer(ISLAND);
+    renderAt(searchContent, '/apps/main/live/channel', ['live_content_admin']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('combobox', { name: 'Search the datastore' })).toBeNull();
+    expect(searchContent).not.toHaveBeenCalled();
   });
 
   it('does nothing under 3 characters; the third opens the popup with the hits', async () => {
     const searchContent = answer(ISLAND, SHORT);
-    renderBox(searchContent);
+    await renderBox(searchContent);
     await userEvent.type(box(), 'தீ');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(searchContent).not.toHaveBeenCalled();
@@ -90,7 +108,7 @@ describe('the datastore search box', () => {
       popupDrawnWhenAsked ??= screen.queryByRole('dialog') !== null;
       return Promise.resolve({ data: [ISLAND], total: 1 });
     });
-    renderBox(searchContent);
+    await renderBox(searchContent);
     await userEvent.type(box(), 'Si');
     // The field configuration and the stored filters are read by now.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -104,7 +122,7 @@ describe('the datastore search box', () => {
   it("shows 'Processing ...' while asking and 'No Results found' for nothing", async () => {
     let release: (value: { data: never[]; total: number }) => void = () => undefined;
     const searchContent = vi.fn<SearchContent>(() => new Promise((resolve) => (release = resolve)));
-    renderBox(searchContent);
+    await renderBox(searchContent);
     await userEvent.type(box(), 'zzz');
     expect(await within(popup()).findByText('Processing ...')).toBeTruthy();
     await waitFor(() => expect(searchContent).toHaveBeenCalled());
@@ -126,7 +144,7 @@ describe('the datastore search box', () => {
           });
         }),
     );
-    renderBox(searchContent);
+    await renderBox(searchContent);
     await userEvent.type(box(), 'Isl');
     await waitFor(() => expect(pending).toHaveLength(1));
     await userEvent.type(box(), 'a');
@@ -143,7 +161,7 @@ describe('the datastore search box', () => {
 
   it('narrows by content type with the local filter of the lists', async () => {
     const searchContent = answer(ISLAND, SHORT);
-    renderBox(searchContent);
+    await renderBox(searchContent);
     await userEvent.type(box(), 'Isl');
     await within(popup()).findByText('Silent Island');
     const types = within(popup()).getByRole('group', { name: 'Content Type' });
@@ -209,7 +227,7 @@ describe('the datastore search box', () => {
           services,
         ),
       );
-      renderBox(methods.searchContent);
+      await renderBox(methods.searchContent);
       await userEvent.type(box(), 'Isl');
       await within(popup()).findByText('Silent Island');
       const first = urls.at(-1);
@@ -242,7 +260,7 @@ describe('the datastore search box', () => {
   });
 
   it('is used from the keyboard: arrows mark a hit, Enter opens it at its path, Escape closes', async () => {
-    renderBox(answer(ISLAND, SHORT));
+    await renderBox(answer(ISLAND, SHORT));
     await userEvent.type(box(), 'Isl');
     await within(popup()).findByText('Silent Island');
     await userEvent.keyboard('{Escape}');
@@ -261,7 +279,7 @@ describe('the datastore search box', () => {
   });
 
   it('closes on Escape from a filter checkbox and puts the focus back in the box', async () => {
-    renderBox(answer(ISLAND));
+    await renderBox(answer(ISLAND));
     await userEvent.type(box(), 'Isl');
     await within(popup()).findByText('Silent Island');
     within(popup()).getByRole('checkbox', { name: 'Name' }).focus();
@@ -271,7 +289,7 @@ describe('the datastore search box', () => {
   });
 
   it('opens a clicked hit in its area with its status', async () => {
-    renderBox(answer(ISLAND, SHORT));
+    await renderBox(answer(ISLAND, SHORT));
     await userEvent.type(box(), 'Isl');
     await userEvent.click(await within(popup()).findByText('Wild Island'));
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
@@ -280,7 +298,7 @@ describe('the datastore search box', () => {
   });
 
   it('goes to the results page on Enter, the term stored; emptying the box forgets it', async () => {
-    renderBox(answer(ISLAND));
+    await renderBox(answer(ISLAND));
     await userEvent.type(box(), 'Island{Enter}');
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
       '/apps/main/globalSearch',
@@ -316,6 +334,7 @@ describe('the datastore search box', () => {
       getSearchFields: () =>
         Promise.reject(new ConsoleHttpError('Error fetching global search field mappers', 500)),
     });
+    await screen.findByRole('combobox', { name: 'Search the datastore' });
     await userEvent.type(box(), 'Isl');
     expect(await within(popup()).findByText('Search Operation Failed')).toBeTruthy();
     expect(within(popup()).getByText('Error fetching global search field mappers')).toBeTruthy();
@@ -341,6 +360,7 @@ describe('the datastore search box', () => {
           }),
         ),
     });
+    await screen.findByRole('combobox', { name: 'Search the datastore' });
     await userEvent.type(box(), 'Isl');
     expect(
       await within(popup()).findByText('querystring/term must NOT have more than 200 characters'),

@@ -16,7 +16,9 @@ import {
 } from '@mui/material';
 import { useId, useRef } from 'react';
 import { useLocation, useTranslate } from 'react-admin';
+import { usePermission } from '../../authProvider/usePermission';
 import { sectionForPath } from '../../domain/navigation/iconRail';
+import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
 import type { SearchFilterLists } from '../../domain/search/searchFilters';
 import { FilterPanel } from './FilterPanel';
 import { HitTypeAndStatus, useHitName } from './SearchHitText';
@@ -103,12 +105,15 @@ function HitList({ popup, listId }: { popup: SearchPopupController; listId: stri
 
 /**
  * The toolbar's datastore search box (spec section 2), shown only while the current path is in
- * the datastore section, and its popup: DATA STORE with the hits on the left, FILTER RESULTS on
- * the right. See {@link useSearchPopup} for the rules.
+ * the datastore section, and only to whoever may search the catalogue (the global search page's
+ * one permission: a live-only administrator works in the section but cannot search it); and its
+ * popup: DATA STORE with the hits on the left, FILTER RESULTS on the right. See
+ * {@link useSearchPopup} for the rules.
  */
 export function DatastoreSearchBox() {
   const { pathname } = useLocation();
-  if (sectionForPath(pathname)?.id !== 'datastore') return null;
+  const maySearch = usePermission('view', PAGE_PERMISSIONS.globalSearch);
+  if (!maySearch || sectionForPath(pathname)?.id !== 'datastore') return null;
   return <SearchBoxWithPopup />;
 }
 

@@ -6,6 +6,7 @@ import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { SearchMethods } from '../../dataProvider/searchProvider';
 import { GlobalSearchPage } from './GlobalSearchPage';
 import { SEARCH_PATHS } from './paths';
+import { searchRoutes } from './routes';
 import { SEARCH_STORAGE_KEYS } from './searchStorage';
 import { hit, renderSearch } from './testing';
 
@@ -144,5 +145,21 @@ describe('the global search results page', () => {
     localStorage.setItem(SEARCH_STORAGE_KEYS.term, 'Island');
     renderPage(() => Promise.reject(new ConsoleHttpError('Search Operation Failed', 502)));
     expect(await screen.findByText('Failed to retrieve Search Content!')).toBeTruthy();
+  });
+});
+
+describe('the full results under the product prefix', () => {
+  it('shows the results page at /apps/:product/globalSearch/list, as the console registers it', async () => {
+    localStorage.setItem(SEARCH_STORAGE_KEYS.term, 'Island');
+    const searchContent = service();
+    renderSearch(<LeaveButton />, {
+      path: '/apps/main/globalSearch/list',
+      searchContent,
+      routes: Object.fromEntries(searchRoutes.map((route) => [route.path, route.element])),
+    });
+    expect(await screen.findByText('Results for “Island”')).toBeTruthy();
+    expect(await names()).toHaveLength(25);
+    const link = screen.getByRole('link', { name: 'Channel Island 1' });
+    expect(link.getAttribute('href')).toBe('/apps/main/live/channel/linear/c1?status=published');
   });
 });

@@ -51,7 +51,7 @@ function ResultRow({
 }
 
 /**
- * The full results of the global search (`/apps/:product?/globalSearch`, `/globalSearch/list`):
+ * The full results of the global search (`/apps/:product?/globalSearch[/list]`, `/globalSearch/list`):
  * the term from the toolbar box (kept in local storage while these pages are open), the same
  * filters as the popup, and the hits page by page (page number in session storage). Leaving the
  * pages forgets the term, the page number and the filters.

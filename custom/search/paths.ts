@@ -1,10 +1,12 @@
 /**
- * The global search's pages (spec section 2): the full results at `/apps/:product?/globalSearch`
- * and at `/globalSearch/list`, the same page under both paths.
+ * The global search's pages (spec section 2): the full results at `/apps/:product?/globalSearch`,
+ * `/apps/:product?/globalSearch/list` and `/globalSearch/list`, the same page under each path (a
+ * product in the path selects that product, as on every `/apps/:product?/` page).
  */
 export const SEARCH_PATHS = {
   page: '/apps/:product?/globalSearch',
   list: '/globalSearch/list',
+  productList: '/apps/:product?/globalSearch/list',
   pageOf: (product: string | undefined) =>
     product === undefined || product === ''
       ? '/apps/globalSearch'

@@ -73,17 +73,20 @@ const answer = () => vi.fn<SearchContent>(() => Promise.resolve({ data: [ISLAND]
 const box = () => screen.getByRole('combobox', { name: 'Search the datastore' });
 const popup = () => screen.getByRole('dialog', { name: 'Datastore search results' });
 
-function renderBox(
+/** The box on the movie list, once the signed-in user (who may search) is known. */
+async function renderBox(
   searchContent: SearchContent,
   settings: Settings,
   features: Record<string, boolean>,
 ) {
-  return renderSearch(<DatastoreSearchBox />, {
+  const rendered = renderSearch(<DatastoreSearchBox />, {
     path: '/apps/main/vod/movie',
     searchContent,
     settings,
     features,
   });
+  await screen.findByRole('combobox', { name: 'Search the datastore' });
+  return rendered;
 }
 
 beforeEach(() => {
@@ -105,7 +108,7 @@ describe('the global search filters with the server flag on', () => {
       (t) => new Promise((resolve) => (release = () => resolve(list(t)))),
     );
     const searchContent = answer();
-    renderBox(searchContent, store.calls, ON);
+    await renderBox(searchContent, store.calls, ON);
     await userEvent.type(box(), 'Isl');
     expect(await within(popup()).findByText('Processing ...')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -126,7 +129,7 @@ describe('the global search filters with the server flag on', () => {
   it('are written to the server (update in place), not to this browser', async () => {
     const store = settingsStore([setting('f1', stored('lon.n', 'channel'))]);
     const searchContent = answer();
-    renderBox(searchContent, store.calls, ON);
+    await renderBox(searchContent, store.calls, ON);
     await userEvent.type(box(), 'Isl');
     await within(popup()).findByText('Silent Island');
     const across = within(popup()).getByRole('group', { name: 'Search Across' });
@@ -150,7 +153,7 @@ describe('the global search filters with the server flag on', () => {
 
   it('are created on the server when the user has none, then updated under the new id', async () => {
     const store = settingsStore();
-    renderBox(answer(), store.calls, ON);
+    await renderBox(answer(), store.calls, ON);
     await userEvent.type(box(), 'Isl');
     await within(popup()).findByText('Silent Island');
     const types = within(popup()).getByRole('group', { name: 'Content Type' });
@@ -209,7 +212,7 @@ describe('the global search filters with the server flag off', () => {
   it('are kept in this browser and never sent to the server', async () => {
     const store = settingsStore([setting('f1', stored('lon.n', 'channel'))]);
     const searchContent = answer();
-    renderBox(searchContent, store.calls, OFF);
+    await renderBox(searchContent, store.calls, OFF);
     await userEvent.type(box(), 'Isl');
     await within(popup()).findByText('Silent Island');
     // The server's copy is not read: nothing narrows the first search.

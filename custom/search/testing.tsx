@@ -7,6 +7,7 @@ import type { SearchFilterLists } from '../../domain/search/searchFilters';
 import type { MessageTree } from '../../kit/i18n/messageTree';
 import { RuntimeFeaturesProvider, type RuntimeFeatures } from '../../kit/config/RuntimeFeatures';
 import {
+  authAs,
   createStrictI18nProvider,
   fakeDataProvider,
   renderInAdmin,
@@ -89,6 +90,8 @@ export function renderSearch(
     >;
     /** Switches the UI to this language once rendered (the search's messages in it loaded). */
     language?: OtherLocale;
+    /** The signed-in user's roles; a content administrator (who may search) by default. */
+    roles?: string[];
   },
 ) {
   const locations: string[] = [];
@@ -112,6 +115,7 @@ export function renderSearch(
     {
       path: options.path,
       dataProvider,
+      authProvider: authAs(options.roles ?? ['content_admin']),
       i18nProvider: createStrictI18nProvider({
         english: [messages],
         otherLocales: async (locale) => [(await TRANSLATIONS[locale]()).messages],

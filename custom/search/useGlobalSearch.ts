@@ -23,8 +23,9 @@ const NO_LISTS: SearchFilterLists = { searchAcross: [], contentTypes: [] };
  * The global search field configuration (`data[0].attrs`: the 'Search Across' and 'Content
  * Type' lists), read once per product and kept; `lists` is empty until it arrives or when it
  * failed ('Error fetching global search field mappers', shown where the lists would be).
+ * `enabled: false` reads nothing (for whoever may not search).
  */
-export function useSearchFields() {
+export function useSearchFields(options: { enabled?: boolean } = {}) {
   const dataProvider = useDataProvider();
   const product = useCurrentProduct();
   const query = useQuery({
@@ -32,6 +33,7 @@ export function useSearchFields() {
     queryFn: ({ signal }) => searchServiceOf(dataProvider).getSearchFields(signal),
     staleTime: 5 * 60_000,
     retry: false,
+    enabled: options.enabled !== false,
   });
   return { lists: query.data ?? NO_LISTS, error: query.error, isPending: query.isPending };
 }

@@ -195,14 +195,10 @@ function Tile({
   item,
   ratio,
   rounded,
-  countdown,
-  at,
 }: {
   item: RailItem | undefined;
   ratio: string;
   rounded: boolean;
-  countdown: boolean;
-  at: string | undefined;
 }) {
   const name = item ? (item.n ?? item.name ?? item.id) : '';
   return (
@@ -229,7 +225,6 @@ function Tile({
           />
         )}
       </Box>
-      {/* The tile's whole width, so the countdown can fit its line to it. */}
       <Typography
         variant="caption"
         noWrap
@@ -239,7 +234,51 @@ function Tile({
       >
         {name}
       </Typography>
-      {countdown && item && <Countdown compact endDate={item.starts} from={at} />}
+    </Box>
+  );
+}
+
+/**
+ * A countdown rail's clocks under its tiles, one line each beside its title: the tiles of a
+ * device drawn in the panel are too narrow for days and time on one line (Tamil's day word
+ * above all), the rail's width is not.
+ */
+function Countdowns({
+  railName,
+  items,
+  at,
+}: {
+  railName: string;
+  items: readonly RailItem[];
+  at: string | undefined;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="ul"
+      aria-label={translate('console.storefront.preview.countdowns', { name: railName })}
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}
+    >
+      {items.map((item) => (
+        <Box
+          component="li"
+          key={item.id}
+          // Halves that do not follow their text: the clock's line is fitted to its half.
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+            columnGap: 1,
+            alignItems: 'baseline',
+          }}
+        >
+          <Typography variant="caption" color="text.secondary" noWrap data-user-content>
+            {item.n ?? item.name ?? item.id}
+          </Typography>
+          <Box sx={{ textAlign: 'end', minWidth: 0 }}>
+            <Countdown compact endDate={item.starts} from={at} />
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }
@@ -327,11 +366,16 @@ const Rail = memo(function Rail({
             item={item}
             ratio={ratio}
             rounded={container.stl === 'rounded'}
-            countdown={countdown}
-            at={at}
           />
         ))}
       </Box>
+      {countdown && (
+        <Countdowns
+          railName={container.n}
+          items={shownItems.filter((item): item is RailItem => item !== undefined)}
+          at={at}
+        />
+      )}
       {banner && items.length > 1 && (
         <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="center">
           <IconButton

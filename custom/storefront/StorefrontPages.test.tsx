@@ -394,6 +394,18 @@ describe('storefront editor', () => {
     expect(timers()[0]?.textContent).toMatch(/^2 days 03:04:0\d$/);
     expect(Math.abs(left(1) - 15 * 86_400)).toBeLessThanOrEqual(2);
     expect(timers()[1]?.getAttribute('aria-label')).toMatch(/^1[45] days /);
+    // Listed under the tiles, each beside its title: a line as wide as the rail, not a tile's.
+    const countdowns = within(soon).getByRole('list', {
+      name: 'Countdowns of Coming soon on air',
+    });
+    expect(
+      within(countdowns)
+        .getAllByRole('listitem')
+        .map((entry) => within(entry).getByRole('timer').getAttribute('aria-label')?.slice(0, 7)),
+    ).toEqual(['2 days ', expect.stringMatching(/^1[45] days/)]);
+    expect(within(countdowns).getAllByRole('listitem')[0]?.textContent).toMatch(
+      /^Channel Four2 days 03:04:0\d$/,
+    );
     // It ticks every second.
     const first = left(0);
     await waitFor(() => expect(left(0)).toBeLessThan(first), { timeout: 2500 });

@@ -262,12 +262,13 @@ describe("a container's tag or ad position not allowed", () => {
 });
 
 describe("a container's ad position in the body a save sends", () => {
-  it('is the first allowed option when empty, sent as it is otherwise, absent when unset', () => {
+  it('is the first allowed option when empty, sent as it is otherwise, absent when unset (the service fills it)', () => {
     expect(bodyOf({ ck: 'regular', ap: null })).toEqual({ ck: 'regular', ap: 15 });
     // Not offered: sent for the service to refuse on '/ap' (shown next to the field).
     expect(bodyOf({ ck: 'regular', ap: 45 })).toEqual({ ck: 'regular', ap: 45 });
     expect(bodyOf({ ck: 'regular', ap: 90 })).toEqual({ ck: 'regular', ap: 90 });
-    // The editor's empty choice: no ad insertion, and none given.
+    // The editor's empty choice sends none: the service stores a container saved without one
+    // with the first allowed option (tests/api/storefrontRules.test.ts).
     expect(bodyOf({ ck: 'regular', ap: '' })).toEqual({ ck: 'regular' });
   });
 });

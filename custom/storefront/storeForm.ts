@@ -78,8 +78,9 @@ function canonical(value: unknown): string {
 /**
  * The body a save sends: the form without empty strings (an unset select, a cleared date). A
  * container's ad position `ap` (only containers carry one at the top) held empty (null) is the
- * first allowed option, as the service stores it; one not offered is sent as it is, for the
- * service to refuse on '/ap' (domain/storefront/containerRules), shown next to the field.
+ * first allowed option, as the service stores it (the service gives one saved without `ap` that
+ * option too); one not offered is sent as it is, for the service to refuse on '/ap'
+ * (domain/storefront/containerRules), shown next to the field.
  */
 export function bodyOf(form: StoreForm): StoreForm {
   return fillEmptyAdPosition(

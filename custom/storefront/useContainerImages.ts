@@ -10,7 +10,7 @@ import { STOREFRONT_KEY } from './useStorefront';
 
 /**
  * Uploads one image to a saved container's gallery (the image service; JPEG or PNG, at most
- * 128000000 bytes) and answers its address. The caller checks the file first; a refusal
+ * 128 MB) and answers its address. The caller checks the file first; a refusal
  * rejects with the service's error (400 wrong type, 413 too large).
  */
 export function useUploadStoreImage() {

@@ -20,6 +20,7 @@ import type { ClipSearchHit, MediaQuality } from '../../domain/media/api';
 import { SUPPORTED_LOCALES } from '../../domain/languages';
 import { formatDuration } from '../../domain/timecode';
 import { playbackServiceOf } from '../../dataProvider/playbackProvider';
+import { usePermission } from '../../authProvider/usePermission';
 import type { Mp4State } from './useMp4Download';
 import type { VideoEditorController } from './useVideoEditor';
 
@@ -37,6 +38,9 @@ export function ClipPanel({
 }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`console.videoEditor.${key}`, options);
+  // The composed clip plays as a remix (the service's, which takes the right to change items)
+  // for those who may change them; as a plain playback for the others.
+  const canRemix = usePermission('update', 'cp_datastore');
   const qualities = editor.info?.qualities ?? [];
   const [quality, setQuality] = useState<MediaQuality>('HD');
   const [locale] = useLocaleState();
@@ -64,7 +68,9 @@ export function ClipPanel({
       <Button
         variant="outlined"
         disabled={!hasContent}
-        onClick={() => void editor.playRanges(editor.smil, t('player.composedClip'))}
+        onClick={() =>
+          void editor.playRanges(editor.smil, t('player.composedClip'), { remix: canRemix })
+        }
       >
         {t('clip.play')}
       </Button>

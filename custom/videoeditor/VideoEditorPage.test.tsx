@@ -226,9 +226,12 @@ describe('the video editor', { timeout: 90_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Play the clip' }));
     await waitFor(() => expect(playback.requestPlayback).toHaveBeenCalledTimes(1));
-    expect(playback.requestPlayback).toHaveBeenCalledWith([
-      { key: 'movie-1', start: 10, end: 20.5, fps: 30 },
-    ]);
+    // The out mark is the last frame shown; the range sent ends after it (SMIL clipEnd). An
+    // editor, who may change items, plays the composed clip as a remix.
+    expect(playback.requestPlayback).toHaveBeenCalledWith(
+      [{ key: 'movie-1', start: 10, end: 616 / 30, fps: 30 }],
+      { remix: true },
+    );
     expect(await screen.findByTestId('clip-mode')).toHaveTextContent('Playing: the composed clip');
     // The clip plays as soon as it is loaded (it used to load paused).
     expect(await screen.findByRole('button', { name: 'Pause' })).toBeEnabled();
@@ -306,7 +309,7 @@ describe('the video editor', { timeout: 90_000 }, () => {
     expect(params?.sg).toMatchObject([
       {
         sp: 10,
-        ep: 20.5,
+        ep: 616 / 30,
         am: [{ ap: 'mid' }],
         nt: [
           { lang: 'en', n: 'Goal replay' },

@@ -352,12 +352,15 @@ export function useVideoEditor() {
     [info, segments],
   );
 
-  /** Plays ranges (the composed clip, a found clip) through a playback request. */
+  /**
+   * Plays ranges (the composed clip, a found clip) through a playback request; `remix` for the
+   * clip the user composes, when they may change items (the service's remix).
+   */
   const playRanges = useCallback(
-    async (ranges: readonly SmilItem[], label: string) => {
+    async (ranges: readonly SmilItem[], label: string, options: { remix?: boolean } = {}) => {
       setClipFailure(undefined);
       try {
-        const answer = await service.requestPlayback(ranges);
+        const answer = await service.requestPlayback(ranges, options);
         if (video && source.kind === 'clip' && source.manifestUrl === answer.manifestUrl) {
           // The same clip again: the player keeps it loaded, so it plays from its start.
           video.currentTime = 0;

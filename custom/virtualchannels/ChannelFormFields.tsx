@@ -301,7 +301,7 @@ export function ChannelFormFields({
   );
 }
 
-/** The console's check of a chosen image file before it is sent (jpeg/png, at most 128000000 bytes). */
+/** The console's check of a chosen image file before it is sent (jpeg/png, at most 128 MB). */
 export function imageProblem(file: File): 'type' | 'size' | undefined {
   const check = checkImageUpload({ type: file.type, size: file.size });
   return check.ok ? undefined : check.reason;

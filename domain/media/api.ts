@@ -73,7 +73,12 @@ export interface MediaInfo {
   manifestUrl?: string;
 }
 
-/** One range to play or cut: seconds at `fps` (default 30); frames round(start*fps)..round(end*fps), both inclusive. */
+/**
+ * One range to play or cut, as SMIL's clipBegin/clipEnd: seconds at `fps` (default 30), `end`
+ * where the range stops, so its frames are round(start*fps) up to but not including
+ * round(end*fps) ({start: 10.5, end: 12} is 45 frames). The video editor's out mark is the last
+ * frame shown: domain/videoEditor/clipEdit.ts `marksToSmilRange` turns marks into a range.
+ */
 export interface SmilItem {
   /** The source item's id (MediaInfo.key). */
   key: string;

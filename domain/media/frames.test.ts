@@ -13,10 +13,18 @@ import {
   totalFrames,
 } from './frames';
 
-describe('media frame arithmetic (30 fps, inclusive ranges)', () => {
-  it("turns the acceptance's marks 00:00:10;00 to 00:00:20;15 into frames 300..615: 316 frames", () => {
+describe('media frame arithmetic (30 fps; a smil range ends before its end time)', () => {
+  it('reads a smil range as SMIL clipBegin/clipEnd: {start: 10.5, end: 12} is frames 315..359, 45 frames', () => {
+    const range = resolveSmilRange({ start: 10.5, end: 12 }, 2880, '/smil/0');
+    expect(range).toEqual({ startFrame: 315, endFrame: 359 });
+    if (isRangeProblem(range)) throw new Error(range.message);
+    expect(framesInRange(range)).toBe(45);
+    expect(rangeSeconds(range)).toBeCloseTo(1.5, 6);
+  });
+
+  it("turns the acceptance's marks 00:00:10;00 to 00:00:20;15 (end 20.5333 s) into frames 300..615: 316 frames", () => {
     const start = timecodeToSeconds('00:00:10;00') ?? NaN;
-    const end = timecodeToSeconds('00:00:20;15') ?? NaN;
+    const end = ((timecodeToFrames('00:00:20;15') ?? NaN) + 1) / 30;
     const range = resolveSmilRange({ start, end }, 2880, '/smil/0');
     expect(range).toEqual({ startFrame: 300, endFrame: 615 });
     expect(timecodeToFrames('00:00:20;15')).toBe(615);
@@ -32,35 +40,44 @@ describe('media frame arithmetic (30 fps, inclusive ranges)', () => {
   });
 
   it('reads a range given at another frame rate at that rate, then as media frames', () => {
-    // 25 fps: frame 250 is 10 s, media frame 300.
+    // 25 fps: frames 250..274 are 10 s to 11 s, media frames 300..329.
     expect(resolveSmilRange({ start: 10, end: 11, fps: 25 }, 2880, '/smil/0')).toEqual({
       startFrame: 300,
-      endFrame: 330,
+      endFrame: 329,
     });
   });
 
-  it('takes a one-frame range (in equals out)', () => {
-    expect(resolveSmilRange({ start: 2, end: 2 }, 2880, '/smil/1')).toEqual({
+  it('takes a one-frame range (end one frame after start) and refuses an empty one', () => {
+    expect(resolveSmilRange({ start: 2, end: 2 + 1 / 30 }, 2880, '/smil/1')).toEqual({
       startFrame: 60,
       endFrame: 60,
     });
-  });
-
-  it('names the field of an in point after the out point', () => {
-    expect(resolveSmilRange({ start: 20, end: 10 }, 2880, '/smil/2')).toEqual({
-      field: '/smil/2/start',
-      message: '/smil/2/start (00:00:20;00) is after the out point (00:00:10;00)',
+    expect(resolveSmilRange({ start: 2, end: 2 }, 2880, '/smil/1')).toEqual({
+      field: '/smil/1/end',
+      message:
+        '/smil/1/end (00:00:02;00) must be after the start (00:00:02;00): the end is where the range stops, not its last frame',
     });
   });
 
-  it('names the field of a range past the end (the last frame is frameCount - 1)', () => {
-    expect(resolveSmilRange({ start: 0, end: 95.9667 }, 2880, '/smil/0')).toEqual({
+  it('names the field of a start after the end', () => {
+    expect(resolveSmilRange({ start: 20, end: 10 }, 2880, '/smil/2')).toEqual({
+      field: '/smil/2/start',
+      message: '/smil/2/start (00:00:20;00) is after the end (00:00:10;00)',
+    });
+  });
+
+  it('names the field of a range past the end (the media ends at frameCount / fps)', () => {
+    expect(resolveSmilRange({ start: 0, end: 96 }, 2880, '/smil/0')).toEqual({
       startFrame: 0,
       endFrame: 2879,
     });
-    expect(resolveSmilRange({ start: 0, end: 96 }, 2880, '/smil/0')).toEqual({
+    expect(resolveSmilRange({ start: 95.9667, end: 96 }, 2880, '/smil/0')).toEqual({
+      startFrame: 2879,
+      endFrame: 2879,
+    });
+    expect(resolveSmilRange({ start: 0, end: 96.0334 }, 2880, '/smil/0')).toEqual({
       field: '/smil/0/end',
-      message: '/smil/0/end (00:01:36;00) is past the end of the media (00:01:35;29)',
+      message: '/smil/0/end (00:01:36;01) is past the end of the media (00:01:36;00)',
     });
   });
 

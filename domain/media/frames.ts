@@ -2,8 +2,9 @@ import { framesToTimecode } from '../timecode';
 import { KEYFRAME_INTERVAL_FRAMES, MEDIA_FPS } from './api';
 
 /*
- * Frame and time arithmetic of cuts (issue 14): a smil range is seconds at a frame rate, a cut is
- * whole frames, both ends included; generated media is cut into segments of one GOP each.
+ * Frame and time arithmetic of cuts: a smil range is seconds at a frame rate, its `end` where it
+ * stops (SMIL clipEnd: the frame at `end` is not played); a cut is whole frames, both ends
+ * included; generated media is cut into segments of one GOP each.
  */
 
 /** The frame a time names at `fps`, rounded to the nearest frame. */
@@ -51,7 +52,10 @@ export interface RangeProblem {
 
 /**
  * The frames of one smil item in media of `frameCount` frames, or the problem with it: a time
- * that is not a number, negative, in after out, or past the end (the last frame is frameCount-1).
+ * that is not a number, negative, a start after the end, an empty range, or an end past the
+ * media's (frameCount / fps). As SMIL's clipBegin/clipEnd, `start` is the time of the range's first
+ * frame and `end` where it stops, the frame at `end` not included: {start: 10.5, end: 12} at
+ * 30 fps is frames 315..359, 45 frames (1.5 s).
  */
 export function resolveSmilRange(
   item: { start: number; end: number; fps?: number | undefined },
@@ -70,18 +74,24 @@ export function resolveSmilRange(
   const toMediaFrame = (seconds: number) =>
     Math.round((secondsToFrame(seconds, fps) / fps) * MEDIA_FPS);
   const startFrame = toMediaFrame(item.start);
-  const endFrame = toMediaFrame(item.end);
-  if (startFrame > endFrame)
+  // The first frame after the range (SMIL clipEnd).
+  const stopFrame = toMediaFrame(item.end);
+  if (startFrame > stopFrame)
     return {
       field: `${field}/start`,
-      message: `${field}/start (${framesToTimecode(startFrame)}) is after the out point (${framesToTimecode(endFrame)})`,
+      message: `${field}/start (${framesToTimecode(startFrame)}) is after the end (${framesToTimecode(stopFrame)})`,
     };
-  if (endFrame > frameCount - 1)
+  if (startFrame === stopFrame)
     return {
       field: `${field}/end`,
-      message: `${field}/end (${framesToTimecode(endFrame)}) is past the end of the media (${framesToTimecode(frameCount - 1)})`,
+      message: `${field}/end (${framesToTimecode(stopFrame)}) must be after the start (${framesToTimecode(startFrame)}): the end is where the range stops, not its last frame`,
     };
-  return { startFrame, endFrame };
+  if (stopFrame > frameCount)
+    return {
+      field: `${field}/end`,
+      message: `${field}/end (${framesToTimecode(stopFrame)}) is past the end of the media (${framesToTimecode(frameCount)})`,
+    };
+  return { startFrame, endFrame: stopFrame - 1 };
 }
 
 export function isRangeProblem(value: object): value is RangeProblem {

@@ -30,6 +30,8 @@ export const LIVE_TO_VOD_UPDATED = 'Successfully! Updated Live to VOD workflow f
 export const LIVE_TO_VOD_CANCELLED = 'Successfully cancelled the Live to vod conversion!';
 export const LIVE_TO_VOD_FAILED = 'Live to VOD conversion failed!';
 export const LIVE_TO_VOD_CANCEL_FAILED = 'Cancel operation failed!';
+/** A live event's conversions (the converted VOD items' metadata) could not be read. */
+export const CONVERTED_METADATA_FAILED = 'Failed to retrieve converted metadata';
 
 /**
  * The fields restore original copies back from the item's first version: everything but the

@@ -1,12 +1,17 @@
+import type { JobAction } from './jobAction';
+import { jobActionOf, readJobAction } from './jobAction';
+
 /**
  * A notification job as the bell, the notification page and the server's event stream carry it:
  * a bulk update or an episode sorting job of one user, with its counters (spec section 3,
- * 'Notification job: id, status, count, success, failure, ct').
+ * 'Notification job: id, status, count, success, failure, ct') and what it does to its items.
  */
 export interface JobSummary {
   id: string;
   /** 'bulkupdate' or 'episodesort'. */
   kind: string;
+  /** What it does to each item: 'archive', 'publish', ... (see `jobActionOf`). */
+  action: JobAction;
   /** The content type the job changes. */
   cty: string;
   status: string;
@@ -37,6 +42,8 @@ export function jobSummaryOf(value: unknown): JobSummary | undefined {
   return {
     id: v.id,
     kind: v.kind,
+    // A job told without its action (an older server) is named by its kind alone.
+    action: readJobAction(v.action) ?? jobActionOf(v.kind, undefined),
     cty: v.cty,
     status: v.status,
     count: v.count,

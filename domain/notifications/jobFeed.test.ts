@@ -6,6 +6,7 @@ import { hasUnseenJobs, mergeJob, seenAtOnOpening } from './jobFeed';
 const job = (id: string, over: Partial<JobSummary> = {}): JobSummary => ({
   id,
   kind: 'bulkupdate',
+  action: 'update',
   cty: 'tvepisode',
   status: 'processing',
   count: 200,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValueOfType, validateAttribute } from './attribute';
+import { attributeDisplayName, isValueOfType, validateAttribute } from './attribute';
 import { validatePersona } from './persona';
 
 const fields = (payload: unknown) => validateAttribute(payload).map((p) => p.field);
@@ -94,5 +94,23 @@ describe('validateAttribute: display names (en, zh, ms, ta)', () => {
     expect(fields({ ...base, names: { zh: 'x'.repeat(101) } })).toEqual(['/names/zh']);
     expect(fields({ ...base, names: { fr: 'Flux max' } })).toEqual(['/names/fr']);
     expect(fields({ ...base, names: { ms: 'ok', ta: 'y'.repeat(101) } })).toEqual(['/names/ta']);
+  });
+});
+
+describe('attributeDisplayName', () => {
+  const maxStreams = {
+    key: 'maxStreams',
+    names: { en: 'Max streams', zh: '最大并发流', ta: 'அதிகபட்ச ஸ்ட்ரீம்கள்' },
+  };
+  it('gives the name in the UI language', () => {
+    expect(attributeDisplayName(maxStreams, 'zh')).toBe('最大并发流');
+    expect(attributeDisplayName(maxStreams, 'ta')).toBe('அதிகபட்ச ஸ்ட்ரீம்கள்');
+    expect(attributeDisplayName(maxStreams, 'en')).toBe('Max streams');
+  });
+  it('falls back to the English name, then to the key', () => {
+    expect(attributeDisplayName(maxStreams, 'ms')).toBe('Max streams');
+    expect(attributeDisplayName({ key: 'age', names: { zh: '年龄' } }, 'ms')).toBe('age');
+    expect(attributeDisplayName({ key: 'age' }, 'zh')).toBe('age');
+    expect(attributeDisplayName({ key: 'age', names: { zh: '  ', en: '' } }, 'zh')).toBe('age');
   });
 });

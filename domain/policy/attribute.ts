@@ -141,6 +141,21 @@ export function attributeNamesOf(names: unknown): AttributeNames | undefined {
   return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
+/**
+ * The name to show for an attribute in a UI language: its display name in that language, else
+ * its English one, else its key (an attribute stored without names).
+ */
+export function attributeDisplayName(
+  attribute: { key: string; names?: AttributeNames | undefined },
+  language: string,
+): string {
+  const nameIn = (code: string): string | undefined => {
+    const name = (attribute.names as Record<string, unknown> | undefined)?.[code];
+    return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
+  };
+  return nameIn(language) ?? nameIn('en') ?? attribute.key;
+}
+
 /** Whether a value is one of the type (StringArray: list of strings; DateTime: ISO 8601 text). */
 export function isValueOfType(type: AttributeType, value: unknown): boolean {
   switch (type) {

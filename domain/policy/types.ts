@@ -1,4 +1,5 @@
 import type { AttributeSource, AttributeType, PolicyRule, PolicyRuleSet, RuleKind } from '../rules';
+import type { AttributeNames } from './attribute';
 
 /**
  * A policy as the policy service stores it (spec section 3): `key`, status `st`, name `n`,
@@ -26,11 +27,12 @@ export interface CustomAttribute {
   value: unknown;
 }
 
-/** An attribute a rule may name: its key, type and where its value comes from. */
+/** An attribute a rule may name: its key, type, where its value comes from, its display names. */
 export interface KnownAttribute {
   key: string;
   type: AttributeType;
   source: AttributeSource;
+  names?: AttributeNames;
 }
 
 /** The attribute values of one request (viewer, product, application, content ...), by key. */

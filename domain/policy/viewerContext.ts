@@ -1,12 +1,17 @@
 import { toInstant, toNumber } from '../rules';
 import type { AttributeSource, AttributeType } from '../rules';
+import type { AttributeNames } from './attribute';
 import type { KnownAttribute, Policy, PolicyContext } from './types';
 
-/** An attribute a viewer context can give: its key, type, and source when it is a known one. */
+/**
+ * An attribute a viewer context can give: its key, type, and source and display names when it is
+ * a known one.
+ */
 export interface ContextAttribute {
   key: string;
   type: AttributeType;
   source?: AttributeSource;
+  names?: AttributeNames;
 }
 
 /**
@@ -29,7 +34,12 @@ export function attributesNamedBy(
         rule.n,
         catalogued === undefined
           ? { key: rule.n, type: rule.aty }
-          : { key: rule.n, type: catalogued.type, source: catalogued.source },
+          : {
+              key: rule.n,
+              type: catalogued.type,
+              source: catalogued.source,
+              ...(catalogued.names === undefined ? {} : { names: catalogued.names }),
+            },
       );
     }
   }

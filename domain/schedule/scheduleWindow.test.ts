@@ -52,18 +52,16 @@ describe('startOfScheduleWeek', () => {
 });
 
 describe('channelWeekQueryRange', () => {
-  it('spans Monday 00:00 to the next Monday 00:00 UTC', () => {
-    expect(channelWeekQueryRange('2024-05-01')).toEqual({
-      start: '2024-04-29T00:00:00.000Z',
-      end: '2024-05-06T00:00:00.000Z',
-    });
+  it('spans Monday to the next Monday (exclusive), as calendar days', () => {
+    expect(channelWeekQueryRange('2024-05-01')).toEqual({ start: '2024-04-29', end: '2024-05-06' });
   });
 
-  it('includes the week start day itself and ends after Sunday', () => {
-    expect(channelWeekQueryRange('2024-04-29').start).toBe('2024-04-29T00:00:00.000Z');
-    expect(channelWeekQueryRange('2024-05-05')).toEqual({
-      start: '2024-04-29T00:00:00.000Z',
-      end: '2024-05-06T00:00:00.000Z',
-    });
+  it('includes the week start day itself, and a Sunday queries the week ending on it', () => {
+    expect(channelWeekQueryRange('2024-04-29').start).toBe('2024-04-29');
+    expect(channelWeekQueryRange('2024-05-05')).toEqual({ start: '2024-04-29', end: '2024-05-06' });
+  });
+
+  it('crosses months and years', () => {
+    expect(channelWeekQueryRange('2025-01-01')).toEqual({ start: '2024-12-30', end: '2025-01-06' });
   });
 });

@@ -49,25 +49,23 @@ export function startOfScheduleWeek(date: string | Date): string {
   return formatScheduleDay(midnight - daysSinceMonday * MS_PER_DAY);
 }
 
-/** A UTC time range as ISO strings, start inclusive, end exclusive. */
-export interface UtcRange {
+/** A range of calendar days (`YYYY-MM-DD`), start inclusive, end exclusive. */
+export interface DayRange {
   start: string;
   end: string;
 }
 
 /**
- * The range a channel schedule query covers: the current week, Monday 00:00 UTC to
- * the next Monday 00:00 UTC (exclusive). The spec says these queries "span the
- * current week starting the day after week start"; that sentence counts weeks from
- * Sunday, as date libraries do by default, so "the day after week start" is Monday,
- * which agrees with "week starts Monday". Reading it as Tuesday would leave the
- * week's Monday outside the "current week", so we do not. A Sunday queries the week
- * that ends on it, not the week that starts the next day.
+ * The days a channel schedule query covers (spec section 9: "channel schedule queries span the
+ * current week starting the day after week start"): the week of the date, Monday to the next
+ * Monday (exclusive). That sentence counts weeks from Sunday, as date libraries do by default,
+ * so "the day after week start" is Monday, which agrees with "week starts Monday". Reading it
+ * as Tuesday would leave the week's Monday outside the "current week", so we do not. A Sunday
+ * queries the week that ends on it, not the week that starts the next day. The days are the
+ * channel's own: the service reads a day as the channel's local midnight, so the range is the
+ * week on the channel's clock. The channel usage report asks for this range.
  */
-export function channelWeekQueryRange(date: string | Date): UtcRange {
-  const monday = startOfScheduleWeek(date);
-  return {
-    start: `${monday}T00:00:00.000Z`,
-    end: `${addScheduleDays(monday, 7)}T00:00:00.000Z`,
-  };
+export function channelWeekQueryRange(day: string): DayRange {
+  const monday = startOfScheduleWeek(day);
+  return { start: monday, end: addScheduleDays(monday, 7) };
 }

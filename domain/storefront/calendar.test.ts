@@ -207,6 +207,60 @@ describe('the storefront calendar', () => {
     ]);
   });
 
+  it("lists each page's containers under it, in the page's order, with their own windows", () => {
+    const [home] = buildCalendar(
+      [
+        page('home', { n: 'Home', containers: ['hero', 'rail', 'gone'] }),
+        page('home', { st: 'draft', containers: ['rail', 'fresh', 'later'] }),
+        page('other', { containers: [] }),
+      ],
+      DECEMBER,
+      {
+        groupByKind: true,
+        containers: [
+          page('hero', { n: 'Hero', ty: 'banner' }),
+          page('rail', {
+            n: 'Winter rail',
+            st_dt: '2026-12-10T00:00:00Z',
+            ed_dt: '2026-12-20T00:00:00Z',
+          }),
+          page('rail', { n: 'Winter rail (new)', st: 'draft', st_dt: '2026-12-12T00:00:00Z' }),
+          page('fresh', { n: 'Fresh', st: 'draft', st_dt: '2026-12-24T00:00:00Z' }),
+          page('later', { n: 'Later', st_dt: '2027-02-01T00:00:00Z' }),
+          page('unused', { n: 'Unused' }),
+        ],
+      },
+    );
+    const homeRow = home?.rows.find((row) => row.id === 'home');
+    // The live version's containers first, then those only its draft holds; an unknown one is left out.
+    expect(
+      homeRow?.containers.map((row) => [
+        row.id,
+        row.name,
+        ...row.bars.map((bar) => [bar.kind, iso(bar.start), iso(bar.end)]),
+      ]),
+    ).toEqual([
+      ['hero', 'Hero', ['live', '2026-12-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z']],
+      [
+        'rail',
+        'Winter rail',
+        ['live', '2026-12-10T00:00:00.000Z', '2026-12-20T00:00:00.000Z'],
+        ['scheduledDraft', '2026-12-12T00:00:00.000Z', '2027-01-01T00:00:00.000Z'],
+      ],
+      [
+        'fresh',
+        'Fresh',
+        ['scheduledDraft', '2026-12-24T00:00:00.000Z', '2027-01-01T00:00:00.000Z'],
+      ],
+      // Outside the period: listed, with no bar.
+      ['later', 'Later'],
+    ]);
+    expect(home?.rows.find((row) => row.id === 'other')?.containers).toEqual([]);
+    // Containers neither make nor fill a page kind's gaps and overlaps.
+    expect(home?.gaps).toEqual([]);
+    expect(home?.overlaps.map((overlap) => overlap.ids.sort())).toEqual([['home', 'other']]);
+  });
+
   it('reads an empty window (end at or before start) as no bar, and an unreadable date as open', () => {
     const [home] = buildCalendar(
       [

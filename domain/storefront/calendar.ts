@@ -28,6 +28,8 @@ export interface CalendarItem {
   ty?: string | undefined;
   st_dt?: string | undefined;
   ed_dt?: string | undefined;
+  /** A page's containers (ids, its tabs' in order); absent on collections and containers. */
+  containers?: readonly string[] | undefined;
 }
 
 /** The range shown, in epoch milliseconds, `to` exclusive. */
@@ -54,11 +56,17 @@ export interface CalendarBar {
   windowEnd: number | undefined;
 }
 
-/** One item: its versions' bars, the live one first. */
+/** One item: its versions' bars, the live one first; a page's containers under it. */
 export interface CalendarRow {
   id: string;
   name: string;
   bars: CalendarBar[];
+  /**
+   * A page's containers, each with its own versions' bars (none when its window misses the
+   * range), in the page's order: its live version's, then those only a draft holds. Empty for
+   * collections and containers.
+   */
+  containers: CalendarRow[];
 }
 
 /** A stretch of the range, `end` exclusive. */
@@ -90,6 +98,11 @@ export const ALL_ITEMS = 'all';
 export interface CalendarOptions {
   /** Group rows by page kind (`ty`), or keep every item in one group (collections). */
   groupByKind: boolean;
+  /**
+   * The product's containers (their published and draft-like versions), drawn under the pages
+   * that hold them; a page's container not among them (deleted, say) is left out.
+   */
+  containers?: readonly CalendarItem[];
 }
 
 function readTime(value: string | undefined): number | undefined {
@@ -197,20 +210,26 @@ function groupOrder(key: string): [number, string] {
 export function buildCalendar(
   items: readonly CalendarItem[],
   range: CalendarRange,
-  { groupByKind }: CalendarOptions,
+  { groupByKind, containers = [] }: CalendarOptions,
 ): CalendarGroup[] {
   const groups = new Map<string, { rows: Map<string, CalendarRow> }>();
   const liveOf = new Map<string, { id: string; start: number; end: number }[]>();
+  const containerIds = new Map<string, { live: string[]; draft: string[] }>();
+  const containerRows = containerRowsOf(containers, range);
   for (const item of items) {
-    if (barKindOf(item.st) === undefined) continue;
+    const barKind = barKindOf(item.st);
+    if (barKind === undefined) continue;
     const key = groupByKind ? item.ty || NO_KIND : ALL_ITEMS;
     const group = groups.get(key) ?? { rows: new Map<string, CalendarRow>() };
     groups.set(key, group);
     const bar = calendarBar(item, range);
     if (!bar) continue;
-    const row = group.rows.get(item.id) ?? { id: item.id, name: item.n, bars: [] };
+    const row = group.rows.get(item.id) ?? { id: item.id, name: item.n, bars: [], containers: [] };
     group.rows.set(item.id, row);
     row.bars.push(bar);
+    const held = containerIds.get(item.id) ?? { live: [], draft: [] };
+    containerIds.set(item.id, held);
+    held[barKind === 'live' ? 'live' : 'draft'].push(...(item.containers ?? []));
     if (bar.kind === 'live') {
       if (item.n !== '') row.name = item.n;
       const live = liveOf.get(key) ?? [];
@@ -227,12 +246,18 @@ export function buildCalendar(
     .map(([key, group]) => ({
       key,
       rows: [...group.rows.values()]
-        .map((row) => ({
-          ...row,
-          bars: [...row.bars].sort((a, b) =>
-            a.kind === b.kind ? a.start - b.start : a.kind === 'live' ? -1 : 1,
-          ),
-        }))
+        .map((row) => {
+          const held = containerIds.get(row.id);
+          const ids = new Set([...(held?.live ?? []), ...(held?.draft ?? [])]);
+          return {
+            ...row,
+            bars: sortBars(row.bars),
+            containers: [...ids].flatMap((id) => {
+              const container = containerRows.get(id);
+              return container ? [container] : [];
+            }),
+          };
+        })
         .sort(
           (a, b) =>
             Math.min(...a.bars.map((bar) => bar.start)) -
@@ -240,6 +265,31 @@ export function buildCalendar(
         ),
       ...withoutGapsUnlessAlwaysLive(key, gapsAndOverlaps(liveOf.get(key) ?? [], range)),
     }));
+}
+
+function sortBars(bars: readonly CalendarBar[]): CalendarBar[] {
+  return [...bars].sort((a, b) =>
+    a.kind === b.kind ? a.start - b.start : a.kind === 'live' ? -1 : 1,
+  );
+}
+
+/** The containers' rows by id: every version's bar in the range, named by the live version. */
+function containerRowsOf(
+  containers: readonly CalendarItem[],
+  range: CalendarRange,
+): Map<string, CalendarRow> {
+  const rows = new Map<string, CalendarRow>();
+  for (const item of containers) {
+    const kind = barKindOf(item.st);
+    if (kind === undefined) continue;
+    const row = rows.get(item.id) ?? { id: item.id, name: item.n, bars: [], containers: [] };
+    rows.set(item.id, row);
+    if (kind === 'live' && item.n !== '') row.name = item.n;
+    const bar = calendarBar(item, range);
+    if (bar) row.bars.push(bar);
+  }
+  for (const row of rows.values()) row.bars = sortBars(row.bars);
+  return rows;
 }
 
 /**

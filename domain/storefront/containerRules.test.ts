@@ -3,6 +3,7 @@ import {
   containerFieldsNeedingItems,
   containerOnPage,
   containerOptionProblems,
+  adPositionOnSave,
   fillEmptyAdPosition,
   narrowedPolicies,
   normalizeAdPosition,
@@ -62,10 +63,12 @@ describe('containerOnPage', () => {
       ed_dt: '2027-01-01T00:00:00.000Z',
       con_tg: 'regular',
       appliesif: ['kids'],
+      // No position: the first allowed option.
+      ap: 15,
     });
     // The stored container is not touched.
     expect(container.appliesif).toEqual(['premium']);
-    expect(containerOnPage({ id: 'c2' }, {})).toEqual({ id: 'c2', con_tg: 'regular' });
+    expect(containerOnPage({ id: 'c2' }, {})).toEqual({ id: 'c2', con_tg: 'regular', ap: 15 });
   });
 });
 
@@ -78,9 +81,11 @@ describe('normalizeAdPosition', () => {
     expect(normalizeAdPosition({ ap: 90, s: 'small' })).toEqual({ ap: 90, s: 'small' });
   });
 
-  it('gives a container without the field none', () => {
+  it('gives a container without the field the first allowed option (a missing position)', () => {
     const container = { s: 'small' };
-    expect(normalizeAdPosition(container)).toBe(container);
+    expect(normalizeAdPosition(container)).toEqual({ s: 'small', ap: 15 });
+    expect(normalizeAdPosition(container, { dropFirst: true })).toEqual({ s: 'small', ap: 30 });
+    expect(container).not.toHaveProperty('ap');
   });
 
   it('is applied on a page (an older stored version may hold one not offered)', () => {
@@ -94,6 +99,27 @@ describe('normalizeAdPosition', () => {
       con_tg: 'regular',
       ap: 60,
     });
+  });
+});
+
+describe('adPositionOnSave', () => {
+  it('gives a write without a position, or with an empty one, the first allowed option', () => {
+    expect(adPositionOnSave({ s: 'small' })).toEqual({ s: 'small', ap: 15 });
+    expect(adPositionOnSave({ ap: null })).toEqual({ ap: 15 });
+    expect(adPositionOnSave({ ap: '' }, {}, { dropFirst: true })).toEqual({ ap: 30 });
+  });
+
+  it('keeps a position sent (one not offered is left for the write to refuse)', () => {
+    expect(adPositionOnSave({ ap: 90 })).toEqual({ ap: 90 });
+    expect(adPositionOnSave({ ap: 45 })).toEqual({ ap: 45 });
+    expect(adPositionOnSave({ ap: 60 }, { ap: 30 })).toEqual({ ap: 60 });
+  });
+
+  it('leaves an update that does not name it to keep the stored one, and fills it when none is stored', () => {
+    const update = { key: 'c1-v1', s: 'large' };
+    expect(adPositionOnSave(update, { ap: 60 })).toBe(update);
+    expect(adPositionOnSave(update, { s: 'small' })).toEqual({ ...update, ap: 15 });
+    expect(adPositionOnSave(update, { ap: null })).toEqual({ ...update, ap: 15 });
   });
 });
 

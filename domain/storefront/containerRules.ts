@@ -51,9 +51,11 @@ export function policiesOnPage(container: ContainerDoc, page: PageBounds): strin
 /**
  * A container as its page shows it (the viewer read and the page editor's rows): its window
  * clamped to the page's, a tag the page does not allow made `regular`, its policies narrowed to
- * the page's, an ad position `ap` not offered made the first allowed option
- * ({@link normalizeAdPosition}; a write refuses one, so only an older stored version has it). The stored container is not changed: a reusable container may sit on several
- * pages, each with its own window, tags and policies.
+ * the page's, an ad position `ap` missing or not offered made the first allowed option
+ * ({@link normalizeAdPosition}; a write fills a missing one and refuses one not offered, so only
+ * an older stored version lacks one or has one not offered). The stored container is not
+ * changed: a reusable container may sit on several pages, each with its own window, tags and
+ * policies.
  */
 export function containerOnPage<T extends ContainerDoc>(container: T, page: PageBounds): T {
   const { st_dt: _start, ed_dt: _end, ...rest } = container;
@@ -96,17 +98,14 @@ export function narrowedPolicies(
  * section 3 (15, 30, 60, 90, 120 s), of which a screen may drop the first or the last by flags
  * (section 5 'Ad interval options may drop last or first option by flags'): the only container
  * field whose allowed options are such a list. On a page (the viewer read, {@link
- * containerOnPage}) a container that carries `ap` but with nothing in it (null, '') or a value
- * not offered gets the first allowed option; a container without the key has no ad insertion at
- * all and is given none (the field is optional in section 3, and turning ads on for every rail is
- * not what a merchandiser who never set it would expect). A write fills only an empty one
- * ({@link fillEmptyAdPosition}) and refuses one not offered ({@link containerOptionProblems}).
+ * containerOnPage}) a container without `ap`, with nothing in it (null, '') or with a value not
+ * offered gets the first allowed option. A write gives a missing or empty one the first allowed
+ * option ({@link adPositionOnSave}) and refuses one not offered ({@link containerOptionProblems}).
  */
 export function normalizeAdPosition<T extends ContainerDoc>(
   container: T,
   flags: AdIntervalFlags = {},
 ): T {
-  if (!('ap' in container)) return container;
   const ap = normalizePosition<AdIntervalSeconds>(
     container.ap as AdIntervalSeconds | null | undefined,
     adIntervalOptions(flags),
@@ -123,9 +122,27 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
- * A container as a write stores it: an ad position `ap` sent empty (null, '') becomes the first
- * allowed option (spec section 5 'Missing ... position becomes first allowed option'); one not
- * offered is left for {@link containerOptionProblems} to refuse; no `ap` key: none given.
+ * A container write's body as stored (spec section 5 'Missing/disallowed position becomes first
+ * allowed option'): an ad position `ap` missing or sent empty (null, '') becomes the first allowed
+ * option; one not offered is left for {@link containerOptionProblems} to refuse. An update keeps
+ * the fields it does not name from `stored`, the version it is based on: an update without `ap`
+ * keeps a stored position, and is given the first allowed option when none is stored.
+ */
+export function adPositionOnSave<T extends ContainerDoc>(
+  container: T,
+  stored: ContainerDoc = {},
+  flags: AdIntervalFlags = {},
+): T {
+  const position = 'ap' in container ? container.ap : stored.ap;
+  if (!isEmpty(position)) return container;
+  return normalizeAdPosition({ ...container, ap: null }, flags);
+}
+
+/**
+ * The console's save body: an ad position `ap` held empty (null, '') becomes the first allowed
+ * option; one not offered is left for {@link containerOptionProblems} to refuse; no `ap` key is
+ * left without one (the form is a page's, a collection's or a container's; the service gives a
+ * container saved without one the first allowed option, {@link adPositionOnSave}).
  */
 export function fillEmptyAdPosition<T extends ContainerDoc>(
   container: T,

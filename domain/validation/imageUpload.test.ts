@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_LIMIT_TEXT,
   IMAGE_UPLOAD_MESSAGES,
   checkImageUpload,
+  uploadLimitText,
   sniffImageType,
 } from './imageUpload';
 
@@ -22,7 +24,16 @@ describe('checkImageUpload', () => {
       reason: 'size',
       message: IMAGE_UPLOAD_MESSAGES.size,
     });
-    expect(IMAGE_UPLOAD_MESSAGES.size).toContain('128000000');
+    // The limit as a person reads it, not a byte count.
+    expect(IMAGE_UPLOAD_MESSAGES.size).toBe('The image is larger than the maximum of 128 MB');
+  });
+
+  it('writes a byte limit in megabytes (decimal, as the limit is given)', () => {
+    expect(IMAGE_UPLOAD_LIMIT_TEXT).toBe('128 MB');
+    expect(uploadLimitText(128000000)).toBe('128 MB');
+    expect(uploadLimitText(4096)).toBe('4.1 kB');
+    expect(uploadLimitText(2500000)).toBe('2.5 MB');
+    expect(uploadLimitText(1000000000)).toBe('1 GB');
   });
 
   it('refuses other types', () => {

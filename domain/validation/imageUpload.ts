@@ -1,6 +1,25 @@
 /** The largest image the console uploads, in bytes (spec: upload max 128000000 bytes). */
 export const IMAGE_UPLOAD_MAX_BYTES = 128000000;
 
+/**
+ * A byte count as a person reads it, in decimal units (the limit is given in bytes of a round
+ * decimal number): 128000000 is '128 MB', 2500000 '2.5 MB', 4096 '4.1 kB'.
+ */
+export function uploadLimitText(bytes: number): string {
+  const units: [number, string][] = [
+    [1e9, 'GB'],
+    [1e6, 'MB'],
+    [1e3, 'kB'],
+  ];
+  for (const [size, unit] of units) {
+    if (bytes >= size) return `${String(Math.round((bytes / size) * 10) / 10)} ${unit}`;
+  }
+  return `${String(bytes)} bytes`;
+}
+
+/** The upload limit in words: '128 MB'. */
+export const IMAGE_UPLOAD_LIMIT_TEXT = uploadLimitText(IMAGE_UPLOAD_MAX_BYTES);
+
 /** The image types the console uploads: JPEG and PNG only. */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
 
@@ -17,7 +36,7 @@ export type ImageUploadCheck =
 /** The English refusal messages; the console translates them by reason. */
 export const IMAGE_UPLOAD_MESSAGES = {
   type: 'Only JPEG and PNG images can be uploaded',
-  size: `The image is larger than the maximum of ${IMAGE_UPLOAD_MAX_BYTES} bytes`,
+  size: `The image is larger than the maximum of ${IMAGE_UPLOAD_LIMIT_TEXT}`,
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import {
   frameSeekSeconds,
   markProblem,
   markerFrame,
+  marksToSmilRange,
   noteIn,
   programPreviewSmil,
   stepFrame,
@@ -70,23 +71,28 @@ describe('the composed clip', () => {
     { kind: 'vod' as const, inFrame: 900, outFrame: 929, markers: [] },
   ];
 
-  it('plays its content segments in order, the server reading round(s * 30) back as the frames', () => {
+  it('plays its content segments in order, each ending (SMIL clipEnd) one frame after its out mark', () => {
     const smil = clipSmil('m1', segments);
     expect(smil).toHaveLength(2);
     expect(smil.map((s) => [Math.round(s.start * 30), Math.round(s.end * 30)])).toEqual([
-      [300, 615],
-      [900, 929],
+      [300, 616],
+      [900, 930],
     ]);
     expect(smil[0]).toMatchObject({ key: 'm1', fps: 30 });
   });
 
-  it('stores its segments with their points, duration, key, fps and markers', () => {
+  it('converts marks to a smil range in one place: in at its frame, end after the out frame', () => {
+    expect(marksToSmilRange({ inFrame: 315, outFrame: 359 })).toEqual({ start: 10.5, end: 12 });
+    expect(marksToSmilRange({ inFrame: 60, outFrame: 60 })).toEqual({ start: 2, end: 61 / 30 });
+  });
+
+  it('stores its segments with their points (ep where the segment stops), duration, key, fps and markers', () => {
     const [first] = clipSegmentsAsStored('m1', segments);
     expect(first).toEqual({
       seg_ty: 'vod',
       sp: 10,
-      ep: 20.5,
-      dur: 10.5,
+      ep: 616 / 30,
+      dur: 316 / 30,
       ctkey: 'm1',
       fps: 30,
       am: [{ ap: 'mid' }],
@@ -137,7 +143,7 @@ describe('the composed clip', () => {
 });
 
 describe("a program's preview", () => {
-  it('plays its content segments that name a source, each up to the frame before its out-point', () => {
+  it('plays its content segments that name a source, each ending at its out-point (ep, as SMIL clipEnd)', () => {
     expect(
       programPreviewSmil([
         { seg_ty: 'vod', sp: 10, ep: 20, ctkey: 'main-movie-1' },
@@ -146,8 +152,8 @@ describe("a program's preview", () => {
         { seg_ty: 'vod', sp: 30, ep: 30.5, ctkey: 'main-movie-2' },
       ]).map((item) => [item.key, Math.round(item.start * 30), Math.round(item.end * 30)]),
     ).toEqual([
-      ['main-movie-1', 300, 599],
-      ['main-movie-2', 900, 914],
+      ['main-movie-1', 300, 600],
+      ['main-movie-2', 900, 915],
     ]);
   });
 });

@@ -124,43 +124,50 @@ export interface ClipSmilItem {
 }
 
 /**
- * The smil of a clip: its content (`vod`) segments in order, each from its in-frame to its
- * out-frame as seconds (frame / 30, so the server's round(seconds * 30) gives the frames back).
+ * The one place the console's marks become a range on the wire. The out mark is the last frame
+ * shown (both marks inclusive); a smil range's `end`, like a stored segment's `ep`, is where the
+ * range stops (SMIL clipEnd), the frame after the out mark: in 00:00:10;15 and out 00:00:11;29
+ * (frames 315..359) are {start: 10.5, end: 12}, 45 frames. As seconds (frame / 30), so the
+ * server's round(seconds * 30) gives the frames back.
  */
+export function marksToSmilRange(range: FrameRange): { start: number; end: number } {
+  return { start: range.inFrame / TIMECODE_FPS, end: (range.outFrame + 1) / TIMECODE_FPS };
+}
+
+/** The smil of a clip: its content (`vod`) segments in order ({@link marksToSmilRange}). */
 export function clipSmil(key: string, segments: readonly ClipSegment[]): ClipSmilItem[] {
   return segments
     .filter((segment) => segment.kind === 'vod')
-    .map((segment) => ({
-      key,
-      start: segment.inFrame / TIMECODE_FPS,
-      end: segment.outFrame / TIMECODE_FPS,
-      fps: TIMECODE_FPS,
-    }));
+    .map((segment) => ({ key, ...marksToSmilRange(segment), fps: TIMECODE_FPS }));
 }
 
 /** A clip's stored segment: a program segment with its notes (`nt`, one per language). */
 export type StoredClipSegment = ProgramSegment & { nt?: { lang: string; n: string }[] };
 
 /**
- * The clip's segments as a catalogue item stores them (`sg`): in/out-points in seconds (frame /
- * 30, the out-point inclusive, as the playback service reads them), `dur` = ep - sp, the source's
- * key, 30 fps, the ad markers, and the notes (`nt`, one entry per language written, trimmed)
- * when there are any.
+ * The clip's segments as a catalogue item stores them (`sg`): `sp` and `ep` in seconds as a smil
+ * range's start and end ({@link marksToSmilRange}: `ep` is where the segment stops, one frame
+ * after the out mark, as the playback service reads them), `dur` its frames / 30 (= ep - sp), the
+ * source's key, 30 fps, the ad markers, and the notes (`nt`, one entry per language written,
+ * trimmed) when there are any.
  */
 export function clipSegmentsAsStored(
   key: string,
   segments: readonly ClipSegment[],
 ): StoredClipSegment[] {
-  return segments.map((segment) => ({
-    seg_ty: segment.kind,
-    sp: segment.inFrame / TIMECODE_FPS,
-    ep: segment.outFrame / TIMECODE_FPS,
-    dur: (segment.outFrame - segment.inFrame) / TIMECODE_FPS,
-    ctkey: key,
-    fps: TIMECODE_FPS,
-    am: segment.markers.map((ap) => ({ ap })),
-    ...notesAsStored(segment.notes),
-  }));
+  return segments.map((segment) => {
+    const { start, end } = marksToSmilRange(segment);
+    return {
+      seg_ty: segment.kind,
+      sp: start,
+      ep: end,
+      dur: frameLength(segment) / TIMECODE_FPS,
+      ctkey: key,
+      fps: TIMECODE_FPS,
+      am: segment.markers.map((ap) => ({ ap })),
+      ...notesAsStored(segment.notes),
+    };
+  });
 }
 
 function notesAsStored(notes: readonly SegmentNote[] | undefined): { nt?: SegmentNote[] } {
@@ -180,24 +187,17 @@ export function markerFrame(segment: FrameRange, position: AdMarkerPosition): nu
 /**
  * What a program's preview plays: its content (`vod`) segments that name their source (`ctkey`)
  * and have both points, in order. A segment's `ep` ends it (its length is `ep - sp`), so the last
- * frame played is the one before `ep`.
+ * frame played is the one before `ep`, and the range sent ends at `ep` (SMIL clipEnd).
  */
 export function programPreviewSmil(segments: readonly ProgramSegment[]): ClipSmilItem[] {
   return segments.flatMap((segment) => {
     const { sp, ep, ctkey } = segment;
     if (segment.seg_ty !== 'vod' || !ctkey || typeof sp !== 'number' || typeof ep !== 'number')
       return [];
+    if (ep <= sp) return [];
     const inFrame = Math.round(sp * TIMECODE_FPS);
     const outFrame = Math.max(inFrame, Math.round(ep * TIMECODE_FPS) - 1);
-    if (ep <= sp) return [];
-    return [
-      {
-        key: ctkey,
-        start: inFrame / TIMECODE_FPS,
-        end: outFrame / TIMECODE_FPS,
-        fps: TIMECODE_FPS,
-      },
-    ];
+    return [{ key: ctkey, ...marksToSmilRange({ inFrame, outFrame }), fps: TIMECODE_FPS }];
   });
 }
 

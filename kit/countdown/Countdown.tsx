@@ -129,10 +129,11 @@ const MIN_FIT = 0.75;
 const SPACE_PX = 5;
 
 /**
- * The one-line form: days, then hh:mm:ss, on one line that fits its box. A narrow box (a rail's
- * tile in the storefront preview, a long day word such as Tamil's) gets the text shrunk to fit,
- * down to {@link MIN_FIT} of the caption size; only a box narrower still lets the time go under
- * the days, never a word broken. Measured again when the box or the text's length changes.
+ * The one-line form: days, then hh:mm:ss, on one line that fits its box. A narrow box (a long day
+ * word such as Tamil's in a small space) gets the text shrunk to fit, down to {@link MIN_FIT} of
+ * the caption size; only a box narrower still lets the time go under the days, never a word
+ * broken. Measured again when the box or the text's length changes. The box's width must not
+ * follow the text (an `auto` grid column, say): it would shrink with each fit, down to the least.
  */
 function CompactCountdown({ label, total, text }: { label: string; total: number; text: string }) {
   const outer = useRef<HTMLSpanElement>(null);

@@ -25,7 +25,7 @@ export interface ItemExtraProps {
 }
 
 /**
- * A piece the composition root adds to every item's edit page (media actions, an image gallery):
+ * A piece the composition root adds to every item's edit page (media actions, the video editor):
  * it decides itself whether it applies to the area and type, and renders nothing otherwise.
  */
 export type ItemExtra = ComponentType<ItemExtraProps>;

@@ -1,11 +1,12 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
+import SwapIcon from '@mui/icons-material/SwapHoriz';
 import {
   Box,
   Button,
   CircularProgress,
   FormHelperText,
-  IconButton,
+  LinearProgress,
   MenuItem,
   Stack,
   TextField,
@@ -16,21 +17,21 @@ import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { isConsoleHttpError } from '../../dataProvider/errors';
-import { resizerPath } from '../../domain/media/imageResizer';
+import { DEFAULT_GALLERY_RATIO, resizerPath } from '../../domain/media/imageResizer';
 import type { GalleryRatio } from '../../domain/media/imageResizer';
 import { BASE_IMAGE_TYPES, thumbnailBox } from '../../domain/storefront/images';
 import { IMAGE_RATIOS } from '../../domain/storefront/options';
 import {
   IMAGE_CONTENT_MESSAGE,
   IMAGE_UPLOAD_MESSAGES,
-  IMAGE_UPLOAD_TYPES,
   checkImageUpload,
 } from '../../domain/validation/imageUpload';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { useCurrentProduct } from '../product/useCurrentProduct';
-import { galleryImagesOf, imageSuffix, uploadRatio, withImage } from './galleryImages';
-import type { GalleryImage, GalleryImageType } from './galleryImages';
+import { imageEntriesOf, imageSuffix, shownImage, uploadRatio, withImage } from './galleryImages';
+import type { GalleryImage, GalleryImageType, ShownImage } from './galleryImages';
 import { useUploadItemImage } from './useUploadItemImage';
-import { formQuiet } from '../jsonforms/settle';
+import { ImageFileInput } from './ImageFileInput';
 
 /** Why an upload was refused, as a message key (the service's refusals by status and words). */
 function failureKey(error: unknown): { key: string; reason?: string } {
@@ -47,19 +48,29 @@ export interface ItemImageGalleryProps {
   /** The item's id (none yet: save first) and type (the resizer's extension follows it). */
   itemId: string | undefined;
   cty: string;
-  /** The item's `ex_ia`. */
+  /** The item's images (`ex_ia` or `ia`): entries of {u, t, r}. */
   value: unknown;
-  onChange: (images: GalleryImage[]) => void;
+  /** The images after an upload, a replace or a removal (every other entry kept as it was). */
+  onChange: (images: unknown[]) => void;
   readOnly: boolean;
+  /** The gallery's heading (the field's label); 'Images' by default. */
+  title?: string | undefined;
+  /** The form's problems with these images, shown under the heading. */
+  problems?: string | undefined;
 }
 
+/** What an upload is for: a new image of the chosen type and ratio, or the one at an index. */
+type UploadTarget = { kind: 'add' } | { kind: 'replace'; index: number };
+
 /**
- * An item's image gallery (spec sections 3, 5, 7, 9; issue 14): its Poster, Cover, Banner and Logo
- * images, each drawn through the resizer in a box of its ratio (16x9, 4x3, 3x1, 16x6) enlarged 2.5
- * times and at most 200 px high, removable; and an upload of a JPEG or PNG of at most 128 MB
- * for a chosen type, filed under the ratio chosen or, by default, the one the service
- * recognised in the file's pixels (none matching: 16x9). A wrong type or too large a file is
- * refused beside the upload before it is sent; the service's refusals show there too.
+ * An item's image gallery (spec sections 3, 5, 7, 9): its Poster, Cover, Banner and Logo images,
+ * each drawn through the resizer in a box of its ratio (16x9, 4x3, 3x1, 16x6) enlarged 2.5 times
+ * and at most 200 px high, each replaceable (a new file in its place, same type and ratio) and
+ * removable (once confirmed); and an upload of a JPEG or PNG of at most 128 MB for a chosen
+ * type, filed under the ratio chosen or, by default, the one the service recognised in the
+ * file's pixels (none matching: 16x9), its progress shown as it is sent. A wrong type or too
+ * large a file is refused beside the upload before it is sent; the service's refusals show
+ * there too. An address without a type or ratio (given through the API) is shown and kept.
  */
 export function ItemImageGallery({
   itemId,
@@ -67,35 +78,62 @@ export function ItemImageGallery({
   value,
   onChange,
   readOnly,
+  title,
+  problems,
 }: ItemImageGalleryProps): ReactElement {
   const translate = useTranslate();
   const product = useCurrentProduct() ?? '';
   const upload = useUploadItemImage();
   const fileInput = useRef<HTMLInputElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const errorId = useId();
   const headingId = useId();
-  const images = galleryImagesOf(value);
+  const entries = imageEntriesOf(value);
   const [type, setType] = useState<GalleryImageType>('Poster');
   const [ratio, setRatio] = useState<GalleryRatio | 'auto'>('auto');
   const [uploadError, setUploadError] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
-  // The value and its handler as last rendered: an upload's answer is filed into the form as it
-  // is then, not as it was when the file was chosen (a name typed meanwhile, or an image
-  // removed, would otherwise be replaced by that older copy of the form). And only once the
-  // form has reported what was typed before the answer came: a change of the form's data while
-  // a text cell still holds a keystroke lost that keystroke (the name typed just before an
-  // upload came back as it was). The form's last change is when `value` or `onChange` last
-  // changed (GalleryExtra's handler changes with the form's data).
-  const latest = useRef({ value, onChange, at: 0 });
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [removing, setRemoving] = useState<number | undefined>(undefined);
+  const [focusUpload, setFocusUpload] = useState(false);
+  const target = useRef<UploadTarget>({ kind: 'add' });
+  // The value and its handler as last rendered: an upload's answer is filed into the images as
+  // they are then, not as they were when the file was chosen (an image removed meanwhile).
+  const latest = useRef({ value, onChange });
   useEffect(() => {
-    latest.current = { value, onChange, at: Date.now() };
+    latest.current = { value, onChange };
   }, [value, onChange]);
-  const words = (image: GalleryImage) => ({
-    type: translate(`console.gallery.types.${image.t}`),
-    ratio: translate(`console.gallery.ratios.${image.r}`),
+  // After a removal the focus goes to the upload (the removed image's buttons are gone).
+  useEffect(() => {
+    if (!focusUpload) return;
+    setFocusUpload(false);
+    (uploadButton.current ?? heading.current)?.focus();
+  }, [focusUpload]);
+
+  const words = (image: ShownImage) => ({
+    type: image.t
+      ? translate(`console.gallery.types.${image.t}`)
+      : translate('console.gallery.noType'),
+    ratio: image.r
+      ? translate(`console.gallery.ratios.${image.r}`)
+      : translate('console.gallery.noRatio'),
   });
+  const altOf = (image: ShownImage) => {
+    if (!image.t) return translate('console.gallery.untypedAlt');
+    return image.r
+      ? translate('console.gallery.imageAlt', words(image))
+      : translate('console.gallery.typeOnlyAlt', words(image));
+  };
+
+  const choose = (next: UploadTarget) => {
+    target.current = next;
+    fileInput.current?.click();
+  };
 
   const send = async (file: File) => {
+    const aim = target.current;
+    target.current = { kind: 'add' };
     setUploadError(undefined);
     setNotice(undefined);
     const check = checkImageUpload({ type: file.type, size: file.size });
@@ -104,12 +142,36 @@ export function ItemImageGallery({
       return;
     }
     if (!itemId) return;
+    setProgress(0);
     try {
-      const uploaded = await upload.mutateAsync({ id: itemId, file });
-      await formQuiet(() => latest.current.at);
-      const filed = uploadRatio(ratio, uploaded.r);
+      const uploaded = await upload.mutateAsync({
+        id: itemId,
+        file,
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      });
       const now = latest.current;
-      now.onChange(withImage(galleryImagesOf(now.value), { u: uploaded.u, t: type, r: filed }));
+      const current = imageEntriesOf(now.value);
+      const replaced = aim.kind === 'replace' ? shownImage(current[aim.index]) : undefined;
+      if (aim.kind === 'replace' && replaced) {
+        // In its place: the same type and ratio (a type or ratio it lacked: the upload's).
+        const image: GalleryImage = {
+          u: uploaded.u,
+          t: replaced.t ?? type,
+          r: replaced.r ?? uploadRatio('auto', uploaded.r),
+        };
+        now.onChange(current.map((entry, i) => (i === aim.index ? image : entry)));
+        const fits = uploaded.ratioMatched && uploaded.r === image.r;
+        setNotice(
+          translate(fits ? 'console.gallery.replaced' : 'console.gallery.replacedOtherRatio', {
+            ...words(image),
+            width: uploaded.width,
+            height: uploaded.height,
+          }),
+        );
+        return;
+      }
+      const filed = uploadRatio(ratio, uploaded.r);
+      now.onChange(withImage(current, { u: uploaded.u, t: type, r: filed }));
       setNotice(
         translate(
           ratio === 'auto' && !uploaded.ratioMatched
@@ -126,29 +188,58 @@ export function ItemImageGallery({
     } catch (error) {
       const { key, reason } = failureKey(error);
       setUploadError(translate(key, { reason }));
+    } finally {
+      setProgress(undefined);
     }
   };
 
+  const remove = (index: number) => {
+    const image = shownImage(entries[index]);
+    onChange(entries.filter((_entry, i) => i !== index));
+    setUploadError(undefined);
+    if (image) setNotice(translate('console.gallery.removed', words(image)));
+    setFocusUpload(true);
+  };
+
+  const shown = entries.flatMap((entry, index) => {
+    const image = shownImage(entry);
+    return image ? [{ image, index }] : [];
+  });
+  const removingImage = removing === undefined ? undefined : shownImage(entries[removing]);
+  const canUpload = !readOnly && itemId !== undefined;
+
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography variant="subtitle1" component="h2" id={headingId} sx={{ mb: 0.5 }}>
-        {translate('console.gallery.title')}
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Typography
+        variant="subtitle1"
+        component="h2"
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        sx={{ mb: 0.5, outline: 'none' }}
+      >
+        {title ?? translate('console.gallery.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {translate('console.gallery.intro')}
       </Typography>
-      {images.length === 0 ? (
+      {problems ? (
+        <FormHelperText error sx={{ mb: 1.5 }}>
+          {problems}
+        </FormHelperText>
+      ) : null}
+      {shown.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {translate('console.gallery.empty')}
         </Typography>
       ) : (
         <Box
           component="ul"
-          aria-label={translate('console.gallery.title')}
+          aria-label={title ?? translate('console.gallery.title')}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 2 }}
         >
-          {images.map((image, index) => {
-            const box = thumbnailBox(image.r);
+          {shown.map(({ image, index }) => {
+            const box = thumbnailBox(image.r ?? DEFAULT_GALLERY_RATIO);
             const suffix = imageSuffix(image.u);
             // Drawn through the resizer at the box's width; an address from elsewhere as it is.
             const src =
@@ -157,16 +248,21 @@ export function ItemImageGallery({
                     product,
                     contentId: itemId,
                     cty,
-                    imageType: image.t,
+                    imageType: image.t ?? 'Poster',
                     width: box.width,
                     suffix,
                     timestamp: 0,
                   })
                 : image.u;
+            const named = words(image);
             return (
-              <Box component="li" key={`${image.t}|${image.r}|${image.u}`} sx={{ minWidth: 0 }}>
+              <Box
+                component="li"
+                key={image.t && image.r ? `${image.t}|${image.r}` : `${String(index)}|${image.u}`}
+                sx={{ minWidth: 0, maxWidth: box.width }}
+              >
                 <Box
-                  data-ratio={image.r}
+                  data-ratio={image.r ?? ''}
                   style={{ width: box.width, height: box.height }}
                   sx={{
                     border: 1,
@@ -179,24 +275,48 @@ export function ItemImageGallery({
                   <Box
                     component="img"
                     src={src}
-                    alt={translate('console.gallery.imageAlt', words(image))}
+                    alt={altOf(image)}
                     sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                   />
                 </Box>
-                <Stack direction="row" alignItems="center" spacing={1} sx={{ mt: 0.5 }}>
-                  <Typography variant="body2" sx={{ flex: 1 }}>
-                    {translate('console.gallery.caption', words(image))}
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {translate('console.gallery.caption', named)}
+                </Typography>
+                {image.t && image.r ? null : (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                    data-user-content
+                  >
+                    {image.u}
                   </Typography>
-                  {!readOnly && (
-                    <IconButton
+                )}
+                {!readOnly && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                    {canUpload && (
+                      <Button
+                        size="small"
+                        startIcon={<SwapIcon fontSize="small" />}
+                        aria-label={translate('console.gallery.replace', named)}
+                        disabled={upload.isPending}
+                        onClick={() => choose({ kind: 'replace', index })}
+                      >
+                        {translate('console.gallery.replaceButton')}
+                      </Button>
+                    )}
+                    <Button
                       size="small"
-                      aria-label={translate('console.gallery.remove', words(image))}
-                      onClick={() => onChange(images.filter((_image, i) => i !== index))}
+                      color="error"
+                      startIcon={<DeleteIcon fontSize="small" />}
+                      aria-label={translate('console.gallery.remove', named)}
+                      disabled={upload.isPending}
+                      onClick={() => setRemoving(index)}
                     >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                </Stack>
+                      {translate('console.gallery.removeButton')}
+                    </Button>
+                  </Stack>
+                )}
               </Box>
             );
           })}
@@ -243,40 +363,57 @@ export function ItemImageGallery({
               ))}
             </TextField>
             <Button
+              ref={uploadButton}
               variant="outlined"
               startIcon={
                 upload.isPending ? <CircularProgress size={16} aria-hidden /> : <UploadIcon />
               }
               disabled={upload.isPending}
               aria-describedby={errorId}
-              onClick={() => fileInput.current?.click()}
+              onClick={() => choose({ kind: 'add' })}
             >
               {translate(upload.isPending ? 'console.gallery.uploading' : 'console.gallery.upload')}
             </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              hidden
-              tabIndex={-1}
-              accept={IMAGE_UPLOAD_TYPES.join(',')}
-              data-testid="item-gallery-file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                // The same file chosen again after a refusal is a new choice.
-                event.target.value = '';
-                if (file) void send(file);
-              }}
-            />
           </Stack>
+          {progress !== undefined && (
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              aria-label={translate('console.gallery.progress', { percent: progress })}
+              sx={{ maxWidth: 420 }}
+            />
+          )}
           <FormHelperText
             id={errorId}
             error={uploadError !== undefined}
             role={uploadError ? 'alert' : undefined}
+            aria-live={uploadError ? undefined : 'polite'}
           >
             {uploadError ?? notice ?? translate('console.gallery.fileHint')}
           </FormHelperText>
         </Stack>
       )}
+      {canUpload && (
+        <ImageFileInput
+          ref={fileInput}
+          testId="item-gallery-file"
+          onFile={(file) => void send(file)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={removingImage !== undefined}
+        title="console.gallery.confirmRemoveTitle"
+        content="console.gallery.confirmRemove"
+        contentTranslateOptions={removingImage ? words(removingImage) : {}}
+        confirm="console.gallery.removeButton"
+        cancel="console.gallery.cancel"
+        confirmColor="error"
+        onClose={() => setRemoving(undefined)}
+        onConfirm={() => {
+          if (removing !== undefined) remove(removing);
+          setRemoving(undefined);
+        }}
+      />
     </Box>
   );
 }

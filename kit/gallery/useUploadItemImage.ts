@@ -5,11 +5,17 @@ import type { UploadedItemImage } from '../../dataProvider/mediaOpsProvider';
 
 /**
  * Uploads a JPEG or PNG to an item (`POST /image/upload/{id}`): answers where it is served and what
- * its pixels showed (size, recognised ratio). Refusals reject with the service's error.
+ * its pixels showed (size, recognised ratio); `onProgress` hears how much of the file has been
+ * sent (0 to 1). Refusals reject with the service's error.
  */
 export function useUploadItemImage() {
   const dataProvider = useDataProvider();
-  return useMutation<UploadedItemImage, unknown, { id: string; file: Blob }>({
-    mutationFn: ({ id, file }) => mediaOpsServiceOf(dataProvider).uploadItemImage(id, file),
+  return useMutation<
+    UploadedItemImage,
+    unknown,
+    { id: string; file: Blob; onProgress?: (fraction: number) => void }
+  >({
+    mutationFn: ({ id, file, onProgress }) =>
+      mediaOpsServiceOf(dataProvider).uploadItemImage(id, file, onProgress ? { onProgress } : {}),
   });
 }

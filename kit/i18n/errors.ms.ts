@@ -14,7 +14,44 @@ export const messages: Translation<typeof english> = {
         ok: 'Baiklah',
       },
       fallback: {
+        globalConfigs: 'Ralat semasa mengambil konfigurasi global',
         menuItems: 'Ralat semasa mendapatkan item menu',
+      },
+      serverError: {
+        title: 'Berlaku masalah',
+        message:
+          'Konsol atau perkhidmatannya menghadapi masalah yang tidak dapat dipulihkan. Kembali dan cuba lagi; jika ia berterusan, beritahu pentadbir anda apa yang sedang anda lakukan.',
+        back: 'Kembali',
+        backToDashboard: 'Kembali ke papan pemuka',
+      },
+      account: {
+        register: {
+          title: 'Cipta akaun',
+          message:
+            'Konsol tidak mempunyai pendaftaran sendiri: akaun dan peranannya dicipta oleh pentadbir dalam perkhidmatan log masuk. Minta akaun daripada pentadbir anda.',
+        },
+        forgotPassword: {
+          title: 'Terlupa kata laluan?',
+          message:
+            'Kata laluan milik perkhidmatan log masuk, bukan konsol. Tetapkan semula kata laluan anda di halaman log masuknya, atau minta bantuan pentadbir anda.',
+        },
+        resetPassword: {
+          title: 'Tetapkan semula kata laluan',
+          message:
+            'Kata laluan milik perkhidmatan log masuk, bukan konsol. Tukar kata laluan anda di sana, atau minta pentadbir anda menetapkannya semula.',
+        },
+        mailConfirm: {
+          title: 'Sahkan alamat e-mel anda',
+          message:
+            'Konsol tidak menghantar e-mel pengesahan: alamat e-mel anda disimpan oleh perkhidmatan log masuk, yang diurus oleh pentadbir anda.',
+        },
+        lock: {
+          title: 'Kunci konsol',
+          message:
+            'Konsol tidak mengunci sesi. Untuk meninggalkannya dengan selamat, log keluar; log masuk semula akan membawa anda kembali.',
+          signOut: 'Log keluar',
+        },
+        backToDashboard: 'Kembali ke papan pemuka',
       },
       notFound: {
         title: 'Halaman tidak ditemui',

@@ -18,7 +18,44 @@ export const messages = {
         ok: 'OK',
       },
       fallback: {
+        globalConfigs: 'Error fetching global configs',
         menuItems: 'Error fetching menu items',
+      },
+      serverError: {
+        title: 'Something went wrong',
+        message:
+          'The console or its service had a problem it could not recover from. Go back and try again; if it keeps happening, tell your administrator what you were doing.',
+        back: 'Go back',
+        backToDashboard: 'Back to the dashboard',
+      },
+      account: {
+        register: {
+          title: 'Create an account',
+          message:
+            'The console has no sign-up of its own: accounts and their roles are created by an administrator in the sign-in service. Ask your administrator for an account.',
+        },
+        forgotPassword: {
+          title: 'Forgot your password?',
+          message:
+            'Passwords belong to the sign-in service, not to the console. Reset yours on its sign-in page, or ask your administrator.',
+        },
+        resetPassword: {
+          title: 'Reset your password',
+          message:
+            'Passwords belong to the sign-in service, not to the console. Change yours there, or ask your administrator to reset it.',
+        },
+        mailConfirm: {
+          title: 'Confirm your e-mail address',
+          message:
+            'The console sends no confirmation e-mails: your e-mail address is kept by the sign-in service, where your administrator manages it.',
+        },
+        lock: {
+          title: 'Lock the console',
+          message:
+            'The console does not lock a session. To leave it safe, sign out; signing in again brings you back.',
+          signOut: 'Sign out',
+        },
+        backToDashboard: 'Back to the dashboard',
       },
       notFound: {
         title: 'Page not found',

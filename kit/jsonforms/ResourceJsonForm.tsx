@@ -9,6 +9,9 @@ import type { JsonSchemaObject } from '../../domain/jsonSchema';
 import { isSupportedLocale } from '../../domain/languages';
 import { createFormTranslate } from './formTranslator';
 import { createLocalizedAjv } from './localizedAjv';
+import { FormCategoryProvider } from './CategorizationLayout';
+import { FormItemProvider } from './formItem';
+import type { FormItem } from './formItem';
 import { localizeSchema, withReadOnlyProperties } from './localizeSchema';
 import { consoleCells, consoleRenderers } from './renderers';
 
@@ -24,6 +27,14 @@ export interface ResourceJsonFormProps {
   /** The server's field errors (JSON pointers as `instancePath`). */
   additionalErrors: ErrorObject[];
   onChange: (data: unknown) => void;
+  /** The saved item the form edits (its images upload to it); none for a new item. */
+  item?: FormItem | undefined;
+  /**
+   * The tab (category) the form shows, kept by the page so a form drawn again (after a save)
+   * opens where the user was; without it the form opens on its first tab.
+   */
+  category?: number | undefined;
+  onCategoryChange?: ((index: number) => void) | undefined;
 }
 
 /** Shown but never typed into: the status changes through the editor's status actions. */
@@ -50,6 +61,9 @@ export default function ResourceJsonForm({
   showValidation,
   additionalErrors,
   onChange,
+  item,
+  category,
+  onCategoryChange,
 }: ResourceJsonFormProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -73,22 +87,30 @@ export default function ResourceJsonForm({
       }),
     [schema, translate],
   );
+  const kept = useMemo(
+    () => (category !== undefined && onCategoryChange ? { category, onCategoryChange } : undefined),
+    [category, onCategoryChange],
+  );
   return (
     // JSON Forms' material layouts stack single controls without a gap; give each field room.
     <Box sx={{ '& .MuiFormControl-root:not(.MuiTextField-root .MuiFormControl-root)': { my: 1 } }}>
-      <JsonForms
-        schema={localized as JsonSchema}
-        uischema={isUiSchema(uischema) ? uischema : undefined}
-        data={data}
-        renderers={consoleRenderers}
-        cells={consoleCells}
-        readonly={readonly}
-        i18n={i18n}
-        ajv={ajv}
-        validationMode={showValidation ? 'ValidateAndShow' : 'ValidateAndHide'}
-        additionalErrors={additionalErrors}
-        onChange={({ data: next }) => onChange(next)}
-      />
+      <FormItemProvider value={item}>
+        <FormCategoryProvider value={kept}>
+          <JsonForms
+            schema={localized as JsonSchema}
+            uischema={isUiSchema(uischema) ? uischema : undefined}
+            data={data}
+            renderers={consoleRenderers}
+            cells={consoleCells}
+            readonly={readonly}
+            i18n={i18n}
+            ajv={ajv}
+            validationMode={showValidation ? 'ValidateAndShow' : 'ValidateAndHide'}
+            additionalErrors={additionalErrors}
+            onChange={({ data: next }) => onChange(next)}
+          />
+        </FormCategoryProvider>
+      </FormItemProvider>
     </Box>
   );
 }

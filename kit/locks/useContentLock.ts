@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import { readFailure } from '../../dataProvider/envelopeReader';
+import { forgetLock, rememberLock, storedLock } from './lockMemory';
 
 /** The lock heartbeat interval (spec section 9: interval 60000 ms). */
 export const LOCK_HEARTBEAT_MS = 60_000;
@@ -54,7 +55,8 @@ function lockStatusIn(record: unknown): LockStatus | undefined {
 /**
  * Content locking (spec section 4): reads the lock status when the item opens; `acquire` on
  * entering edit mode, then a heartbeat every 60 s while held; `release` on save, close and leave
- * (unmount), and by beacon when the tab closes. A 423 on acquire names the holder; another
+ * (unmount), and by beacon when the tab closes. The held lock is named in session storage under
+ * `lockObj` and `lockstatus` (lockMemory.ts). A 423 on acquire names the holder; another
  * failure restricts editing; a failed heartbeat stops lock mode (the holder keeps editing).
  */
 export function useContentLock(
@@ -86,11 +88,25 @@ export function useContentLock(
   const [problem, setProblem] = useState<ContentLock['problem']>(undefined);
   const heldRef = useRef(false);
 
-  const markHeld = useCallback((value: boolean) => {
-    heldRef.current = value;
-    setHeld(value);
-    setBeating(value);
-  }, []);
+  const markHeld = useCallback(
+    (value: boolean) => {
+      heldRef.current = value;
+      setHeld(value);
+      setBeating(value);
+      if (value && id !== undefined) rememberLock(sessionStorage, type, id);
+      else forgetLock(sessionStorage);
+    },
+    [type, id],
+  );
+
+  // A lock of another item still named in this tab's storage was left by a page that ended
+  // without leaving (lockMemory.ts): released here, once, as this item opens.
+  useEffect(() => {
+    const left = storedLock(sessionStorage);
+    if (left === undefined || (left.type === type && left.id === id)) return;
+    forgetLock(sessionStorage);
+    void dataProvider.releaseLock(left.type, left.id).catch(() => undefined);
+  }, [dataProvider, type, id]);
 
   useEffect(() => {
     if (statusError)
@@ -156,6 +172,7 @@ export function useContentLock(
     const onLeave = () => {
       if (!heldRef.current) return;
       heldRef.current = false;
+      forgetLock(sessionStorage);
       void dataProvider.releaseLock(type, id, { beacon: true }).catch(() => undefined);
     };
     window.addEventListener('pagehide', onLeave);
@@ -164,6 +181,7 @@ export function useContentLock(
       // Leaving the page (or switching item) releases a lock still held.
       if (heldRef.current) {
         heldRef.current = false;
+        forgetLock(sessionStorage);
         void dataProvider.releaseLock(type, id).catch(() => undefined);
       }
     };

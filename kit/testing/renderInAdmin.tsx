@@ -68,6 +68,8 @@ export function fakeDataProvider(methods: Partial<ConsoleDataProvider> = {}): Co
     listProducts: unexpected('listProducts'),
     createProduct: unexpected('createProduct'),
     getMenu: unexpected('getMenu'),
+    // The config service's answer (every language the console has), so a shell renders quietly.
+    getLanguageConfig: () => Promise.resolve({ default: 'en', languages: [...LOCALE_CODES] }),
     countResources: unexpected('countResources'),
     search: unexpected('search'),
     ...methods,

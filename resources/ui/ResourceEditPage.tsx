@@ -19,7 +19,7 @@ import { LoadingBar } from '../../kit/feedback/LoadingBar';
 
 export interface ResourceEditPageProps {
   area: ConsoleArea;
-  /** Pieces shown above the form (the composition root's: media actions, image gallery). */
+  /** Pieces shown above the form (the composition root's: media actions, the video editor). */
   extras?: readonly ItemExtra[];
 }
 
@@ -64,6 +64,9 @@ function EditPageContent({
   const translate = useTranslate();
   const controller = useEditPageController(area, type, id, wanted);
   const [tab, setTab] = useState<'details' | 'audit'>('details');
+  // The form's own tab (General, Images ...): kept here, so the form reloaded after a save or a
+  // version change opens where the user was.
+  const [category, setCategory] = useState(0);
   const { record, draft, lock, permissions } = controller;
   const loadError =
     controller.typeError !== undefined ? 'type' : record.error !== undefined ? 'record' : undefined;
@@ -164,6 +167,9 @@ function EditPageContent({
               additionalErrors={controller.actions.fieldErrors}
               onChange={draft.onChange}
               settling={!draft.settled}
+              item={record.isNew ? undefined : { id, type }}
+              category={category}
+              onCategoryChange={setCategory}
             />
           ) : (
             <LoadingBar />

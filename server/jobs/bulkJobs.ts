@@ -11,7 +11,9 @@ import { claimRunnableJob, finishJob, insertJob, recordJobProgress } from '../st
 import { currentVersions, versionEntry } from '../store/contentRepository';
 import { updateContent } from '../content/contentService';
 import type { ContentGeneration } from '../store/contentGeneration';
-import { announceJob, recordNewJob } from '../notifications/jobRecords';
+import { jobActionOf } from '../../domain/notifications/jobAction';
+import type { JobAction } from '../../domain/notifications/jobAction';
+import { announceJob, jobActionOfRow, recordNewJob } from '../notifications/jobRecords';
 
 interface BulkPayload {
   ids: string[];
@@ -43,15 +45,29 @@ export interface BulkJobView {
   failureKeys: string[];
   /** Each failed item's reason, by id. */
   errorMessages: Record<string, string>;
+  /**
+   * The specification's bulk update result beside success and failureKeys: items that failed
+   * on the way to the API (none: the service applies each item itself), items the API refused
+   * (every failure), and the first failed item's reason ('' when none failed).
+   */
+  networkError: number;
+  apiError: number;
+  errorMessage: string;
   kind: string;
+  /** What the job does to each item ('archive', 'publish', 'update', 'episodesort' ...). */
+  action: JobAction;
   ct: string;
   ut: string;
 }
 
 export function jobView(row: JobRow): BulkJobView {
+  const failureKeys = JSON.parse(row.failure_keys) as string[];
+  const errorMessages = JSON.parse(row.failure_messages) as Record<string, string>;
+  const firstFailed = failureKeys[0];
   return {
     id: row.id,
     kind: row.kind,
+    action: jobActionOfRow(row),
     status_id: row.id,
     tracking_id: row.id,
     cty: row.cty,
@@ -59,8 +75,11 @@ export function jobView(row: JobRow): BulkJobView {
     count: row.count,
     success: row.success,
     failure: row.failure,
-    failureKeys: JSON.parse(row.failure_keys) as string[],
-    errorMessages: JSON.parse(row.failure_messages) as Record<string, string>,
+    failureKeys,
+    errorMessages,
+    networkError: 0,
+    apiError: row.failure,
+    errorMessage: firstFailed === undefined ? '' : (errorMessages[firstFailed] ?? ''),
     ct: row.ct,
     ut: row.ut,
   };
@@ -142,7 +161,8 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
   let { success, failure } = job;
   const failureKeys = JSON.parse(job.failure_keys) as string[];
   const failureMessages = JSON.parse(job.failure_messages) as Record<string, string>;
-  await announceJob(deps.db, job);
+  const action = jobActionOf(job.kind, payload.changes);
+  await announceJob(deps.db, job, action);
   const progressOf = (done: number) => ({
     success,
     failure,
@@ -208,20 +228,18 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
       if (!(await recordJobProgress(deps.db, { id: job.id, runnerId, done }, progress))) return;
     }
     const ut = new Date().toISOString();
-    await announceJob(deps.db, { ...job, status: 'processing', success, failure, ut });
+    await announceJob(deps.db, { ...job, status: 'processing', success, failure, ut }, action);
     // SQLite answers synchronously: without a turn of the event loop between items the whole job
     // would run in one task, holding every request and every progress event until its end.
     await new Promise((resolve) => setImmediate(resolve));
   }
   const status = failure === job.count && job.count > 0 ? 'failed' : 'inactive';
   await finishJob(deps.db, { id: job.id, runnerId }, status);
-  await announceJob(deps.db, {
-    ...job,
-    status,
-    success,
-    failure,
-    ut: new Date().toISOString(),
-  });
+  await announceJob(
+    deps.db,
+    { ...job, status, success, failure, ut: new Date().toISOString() },
+    action,
+  );
 }
 
 /** Polls the database for jobs and runs them one at a time; returns a stop function. */

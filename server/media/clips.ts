@@ -18,7 +18,7 @@ const localized = (value: unknown): Localized =>
       )
     : [];
 
-/** The ranges of a clip's vod segments as smil items. */
+/** The ranges of a clip's vod segments as smil items (`ep` is the range's end, SMIL clipEnd). */
 export function clipSmil(doc: Record<string, unknown>): SmilItem[] {
   return vodSegments(doc).map((segment) => ({
     key: segment.ctkey,
@@ -72,11 +72,10 @@ export async function searchClips(
       matchedIn: found.matchedIn,
       snippet: found.entry.n.slice(0, 200),
       smil,
-      // Inclusive frame ranges at 30 fps, as a cut of them lasts.
+      // Each range stops at its end (SMIL clipEnd), at 30 fps, as a cut of them lasts.
       durationSeconds:
         smil.reduce(
-          (sum, item) =>
-            sum + Math.max(0, secondsToFrame(item.end) - secondsToFrame(item.start) + 1),
+          (sum, item) => sum + Math.max(0, secondsToFrame(item.end) - secondsToFrame(item.start)),
           0,
         ) / MEDIA_FPS,
     });

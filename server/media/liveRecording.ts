@@ -12,6 +12,7 @@ import {
   runFfmpeg,
   testPatternInputs,
 } from './ffmpeg';
+import { fixManifestDuration } from './mpdDuration';
 import { placeMade, READY_FILE } from './readyFolder';
 import { burntInFont, SOURCE_BITRATES } from './sourceMedia';
 import type { MediaLayout } from './sourceMedia';
@@ -177,6 +178,8 @@ export async function makeRecordedVod(
       const recording = join(recordingDir, 'recording.mp4');
       await run(recordingArguments(plan, recording));
       await run(windowCutArguments(plan, recording, temp));
+      // ffmpeg declares the duration in tenths: the timeline's instead (server/media/mpdDuration).
+      fixManifestDuration(join(temp, 'manifest.mpd'));
       writeFileSync(join(temp, READY_FILE), JSON.stringify({ layout, plan }));
       placeMade(temp, final);
     } catch (error) {

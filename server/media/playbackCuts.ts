@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import type { FrameRange } from '../../domain/media/frames';
 import { cutArguments } from './cuts';
 import { runFfmpeg } from './ffmpeg';
+import { fixManifestDuration } from './mpdDuration';
 import { placeMade, READY_FILE } from './readyFolder';
 import { DEMO_LAYOUT, layoutQualities } from './sourceMedia';
 import type { MediaLayout } from './sourceMedia';
 
-/** Bump when the way cuts are made changes: older cuts are then made again. */
-const CUT_VERSION = 'c1';
+/**
+ * Bump when the way cuts are made changes: older cuts are then made again (c2: the manifest's
+ * duration is its timeline's, not ffmpeg's tenths).
+ */
+const CUT_VERSION = 'c2';
 
 /**
  * Playback cuts: the ranges of a playback request (or a clip's, a short's) packaged for DASH on
@@ -95,6 +99,8 @@ export class PlaybackCuts {
         ),
         { timeoutMs: this.deps.timeoutMs },
       );
+      // ffmpeg declares the duration in tenths (PT1.5S for 1.5333 s): the timeline's instead.
+      fixManifestDuration(join(temp, 'manifest.mpd'));
       writeFileSync(join(temp, READY_FILE), JSON.stringify({ ranges }));
       this.failures.delete(prefix);
       placeMade(temp, final);

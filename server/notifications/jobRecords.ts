@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { JobAction } from '../../domain/notifications/jobAction';
+import { jobActionOf } from '../../domain/notifications/jobAction';
 import type { JobSummary } from '../../domain/notifications/jobEvents';
 import { JOB_SETTING_TYPE } from '../../domain/notifications/jobEvents';
 import type { JobRow } from '../store/jobRepository';
@@ -6,11 +8,26 @@ import type { Database } from '../store/schema';
 import { createSetting } from '../store/settingsRepository';
 import { publishJobChange } from './jobChannel';
 
-/** What the bell and the event stream carry of a job row. */
-export function jobSummaryOfRow(row: JobRow): JobSummary {
+/** A job row's action, from its kind and the changes in its payload ('update' when unreadable). */
+export function jobActionOfRow(row: Pick<JobRow, 'kind' | 'payload'>): JobAction {
+  let changes: unknown;
+  try {
+    changes = (JSON.parse(row.payload) as { changes?: unknown } | null)?.changes;
+  } catch {
+    changes = undefined;
+  }
+  return jobActionOf(row.kind, changes);
+}
+
+/**
+ * What the bell and the event stream carry of a job row; `action` when the caller knows it
+ * already (a running job announces each item: its payload is not read again each time).
+ */
+export function jobSummaryOfRow(row: JobRow, action = jobActionOfRow(row)): JobSummary {
   return {
     id: row.id,
     kind: row.kind,
+    action,
     cty: row.cty,
     status: row.status,
     count: row.count,
@@ -22,8 +39,12 @@ export function jobSummaryOfRow(row: JobRow): JobSummary {
 }
 
 /** Tells the owner's streams (every instance) about a job's current state. */
-export async function announceJob(db: Kysely<Database>, row: JobRow): Promise<void> {
-  await publishJobChange(db, { owner: row.owner, job: jobSummaryOfRow(row) });
+export async function announceJob(
+  db: Kysely<Database>,
+  row: JobRow,
+  action?: JobAction,
+): Promise<void> {
+  await publishJobChange(db, { owner: row.owner, job: jobSummaryOfRow(row, action) });
 }
 
 /**

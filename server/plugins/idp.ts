@@ -20,6 +20,8 @@ import { FixedWindowLimiter } from '../idp/rateLimiter';
 import { SIGN_IN_LANGUAGE_KIND, signInLanguageStore } from '../idp/signInLanguage';
 import { SignInThrottle, attemptStore } from '../idp/signInThrottle';
 import type { SignInLimits } from '../idp/signInThrottle';
+import { PROFILE_PATH, registerIdpProfileRoutes } from '../idp/profile';
+import { registerUmaGrant, takeUmaBearer } from '../idp/umaGrant';
 import { handleJwtUserinfo } from '../idp/userinfo';
 import type { DemoUser } from '../idp/users';
 import { PROJECT_ROOT } from '../projectRoot';
@@ -133,12 +135,30 @@ export async function registerIdentityProvider(
     signInLanguages: signInLanguageStore(adapterFor(SIGN_IN_LANGUAGE_KIND)),
   });
   const jwks = publicKeySet(signingKeys);
+  const verificationKeys = createLocalJWKSet(jwks);
   const userinfo = {
     users: options.users,
     issuer: options.issuer,
     apiAudience: options.apiAudience,
-    keys: createLocalJWKSet(jwks),
+    keys: verificationKeys,
   };
+  // Keycloak's authorization services: the user's permissions on the API as an RPT.
+  await registerUmaGrant(provider, {
+    users: options.users,
+    issuer: options.issuer,
+    signingKeys,
+    verificationKeys,
+    resourceServer: options.apiAudience,
+  });
+  // The profile endpoint is an ordinary route (schemas, envelopes), so the hook below leaves it.
+  registerIdpProfileRoutes(app, {
+    db: options.db,
+    users: options.users,
+    mountPath,
+    issuer: options.issuer,
+    apiAudience: options.apiAudience,
+    keys: verificationKeys,
+  });
   const throttle = new SignInThrottle(
     attemptStore(options.db),
     options.signInLimits ?? { perUser: 5, perAddress: 20, windowSeconds: 900 },
@@ -148,6 +168,7 @@ export async function registerIdentityProvider(
   const allowCredentialsFromConsoleOrigins = allowCredentialsFor(redirectOrigins, issuerUrl.origin);
   // Registration needs no token (every browser registers before signing in): bounded per address.
   const registrationPath = options.layout === 'keycloak' ? KEYCLOAK_ROUTES.registration : '/reg';
+  const tokenPath = options.layout === 'keycloak' ? KEYCLOAK_ROUTES.token : '/token';
   const registrations = new FixedWindowLimiter(options.registrationsPerMinute ?? 60, 60_000);
 
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
@@ -157,6 +178,7 @@ export async function registerIdentityProvider(
   app.addHook('onRequest', async (request, reply) => {
     const rawUrl = request.raw.url ?? '';
     if (!rawUrl.startsWith(`${mountPath}/`)) return;
+    if (request.routeOptions.url === `${mountPath}${PROFILE_PATH}`) return;
     reply.hijack();
     const req = request.raw;
     const res = reply.raw;
@@ -201,6 +223,7 @@ export async function registerIdentityProvider(
           return;
         }
       }
+      if (req.method === 'POST' && url.pathname === tokenPath) takeUmaBearer(req);
       allowCredentialsFromConsoleOrigins(req.headers.origin, res);
       // oidc-provider routes on the stripped path and builds its URLs from `baseUrl`, the
       // mount path (the convention of Express's app.use('/auth', provider.callback())).

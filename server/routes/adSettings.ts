@@ -85,6 +85,7 @@ export function registerAdSettingRoutes(app: FastifyInstance, deps: RouteDeps): 
     '/attribute',
     {
       schema: {
+        summary: "Lists the product's ad server attributes, a page at a time.",
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -116,6 +117,7 @@ export function registerAdSettingRoutes(app: FastifyInstance, deps: RouteDeps): 
     '/attribute/lookup',
     {
       schema: {
+        summary: 'Looks up ad server attributes by their ids.',
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -150,7 +152,13 @@ export function registerAdSettingRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   app.get<{ Params: { id: string } }>(
     '/attribute/:id',
-    { schema: { response: envelopeResponses, params: attributeIdParams } },
+    {
+      schema: {
+        summary: 'Reads one ad server attribute.',
+        response: envelopeResponses,
+        params: attributeIdParams,
+      },
+    },
     async (request) => {
       const { product } = allowed(request, 'view');
       const found = await findAdSetting(deps.db, 'attribute', product, request.params.id);
@@ -167,6 +175,7 @@ export function registerAdSettingRoutes(app: FastifyInstance, deps: RouteDeps): 
     '/attribute/:id',
     {
       schema: {
+        summary: 'Updates an ad server attribute, or creates it with `?create=true`.',
         response: envelopeResponses,
         params: attributeIdParams,
         querystring: { type: 'object', properties: { create: { type: 'boolean' } } },
@@ -227,7 +236,13 @@ export function registerAdSettingRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   app.delete<{ Params: { id: string } }>(
     '/attribute/:id',
-    { schema: { response: envelopeResponses, params: attributeIdParams } },
+    {
+      schema: {
+        summary: 'Deletes an ad server attribute.',
+        response: envelopeResponses,
+        params: attributeIdParams,
+      },
+    },
     async (request) => {
       const { product } = allowed(request, 'delete');
       if (!(await deleteAdSetting(deps.db, 'attribute', product, request.params.id))) {
@@ -237,21 +252,31 @@ export function registerAdSettingRoutes(app: FastifyInstance, deps: RouteDeps): 
     },
   );
 
-  app.get('/loadpolicy', { schema: { response: envelopeResponses } }, async (request) => {
-    const { product } = allowed(request, 'view');
-    return listEnvelope(
-      await listAdSettings(deps.db, {
-        kind: 'loadpolicy',
-        product,
-        offset: 0,
-        limit: AD_LOAD_POLICIES_MAX,
-      }),
-    );
-  });
+  app.get(
+    '/loadpolicy',
+    { schema: { summary: "Lists the product's ad load policies.", response: envelopeResponses } },
+    async (request) => {
+      const { product } = allowed(request, 'view');
+      return listEnvelope(
+        await listAdSettings(deps.db, {
+          kind: 'loadpolicy',
+          product,
+          offset: 0,
+          limit: AD_LOAD_POLICIES_MAX,
+        }),
+      );
+    },
+  );
 
   app.post<{ Body: Record<string, unknown> }>(
     '/loadpolicy',
-    { schema: { response: envelopeResponses, body: { type: 'object' } } },
+    {
+      schema: {
+        summary: 'Creates an ad load policy (ad break bands, dropping the first or last break).',
+        response: envelopeResponses,
+        body: { type: 'object' },
+      },
+    },
     async (request, reply) => {
       const { user, product } = allowed(request, 'create');
       const body = request.body;
@@ -314,7 +339,15 @@ export function registerAdSettingRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   app.delete<{ Params: { id: string } }>(
     '/loadpolicy/:id',
-    { schema: { response: envelopeResponses, params: loadPolicyIdParams } },
+    {
+      schema: {
+        summary: 'Deletes an ad load policy that no current ad tag names.',
+        description:
+          'A load policy a current ad tag names is kept: the answer is 409 and nothing changes.',
+        response: envelopeResponses,
+        params: loadPolicyIdParams,
+      },
+    },
     async (request) => {
       const { product } = allowed(request, 'delete');
       const { id } = request.params;

@@ -111,14 +111,23 @@ export function registerAdTagRoutes(app: FastifyInstance, deps: RouteDeps): void
       }
     };
 
-  app.get(`${BASE}/schema`, { schema: { response: envelopeResponses } }, async (request) => {
-    requirePermission(currentUser(request), 'view', resourceType);
-    return successEnvelope({
-      schema: resourceType.schema,
-      uischema: resourceType.uischema,
-      macros: AD_MACROS,
-    });
-  });
+  app.get(
+    `${BASE}/schema`,
+    {
+      schema: {
+        summary: 'Reads the ad tag schema, its form layout and the macros a tag URL may hold.',
+        response: envelopeResponses,
+      },
+    },
+    async (request) => {
+      requirePermission(currentUser(request), 'view', resourceType);
+      return successEnvelope({
+        schema: resourceType.schema,
+        uischema: resourceType.uischema,
+        macros: AD_MACROS,
+      });
+    },
+  );
 
   app.get<{
     Querystring: {
@@ -133,6 +142,7 @@ export function registerAdTagRoutes(app: FastifyInstance, deps: RouteDeps): void
     `${BASE}/list`,
     {
       schema: {
+        summary: "Lists the product's ad tags, a page at a time, by status, name, kind and device.",
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -158,6 +168,7 @@ export function registerAdTagRoutes(app: FastifyInstance, deps: RouteDeps): void
     `${BASE}/filter`,
     {
       schema: {
+        summary: "Filters the product's ad tags by name, kind, device and status.",
         response: envelopeResponses,
         body: filterBodySchema(FILTER_FIELDS, {
           default: AD_TAG_PAGE_SIZE,
@@ -193,7 +204,14 @@ export function registerAdTagRoutes(app: FastifyInstance, deps: RouteDeps): void
 
   app.get<{ Params: { id: string }; Querystring: { st?: string; key?: string } }>(
     `${BASE}/:id`,
-    { schema: { response: envelopeResponses, params: idParams, querystring: itemReadQuery } },
+    {
+      schema: {
+        summary: 'Reads an ad tag: the version chosen by status or key.',
+        response: envelopeResponses,
+        params: idParams,
+        querystring: itemReadQuery,
+      },
+    },
     async (request) =>
       successEnvelope(
         await readItem(deps, request, resourceType, request.params.id, request.query, 'Ad tag'),
@@ -202,14 +220,26 @@ export function registerAdTagRoutes(app: FastifyInstance, deps: RouteDeps): void
 
   app.get<{ Params: { id: string } }>(
     `${BASE}/:id/versions`,
-    { schema: { response: envelopeResponses, params: idParams } },
+    {
+      schema: {
+        summary: 'Lists the versions of an ad tag.',
+        response: envelopeResponses,
+        params: idParams,
+      },
+    },
     async (request, reply) =>
       itemVersionsReply(deps, request, reply, resourceType, request.params.id),
   );
 
   app.post<{ Body: Doc }>(
     `${BASE}/create`,
-    { schema: { response: envelopeResponses, body: { type: 'object' } } },
+    {
+      schema: {
+        summary: 'Creates an ad tag (its URL and load policy checked).',
+        response: envelopeResponses,
+        body: { type: 'object' },
+      },
+    },
     async (request, reply) => {
       const ctx = writeContext(deps, request);
       requirePermission(ctx.user, 'create', resourceType);
@@ -226,7 +256,14 @@ export function registerAdTagRoutes(app: FastifyInstance, deps: RouteDeps): void
 
   app.put<{ Params: { id: string }; Body: Doc }>(
     `${BASE}/update/:id`,
-    { schema: { response: envelopeResponses, params: idParams, body: { type: 'object' } } },
+    {
+      schema: {
+        summary: 'Saves a new version of an ad tag.',
+        response: envelopeResponses,
+        params: idParams,
+        body: { type: 'object' },
+      },
+    },
     async (request) => {
       const ctx = writeContext(deps, request);
       if (!WRITE_ACTIONS.some((action) => can(ctx.user, action, resourceType.list.resource)))
@@ -244,7 +281,13 @@ export function registerAdTagRoutes(app: FastifyInstance, deps: RouteDeps): void
 
   app.delete<{ Params: { id: string } }>(
     `${BASE}/delete/:id`,
-    { schema: { response: envelopeResponses, params: idParams } },
+    {
+      schema: {
+        summary: "Deletes an ad tag's newest current version.",
+        response: envelopeResponses,
+        params: idParams,
+      },
+    },
     async (request) => {
       const ctx = writeContext(deps, request);
       requirePermission(ctx.user, 'delete', resourceType);

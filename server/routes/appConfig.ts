@@ -125,6 +125,8 @@ export function registerAppConfigRoutes(
     {
       config: { public: true },
       schema: {
+        summary: 'Reads the published configuration of an app (no sign-in: apps read it at start).',
+        description: 'Answers an ETag; a request with a matching If-None-Match is answered 304.',
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -158,20 +160,35 @@ export function registerAppConfigRoutes(
     },
   );
 
-  app.get('/remote/config/types', { schema: { response: envelopeResponses } }, async (request) => {
-    requirePermission(currentUser(request), 'view', resourceType);
-    return successEnvelope(
-      [...configTypes.types.values()].map((t) => ({
-        type: t.type,
-        schema: t.schema,
-        uischema: t.uischema,
-      })),
-    );
-  });
+  app.get(
+    '/remote/config/types',
+    {
+      schema: {
+        summary: 'Lists the remote configuration types with their schemas and form layouts.',
+        response: envelopeResponses,
+      },
+    },
+    async (request) => {
+      requirePermission(currentUser(request), 'view', resourceType);
+      return successEnvelope(
+        [...configTypes.types.values()].map((t) => ({
+          type: t.type,
+          schema: t.schema,
+          uischema: t.uischema,
+        })),
+      );
+    },
+  );
 
   app.get<{ Querystring: ListQuery }>(
     '/remote/config/list',
-    { schema: { response: envelopeResponses, querystring: listQuery } },
+    {
+      schema: {
+        summary: "Lists the product's app configurations, a page at a time.",
+        response: envelopeResponses,
+        querystring: listQuery,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       requirePermission(user, 'view', resourceType);
@@ -186,6 +203,7 @@ export function registerAppConfigRoutes(
     '/remote/config/filter',
     {
       schema: {
+        summary: "Filters the product's app configurations by app, type and status.",
         response: envelopeResponses,
         body: filterBodySchema(FILTER_FIELDS, { default: 25, max: APP_CONFIG_PAGE_SIZE_MAX }),
       },
@@ -207,7 +225,14 @@ export function registerAppConfigRoutes(
 
   app.get<{ Params: { id: string }; Querystring: { st?: string; key?: string } }>(
     '/remote/config/:id',
-    { schema: { response: envelopeResponses, params: idParams, querystring: itemReadQuery } },
+    {
+      schema: {
+        summary: 'Reads an app configuration: the version chosen by status or key.',
+        response: envelopeResponses,
+        params: idParams,
+        querystring: itemReadQuery,
+      },
+    },
     async (request) =>
       successEnvelope(
         await readItem(deps, request, resourceType, request.params.id, request.query, 'Config'),
@@ -216,14 +241,26 @@ export function registerAppConfigRoutes(
 
   app.get<{ Params: { id: string } }>(
     '/remote/config/:id/versions',
-    { schema: { response: envelopeResponses, params: idParams } },
+    {
+      schema: {
+        summary: 'Lists the versions of an app configuration.',
+        response: envelopeResponses,
+        params: idParams,
+      },
+    },
     async (request, reply) =>
       itemVersionsReply(deps, request, reply, resourceType, request.params.id),
   );
 
   app.post<{ Body: Doc }>(
     '/remote/config/create',
-    { schema: { response: envelopeResponses, body: { type: 'object' } } },
+    {
+      schema: {
+        summary: 'Creates the configuration of one type for one app in the product.',
+        response: envelopeResponses,
+        body: { type: 'object' },
+      },
+    },
     async (request, reply) => {
       const ctx = writeContext(deps, request);
       requirePermission(ctx.user, 'create', resourceType);
@@ -244,7 +281,14 @@ export function registerAppConfigRoutes(
 
   app.put<{ Params: { id: string }; Body: Doc }>(
     '/remote/config/update/:id',
-    { schema: { response: envelopeResponses, params: idParams, body: { type: 'object' } } },
+    {
+      schema: {
+        summary: 'Saves a new version of an app configuration.',
+        response: envelopeResponses,
+        params: idParams,
+        body: { type: 'object' },
+      },
+    },
     async (request) => {
       const ctx = writeContext(deps, request);
       if (!WRITE_ACTIONS.some((action) => can(ctx.user, action, resourceType.list.resource)))

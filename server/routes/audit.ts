@@ -26,7 +26,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: RouteDeps): void
 
   app.get<{ Querystring: { pageNumber: number; pageSize: number } }>(
     '/audit/user',
-    { schema: paging },
+    { schema: { summary: "Lists the signed-in user's own changes, newest first.", ...paging } },
     async (request) => {
       const user = currentUser(request);
       const products = entitledProducts(user);
@@ -43,18 +43,28 @@ export function registerAuditRoutes(app: FastifyInstance, deps: RouteDeps): void
   app.get<{
     Params: { type: string; id: string };
     Querystring: { pageNumber: number; pageSize: number };
-  }>('/audit/:type/:id', { schema: { params: typeIdParams, ...paging } }, async (request) => {
-    const user = currentUser(request);
-    const resourceType = resolveItemType(deps, request.params.type);
-    requirePermission(user, 'view', resourceType);
-    const product = requestProduct(request, user);
-    await itemInRequestProduct(deps, request, request.params.id, resourceType);
-    const page = await listAudit(
-      deps.db,
-      { kind: 'item', cty: resourceType.type, id: request.params.id, products: [product] },
-      request.query.pageNumber,
-      request.query.pageSize,
-    );
-    return page.total === 0 ? noDataEnvelope([]) : successEnvelope(page.rows, page.total);
-  });
+  }>(
+    '/audit/:type/:id',
+    {
+      schema: {
+        summary: 'Lists the changes to one item, newest first.',
+        params: typeIdParams,
+        ...paging,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const resourceType = resolveItemType(deps, request.params.type);
+      requirePermission(user, 'view', resourceType);
+      const product = requestProduct(request, user);
+      await itemInRequestProduct(deps, request, request.params.id, resourceType);
+      const page = await listAudit(
+        deps.db,
+        { kind: 'item', cty: resourceType.type, id: request.params.id, products: [product] },
+        request.query.pageNumber,
+        request.query.pageSize,
+      );
+      return page.total === 0 ? noDataEnvelope([]) : successEnvelope(page.rows, page.total);
+    },
+  );
 }

@@ -14,6 +14,10 @@ export function registerBulkRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/bulkupdate/urn/resource/catalog/:type',
     {
       schema: {
+        summary:
+          'Starts a bulk update: the same changes to many items of one type, run in the background.',
+        description:
+          'Answers the job; its progress is read from the status routes and arrives as notifications.',
         response: envelopeResponses,
         params: typeParams,
         body: {
@@ -51,6 +55,7 @@ export function registerBulkRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/bulkupdate/status/:id',
     {
       schema: {
+        summary: "Reads the status of one of the caller's bulk update jobs.",
         response: envelopeResponses,
         params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
       },
@@ -63,9 +68,18 @@ export function registerBulkRoutes(app: FastifyInstance, deps: RouteDeps): void 
     },
   );
 
-  app.get('/bulkupdate/status', { schema: { response: envelopeResponses } }, async (request) => {
-    const user = currentUser(request);
-    const jobs = await listOwnJobs(deps.db, user.uid, 50);
-    return successEnvelope(jobs.map(jobView));
-  });
+  app.get(
+    '/bulkupdate/status',
+    {
+      schema: {
+        summary: "Lists the caller's recent bulk update jobs.",
+        response: envelopeResponses,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const jobs = await listOwnJobs(deps.db, user.uid, 50);
+      return successEnvelope(jobs.map(jobView));
+    },
+  );
 }

@@ -124,7 +124,12 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
   // The types the caller may view, and their schemas; the role tables hide the rest.
   app.get(
     '/schema/urn/resource/catalog',
-    { schema: { response: envelopeResponses } },
+    {
+      schema: {
+        summary: 'Lists the content types the caller may view, with their list settings.',
+        response: envelopeResponses,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const types = viewableTypes(deps, user).map((t) => ({ type: t.type, ...t.list }));
@@ -136,6 +141,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/schema/urn/resource/catalog/:type',
     {
       schema: {
+        summary: 'Reads the JSON schema of a content type.',
         response: envelopeResponses,
         params: typeParams,
       },
@@ -151,6 +157,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/uischema/urn/resource/catalog/:type',
     {
       schema: {
+        summary: 'Reads the form layout (UI schema) and list settings of a content type.',
         response: envelopeResponses,
         params: typeParams,
       },
@@ -175,6 +182,9 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/content/urn/resource/catalog/:type',
     {
       schema: {
+        summary: 'Lists items of a content type, a page at a time, with filters, search and sort.',
+        description:
+          "Query parameters beyond paging and sort filter by the type's own top-level fields, by equality or with `_gte`/`_lte` bounds.",
         response: envelopeResponses,
         params: typeParams,
         querystring: {
@@ -218,6 +228,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/content/urn/resource/catalog/:type/:id',
     {
       schema: {
+        summary: 'Reads an item: the version chosen by status or key.',
         response: envelopeResponses,
         params: typeIdParams,
         querystring: {
@@ -256,6 +267,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/content/urn/resource/catalog/:type/:id/versions',
     {
       schema: {
+        summary: 'Lists the versions of an item.',
         response: envelopeResponses,
         params: typeIdParams,
       },
@@ -274,6 +286,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/content/urn/resource/catalog/:type',
     {
       schema: {
+        summary: 'Creates an item of a content type.',
         response: envelopeResponses,
         params: typeParams,
         body: { type: 'object' },
@@ -296,6 +309,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/content/urn/resource/catalog/:type/:id',
     {
       schema: {
+        summary: 'Saves a new version of an item (edit, submit, publish, archive by its status).',
         response: envelopeResponses,
         params: typeIdParams,
         body: { type: 'object' },
@@ -319,6 +333,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/content',
     {
       schema: {
+        summary: 'Reads several items at once by their version keys.',
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -351,6 +366,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
     '/count/urn/resource/catalog/:type',
     {
       schema: {
+        summary: "Counts the items of a content type that match the list's filters.",
         response: envelopeResponses,
         params: typeParams,
         querystring: { type: 'object', properties: { st: { type: 'string', maxLength: 200 } } },

@@ -32,34 +32,61 @@ export function registerConfigRoutes(
     return byArea as unknown as NavTypesByArea;
   };
 
-  app.get('/config/menu', { schema: { response: envelopeResponses } }, async (request) => {
-    currentUser(request);
-    return successEnvelope({
-      items: buildMenuGroups(typesByArea()),
-      settings: options.menuSettings,
-    });
-  });
+  app.get(
+    '/config/menu',
+    {
+      schema: {
+        summary: "Reads the console's menu: its groups and pages, and the menu settings.",
+        response: envelopeResponses,
+      },
+    },
+    async (request) => {
+      currentUser(request);
+      return successEnvelope({
+        items: buildMenuGroups(typesByArea()),
+        settings: options.menuSettings,
+      });
+    },
+  );
 
-  app.get('/config/search-fields', { schema: { response: envelopeResponses } }, async (request) => {
-    const user = currentUser(request);
-    const searchAcross = [
-      { key: 'lon.n', value: 'lon.n', header: 'Name', accessor: 'name' },
-      { key: 'id', value: 'id', header: 'Id', accessor: 'id' },
-      { key: 'ex_id', value: 'ex_id', header: 'External Id', accessor: 'ex_id' },
-    ];
-    // Only the types the caller may view: search never offers what the role tables hide.
-    const contentTypes = viewableTypes(deps, user).map((t) => ({
-      key: t.type,
-      value: t.type,
-      header: t.type,
-      accessor: t.type,
-      area: t.list.area,
-    }));
-    return successEnvelope([{ attrs: { searchAcross, contentTypes } }]);
-  });
+  app.get(
+    '/config/search-fields',
+    {
+      schema: {
+        summary: 'Reads the fields and content types the global search offers.',
+        response: envelopeResponses,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const searchAcross = [
+        { key: 'lon.n', value: 'lon.n', header: 'Name', accessor: 'name' },
+        { key: 'id', value: 'id', header: 'Id', accessor: 'id' },
+        { key: 'ex_id', value: 'ex_id', header: 'External Id', accessor: 'ex_id' },
+      ];
+      // Only the types the caller may view: search never offers what the role tables hide.
+      const contentTypes = viewableTypes(deps, user).map((t) => ({
+        key: t.type,
+        value: t.type,
+        header: t.type,
+        accessor: t.type,
+        area: t.list.area,
+      }));
+      return successEnvelope([{ attrs: { searchAcross, contentTypes } }]);
+    },
+  );
 
-  app.get('/config/language', { schema: { response: envelopeResponses } }, async (request) => {
-    currentUser(request);
-    return successEnvelope({ default: DEFAULT_LOCALE, languages: [...LOCALE_CODES] });
-  });
+  app.get(
+    '/config/language',
+    {
+      schema: {
+        summary: "Reads the console's languages and its default language.",
+        response: envelopeResponses,
+      },
+    },
+    async (request) => {
+      currentUser(request);
+      return successEnvelope({ default: DEFAULT_LOCALE, languages: [...LOCALE_CODES] });
+    },
+  );
 }

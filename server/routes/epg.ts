@@ -109,7 +109,18 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
     app.post<{ Body: OnDemandRequest }>(
       `${base}/ondemand`,
-      { schema: { response: envelopeResponses, body: onDemandBody(kind) } },
+      {
+        schema: {
+          summary:
+            kind === 'epg'
+              ? "Starts re-processing a live channel's guide for a day from a station."
+              : "Starts re-processing a sports event's guide for a day from a station, for one of its teams.",
+          description:
+            'Answers 202 with the ingestion job; it runs in the background and survives a restart.',
+          response: envelopeResponses,
+          body: onDemandBody(kind),
+        },
+      },
       async (request, reply) => {
         allow(request, 'update');
         const user = currentUser(request);
@@ -171,7 +182,16 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
     app.get<{ Querystring: { ids?: string; channelId?: string } }>(
       `${base}/status`,
-      { schema: { response: envelopeResponses, querystring: statusQuery } },
+      {
+        schema: {
+          summary:
+            kind === 'epg'
+              ? "Reads the status of guide re-processings, by their ids or a channel's latest."
+              : "Reads the status of event re-processings, by their ids or an event's latest.",
+          response: envelopeResponses,
+          querystring: statusQuery,
+        },
+      },
       async (request) => {
         allow(request, 'view');
         // By target (an event's page shows its processing): its latest MAX_STATUS_IDS
@@ -199,7 +219,16 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
     app.delete<{ Params: { id: string } }>(
       `${base}/reset/:id`,
-      { schema: { response: envelopeResponses, params: idParams } },
+      {
+        schema: {
+          summary:
+            kind === 'epg'
+              ? 'Cancels a guide re-processing that has not ended.'
+              : 'Cancels an event re-processing that has not ended.',
+          response: envelopeResponses,
+          params: idParams,
+        },
+      },
       async (request) => {
         allow(request, 'update');
         const product = requestProduct(request);
@@ -222,6 +251,7 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/epg/guide',
     {
       schema: {
+        summary: "Reads the live channels' guide for a day.",
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -270,6 +300,7 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/epg/events',
     {
       schema: {
+        summary: "Lists the product's live events whose live window meets a day.",
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -341,7 +372,14 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
   // and whether it has started (at or before now: the editor shows it read-only).
   app.get<{ Params: { id: string } }>(
     '/epg/airing/:id',
-    { schema: { response: envelopeResponses, params: idParams } },
+    {
+      schema: {
+        summary:
+          'Reads one airing for its editor: the airing, its channel and day, and whether it has started.',
+        response: envelopeResponses,
+        params: idParams,
+      },
+    },
     async (request) => {
       allow(request, 'view');
       const product = requestProduct(request);
@@ -368,6 +406,7 @@ export function registerEpgRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/epg/airing/:id',
     {
       schema: {
+        summary: "Edits an airing's title or times, or locks or unlocks it.",
         response: envelopeResponses,
         params: idParams,
         body: {

@@ -29,6 +29,7 @@ export function registerEpisodeSortRoutes(app: FastifyInstance, deps: RouteDeps)
     '/bulkupdate/tvseason/tvepisodes',
     {
       schema: {
+        summary: "Renumbers a season's episodes in the order given, as a background job.",
         response: envelopeResponses,
         querystring: noQuery,
         body: {

@@ -176,6 +176,8 @@ export function registerGeoRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/geo/location',
     {
       schema: {
+        summary: 'Lists geo-IP overrides (react-admin simple REST: sort, range, filter).',
+        description: 'Answers a JSON array (not the envelope) with `Content-Range`.',
         querystring: {
           type: 'object',
           properties: {
@@ -241,7 +243,13 @@ export function registerGeoRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get<{ Params: { ip: string } }>(
     '/geo/location/:ip',
-    { schema: { params: ipParams, response: { 200: overrideResponse, default: errorResponse } } },
+    {
+      schema: {
+        summary: 'Reads a geo-IP override by its address or range.',
+        params: ipParams,
+        response: { 200: overrideResponse, default: errorResponse },
+      },
+    },
     async (request) => {
       allow(request, 'view');
       const found = await findGeoOverride(deps.db, request.params.ip);
@@ -266,6 +274,7 @@ export function registerGeoRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/geo/location',
     {
       schema: {
+        summary: 'Creates a geo-IP override.',
         body: GEO_OVERRIDE_SCHEMA,
         response: { 201: overrideResponse, default: errorResponse },
       },
@@ -285,6 +294,7 @@ export function registerGeoRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/geo/location/:ip',
     {
       schema: {
+        summary: 'Replaces a geo-IP override.',
         params: ipParams,
         body: GEO_OVERRIDE_SCHEMA,
         response: { 200: overrideResponse, default: errorResponse },
@@ -308,7 +318,13 @@ export function registerGeoRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.delete<{ Params: { ip: string } }>(
     '/geo/location/:ip',
-    { schema: { params: ipParams, response: { 200: overrideResponse, default: errorResponse } } },
+    {
+      schema: {
+        summary: 'Deletes a geo-IP override.',
+        params: ipParams,
+        response: { 200: overrideResponse, default: errorResponse },
+      },
+    },
     async (request) => {
       allow(request, 'delete');
       return withGeoWriteLock(deps.db, deps.dialect, async (trx) => {
@@ -324,6 +340,7 @@ export function registerGeoRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/geo/lookup',
     {
       schema: {
+        summary: 'Tells which geo-IP override applies to an address.',
         querystring: {
           type: 'object',
           required: ['ip'],
@@ -353,6 +370,7 @@ export function registerGeoRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/geo/schema',
     {
       schema: {
+        summary: 'Reads the JSON schema of a geo-IP override.',
         response: { 200: { type: 'object', additionalProperties: true }, default: errorResponse },
       },
     },

@@ -21,13 +21,16 @@ import { aspectRatioLabel } from '../../domain/validation/aspectRatio';
 import {
   IMAGE_CONTENT_MESSAGE,
   IMAGE_UPLOAD_MESSAGES,
+  IMAGE_UPLOAD_TYPES,
   checkImageUpload,
   sniffImageType,
 } from '../../domain/validation/imageUpload';
-import { ApiError, badRequest, notFound } from '../errors';
+import { can } from '../../domain/permissions/permissionsFor';
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requirePermission } from '../content/contentService';
 import { CONTAINER_TYPE, STOREFRONT_TYPE } from '../content/storefrontTypes';
+import type { ResourceType } from '../resourceCatalog';
 import { itemPlacement } from '../store/contentRepository';
 import type { RouteDeps } from './context';
 import { envelopeResponses, envelopeSchema, itemInRequestProduct, requestProduct } from './context';
@@ -38,6 +41,15 @@ const PRODUCT_ID = '^[\\p{L}\\p{N}_-]{1,120}$';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A 200 answer of image bytes (not JSON) as a response schema: the handler sends the bytes with
+ * their type, which Fastify passes through unserialised; the schema tells the OpenAPI document.
+ */
+function imageResponse(description: string, types: readonly string[]) {
+  const binary = { schema: { type: 'string', format: 'binary' } } as const;
+  return { description, content: Object.fromEntries(types.map((type) => [type, binary])) };
 }
 
 /** A generated poster (no internet needed): a gradient from the id's hash and the id as text. */
@@ -56,14 +68,18 @@ export function posterSvg(id: string, kind: string): string {
 }
 
 /**
- * Item types whose uploads make a gallery (a storefront container's `ex_ia`, a page's Tab
- * background, Tab logo and Background image, issue 12): each
- * upload is a new image with its own name, so a published version keeps the images it names
- * while a draft gets new ones. A catalogue item has one uploaded image, replaced by the next.
+ * The storefront's item types that take uploads (a container's `ex_ia`, a page's Tab background,
+ * Tab logo and Background image). Their uploads, like every catalogue item's (its images, `ex_ia`
+ * and `ia`, shown as a gallery by type and ratio), make a gallery: each upload is a new image with
+ * its own name, so a Poster and a Banner stand side by side, and a published version keeps the
+ * images it names while a draft gets new ones.
  */
-const GALLERY_TYPES: ReadonlySet<string> = new Set([CONTAINER_TYPE, STOREFRONT_TYPE]);
-/** The catalogue page whose items keep a gallery too: the CMS store's assets (issue 14). */
-const GALLERY_PAGE = 'cp_cmsstore';
+const STORE_TYPES: ReadonlySet<string> = new Set([CONTAINER_TYPE, STOREFRONT_TYPE]);
+/**
+ * The catalogue page whose items keep one image, replaced by the next upload: a virtual channel's
+ * `image` (its editor shows that one image, its address made new by `v=`).
+ */
+const SINGLE_IMAGE_PAGE = 'cp_vll';
 /** A gallery image's name, given by the service (a UUID). */
 const GALLERY_IMAGE = '^[A-Za-z0-9_-]{1,64}$';
 
@@ -133,8 +149,9 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * most the upload limit (the spec's 128000000 bytes), for an existing item of the request's
  * product by a user who may update its type. The body streams to a temporary file, the limit
  * counted as it arrives (413 as soon as it is passed); only a complete, valid image is renamed
- * into place, so a failed upload never replaces or half-writes the stored one. A storefront
- * container's uploads are gallery images, each under its own name (`?image=` to read it back).
+ * into place, so a failed upload never replaces or half-writes the stored one. An item's uploads
+ * are gallery images, each under its own name (`?image=` to read it back); a virtual channel's
+ * one image is replaced by the next.
  * Refusals of the file name its field (the form part, or 'body').
  */
 export function registerImageRoutes(
@@ -151,6 +168,8 @@ export function registerImageRoutes(
     '/images/:id/:kind',
     {
       schema: {
+        summary: 'Serves a generated SVG poster for an item and image kind (no sign-in).',
+        tags: ['media'],
         params: {
           type: 'object',
           properties: {
@@ -159,7 +178,7 @@ export function registerImageRoutes(
           },
         },
         response: {
-          200: { description: 'A generated SVG poster', type: 'string' },
+          200: imageResponse('A generated SVG poster', ['image/svg+xml']),
           default: envelopeSchema,
         },
       },
@@ -179,6 +198,8 @@ export function registerImageRoutes(
     '/images/:product/:id/upload',
     {
       schema: {
+        summary: "Serves an item's uploaded image, or one of its gallery images (no sign-in).",
+        tags: ['media'],
         params: {
           type: 'object',
           required: ['product', 'id'],
@@ -193,7 +214,7 @@ export function registerImageRoutes(
           properties: { image: { type: 'string', pattern: GALLERY_IMAGE } },
         },
         response: {
-          200: { description: 'The uploaded JPEG or PNG bytes', type: 'string' },
+          200: imageResponse('The uploaded JPEG or PNG bytes', IMAGE_UPLOAD_TYPES),
           default: envelopeSchema,
         },
       },
@@ -222,6 +243,10 @@ export function registerImageRoutes(
     '/images/resizer/:product/:id/:file',
     {
       schema: {
+        summary: "Serves an item's image resized to a width (no sign-in, cached like a CDN).",
+        description:
+          "The item's uploaded image named by `suffix`, else its generated poster, as PNG or JPEG by the file name.",
+        tags: ['media'],
         params: {
           type: 'object',
           required: ['product', 'id', 'file'],
@@ -246,10 +271,10 @@ export function registerImageRoutes(
           },
         },
         response: {
-          200: {
-            description: 'The image resized to the width asked (png or jpeg)',
-            type: 'string',
-          },
+          200: imageResponse('The image resized to the width asked (png or jpeg)', [
+            'image/png',
+            'image/jpeg',
+          ]),
           default: envelopeSchema,
         },
       },
@@ -282,20 +307,30 @@ export function registerImageRoutes(
     url: string;
   }
 
+  /** The item types that take uploads: every catalogue type and the storefront's. */
+  const uploadTypes = (): ResourceType[] => [
+    ...deps.catalog.types.values(),
+    ...[...STORE_TYPES].flatMap((type) => deps.itemTypes.get(type) ?? []),
+  ];
+
   /** The product and item an upload is for, once the caller may update it; 404 or 403 otherwise. */
   async function target(request: FastifyRequest<{ Params: { id: string } }>): Promise<Place> {
     const user = currentUser(request);
     const product = requestProduct(request, user);
+    // A caller who may update no item at all is refused before any item is looked up: whether
+    // one exists is none of their business.
+    if (!uploadTypes().some((type) => can(user, 'update', type.list.resource)))
+      throw forbidden('You do not have permission to upload images');
     const id = request.params.id;
     // An item outside the request's product is not found: nothing about it is revealed.
     const placement = await itemInRequestProduct(deps, request, id);
-    const catalogued = deps.catalog.get(placement.cty);
-    const gallery = GALLERY_TYPES.has(placement.cty) || catalogued?.list.resource === GALLERY_PAGE;
-    const resourceType = GALLERY_TYPES.has(placement.cty)
+    const stored = STORE_TYPES.has(placement.cty);
+    const resourceType = stored
       ? deps.itemTypes.get(placement.cty)
-      : catalogued;
+      : deps.catalog.get(placement.cty);
     if (!resourceType) throw notFound(`Item ${id}`);
     requirePermission(user, 'update', resourceType);
+    const gallery = stored || resourceType.list.resource !== SINGLE_IMAGE_PAGE;
     const url = `/images/${encodeURIComponent(product)}/${id}/upload`;
     if (!gallery) return { product, id, file: fileOf(product, id), url };
     const image = randomUUID();
@@ -388,6 +423,8 @@ export function registerImageRoutes(
         '/image/metadata/:id',
         {
           schema: {
+            summary: "Reads the metadata of an item's image: type, size, dimensions, aspect ratio.",
+            tags: ['media'],
             params: {
               type: 'object',
               required: ['id'],
@@ -430,6 +467,10 @@ export function registerImageRoutes(
         '/image/upload/:id',
         {
           schema: {
+            summary: 'Uploads an image for an item, as a multipart form or a raw JPEG or PNG body.',
+            description:
+              "The file's type, size and signature are checked; only a complete, valid image replaces the stored one.",
+            tags: ['media'],
             params: {
               type: 'object',
               required: ['id'],

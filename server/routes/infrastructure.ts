@@ -24,6 +24,8 @@ export function registerInfrastructureRoutes(
     '/config.json',
     {
       schema: {
+        summary:
+          "Reads the console's runtime configuration: environment, sign-in, service addresses, features.",
         response: {
           200: {
             type: 'object',
@@ -46,16 +48,22 @@ export function registerInfrastructureRoutes(
         buildVersion: config.buildVersion,
         auth:
           config.authMode === 'embedded'
-            ? { mode: 'embedded', issuer: config.issuer, clientId: config.clientId }
+            ? {
+                mode: 'embedded',
+                issuer: config.issuer,
+                clientId: config.clientId,
+                audience: config.apiAudience,
+              }
             : {
                 mode: 'keycloak',
                 url: config.keycloak?.url,
                 realm: config.keycloak?.realm,
                 clientId: config.clientId,
+                audience: config.apiAudience,
               },
         services: serviceBases(config),
         features: {
-          notification: true,
+          notification: config.notificationFeature,
           serverSavedFilters: config.serverSavedFilters,
           ...(config.operationsUrl ? { operationsUrl: config.operationsUrl } : {}),
           adBreakDropFirst: config.adBreakFlags.dropFirst,
@@ -74,17 +82,38 @@ export function registerInfrastructureRoutes(
       reason: { type: 'string' },
     },
   } as const;
-  app.get('/healthz', { schema: { response: { 200: status } } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { response: { 200: status, 503: status } } }, async (_r, reply) => {
-    try {
-      await pingDatabase(storage.db);
-      return { status: 'ready', database: storage.dialect };
-    } catch (error) {
-      return reply.code(503).send({ status: 'unavailable', reason: (error as Error).message });
-    }
-  });
+  app.get(
+    '/healthz',
+    { schema: { summary: 'Tells that the service is alive.', response: { 200: status } } },
+    async () => ({ status: 'ok' }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        summary: 'Tells whether the service is ready: a round trip to its database.',
+        response: { 200: status, 503: status },
+      },
+    },
+    async (_r, reply) => {
+      try {
+        await pingDatabase(storage.db);
+        return { status: 'ready', database: storage.dialect };
+      } catch (error) {
+        return reply.code(503).send({ status: 'unavailable', reason: (error as Error).message });
+      }
+    },
+  );
 
-  app.get('/api/ping', { schema: { response: envelopeResponses } }, async () =>
-    successEnvelope({ pong: true }),
+  app.get(
+    '/api/ping',
+    {
+      schema: {
+        summary: 'Checks a token with a signed-in round trip.',
+        tags: ['ops'],
+        response: envelopeResponses,
+      },
+    },
+    async () => successEnvelope({ pong: true }),
   );
 }

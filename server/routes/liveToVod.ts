@@ -75,7 +75,14 @@ function refuseWindow(problems: { field: string; message: string }[]): void {
 export function registerLiveToVodRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Querystring: { eventId?: string } }>(
     '/l2v/list',
-    { schema: { querystring: listQuery, response: envelopeResponses } },
+    {
+      schema: {
+        summary: "Lists the product's live-to-VOD jobs, or one event's.",
+        tags: ['media'],
+        querystring: listQuery,
+        response: envelopeResponses,
+      },
+    },
     async (request) => {
       allow(request, 'view');
       const rows = await liveToVodJobs(deps.db, requestProduct(request), request.query.eventId);
@@ -85,7 +92,15 @@ export function registerLiveToVodRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   app.post<{ Body: LiveToVodRequest }>(
     '/l2v/convert',
-    { schema: { body: convertBody, response: envelopeResponses } },
+    {
+      schema: {
+        summary:
+          "Records a live-to-VOD job: a VOD item from a live event's window once it has ended.",
+        tags: ['media'],
+        body: convertBody,
+        response: envelopeResponses,
+      },
+    },
     async (request, reply) => {
       allow(request, 'update');
       const user = currentUser(request);
@@ -118,7 +133,15 @@ export function registerLiveToVodRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   app.put<{ Params: { id: string }; Body: LiveToVodUpdate }>(
     '/l2v/update/:id',
-    { schema: { params: idParams, body: updateBody, response: envelopeResponses } },
+    {
+      schema: {
+        summary: 'Changes the title or window of a live-to-VOD job that has not run.',
+        tags: ['media'],
+        params: idParams,
+        body: updateBody,
+        response: envelopeResponses,
+      },
+    },
     async (request) => {
       allow(request, 'update');
       const product = requestProduct(request);
@@ -154,7 +177,15 @@ export function registerLiveToVodRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   app.put<{ Params: { id: string } }>(
     '/l2v/cancel/:id',
-    { schema: { params: idParams, body: noBody, response: envelopeResponses } },
+    {
+      schema: {
+        summary: 'Cancels a live-to-VOD job that has not run.',
+        tags: ['media'],
+        params: idParams,
+        body: noBody,
+        response: envelopeResponses,
+      },
+    },
     async (request) => {
       allow(request, 'update');
       const product = requestProduct(request);

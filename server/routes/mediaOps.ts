@@ -54,7 +54,16 @@ const restoreBody = {
 export function registerMediaOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post<{ Body: RestoreOriginalRequest }>(
     '/restore/original',
-    { schema: { body: restoreBody, response: envelopeResponses } },
+    {
+      schema: {
+        summary: "Restores an item's original version as its draft.",
+        description:
+          'The first version (as ingested or as a live-to-VOD conversion made it) becomes the draft through the ordinary update; fields added since are removed.',
+        tags: ['media'],
+        body: restoreBody,
+        response: envelopeResponses,
+      },
+    },
     async (request) => {
       const body = request.body;
       const resourceType = deps.catalog.get(body.cty);
@@ -97,7 +106,16 @@ export function registerMediaOpsRoutes(app: FastifyInstance, deps: RouteDeps): v
 
   app.post<{ Params: { type: string; id: string } }>(
     '/aggregate/urn/resource/catalog/:type/:id',
-    { schema: { params: typeIdParams, body: noBody, response: envelopeResponses } },
+    {
+      schema: {
+        summary:
+          'Re-aggregates an item: rebuilds its list and search rows from its stored versions.',
+        tags: ['media'],
+        params: typeIdParams,
+        body: noBody,
+        response: envelopeResponses,
+      },
+    },
     async (request) => {
       const resourceType = resolveType(deps, request.params.type);
       requirePermission(currentUser(request), 'update', resourceType);

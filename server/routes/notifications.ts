@@ -51,6 +51,9 @@ export function registerNotificationRoutes(
     '/notification/jobs',
     {
       schema: {
+        summary:
+          "Lists the caller's background jobs (bulk updates, episode sorting), newest first.",
+        tags: ['notifications'],
         response: envelopeResponses,
         querystring: { type: 'object', properties: pagingQuery },
       },
@@ -70,6 +73,8 @@ export function registerNotificationRoutes(
     '/notification/ticket',
     {
       schema: {
+        summary: "Issues an expiring ticket that opens the caller's notification stream.",
+        tags: ['notifications'],
         response: envelopeResponses,
         querystring: noQuery,
         // The ticket is asked for with no body (the caller is its token).
@@ -86,6 +91,9 @@ export function registerNotificationRoutes(
       // The browser's EventSource sends no Authorization header: the ticket is the credential.
       config: { public: true },
       schema: {
+        summary:
+          "Streams changes to the caller's jobs as server-sent events (the ticket is the credential).",
+        tags: ['notifications'],
         // Refusals answer in the envelope; the 200 is the event stream itself (the reply is hijacked).
         response: envelopeResponses,
         querystring: {

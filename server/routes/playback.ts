@@ -223,6 +223,7 @@ export function registerPlaybackRoutes(
     '/media/:type/:id',
     {
       schema: {
+        summary: "Reads an item's media: its status and, once ready, its manifest address.",
         response: envelopeResponses,
         params: {
           type: 'object',
@@ -294,7 +295,13 @@ export function registerPlaybackRoutes(
 
   app.post<{ Body: { smil: SmilItem[] } }>(
     '/playback',
-    { schema: { response: envelopeResponses, body: playbackBody } },
+    {
+      schema: {
+        summary: "Makes a playback manifest from ranges of items' media.",
+        response: envelopeResponses,
+        body: playbackBody,
+      },
+    },
     async (request) => {
       allow(request, 'view', VOD_PAGE);
       return successEnvelope(await playbackAnswer(request, request.body.smil, 'view'));
@@ -305,6 +312,7 @@ export function registerPlaybackRoutes(
     '/remix',
     {
       schema: {
+        summary: "Makes a remix manifest from ranges of items' media.",
         response: envelopeResponses,
         body: {
           type: 'object',
@@ -322,7 +330,13 @@ export function registerPlaybackRoutes(
 
   app.post<{ Body: Mp4Request }>(
     '/download/mp4',
-    { schema: { response: envelopeResponses, body: mp4Body } },
+    {
+      schema: {
+        summary: "Starts a frame-accurate MP4 job from ranges of items' media.",
+        response: envelopeResponses,
+        body: mp4Body,
+      },
+    },
     async (request, reply) => {
       allow(request, 'update', VOD_PAGE);
       const user = currentUser(request);
@@ -376,7 +390,13 @@ export function registerPlaybackRoutes(
 
   app.get<{ Params: { id: string } }>(
     '/download/mp4/:id',
-    { schema: { response: envelopeResponses, params: idParams } },
+    {
+      schema: {
+        summary: "Reads one of the caller's MP4 jobs, with its download address once made.",
+        response: envelopeResponses,
+        params: idParams,
+      },
+    },
     async (request) => {
       allow(request, 'view', VOD_PAGE);
       return successEnvelope(await mp4View(await ownMp4Job(request), media.urls, media.mediaDir));
@@ -385,7 +405,13 @@ export function registerPlaybackRoutes(
 
   app.delete<{ Params: { id: string } }>(
     '/download/mp4/:id',
-    { schema: { response: envelopeResponses, params: idParams } },
+    {
+      schema: {
+        summary: "Cancels one of the caller's MP4 jobs that has not ended.",
+        response: envelopeResponses,
+        params: idParams,
+      },
+    },
     async (request) => {
       allow(request, 'update', VOD_PAGE);
       const job = await ownMp4Job(request);
@@ -402,6 +428,7 @@ export function registerPlaybackRoutes(
     '/query_stc',
     {
       schema: {
+        summary: "Searches the product's clips by their names.",
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -436,6 +463,7 @@ export function registerPlaybackRoutes(
     '/clips',
     {
       schema: {
+        summary: 'Saves a clip made in the video editor.',
         response: envelopeResponses,
         body: {
           type: 'object',
@@ -478,6 +506,7 @@ export function registerPlaybackRoutes(
       path,
       {
         schema: {
+          summary: "Makes a clip ready for air: a short made from the clip's ranges.",
           response: envelopeResponses,
           body: {
             type: 'object',
@@ -536,6 +565,7 @@ export function registerPlaybackRoutes(
     '/device/register',
     {
       schema: {
+        summary: 'Registers a device of the signed-in user for playback.',
         response: envelopeResponses,
         body: {
           type: 'object',
@@ -569,6 +599,7 @@ export function registerPlaybackRoutes(
     '/authorize',
     {
       schema: {
+        summary: 'Tells whether a registered device may play an item.',
         response: envelopeResponses,
         body: {
           type: 'object',
@@ -628,6 +659,7 @@ export function registerPlaybackRoutes(
       {
         config: { public: true },
         schema: {
+          summary: 'Serves a media file behind a signed address (no bearer token).',
           response: envelopeResponses,
           params: {
             type: 'object',

@@ -13,7 +13,12 @@ import { envelopeResponses } from './context';
 export function registerPolicyRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get(
     '/policy/urn/resource/product',
-    { schema: { response: envelopeResponses } },
+    {
+      schema: {
+        summary: 'Lists the products the caller holds (every product for a product administrator).',
+        response: envelopeResponses,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const rows = await listProducts(deps.db);
@@ -29,6 +34,7 @@ export function registerPolicyRoutes(app: FastifyInstance, deps: RouteDeps): voi
     '/policy/urn/resource/product',
     {
       schema: {
+        summary: 'Creates a product (product administrators only).',
         response: envelopeResponses,
         body: { type: 'object', properties: { n: {} } },
       },

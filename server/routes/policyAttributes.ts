@@ -82,7 +82,12 @@ export function registerPolicyAttributeRoutes(app: FastifyInstance, deps: RouteD
   // app configuration), so any caller within a product they hold may list them.
   app.get(
     '/policy/urn/resource/application',
-    { schema: { response: envelopeResponses } },
+    {
+      schema: {
+        summary: "Lists the platform's applications (id and name).",
+        response: envelopeResponses,
+      },
+    },
     async (request) => {
       requestProduct(request, currentUser(request));
       const apps = await listApplications(deps.db);
@@ -90,21 +95,31 @@ export function registerPolicyAttributeRoutes(app: FastifyInstance, deps: RouteD
     },
   );
 
-  app.get('/policy/apps', { schema: { response: envelopeResponses } }, async (request) => {
-    const { product } = viewer(request);
-    const [apps, attributes] = await Promise.all([
-      listApplications(deps.db),
-      attributesOfProduct(deps.db, product),
-    ]);
-    // Attributes name no application: each application reads every application-source one.
-    const attrs = attributes.filter((a) => a.source === 'application').length;
-    return successEnvelope(apps.map((a) => ({ id: a.id, n: a.n, attrs })));
-  });
+  app.get(
+    '/policy/apps',
+    {
+      schema: {
+        summary: 'Lists the applications, each with the number of application attributes it reads.',
+        response: envelopeResponses,
+      },
+    },
+    async (request) => {
+      const { product } = viewer(request);
+      const [apps, attributes] = await Promise.all([
+        listApplications(deps.db),
+        attributesOfProduct(deps.db, product),
+      ]);
+      // Attributes name no application: each application reads every application-source one.
+      const attrs = attributes.filter((a) => a.source === 'application').length;
+      return successEnvelope(apps.map((a) => ({ id: a.id, n: a.n, attrs })));
+    },
+  );
 
   app.get<{ Querystring: { app: string; offset: number; limit: number } }>(
     '/policy/app_attrs',
     {
       schema: {
+        summary: 'Lists the application attributes an application reads, a page at a time.',
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -131,7 +146,12 @@ export function registerPolicyAttributeRoutes(app: FastifyInstance, deps: RouteD
 
   app.get(
     '/policy/app_data_mapping',
-    { schema: { response: envelopeResponses } },
+    {
+      schema: {
+        summary: "Lists the product's attributes with the data path each is read from.",
+        response: envelopeResponses,
+      },
+    },
     async (request) => {
       const { product } = viewer(request);
       const attributes = await attributesOfProduct(deps.db, product);
@@ -154,7 +174,13 @@ export function registerPolicyAttributeRoutes(app: FastifyInstance, deps: RouteD
 
   app.get<{ Querystring: AttributeListQuery }>(
     '/policy/urn/resource/attribute',
-    { schema: { response: envelopeResponses, querystring: listQuery } },
+    {
+      schema: {
+        summary: "Lists the product's and the global policy attributes, a page at a time.",
+        response: envelopeResponses,
+        querystring: listQuery,
+      },
+    },
     async (request) => {
       const { product } = viewer(request);
       const page = await listAttributes(deps.db, {
@@ -172,7 +198,13 @@ export function registerPolicyAttributeRoutes(app: FastifyInstance, deps: RouteD
 
   app.get<{ Querystring: AttributeListQuery }>(
     '/count/urn/resource/attribute',
-    { schema: { response: envelopeResponses, querystring: listQuery } },
+    {
+      schema: {
+        summary: "Counts the product's and the global policy attributes.",
+        response: envelopeResponses,
+        querystring: listQuery,
+      },
+    },
     async (request) => {
       const { product } = viewer(request);
       const page = await listAttributes(deps.db, {
@@ -214,7 +246,13 @@ export function registerPolicyAttributeRoutes(app: FastifyInstance, deps: RouteD
 
   app.post<{ Body: Record<string, unknown> }>(
     '/policy/urn/resource/attribute',
-    { schema: { response: envelopeResponses, body: { type: 'object' } } },
+    {
+      schema: {
+        summary: 'Creates a policy attribute.',
+        response: envelopeResponses,
+        body: { type: 'object' },
+      },
+    },
     async (request, reply) => {
       const { user, product } = editor(request);
       const scope = request.body.scope ?? 'product';
@@ -243,6 +281,7 @@ export function registerPolicyAttributeRoutes(app: FastifyInstance, deps: RouteD
     '/policy/urn/resource/attribute/:key',
     {
       schema: {
+        summary: 'Updates a policy attribute (not the type of one a rule names).',
         response: envelopeResponses,
         params: keyParams,
         querystring: { type: 'object', properties: { scope: scopeQuery } },
@@ -272,6 +311,7 @@ export function registerPolicyAttributeRoutes(app: FastifyInstance, deps: RouteD
     '/policy/urn/resource/attribute/:key',
     {
       schema: {
+        summary: 'Deletes a policy attribute that no rule names.',
         response: envelopeResponses,
         params: keyParams,
         querystring: { type: 'object', properties: { scope: scopeQuery } },

@@ -60,7 +60,12 @@ export function registerPersonaRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
   app.get(
     '/policy/urn/resource/persona',
-    { schema: { response: envelopeResponses } },
+    {
+      schema: {
+        summary: "Lists the product's personas: saved viewer contexts for the what-if panel.",
+        response: envelopeResponses,
+      },
+    },
     async (request) => {
       // The storefront preview offers the saved personas as viewers (issue 12): storefront
       // readers list them too; writes stay cp_policymgmt's.
@@ -74,7 +79,7 @@ export function registerPersonaRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
   app.post<{ Body: PersonaBody }>(
     '/policy/urn/resource/persona',
-    { schema: { response: envelopeResponses, body: personaBody } },
+    { schema: { summary: 'Saves a persona.', response: envelopeResponses, body: personaBody } },
     async (request, reply) => {
       const { user, product } = caller(request, 'update');
       const write = personaWrite(request.body, {
@@ -91,7 +96,14 @@ export function registerPersonaRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
   app.put<{ Params: { id: string }; Body: PersonaBody }>(
     '/policy/urn/resource/persona/:id',
-    { schema: { response: envelopeResponses, params: idParams, body: personaBody } },
+    {
+      schema: {
+        summary: 'Updates a persona.',
+        response: envelopeResponses,
+        params: idParams,
+        body: personaBody,
+      },
+    },
     async (request) => {
       const { user, product } = caller(request, 'update');
       const write = personaWrite(request.body, {
@@ -106,7 +118,7 @@ export function registerPersonaRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
   app.delete<{ Params: { id: string } }>(
     '/policy/urn/resource/persona/:id',
-    { schema: { response: envelopeResponses, params: idParams } },
+    { schema: { summary: 'Deletes a persona.', response: envelopeResponses, params: idParams } },
     async (request) => {
       const { product } = caller(request, 'update');
       const existing = await findPersona(deps.db, product, request.params.id);

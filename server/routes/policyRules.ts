@@ -71,6 +71,7 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
     '/policy/urn/resource/rule',
     {
       schema: {
+        summary: "Lists the product's policies, a page at a time.",
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -106,6 +107,7 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
     '/policy/urn/resource/rule/:id',
     {
       schema: {
+        summary: 'Reads a policy: the version chosen by status or key.',
         response: envelopeResponses,
         params: idParams,
         querystring: {
@@ -136,14 +138,26 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
 
   app.get<{ Params: { id: string } }>(
     '/policy/:id/versions',
-    { schema: { response: envelopeResponses, params: idParams } },
+    {
+      schema: {
+        summary: 'Lists the versions of a policy.',
+        response: envelopeResponses,
+        params: idParams,
+      },
+    },
     async (request, reply) =>
       itemVersionsReply(deps, request, reply, policyType(), request.params.id),
   );
 
   app.post<{ Body: Doc }>(
     '/policy/urn/resource/rule',
-    { schema: { response: envelopeResponses, body: { type: 'object' } } },
+    {
+      schema: {
+        summary: 'Creates a policy.',
+        response: envelopeResponses,
+        body: { type: 'object' },
+      },
+    },
     async (request, reply) => {
       const ctx = writeContext(deps, request);
       const resourceType = policyType();
@@ -160,7 +174,14 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
 
   app.put<{ Params: { id: string }; Body: Doc }>(
     '/policy/urn/resource/rule/:id',
-    { schema: { response: envelopeResponses, params: idParams, body: { type: 'object' } } },
+    {
+      schema: {
+        summary: 'Saves a new version of a policy.',
+        response: envelopeResponses,
+        params: idParams,
+        body: { type: 'object' },
+      },
+    },
     async (request) => {
       const ctx = writeContext(deps, request);
       const resourceType = policyType();
@@ -189,6 +210,7 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
     '/policy/decide',
     {
       schema: {
+        summary: "Decides what the product's published policies allow for a viewer context.",
         response: envelopeResponses,
         body: {
           type: 'object',
@@ -218,6 +240,8 @@ export function registerPolicyRuleRoutes(app: FastifyInstance, deps: RouteDeps):
     '/policy/impact',
     {
       schema: {
+        summary:
+          'Lists the pages and containers whose decision for a persona a policy change would flip.',
         response: envelopeResponses,
         body: {
           type: 'object',

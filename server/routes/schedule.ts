@@ -46,6 +46,8 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: RouteDeps): v
     SCHEDULE_API_PATHS.schedule,
     {
       schema: {
+        summary: "Reads a virtual channel's schedule for one or more days.",
+        tags: ['schedule'],
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -104,6 +106,8 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: RouteDeps): v
     SCHEDULE_API_PATHS.schedule,
     {
       schema: {
+        summary: "Saves one day of a virtual channel's schedule.",
+        tags: ['schedule'],
         response: envelopeResponses,
         body: {
           type: 'object',
@@ -134,6 +138,8 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: RouteDeps): v
     SCHEDULE_API_PATHS.pin,
     {
       schema: {
+        summary: 'Tells whether a range to pin conflicts with the stored schedule.',
+        tags: ['schedule'],
         response: envelopeResponses,
         body: {
           type: 'object',
@@ -159,6 +165,8 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: RouteDeps): v
     SCHEDULE_API_PATHS.loop,
     {
       schema: {
+        summary: "Repeats a channel's last week of schedule until a date.",
+        tags: ['schedule'],
         response: envelopeResponses,
         body: {
           type: 'object',

@@ -99,19 +99,39 @@ async function reportFileBase(
  * the same airings) and the channel usage report (/vepg/report JSON, /vepg/report.csv).
  */
 export function registerScheduleGuideRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const options = { schema: { response: envelopeResponses, querystring: GUIDE_QUERY } };
-  app.get<{ Querystring: VepgQuery }>(SCHEDULE_API_PATHS.vepg, options, async (request) => {
-    const guide = await guideOf(deps, request);
-    return successEnvelope(guide, guide.length);
-  });
-  app.get<{ Querystring: VepgQuery }>(SCHEDULE_API_PATHS.usageReport, options, async (request) => {
-    const guide = await guideOf(deps, request, 'own');
-    return successEnvelope(guide, guide.length);
-  });
+  const guideSchema = { tags: ['schedule'], response: envelopeResponses, querystring: GUIDE_QUERY };
+  app.get<{ Querystring: VepgQuery }>(
+    SCHEDULE_API_PATHS.vepg,
+    {
+      schema: {
+        summary: 'Reads the published guide of virtual channels between two instants.',
+        ...guideSchema,
+      },
+    },
+    async (request) => {
+      const guide = await guideOf(deps, request);
+      return successEnvelope(guide, guide.length);
+    },
+  );
+  app.get<{ Querystring: VepgQuery }>(
+    SCHEDULE_API_PATHS.usageReport,
+    {
+      schema: {
+        summary: 'Reads the usage report of virtual channels: what each airing played, as JSON.',
+        ...guideSchema,
+      },
+    },
+    async (request) => {
+      const guide = await guideOf(deps, request, 'own');
+      return successEnvelope(guide, guide.length);
+    },
+  );
   app.get<{ Querystring: VepgQuery }>(
     SCHEDULE_API_PATHS.vepgXml,
     {
       schema: {
+        summary: 'Reads the published guide of virtual channels as XMLTV.',
+        tags: ['schedule'],
         querystring: GUIDE_QUERY,
         response: { 200: { description: 'XMLTV', type: 'string' }, ...envelopeResponses },
       },
@@ -127,6 +147,8 @@ export function registerScheduleGuideRoutes(app: FastifyInstance, deps: RouteDep
     SCHEDULE_API_PATHS.usageReportCsv,
     {
       schema: {
+        summary: 'Downloads the usage report of virtual channels as a CSV file.',
+        tags: ['schedule'],
         querystring: GUIDE_QUERY,
         response: { 200: { description: 'CSV', type: 'string' }, ...envelopeResponses },
       },

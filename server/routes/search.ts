@@ -37,6 +37,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
     '/content/search',
     {
       schema: {
+        summary: 'Searches content of every type the caller may view, a page at a time.',
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -127,6 +128,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
     '/content/lookup',
     {
       schema: {
+        summary: 'Finds up to ten items matching the query, for pickers as the caller types.',
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -188,6 +190,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
     '/content/lookup',
     {
       schema: {
+        summary: 'Looks up items by field filters (search across, content type), a page at a time.',
         response: envelopeResponses,
         body: {
           type: 'object',

@@ -78,6 +78,8 @@ export function registerSeriesRoutes(app: FastifyInstance, deps: RouteDeps): voi
     '/content/series/suggestions',
     {
       schema: {
+        summary:
+          'Suggests series whose name or id holds the query, for the series field of seasons and episodes.',
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -184,6 +186,7 @@ export function registerSeriesRoutes(app: FastifyInstance, deps: RouteDeps): voi
     '/content/:id/assocmetadata',
     {
       schema: {
+        summary: 'Lists the items associated with an item: its series, season and children.',
         response: envelopeResponses,
         params: {
           type: 'object',

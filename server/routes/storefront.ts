@@ -17,7 +17,7 @@ import {
   containerFieldsNeedingItems,
   containerOnPage,
   containerOptionProblems,
-  fillEmptyAdPosition,
+  adPositionOnSave,
 } from '../../domain/storefront/containerRules';
 import { parseRailQuery } from '../../domain/storefront/railQuery';
 import { entryKind } from '../../domain/storefront/rails';
@@ -122,9 +122,11 @@ function prepareBody(body: Doc): Doc {
  * A write's body as stored ({@link prepareBody}). A container's tag `con_tg` or ad position `ap`
  * (spec section 5 'position', domain/storefront/containerRules) holding a value that is not one of
  * its options is refused on its field ('/con_tg', '/ap', reason `notAllowed` with the value and
- * the options), nothing stored; an `ap` sent empty becomes the first allowed option.
+ * the options), nothing stored; an `ap` missing or sent empty becomes the first allowed option
+ * (an update without one keeps the position of `stored`, the version it is based on, if it has
+ * one).
  */
-function storedBody(type: StoreType, body: Doc): Doc {
+function storedBody(type: StoreType, body: Doc, stored?: Doc): Doc {
   const prepared = prepareBody(body);
   if (type !== CONTAINER_TYPE) return prepared;
   const problems = containerOptionProblems(prepared);
@@ -139,7 +141,7 @@ function storedBody(type: StoreType, body: Doc): Doc {
         params: { value, allowed },
       })),
     );
-  return fillEmptyAdPosition(prepared);
+  return adPositionOnSave(prepared, stored);
 }
 
 /** 400 with these errors (nothing is stored). */
@@ -464,7 +466,13 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
 
   app.get<{ Params: { type: StoreType } }>(
     '/storefront/schema/:type',
-    { schema: { response: envelopeResponses, params: typeParams } },
+    {
+      schema: {
+        summary: 'Reads the JSON schema and form layout of a storefront, collection or container.',
+        response: envelopeResponses,
+        params: typeParams,
+      },
+    },
     async (request) => {
       const resourceType = typeOf(request.params.type);
       requirePermission(currentUser(request), 'view', resourceType);
@@ -474,7 +482,12 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
 
   app.get(
     '/storefront/filterkeys',
-    { schema: { response: envelopeResponses } },
+    {
+      schema: {
+        summary: "Lists the filters each storefront type's list offers.",
+        response: envelopeResponses,
+      },
+    },
     async (request) => {
       requirePermission(currentUser(request), 'view', typeOf(STOREFRONT_TYPE));
       return successEnvelope(
@@ -494,7 +507,14 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
     Querystring: { pageNumber: number; pageSize: number; st?: string; q?: string };
   }>(
     '/storefront/:type/list',
-    { schema: { response: envelopeResponses, params: typeParams, querystring: listQuery } },
+    {
+      schema: {
+        summary: 'Lists storefronts, collections or containers, a page at a time.',
+        response: envelopeResponses,
+        params: typeParams,
+        querystring: listQuery,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       requirePermission(user, 'view', typeOf(request.params.type));
@@ -509,7 +529,13 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
   // Collection search: the collections a container of kind Collection may show.
   app.get<{ Querystring: { pageNumber: number; pageSize: number; q?: string } }>(
     '/storefront/collection/search',
-    { schema: { response: envelopeResponses, querystring: listQuery } },
+    {
+      schema: {
+        summary: 'Searches the published collections a collection container may show.',
+        response: envelopeResponses,
+        querystring: listQuery,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       requirePermission(user, 'view', typeOf('collection'));
@@ -522,7 +548,13 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
 
   app.get<{ Params: { id: string } }>(
     '/storefront/usage/:id',
-    { schema: { response: envelopeResponses, params: idParams } },
+    {
+      schema: {
+        summary: 'Lists the storefront pages and tabs that hold a container.',
+        response: envelopeResponses,
+        params: idParams,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       requirePermission(user, 'view', typeOf(CONTAINER_TYPE));
@@ -558,6 +590,8 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
     '/storefront/view/:id',
     {
       schema: {
+        summary:
+          'Shows what one viewer (device, time, context) gets of a storefront page after schedules and policies.',
         response: envelopeResponses,
         params: idParams,
         body: {
@@ -701,7 +735,13 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
   app.get<{ Params: { type: StoreType; id: string }; Querystring: { st?: string; key?: string } }>(
     '/storefront/:type/:id',
     {
-      schema: { response: envelopeResponses, params: typeIdParams, querystring: itemReadQuery },
+      schema: {
+        summary:
+          'Reads a storefront, collection or container: the version chosen by status or key.',
+        response: envelopeResponses,
+        params: typeIdParams,
+        querystring: itemReadQuery,
+      },
     },
     async (request) => {
       const { type, id } = request.params;
@@ -713,14 +753,27 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
 
   app.get<{ Params: { type: StoreType; id: string } }>(
     '/storefront/:type/:id/versions',
-    { schema: { response: envelopeResponses, params: typeIdParams } },
+    {
+      schema: {
+        summary: 'Lists the versions of a storefront, collection or container.',
+        response: envelopeResponses,
+        params: typeIdParams,
+      },
+    },
     async (request, reply) =>
       itemVersionsReply(deps, request, reply, typeOf(request.params.type), request.params.id),
   );
 
   app.post<{ Params: { type: StoreType }; Body: Doc }>(
     '/storefront/:type',
-    { schema: { response: envelopeResponses, params: typeParams, body: { type: 'object' } } },
+    {
+      schema: {
+        summary: 'Creates a storefront, collection or container.',
+        response: envelopeResponses,
+        params: typeParams,
+        body: { type: 'object' },
+      },
+    },
     async (request, reply) => {
       const ctx = writeContext(deps, request);
       const resourceType = typeOf(request.params.type);
@@ -736,20 +789,29 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
   app.put<{ Params: { type: StoreType; id: string }; Body: Doc }>(
     '/storefront/:type/:id',
     {
-      schema: { response: envelopeResponses, params: typeIdParams, body: { type: 'object' } },
+      schema: {
+        summary: 'Saves a new version of a storefront, collection or container.',
+        response: envelopeResponses,
+        params: typeIdParams,
+        body: { type: 'object' },
+      },
     },
     async (request) => {
       const ctx = writeContext(deps, request);
       const resourceType = typeOf(request.params.type);
       if (!WRITE_ACTIONS.some((action) => can(ctx.user, action, resourceType.list.resource)))
         throw forbidden(`You do not have permission to update ${resourceType.type}`);
-      const body = storedBody(request.params.type, request.body);
+      // The version the update is based on (updateContent checks it is this item's, in the
+      // request's product, at the revision named).
+      const base =
+        typeof request.body.key === 'string'
+          ? await findVersion(deps.db, request.body.key)
+          : undefined;
+      const own = base?.id === request.params.id ? base : undefined;
+      const body = storedBody(request.params.type, request.body, own ? docOf(own) : undefined);
       // A deleted page, collection or container saved becomes a draft again (spec section 4).
       if (body.st === undefined || body.st === 'deleted') {
-        const base =
-          typeof body.key === 'string' ? await findVersion(deps.db, body.key) : undefined;
-        if (base?.st === 'deleted' && base.id === request.params.id && base.cur === 1)
-          body.st = 'draft';
+        if (own?.st === 'deleted' && own.cur === 1) body.st = 'draft';
       }
       const check = writeCheckFor(request.params.type, body, ctx.product, isTitleType);
       const result = await updateContent(
@@ -765,7 +827,13 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: RouteDeps):
 
   app.delete<{ Params: { type: StoreType; id: string } }>(
     '/storefront/:type/:id',
-    { schema: { response: envelopeResponses, params: typeIdParams } },
+    {
+      schema: {
+        summary: 'Deletes a storefront, collection or container.',
+        response: envelopeResponses,
+        params: typeIdParams,
+      },
+    },
     async (request) => {
       const ctx = writeContext(deps, request);
       const { type, id } = request.params;

@@ -105,6 +105,8 @@ export function registerStorefrontContentRoutes(app: FastifyInstance, deps: Rout
     '/storefront/content/container/:id/:entry',
     {
       schema: {
+        summary:
+          'Lists the titles of one slide of a container, a page at a time, as a viewer gets them.',
         response: envelopeResponses,
         params: slideParams,
         querystring: {
@@ -184,6 +186,8 @@ export function registerStorefrontContentRoutes(app: FastifyInstance, deps: Rout
     '/storefront/content/page/:id',
     {
       schema: {
+        summary:
+          "Lists a storefront page's containers in tab order, each with its slides' addresses.",
         response: envelopeResponses,
         params: {
           type: 'object',

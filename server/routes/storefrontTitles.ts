@@ -38,6 +38,7 @@ export function registerStorefrontTitleRoutes(app: FastifyInstance, deps: RouteD
     '/storefront/titles',
     {
       schema: {
+        summary: "Searches the product's published titles by name, for a manual rail's picker.",
         response: envelopeResponses,
         querystring: {
           type: 'object',
@@ -95,6 +96,7 @@ function registerChosenNames(app: FastifyInstance, deps: RouteDeps): void {
     '/storefront/names',
     {
       schema: {
+        summary: 'Reads the names of chosen titles and collections by their ids.',
         response: envelopeResponses,
         querystring: {
           type: 'object',

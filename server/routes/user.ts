@@ -62,6 +62,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/user/lock/:id/status',
     {
       schema: {
+        summary: 'Tells who holds the edit lock on an item, if anyone.',
         response: envelopeResponses,
         params: {
           type: 'object',
@@ -92,6 +93,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/user/lock/acquire',
     {
       schema: {
+        summary: 'Takes the edit lock on an item.',
         response: envelopeResponses,
         body: lockBody,
       },
@@ -127,6 +129,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/user/lock/update',
     {
       schema: {
+        summary: "Keeps the caller's edit lock on an item alive (heartbeat).",
         response: envelopeResponses,
         body: lockBody,
       },
@@ -148,6 +151,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/user/lock/release',
     {
       schema: {
+        summary:
+          "Releases the caller's edit lock, or with `force` another user's (force-unlock permission).",
         response: envelopeResponses,
         body: lockBody,
       },
@@ -215,6 +220,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/user/setting/list',
     {
       schema: {
+        summary: "Lists the caller's saved settings.",
         response: envelopeResponses,
         querystring: { type: 'object', properties: { t: { type: 'string', maxLength: 64 } } },
       },
@@ -230,6 +236,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/user/setting/create',
     {
       schema: {
+        summary: 'Saves a setting for the caller.',
         response: envelopeResponses,
         body: settingBody,
       },
@@ -258,6 +265,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/user/setting/update/:id',
     {
       schema: {
+        summary: "Updates one of the caller's saved settings.",
         response: envelopeResponses,
         params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
         body: {
@@ -289,6 +297,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/user/setting/delete/:id',
     {
       schema: {
+        summary: "Deletes one of the caller's saved settings.",
         response: envelopeResponses,
         params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
       },

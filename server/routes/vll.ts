@@ -59,6 +59,7 @@ export function registerVllRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/virtuallivechannel/:id/channelnumber',
     {
       schema: {
+        summary: "Changes a virtual channel's number.",
         response: envelopeResponses,
         params: idParams,
         querystring: noQuery,
@@ -89,7 +90,15 @@ export function registerVllRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get<{ Params: { id: string } }>(
     '/program/:id/usage',
-    { schema: { response: envelopeResponses, params: idParams, querystring: noQuery } },
+    {
+      schema: {
+        summary: "Lists where a program airs on the product's virtual channels.",
+        tags: ['schedule'],
+        response: envelopeResponses,
+        params: idParams,
+        querystring: noQuery,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const resourceType = resolveType(deps, 'program');
@@ -103,7 +112,14 @@ export function registerVllRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get(
     PLAYOUT_PATHS.channels,
-    { schema: { response: envelopeResponses, querystring: noQuery } },
+    {
+      schema: {
+        summary: "Lists the product's virtual channels for playout.",
+        tags: ['schedule'],
+        response: envelopeResponses,
+        querystring: noQuery,
+      },
+    },
     async (request) => {
       const ctx = writeContext(deps, request);
       requirePermission(ctx.user, 'view', resolveType(deps, 'virtuallivechannel'));
@@ -116,6 +132,8 @@ export function registerVllRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/channels/:id/events',
     {
       schema: {
+        summary: "Lists a virtual channel's events between two instants (one day by default).",
+        tags: ['schedule'],
         response: envelopeResponses,
         params: idParams,
         querystring: {
@@ -146,6 +164,8 @@ export function registerVllRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/channels/:id',
     {
       schema: {
+        summary: "Sets the instant a virtual channel's schedule starts.",
+        tags: ['schedule'],
         response: envelopeResponses,
         params: idParams,
         querystring: noQuery,
@@ -173,6 +193,8 @@ export function registerVllRoutes(app: FastifyInstance, deps: RouteDeps): void {
     PLAYOUT_PATHS.interstitials,
     {
       schema: {
+        summary: "Adds a dynamic interstitial to a virtual channel's schedule.",
+        tags: ['schedule'],
         response: envelopeResponses,
         querystring: noQuery,
         body: {

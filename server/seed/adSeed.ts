@@ -110,7 +110,7 @@ function productTags(product: string): DemoTag[] {
 }
 
 /**
- * Each product's demo ad settings (README 'Ads'): load policies, ad server attributes of every
+ * Each product's demo ad settings (docs/api/ads.md): load policies, ad server attributes of every
  * source and ad tags (main: a published pre-roll, a TV VMAP pod and a draft mobile tag; kids: the
  * pre-roll). Each is checked by the same rules the service applies.
  */

@@ -12,7 +12,7 @@ interface DemoConfig {
 }
 
 /**
- * Each product's demo configurations (README 'App configuration'): a menu and ad settings for the
+ * Each product's demo configurations (docs/api/app-config.md): a menu and ad settings for the
  * web app, language preferences for TV, player settings and (a draft of) feature flags for mobile.
  * The API tests create the other app and type pairs themselves. Each value is one its config
  * type's schema accepts (tests/api/appConfig.test.ts reads them through the API).

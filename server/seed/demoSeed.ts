@@ -3,7 +3,8 @@ import type { ResourceCatalog } from '../resourceCatalog';
 import type { Database } from '../store/schema';
 import type { Storage } from '../store/db';
 import type { ContentRow } from '../store/contentIndex';
-import { displayName, insertVersion, urnOf } from '../store/contentRepository';
+import { displayName, insertVersions, urnOf } from '../store/contentRepository';
+import { BULK_ROWS } from '../store/contentIndex';
 import { hasAnyProduct, insertProduct, lockFirstStartSeed } from '../store/productRepository';
 import { insertGeoOverride } from '../store/geoRepository';
 import { parseIpRange } from '../../domain/geo/ipRange';
@@ -72,6 +73,8 @@ function windows(n: number): Doc {
 
 class SeedWriter {
   count = 0;
+  /** Rows not yet written: they go in multi-row INSERTs (see flush). */
+  private pending: ContentRow[] = [];
   constructor(
     private readonly storage: Storage,
     private readonly catalog: ResourceCatalog,
@@ -134,9 +137,17 @@ class SeedWriter {
         doc: JSON.stringify(doc),
         changed_by: 'seed',
       };
-      await insertVersion(this.storage.db, row);
+      this.pending.push(row);
     }
     this.count += 1;
+    if (this.pending.length >= BULK_ROWS) await this.flush();
+  }
+
+  /** Writes the rows held so far; called before anything reads the catalogue. */
+  async flush(): Promise<void> {
+    const rows = this.pending;
+    this.pending = [];
+    await insertVersions(this.storage.db, rows);
   }
 }
 
@@ -271,6 +282,7 @@ async function seedWithin(
         });
       }
     }
+    await writer.flush();
     for (const [index, override] of DEMO_GEO_OVERRIDES.entries()) {
       const parsed = parseIpRange(override.ip);
       if (!parsed.ok) throw new Error(`Demo geo override ${override.ip} is invalid`);

@@ -295,7 +295,7 @@ const PERSONAS = [
 ];
 
 /**
- * The policy service's demo data (README 'Policies and attributes'): global attributes of every
+ * The policy service's demo data (docs/api/policy.md): global attributes of every
  * type and source, each product's own, its policies (checked by the domain's validatePolicy as
  * the API would) and three personas. Inside the demo seed's transaction.
  */

@@ -172,3 +172,72 @@ async function index(db: Kysely<Database>, after: ContentRow): Promise<void> {
     await db.insertInto('content_search').values(values).execute();
   }
 }
+
+/**
+ * Indexes many new current version rows at once, as `syncContentIndexes(db, undefined, row)` does
+ * one by one: on PostgreSQL in multi-row INSERTs and one count change per (product, type, status,
+ * shadow flag) instead of a round trip per row and table; on SQLite (in process, where a statement
+ * costs little) row by row, in the same order, so the search index's row order stays the same.
+ */
+export async function indexNewRows(db: Kysely<Database>, rows: ContentRow[]): Promise<void> {
+  const current = rows.filter((row) => row.cur === 1);
+  if (isSqlite(db)) {
+    for (const row of current) await index(db, row);
+    return;
+  }
+  const listing = current.flatMap((row) =>
+    productsOf(row).map((prd) => ({
+      prd,
+      key: row.key,
+      id: row.id,
+      cty: row.cty,
+      st: row.st,
+      shadowed: row.shadowed,
+      ut: row.ut,
+      name: row.name,
+    })),
+  );
+  for (const chunk of chunks(listing, BULK_ROWS))
+    await db.insertInto('content_listing').values(chunk).execute();
+  const counts = new Map<
+    string,
+    { prd: string; cty: string; st: string; shadowed: number; n: number }
+  >();
+  for (const row of listing) {
+    const id = JSON.stringify([row.prd, row.cty, row.st, row.shadowed]);
+    const entry = counts.get(id);
+    if (entry) entry.n += 1;
+    else counts.set(id, { prd: row.prd, cty: row.cty, st: row.st, shadowed: row.shadowed, n: 1 });
+  }
+  if (counts.size > 0)
+    await db
+      .insertInto('content_count')
+      .values([...counts.values()])
+      .onConflict((oc) =>
+        oc
+          .columns(['prd', 'cty', 'st', 'shadowed'])
+          .doUpdateSet((eb) => ({ n: eb('content_count.n', '+', eb.ref('excluded.n')) })),
+      )
+      .execute();
+  const search = current.map((row) => ({
+    key: row.key,
+    id: row.id,
+    cty: row.cty,
+    st: row.st,
+    prd: ` ${productsOf(row).join(' ')} `,
+    shadowed: row.shadowed,
+    body: searchBody(JSON.parse(row.doc) as Record<string, unknown>),
+  }));
+  for (const chunk of chunks(search, BULK_ROWS))
+    await db.insertInto('content_search').values(chunk).execute();
+}
+
+/** Rows per multi-row INSERT (PostgreSQL takes at most 65,535 parameters a statement). */
+export const BULK_ROWS = 1000;
+
+export function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size));
+  return out;
+}

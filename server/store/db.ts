@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql } from 'kysely';
-import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import { SqliteDriver, sql } from 'kysely';
+import type { DatabaseConnection, DialectAdapter, Driver, SqliteDialectConfig } from 'kysely';
 import type { LogEvent, SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -27,6 +28,8 @@ export interface StorageOptions {
   /** postgres://... selects PostgreSQL; otherwise SQLite at `sqliteFile`. */
   databaseUrl?: string | undefined;
   sqliteFile: string;
+  /** PostgreSQL: the most connections the pool opens (config PG_POOL_SIZE); default 10. */
+  poolSize?: number | undefined;
   /** Log statements slower than this many milliseconds (config SLOW_QUERY_MS); undefined = never. */
   slowQueryMs?: number | undefined;
   /**
@@ -78,12 +81,47 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/**
+ * Kysely's SQLite adapter runs migrations outside a transaction and its migration lock does
+ * nothing (one connection per process is all it guards against): two instances migrating one new
+ * file at once both ran the same migration, and one failed. Declaring transactional DDL makes the
+ * migrator run the pending migrations in one transaction, which takes the write lock as it begins
+ * (BEGIN IMMEDIATE): the second instance waits, then finds them done.
+ */
+class MigratingSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly settings: SqliteDialectConfig) {
     super(settings);
   }
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.settings);
+  }
+  override createAdapter(): DialectAdapter {
+    return new MigratingSqliteAdapter();
+  }
+}
+
+/**
+ * Puts the file in WAL mode. On a new file that several instances open at once the change can find
+ * the file busy, and SQLite then answers 'database is locked' at once (its busy timeout does not
+ * cover it): tried again for up to 5 s.
+ */
+async function enableWal(sqlite: SQLite.Database): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > deadline)
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 }
 
@@ -96,7 +134,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // BIGINT (count(*)) comes back as a string by default; our counts fit a JS number.
     pg.types.setTypeParser(20, (value: string) => Number(value));
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       log: slowQueryLogger(options.slowQueryMs),
@@ -111,7 +149,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);
-  sqlite.pragma('journal_mode = WAL');
+  await enableWal(sqlite);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');

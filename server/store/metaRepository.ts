@@ -24,3 +24,12 @@ export async function insertMetaIfAbsent(
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await db.selectFrom('meta').select('k').limit(1).execute();
 }
+
+/** Stores `value` under `key`, replacing what was there. */
+export async function writeMeta(db: Kysely<Database>, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('meta')
+    .values({ k: key, v: value })
+    .onConflict((conflict) => conflict.column('k').doUpdateSet({ v: value }))
+    .execute();
+}

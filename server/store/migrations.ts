@@ -100,10 +100,18 @@ function migrations(dialect: DialectName): Record<string, Migration> {
             .execute();
           // Substring search in every script (Chinese and Tamil names have no word breaks that
           // a text-search parser knows): trigram GIN index, the same semantics as FTS5 trigram.
-          await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-          await sql`CREATE INDEX IF NOT EXISTS content_search_trgm ON content_search USING gin (body gin_trgm_ops)`.execute(
-            db,
-          );
+          // A server whose PostgreSQL lacks pg_trgm (or may not create it) still starts: the
+          // search reads the same LIKE matches without the index, by scanning the table.
+          await sql`DO $$ BEGIN
+              CREATE EXTENSION IF NOT EXISTS pg_trgm;
+            EXCEPTION WHEN OTHERS THEN
+              RAISE WARNING 'pg_trgm is unavailable (%): the search runs without its trigram index', SQLERRM;
+            END $$`.execute(db);
+          await sql`DO $$ BEGIN
+              IF EXISTS (SELECT 1 FROM pg_opclass WHERE opcname = 'gin_trgm_ops') THEN
+                CREATE INDEX IF NOT EXISTS content_search_trgm ON content_search USING gin (body gin_trgm_ops);
+              END IF;
+            END $$`.execute(db);
         }
 
         await db.schema

@@ -69,4 +69,27 @@ describe('SearchCountCache', () => {
     await cache.total('b', compute);
     expect(counted).toBe(before + 1);
   });
+
+  it('keeps other answers than totals apart, under the same generation rule', async () => {
+    const generation = manualGeneration();
+    const cache = new SearchCountCache(generation);
+    let read = 0;
+    const firstHits = () => Promise.resolve({ rows: ['a', 'b'], total: (read += 1) });
+    expect(await cache.remember('hits:river', firstHits)).toEqual({ rows: ['a', 'b'], total: 1 });
+    expect(await cache.remember('hits:river', firstHits)).toEqual({ rows: ['a', 'b'], total: 1 });
+    // The same query's total is another answer.
+    expect(await cache.total('river', () => Promise.resolve(7))).toBe(7);
+    await generation.bump();
+    expect((await cache.remember('hits:river', firstHits)).total).toBe(2);
+    expect(read).toBe(2);
+  });
+
+  it('keeps nothing when its size is 0', async () => {
+    const cache = new SearchCountCache(manualGeneration(), { maxEntries: 0 });
+    expect(cache.enabled).toBe(false);
+    let read = 0;
+    await cache.remember('hits:river', () => Promise.resolve((read += 1)));
+    await cache.remember('hits:river', () => Promise.resolve((read += 1)));
+    expect(read).toBe(2);
+  });
 });

@@ -9,15 +9,16 @@ export interface SearchCountCacheOptions {
 }
 
 interface Entry {
-  total: number;
+  value: unknown;
   at: number;
 }
 
 /**
  * Search totals by query (product, term, types, statuses), valid while the content generation
  * stays the same. Counting thousands of substring matches is the dear part of a search; paging
- * through results or coming back to a term reuses the total. Any committed content change
- * empties the cache, so a total is never stale.
+ * through results or coming back to a term reuses the total (on PostgreSQL, with the query's
+ * first hits: see searchContent). Any committed content change empties the cache, so an answer
+ * is never stale.
  */
 export class SearchCountCache {
   private readonly entries = new Map<string, Entry>();
@@ -36,7 +37,20 @@ export class SearchCountCache {
   }
 
   /** The cached total for `key`, or `compute()`'s answer (then kept under the generation read first). */
-  async total(key: string, compute: () => Promise<number>): Promise<number> {
+  total(key: string, compute: () => Promise<number>): Promise<number> {
+    return this.remember(`total:${key}`, compute);
+  }
+
+  /** Whether answers are kept at all (SEARCH_COUNT_CACHE=0 keeps none). */
+  get enabled(): boolean {
+    return this.maxEntries > 0;
+  }
+
+  /**
+   * The cached answer for `key`, else `compute()`'s answer (then kept under the generation read
+   * first). A key names one kind of answer: callers prefix their keys.
+   */
+  async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (this.maxEntries === 0) return compute();
     const generation = await this.source.read();
     if (generation !== this.generation) {
@@ -49,19 +63,19 @@ export class SearchCountCache {
       // Most recently used last: Map keeps insertion order.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.total;
+      return hit.value as T;
     }
-    const total = await compute();
+    const value = await compute();
     // A write committed meanwhile moved the generation on: keep nothing computed under the old one.
     if (this.generation === generation) {
       this.entries.delete(key);
-      this.entries.set(key, { total, at: now });
+      this.entries.set(key, { value, at: now });
       if (this.entries.size > this.maxEntries) {
         const oldest = this.entries.keys().next();
         if (!oldest.done) this.entries.delete(oldest.value);
       }
     }
-    return total;
+    return value;
   }
 
   get size(): number {

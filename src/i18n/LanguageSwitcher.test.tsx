@@ -1,8 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
-import { failOnMissingKey, renderInAdmin } from '../../kit/testing/renderInAdmin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleHttpError } from '../../dataProvider/errors';
+import { failOnMissingKey, fakeDataProvider, renderInAdmin } from '../../kit/testing/renderInAdmin';
 import { createI18nProvider } from './i18nProvider';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { loadedLocalePack } from './localePacks';
@@ -88,5 +89,44 @@ describe('LanguageSwitcher', () => {
     expect(seen[0]).toBe('en:loaded');
     expect(seen).toContain('ms:loaded');
     expect(seen).not.toContain('ms:not loaded');
+  });
+});
+
+describe('the languages of the config service', () => {
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
+
+  const menuItems = () =>
+    within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+
+  it('offers the languages GET /config/language names, those the console has, in menu order', async () => {
+    const getLanguageConfig = vi.fn(() =>
+      Promise.resolve({ default: 'en', languages: ['ta', 'en', 'fr'] }),
+    );
+    renderInAdmin(<LanguageSwitcher />, {
+      dataProvider: fakeDataProvider({ getLanguageConfig }),
+      i18nProvider: createI18nProvider({ initialLocale: 'en', onMissingKey: failOnMissingKey }),
+    });
+    await waitFor(() => expect(getLanguageConfig).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await waitFor(() => expect(menuItems()).toEqual(['English', 'தமிழ்']));
+  });
+
+  it('falls back to the four default languages when the language config fails', async () => {
+    const getLanguageConfig = vi.fn(() =>
+      Promise.reject(new ConsoleHttpError('Error fetching global configs', 503)),
+    );
+    renderInAdmin(<LanguageSwitcher />, {
+      dataProvider: fakeDataProvider({ getLanguageConfig }),
+      i18nProvider: createI18nProvider({ initialLocale: 'en', onMissingKey: failOnMissingKey }),
+    });
+    await waitFor(() => expect(getLanguageConfig).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    expect(menuItems()).toEqual(['English', '中文', 'Bahasa Melayu', 'தமிழ்']);
+    expect(screen.queryByText('Error fetching global configs')).toBeNull();
   });
 });

@@ -7,11 +7,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState, type MouseEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { loadMessages } from './i18nProvider';
-import { SUPPORTED_LOCALES, type SupportedLocale } from '../../domain/languages';
+import type { SupportedLocale } from '../../domain/languages';
 import { storeLocale } from '../../authProvider/localeMemory';
+import { useOfferedLanguages } from './useOfferedLanguages';
 
 /**
- * The toolbar's language menu: an icon button opening the four languages, each named in its own
+ * The toolbar's language menu: an icon button opening the languages the config service offers
+ * (the four defaults when its language config fails; `useOfferedLanguages`), each named in its own
  * script. Choosing one switches react-admin's locale and saves it to localStorage ('locale') so
  * the next visit starts in it (see `resolveInitialLocale`). A language chosen for the first time
  * is loaded before the switch, so the whole screen changes at once (content names follow the
@@ -21,6 +23,7 @@ export function LanguageSwitcher() {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const languages = useOfferedLanguages();
   const label = translate('console.common.language');
 
   const choose = (next: SupportedLocale) => {
@@ -51,7 +54,7 @@ export function LanguageSwitcher() {
         open={anchor !== null}
         onClose={() => setAnchor(null)}
       >
-        {SUPPORTED_LOCALES.map((entry) => (
+        {languages.map((entry) => (
           <MenuItem
             key={entry.locale}
             lang={entry.locale}

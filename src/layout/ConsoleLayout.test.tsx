@@ -3,10 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../../authProvider/identity';
 import { buildMenuGroups } from '../../domain/navigation/menuGroups';
+import { fakeNotificationService } from '../../custom/notifications/testing';
+import { RuntimeFeaturesProvider } from '../../kit/config/RuntimeFeatures';
+import type { RuntimeFeatures } from '../../kit/config/RuntimeFeatures';
 import { preferencesSetting } from '../../kit/preferences/preferences';
 import { DARK_FLAG_KEY } from '../theme/darkMode';
 import { ConsoleLayout } from './ConsoleLayout';
-import { THEME_SETTINGS_LOCAL_KEY, themeSettings } from './settings/themeSettings';
+import {
+  DEFAULT_THEME_SETTINGS,
+  THEME_SETTINGS_LOCAL_KEY,
+  themeSettings,
+} from './settings/themeSettings';
 import { ShellConfigProvider } from './ShellConfigContext';
 import { fakeDataProvider, renderInAdmin } from './testing/shellTestKit';
 
@@ -213,8 +220,8 @@ describe('the console layout', () => {
     renderLayout('/apps/dashboards/project', { createSetting });
     await chooseTheme('Main Light');
     expect(JSON.parse(window.localStorage.getItem(THEME_SETTINGS_LOCAL_KEY) ?? 'null')).toEqual({
-      theme: 'mainLight',
-      layout: 'layout1',
+      ...DEFAULT_THEME_SETTINGS,
+      theme: { main: 'mainLight' },
     });
     expect(window.localStorage.getItem(DARK_FLAG_KEY)).toBe('false');
     expect(createSetting).not.toHaveBeenCalled();
@@ -231,8 +238,8 @@ describe('the console layout', () => {
     await chooseTheme('Main Dark');
     await waitFor(() =>
       expect(createSetting).toHaveBeenCalledWith('theme', 'theme', {
-        theme: 'mainDark',
-        layout: 'layout1',
+        ...DEFAULT_THEME_SETTINGS,
+        theme: { main: 'mainDark' },
       }),
     );
     const layouts = screen.getByRole('radiogroup', { name: 'Layout' });
@@ -240,7 +247,11 @@ describe('the console layout', () => {
     await waitFor(() =>
       expect(updateSetting).toHaveBeenCalledWith(
         's1',
-        { theme: 'mainDark', layout: 'layout2' },
+        {
+          ...DEFAULT_THEME_SETTINGS,
+          layout: { ...DEFAULT_THEME_SETTINGS.layout, style: 'layout2' },
+          theme: { main: 'mainDark' },
+        },
         'theme',
       ),
     );
@@ -283,7 +294,7 @@ describe('the console layout', () => {
                   id: 's9',
                   t: 'theme',
                   n: 'theme',
-                  payload: { theme: 'mainLight', layout: 'layout3' },
+                  payload: { theme: { main: 'mainLight' }, layout: { style: 'layout3' } },
                   ct: '',
                   ut: '2026-01-01T00:00:00Z',
                 },
@@ -292,5 +303,49 @@ describe('the console layout', () => {
         ),
     });
     await waitFor(() => expect(document.querySelector('[data-layout="layout3"]')).not.toBeNull());
+  });
+
+  describe("the runtime feature flag 'notification'", () => {
+    /** The layout with the notification service and the given runtime features. */
+    function renderWithFeatures(features: RuntimeFeatures) {
+      signIn(['content_admin']);
+      const service = fakeNotificationService({ recent: [] });
+      renderInAdmin(
+        <RuntimeFeaturesProvider value={features}>
+          <ShellConfigProvider value={{ buildVersion: '1.2.3' }}>
+            <ConsoleLayout>
+              <p>page content</p>
+            </ConsoleLayout>
+          </ShellConfigProvider>
+        </RuntimeFeaturesProvider>,
+        {
+          dataProvider: {
+            ...service.provider,
+            getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
+            listSettings: () => Promise.resolve([]),
+          },
+          path: '/apps/main/vod/movie',
+        },
+      );
+      return service;
+    }
+
+    it('shows the job notification bell when the flag is on, and when it is not set (the default)', async () => {
+      for (const features of [{ notification: true }, {}] as RuntimeFeatures[]) {
+        renderWithFeatures(features);
+        expect(await screen.findByTestId('notification-bell')).toBeVisible();
+        cleanup();
+      }
+    });
+
+    it('hides the bell when the flag is off: no feed read, no stream opened', async () => {
+      const service = renderWithFeatures({ notification: false });
+      await screen.findByRole('navigation', { name: 'Main menu' });
+      expect(await screen.findByText('page content')).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(screen.queryByTestId('notification-bell')).toBeNull();
+      expect(service.methods.listRecentJobs).not.toHaveBeenCalled();
+      expect(service.methods.watchJobs).not.toHaveBeenCalled();
+    });
   });
 });

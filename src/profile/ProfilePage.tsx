@@ -21,11 +21,13 @@ import { storeLocale } from '../../authProvider/localeMemory';
 import { useDateLocale } from '../../kit/i18n/useDateLocale';
 import { knownTimeZones, type Preferences } from '../../kit/preferences/preferences';
 import { usePreferences, useSavePreferences } from '../../kit/preferences/usePreferences';
+import { ProfileDetailsCard } from './ProfileDetailsCard';
 
 /**
- * The profile page (`/pages/profile`): who is signed in, and their language, date format
- * and time zone preferences, saved as user settings (local storage for the guest role)
- * with 'Preferences updated successfully'.
+ * The profile page (`/pages/profile`): who is signed in, their details (user metadata kept by
+ * the identity provider, see ProfileDetailsCard), and their language, date format and time zone
+ * preferences, saved as user settings (local storage for the guest role) with 'Preferences
+ * updated successfully'.
  */
 export function ProfilePage() {
   const translate = useTranslate();
@@ -80,6 +82,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
       )}
+      <ProfileDetailsCard />
       <Card
         variant="outlined"
         component="form"

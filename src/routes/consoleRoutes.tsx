@@ -10,6 +10,7 @@ import { DASHBOARD_PATH, NOT_FOUND_PATH } from './routeAccess';
 import { TypeRouteGuard } from './TypeRouteGuard';
 import { CUSTOM_PAGE_ROUTES } from './customPages';
 import { ITEM_EXTRAS } from './itemExtras';
+import { templateRoutes } from './templateRoutes';
 
 type Area = ResourceTypeInfo['area'];
 
@@ -47,8 +48,8 @@ function areaRoutes(
 
 /**
  * Every route of CONSOLE.md (spec section 2) for `<CustomRoutes>` inside the layout: the root
- * and the dashboard, the catalogue areas (optional '/apps/:product?/' prefix), the profile and
- * the 404 page. Each content route sits behind the access guard.
+ * and the dashboard, the catalogue areas (optional '/apps/:product?/' prefix), the profile, the
+ * 404 page and the leftover template routes. Each content route sits behind the access guard.
  */
 export function consoleRoutes(
   types: readonly ResourceTypeInfo[],
@@ -83,6 +84,8 @@ export function consoleRoutes(
     )),
     <Route key="profile" path="/pages/profile" element={<ProfilePage />} />,
     <Route key="not-found" path={NOT_FOUND_PATH} element={<NotFoundPage />} />,
+    // Section 2's leftover template pages: a real page or a redirect each.
+    ...templateRoutes(),
   ];
 }
 

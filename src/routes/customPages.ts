@@ -11,11 +11,10 @@ import { episodeRoutes } from '../../custom/episodes/routes';
 import { storefrontRoutes } from '../../custom/storefront/routes';
 import { scheduleRoutes } from '../../custom/schedule/routes';
 import { epgRoutes } from '../../custom/epg/routes';
-import { EventProcessingPanel } from '../../custom/mediaops/EventProcessingPanel';
-import { LiveToVodPanel } from '../../custom/mediaops/LiveToVodPanel';
 import { virtualChannelRoutes } from '../../custom/virtualchannels/routes';
 import { programRoutes } from '../../custom/programs/routes';
 import { videoEditorRoutes } from '../../custom/videoeditor/routes';
+import { LIVE_EVENT_PANELS } from './itemExtras';
 
 /**
  * Every bespoke page's routes (`custom/<page>/routes.tsx`), mounted by `consoleRoutes` under the
@@ -35,7 +34,7 @@ export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
   ...episodeRoutes,
   ...scheduleRoutes,
   // The EPG page's Live events open the live event edit page's panels (issue 14).
-  ...epgRoutes({ liveToVod: LiveToVodPanel, eventProcessing: EventProcessingPanel }),
+  ...epgRoutes(LIVE_EVENT_PANELS),
   ...virtualChannelRoutes,
   ...programRoutes,
   ...videoEditorRoutes,

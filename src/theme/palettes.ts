@@ -11,7 +11,7 @@ export interface ThemePalette {
   paper: string;
 }
 
-/** Every theme of section 9, in the spec's order; the first four are the ones the panel offers. */
+/** Every theme of section 9, in the spec's order (the order the Theme Settings panel offers them). */
 export const THEME_PALETTES = {
   default: {
     mode: 'light',
@@ -19,27 +19,6 @@ export const THEME_PALETTES = {
     secondary: '#4f46e5',
     background: '#f1f5f9',
     paper: '#ffffff',
-  },
-  defaultDark: {
-    mode: 'dark',
-    primary: '#4f46e5',
-    secondary: '#22d3ee',
-    background: '#111827',
-    paper: '#1e293b',
-  },
-  mainLight: {
-    mode: 'light',
-    primary: '#0b5394',
-    secondary: '#f59e0b',
-    background: '#f7f9fc',
-    paper: '#ffffff',
-  },
-  mainDark: {
-    mode: 'dark',
-    primary: '#3b82f6',
-    secondary: '#f59e0b',
-    background: '#0b1220',
-    paper: '#162033',
   },
   sunset: {
     mode: 'light',
@@ -75,6 +54,27 @@ export const THEME_PALETTES = {
     secondary: '#7e57c2',
     background: '#fdf4f8',
     paper: '#ffffff',
+  },
+  defaultDark: {
+    mode: 'dark',
+    primary: '#4f46e5',
+    secondary: '#22d3ee',
+    background: '#111827',
+    paper: '#1e293b',
+  },
+  mainLight: {
+    mode: 'light',
+    primary: '#0b5394',
+    secondary: '#f59e0b',
+    background: '#f7f9fc',
+    paper: '#ffffff',
+  },
+  mainDark: {
+    mode: 'dark',
+    primary: '#3b82f6',
+    secondary: '#f59e0b',
+    background: '#0b1220',
+    paper: '#162033',
   },
   deepOcean: {
     mode: 'dark',

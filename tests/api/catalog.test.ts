@@ -299,6 +299,14 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       // Combined with a field filter: 'Brave River' (n = 7) is the one with vce false.
       const withFilter = await list('?q=river&vce=false');
       expect(docsOf(withFilter.body).map((d) => d.id)).toEqual(['main-movie-8']);
+      // Pages of the matches carry the total, a page past the end too.
+      const all = docsOf(body).map((d) => d.key);
+      const second = await list('?q=river&pageSize=5&pageNumber=2');
+      expect(second.body.header.count).toBe(12);
+      expect(docsOf(second.body).map((d) => d.key)).toEqual(all.slice(5, 10));
+      const past = await list('?q=river&pageSize=5&pageNumber=4');
+      expect(past.body.header.count).toBe(12);
+      expect(past.body.data).toEqual([]);
       const short = await list('?q=ri');
       expect(short.status).toBe(400);
       expect(short.body.header.errors[0]?.description).toBe(

@@ -24,7 +24,8 @@ writeFileSync(
     '#!/bin/sh',
     'for last; do :; done',
     'dir=$(dirname "$last")',
-    'nice > "$(dirname "$dir")/niceness"',
+    // Written whole, then renamed: the test reads the file as soon as it exists.
+    'nice > "$(dirname "$dir")/niceness.part" && mv "$(dirname "$dir")/niceness.part" "$(dirname "$dir")/niceness"',
     'i=0',
     'while [ $i -le 2880 ]; do',
     '  echo "frame=$i"',
@@ -109,9 +110,11 @@ describe.each(dialects)('demo media at start (%s)', (dialect) => {
     const mediaDir = join(root, `${dialect}-on-use`);
     const server = await start(dialect, mediaDir, false);
     const niceness = join(mediaDir, 'source', 'niceness');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(existsSync(niceness)).toBe(false);
     expect((await media(server)).status).toBe('processing');
+    // Settled once the encoder runs. A run made at start would be claimed as the server starts,
+    // long before this first request, and a source is made by one run at a time: the encoder
+    // would be that run's, at niceness 10.
     await until('the encoder started', 20, async () => (existsSync(niceness) ? true : undefined));
     expect(readFileSync(niceness, 'utf8').trim()).toBe('0');
     await server.stop();

@@ -172,8 +172,6 @@ describe.each(dialects)('EPG ingestion on %s', (dialect) => {
     });
     expect(cancel.status).toBe(200);
     expect((cancel.body.data as Ingestion).status).toBe('cancelled');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await waitFor(server, job.id)).status).toBe('cancelled');
     const twice = await server.api('editor', `${EPG}/ingestion/reset/${job.id}`, {
       method: 'DELETE',
       product: 'main',
@@ -186,6 +184,9 @@ describe.each(dialects)('EPG ingestion on %s', (dialect) => {
     });
     expect(after.status).toBe(202);
     expect((await waitFor(server, (after.body.data as Ingestion).id)).status).toBe('completed');
+    // The runner takes ingestions one at a time, oldest first: with the later one completed, it
+    // has left the cancelled one, which is still cancelled.
+    expect((await waitFor(server, job.id)).status).toBe('cancelled');
   });
 
   it('resumes an ingestion whose runner died (the job lives in the database)', async () => {
@@ -373,7 +374,10 @@ describe.each(dialects)('EPG ingestion on %s', (dialect) => {
     const closed = await close(inFlight.id);
     expect(closed.status).toBe(200);
     expect((closed.body.data as Ingestion).status).toBe('cancelled');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Settled: the runner takes ingestions one at a time, oldest first, so once a later one has
+    // ended it has left the cancelled one.
+    const later = await post(server, '/event/ingestion/ondemand', { ...body, teamId: 'team-red' });
+    await waitFor(server, (later.body.data as Ingestion).id, '/event/ingestion');
     expect((await waitFor(server, inFlight.id, '/event/ingestion')).status).toBe('cancelled');
     const ended = await close(job.id);
     expect(ended.status).toBe(409);

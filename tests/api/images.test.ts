@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -11,7 +11,10 @@ import { startTestServer, testDialects } from '../helpers/testServer';
 /*
  * Image upload (spec section 7: POST /image/upload/{id} multipart; section 5: jpeg and png, at
  * most 128000000 bytes), for an existing item of the request's product by a user who may update
- * its type; stored per product and item under DATA_DIR. The limit is lowered to 4096 bytes here
+ * its type; stored per product and item under DATA_DIR. A catalogue item's uploads are its
+ * gallery: each upload its own image under its own name (`?image=`), so a Poster and a Banner
+ * stand side by side and a published version keeps the images it names; a virtual channel keeps
+ * its one image, replaced by the next. The limit is lowered to 4096 bytes here
  * (IMAGE_UPLOAD_LIMIT_BYTES) so the refusal above it is quick to test; the default is the spec's
  * 128000000. On both databases: the item and its products are read from them.
  */
@@ -82,17 +85,33 @@ describe.each(dialects)('image upload on %s', (dialect) => {
       data.append('file', new Blob([file.bytes], { type: file.type }), file.name);
     return data;
   }
-  async function stored(
-    id: string,
-    product = 'main',
+  /** What an address answers: an upload's `u`, or an item's own one-image address. */
+  async function served(
+    url: string,
   ): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {
-    const response = await fetch(`${server.baseUrl}/images/${product}/${id}/upload`);
+    const response = await fetch(`${server.baseUrl}${url}`);
     return {
       status: response.status,
       type: response.headers.get('content-type'),
       bytes: new Uint8Array(await response.arrayBuffer()),
     };
   }
+  /** The one-image address of an item (a virtual channel's; none for a catalogue item now). */
+  const single = (id: string, product = 'main') => served(`/images/${product}/${id}/upload`);
+  /** Every file stored for an item (its one image and its gallery), with its size. */
+  function filesOf(id: string, product = 'main'): string[] {
+    const folder = join(server.config.dataDir, 'images', product);
+    const gallery = join(folder, `${id}.gallery`);
+    const found: string[] = [];
+    if (existsSync(join(folder, id))) found.push(`${id}:${statSync(join(folder, id)).size}`);
+    if (existsSync(gallery))
+      for (const name of readdirSync(gallery).sort())
+        found.push(`${name}:${statSync(join(gallery, name)).size}`);
+    return found;
+  }
+  const urlOf = (result: { body: ApiBody }) => (result.body.data as { u: string }).u;
+  const galleryUrl = (id: string, product = 'main') =>
+    new RegExp(`^/images/${product}/${id}/upload\\?image=[A-Za-z0-9_-]+$`);
   function expectRefusal(
     result: { status: number; body: ApiBody },
     status: number,
@@ -113,7 +132,7 @@ describe.each(dialects)('image upload on %s', (dialect) => {
     // Its size, and its ratio recognised from the pixels (160x90 is 16x9).
     expect(result.body.data).toEqual({
       id: 'main-movie-1',
-      u: '/images/main/main-movie-1/upload',
+      u: expect.stringMatching(galleryUrl('main-movie-1')) as string,
       size: bytes.length,
       type: 'image/png',
       width: 160,
@@ -122,7 +141,7 @@ describe.each(dialects)('image upload on %s', (dialect) => {
       r: '16x9',
       ratioMatched: true,
     });
-    const back = await stored('main-movie-1');
+    const back = await served(urlOf(result));
     expect(back.status).toBe(200);
     expect(back.type).toBe('image/png');
     expect(back.bytes).toEqual(bytes);
@@ -132,11 +151,48 @@ describe.each(dialects)('image upload on %s', (dialect) => {
     const result = await post('main-movie-2', await realImage('jpeg', 40, 30), 'image/jpeg');
     expect(result.status, JSON.stringify(result.body.header.errors)).toBe(201);
     expect(result.body.data).toMatchObject({ width: 40, height: 30, ar: '4x3', r: '4x3' });
-    expect((await stored('main-movie-2')).type).toBe('image/jpeg');
+    expect((await served(urlOf(result))).type).toBe('image/jpeg');
+  });
+
+  it("keeps a catalogue item's uploads as its gallery: a Poster and a Banner each under its own name, the earlier still served", async () => {
+    const poster = await realImage('png', 160, 90, '#aa0000');
+    const banner = await realImage('jpeg', 300, 100, '#00aa00');
+    const first = await post(
+      'main-movie-2',
+      form({ bytes: poster, type: 'image/png', name: 'p.png' }),
+    );
+    const second = await post('main-movie-2', banner, 'image/jpeg');
+    expect(first.status, JSON.stringify(first.body.header.errors)).toBe(201);
+    expect(second.status, JSON.stringify(second.body.header.errors)).toBe(201);
+    expect(urlOf(first)).toMatch(galleryUrl('main-movie-2'));
+    expect(urlOf(second)).toMatch(galleryUrl('main-movie-2'));
+    expect(urlOf(second)).not.toBe(urlOf(first));
+    expect(first.body.data).toMatchObject({ r: '16x9', ratioMatched: true });
+    expect(second.body.data).toMatchObject({ r: '3x1', ratioMatched: true });
+    // The second upload replaced nothing: both are served, each its own bytes and type.
+    const [a, b] = [await served(urlOf(first)), await served(urlOf(second))];
+    expect(a).toMatchObject({ status: 200, type: 'image/png' });
+    expect(a.bytes).toEqual(poster);
+    expect(b).toMatchObject({ status: 200, type: 'image/jpeg' });
+    expect(b.bytes).toEqual(banner);
+    // No one-image address for a catalogue item: its images are its gallery's.
+    expect((await single('main-movie-2')).status).toBe(404);
+  });
+
+  it('keeps one image for a virtual channel, replaced by the next upload (its editor shows one)', async () => {
+    const first = await post('main-vll-1', await realImage('png', 64, 36, '#123456'), 'image/png');
+    expect(first.status, JSON.stringify(first.body.header.errors)).toBe(201);
+    expect(urlOf(first)).toBe('/images/main/main-vll-1/upload');
+    const next = await realImage('png', 64, 36, '#654321');
+    const second = await post('main-vll-1', next, 'image/png');
+    expect(urlOf(second)).toBe('/images/main/main-vll-1/upload');
+    expect((await single('main-vll-1')).bytes).toEqual(next);
+    expect(filesOf('main-vll-1')).toHaveLength(1);
   });
 
   it('refuses a file over the limit with 413 and keeps the image already stored', async () => {
-    const before = await stored('main-movie-1');
+    const before = filesOf('main-movie-1');
+    expect(before.length).toBeGreaterThan(0);
     expectRefusal(
       await post(
         'main-movie-1',
@@ -146,11 +202,11 @@ describe.each(dialects)('image upload on %s', (dialect) => {
       IMAGE_UPLOAD_MESSAGES.size,
     );
     expectRefusal(await post('main-movie-1', png(LIMIT + 1, 9), 'image/png'), 413);
-    expect(await stored('main-movie-1')).toEqual(before);
+    expect(filesOf('main-movie-1')).toEqual(before);
   });
 
   it('refuses other types, and bytes that are not the image they claim, with 400', async () => {
-    const before = await stored('main-movie-1');
+    const before = filesOf('main-movie-1');
     expectRefusal(
       await post(
         'main-movie-1',
@@ -194,8 +250,8 @@ describe.each(dialects)('image upload on %s', (dialect) => {
       IMAGE_CONTENT_MESSAGE,
     );
     expectRefusal(await post('main-movie-1', 'plain words', 'text/plain'), 415);
-    expect(await stored('main-movie-1')).toEqual(before);
-    expect((await stored('main-movie-3')).status).toBe(404);
+    expect(filesOf('main-movie-1')).toEqual(before);
+    expect(filesOf('main-movie-3')).toEqual([]);
   });
 
   it('refuses a form without a file, or with two, with 400', async () => {
@@ -212,7 +268,7 @@ describe.each(dialects)('image upload on %s', (dialect) => {
       ),
       400,
     );
-    expect((await stored('main-movie-3')).status).toBe(404);
+    expect(filesOf('main-movie-3')).toEqual([]);
   });
 
   it('refuses an upload without a token (401) and a bad id (400)', async () => {
@@ -232,6 +288,7 @@ describe.each(dialects)('image upload on %s', (dialect) => {
   });
 
   it("needs update permission on the item's type in the request's product (403)", async () => {
+    const before = filesOf('main-movie-2');
     const file = () => form({ bytes: png(20), type: 'image/png', name: 'a.png' });
     expectRefusal(await post('main-movie-2', file(), undefined, 'main_viewer'), 403);
     expectRefusal(await post('main-movie-2', file(), undefined, 'main_guest'), 403);
@@ -239,7 +296,17 @@ describe.each(dialects)('image upload on %s', (dialect) => {
     expectRefusal(await post('main-movie-2', file(), undefined, 'no_product'), 403);
     // A product the caller does not hold.
     expectRefusal(await post('main-movie-2', file(), undefined, 'kids_editor', 'main'), 403);
-    expect((await stored('main-movie-2')).type).toBe('image/jpeg');
+    expect(filesOf('main-movie-2')).toEqual(before);
+  });
+
+  it('refuses a caller who may update no item (403) before the item is looked up: no such item is 403 too', async () => {
+    const file = () => form({ bytes: png(20), type: 'image/png', name: 'a.png' });
+    for (const user of ['main_viewer', 'main_guest']) {
+      const missing = await post('no-such-item', file(), undefined, user);
+      expectRefusal(missing, 403);
+      expect(missing.body.header.errors[0]?.description).not.toMatch(/not found/);
+      expectRefusal(await post('kids-movie-1', file(), undefined, user), 403);
+    }
   });
 
   it('is 404 for an item of another product or none at all, saying nothing of it', async () => {
@@ -249,30 +316,34 @@ describe.each(dialects)('image upload on %s', (dialect) => {
     expectRefusal(await post('no-such-item', file()), 404, 'Item no-such-item not found');
     // Seen from kids, a main item is as unknown.
     expectRefusal(await post('main-movie-1', file(), undefined, 'kids_editor', 'kids'), 404);
-    expect((await stored('kids-movie-1', 'kids')).status).toBe(404);
-    expect((await stored('kids-movie-1')).status).toBe(404);
+    expect(filesOf('kids-movie-1', 'kids')).toEqual([]);
+    expect(filesOf('kids-movie-1')).toEqual([]);
   });
 
   it("stores per product and item: each product's editor has the item's image in their folder", async () => {
     const main = await realImage('png', 30, 10, '#112233');
     const kids = await realImage('png', 30, 10, '#445566');
-    expect(
-      (
-        await post(
-          'kids-movie-2',
-          form({ bytes: kids, type: 'image/png', name: 'k.png' }),
-          undefined,
-          'kids_editor',
-          'kids',
-        )
-      ).status,
-    ).toBe(201);
-    expect(
-      (await post('main-movie-3', form({ bytes: main, type: 'image/png', name: 'm.png' }))).status,
-    ).toBe(201);
-    expect((await stored('kids-movie-2', 'kids')).bytes).toEqual(kids);
-    expect((await stored('main-movie-3', 'main')).bytes).toEqual(main);
-    expect((await stored('kids-movie-2', 'main')).status).toBe(404);
+    const inKids = await post(
+      'kids-movie-2',
+      form({ bytes: kids, type: 'image/png', name: 'k.png' }),
+      undefined,
+      'kids_editor',
+      'kids',
+    );
+    expect(inKids.status).toBe(201);
+    expect(urlOf(inKids)).toMatch(galleryUrl('kids-movie-2', 'kids'));
+    const inMain = await post(
+      'main-movie-3',
+      form({ bytes: main, type: 'image/png', name: 'm.png' }),
+    );
+    expect(inMain.status).toBe(201);
+    expect((await served(urlOf(inKids))).bytes).toEqual(kids);
+    expect((await served(urlOf(inMain))).bytes).toEqual(main);
+    // The kids image's name under the main product is nothing.
+    expect((await served(urlOf(inKids).replace('/images/kids/', '/images/main/'))).status).toBe(
+      404,
+    );
+    expect(filesOf('kids-movie-2', 'main')).toEqual([]);
     // A product segment is a folder name, never a path.
     expect((await fetch(`${server.baseUrl}/images/..%2Fmain/main-movie-3/upload`)).status).toBe(
       400,
@@ -302,6 +373,7 @@ describe.each(dialects)('image upload on %s', (dialect) => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(existsSync(folder)).toBe(true);
-    expect(readdirSync(folder).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    const everything = readdirSync(folder, { recursive: true, encoding: 'utf8' });
+    expect(everything.filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 });

@@ -86,16 +86,28 @@ describe.each(dialects)('image resizer and metadata on %s', (dialect) => {
     expect(channel.metadata).toMatchObject({ format: 'png', width: 96, height: 54 });
   });
 
-  it('resizes the uploaded image, and reads its metadata with its recognised ratio', async () => {
+  it("resizes a movie's uploaded image by its suffix, and reads its metadata with its recognised ratio", async () => {
     const uploaded = await upload('main-movie-1', await realImage('png', 400, 300));
     expect(uploaded.status, JSON.stringify(uploaded.body.header.errors)).toBe(201);
+    // A catalogue item's upload is a gallery image: named by the suffix it answers.
+    const suffix =
+      new URL((uploaded.body.data as { u: string }).u, server.baseUrl).searchParams.get('image') ??
+      '';
+    expect(suffix).not.toBe('');
     const out = await resized(
-      '/images/resizer/main/main-movie-1/poster.jpg?width=100&scalingMode=matchWidth&t=3',
+      `/images/resizer/main/main-movie-1/poster.jpg?width=100&scalingMode=matchWidth&t=3&suffix=${suffix}`,
     );
     expect(out.metadata).toMatchObject({ format: 'jpeg', width: 100, height: 75 });
-    const metadata = await server.api('viewer', '/api/image/image/metadata/main-movie-1', {
-      product: 'main',
-    });
+    // Without a suffix, the generated poster (640x360) as before.
+    const generated = await resized(
+      '/images/resizer/main/main-movie-1/poster.jpg?width=100&scalingMode=matchWidth&t=3',
+    );
+    expect(generated.metadata).toMatchObject({ format: 'jpeg', width: 100, height: 56 });
+    const metadata = await server.api(
+      'viewer',
+      `/api/image/image/metadata/main-movie-1?image=${suffix}`,
+      { product: 'main' },
+    );
     expect(metadata.status, JSON.stringify(metadata.body.header.errors)).toBe(200);
     expect(metadata.body.data).toMatchObject({
       id: 'main-movie-1',

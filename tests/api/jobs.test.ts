@@ -119,6 +119,10 @@ describe.each(dialects)('bulk update jobs on %s', (dialect) => {
       success: 5,
       failure: 0,
       failureKeys: [],
+      // The specification's bulk update result: no item failed, by network or by the API.
+      networkError: 0,
+      apiError: 0,
+      errorMessage: '',
     });
 
     for (const id of ids) {
@@ -206,6 +210,9 @@ describe.each(dialects)('bulk update jobs on %s', (dialect) => {
       success: 2,
       failure: 1,
       failureKeys: ['no-such-movie'],
+      networkError: 0,
+      apiError: 1,
+      errorMessage: 'No movie no-such-movie',
     });
     expect(await movieStatus(server, ids[0] ?? '')).toBe('archived');
     expect(await movieStatus(server, ids[1] ?? '')).toBe('archived');

@@ -89,6 +89,7 @@ describe('AUTH_MODE=keycloak', () => {
       url: realm.baseUrl,
       realm: REALM,
       clientId: 'console',
+      audience: 'account',
     });
   });
 

@@ -40,15 +40,26 @@ describe.each(dialects)('episode sorting on %s', (dialect) => {
       const { status, body } = await sort('editor', { ssn_id: SEASON, ids: order });
       expect(status, JSON.stringify(body.header)).toBe(202);
       const job = body.data as BulkJobView;
-      expect(job).toMatchObject({ kind: 'episodesort', cty: 'tvepisode', count: 5 });
+      expect(job).toMatchObject({
+        kind: 'episodesort',
+        action: 'episodesort',
+        cty: 'tvepisode',
+        count: 5,
+      });
       const done = await stream.waitFor((j) => j.id === job.id && j.status === 'inactive', 20_000);
-      expect(done.job).toMatchObject({ kind: 'episodesort', success: 5, failure: 0 });
+      expect(done.job).toMatchObject({
+        kind: 'episodesort',
+        action: 'episodesort',
+        success: 5,
+        failure: 0,
+      });
       const numbers = await episodeNumbers();
       order.forEach((id, index) => expect(numbers[id], id).toBe(index + 1));
       const jobs = await server.api('editor', '/api/user/notification/jobs');
       expect((jobs.body.data as BulkJobView[])[0]).toMatchObject({
         id: job.id,
         kind: 'episodesort',
+        action: 'episodesort',
       });
     } finally {
       stream.close();

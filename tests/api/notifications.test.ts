@@ -26,14 +26,18 @@ describe.each(dialects)('notifications on %s', (dialect) => {
   });
   afterAll(async () => server?.stop());
 
-  async function startBulk(user: string, ids: string[]): Promise<BulkJobView> {
+  async function startBulk(
+    user: string,
+    ids: string[],
+    changes: Record<string, unknown> = { rt: 4321 },
+  ): Promise<BulkJobView> {
     const { status, body } = await server.api(
       user,
       '/api/catalog/bulkupdate/urn/resource/catalog/movie',
       {
         method: 'PUT',
         product: 'main',
-        json: { ids, changes: { rt: 4321 } },
+        json: { ids, changes },
       },
     );
     expect(status, JSON.stringify(body.header)).toBe(202);
@@ -144,6 +148,42 @@ describe.each(dialects)('notifications on %s', (dialect) => {
     expect((others.body.data as BulkJobView[]).map((j) => j.id)).not.toContain(first.id);
     const bad = await server.api('editor', '/api/user/notification/jobs?pageSize=0');
     expect(bad.status).toBe(400);
+  });
+
+  it('names each job’s action (archive, publish, delete, restore, update) wherever the job is read', async () => {
+    const stream = await openJobStream(server, await ticketFor(server, 'editor'));
+    try {
+      // Items that do not exist: the job runs to its end without changing the seeded movies.
+      const cases = [
+        { changes: { st: 'archived' }, action: 'archive' },
+        { changes: { st: 'published' }, action: 'publish' },
+        { changes: { st: 'deleted' }, action: 'delete' },
+        { changes: { st: 'draft' }, action: 'restore' },
+        { changes: { rt: 4321 }, action: 'update' },
+        { changes: { st: 'archived', rt: 1 }, action: 'update' },
+      ];
+      for (const { changes, action } of cases) {
+        const job = await startBulk('editor', ['no-such-x', 'no-such-y'], changes);
+        expect(job, JSON.stringify(changes)).toMatchObject({
+          kind: 'bulkupdate',
+          action,
+          count: 2,
+        });
+        const pushed = await stream.waitFor((j) => j.id === job.id && isDone(j), 20_000);
+        expect(pushed.job.action).toBe(action);
+        const status = await server.api('editor', `/api/catalog/bulkupdate/status/${job.id}`);
+        expect((status.body.data as BulkJobView).action).toBe(action);
+      }
+      const feed = await server.api(
+        'editor',
+        '/api/user/notification/jobs?pageNumber=1&pageSize=6',
+      );
+      expect((feed.body.data as BulkJobView[]).map((j) => j.action)).toEqual(
+        cases.map((c) => c.action).reverse(),
+      );
+    } finally {
+      stream.close();
+    }
   });
 
   it('records each job in its owner’s settings; after 24 hours the record is deleted, younger ones kept', async () => {

@@ -232,6 +232,8 @@ describe.each(dialects)('MP4 jobs, clips and ready-for-air on %s', (dialect) => 
             { key: MOVIE, start: 10, end: 20.5 },
             { key: MOVIE, start: 30, end: 31 },
           ]);
+          // Each range stops at its end (SMIL clipEnd): 315 + 30 frames.
+          expect(hits[0]?.durationSeconds).toBeCloseTo(345 / 30, 5);
         }
         expect(
           hits0(
@@ -245,12 +247,12 @@ describe.each(dialects)('MP4 jobs, clips and ready-for-air on %s', (dialect) => 
         });
         expect(short.status).toBe(400);
 
-        // The clip's media is its ranges: 316 + 31 frames.
+        // The clip's media is its ranges, each stopping at its ep: 315 + 30 frames.
         const media = await server.api('editor', `${PLAYBACK}/media/scenes/clip-goal`, {
           product: 'main',
         });
         expect(media.status).toBe(200);
-        expect((media.body.data as MediaInfo).frameCount).toBe(347);
+        expect((media.body.data as MediaInfo).frameCount).toBe(345);
 
         // A viewer may not make a short; an editor may.
         const refused = await server.api('viewer', `${PLAYBACK}/processShort`, {
@@ -267,7 +269,7 @@ describe.each(dialects)('MP4 jobs, clips and ready-for-air on %s', (dialect) => 
         expect(made.status).toBe(201);
         const answer = made.body.data as ReadyForAirAnswer;
         expect(answer).toMatchObject({ cty: 'shortvideo', name: 'Winning goal' });
-        expect(answer.durationSeconds).toBeCloseTo(347 / 30, 5);
+        expect(answer.durationSeconds).toBeCloseTo(345 / 30, 5);
         const item = await server.api(
           'editor',
           `/api/catalog/content/urn/resource/catalog/shortvideo/${answer.id}`,
@@ -291,7 +293,7 @@ describe.each(dialects)('MP4 jobs, clips and ready-for-air on %s', (dialect) => 
         const shortMedia = await server.api('editor', `${PLAYBACK}/media/shortvideo/${answer.id}`, {
           product: 'main',
         });
-        expect((shortMedia.body.data as MediaInfo).frameCount).toBe(347);
+        expect((shortMedia.body.data as MediaInfo).frameCount).toBe(345);
         const notAClip = await server.api('editor', `${PLAYBACK}/clip`, {
           method: 'POST',
           product: 'main',

@@ -79,6 +79,69 @@ async function sourceFrames(): Promise<Map<number, Buffer>> {
   return new Map(frames.map((frame, i) => [240 + i, frame]));
 }
 
+/** An ISO 8601 duration as an MPD writes one (`PT1M36.0S`, `PT1.533S`), in seconds. */
+function isoSeconds(duration: string): number {
+  const match = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:([\d.]+)S)?$/.exec(duration);
+  if (!match) throw new Error(`Not an MPD duration: ${duration}`);
+  return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+}
+
+/**
+ * Each AdaptationSet's SegmentTimeline as seconds: the sum of its segments' d * (r + 1), in its
+ * SegmentTemplate's timescale.
+ */
+function segmentTimelines(mpd: string): { contentType: string; seconds: number }[] {
+  return [...mpd.matchAll(/<AdaptationSet[^>]*contentType="(\w+)"[\s\S]*?<\/AdaptationSet>/g)].map(
+    ([set, contentType]) => {
+      const timescale = Number(/<SegmentTemplate[^>]*timescale="(\d+)"/.exec(set)?.[1] ?? NaN);
+      const units = [...set.matchAll(/<S (?:t="\d+" )?d="(\d+)"(?: r="(\d+)")?/g)].reduce(
+        (sum, s) => sum + Number(s[1]) * (Number(s[2] ?? 0) + 1),
+        0,
+      );
+      return { contentType: contentType ?? '', seconds: units / timescale };
+    },
+  );
+}
+
+/**
+ * A playback manifest's video as the player gets it: the MPD's text, and the frames of its first
+ * video representation (its init segment and every media segment its SegmentTimeline lists,
+ * fetched with the manifest's signed URL) decoded.
+ */
+async function dashVideo(
+  server: TestServer,
+  manifestUrl: string,
+  work: string,
+): Promise<{ mpd: string; frames: Buffer[] }> {
+  const manifest = await fetch(`${server.baseUrl}${manifestUrl}`);
+  expect(manifest.status).toBe(200);
+  const mpd = await manifest.text();
+  const video =
+    /<AdaptationSet[^>]*contentType="video"[\s\S]*?<\/AdaptationSet>/.exec(mpd)?.[0] ?? '';
+  const count = [...video.matchAll(/<S (?:t="\d+" )?d="\d+"(?: r="(\d+)")?/g)].reduce(
+    (sum, s) => sum + Number(s[1] ?? 0) + 1,
+    0,
+  );
+  expect(count).toBeGreaterThan(0);
+  const base = `${server.baseUrl}${manifestUrl.replace('manifest.mpd', '')}`;
+  const folder = mkdtempSync(join(work, 'dash-'));
+  const files: string[] = [];
+  for (const name of [
+    'init-stream0.mp4',
+    ...Array.from(
+      { length: count },
+      (_, i) => `chunk-stream0-${String(i + 1).padStart(5, '0')}.mp4`,
+    ),
+  ]) {
+    const response = await fetch(`${base}${name}`);
+    expect(response.status, name).toBe(200);
+    const file = join(folder, name);
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    files.push(file);
+  }
+  return { mpd, frames: await decodeFrames(`concat:${files.join('|')}`) };
+}
+
 async function download(server: TestServer, url: string, file: string): Promise<void> {
   const response = await fetch(`${server.baseUrl}${url}`);
   expect(response.status).toBe(200);
@@ -162,9 +225,10 @@ describe.each(dialects)('playback service on %s', (dialect) => {
       const { status, body } = await server.api('viewer', `${PLAYBACK}/playback`, {
         method: 'POST',
         product: 'main',
+        // Each range ends where it stops (SMIL clipEnd): 10 s to 20.5333 s is frames 300..615.
         json: playbackBody([
-          { key: MOVIE, start: 10, end: 20.5 },
-          { key: MOVIE, start: 2, end: 2.9667 },
+          { key: MOVIE, start: 10, end: 616 / 30 },
+          { key: MOVIE, start: 2, end: 3 },
         ]),
       });
       expect(status).toBe(200);
@@ -215,7 +279,7 @@ describe.each(dialects)('playback service on %s', (dialect) => {
       const { status, body } = await server.api('editor', `${PLAYBACK}/download/mp4`, {
         method: 'POST',
         product: 'main',
-        json: mp4Body([{ key: MOVIE, start: 10, end: 20.5 }]),
+        json: mp4Body([{ key: MOVIE, start: 10, end: 616 / 30 }]),
       });
       expect(status).toBe(202);
       const created = body.data as Mp4Job;
@@ -243,12 +307,100 @@ describe.each(dialects)('playback service on %s', (dialect) => {
   );
 
   it(
+    "reads a range's end as SMIL clipEnd (where it stops): {start: 10.5, end: 12} plays, remixes and downloads 45 frames, the source's 315 to 359",
+    async () => {
+      await readyMedia(server);
+      const smil = [{ key: MOVIE, start: 10.5, end: 12 }];
+      const source = await sourceFrames();
+      const requests: [string, string, unknown][] = [
+        ['viewer', '/playback', playbackBody(smil)],
+        ['editor', '/remix', { smil }],
+      ];
+      for (const [user, path, json] of requests) {
+        const { status, body } = await server.api(user, `${PLAYBACK}${path}`, {
+          method: 'POST',
+          product: 'main',
+          json,
+        });
+        expect(status, path).toBe(200);
+        const answer = body.data as PlaybackAnswer;
+        expect(answer.ranges, path).toEqual([{ key: MOVIE, startFrame: 315, endFrame: 359 }]);
+        expect(answer.durationSeconds, path).toBeCloseTo(1.5, 6);
+        const { frames } = await dashVideo(server, answer.manifestUrl, work);
+        expect(frames, path).toHaveLength(45);
+        expect(closestFrame(frames[0] ?? Buffer.alloc(0), source), path).toBe(315);
+        expect(closestFrame(frames[44] ?? Buffer.alloc(0), source), path).toBe(359);
+      }
+      const created = await server.api('editor', `${PLAYBACK}/download/mp4`, {
+        method: 'POST',
+        product: 'main',
+        json: mp4Body(smil),
+      });
+      expect(created.status).toBe(202);
+      expect((created.body.data as Mp4Job).durationSeconds).toBeCloseTo(1.5, 6);
+      const job = await finishedJob(server, (created.body.data as Mp4Job).id);
+      expect(job.status).toBe('ready');
+      const file = join(work, 'clip-end.mp4');
+      await download(server, job.mp4Url ?? '', file);
+      const frames = await decodeFrames(file);
+      expect(frames).toHaveLength(45);
+      expect(closestFrame(frames[0] ?? Buffer.alloc(0), source)).toBe(315);
+      expect(closestFrame(frames[44] ?? Buffer.alloc(0), source)).toBe(359);
+    },
+    MEDIA_TIMEOUT,
+  );
+
+  it(
+    "declares each cut's mediaPresentationDuration as long as its segment timeline, within one frame (1.5333 s was PT1.5S, 5.7667 s PT5.7S)",
+    async () => {
+      await readyMedia(server);
+      const cuts: [unknown[], number][] = [
+        [[{ key: MOVIE, start: 10, end: 10 + 46 / 30 }], 46],
+        [[{ key: MOVIE, start: 20, end: 20 + 173 / 30 }], 173],
+        [
+          [
+            { key: MOVIE, start: 2, end: 2 + 31 / 30 },
+            { key: MOVIE, start: 40.1, end: 42.1 + 1 / 30 },
+          ],
+          92,
+        ],
+      ];
+      for (const [smil, frames] of cuts) {
+        const { status, body } = await server.api('viewer', `${PLAYBACK}/playback`, {
+          method: 'POST',
+          product: 'main',
+          json: playbackBody(smil),
+        });
+        expect(status).toBe(200);
+        const answer = body.data as PlaybackAnswer;
+        expect(answer.durationSeconds).toBeCloseTo(frames / 30, 6);
+        const { mpd, frames: decoded } = await dashVideo(server, answer.manifestUrl, work);
+        expect(decoded).toHaveLength(frames);
+        const declared = isoSeconds(
+          /mediaPresentationDuration="([^"]+)"/.exec(mpd)?.[1] ?? 'missing',
+        );
+        const timelines = segmentTimelines(mpd);
+        expect(timelines.map((t) => t.contentType)).toEqual(['video', 'audio']);
+        // The video timeline is the frames, exactly; the audio's is within an AAC frame of it.
+        expect(timelines[0]?.seconds).toBeCloseTo(frames / 30, 6);
+        for (const timeline of timelines)
+          expect(
+            Math.abs(declared - timeline.seconds),
+            `${frames} frames: MPD ${declared} s, ${timeline.contentType} timeline ${timeline.seconds} s`,
+          ).toBeLessThan(1 / 30);
+      }
+    },
+    MEDIA_TIMEOUT,
+  );
+
+  it(
     'refuses bad input by field, storing nothing',
     async () => {
       const before = await jobCount(server);
       const cases: [unknown[], string, number, string?][] = [
         [[{ key: MOVIE, start: 20, end: 10 }], '/smil/0/start', 400],
-        [[{ key: MOVIE, start: 10, end: 96 }], '/smil/0/end', 400],
+        [[{ key: MOVIE, start: 10, end: 96.1 }], '/smil/0/end', 400],
+        [[{ key: MOVIE, start: 5, end: 5 }], '/smil/0/end', 400],
         [[{ key: 'no-such-movie', start: 1, end: 2 }], '/smil/0/key', 404],
         [[{ key: MOVIE, start: 1, end: 2 }], '/quality', 400, 'UHD'],
       ];

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RULES_PER_POLICY } from '../../domain/policy/validate';
 import type { ApiBody, TestServer } from '../helpers/testServer';
@@ -44,6 +45,19 @@ const newPolicy = (n: string, extra: Record<string, unknown> = {}) => ({
   rules: [premiumRule, { aty: 'Number', n: 'age', op: 'greater-than', val: 20 }],
   ...extra,
 });
+
+/** Waits until a statement on the database waits for a lock (PostgreSQL). */
+async function lockWaiter(db: TestServer['built']['storage']['db']): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+    if ((rows[0]?.waiting ?? 0) > 0) return;
+    if (Date.now() > deadline) throw new Error('No statement waits for a lock after 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe.each(dialects)('policies on %s', (dialect) => {
   let server: TestServer;
@@ -394,8 +408,11 @@ describe.each(dialects)('policies on %s', (dialect) => {
         answered = true;
         return res;
       });
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      // The write waits for the deleting transaction (a share lock on PostgreSQL, the write lock on SQLite).
+      // The write waits for the deleting transaction (a share lock on PostgreSQL, the write lock on
+      // SQLite). PostgreSQL shows the waiting statement; SQLite's busy wait shows nothing, so there
+      // the write gets 700 ms to answer, which it must not.
+      if (dialect === 'postgres') await lockWaiter(db);
+      else await new Promise((resolve) => setTimeout(resolve, 700));
       expect(answered).toBe(false);
     });
     const res = await (pending ?? Promise.reject(new Error('not sent')));

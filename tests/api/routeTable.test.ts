@@ -195,6 +195,7 @@ describe.each(dialects)('every route, closed per product and per permission, on 
       main,
       mainLock,
       kids,
+      kidsImage: '',
       mainPolicy,
       kidsPolicy,
       async currentPolicy(item: SeededItem, product: string) {
@@ -225,6 +226,19 @@ describe.each(dialects)('every route, closed per product and per permission, on 
       product: 'kids',
     });
     expect(locked.status, locked.text).toBe(200);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const uploaded = await send('kids_editor', {
+      method: 'POST',
+      path: `/api/image/image/upload/${kids.id}`,
+      raw: { body: new Blob([new Uint8Array(png)]), type: 'image/png' },
+      product: 'kids',
+    });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const { u } = (JSON.parse(uploaded.text) as { data: { u: string } }).data;
+    world.kidsImage = new URL(u, server.baseUrl).searchParams.get('image') ?? '';
   }, 120_000);
   afterAll(async () => server?.stop());
 

@@ -7,7 +7,7 @@ import { startTestServer, testDialects } from '../helpers/testServer';
  * Spec section 5's container rules on the storefront service's write and read paths, on both
  * databases (issue 12): a container's policies narrowed to its page's (the viewer judged by the
  * narrowed list, the stored container untouched), a container's ad position `ap` made the first
- * allowed option when empty, a tag or ad position not offered refused on its field, and a
+ * allowed option when missing or empty, a tag or ad position not offered refused on its field, and a
  * hand-picked entry with nothing chosen refused on its field, in both cases with nothing stored. Users: tests/fixtures/api/storefront-users.json.
  */
 const USERS_FILE = fileURLToPath(new URL('../fixtures/api/storefront-users.json', import.meta.url));
@@ -25,7 +25,7 @@ interface Item {
   i?: unknown[];
 }
 interface View {
-  tabs: { id: string; containers: { id: string; appliesif?: string[] }[] }[];
+  tabs: { id: string; containers: { id: string; appliesif?: string[]; ap?: number }[] }[];
   hidden: { id: string; reason: { code: string; decision?: { failed?: { attribute: string } } } }[];
   pageHidden?: { code: string };
 }
@@ -151,9 +151,12 @@ describe.each(dialects)('the storefront container rules on %s', (dialect) => {
     const good = await post({ ap: 60, con_tg: 'kids' });
     expect(good.status, JSON.stringify(good.body)).toBe(201);
     expect(good.body.data).toMatchObject({ ap: 60, con_tg: 'kids' });
-    // No ad position at all: no ad insertion, none given.
+    // No ad position at all: the first allowed option too (spec section 5: 'Missing/disallowed
+    // position becomes first allowed option').
     const none = await post({});
-    expect(none.body.data).not.toHaveProperty('ap');
+    expect(none.status, JSON.stringify(none.body)).toBe(201);
+    expect(none.body.data).toMatchObject({ ap: 15, s: 'small', n: 'Ad rail' });
+    expect((await readOne('container', (none.body.data as Item).id)).ap).toBe(15);
 
     // Not offered: 400 naming each field, with the value and the options; nothing created.
     const before = await list();
@@ -202,6 +205,57 @@ describe.each(dialects)('the storefront container rules on %s', (dialect) => {
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
     expect(cleared.body.data).toMatchObject({ ap: 15, s: 'small', ck: 'regular', n: 'Ad rail' });
     expect((await readOne('container', item.id)).ap).toBe(15);
+  });
+
+  it('gives a container stored without an ad position the first allowed option where a page shows it and when it is next saved; a set one stays', async () => {
+    // The demo's rails were stored without one.
+    const topPicks = await readOne('container', 'main-container-top-picks');
+    expect(topPicks).not.toHaveProperty('ap');
+    const page = await send(
+      'merch_main',
+      'POST',
+      `${S}/storefront`,
+      pageWith(undefined, ['main-container-top-picks']),
+    );
+    expect(page.status, JSON.stringify(page.body)).toBe(201);
+    const shown = await view((page.body.data as Item).id, basicAdult);
+    expect(
+      shown.tabs[0]?.containers.find((c) => c.id === 'main-container-top-picks'),
+    ).toMatchObject({ ap: 15 });
+    // Shown so on the page; the stored container is not changed by a read.
+    expect(await readOne('container', 'main-container-top-picks')).toEqual(topPicks);
+
+    // Saved by an update that does not name it: stored with the first allowed option.
+    const leaving = await readOne('container', 'main-container-leaving-soon');
+    expect(leaving).not.toHaveProperty('ap');
+    const saved = await send('merch_main', 'PUT', `${S}/container/main-container-leaving-soon`, {
+      key: leaving.key,
+      ut: leaving.ut,
+      s: 'medium',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ ap: 15, s: 'medium' });
+    const versions = await send('merch_main', 'GET', `${S}/container/main-container-leaving-soon`);
+    const draft = (versions.body.data as Item[]).find(
+      (v) => v.key === (saved.body.data as Item).key,
+    );
+    expect(draft?.ap).toBe(15);
+
+    // An update that does not name the position keeps the one stored.
+    const sixty = await send('merch_main', 'POST', `${S}/container`, {
+      lon: [{ lang: 'en', n: 'Sixty rail' }],
+      ck: 'regular',
+      ap: 60,
+    });
+    expect(sixty.status, JSON.stringify(sixty.body)).toBe(201);
+    const item = sixty.body.data as Item;
+    const kept = await send('merch_main', 'PUT', `${S}/container/${item.id}`, {
+      key: item.key,
+      ut: item.ut,
+      s: 'large',
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.data).toMatchObject({ ap: 60, s: 'large' });
   });
 
   it('refuses a hand-picked entry with nothing chosen on its field, storing nothing', async () => {

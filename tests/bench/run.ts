@@ -10,9 +10,13 @@
  * (tests/bench/storefrontBench.ts). Then schedules (tests/bench/scheduleBench.ts) and media
  * (tests/bench/mediaBench.ts: the player chunk, frame steps in the video editor in Chromium, a
  * 60 s HD MP4).
+ * The bare reference (tests/bench/referenceBench.ts) runs before and after the service's own
+ * figures, and every server row is printed as a ratio: SQLite / reference, PostgreSQL / SQLite
+ * (seeding too), with the load average.
  * Options: --items N (default 100000), --seconds S per scenario (default 10), --sqlite-only,
- * --no-console, --only schedule (the schedule part alone: tests/bench/scheduleBench.ts, the
- * service and the page in Chromium), --only media (the media part alone).
+ * --no-console, --no-reference, --only server (the reference, SQLite and PostgreSQL rows and the
+ * ratios, nothing else), --only schedule (the schedule part alone: tests/bench/scheduleBench.ts,
+ * the service and the page in Chromium), --only media (the media part alone).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,7 +36,11 @@ import { printSearchBench, runSearchBench } from './searchPopupBench';
 import type { SearchBenchResult } from './searchPopupBench';
 import { printStorefrontEditorBench, runStorefrontEditorBench } from './storefrontEditorBench';
 import type { StorefrontEditorResult } from './storefrontEditorBench';
+import { printStorefrontPreviewBench, runStorefrontPreviewBench } from './storefrontPreviewBench';
+import type { StorefrontPreviewResult } from './storefrontPreviewBench';
 import type { ConsoleBenchResult } from './consoleBench';
+import { loadAverage, printRatios, runReference } from './referenceBench';
+import type { ReferenceRun } from './referenceBench';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -227,14 +235,28 @@ async function benchmark(
 ): Promise<{
   rows: Row[];
   peakRss: number;
+  /** The seed's own time (s), as `npm run seed` prints it. */
+  seedSeconds: number;
   console?: ConsoleBenchResult;
   consoleRss?: number;
   storefrontEditor?: StorefrontEditorResult;
+  storefrontPreview?: StorefrontPreviewResult;
   search?: SearchBenchResult;
 }> {
   console.log(`\n== ${label}: seeding ${ITEMS.toLocaleString('en')} items ==`);
-  const seeded = tsx('server/seedCli.ts', ['--items', String(ITEMS)], env);
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      'server/seedCli.ts',
+      '--items',
+      String(ITEMS),
+    ],
+    { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  process.stdout.write(seeded.stdout);
   if (seeded.status !== 0) throw new Error('Seeding failed');
+  const seedSeconds = Number(/ in ([\d.]+) s/.exec(seeded.stdout)?.[1] ?? Number.NaN);
   // The first server builds the console if its build is stale (the console bench measures it).
   const server = await startServer(env, { SKIP_CONSOLE_BUILD: withConsole ? 'false' : 'true' });
   const { baseUrl } = server;
@@ -344,6 +366,8 @@ async function benchmark(
     const consoleRss = server.takeWindowPeak();
     // The storefront editor with 150 containers (tests/bench/storefrontEditorBench.ts).
     const storefrontEditor = withConsole ? await runStorefrontEditorBench(baseUrl) : undefined;
+    // The storefront preview of a 20-rail page with posters (tests/bench/storefrontPreviewBench.ts).
+    const storefrontPreview = withConsole ? await runStorefrontPreviewBench(baseUrl) : undefined;
     // Global search's popup and results page on the 100,000 items (tests/bench/searchPopupBench.ts).
     const search = withConsole ? await runSearchBench(baseUrl) : undefined;
     const peakRss = server.peakRss();
@@ -365,8 +389,10 @@ async function benchmark(
     return {
       rows,
       peakRss,
+      seedSeconds,
       ...(consoleResult ? { console: consoleResult, consoleRss } : {}),
       ...(storefrontEditor ? { storefrontEditor } : {}),
+      ...(storefrontPreview ? { storefrontPreview } : {}),
       ...(search ? { search } : {}),
     };
   } finally {
@@ -445,6 +471,47 @@ function printTable(label: string, rows: Row[], peakRss: number, consoleRss?: nu
   );
 }
 
+/** The server rows of both databases and the seeds as ratios (tests/bench/referenceBench.ts). */
+function printServerRatios(
+  results: { label: string; rows: Row[]; seedSeconds: number }[],
+  references: ReferenceRun[],
+  loads: { when: string; load: number }[],
+): void {
+  const of = (label: string) => results.find((result) => result.label === label);
+  const rps = (label: string, name: string) =>
+    of(label)?.rows.find((row) => row.name === name)?.rps;
+  const kinds = ['get by id', 'list page of 25 with total', 'search with total', 'update'] as const;
+  // SQLite against the reference (issue 35's targets), PostgreSQL at least 0.7 of SQLite.
+  const minOfReference = [1, 2, 2, 0.7];
+  printRatios(
+    [
+      ...TARGETS.map((target, index) => ({
+        name: target.name,
+        kind: kinds[index] ?? 'get by id',
+        sqlite: rps('SQLite', target.name),
+        postgres: rps('PostgreSQL', target.name),
+        minOfReference: minOfReference[index] ?? 1,
+        minPostgresOfSqlite: 0.7,
+      })),
+      // Every total counted afresh, as the reference counts its own: measured, no target.
+      {
+        name: COLD_SEARCH,
+        kind: 'search with total' as const,
+        sqlite: rps('SQLite', COLD_SEARCH),
+        postgres: rps('PostgreSQL', COLD_SEARCH),
+      },
+      {
+        name: `seed ${ITEMS.toLocaleString('en')} items`,
+        sqlite: of('SQLite')?.seedSeconds,
+        postgres: of('PostgreSQL')?.seedSeconds,
+        maxPostgresTimes: 2,
+      },
+    ],
+    references,
+    loads,
+  );
+}
+
 async function main(): Promise<void> {
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   if (only === 'schedule') {
@@ -458,15 +525,27 @@ async function main(): Promise<void> {
     if (tsx('tests/bench/mediaBench.ts', mediaArgs, process.env).status !== 0) process.exitCode = 1;
     return;
   }
-  if (only !== undefined)
-    throw new Error(`--only ${only}: the parts run alone are 'schedule' and 'media'`);
+  if (only !== undefined && only !== 'server')
+    throw new Error(`--only ${only}: the parts run alone are 'server', 'schedule' and 'media'`);
+  const serverOnly = only === 'server';
+  const withReference = !args.includes('--no-reference');
+  const loads: { when: string; load: number }[] = [];
+  const references: ReferenceRun[] = [];
+  const reference = (when: string) => {
+    const run = withReference ? runReference(ITEMS, SECONDS, when) : undefined;
+    if (run) references.push(run);
+    loads.push({ when: `reference ${when}`, load: loadAverage() });
+  };
+  reference('before');
   const results: {
     label: string;
     rows: Row[];
     peakRss: number;
+    seedSeconds: number;
     console?: ConsoleBenchResult;
     consoleRss?: number;
     storefrontEditor?: StorefrontEditorResult;
+    storefrontPreview?: StorefrontPreviewResult;
     search?: SearchBenchResult;
   }[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
@@ -474,9 +553,10 @@ async function main(): Promise<void> {
     const sqlite = await benchmark(
       'SQLite',
       { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      !args.includes('--no-console'),
+      !args.includes('--no-console') && !serverOnly,
     );
     results.push({ label: 'SQLite', ...sqlite });
+    loads.push({ when: 'SQLite', load: loadAverage() });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -491,20 +571,27 @@ async function main(): Promise<void> {
         false,
       );
       results.push({ label: 'PostgreSQL', ...postgres });
+      loads.push({ when: 'PostgreSQL', load: loadAverage() });
     } finally {
       rmSync(pgDir, { recursive: true, force: true });
     }
   }
+  reference('after');
   for (const result of results) {
     printTable(result.label, result.rows, result.peakRss, result.consoleRss);
-    if (result.console) printConsoleBench(result.console);
+    // The console's build rows (the dashboard's JavaScript budget, compression) fail the run.
+    if (result.console && !printConsoleBench(result.console)) process.exitCode = 1;
     if (result.storefrontEditor && !printStorefrontEditorBench(result.storefrontEditor))
+      process.exitCode = 1;
+    if (result.storefrontPreview && !printStorefrontPreviewBench(result.storefrontPreview))
       process.exitCode = 1;
     if (result.search) {
       console.log(`\nGlobal search in Chromium (${result.label}, issue 15)`);
       if (!printSearchBench(result.search)) process.exitCode = 1;
     }
   }
+  printServerRatios(results, references, loads);
+  if (serverOnly) return;
   // The policy evaluator's targets (domain/policy: p99 < 1 ms a decision, 4,000 within 100 ms).
   console.log('');
   if (tsx('tests/bench/policyBench.ts', [], process.env).status !== 0) process.exitCode = 1;

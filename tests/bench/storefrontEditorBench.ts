@@ -41,26 +41,37 @@ export interface StorefrontEditorResult {
   keystroke: Timing;
 }
 
-/** 151 containers (150 on the page, one left to add) and the page, through the service. */
-async function seedPage(
+/**
+ * Creates storefront items as the demo merchandiser (signed in once) in product main: `post(type,
+ * body)` answers the new item's id and throws on anything but 201.
+ */
+export async function merchandiserPoster(
   origin: string,
-): Promise<{ pageId: string; pageName: string; containerId: string; spareName: string }> {
+): Promise<(type: string, body: unknown) => Promise<string>> {
   const token = (await loginWithPassword(origin, 'merchandiser', 'merchandiser')).accessToken;
   const headers = {
     authorization: `Bearer ${token}`,
     'x-product': 'main',
     'content-type': 'application/json',
   };
-  const stamp = Date.now().toString(36);
-  const post = async (type: string, body: unknown) => {
+  return async (type, body) => {
     const response = await fetch(`${origin}/api/storefront/storefront/${type}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(body),
     });
-    if (response.status !== 201) throw new Error(`POST ${type}: ${response.status}`);
+    if (response.status !== 201)
+      throw new Error(`POST ${type}: ${String(response.status)} ${await response.text()}`);
     return ((await response.json()) as { data: { id: string } }).data.id;
   };
+}
+
+/** 151 containers (150 on the page, one left to add) and the page, through the service. */
+async function seedPage(
+  origin: string,
+): Promise<{ pageId: string; pageName: string; containerId: string; spareName: string }> {
+  const post = await merchandiserPoster(origin);
+  const stamp = Date.now().toString(36);
   const ids: string[] = [];
   for (let start = 0; start <= CONTAINERS; start += 25) {
     const batch = Array.from(

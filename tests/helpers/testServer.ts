@@ -5,10 +5,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import type { ServerConfig } from '../../server/config';
-import { loadResourceCatalog } from '../../server/resourceCatalog';
-import { seedDemoData } from '../../server/seed/demoSeed';
 import { openStorage } from '../../server/store/db';
 import type { Storage } from '../../server/store/db';
+import { claimDatabase, copySeededTemplate } from '../support/databaseTemplates';
 import { freePort, startServerProcess } from '../support/serverProcess';
 import type { ServerProcess } from '../support/serverProcess';
 import { loginWithPassword } from './oidcLogin';
@@ -125,7 +124,11 @@ export interface ApiBody {
 
 export interface TestServerOptions {
   dialect: Dialect;
-  /** PostgreSQL database for this test file (created when missing); default 'console_test'. */
+  /**
+   * PostgreSQL database for this test file, made afresh for each server that is not sharing it;
+   * default 'console_test'. Each file needs its own (API files run two at a time): a name another
+   * file of the run uses is refused.
+   */
   database?: string;
   /** Movies per product in the seed (default 30: quick). */
   seedItems?: number;
@@ -150,15 +153,16 @@ function runnerEnvironment(): Record<string, string> {
 
 /**
  * Starts the real service as `npm start` does (server/start.mjs in its own process, through
- * tests/support/serverProcess.ts) on a free port: SQLite in a temp folder, or the shared
- * PostgreSQL test database, emptied first; a small demo catalogue seeded beforehand; its job
- * runner polling every 100 ms.
+ * tests/support/serverProcess.ts) on a free port: SQLite in a temp folder, or the test file's
+ * own PostgreSQL database, made afresh; a small demo catalogue seeded beforehand (under Vitest a
+ * copy of the run's seeded template, tests/support/databaseTemplates.ts); its job runner polling
+ * every 100 ms.
  */
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'console-test-'));
   const database = options.database ?? 'console_test';
-  if (options.dialect === 'postgres' && !options.sharedDatabase) await resetPostgres(database);
+  if (options.dialect === 'postgres') claimDatabase(database);
   const env: Record<string, string> = {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -172,6 +176,22 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     ...options.env,
   };
   const config = loadConfig({ ...env, PORT: String(port) });
+  const seeded = !options.noSeed && !options.sharedDatabase;
+  // A copy of the run's seeded template when there is one (the default resources, the file's
+  // own database); otherwise the database is emptied here and seeded below, as without Vitest.
+  const copied =
+    seeded &&
+    options.env?.RESOURCES_DIR === undefined &&
+    options.env?.DATABASE_URL === undefined &&
+    (await copySeededTemplate({
+      dialect: options.dialect,
+      sqliteFile: config.sqliteFile,
+      postgresUrl: POSTGRES_URL,
+      database,
+      itemsPerProduct: options.seedItems ?? 30,
+    }));
+  if (!copied && options.dialect === 'postgres' && !options.sharedDatabase)
+    await resetPostgres(database);
   // The test's connection migrates and seeds before the server starts (so the server's first
   // answers already see the catalogue), then stays open for the tests' direct reads.
   const storage = await openStorage({
@@ -181,7 +201,9 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   });
   let server: ServerProcess;
   try {
-    if (!options.noSeed && !options.sharedDatabase) {
+    if (seeded && !copied) {
+      const { loadResourceCatalog } = await import('../../server/resourceCatalog');
+      const { seedDemoData } = await import('../../server/seed/demoSeed');
       const catalog = loadResourceCatalog(config.resourcesDir);
       await seedDemoData(storage, catalog, { itemsPerProduct: options.seedItems ?? 30 });
     }

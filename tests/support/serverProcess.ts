@@ -39,17 +39,49 @@ export interface ServerProcessOptions {
   refuseBusyOrigin?: boolean;
 }
 
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
+/** Listens on `port` (0: any) of 127.0.0.1 and closes again; the port, or undefined when taken. */
+function tryPort(port: number): Promise<number | undefined> {
   return new Promise((done, fail) => {
     const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? done(undefined) : fail(error),
+    );
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
+      const bound = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(bound));
     });
   });
+}
+
+/** Ports of a Vitest worker: a block of its own per VITEST_POOL_ID, below the ephemeral range. */
+const WORKER_PORTS = { first: 20_000, block: 1_000, workers: 12 };
+let nextWorkerPort: number | undefined;
+
+/**
+ * A free TCP port on 127.0.0.1. In a Vitest worker, from that worker's own block (20000-20999 for
+ * the first, 21000-21999 for the second, …): files running side by side never pick the same port
+ * between choosing it and their server listening on it, and no outgoing connection takes it
+ * meanwhile (those get ports from 32768 up). Elsewhere, one the system chooses.
+ */
+export async function freePort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID);
+  if (Number.isInteger(worker) && worker >= 1 && worker <= WORKER_PORTS.workers) {
+    const start = WORKER_PORTS.first + (worker - 1) * WORKER_PORTS.block;
+    // From a random place in the block, then onwards: a port another run's server just left is
+    // not the first one tried.
+    nextWorkerPort ??= start + Math.floor(Math.random() * WORKER_PORTS.block);
+    for (let i = 0; i < WORKER_PORTS.block; i += 1) {
+      const port = start + ((nextWorkerPort - start + i) % WORKER_PORTS.block);
+      if ((await tryPort(port)) !== undefined) {
+        nextWorkerPort = start + ((port - start + 1) % WORKER_PORTS.block);
+        return port;
+      }
+    }
+  }
+  const port = await tryPort(0);
+  if (!port) throw new Error('No free port on 127.0.0.1');
+  return port;
 }
 
 /** Whether /readyz answers 2xx on `origin`. */

@@ -22,6 +22,7 @@ export const messages: Translation<typeof english> = {
       },
       add: 'Tambah atribut',
       fields: {
+        name: 'Nama',
         key: 'Kunci',
         type: 'Jenis',
         source: 'Sumber',
@@ -39,6 +40,14 @@ export const messages: Translation<typeof english> = {
         dateTime: 'Masa lalai pilihan',
         text: 'Nilai lalai pilihan',
         keyFixed: 'Kunci tidak boleh diubah selepas dicipta.',
+      },
+      names: {
+        legend: 'Nama paparan',
+        hint: 'Nama atribut dalam editor polisi dan panel bagaimana jika, dalam bahasa pengguna; bahasa yang dibiarkan kosong menunjukkan nama bahasa Inggeris.',
+        en: 'Nama dalam bahasa Inggeris',
+        zh: 'Nama dalam bahasa Cina',
+        ms: 'Nama dalam bahasa Melayu',
+        ta: 'Nama dalam bahasa Tamil',
       },
       types: {
         StringArray: 'Senarai teks',
@@ -59,7 +68,7 @@ export const messages: Translation<typeof english> = {
       no: 'Tidak',
       noValue: 'tiada nilai',
       filters: {
-        search: 'Cari kunci',
+        search: 'Cari nama dan kunci',
         type: 'Jenis',
         source: 'Sumber',
         scope: 'Skop',
@@ -93,6 +102,8 @@ export const messages: Translation<typeof english> = {
       unknownSource: "'%{source}' bukan sumber atribut.",
       problems: {
         keyRequired: 'Masukkan kunci',
+        nameRequired: 'Masukkan nama dalam bahasa Inggeris',
+        nameTooLong: 'Gunakan paling banyak 100 aksara',
         keyPattern:
           "Mulakan dengan huruf; gunakan hanya huruf, digit, '_', '.' dan '-' (paling banyak 64)",
         notANumber: 'Masukkan nombor',

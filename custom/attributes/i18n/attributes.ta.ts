@@ -20,6 +20,7 @@ export const messages: Translation<typeof english> = {
       },
       add: 'பண்பைச் சேர்',
       fields: {
+        name: 'பெயர்',
         key: 'திறவுச்சொல்',
         type: 'வகை',
         source: 'மூலம்',
@@ -37,6 +38,14 @@ export const messages: Translation<typeof english> = {
         dateTime: 'விருப்பத் தேர்வான இயல்பு நேரம்',
         text: 'விருப்பத் தேர்வான இயல்பு மதிப்பு',
         keyFixed: 'உருவாக்கிய பின் திறவுச்சொல்லை மாற்ற முடியாது.',
+      },
+      names: {
+        legend: 'காட்சிப் பெயர்',
+        hint: 'கொள்கை திருத்தியிலும் இப்படி இருந்தால்? பலகத்திலும் பயனரின் மொழியில் காட்டப்படும் பெயர்; காலியாக விடப்பட்ட மொழியில் ஆங்கிலப் பெயர் காட்டப்படும்.',
+        en: 'ஆங்கிலத்தில் பெயர்',
+        zh: 'சீன மொழியில் பெயர்',
+        ms: 'மலாய் மொழியில் பெயர்',
+        ta: 'தமிழில் பெயர்',
       },
       types: {
         StringArray: 'உரைப் பட்டியல்',
@@ -57,7 +66,7 @@ export const messages: Translation<typeof english> = {
       no: 'இல்லை',
       noValue: 'மதிப்பு இல்லை',
       filters: {
-        search: 'திறவுச்சொற்களைத் தேடு',
+        search: 'பெயர், திறவுச்சொல் தேடு',
         type: 'வகை',
         source: 'மூலம்',
         scope: 'வரம்பு',
@@ -89,6 +98,8 @@ export const messages: Translation<typeof english> = {
       unknownSource: "'%{source}' என்பது பண்பு மூலம் அல்ல.",
       problems: {
         keyRequired: 'ஒரு திறவுச்சொல்லை உள்ளிடவும்',
+        nameRequired: 'ஆங்கிலத்தில் பெயரை உள்ளிடவும்',
+        nameTooLong: 'அதிகபட்சம் 100 எழுத்துகளைப் பயன்படுத்தவும்',
         keyPattern: "ஓர் எழுத்தில் தொடங்கவும்; எழுத்துகள், இலக்கங்கள், '_', '.', '-' மட்டும் (அதிகபட்சம் 64)",
         notANumber: 'ஓர் எண்ணை உள்ளிடவும்',
         notADate: 'தேதியையும் நேரத்தையும் உள்ளிடவும்',

@@ -22,6 +22,7 @@ export const messages = {
       },
       add: 'Add attribute',
       fields: {
+        name: 'Name',
         key: 'Key',
         type: 'Type',
         source: 'Source',
@@ -39,6 +40,14 @@ export const messages = {
         dateTime: 'Optional default instant',
         text: 'Optional default value',
         keyFixed: 'The key cannot change once created.',
+      },
+      names: {
+        legend: 'Display name',
+        hint: "How the policy editor and the what-if panel name the attribute, in the user's language; a language left empty shows the English name.",
+        en: 'Name in English',
+        zh: 'Name in Chinese',
+        ms: 'Name in Malay',
+        ta: 'Name in Tamil',
       },
       types: {
         StringArray: 'Text list',
@@ -59,7 +68,7 @@ export const messages = {
       no: 'No',
       noValue: 'no value',
       filters: {
-        search: 'Search keys',
+        search: 'Search names and keys',
         type: 'Type',
         source: 'Source',
         scope: 'Scope',
@@ -91,6 +100,8 @@ export const messages = {
       unknownSource: "'%{source}' is not an attribute source.",
       problems: {
         keyRequired: 'Enter a key',
+        nameRequired: 'Enter the name in English',
+        nameTooLong: 'Use at most 100 characters',
         keyPattern: "Start with a letter; use only letters, digits, '_', '.' and '-' (64 at most)",
         notANumber: 'Enter a number',
         notADate: 'Enter a date and time',

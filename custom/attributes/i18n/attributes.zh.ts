@@ -19,6 +19,7 @@ export const messages: Translation<typeof english> = {
       },
       add: '添加属性',
       fields: {
+        name: '名称',
         key: '键',
         type: '类型',
         source: '来源',
@@ -36,6 +37,14 @@ export const messages: Translation<typeof english> = {
         dateTime: '可选的默认时间',
         text: '可选的默认值',
         keyFixed: '键在创建后不能更改。',
+      },
+      names: {
+        legend: '显示名称',
+        hint: '策略编辑器和假设分析面板以用户的语言显示此名称；留空的语言显示英文名称。',
+        en: '英文名称',
+        zh: '中文名称',
+        ms: '马来文名称',
+        ta: '泰米尔文名称',
       },
       types: {
         StringArray: '文本列表',
@@ -56,7 +65,7 @@ export const messages: Translation<typeof english> = {
       no: '否',
       noValue: '无值',
       filters: {
-        search: '搜索键',
+        search: '搜索名称和键',
         type: '类型',
         source: '来源',
         scope: '范围',
@@ -86,6 +95,8 @@ export const messages: Translation<typeof english> = {
       unknownSource: '“%{source}”不是属性来源。',
       problems: {
         keyRequired: '请输入键',
+        nameRequired: '请输入英文名称',
+        nameTooLong: '最多 100 个字符',
         keyPattern: '以字母开头；只能使用字母、数字、“_”、“.”和“-”（最多 64 个字符）',
         notANumber: '请输入数字',
         notADate: '请输入日期和时间',

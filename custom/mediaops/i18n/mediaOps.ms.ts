@@ -31,6 +31,7 @@ export const messages: Translation<typeof english> = {
         failure: 'Permintaan gagal',
       },
       l2v: {
+        listFailed: 'Gagal mendapatkan metadata yang ditukar',
         recordedPart:
           'Item VOD mengandungi %{seconds} saat pertama tempoh itu (perakam demo tidak memaparkan lebih daripada itu).',
         title: 'Siaran langsung ke VOD',

@@ -27,6 +27,7 @@ export const messages = {
         failure: 'Request failed',
       },
       l2v: {
+        listFailed: 'Failed to retrieve converted metadata',
         recordedPart:
           'The VOD item holds the first %{seconds} s of the window (the demo recorder renders no more).',
         title: 'Live to VOD',

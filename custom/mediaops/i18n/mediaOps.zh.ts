@@ -29,6 +29,7 @@ export const messages: Translation<typeof english> = {
         failure: '请求失败',
       },
       l2v: {
+        listFailed: '无法获取转换后的元数据',
         recordedPart: '点播项目包含该时段的前 %{seconds} 秒（演示录制器最多只渲染这么长）。',
         title: '直播转点播',
         intro:

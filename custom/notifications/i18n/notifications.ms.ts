@@ -13,8 +13,13 @@ export const messages: Translation<typeof english> = {
         empty: 'Tiada Rekod Status Ditemui',
         openPage: 'Buka halaman pemberitahuan',
       },
-      kinds: {
-        bulkupdate: 'Kemas kini pukal',
+      jobTitle: '%{action} · %{smart_count} %{type}',
+      actions: {
+        archive: 'Pengarkiban',
+        publish: 'Penerbitan',
+        delete: 'Pemadaman',
+        restore: 'Pemulihan ke draf',
+        update: 'Kemas kini pukal',
         episodesort: 'Susunan episod',
       },
       states: {

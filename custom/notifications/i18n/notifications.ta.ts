@@ -13,8 +13,13 @@ export const messages: Translation<typeof english> = {
         empty: 'நிலைப் பதிவு எதுவும் கிடைக்கவில்லை',
         openPage: 'அறிவிப்புப் பக்கத்தைத் திற',
       },
-      kinds: {
-        bulkupdate: 'மொத்தப் புதுப்பிப்பு',
+      jobTitle: '%{action} · %{smart_count} %{type}',
+      actions: {
+        archive: 'காப்பகப்படுத்தல்',
+        publish: 'வெளியீடு',
+        delete: 'நீக்கம்',
+        restore: 'வரைவாக மீட்டமைத்தல்',
+        update: 'மொத்தப் புதுப்பிப்பு',
         episodesort: 'அத்தியாய வரிசைப்படுத்தல்',
       },
       states: {

@@ -14,8 +14,13 @@ export const messages = {
         empty: 'No Status Record Found',
         openPage: 'Open the notification page',
       },
-      kinds: {
-        bulkupdate: 'Bulk update',
+      jobTitle: '%{action} · %{smart_count} %{type}',
+      actions: {
+        archive: 'Archive',
+        publish: 'Publish',
+        delete: 'Delete',
+        restore: 'Restore to draft',
+        update: 'Bulk update',
         episodesort: 'Episode sorting',
       },
       states: {

@@ -13,8 +13,13 @@ export const messages: Translation<typeof english> = {
         empty: '未找到状态记录',
         openPage: '打开通知页面',
       },
-      kinds: {
-        bulkupdate: '批量更新',
+      jobTitle: '%{action} · %{smart_count} 个%{type}',
+      actions: {
+        archive: '归档',
+        publish: '发布',
+        delete: '删除',
+        restore: '恢复为草稿',
+        update: '批量更新',
         episodesort: '剧集排序',
       },
       states: {

@@ -65,7 +65,7 @@ export function PolicyForm({
   problems,
 }: PolicyFormProps) {
   const translate = useTranslate();
-  const problemText = useProblemText();
+  const problemText = useProblemText(attributes);
   const set = <K extends keyof PolicyDraft>(field: K, value: PolicyDraft[K]) =>
     onChange({ ...draft, [field]: value });
   const warnings = useMemo(

@@ -13,12 +13,15 @@ import {
   TextField,
   Tooltip,
   Typography,
+  createFilterOptions,
 } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { MAX_RULES_PER_POLICY } from '../../../domain/policy/validate';
 import type { KnownAttribute } from '../../../domain/policy/types';
 import { OPERATORS_BY_TYPE } from '../../../domain/rules';
 import type { Operator } from '../../../domain/rules';
+import { useAttributeName } from '../../../kit/policy/useAttributeName';
 import type { RuleDraft } from './policyDraft';
 import { ruleFor, withAttribute, withOperator } from './policyDraft';
 import { RuleValueInput } from './RuleValueInput';
@@ -55,7 +58,23 @@ function RuleRow({
   onRemove: () => void;
 }) {
   const translate = useTranslate();
+  const nameOf = useAttributeName();
   const n = index + 1;
+  // Offered by the name in the UI language (grouped by source); the key typed finds one too.
+  const options = useMemo(
+    () =>
+      [...attributes].sort(
+        (a, b) => a.source.localeCompare(b.source) || nameOf(a).localeCompare(nameOf(b)),
+      ),
+    [attributes, nameOf],
+  );
+  const filterOptions = useMemo(
+    () =>
+      createFilterOptions<KnownAttribute>({
+        stringify: (option) => `${nameOf(option)} ${option.key}`,
+      }),
+    [nameOf],
+  );
   const known = attributes.find((attribute) => attribute.key === rule.n);
   const selected: KnownAttribute | null =
     known ?? (rule.n === '' ? null : { key: rule.n, type: rule.aty, source: 'select' });
@@ -78,11 +97,33 @@ function RuleRow({
     >
       <Autocomplete<KnownAttribute, false, false, false>
         size="small"
-        options={[...attributes].sort(
-          (a, b) => a.source.localeCompare(b.source) || a.key.localeCompare(b.key),
-        )}
+        options={options}
+        filterOptions={filterOptions}
         groupBy={(option) => translate(`console.policy.sources.${option.source}`)}
-        getOptionLabel={(option) => option.key}
+        getOptionLabel={(option) => nameOf(option)}
+        renderOption={({ key, ...props }, option) => {
+          const name = nameOf(option);
+          return (
+            <li key={key} {...props}>
+              <span data-user-content>
+                {name}
+                {name !== option.key && (
+                  <>
+                    {' '}
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ fontFamily: 'monospace', ml: 0.5 }}
+                    >
+                      {option.key}
+                    </Typography>
+                  </>
+                )}
+              </span>
+            </li>
+          );
+        }}
         isOptionEqualToValue={(option, value) => option.key === value.key}
         value={selected}
         disabled={readOnly}
@@ -179,7 +220,8 @@ function RuleRow({
 
 /**
  * The rule builder: one row per rule: the attribute (from the attribute lists, grouped by
- * source), the operators its type offers, a value input that follows the type; rows move up and
+ * source, named in the UI language with its key beside it; a name or a key typed finds it), the
+ * operators its type offers, a value input that follows the type; rows move up and
  * down and are removed; Add rule appends one on the first attribute, up to the policy's limit.
  */
 export function RuleBuilder({ rules, onChange, attributes, problems, readOnly }: RuleBuilderProps) {

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PolicyWarning } from '../../../domain/policy/check';
 import type { PolicyValidationError } from '../../../domain/policy/validate';
+import { useAttributeNameOf } from '../../../kit/policy/useAttributeName';
+import type { NamedAttribute } from '../../../kit/policy/useAttributeName';
 
 /** Warning codes with their own message; every other code reads as a problem's. */
 const WARNING_ONLY = new Set(['noRules', 'contradiction', 'windowInPast', 'hiddenByDeny']);
@@ -9,12 +11,16 @@ const WARNING_ONLY = new Set(['noRules', 'contradiction', 'windowInPast', 'hidde
 /** Parameters naming an attribute type, shown in the console's words for the type. */
 const TYPE_PARAMS = ['type', 'expectedType'];
 
+const NO_ATTRIBUTES: readonly NamedAttribute[] = [];
+
 /**
  * Translates a validation problem or a check warning by its code, its parameters in the user's
- * language (type names as the what-if panel says them).
+ * language (type names as the what-if panel says them, an attribute by its display name among
+ * `attributes`, its key when it has none).
  */
-export function useProblemText() {
+export function useProblemText(attributes: readonly NamedAttribute[] = NO_ATTRIBUTES) {
   const translate = useTranslate();
+  const nameOf = useAttributeNameOf(attributes);
   return useCallback(
     (code: string, params: Readonly<Record<string, string | number>>) => {
       const shown: Record<string, string | number> = { ...params };
@@ -24,10 +30,11 @@ export function useProblemText() {
           shown[name] = translate(`console.whatIf.types.${value}`, { _: value });
         }
       }
+      if (typeof params.attribute === 'string') shown.attribute = nameOf(params.attribute);
       const group = WARNING_ONLY.has(code) ? 'warnings' : 'problems';
       return translate(`console.policy.${group}.${code}`, { ...shown, _: code });
     },
-    [translate],
+    [translate, nameOf],
   );
 }
 

@@ -14,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import { toInstant } from '../../../domain/rules';
 import type { ContextAttribute } from '../../../domain/policy/viewerContext';
 import { DateTimeInput } from '../../../kit/dates/DateTimeInput';
+import { useAttributeName } from '../../../kit/policy/useAttributeName';
 
 /** Props of {@link ContextInput}. */
 export interface ContextInputProps {
@@ -45,11 +46,13 @@ function asDate(value: unknown): Date | null {
 /**
  * One attribute of the viewer context, its input chosen by the attribute's type: a number field,
  * a switch, the console's date-time picker, chips for a list, text otherwise. The label is the
- * attribute's key (the accessible name too); a clear button makes the attribute 'not given'.
+ * attribute's display name in the UI language, its key when it has none (the accessible name
+ * too); a clear button makes the attribute 'not given'.
  */
 export function ContextInput({ attribute, value, onChange }: ContextInputProps) {
   const translate = useTranslate();
-  const { key, type } = attribute;
+  const name = useAttributeName()(attribute);
+  const { type } = attribute;
   const given = value !== undefined;
   const typeLabel = translate(`console.whatIf.types.${type}`);
   let input;
@@ -57,7 +60,7 @@ export function ContextInput({ attribute, value, onChange }: ContextInputProps) 
     case 'Number':
       input = (
         <TextField
-          label={key}
+          label={name}
           type="number"
           size="small"
           fullWidth
@@ -75,7 +78,7 @@ export function ContextInput({ attribute, value, onChange }: ContextInputProps) 
           }
           label={
             <span>
-              {key}{' '}
+              {name}{' '}
               <Typography component="span" variant="body2" color="text.secondary">
                 (
                 {given
@@ -91,7 +94,7 @@ export function ContextInput({ attribute, value, onChange }: ContextInputProps) 
     case 'DateTime':
       input = (
         <DateTimeInput
-          label={key}
+          label={name}
           size="small"
           fullWidth
           value={asDate(value)}
@@ -118,7 +121,7 @@ export function ContextInput({ attribute, value, onChange }: ContextInputProps) 
           renderInput={(params) => (
             <TextField
               {...params}
-              label={key}
+              label={name}
               helperText={
                 given ? translate('console.whatIf.arrayHint') : translate('console.whatIf.notGiven')
               }
@@ -130,7 +133,7 @@ export function ContextInput({ attribute, value, onChange }: ContextInputProps) 
     case 'String':
       input = (
         <TextField
-          label={key}
+          label={name}
           size="small"
           fullWidth
           value={asText(value)}
@@ -143,11 +146,11 @@ export function ContextInput({ attribute, value, onChange }: ContextInputProps) 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>{input}</Box>
-      <Tooltip title={translate('console.whatIf.clear', { attribute: key })}>
+      <Tooltip title={translate('console.whatIf.clear', { attribute: name })}>
         <span>
           <IconButton
             size="small"
-            aria-label={translate('console.whatIf.clear', { attribute: key })}
+            aria-label={translate('console.whatIf.clear', { attribute: name })}
             disabled={!given}
             onClick={() => onChange(undefined)}
             sx={{ mt: 0.5 }}

@@ -27,8 +27,16 @@ export function useConditionText() {
   return { value, operator };
 }
 
-/** The short explanation of a decision: the deciding rule, or the failed condition of a Deny. */
-export function useDecisionLines(): (parts: DecisionParts) => string[] {
+/** An attribute key as is: for callers that know no display names. */
+const KEY_AS_IS = (key: string) => key;
+
+/**
+ * The short explanation of a decision: the deciding rules, or the failed condition of a Deny;
+ * `nameOf` names an attribute by its key (its display name in the UI language).
+ */
+export function useDecisionLines(
+  nameOf: (key: string) => string = KEY_AS_IS,
+): (parts: DecisionParts) => string[] {
   const translate = useTranslate();
   const text = useConditionText();
   return useCallback(
@@ -46,7 +54,7 @@ export function useDecisionLines(): (parts: DecisionParts) => string[] {
       for (const rule of parts.rules ?? (parts.rule ? [parts.rule] : [])) {
         lines.push(
           translate('console.whatIf.decision.rule', {
-            attribute: rule.attribute,
+            attribute: nameOf(rule.attribute),
             operator: text.operator(rule.operator),
             value: text.value(rule.value, rule.type),
           }),
@@ -61,7 +69,7 @@ export function useDecisionLines(): (parts: DecisionParts) => string[] {
             policy: policyName(parts.failed.policy),
           }),
           translate('console.whatIf.decision.failed', {
-            attribute: parts.failed.attribute,
+            attribute: nameOf(parts.failed.attribute),
             operator: text.operator(parts.failed.operator),
             expected: text.value(parts.failed.value, parts.failed.type),
             actual: text.value(parts.failed.actual, parts.failed.type),
@@ -70,7 +78,7 @@ export function useDecisionLines(): (parts: DecisionParts) => string[] {
       }
       return lines;
     },
-    [translate, text],
+    [translate, text, nameOf],
   );
 }
 
@@ -96,12 +104,15 @@ export function EffectChip({ effect }: { effect: 'Allow' | 'Deny' }) {
 export function DecisionView({
   decision,
   editedKey,
+  nameOf,
 }: {
   decision: PolicyDecision;
   editedKey: string;
+  /** An attribute's name by its key, in the UI language. */
+  nameOf?: (key: string) => string;
 }) {
   const translate = useTranslate();
-  const lines = useDecisionLines();
+  const lines = useDecisionLines(nameOf);
   const parts = decisionParts(decision, editedKey);
   return (
     <Alert

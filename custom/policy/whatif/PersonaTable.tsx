@@ -27,6 +27,8 @@ export interface PersonaTableProps {
   canEdit: boolean;
   onRename: (persona: Persona) => void;
   onDelete: (persona: Persona) => void;
+  /** An attribute's name by its key, in the UI language (stable: the rows are memoised). */
+  nameOf?: (key: string) => string;
 }
 
 const PersonaRow = memo(function PersonaRow({
@@ -35,9 +37,10 @@ const PersonaRow = memo(function PersonaRow({
   canEdit,
   onRename,
   onDelete,
+  nameOf,
 }: Omit<PersonaTableProps, 'rows'> & { row: PersonaDecision }) {
   const translate = useTranslate();
-  const lines = useDecisionLines();
+  const lines = useDecisionLines(nameOf);
   const { persona, decision } = row;
   const parts = decision === undefined ? undefined : decisionParts(decision, editedKey);
   const why = parts
@@ -89,7 +92,14 @@ const PersonaRow = memo(function PersonaRow({
  * deciding rule or the failed condition, so personas read side by side. Rows are memoised: only
  * rows whose decision changed re-render while the policy is edited.
  */
-export function PersonaTable({ rows, editedKey, canEdit, onRename, onDelete }: PersonaTableProps) {
+export function PersonaTable({
+  rows,
+  editedKey,
+  canEdit,
+  onRename,
+  onDelete,
+  nameOf,
+}: PersonaTableProps) {
   const translate = useTranslate();
   return (
     // Long words (Tamil) wrap inside the panel; what still does not fit scrolls in its own box.
@@ -117,6 +127,7 @@ export function PersonaTable({ rows, editedKey, canEdit, onRename, onDelete }: P
               canEdit={canEdit}
               onRename={onRename}
               onDelete={onDelete}
+              nameOf={nameOf}
             />
           ))}
         </TableBody>

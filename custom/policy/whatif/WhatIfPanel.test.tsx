@@ -64,15 +64,30 @@ function personaService(personas: Persona[]) {
   return { methods, dataProvider };
 }
 
+/** The same attributes with display names (what the attribute pages give them). */
+const named: KnownAttribute[] = known.map((attribute) =>
+  attribute.key === 'subscription'
+    ? { ...attribute, names: { en: 'Subscription tier', ta: 'சந்தா' } }
+    : attribute.key === 'age'
+      ? { ...attribute, names: { en: 'Age', zh: '年龄', ta: 'வயது' } }
+      : attribute,
+);
+
 function renderPanel(
-  options: { policy?: Policy; others?: Policy[]; personas?: Persona[]; roles?: string[] } = {},
+  options: {
+    policy?: Policy;
+    others?: Policy[];
+    personas?: Persona[];
+    roles?: string[];
+    attributes?: KnownAttribute[];
+  } = {},
 ) {
   const service = personaService(options.personas ?? []);
   renderInAdmin(
     <WhatIfPanel
       policy={options.policy ?? kidsOnly}
       otherPolicies={options.others ?? []}
-      knownAttributes={known}
+      knownAttributes={options.attributes ?? known}
     />,
     {
       dataProvider: service.dataProvider,
@@ -123,6 +138,24 @@ describe('WhatIfPanel', { timeout: 20_000 }, () => {
     expect(within(decision()).getByText('Allow')).toBeInTheDocument();
     expect(within(decision()).getByText('Rule: subscription one of premium')).toBeInTheDocument();
     expect(within(decision()).getByText('Rule: age greater than 17')).toBeInTheDocument();
+  });
+
+  it("labels the inputs and names the deciding rules by the attributes' display names", async () => {
+    renderPanel({ policy: premium, attributes: named });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subscription tier' }), 'premium');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Age' }), '35');
+    expect(screen.queryByRole('textbox', { name: 'subscription' })).not.toBeInTheDocument();
+    expect(within(decision()).getByText('Allow')).toBeInTheDocument();
+    expect(
+      within(decision()).getByText('Rule: Subscription tier one of premium'),
+    ).toBeInTheDocument();
+    expect(within(decision()).getByText('Rule: Age greater than 17')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Subscription tier' }));
+    expect(
+      within(decision()).getByText(
+        'Failed condition: Subscription tier one of premium; given: not given',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers one input per attribute the policies name, typed by the attribute type', async () => {
@@ -241,10 +274,10 @@ describe('WhatIfPanel', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('speaks Tamil with every key defined (a missing one fails the render)', async () => {
+  it('speaks Tamil with every key defined (a missing one fails the render), attributes by their Tamil names', async () => {
     const [reactAdmin, ...kit] = await kitMessagesIn('ta');
     const service = personaService([child]);
-    renderInAdmin(<WhatIfPanel policy={premium} otherPolicies={[]} knownAttributes={known} />, {
+    renderInAdmin(<WhatIfPanel policy={premium} otherPolicies={[]} knownAttributes={named} />, {
       dataProvider: service.dataProvider,
       i18nProvider: polyglotI18nProvider(
         () => mergeMessages(reactAdmin, ...kit, tamil),
@@ -258,9 +291,11 @@ describe('WhatIfPanel', { timeout: 20_000 }, () => {
     expect(within(table).getByText('மறு')).toBeInTheDocument();
     expect(
       within(table).getByText(
-        'தோல்வியடைந்த நிபந்தனை: subscription இவற்றில் ஒன்று premium; வழங்கப்பட்டது: வழங்கப்படவில்லை',
+        'தோல்வியடைந்த நிபந்தனை: சந்தா இவற்றில் ஒன்று premium; வழங்கப்பட்டது: வழங்கப்படவில்லை',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'வயது' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'சந்தா' })).toBeInTheDocument();
   });
 
   it('has no axe violations with personas and an explanation shown (jsdom: structure and names, not colours)', async () => {

@@ -9,6 +9,7 @@ import type { Persona } from '../../../dataProvider/attributeProvider';
 import { isConsoleHttpError } from '../../../dataProvider/errors';
 import type { KnownAttribute, Policy } from '../../../domain/policy/types';
 import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';
+import { useAttributeNameOf } from '../../../kit/policy/useAttributeName';
 import { ContextInput } from './ContextInput';
 import { DecisionView } from './DecisionView';
 import { PersonaNameDialog } from './PersonaNameDialog';
@@ -57,6 +58,8 @@ export function WhatIfPanel({
   const personas = personasQuery.data ?? NO_PERSONAS;
   const { create, update, remove } = usePersonaMutations();
   const controller = useWhatIfController({ policy, otherPolicies, knownAttributes, personas });
+  // Attributes are named by their display names in the UI language, the key when they have none.
+  const nameOf = useAttributeNameOf(knownAttributes);
   const [nameDialog, setNameDialog] = useState<NameDialog | undefined>();
   const [nameError, setNameError] = useState<string | undefined>();
   const [toDelete, setToDelete] = useState<Persona | undefined>();
@@ -195,14 +198,14 @@ export function WhatIfPanel({
 
         {controller.compiled.ok ? (
           controller.decision && (
-            <DecisionView decision={controller.decision} editedKey={editedKey} />
+            <DecisionView decision={controller.decision} editedKey={editedKey} nameOf={nameOf} />
           )
         ) : (
           <Alert severity="warning" variant="outlined">
             {translate('console.whatIf.decision.broken', {
               policy: controller.compiled.policy,
               rule: controller.compiled.rule,
-              attribute: controller.compiled.attribute,
+              attribute: nameOf(controller.compiled.attribute),
             })}
           </Alert>
         )}
@@ -230,6 +233,7 @@ export function WhatIfPanel({
               canEdit={canEdit}
               onRename={onRename}
               onDelete={onDelete}
+              nameOf={nameOf}
             />
           )}
           {!canEdit && (

@@ -77,6 +77,13 @@ export const messages: Translation<typeof english> = {
         series: 'Tajuk siri',
         results: 'Program ditemui',
         none: 'Tiada program ditemui',
+        flagged: 'Ditanda: %{reasons}',
+        flags: {
+          'licence-passed': 'tarikh lesen telah berlalu',
+          'availability-off': 'ketersediaan dimatikan',
+          'segment-unavailable': 'segmen tidak tersedia %{segments}',
+        },
+        flagsUnknown: 'Ketersediaan program ini tidak dapat disemak.',
       },
       ad: {
         open: 'Tambah rehat iklan',
@@ -104,6 +111,7 @@ export const messages: Translation<typeof english> = {
       report: {
         open: 'Laporan penggunaan saluran',
         title: 'Laporan penggunaan saluran',
+        range: 'Minggu dari Isnin %{first} hingga Ahad %{last}, mengikut waktu saluran',
         download: 'Muat turun CSV',
         empty: 'Tiada program ditemui',
         columns: {

@@ -78,6 +78,13 @@ export const messages: Translation<typeof english> = {
         series: 'தொடர் தலைப்புகள்',
         results: 'கண்டறியப்பட்ட நிகழ்ச்சிகள்',
         none: 'நிகழ்ச்சிகள் எதுவும் கிடைக்கவில்லை',
+        flagged: 'குறிக்கப்பட்டது: %{reasons}',
+        flags: {
+          'licence-passed': 'உரிமத் தேதி கடந்துவிட்டது',
+          'availability-off': 'கிடைக்கும்நிலை முடக்கப்பட்டுள்ளது',
+          'segment-unavailable': 'கிடைக்காத பகுதிகள் %{segments}',
+        },
+        flagsUnknown: 'இந்த நிகழ்ச்சிகளின் கிடைக்கும்நிலையைச் சரிபார்க்க முடியவில்லை.',
       },
       ad: {
         open: 'விளம்பர இடைவேளை சேர்',
@@ -104,6 +111,7 @@ export const messages: Translation<typeof english> = {
       report: {
         open: 'அலைவரிசைப் பயன்பாட்டு அறிக்கை',
         title: 'அலைவரிசைப் பயன்பாட்டு அறிக்கை',
+        range: 'திங்கள் %{first} முதல் ஞாயிறு %{last} வரையிலான வாரம், அலைவரிசையின் நேரப்படி',
         download: 'CSV பதிவிறக்கு',
         empty: 'நிகழ்ச்சிகள் எதுவும் கிடைக்கவில்லை',
         columns: {

@@ -78,6 +78,13 @@ export const messages = {
         series: 'Series titles',
         results: 'Programs found',
         none: 'No programs found',
+        flagged: 'Flagged: %{reasons}',
+        flags: {
+          'licence-passed': 'licence date passed',
+          'availability-off': 'availability off',
+          'segment-unavailable': 'unavailable segments %{segments}',
+        },
+        flagsUnknown: 'The availability of these programs could not be checked.',
       },
       ad: {
         open: 'Add ad break',
@@ -103,6 +110,7 @@ export const messages = {
       report: {
         open: 'Channel usage report',
         title: 'Channel usage report',
+        range: 'The week from Monday %{first} to Sunday %{last}, on the channel’s clock',
         download: 'Download CSV',
         empty: 'No programs found',
         columns: {

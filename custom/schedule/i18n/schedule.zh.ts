@@ -76,6 +76,13 @@ export const messages: Translation<typeof english> = {
         series: '剧集标题',
         results: '找到的节目',
         none: '未找到节目',
+        flagged: '已标记：%{reasons}',
+        flags: {
+          'licence-passed': '许可日期已过',
+          'availability-off': '已停用',
+          'segment-unavailable': '不可用的片段 %{segments}',
+        },
+        flagsUnknown: '无法检查这些节目的可用性。',
       },
       ad: {
         open: '添加广告时段',
@@ -101,6 +108,7 @@ export const messages: Translation<typeof english> = {
       report: {
         open: '频道使用报告',
         title: '频道使用报告',
+        range: '从周一 %{first} 到周日 %{last} 的一周（频道所在时区）',
         download: '下载 CSV',
         empty: '未找到节目',
         columns: {

@@ -19,6 +19,8 @@ import { PREFIX } from './useCalendarText';
 
 const LABEL_WIDTH = 200;
 const ROW_HEIGHT = 40;
+/** A container's row under its page: lower, its name indented. */
+const CONTAINER_ROW_HEIGHT = 26;
 const MARK_HEIGHT = 14;
 /**
  * Widths below which the timeline scrolls inside itself rather than squeezing its days. A month
@@ -74,16 +76,26 @@ interface TimelineProps {
   ticks: readonly number[];
   groups: readonly CalendarGroup[];
   text: CalendarText;
+  /** The current moment (epoch ms): a line marks it when it is in the range. */
+  now: number;
+}
+
+/** Where now stands in the range (0 to 1), or undefined outside it. */
+function nowFraction(now: number, range: CalendarRange): number | undefined {
+  if (now < range.from || now >= range.to) return undefined;
+  return (now - range.from) / (range.to - range.from);
 }
 
 /**
  * The calendar's timeline: a row of day (or week) ticks, then per group a lane marking its gaps
- * and overlaps and one row per item whose bars link to the item's page. The names stay at the
- * left while the timeline scrolls inside itself on narrow screens.
+ * and overlaps and one row per item whose bars link to the item's page, under a page its
+ * containers' rows; a line marks now. The names stay at the left while the timeline scrolls
+ * inside itself on narrow screens.
  */
 export function CalendarTimeline(props: TimelineProps): ReactElement {
-  const { view, range, ticks, groups, text } = props;
+  const { view, range, ticks, groups, text, now } = props;
   const translate = useTranslate();
+  const nowAt = nowFraction(now, range);
   return (
     <Box
       role="region"
@@ -143,11 +155,62 @@ export function CalendarTimeline(props: TimelineProps): ReactElement {
                 {text.tick(tick, view)}
               </Typography>
             ))}
+            {nowAt !== undefined && (
+              <Typography
+                variant="caption"
+                title={translate(`${PREFIX}.nowAt`, { at: text.moment(now) })}
+                sx={{
+                  position: 'absolute',
+                  left: `${nowAt * 100}%`,
+                  // Kept inside the track at either end.
+                  transform: `translateX(${nowAt < 0.05 ? 0 : nowAt > 0.95 ? -100 : -50}%)`,
+                  top: 4,
+                  zIndex: 1,
+                  px: 0.75,
+                  lineHeight: '20px',
+                  borderRadius: 1,
+                  fontWeight: 600,
+                  whiteSpace: 'nowrap',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                }}
+              >
+                {translate(`${PREFIX}.now`)}
+              </Typography>
+            )}
           </Box>
         </Stack>
         {groups.map((group) => (
           <TimelineGroup key={group.key} {...props} group={group} />
         ))}
+        {nowAt !== undefined && (
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: 24,
+              bottom: 0,
+              left: LABEL_WIDTH,
+              right: 0,
+              pointerEvents: 'none',
+              zIndex: 1,
+            }}
+          >
+            <Box
+              data-mark="today"
+              data-at={now}
+              style={{ left: `${nowAt * 100}%` }}
+              sx={{
+                position: 'absolute',
+                top: 0,
+                bottom: 0,
+                width: 0,
+                borderLeft: 2,
+                borderColor: 'primary.main',
+              }}
+            />
+          </Box>
+        )}
       </Box>
     </Box>
   );
@@ -230,6 +293,7 @@ function TimelineGroup({
               range={range}
               text={text}
               href={STOREFRONT_PATHS.itemOf(type, product, row.id)}
+              containerHref={(id) => STOREFRONT_PATHS.itemOf('container', product, id)}
             />
           ))}
         </Box>
@@ -243,71 +307,134 @@ const TimelineRow = memo(function TimelineRow({
   range,
   text,
   href,
+  containerHref,
 }: {
   row: CalendarRow;
   range: CalendarRange;
   text: CalendarText;
   href: string;
+  containerHref: (id: string) => string;
 }): ReactElement {
-  const height = (ROW_HEIGHT - 8) / row.bars.length;
+  const translate = useTranslate();
   return (
-    <Stack
-      component="li"
-      direction="row"
-      sx={{ borderBottom: 1, borderColor: 'divider', height: ROW_HEIGHT }}
-    >
-      <Box sx={labelCell}>
-        <Typography variant="body2" noWrap title={row.name}>
-          {row.name}
-        </Typography>
-      </Box>
-      <Box sx={{ position: 'relative', flex: 1 }}>
-        {row.bars.map((bar, index) => {
-          const label = text.barLabel(row.name, bar);
-          return (
-            <MuiLink
-              key={`${bar.kind}-${bar.start}`}
-              component={LinkBase}
-              to={href}
-              title={label}
-              underline="none"
-              color="text.primary"
-              data-bar={bar.kind}
-              sx={[
-                place(bar, range),
-                {
-                  top: 4 + index * height,
-                  height,
-                  minWidth: 6,
-                  px: 0.75,
-                  display: 'flex',
-                  alignItems: 'center',
-                  overflow: 'hidden',
-                  whiteSpace: 'nowrap',
-                  fontSize: 12,
-                  borderRadius: 1,
-                  borderTopLeftRadius: bar.continuesBefore ? 0 : undefined,
-                  borderBottomLeftRadius: bar.continuesBefore ? 0 : undefined,
-                  borderTopRightRadius: bar.continuesAfter ? 0 : undefined,
-                  borderBottomRightRadius: bar.continuesAfter ? 0 : undefined,
-                  '&:hover': { filter: 'brightness(1.15)' },
-                  '&:focus-visible': {
-                    outline: (theme) => `2px solid ${theme.palette.primary.main}`,
-                    outlineOffset: 1,
-                    zIndex: 1,
-                  },
-                },
-                BAR_STYLES[bar.kind],
-              ]}
+    <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Stack direction="row" sx={{ height: ROW_HEIGHT }}>
+        <Box sx={labelCell}>
+          <Typography variant="body2" noWrap title={row.name}>
+            {row.name}
+          </Typography>
+        </Box>
+        <Box sx={{ position: 'relative', flex: 1 }}>
+          <Bars row={row} range={range} text={text} href={href} height={ROW_HEIGHT} />
+        </Box>
+      </Stack>
+      {row.containers.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={translate(`${PREFIX}.containers.of`, { name: row.name })}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {row.containers.map((container) => (
+            <Stack
+              component="li"
+              key={container.id}
+              direction="row"
+              sx={{ height: CONTAINER_ROW_HEIGHT, borderTop: 1, borderColor: 'divider' }}
             >
-              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                {/* The whole description, cut to the bar's width: the link's name is its text. */}
-                {label}
+              <Box sx={{ ...labelCell, pl: 3.5 }}>
+                <Typography variant="caption" color="text.secondary" noWrap title={container.name}>
+                  {container.name}
+                </Typography>
               </Box>
-            </MuiLink>
-          );
-        })}
-      </Box>
-    </Stack>
+              <Box sx={{ position: 'relative', flex: 1 }}>
+                {container.bars.length === 0 ? (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ px: 1, lineHeight: `${CONTAINER_ROW_HEIGHT}px` }}
+                  >
+                    {translate(`${PREFIX}.containers.outside`)}
+                  </Typography>
+                ) : (
+                  <Bars
+                    row={container}
+                    range={range}
+                    text={text}
+                    href={containerHref(container.id)}
+                    height={CONTAINER_ROW_HEIGHT}
+                  />
+                )}
+              </Box>
+            </Stack>
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 });
+
+/** A row's bars, stacked in its height, each a link to the item described in words. */
+function Bars({
+  row,
+  range,
+  text,
+  href,
+  height: rowHeight,
+}: {
+  row: CalendarRow;
+  range: CalendarRange;
+  text: CalendarText;
+  href: string;
+  height: number;
+}): ReactElement {
+  const height = (rowHeight - 8) / row.bars.length;
+  return (
+    <>
+      {row.bars.map((bar, index) => {
+        const label = text.barLabel(row.name, bar);
+        return (
+          <MuiLink
+            key={`${bar.kind}-${bar.start}`}
+            component={LinkBase}
+            to={href}
+            title={label}
+            underline="none"
+            color="text.primary"
+            data-bar={bar.kind}
+            sx={[
+              place(bar, range),
+              {
+                top: 4 + index * height,
+                height,
+                minWidth: 6,
+                px: 0.75,
+                display: 'flex',
+                alignItems: 'center',
+                overflow: 'hidden',
+                whiteSpace: 'nowrap',
+                fontSize: rowHeight < ROW_HEIGHT ? 11 : 12,
+                borderRadius: 1,
+                borderTopLeftRadius: bar.continuesBefore ? 0 : undefined,
+                borderBottomLeftRadius: bar.continuesBefore ? 0 : undefined,
+                borderTopRightRadius: bar.continuesAfter ? 0 : undefined,
+                borderBottomRightRadius: bar.continuesAfter ? 0 : undefined,
+                '&:hover': { filter: 'brightness(1.15)' },
+                '&:focus-visible': {
+                  outline: (theme) => `2px solid ${theme.palette.primary.main}`,
+                  outlineOffset: 1,
+                  zIndex: 1,
+                },
+              },
+              BAR_STYLES[bar.kind],
+            ]}
+          >
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {/* The whole description, cut to the bar's width: the link's name is its text. */}
+              {label}
+            </Box>
+          </MuiLink>
+        );
+      })}
+    </>
+  );
+}

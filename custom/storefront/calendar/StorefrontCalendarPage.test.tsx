@@ -70,11 +70,19 @@ const PAGES: StoredStoreItem[] = [
 
 type Lister = StorefrontMethods['listStoreItems'];
 
-/** Answers by status as the service does: published alone, or the draft-like ones. */
-function listing(items: readonly StoredStoreItem[]): Lister {
-  return (_type: StoreType, query: StoreQuery) => {
+/**
+ * Answers by status as the service does: published alone, or the draft-like ones; containers
+ * from their own list.
+ */
+function listing(
+  items: readonly StoredStoreItem[],
+  containers: readonly StoredStoreItem[] = [],
+): Lister {
+  return (type: StoreType, query: StoreQuery) => {
     const statuses = (query.st ?? '').split(',');
-    const data = items.filter((one) => statuses.includes(one.st));
+    const data = (type === 'container' ? containers : items).filter((one) =>
+      statuses.includes(one.st),
+    );
     return Promise.resolve({ data, total: data.length });
   };
 }
@@ -170,9 +178,12 @@ describe('the storefront calendar page', () => {
       'No live kids page from 1 Dec 00:00 to 1 Jan 00:00',
     ]);
     // Published and draft-like versions are read apart (together, a shadowed live one is left out).
+    // The pages' containers are read the same way.
     expect(list.mock.calls.map(([type, query]) => [type, query.st])).toEqual([
       ['storefront', 'published'],
       ['storefront', 'draft,pre-draft,pending'],
+      ['container', 'published'],
+      ['container', 'draft,pre-draft,pending'],
     ]);
     // jsdom: structure and names, not colours; the page renders outside the layout's landmarks.
     const results = await axe.run(document.body, {
@@ -204,7 +215,68 @@ describe('the storefront calendar page', () => {
     expect(screen.getByRole('heading', { name: 'Q4 2026' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next quarter' })).toBeTruthy();
     // The windows do not depend on the period: moving reads nothing again.
-    expect(list).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenCalledTimes(4);
+  });
+
+  it("draws each page's containers' windows under it, each a link to its container", async () => {
+    const holiday = PAGES[1];
+    const pages = PAGES.map((one) =>
+      one === holiday
+        ? {
+            ...one,
+            t: [
+              { id: 'main', c: ['holiday-rail', 'hero'] },
+              { id: 'more', c: ['spring-rail', 'deleted-one'] },
+            ],
+          }
+        : one,
+    );
+    renderCalendar(
+      listing(pages, [
+        item('hero', 'Hero banner', {}),
+        item('holiday-rail', 'Holiday rail', {
+          st_dt: '2026-12-10T00:00:00Z',
+          ed_dt: '2026-12-20T00:00:00Z',
+        }),
+        item('holiday-rail', 'Holiday rail', { st: 'draft', st_dt: '2026-12-12T00:00:00Z' }),
+        item('spring-rail', 'Spring rail', { st_dt: '2027-03-01T00:00:00Z' }),
+      ]),
+    );
+    const containers = await screen.findByRole('list', { name: 'Containers of Holiday home' });
+    expect(
+      within(containers)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      'Holiday railHoliday rail: Live, 10 Dec 00:00 to 20 Dec 00:00Holiday rail: Scheduled draft, 12 Dec 00:00 to no end',
+      'Hero bannerHero banner: Live, no start to no end',
+      'Spring railNot in this period',
+    ]);
+    expect(
+      within(containers)
+        .getByRole('link', { name: 'Holiday rail: Live, 10 Dec 00:00 to 20 Dec 00:00' })
+        .getAttribute('href'),
+    ).toBe('/apps/main/Container/holiday-rail');
+    // Only pages that hold containers get a list of them; containers make no gaps of their own.
+    expect(screen.getAllByRole('list', { name: /^Containers of / })).toHaveLength(1);
+    expect(findingTexts()).toHaveLength(3);
+  });
+
+  it('draws a line for now in the period that holds it, and none in another', async () => {
+    const user = userEvent.setup();
+    renderCalendar(listing(PAGES));
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    const line = timeline.querySelector<HTMLElement>('[data-mark="today"]');
+    // 16 Dec 12:00 is half way through December.
+    expect(line?.style.left).toBe('50%');
+    expect(within(timeline).getByText('Now').getAttribute('title')).toBe('Now: 16 Dec 12:00');
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(timeline.querySelector('[data-mark="today"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(screen.getByRole('heading', { name: '13 Dec – 19 Dec 2026' })).toBeTruthy();
+    // Wednesday 12:00 of a Sunday-to-Saturday week: 3.5 days of 7.
+    expect(timeline.querySelector<HTMLElement>('[data-mark="today"]')?.style.left).toBe('50%');
   });
 
   it('says what to do when nothing is scheduled in the period', async () => {

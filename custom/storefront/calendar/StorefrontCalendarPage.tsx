@@ -12,7 +12,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { LinkBase, Title, useTranslate } from 'react-admin';
 import { readFailure } from '../../../dataProvider/envelopeReader';
@@ -58,12 +58,23 @@ function useCalendarPeriod(timeZone: string, weekStartsOn: Parameters<typeof cal
   };
 }
 
+/** The current moment, again each minute: where the timeline's line for now stands. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
 /**
  * The storefront calendar (`/apps/:product?/storefront/calendar`) or the collection calendar
  * (`/apps/:product?/collection/calendar`): what is live or scheduled when in the current product,
  * rows grouped by page kind (collections in one group), each bar a link to its item; the gaps
  * (no live version of a kind) and overlaps (more than one) marked on the timeline and listed in
- * words below it. A month by default; a week or a quarter on request.
+ * words below it; under each page its containers' own windows, and a line for now. A month by
+ * default; a week or a quarter on request.
  */
 export function StorefrontCalendarPage({ type }: { type: CalendarType }): ReactElement {
   const translate = useTranslate();
@@ -71,10 +82,14 @@ export function StorefrontCalendarPage({ type }: { type: CalendarType }): ReactE
   const text = useCalendarText();
   const period = useCalendarPeriod(text.timeZone, text.weekStartsOn);
   const calendar = useStorefrontCalendar(type);
+  const now = useNow();
   const groups = useMemo(
     () =>
       calendar.data
-        ? buildCalendar(calendar.data, period.range, { groupByKind: type === 'storefront' })
+        ? buildCalendar(calendar.data.items, period.range, {
+            groupByKind: type === 'storefront',
+            containers: calendar.data.containers,
+          })
         : [],
     [calendar.data, period.range, type],
   );
@@ -161,6 +176,7 @@ export function StorefrontCalendarPage({ type }: { type: CalendarType }): ReactE
                     ticks={period.ticks}
                     groups={groups}
                     text={text}
+                    now={now}
                   />
                 </>
               ) : (

@@ -20,6 +20,17 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** A page's containers, its tabs' in order (`t[].c`). */
+function containersOf(item: StoredStoreItem): string[] | undefined {
+  if (!Array.isArray(item.t)) return undefined;
+  return (item.t as unknown[]).flatMap((tab) => {
+    const held = (tab as { c?: unknown } | null)?.c;
+    return Array.isArray(held)
+      ? held.filter((id): id is string => typeof id === 'string' && id !== '')
+      : [];
+  });
+}
+
 function calendarItemOf(item: StoredStoreItem): CalendarItem {
   return {
     id: item.id,
@@ -28,12 +39,20 @@ function calendarItemOf(item: StoredStoreItem): CalendarItem {
     ty: text(item.ty),
     st_dt: text(item.st_dt),
     ed_dt: text(item.ed_dt),
+    containers: containersOf(item),
   };
+}
+
+/** What the calendar draws: the pages (or collections) and, for pages, the product's containers. */
+export interface CalendarData {
+  items: CalendarItem[];
+  containers: CalendarItem[];
 }
 
 /**
  * Every published and draft-like page (or collection) of the current product, with the fields
- * the calendar reads, for `buildCalendar` of domain/storefront/calendar. Windows do not depend on
+ * the calendar reads, for `buildCalendar` of domain/storefront/calendar; for pages also every
+ * published and draft-like container, drawn under the pages holding it. Windows do not depend on
  * the period shown, so moving between weeks or months reads nothing again.
  */
 export function useStorefrontCalendar(type: Extract<StoreType, 'storefront' | 'collection'>) {
@@ -43,13 +62,13 @@ export function useStorefrontCalendar(type: Extract<StoreType, 'storefront' | 'c
     queryKey: ['storefront', 'calendar', type, product],
     enabled: product !== undefined,
     retry: false,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<CalendarData> => {
       const service = storefrontServiceOf(dataProvider);
-      const readAll = async (st: string) => {
+      const readAll = async (listed: StoreType, st: string) => {
         const items: StoredStoreItem[] = [];
         for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber += 1) {
           const page = await service.listStoreItems(
-            type,
+            listed,
             { st, pageNumber, pageSize: CALENDAR_PAGE_SIZE },
             signal,
           );
@@ -58,8 +77,15 @@ export function useStorefrontCalendar(type: Extract<StoreType, 'storefront' | 'c
         }
         return items;
       };
-      const lists = await Promise.all(STATUS_QUERIES.map(readAll));
-      return lists.flat().map(calendarItemOf);
+      const readType = async (listed: StoreType) =>
+        (await Promise.all(STATUS_QUERIES.map((st) => readAll(listed, st))))
+          .flat()
+          .map(calendarItemOf);
+      const [items, containers] = await Promise.all([
+        readType(type),
+        type === 'storefront' ? readType('container') : [],
+      ]);
+      return { items, containers };
     },
   });
 }

@@ -142,7 +142,7 @@ describe('the container image gallery', () => {
     expect(screen.getByText('4:3 for Tablet: no image yet')).toBeTruthy();
   });
 
-  it('refuses a file that is not a JPEG or PNG, or over 128000000 bytes, beside the upload, without sending it', async () => {
+  it('refuses a file that is not a JPEG or PNG, or over 128 MB, beside the upload, without sending it', async () => {
     const { methods } = renderGallery({ iar: '16x9' });
     choose(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     const upload = screen.getByRole('button', { name: 'Upload an image' });
@@ -155,7 +155,7 @@ describe('the container image gallery', () => {
     Object.defineProperty(huge, 'size', { value: 128000001 });
     choose(huge);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The image is larger than the maximum of 128000000 bytes.',
+      'The image is larger than the maximum of 128 MB.',
     );
     expect(methods.uploadStoreImage).not.toHaveBeenCalled();
   });
@@ -183,13 +183,11 @@ describe('the container image gallery', () => {
 
   it("shows the service's refusal beside the upload and keeps the gallery", async () => {
     const { changes } = renderGallery({ iar: '16x9', ex_ia: [poster('16x9')] }, () =>
-      Promise.reject(
-        new ConsoleHttpError('The image is larger than the maximum of 128000000 bytes', 413),
-      ),
+      Promise.reject(new ConsoleHttpError('The image is larger than the maximum of 128 MB', 413)),
     );
     choose(png());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The image is larger than the maximum of 128000000 bytes.',
+      'The image is larger than the maximum of 128 MB.',
     );
     expect(changes).toEqual([]);
     expect(screen.getAllByRole('img')).toHaveLength(1);

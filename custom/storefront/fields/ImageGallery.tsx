@@ -33,13 +33,13 @@ import { IMAGE_RATIOS } from '../../../domain/storefront/options';
 import {
   IMAGE_CONTENT_MESSAGE,
   IMAGE_UPLOAD_MESSAGES,
-  IMAGE_UPLOAD_TYPES,
   checkImageUpload,
 } from '../../../domain/validation/imageUpload';
 import type { FormProblem, StoreForm } from '../storeForm';
 import { problemsAt } from '../storeForm';
 import { useUploadStoreImage } from '../useContainerImages';
 import { useProblemText } from './CommonFields';
+import { ImageFileInput } from '../../../kit/gallery/ImageFileInput';
 
 /** An image type's message key ('Logo Sponsor' is `LogoSponsor`). */
 const typeKey = (type: ContainerImageType) => type.replace(' ', '');
@@ -73,7 +73,7 @@ export interface ImageGalleryProps {
  * A container's image gallery (spec section 3, issue 12): its images, each in a box of its
  * ratio enlarged 2.5 times and at most 200 px high (domain/storefront/images), removable; the
  * ratios its devices need to publish, each marked held or missing; and an upload of a JPEG or
- * PNG of at most 128000000 bytes for a chosen type and ratio (one image per type and ratio: a
+ * PNG of at most 128 MB for a chosen type and ratio (one image per type and ratio: a
  * new one replaces the old). A file of another type or too large is refused beside the upload
  * before anything is sent; the service's refusals show there too.
  */
@@ -276,19 +276,10 @@ export function ImageGallery({
                     : 'console.storefront.gallery.upload',
                 )}
               </Button>
-              <input
+              <ImageFileInput
                 ref={fileInput}
-                type="file"
-                hidden
-                tabIndex={-1}
-                accept={IMAGE_UPLOAD_TYPES.join(',')}
-                data-testid="gallery-file"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  // The same file chosen again after a refusal is a new choice.
-                  event.target.value = '';
-                  if (file) void send(file);
-                }}
+                testId="gallery-file"
+                onFile={(file) => void send(file)}
               />
             </Stack>
             <FormHelperText

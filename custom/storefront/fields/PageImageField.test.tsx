@@ -125,7 +125,7 @@ describe("a page's own images (Tab background, Tab logo, Background image)", () 
     // The service's refusal (413) shows there too, and the page keeps no image.
     choose('TAB_LOGO', new File([new Uint8Array(200)], 'big.png', { type: 'image/png' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'The image is larger than the maximum of 128000000 bytes.',
+      'The image is larger than the maximum of 128 MB.',
     );
     expect(within(section).getByText('No image yet.')).toBeTruthy();
     // In 4:3, uploaded, shown in its ratio enlarged 2.5 times (267 × 200).

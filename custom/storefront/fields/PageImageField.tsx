@@ -18,9 +18,10 @@ import type { ContainerImage, ImageRatio } from '../../../domain/storefront/imag
 import { IMAGE_RATIOS } from '../../../domain/storefront/options';
 import { PAGE_IMAGE_SLOTS, pageImageOf } from '../../../domain/storefront/pageImages';
 import type { PageImageTab } from '../../../domain/storefront/pageImages';
-import { IMAGE_UPLOAD_TYPES, checkImageUpload } from '../../../domain/validation/imageUpload';
+import { checkImageUpload } from '../../../domain/validation/imageUpload';
 import { useUploadStoreImage } from '../useContainerImages';
 import { uploadFailureKey } from './ImageGallery';
+import { ImageFileInput } from '../../../kit/gallery/ImageFileInput';
 
 export interface PageImageFieldProps {
   /** The settings tab whose image this is (its type: Banner, Logo or Cover). */
@@ -39,7 +40,7 @@ export interface PageImageFieldProps {
 /**
  * One image of a page's settings (Tab background, Tab logo, Background image; issue 12), taken
  * like a container's gallery image: uploaded through the image service (JPEG or PNG, at most
- * 128000000 bytes, checked before sending) in a chosen ratio, shown in its ratio enlarged 2.5
+ * 128 MB, checked before sending) in a chosen ratio, shown in its ratio enlarged 2.5
  * times and at most 200 px high, removable. Refusals show beside the upload; nothing changes.
  */
 export function PageImageField({
@@ -181,19 +182,10 @@ export function PageImageField({
                   { name: label },
                 )}
               </Button>
-              <input
+              <ImageFileInput
                 ref={fileInput}
-                type="file"
-                hidden
-                tabIndex={-1}
-                accept={IMAGE_UPLOAD_TYPES.join(',')}
-                data-testid={`page-image-file-${tab}`}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  // The same file chosen again after a refusal is a new choice.
-                  event.target.value = '';
-                  if (file) void send(file);
-                }}
+                testId={`page-image-file-${tab}`}
+                onFile={(file) => void send(file)}
               />
             </Stack>
             <FormHelperText

@@ -443,7 +443,7 @@ export const messages: Translation<typeof english> = {
         remove: 'Alih keluar: %{name}',
         clear: 'Kosongkan',
         fileHint:
-          'JPEG atau PNG, maksimum 128000000 bait, dalam nisbah yang dipilih. Imej baharu menggantikan imej ini.',
+          'JPEG atau PNG, maksimum 128 MB, dalam nisbah yang dipilih. Imej baharu menggantikan imej ini.',
         saveFirst: 'Simpan halaman dahulu, kemudian tambah imejnya.',
         problems: {
           shape: 'Ini alamat, bukan imej yang dimuat naik: kosongkan dan muat naik imej.',
@@ -466,7 +466,7 @@ export const messages: Translation<typeof english> = {
         upload: 'Muat naik imej',
         uploading: 'Sedang dimuat naik…',
         fileHint:
-          'JPEG atau PNG, paling banyak 128000000 bait. Imej baharu menggantikan imej yang sama jenis dan nisbahnya.',
+          'JPEG atau PNG, paling banyak 128 MB. Imej baharu menggantikan imej yang sama jenis dan nisbahnya.',
         saveFirst: 'Simpan bekas dahulu, kemudian tambah imejnya.',
         caption: '%{type}, %{ratio}',
         imageAlt: 'Imej %{type} dalam %{ratio}',
@@ -483,7 +483,7 @@ export const messages: Translation<typeof english> = {
         },
         errors: {
           type: 'Hanya imej JPEG dan PNG boleh dimuat naik.',
-          size: 'Imej ini melebihi had maksimum 128000000 bait.',
+          size: 'Imej ini melebihi had maksimum 128 MB.',
           content: 'Fail ini bukan imej JPEG atau PNG.',
           failed: 'Imej tidak dapat dimuat naik: %{reason}',
         },
@@ -541,6 +541,7 @@ export const messages: Translation<typeof english> = {
         emptyTab: 'Tiada apa-apa dipaparkan pada tab ini.',
         noItems: 'Tiada kandungan untuk penonton ini.',
         slideOf: '%{n} daripada %{count}',
+        countdowns: 'Kira detik %{name}',
         nextSlide: 'Slaid seterusnya bagi %{name}',
         previousSlide: 'Slaid sebelumnya bagi %{name}',
         slides: {

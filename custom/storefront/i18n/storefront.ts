@@ -430,7 +430,7 @@ export const messages = {
         remove: 'Remove: %{name}',
         clear: 'Clear it',
         fileHint:
-          'JPEG or PNG, at most 128000000 bytes, in the ratio chosen. A new image replaces this one.',
+          'JPEG or PNG, at most 128 MB, in the ratio chosen. A new image replaces this one.',
         saveFirst: 'Save the page first, then add its images.',
         problems: {
           shape: 'This is an address, not an uploaded image: clear it and upload the image.',
@@ -453,7 +453,7 @@ export const messages = {
         upload: 'Upload an image',
         uploading: 'Uploading…',
         fileHint:
-          'JPEG or PNG, at most 128000000 bytes. A new image replaces the one of the same type and ratio.',
+          'JPEG or PNG, at most 128 MB. A new image replaces the one of the same type and ratio.',
         saveFirst: 'Save the container first, then add its images.',
         caption: '%{type}, %{ratio}',
         imageAlt: '%{type} image in %{ratio}',
@@ -470,7 +470,7 @@ export const messages = {
         },
         errors: {
           type: 'Only JPEG and PNG images can be uploaded.',
-          size: 'The image is larger than the maximum of 128000000 bytes.',
+          size: 'The image is larger than the maximum of 128 MB.',
           content: 'The file is not a JPEG or PNG image.',
           failed: 'The image could not be uploaded: %{reason}',
         },
@@ -527,6 +527,7 @@ export const messages = {
         emptyTab: 'Nothing shown on this tab.',
         noItems: 'No content for this viewer.',
         slideOf: '%{n} of %{count}',
+        countdowns: 'Countdowns of %{name}',
         nextSlide: 'Next slide of %{name}',
         previousSlide: 'Previous slide of %{name}',
         slides: {

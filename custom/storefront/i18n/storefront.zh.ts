@@ -421,7 +421,7 @@ export const messages: Translation<typeof english> = {
         upload: '上传：%{name}',
         remove: '移除：%{name}',
         clear: '清除',
-        fileHint: 'JPEG 或 PNG，最大 128000000 字节，采用所选比例。新图片会替换当前图片。',
+        fileHint: 'JPEG 或 PNG，最大 128 MB，采用所选比例。新图片会替换当前图片。',
         saveFirst: '请先保存页面，再添加其图片。',
         problems: {
           shape: '这是一个地址，而不是已上传的图片：请清除它并上传图片。',
@@ -442,7 +442,7 @@ export const messages: Translation<typeof english> = {
         ratio: '比例',
         upload: '上传图片',
         uploading: '正在上传…',
-        fileHint: 'JPEG 或 PNG，最大 128000000 字节。新图片会替换同类型、同比例的图片。',
+        fileHint: 'JPEG 或 PNG，最大 128 MB。新图片会替换同类型、同比例的图片。',
         saveFirst: '请先保存容器，再添加图片。',
         caption: '%{type}，%{ratio}',
         imageAlt: '%{ratio} 的%{type}图片',
@@ -459,7 +459,7 @@ export const messages: Translation<typeof english> = {
         },
         errors: {
           type: '只能上传 JPEG 和 PNG 图片。',
-          size: '图片超过了 128000000 字节的上限。',
+          size: '图片超过了 128 MB 的上限。',
           content: '该文件不是 JPEG 或 PNG 图片。',
           failed: '图片无法上传：%{reason}',
         },
@@ -514,6 +514,7 @@ export const messages: Translation<typeof english> = {
         emptyTab: '此标签页上没有展示内容。',
         noItems: '此观众没有可见内容。',
         slideOf: '第 %{n} 张，共 %{count} 张',
+        countdowns: '%{name} 的倒计时',
         nextSlide: '%{name} 的下一张',
         previousSlide: '%{name} 的上一张',
         slides: {

@@ -94,14 +94,14 @@ export const messages: Translation<typeof english> = {
         noImage: 'Tiada imej',
         upload: 'Muat naik imej',
         uploading: 'Memuat naik...',
-        uploadHint: 'JPEG atau PNG, paling banyak 128000000 bait.',
+        uploadHint: 'JPEG atau PNG, paling banyak 128 MB.',
         uploadAfterCreate: 'Cipta saluran dahulu, kemudian muat naik imejnya.',
         loopOff: 'Hidupkan ulangan untuk memilih tarikh akhir.',
         contentHint: 'Rancangan yang disiarkan saluran ini.',
         channelsHint: 'Saluran langsung yang membawa saluran ini.',
         image: {
           type: 'Hanya imej JPEG dan PNG boleh dimuat naik',
-          size: 'Imej melebihi had maksimum 128000000 bait',
+          size: 'Imej melebihi had maksimum 128 MB',
         },
         problems: {
           nameRequired: 'Nama bahasa Inggeris diperlukan',

@@ -90,14 +90,14 @@ export const messages = {
         noImage: 'No image',
         upload: 'Upload image',
         uploading: 'Uploading...',
-        uploadHint: 'JPEG or PNG, at most 128000000 bytes.',
+        uploadHint: 'JPEG or PNG, at most 128 MB.',
         uploadAfterCreate: 'Create the channel first, then upload its image.',
         loopOff: 'Switch the loop on to choose an end.',
         contentHint: 'The programs this channel plays.',
         channelsHint: 'Live channels that carry this channel.',
         image: {
           type: 'Only JPEG and PNG images can be uploaded',
-          size: 'The image is larger than the maximum of 128000000 bytes',
+          size: 'The image is larger than the maximum of 128 MB',
         },
         problems: {
           nameRequired: 'An English name is required',

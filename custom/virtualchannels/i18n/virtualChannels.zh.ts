@@ -85,14 +85,14 @@ export const messages: Translation<typeof english> = {
         noImage: '无图片',
         upload: '上传图片',
         uploading: '正在上传…',
-        uploadHint: 'JPEG 或 PNG，最大 128000000 字节。',
+        uploadHint: 'JPEG 或 PNG，最大 128 MB。',
         uploadAfterCreate: '请先创建频道，再上传图片。',
         loopOff: '开启循环后才能选择截止时间。',
         contentHint: '此频道播放的节目。',
         channelsHint: '转播此频道的直播频道。',
         image: {
           type: '只能上传 JPEG 和 PNG 图片',
-          size: '图片超过 128000000 字节的上限',
+          size: '图片超过 128 MB 的上限',
         },
         problems: {
           nameRequired: '必须填写英文名称',

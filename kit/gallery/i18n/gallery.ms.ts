@@ -23,6 +23,22 @@ export const messages: Translation<typeof english> = {
       caption: '%{type} · %{ratio}',
       imageAlt: 'Imej %{type}, nisbah %{ratio}',
       remove: 'Buang imej %{type} pada %{ratio}',
+      removeButton: 'Buang',
+      replace: 'Ganti imej %{type} pada %{ratio}',
+      replaceButton: 'Ganti',
+      replaced: '%{type} pada %{ratio} diganti (%{width}×%{height} piksel).',
+      replacedOtherRatio:
+        '%{type} pada %{ratio} diganti. Fail ini %{width}×%{height} piksel, bukan %{ratio}: ia dipotong supaya muat.',
+      removed: '%{type} pada %{ratio} dibuang: simpan untuk mengekalkan perubahan.',
+      confirmRemoveTitle: 'Buang imej ini?',
+      confirmRemove:
+        'Imej %{type} pada %{ratio} dikeluarkan daripada item ini apabila anda menyimpan.',
+      cancel: 'Batal',
+      progress: 'Sedang memuat naik: %{percent}%',
+      noType: 'Tiada jenis',
+      noRatio: 'tiada nisbah',
+      untypedAlt: 'Imej tanpa jenis',
+      typeOnlyAlt: 'Imej %{type}',
       types: { Poster: 'Poster', Cover: 'Kulit', Banner: 'Sepanduk', Logo: 'Logo' },
       ratios: { '16x9': '16:9', '4x3': '4:3', '3x1': '3:1', '16x6': '16:6' },
       errors: {

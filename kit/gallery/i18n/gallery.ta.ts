@@ -23,6 +23,22 @@ export const messages: Translation<typeof english> = {
       caption: '%{type} · %{ratio}',
       imageAlt: '%{type} படம், விகிதம் %{ratio}',
       remove: '%{ratio} விகிதத்திலுள்ள %{type} படத்தை நீக்கு',
+      removeButton: 'நீக்கு',
+      replace: '%{ratio} விகிதத்திலுள்ள %{type} படத்தை மாற்று',
+      replaceButton: 'மாற்று',
+      replaced: '%{ratio} விகிதத்திலுள்ள %{type} மாற்றப்பட்டது (%{width}×%{height} படப்புள்ளிகள்).',
+      replacedOtherRatio:
+        '%{ratio} விகிதத்திலுள்ள %{type} மாற்றப்பட்டது. கோப்பு %{width}×%{height} படப்புள்ளிகள், %{ratio} அல்ல: பொருந்தும்படி வெட்டிக் காட்டப்படும்.',
+      removed: '%{ratio} விகிதத்திலுள்ள %{type} நீக்கப்பட்டது: மாற்றத்தை வைத்திருக்கச் சேமிக்கவும்.',
+      confirmRemoveTitle: 'இந்தப் படத்தை நீக்கவா?',
+      confirmRemove:
+        'சேமிக்கும்போது %{ratio} விகிதத்திலுள்ள %{type} படம் இந்த உருப்படியிலிருந்து நீக்கப்படும்.',
+      cancel: 'ரத்துசெய்',
+      progress: 'பதிவேற்றுகிறது: %{percent}%',
+      noType: 'வகை இல்லை',
+      noRatio: 'விகிதம் இல்லை',
+      untypedAlt: 'வகை குறிப்பிடப்படாத படம்',
+      typeOnlyAlt: '%{type} படம்',
       types: { Poster: 'சுவரொட்டி', Cover: 'அட்டை', Banner: 'பதாகை', Logo: 'சின்னம்' },
       ratios: { '16x9': '16:9', '4x3': '4:3', '3x1': '3:1', '16x6': '16:6' },
       errors: {

@@ -18,6 +18,53 @@ describe('useContentLock', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  it('keeps the held lock under lockObj and lockstatus in session storage until it is released', async () => {
+    const { result } = renderLock();
+    expect(sessionStorage.getItem('lockObj')).toBeNull();
+    await act(async () => {
+      await result.current.acquire();
+    });
+    expect(JSON.parse(sessionStorage.getItem('lockObj') ?? 'null')).toMatchObject({
+      type: 'movie',
+      id: 'm1',
+    });
+    expect(sessionStorage.getItem('lockstatus')).toBe('locked');
+    // A save (or a cancel) releases the lock: the keys go with it.
+    await act(async () => {
+      await result.current.release();
+    });
+    expect(sessionStorage.getItem('lockObj')).toBeNull();
+    expect(sessionStorage.getItem('lockstatus')).toBeNull();
+  });
+
+  it('clears the keys when the tab closes or the page is left while holding the lock', async () => {
+    const first = renderLock();
+    await act(async () => {
+      await first.result.current.acquire();
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem('lockObj')).toBeNull();
+    first.unmount();
+    const second = renderLock();
+    await act(async () => {
+      await second.result.current.acquire();
+    });
+    expect(sessionStorage.getItem('lockstatus')).toBe('locked');
+    second.unmount();
+    expect(sessionStorage.getItem('lockObj')).toBeNull();
+    expect(sessionStorage.getItem('lockstatus')).toBeNull();
+  });
+
+  it('releases a lock another item left behind in this tab (a page that ended without leaving)', async () => {
+    sessionStorage.setItem('lockObj', JSON.stringify({ type: 'episode', id: 'e9' }));
+    sessionStorage.setItem('lockstatus', 'locked');
+    const { provider } = renderLock();
+    await waitFor(() => expect(provider.releaseLock).toHaveBeenCalledWith('episode', 'e9'));
+    expect(sessionStorage.getItem('lockObj')).toBeNull();
+    expect(sessionStorage.getItem('lockstatus')).toBeNull();
   });
 
   it('beats every 60 s while held, and releases by beacon when the tab closes', async () => {

@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Ctrl+S / Cmd+S saves when saving is possible; the browser's own "save page" never opens over the editor. */
 export function useSaveShortcut(enabled: boolean, onSave: () => void): void {
   const latest = useRef({ enabled, onSave });
-  useEffect(() => {
+  // Updated as the render is committed (a layout effect), not after paint: a Ctrl+S pressed as
+  // soon as Save shows enabled must find saving enabled here too.
+  useLayoutEffect(() => {
     latest.current = { enabled, onSave };
   });
   useEffect(() => {

@@ -9,7 +9,6 @@ export const messages: Translation<typeof english> = {
       signingIn: 'Sedang log masuk…',
       loadingTypes: 'Memuatkan katalog…',
       bootFailed: 'Konsol tidak dapat dimulakan',
-      configFailed: 'Konfigurasi konsol (/config.json) tidak dapat dimuatkan.',
       signInFailed: 'Perkhidmatan log masuk tidak dapat dihubungi.',
       typesFailed: 'Jenis katalog tidak dapat dimuatkan.',
       invalidAccessToken: 'access_token tidak sah',

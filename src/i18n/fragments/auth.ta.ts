@@ -9,7 +9,6 @@ export const messages: Translation<typeof english> = {
       signingIn: 'உள்நுழைகிறது…',
       loadingTypes: 'பட்டியல் ஏற்றப்படுகிறது…',
       bootFailed: 'கன்சோலைத் தொடங்க முடியவில்லை',
-      configFailed: 'கன்சோல் அமைப்புகளை (/config.json) ஏற்ற முடியவில்லை.',
       signInFailed: 'உள்நுழைவுச் சேவையை அணுக முடியவில்லை.',
       typesFailed: 'பட்டியல் வகைகளை ஏற்ற முடியவில்லை.',
       invalidAccessToken: 'அணுகல் டோக்கன் செல்லாது',

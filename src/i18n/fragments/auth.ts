@@ -11,7 +11,6 @@ export const messages = {
       signingIn: 'Signing in…',
       loadingTypes: 'Loading the catalogue…',
       bootFailed: 'The console could not start',
-      configFailed: 'The console configuration (/config.json) could not be loaded.',
       signInFailed: 'The sign-in service could not be reached.',
       typesFailed: 'The catalogue types could not be loaded.',
       invalidAccessToken: 'Invalid access_token',

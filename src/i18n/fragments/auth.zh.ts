@@ -9,7 +9,6 @@ export const messages: Translation<typeof english> = {
       signingIn: '正在登录…',
       loadingTypes: '正在加载内容目录…',
       bootFailed: '控制台无法启动',
-      configFailed: '无法加载控制台配置（/config.json）。',
       signInFailed: '无法连接登录服务。',
       typesFailed: '无法加载内容目录类型。',
       invalidAccessToken: '访问令牌无效',

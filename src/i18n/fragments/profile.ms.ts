@@ -14,6 +14,15 @@ export const messages: Translation<typeof english> = {
       dateFormatOption: '%{format} (contoh: %{example})',
       timeZone: 'Zon waktu',
       saved: 'Keutamaan berjaya dikemas kini',
+      details: 'Butiran',
+      detailsHelp: 'Disimpan oleh perkhidmatan log masuk bersama akaun anda.',
+      displayName: 'Nama paparan',
+      phone: 'Telefon',
+      phoneInvalid: 'Hanya digit, ruang dan + - . ( )',
+      notes: 'Catatan',
+      detailsSaved: 'Butiran berjaya dikemas kini',
+      detailsManagedElsewhere:
+        'Nama, telefon dan butiran lain anda disimpan oleh perkhidmatan log masuk organisasi anda (Keycloak). Ubahnya dalam konsol akaunnya.',
     },
   },
 };

@@ -18,6 +18,15 @@ export const messages = {
       dateFormatOption: '%{format} (%{example})',
       timeZone: 'Time zone',
       saved: 'Preferences updated successfully',
+      details: 'Details',
+      detailsHelp: 'Kept by the sign-in service with your account.',
+      displayName: 'Display name',
+      phone: 'Phone',
+      phoneInvalid: 'Digits, spaces and + - . ( ) only',
+      notes: 'Notes',
+      detailsSaved: 'Details updated successfully',
+      detailsManagedElsewhere:
+        'Your name, phone and other details are kept by your organisation’s sign-in service (Keycloak). Change them in its account console.',
     },
   },
 };

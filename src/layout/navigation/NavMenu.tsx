@@ -5,6 +5,7 @@ import type { NavItem } from '../../../domain/navigation/navItem';
 import { openMenuIdsForPath, toggleMenu } from '../../../domain/navigation/openMenus';
 import { useProduct } from '../../../kit/product/useProduct';
 import { activeNavItemId } from './activeNavItem';
+import { useThemeSettings } from '../settings/useThemeSettings';
 import { useNavigation } from './NavigationContext';
 import { NavMenuEntry, type NavMenuContext } from './NavMenuEntry';
 import { useNavTitle } from './useNavTitle';
@@ -48,7 +49,10 @@ function useOpenMenus(items: readonly NavItem[], path: string) {
   return { openIds, toggle };
 }
 
-/** The sidebar menu (react-admin `menu`): the served menu groups this user may see. */
+/**
+ * The sidebar menu (react-admin `menu`): the served menu groups this user may see; its items
+ * disabled while the theme settings lock the menu.
+ */
 export function NavMenu() {
   const translate = useTranslate();
   const { items, isPending } = useNavigation();
@@ -56,6 +60,7 @@ export function NavMenu() {
   const { product } = useProduct();
   const titleOf = useNavTitle();
   const { openIds, toggle } = useOpenMenus(items, pathname);
+  const { settings } = useThemeSettings();
 
   if (isPending) {
     return (
@@ -73,6 +78,7 @@ export function NavMenu() {
     product,
     onToggle: toggle,
     titleOf,
+    locked: settings.layout.config.navbar.locked,
   };
   return (
     <nav aria-label={translate('console.shell.menu.label')}>

@@ -15,6 +15,11 @@ export interface NavMenuContext {
   product: string | undefined;
   onToggle: (id: string) => void;
   titleOf: (item: NavItem) => string;
+  /**
+   * The menu is locked (theme settings): items and links show disabled and lead nowhere, while
+   * groups still open and close so the menu can be read.
+   */
+  locked: boolean;
 }
 
 function indent(depth: number): number {
@@ -24,7 +29,8 @@ function indent(depth: number): number {
 /**
  * One menu entry of the five types of section 2: a group or collapse opens and closes
  * its children, an item goes to a console page (with the selected product), a link
- * leaves the console in a new tab, a divider is a rule.
+ * leaves the console in a new tab, a divider is a rule. In a locked menu an item or a link is a
+ * disabled link (no address, `aria-disabled`).
  */
 export function NavMenuEntry({
   item,
@@ -88,7 +94,46 @@ export function NavMenuEntry({
       );
     }
     case 'item':
+    case 'link': {
       if (item.url === undefined) return null;
+      const label = (
+        <>
+          {icon}
+          <ListItemText primary={title} slotProps={{ primary: { noWrap: true, title } }} />
+        </>
+      );
+      if (menu.locked) {
+        return (
+          <li>
+            <ListItemButton
+              component="a"
+              role="link"
+              disabled
+              selected={menu.activeId === item.id}
+              aria-current={menu.activeId === item.id ? 'page' : undefined}
+              data-nav-id={item.id}
+              sx={sx}
+            >
+              {label}
+            </ListItemButton>
+          </li>
+        );
+      }
+      if (item.type === 'link') {
+        return (
+          <li>
+            <ListItemButton
+              component="a"
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={sx}
+            >
+              {label}
+            </ListItemButton>
+          </li>
+        );
+      }
       return (
         <li>
           <ListItemButton
@@ -100,26 +145,10 @@ export function NavMenuEntry({
             data-nav-id={item.id}
             sx={sx}
           >
-            {icon}
-            <ListItemText primary={title} slotProps={{ primary: { noWrap: true, title } }} />
+            {label}
           </ListItemButton>
         </li>
       );
-    case 'link':
-      if (item.url === undefined) return null;
-      return (
-        <li>
-          <ListItemButton
-            component="a"
-            href={item.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={sx}
-          >
-            {icon}
-            <ListItemText primary={title} slotProps={{ primary: { noWrap: true, title } }} />
-          </ListItemButton>
-        </li>
-      );
+    }
   }
 }

@@ -7,6 +7,12 @@ export const LAYOUT_NAMES = ['layout1', 'layout2', 'layout3'] as const;
 /** One of {@link LAYOUT_NAMES}. */
 export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
+/** Spec section 3: the page reads left to right or right to left. */
+export const DIRECTIONS = ['ltr', 'rtl'] as const;
+
+/** One of {@link DIRECTIONS}. */
+export type Direction = (typeof DIRECTIONS)[number];
+
 /** Spec section 9: layout2 is boxed at 1280 px, layout3 at 1120 px; layout1 is full width. */
 export const BOXED_MAX_WIDTH: Readonly<Record<LayoutName, number | undefined>> = {
   layout1: undefined,
@@ -14,16 +20,46 @@ export const BOXED_MAX_WIDTH: Readonly<Record<LayoutName, number | undefined>> =
   layout3: 1120,
 };
 
-/** What the Theme Settings panel chooses. */
-export interface ThemeSettings {
-  theme: ThemeName;
-  layout: LayoutName;
+/**
+ * `layout.config` of spec section 3: which parts of the shell show. The navbar can also be
+ * locked: its menu items then show disabled and lead nowhere (spec section 4, "menu items can be
+ * disabled while a menu is locked").
+ */
+export interface LayoutConfig {
+  navbar: { display: boolean; locked: boolean };
+  toolbar: { display: boolean };
+  footer: { display: boolean };
 }
 
-/** Spec section 2: layout1 with the dark theme. */
+/**
+ * The layout and theme settings of spec section 3, in its shape: `layout.style`,
+ * `layout.config`, `direction`, `customScrollbars`, `animations` and `theme.main`.
+ */
+export interface ThemeSettings {
+  layout: { style: LayoutName; config: LayoutConfig };
+  direction: Direction;
+  customScrollbars: boolean;
+  animations: boolean;
+  theme: { main: ThemeName };
+}
+
+/**
+ * Spec section 2: layout1 with the dark theme. Where the spec gives no value: left to right,
+ * thin scrollbars and animations on, the navbar, toolbar and footer shown, the menu unlocked.
+ */
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
-  theme: DEFAULT_THEME_NAME,
-  layout: 'layout1',
+  layout: {
+    style: 'layout1',
+    config: {
+      navbar: { display: true, locked: false },
+      toolbar: { display: true },
+      footer: { display: true },
+    },
+  },
+  direction: 'ltr',
+  customScrollbars: true,
+  animations: true,
+  theme: { main: DEFAULT_THEME_NAME },
 };
 
 /** Local storage key of the guest's theme settings. */
@@ -33,14 +69,54 @@ function isLayoutName(value: unknown): value is LayoutName {
   return typeof value === 'string' && (LAYOUT_NAMES as readonly string[]).includes(value);
 }
 
-/** Stored theme settings as a value; unknown names fall back to the defaults one by one. */
+function isDirection(value: unknown): value is Direction {
+  return typeof value === 'string' && (DIRECTIONS as readonly string[]).includes(value);
+}
+
+/** `payload[key]`, or undefined when the payload is not an object. */
+function field(payload: unknown, key: string): unknown {
+  return typeof payload === 'object' && payload !== null ? Reflect.get(payload, key) : undefined;
+}
+
+function flag(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+function parseLayoutConfig(config: unknown): LayoutConfig {
+  const defaults = DEFAULT_THEME_SETTINGS.layout.config;
+  const navbar = field(config, 'navbar');
+  return {
+    navbar: {
+      display: flag(field(navbar, 'display'), defaults.navbar.display),
+      locked: flag(field(navbar, 'locked'), defaults.navbar.locked),
+    },
+    toolbar: { display: flag(field(field(config, 'toolbar'), 'display'), true) },
+    footer: { display: flag(field(field(config, 'footer'), 'display'), true) },
+  };
+}
+
+/**
+ * Stored theme settings as a value; each field that is missing or unknown falls back to its
+ * default on its own. The older form `{theme: 'mainLight', layout: 'layout2'}` (names only)
+ * still reads.
+ */
 export function parseThemeSettings(payload: unknown): ThemeSettings | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined;
-  const theme: unknown = Reflect.get(payload, 'theme');
-  const layout: unknown = Reflect.get(payload, 'layout');
+  const defaults = DEFAULT_THEME_SETTINGS;
+  const layout = field(payload, 'layout');
+  const theme = field(payload, 'theme');
+  const style = isLayoutName(layout) ? layout : field(layout, 'style');
+  const main = isThemeName(theme) ? theme : field(theme, 'main');
+  const direction = field(payload, 'direction');
   return {
-    theme: isThemeName(theme) ? theme : DEFAULT_THEME_SETTINGS.theme,
-    layout: isLayoutName(layout) ? layout : DEFAULT_THEME_SETTINGS.layout,
+    layout: {
+      style: isLayoutName(style) ? style : defaults.layout.style,
+      config: parseLayoutConfig(field(layout, 'config')),
+    },
+    direction: isDirection(direction) ? direction : defaults.direction,
+    customScrollbars: flag(field(payload, 'customScrollbars'), defaults.customScrollbars),
+    animations: flag(field(payload, 'animations'), defaults.animations),
+    theme: { main: isThemeName(main) ? main : defaults.theme.main },
   };
 }
 

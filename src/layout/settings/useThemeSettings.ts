@@ -3,7 +3,7 @@ import { useTheme } from 'react-admin';
 import { saveDarkFlag } from '../../theme/darkMode';
 import { isDarkThemeName } from '../../theme/themes';
 import { usePersistedSetting } from '../../../kit/preferences/usePersistedSetting';
-import { themeSettings, type ThemeSettings } from './themeSettings';
+import { themeSettings, type Direction, type ThemeSettings } from './themeSettings';
 
 /**
  * The user's theme and layout, and `saveSettings` that applies and stores them (user
@@ -23,10 +23,20 @@ export function useThemeSettings(): {
  * renders outside the shell (login page, notifications) matches it.
  */
 export function useSyncDarkMode(settings: ThemeSettings): void {
-  const dark = isDarkThemeName(settings.theme);
+  const dark = isDarkThemeName(settings.theme.main);
   const [mode, setMode] = useTheme();
   useEffect(() => {
     saveDarkFlag(dark);
     if (mode !== (dark ? 'dark' : 'light')) setMode(dark ? 'dark' : 'light');
   }, [dark, mode, setMode]);
+}
+
+/**
+ * Sets `dir` on the document (spec section 3: rtl or ltr), so text, flex rows and logical
+ * properties follow the chosen direction everywhere, dialogs and menus included.
+ */
+export function useDocumentDirection(direction: Direction): void {
+  useEffect(() => {
+    document.documentElement.setAttribute('dir', direction);
+  }, [direction]);
 }

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
 import { DatastoreSearchBox } from '../../../custom/search/DatastoreSearchBox';
 import { NotificationBell } from '../../../custom/notifications/NotificationBell';
+import { useRuntimeFeatures } from '../../../kit/config/RuntimeFeatures';
 import { SortEpisodesLink } from '../../../custom/episodes/SortEpisodesLink';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { ProductMenu } from '../../product/ProductMenu';
@@ -13,6 +14,7 @@ import { useNavbarState } from '../navbarState';
 import { usePageKind } from '../pageKind';
 import { SHELL_SIZES } from '../shellSizes';
 import { useShellUi } from '../ShellUiContext';
+import { useThemeSettings } from '../settings/useThemeSettings';
 import { ConsoleUserMenu } from './ConsoleUserMenu';
 import { CountBadges } from './CountBadges';
 import { NavigationSearch } from './NavigationSearch';
@@ -26,18 +28,22 @@ export interface ConsoleAppBarProps {
 /**
  * The 64 px toolbar (react-admin `appBar`): the hamburger (folds the sidebar; under
  * 1280 px opens the menu drawer), navigation search, the shortcuts bar, the datastore search box (in the datastore
- * section only), the dashboard's count badges, the
- * language switcher, the product menu (only when the token has a product claim), the
+ * section only), the dashboard's count badges, the job notification bell (unless the runtime
+ * feature flag `notification` is false; on when not set), the language switcher, the product menu (only when the token has a product claim), the
  * Theme Settings button and the user menu. On detail and add pages (spec section 2: their toolbar
  * is altered) the shortcuts bar gives way to the item's own actions (Sort episodes), and the
- * hamburger unfolds the navbar for that page only (`useNavbarState`).
+ * hamburger unfolds the navbar for that page only (`useNavbarState`). No hamburger while the theme
+ * settings hide the navbar.
  */
 export function ConsoleAppBar(_props: ConsoleAppBarProps) {
   const translate = useTranslate();
   const identity = useIdentity();
   const [sidebarOpen, setSidebarOpen] = useNavbarState();
   const pageKind = usePageKind();
+  const notificationsOn = useRuntimeFeatures().notification !== false;
   const { isSmallScreen, setMobileNavOpen, setSettingsOpen } = useShellUi();
+  // With the navbar hidden (theme settings) there is nothing for the hamburger to open.
+  const navbarShown = useThemeSettings().settings.layout.config.navbar.display;
   const toggleLabel = translate(
     isSmallScreen ? 'console.shell.toolbar.openMenu' : 'console.shell.toolbar.toggleMenu',
   );
@@ -62,18 +68,20 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
             flexShrink: 0,
           }}
         >
-          <Tooltip title={toggleLabel}>
-            <IconButton
-              color="inherit"
-              aria-label={toggleLabel}
-              aria-expanded={isSmallScreen ? undefined : sidebarOpen}
-              onClick={() =>
-                isSmallScreen ? setMobileNavOpen(true) : setSidebarOpen(!sidebarOpen)
-              }
-            >
-              {!isSmallScreen && sidebarOpen ? <MenuOpenIcon /> : <MenuIcon />}
-            </IconButton>
-          </Tooltip>
+          {navbarShown && (
+            <Tooltip title={toggleLabel}>
+              <IconButton
+                color="inherit"
+                aria-label={toggleLabel}
+                aria-expanded={isSmallScreen ? undefined : sidebarOpen}
+                onClick={() =>
+                  isSmallScreen ? setMobileNavOpen(true) : setSidebarOpen(!sidebarOpen)
+                }
+              >
+                {!isSmallScreen && sidebarOpen ? <MenuOpenIcon /> : <MenuIcon />}
+              </IconButton>
+            </Tooltip>
+          )}
         </Box>
         <NavigationSearch />
         {/* Detail and add pages: no shortcuts bar, the room goes to the item's own actions. */}
@@ -83,7 +91,7 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1, minWidth: 0 }}>
           <SortEpisodesLink />
           <CountBadges />
-          <NotificationBell />
+          {notificationsOn && <NotificationBell />}
           <LanguageSwitcher />
           {identity?.products !== undefined && <ProductMenu />}
           <Tooltip title={translate('console.shell.settings.open')}>

@@ -1,6 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchMethods } from '../../../dataProvider/searchProvider';
+import type { SearchHit } from '../../../dataProvider/types';
+import { FIELD_LISTS, hit } from '../../../custom/search/testing';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
 import type { NavItem } from '../../../domain/navigation/navItem';
 import { NavigationProvider } from '../navigation/NavigationContext';
@@ -34,15 +38,37 @@ const CAFE: NavItem = {
   ],
 };
 
+type SearchContent = SearchMethods['searchContent'];
+
+const RIVER = hit('m1', 'movie', { en: 'Silent River', ta: 'அமைதியான நதி' });
+const RIVER_CHANNEL = hit('c1', 'channel', { en: 'River TV', ta: 'நதி டிவி' }, 'draft');
+
+/** The catalogue's answer: the given hits for every term. */
+const answer = (...hits: SearchHit[]) =>
+  vi.fn<SearchContent>(() => Promise.resolve({ data: hits, total: hits.length }));
+
+/** What the catalogue answers in the next render (no hits unless a test says). */
+const search: { content: SearchContent | undefined } = { content: undefined };
+
 function renderSearch(onLocation?: (path: string) => void) {
-  const dataProvider = fakeDataProvider({
-    getMenu: () => Promise.resolve({ items: [...buildMenuGroups(), CAFE], settings: {} }),
-  });
+  const searchContent = search.content ?? answer();
+  const getSearchFields = vi.fn(() => Promise.resolve(FIELD_LISTS));
+  const dataProvider = {
+    ...fakeDataProvider({
+      getMenu: () => Promise.resolve({ items: [...buildMenuGroups(), CAFE], settings: {} }),
+    }),
+    searchContent,
+    getSearchFields,
+  };
   renderInAdmin(
     <NavigationProvider>
       <NavigationSearch />
     </NavigationProvider>,
-    { dataProvider, path: '/apps/main/dashboards/project', ...(onLocation ? { onLocation } : {}) },
+    {
+      dataProvider,
+      path: '/apps/main/dashboards/project',
+      ...(onLocation ? { onLocation } : {}),
+    },
   );
   return screen.getByPlaceholderText('Search');
 }
@@ -54,6 +80,10 @@ async function type(input: HTMLElement, text: string) {
 }
 
 describe('navigation search', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    search.content = undefined;
+  });
   afterEach(cleanup);
 
   it('offers at most 10 suggestions', async () => {
@@ -86,27 +116,92 @@ describe('navigation search', () => {
     expect(onLocation).toHaveBeenLastCalledWith('/apps/main/ad/attribute');
   });
 
-  it('offers to search the catalogue for a term no page matches, opening the full results', async () => {
+  it('is labelled as finding pages and content for a user who may search the catalogue', async () => {
+    renderSearch();
+    expect(await screen.findByRole('combobox', { name: 'Search pages and content' })).toBeVisible();
+  });
+
+  it('finds content beneath the pages, once typing settles, each hit opening its editor', async () => {
+    const searchContent = answer(RIVER, RIVER_CHANNEL);
+    search.content = searchContent;
     const onLocation = vi.fn<(path: string) => void>();
     const input = renderSearch(onLocation);
-    await type(input, 'silent river');
-    const offer = await screen.findByRole('option', {
-      name: 'Search the catalogue for “silent river”',
+    const listbox = await type(input, 'silent river');
+    const content = await within(listbox).findByRole('group', { name: 'Content' });
+    const hits = await within(content).findAllByRole('option', { name: /River/ });
+    expect(hits.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Silent River'),
+      expect.stringContaining('River TV'),
+    ]);
+    // Each with its type and status, a VOD status by its VOD name.
+    expect(hits[0]?.textContent).toContain('Available');
+    // Debounced: one question for the term as typed, none for each keystroke.
+    expect(searchContent).toHaveBeenCalledTimes(1);
+    expect(searchContent).toHaveBeenCalledWith(
+      expect.objectContaining({ term: 'silent river', pageNumber: 1 }),
+      expect.any(AbortSignal),
+    );
+    // No page matches: the pages group says so, above the content.
+    const pages = within(listbox).getByRole('group', { name: 'Pages' });
+    expect(within(pages).getByText('No page matches “silent river”')).toBeVisible();
+    expect(
+      within(content).getByRole('option', { name: 'Search the catalogue for “silent river”' }),
+    ).toBeVisible();
+    // Keys: the first hit is highlighted; Down moves to the next; Enter opens its editor.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onLocation).toHaveBeenLastCalledWith('/apps/main/live/channel/linear/c1');
+  });
+
+  it('shows the pages group first and the content group beneath it', async () => {
+    search.content = answer(RIVER);
+    const input = renderSearch();
+    const listbox = await type(input, 'movies');
+    const groups = await within(listbox).findAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('aria-label') ?? group.textContent)).toEqual([
+      expect.stringContaining('Pages'),
+      expect.stringContaining('Content'),
+    ]);
+    expect(within(groups[0] as HTMLElement).getByRole('option', { name: 'Movies' })).toBeVisible();
+    await within(groups[1] as HTMLElement).findByRole('option', { name: /Silent River/ });
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
     });
-    expect(screen.getAllByRole('option')).toHaveLength(1);
-    expect(offer).toBeVisible();
-    await userEvent.keyboard('{Enter}');
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("says 'No content matches' when the catalogue has nothing for the term", async () => {
+    search.content = answer();
+    const input = renderSearch();
+    const listbox = await type(input, 'zzqx');
+    expect(await within(listbox).findByText('No content matches')).toBeVisible();
+  });
+
+  it('offers to search the catalogue for the term, opening the full results', async () => {
+    search.content = answer(RIVER);
+    const onLocation = vi.fn<(path: string) => void>();
+    const input = renderSearch(onLocation);
+    const listbox = await type(input, 'silent river');
+    await within(listbox).findByRole('option', { name: /Silent River/ });
+    await userEvent.click(
+      within(listbox).getByRole('option', { name: 'Search the catalogue for “silent river”' }),
+    );
     expect(onLocation).toHaveBeenLastCalledWith('/apps/main/globalSearch');
     expect(localStorage.getItem('globalSearchTerm')).toBe('silent river');
   });
 
-  it('says no page matches to a user who may not search the catalogue', async () => {
+  it('says no page matches to a user who may not search the catalogue, and asks nothing of it', async () => {
     session.identity = { ...session.identity, roles: ['storefront_admin'] };
+    const searchContent = answer(RIVER);
+    search.content = searchContent;
     try {
       const input = renderSearch();
+      expect(await screen.findByRole('combobox', { name: 'Search the menu' })).toBeVisible();
       await type(input, 'silent river');
       expect(await screen.findByText('No page matches “silent river”')).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 400));
       expect(screen.queryByText(/Search the catalogue/)).toBeNull();
+      expect(screen.queryByRole('group', { name: 'Content' })).toBeNull();
+      expect(searchContent).not.toHaveBeenCalled();
     } finally {
       session.identity = { ...session.identity, roles: ['creator'] };
     }

@@ -89,6 +89,21 @@ describe('settings and products', () => {
   });
 });
 
+describe('language preferences', () => {
+  it("reads GET /config/language: English the default, the four languages; 'Error fetching global configs' when the answer is no envelope", async () => {
+    expect(await providerFor('viewer').getLanguageConfig()).toEqual({
+      default: 'en',
+      languages: ['en', 'zh', 'ms', 'ta'],
+    });
+    const broken = kit.providerWith({
+      services: { ...kit.services, config: '/config.json#' },
+      tokenGetter: () => kit.server.token('viewer'),
+    });
+    const error = await failure(broken.getLanguageConfig());
+    expect(error.message).toBe('Error fetching global configs');
+  });
+});
+
 describe('failures', () => {
   it('reports a missing token as 401 with the envelope description', async () => {
     const provider = kit.providerWith({

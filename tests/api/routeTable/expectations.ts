@@ -32,6 +32,8 @@ export interface World {
   mainLock: SeededItem;
   /** A movie of kids only, named with the marker, locked by kids_editor, with an image. */
   kids: SeededItem;
+  /** The name of the kids movie's uploaded image (its gallery's `?image=`). */
+  kidsImage: string;
   /** The current key/ut of an item (read as admin), for updates based on the latest version. */
   current(item: SeededItem, product: string): Promise<{ key: string; ut: string }>;
   /** A draft policy of main (the policy service's probes). */
@@ -294,6 +296,23 @@ const OTHER_ROUTES: Record<string, Expectation> = {
   [routeKey('GET', '/config.json')]: {
     access: { kind: 'public', why: 'the console reads it before anyone signs in' },
     probe: () => get('/config.json'),
+  },
+  [routeKey('GET', '/auth/profile')]: {
+    access: { kind: 'signedIn', why: "the identity provider's profile of the token's own user" },
+    probe: () => get('/auth/profile'),
+  },
+  [routeKey('PATCH', '/auth/profile')]: {
+    access: { kind: 'signedIn', why: "the token's own user's metadata, nobody else's" },
+    probe: () => ({
+      method: 'PATCH',
+      path: '/auth/profile',
+      json: { user_metadata: { notes: 'route table' } },
+    }),
+    malformed: () => ({
+      method: 'PATCH',
+      path: '/auth/profile',
+      json: { user_metadata: { phone: 'call me' } },
+    }),
   },
   [routeKey('GET', '/healthz')]: {
     access: { kind: 'public', why: "the orchestrator's liveness probe carries no token" },

@@ -104,7 +104,10 @@ export function mediaOpsRoutes(moviePage: PageResource): Record<string, Expectat
       probe: (w): Req => ({ method: 'GET', path: `/api/image/image/metadata/${w.main.id}` }),
       otherProduct: {
         hides: 'notFound',
-        probe: (w): Req => ({ method: 'GET', path: `/api/image/image/metadata/${w.kids.id}` }),
+        probe: (w): Req => ({
+          method: 'GET',
+          path: `/api/image/image/metadata/${w.kids.id}?image=${w.kidsImage}`,
+        }),
       },
       malformed: (): Req => ({ method: 'GET', path: '/api/image/image/metadata/bad%20id' }),
     },

@@ -10,8 +10,9 @@ import { signIn } from '../support/login';
  * The accessibility baseline every screen inherits: axe finds no serious or critical violation
  * on the existing screens (dashboard, a list, the editor in read and in edit mode, create,
  * profile, the theme settings panel and the 1024 px drawer, and the list's date filter calendar),
- * in the four themes the theme settings offer (two dark, two light). The
- * theme is chosen the way a person does, in the theme settings panel; the signed-in user's
+ * in four of the eleven themes the theme settings offer (two dark, two light; every theme's
+ * colours are checked for contrast by src/theme/readableColours.test.ts, and shell.spec runs axe on
+ * the panel in sunset and deepOcean). The theme is chosen the way a person does, in the theme settings panel; the signed-in user's
  * theme is set back to the default dark one at the end, since it is saved for that user.
  */
 

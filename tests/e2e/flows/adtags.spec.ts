@@ -35,7 +35,7 @@ test('an ad admin creates an ad tag, with its URL checked and expanded as it is 
   test.setTimeout(150_000);
   const browserErrors = watchConsoleErrors(page, 'ad admin');
   await page.setViewportSize({ width: 1440, height: 900 });
-  // adops: ad_admin in main (README 'Demo sign-ins').
+  // adops: ad_admin in main (docs/user-guide/sign-in-and-languages.md, 'Demo sign-ins').
   await signIn(page, 'adops');
   await openMenuItem(
     page,

@@ -33,7 +33,7 @@ test('an app config admin edits the mobile player settings, compares the version
   test.setTimeout(150_000);
   const browserErrors = watchConsoleErrors(page, 'appconfig admin');
   await page.setViewportSize({ width: 1440, height: 900 });
-  // configurator: appconfig_admin in main (README 'Demo sign-ins').
+  // configurator: appconfig_admin in main (docs/user-guide/sign-in-and-languages.md, 'Demo sign-ins').
   await signIn(page, 'configurator');
   await openMenuItem(
     page,

@@ -14,7 +14,8 @@ import { shoot, switchLanguage } from '../support/screens';
 
 /*
  * Attributes (issue 11) as a policy manager uses them: Settings > Policy Attributes opens the
- * product's attributes; an editor adds one (a bad key is refused under the field), edits and
+ * product's attributes; an editor adds one (a bad key and a missing English name are refused
+ * under their fields; it is listed by its name with the key under it), edits and
  * deletes it after confirmation; the profile menu's Global Attributes opens the shared ones; a
  * source's page lists that source's attributes; a viewer sees them read-only; Chinese and Tamil
  * show no English. Screenshots go to tests/e2e/screenshots/out/.
@@ -51,12 +52,24 @@ test('an editor adds, edits and deletes a product attribute, and opens the globa
   await keyField.fill('9 lives');
   await dialog.getByRole('button', { name: t('en', 'ra.action.save'), exact: true }).click();
   await expect(dialog.getByText(t('en', 'console.attributes.problems.keyPattern'))).toBeVisible();
+  // The English display name is asked for; the other languages may wait.
+  await expect(dialog.getByText(t('en', 'console.attributes.problems.nameRequired'))).toBeVisible();
   await keyField.fill(key);
+  await dialog
+    .getByRole('textbox', { name: t('en', 'console.attributes.names.en') })
+    .fill('End-to-end attribute');
+  await dialog
+    .getByRole('textbox', { name: t('en', 'console.attributes.names.zh') })
+    .fill('端到端属性');
   await dialog.getByRole('button', { name: t('en', 'ra.action.save'), exact: true }).click();
   await expect(notification(page)).toContainText(
     t('en', 'console.attributes.notifications.created'),
   );
+  // Listed by its name, the key under it.
   await expect(page.getByText(key, { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: key })).toContainText(
+    'End-to-end attribute',
+  );
 
   await page.getByRole('button', { name: t('en', 'console.attributes.edit', { key }) }).click();
   await page

@@ -40,8 +40,8 @@ test('the five added catalogue types have lists, create screens and field errors
   await page.goto('/apps/main/vod/sponsorship/add');
   const name = uniqueName('E2E Sponsorship');
   // The label first, then its 300 ms: JSON Forms passes a text field's change on 300 ms after the
-  // last keystroke (README: the known Ctrl+S fault); the name, typed last, goes on when Save is
-  // clicked (the way every create flow here saves).
+  // last keystroke (docs/user-guide/catalogue.md, Edit); the name, typed last, goes on when Save
+  // is clicked (the way every create flow here saves).
   await page.getByRole('textbox', { name: 'Sponsor label' }).fill('Presented by Nimbus Air');
   await page.waitForTimeout(400);
   await englishNameInput(page).fill(name);

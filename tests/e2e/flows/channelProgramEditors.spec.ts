@@ -3,7 +3,7 @@ import { t } from '../i18n/catalogs';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification } from '../support/console';
 import { signIn } from '../support/login';
-import { shoot } from '../support/screens';
+import { saveScreenshot, shoot } from '../support/screens';
 
 /*
  * Issue 10's virtual channel editor and program editor through the real login (the default dark
@@ -58,7 +58,7 @@ test('a scheduler changes a channel number on the editor; a duplicate opens the 
   );
   await expectNoSeriousAxeViolations(page, 'duplicate channel number dialog');
   await page.setViewportSize({ width: 1024, height: 800 });
-  await page.screenshot({ path: 'tests/e2e/screenshots/out/vll-duplicate-1024-dark.png' });
+  await saveScreenshot(page, 'vll-duplicate-1024-dark');
   await duplicate.getByRole('button', { name: en('console.virtualChannels.ok') }).click();
   await expect(duplicate).toBeHidden();
   await page.keyboard.press('Escape');
@@ -135,7 +135,7 @@ test('a seeded program: segments, derived duration, usage and the preview in the
       timeout: 30_000,
     })
     .toBeGreaterThan(91);
-  await page.screenshot({ path: 'tests/e2e/screenshots/out/program-hour-preview-1440-dark.png' });
+  await saveScreenshot(page, 'program-hour-preview-1440-dark');
   await player.getByRole('button', { name: en('console.common.close') }).click();
   await expect(player).toBeHidden();
   await page.setViewportSize({ width: 1024, height: 800 });
@@ -166,7 +166,7 @@ test('a seeded program: segments, derived duration, usage and the preview in the
   await expect
     .poll(() => player.locator('video').evaluate((video: HTMLVideoElement) => video.duration))
     .toBeGreaterThan(79);
-  await page.screenshot({ path: 'tests/e2e/screenshots/out/program-short-preview-1440-dark.png' });
+  await saveScreenshot(page, 'program-short-preview-1440-dark');
   await player.getByRole('button', { name: en('console.common.close') }).click();
   await expect(player).toBeHidden();
 
@@ -202,7 +202,7 @@ test('a seeded program: segments, derived duration, usage and the preview in the
     .poll(() => player.locator('video').evaluate((video: HTMLVideoElement) => video.duration))
     .toBeGreaterThan(9);
   await expectNoSeriousAxeViolations(page, 'program preview');
-  await page.screenshot({ path: 'tests/e2e/screenshots/out/program-preview-1440-dark.png' });
+  await saveScreenshot(page, 'program-preview-1440-dark');
   await player.getByRole('button', { name: en('console.common.close') }).click();
   await expect(player).toBeHidden();
 });

@@ -38,7 +38,7 @@ test('signs in with a client of its own, keeps it for the next visit, and delete
 }) => {
   const origin = new URL(baseURL ?? '').origin;
   const browserErrors = watchConsoleErrors(page);
-  await signIn(page, 'editor');
+  await signIn(page, 'editor', { fresh: true });
 
   const registration = await storedRegistration(page);
   expect(registration.clientId).toMatch(/\S/);
@@ -126,7 +126,7 @@ test('registers anew when the provider no longer knows the stored client, instea
     localStorage.setItem('registration_client_uri', `${providerOrigin}/auth/reg/forgotten-client`);
   }, origin);
 
-  await signIn(page, 'viewer');
+  await signIn(page, 'viewer', { fresh: true });
   const registration = await storedRegistration(page);
   expect(registration.clientId).not.toBe('forgotten-client');
   expect(registration.clientId).not.toBe('console');

@@ -7,7 +7,7 @@ import { USAGE_REPORT_COLUMNS } from '../../../domain/schedule/api';
 import { loginWithPassword } from '../../helpers/oidcLogin';
 import { t } from '../i18n/catalogs';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { notification } from '../support/console';
+import { clickMenuLink, notification } from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
 import { settle, shoot, switchLanguage } from '../support/screens';
@@ -78,14 +78,17 @@ function dayLabel(day: string): string {
 
 async function openMenuEntry(page: Page, chain: readonly string[], name: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: en('console.shell.menu.label') });
-  for (const id of chain) {
-    const toggle = nav.locator(`[data-nav-type][data-nav-id="${id}"]`);
-    await expect(async () => {
+  const link = nav.getByRole('link', { name, exact: true });
+  // The menu may still re-render as the served menu and the path arrive after the sign-in, which
+  // can swallow a click: open the groups and click again until the page is the entry's.
+  await expect(async () => {
+    for (const id of chain) {
+      const toggle = nav.locator(`[data-nav-type][data-nav-id="${id}"]`);
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
-  }
-  await nav.getByRole('link', { name, exact: true }).click();
+    }
+    await clickMenuLink(page, link);
+  }).toPass({ timeout: 45_000 });
 }
 
 async function expectAt(block: Locator, start: string, end: string): Promise<void> {

@@ -49,20 +49,23 @@ test('a CMS store admin edits an asset: poster gallery and upload', async ({ pag
   // A CMS store asset (a song): edit it and upload a 1200x450 poster (16:6).
   const song = uniqueName('E2E Song');
   await createThroughUi(page, '/apps/main/assets/songs', song);
-  const gallery = page.getByRole('region', { name: 'Images' });
+  // The asset's images are its form's Images tab: a gallery per images field.
+  const gallery = page.getByRole('region', { name: 'External images' });
+  const imagesTab = page.getByRole('tab', { name: 'Images', exact: true });
+  await imagesTab.click();
   await expect(gallery.getByText('Edit the item to upload or remove images.')).toBeVisible();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('tab', { name: 'General', exact: true }).click();
   const poster = await sharp({
     create: { width: 1200, height: 450, channels: 3, background: '#884422' },
   })
     .png()
     .toBuffer();
-  // The name typed just before the upload (the form reports it 300 ms late, while the upload
-  // runs): both the name and the poster stay (one run of 2026-11-24 showed 'Poster added' over
-  // an empty gallery; the gallery filed the answer into the form as it was when the file was
-  // chosen).
+  // The name typed just before going to the Images tab and uploading (the form reports it
+  // 300 ms late): both the name and the poster stay.
   await englishNameInput(page).fill(`${song} edited`);
-  await page
+  await imagesTab.click();
+  await gallery
     .getByTestId('item-gallery-file')
     .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: poster });
   await expect(gallery.getByText('Poster added at 16:6 (1200×450 px).')).toBeVisible();
@@ -77,18 +80,19 @@ test('a CMS store admin edits an asset: poster gallery and upload', async ({ pag
     .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBe(320);
   // A file that is not the PNG it claims is refused beside the upload; nothing is added.
-  await page
+  await gallery
     .getByTestId('item-gallery-file')
     .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
   await expect(gallery.getByRole('alert')).toHaveText(
     'The file is not the JPEG or PNG image it claims to be.',
   );
   await expect(gallery.getByRole('img')).toHaveCount(1);
-  await expect(englishNameInput(page)).toHaveValue(`${song} edited`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(notification(page)).toContainText('updated sucessfully!');
   await expect(gallery.getByRole('img', { name: 'Poster image, ratio 16:6' })).toBeVisible();
+  await page.getByRole('tab', { name: 'General', exact: true }).click();
   await expect(englishNameInput(page)).toHaveValue(`${song} edited`);
+  await imagesTab.click();
   await expectNoSeriousAxeViolations(page, 'asset editor with gallery');
   await shoot(page, 'h2-asset-gallery-1440-dark');
 });

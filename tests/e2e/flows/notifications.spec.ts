@@ -170,7 +170,7 @@ test('the bell follows a bulk publish of 200 episodes live; the job opens on /ap
   await expect(page.getByText(en('console.episodes.started'))).toBeVisible();
   await bell(page).click();
   const sortEntry = popup(page).getByRole('button', {
-    name: new RegExp(en('console.notifications.kinds.episodesort')),
+    name: new RegExp(en('console.notifications.actions.episodesort')),
   });
   await expect(sortEntry.first().getByTestId('job-progress')).toHaveText('5/5', {
     timeout: 20_000,

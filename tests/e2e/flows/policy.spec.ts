@@ -24,13 +24,25 @@ import { settle, shoot, switchLanguage } from '../support/screens';
 /** Attribute keys and the demo policies' names are content, written as they were typed. */
 const TECHNICAL_TERMS = new Set([...TAMIL_LATIN_ALLOWLIST, 'tv', 'web', 'mobile']);
 
-/** Picks a rule's attribute in the builder's autocomplete (rule numbers are 1-based). */
-async function pickAttribute(page: Page, rule: number, key: string): Promise<void> {
+/** The demo attributes' English display names (the seed's), by key. */
+const NAMES = {
+  age: 'Age',
+  genres: 'Genres',
+  country: 'Country',
+  launchDate: 'Launch date',
+  isKidsSafe: 'Safe for kids',
+} as const;
+
+/**
+ * Picks a rule's attribute in the builder's autocomplete (rule numbers are 1-based): its key
+ * typed, then its option (the display name, the key beside it); the field then shows the name.
+ */
+async function pickAttribute(page: Page, rule: number, key: keyof typeof NAMES): Promise<void> {
   const label = `${t('en', 'console.policy.rules.number', { n: rule })}: ${t('en', 'console.policy.rules.attribute')}`;
   const input = page.getByRole('combobox', { name: label });
   await input.fill(key);
-  await page.getByRole('option', { name: key, exact: true }).click();
-  await expect(input).toHaveValue(key);
+  await page.getByRole('option', { name: `${NAMES[key]} ${key}`, exact: true }).click();
+  await expect(input).toHaveValue(NAMES[key]);
 }
 
 /** A button by its exact name. */
@@ -105,8 +117,8 @@ test('an editor adds a policy with the rule builder, tries it, edits, publishes 
 
   // The what-if panel decides as the rules stand: a 30-year-old drama viewer is allowed by it.
   const panel = page.getByRole('complementary');
-  await panel.getByRole('spinbutton', { name: 'age' }).fill('30');
-  const genresContext = panel.getByRole('combobox', { name: 'genres' });
+  await panel.getByRole('spinbutton', { name: NAMES.age }).fill('30');
+  const genresContext = panel.getByRole('combobox', { name: NAMES.genres });
   await genresContext.fill('drama');
   await genresContext.press('Enter');
   await expect(panel.getByText(t('en', 'console.whatIf.decision.allow')).first()).toBeVisible();
@@ -186,7 +198,7 @@ test('an admin sees the operators follow each attribute type, a contradiction wa
   // One rule on an attribute of each type: the operator list is that type's.
   for (const [index, [attribute, operators]] of Object.entries(operatorsOf).entries()) {
     await button(page, t('en', 'console.policy.rules.add')).click();
-    await pickAttribute(page, index + 1, attribute);
+    await pickAttribute(page, index + 1, attribute as keyof typeof NAMES);
     await ruleField(page, index + 1, 'operator').click();
     await expect(page.getByRole('option')).toHaveText(
       operators.map((op) => t('en', `console.whatIf.operators.${op}`)),
@@ -208,7 +220,7 @@ test('an admin sees the operators follow each attribute type, a contradiction wa
   await ruleField(page, 6, 'value').fill('5');
   await expect(
     page.getByText(
-      `${t('en', 'console.policy.rules.number', { n: 6 })}: ${t('en', 'console.policy.warnings.contradiction', { rule: 6, otherRule: 1, attribute: 'age' })}`,
+      `${t('en', 'console.policy.rules.number', { n: 6 })}: ${t('en', 'console.policy.warnings.contradiction', { rule: 6, otherRule: 1, attribute: NAMES.age })}`,
     ),
   ).toBeVisible();
   await shoot(page, 'policy-every-type-1440');
@@ -230,7 +242,7 @@ test('an admin sees the operators follow each attribute type, a contradiction wa
   );
   const denied = personas.getByRole('row', { name: /Free viewer on mobile/ });
   await expect(denied).toContainText(t('en', 'console.whatIf.decision.deny'));
-  await expect(denied).toContainText('genres');
+  await expect(denied).toContainText(NAMES.genres);
   await expectNoSeriousAxeViolations(page, 'policy every type');
 
   // The rule builder in Chinese shows no English (attribute keys, names and the what-if panel's
@@ -270,8 +282,16 @@ test('an admin widening a policy sees which storefront containers it would show 
   await signIn(page, 'admin');
   await page.goto('/apps/main/policy/main-policy-premium');
   const impact = page.getByRole('region', { name: t('en', 'console.policy.impact.title') });
-  // Unchanged, nobody's view changes (the home page's premium rail names this policy).
-  await expect(impact).toContainText(t('en', 'console.policy.impact.noFlips', { smart_count: 1 }));
+  // Unchanged, nobody's view changes (the home page's premium rail names this policy, and so
+  // may rails other specs made on this server: the count is not this spec's to fix).
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const one = escaped(t('en', 'console.policy.impact.noFlips', { smart_count: 1 }));
+  const many = escaped(t('en', 'console.policy.impact.noFlips', { smart_count: 7 })).replace(
+    '7',
+    '\\d+',
+  );
+  const noFlips = new RegExp(`${one}|${many}`);
+  await expect(impact).toContainText(noFlips);
   await button(page, t('en', 'console.policy.actions.edit')).click();
   const value = ruleField(page, 1, 'value');
   await expect(value).toBeEnabled();
@@ -290,7 +310,7 @@ test('an admin widening a policy sees which storefront containers it would show 
     .getByRole('dialog')
     .getByRole('button', { name: t('en', 'console.policy.actions.discard') })
     .click();
-  await expect(impact).toContainText(t('en', 'console.policy.impact.noFlips', { smart_count: 1 }));
+  await expect(impact).toContainText(noFlips);
   browserErrors.assertClean();
 });
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseXmltv } from '@iptv/xmltv';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { parse } from 'csv-parse/sync';
@@ -18,7 +17,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification } from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
-import { SCREENSHOT_DIR, settle, shoot, switchLanguage } from '../support/screens';
+import { saveScreenshot, settle, shoot, switchLanguage } from '../support/screens';
 
 /*
  * Issue 10's acceptance walk, on a virtual channel of its own (made through the API, so each
@@ -445,5 +444,5 @@ test('the same walk in Tamil shows no English at any step', async ({ page, baseU
   const data = await makeWalkData(baseURL ?? '');
   await signIn(page, 'scheduler');
   await scheduleWalk(walker(page, 'ta'), data);
-  await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'schedule-acceptance-tamil.png') });
+  await saveScreenshot(page, 'schedule-acceptance-tamil');
 });

@@ -3,6 +3,7 @@ import { t, type SupportedLocale } from '../i18n/catalogs';
 import { englishWordsIn, uiTextIn } from '../i18n/visibleText';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { watchConsoleErrors } from '../support/consoleErrors';
+import { mainMenu } from '../support/console';
 import { consoleShell, signIn } from '../support/login';
 import { shoot, switchLanguage } from '../support/screens';
 
@@ -55,10 +56,14 @@ async function walkShell(page: Page, width: 1440 | 1024): Promise<void> {
   await expect(page).toHaveURL(/\/apps\/main\/vod\/movie$/);
   await expect(page.locator('table tbody tr').first()).toBeVisible();
 
-  // The navigation search: suggestions for 'epis', at most ten; Escape closes; Enter goes.
-  const navSearch = page.getByRole('combobox', { name: t('en', 'console.shell.search.label') });
+  // The navigation search (which finds content too for an editor): page suggestions for 'epis',
+  // at most ten; Escape closes; Enter goes to the first, highlighted.
+  const navSearch = page.getByRole('combobox', { name: t('en', 'console.shell.find.label') });
   await navSearch.fill('epis');
-  const suggestions = page.getByRole('listbox').getByRole('option');
+  const suggestions = page
+    .getByRole('listbox')
+    .getByRole('group', { name: t('en', 'console.shell.find.pages') })
+    .getByRole('option');
   await expect(suggestions.first()).toBeVisible();
   expect(await suggestions.count()).toBeLessThanOrEqual(10);
   await expectNoSeriousAxeViolations(page, `navigation search at ${width}`);
@@ -67,7 +72,6 @@ async function walkShell(page: Page, width: 1440 | 1024): Promise<void> {
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await navSearch.fill('TV Episod');
   await expect(suggestions.first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/vod\/tvepisode$/);
 
@@ -142,4 +146,93 @@ test.describe('at 1024 px', () => {
   test('the same shell pieces at 1024 px', async ({ page }) => {
     await walkShell(page, 1024);
   });
+});
+
+/*
+ * The theme settings of spec section 3, as the guest role meets them (its settings stay in this
+ * test's browser, so nothing is left behind for other tests): the eleven themes with their
+ * swatches, right to left, animations off, the menu locked, the footer and the toolbar hidden.
+ */
+test('the theme settings: eleven themes, direction, animations, a locked menu, footer and toolbar hidden', async ({
+  page,
+}) => {
+  const browserErrors = watchConsoleErrors(page, 'theme settings');
+  const text = (key: string) => t('en', `console.shell.settings.${key}`);
+  await signIn(page, 'guest');
+  const openPanel = async () => {
+    await page.getByRole('button', { name: text('open') }).click();
+    const panel = page.getByRole('dialog', { name: text('title') });
+    await expect(panel).toBeVisible();
+    return panel;
+  };
+  const closePanel = async () => {
+    await page.getByRole('button', { name: text('close') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  // The page's background as react-admin's layout paints it (index.html's body keeps the boot
+  // screen's colour).
+  const pageBackground = () =>
+    page
+      .getByTestId('console-shell')
+      .evaluate((shell) =>
+        shell.firstElementChild ? getComputedStyle(shell.firstElementChild).backgroundColor : '',
+      );
+
+  // With animations on (the default) the folded menu opens on hover in 400 ms.
+  await expect(page.getByTestId('sidebar-panel')).toHaveCSS('transition-duration', '0.4s');
+  let panel = await openPanel();
+  const themes = panel.getByRole('radiogroup', { name: text('theme') });
+  await expect(themes.getByRole('radio')).toHaveCount(11);
+  await expect(panel.getByTestId('theme-swatch')).toHaveCount(11);
+  await themes.getByRole('radio', { name: text('themes.sunset') }).check();
+  await expect.poll(pageBackground).toBe('rgb(255, 248, 245)');
+  await expectNoSeriousAxeViolations(page, 'theme settings panel (sunset)');
+  await shoot(page, 'shell-theme-settings-sunset');
+  await themes.getByRole('radio', { name: text('themes.deepOcean') }).check();
+  await expect.poll(pageBackground).toBe('rgb(10, 25, 41)');
+
+  // Right to left: the document turns, and the panel moves to the left edge.
+  const direction = panel.getByRole('radiogroup', { name: text('direction') });
+  await direction.getByRole('radio', { name: text('directions.rtl') }).check();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+  await expectNoSeriousAxeViolations(page, 'theme settings panel (right to left)');
+  await shoot(page, 'shell-theme-settings-rtl');
+  await direction.getByRole('radio', { name: text('directions.ltr') }).check();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+  // Animations off: the folded menu's hover opening takes no time.
+  await panel.getByRole('switch', { name: text('animations') }).uncheck();
+  // The menu locked: its items show disabled and lead nowhere.
+  await panel.getByRole('switch', { name: text('lockMenu') }).check();
+  await panel.getByRole('switch', { name: text('footer') }).uncheck();
+  await closePanel();
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('sidebar-panel')
+        .evaluate((sidebar) => getComputedStyle(sidebar).transitionDuration),
+    )
+    .toBe('0s');
+  const dashboardItem = mainMenu(page).getByRole('link', { name: 'Dashboard' });
+  await expect(dashboardItem).toHaveAttribute('aria-disabled', 'true');
+  await expect(dashboardItem).not.toHaveAttribute('href');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  // The toolbar hidden: a palette button of its own keeps the settings in reach.
+  panel = await openPanel();
+  await panel.getByRole('switch', { name: text('toolbar') }).uncheck();
+  await closePanel();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  panel = await openPanel();
+  await panel.getByRole('switch', { name: text('toolbar') }).check();
+  await panel.getByRole('switch', { name: text('lockMenu') }).uncheck();
+  await closePanel();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    /dashboards\/project/,
+  );
+
+  browserErrors.assertClean();
 });

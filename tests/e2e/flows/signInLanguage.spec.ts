@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { LANGUAGE_NAMES, LOGIN_MESSAGES } from '../../../server/idp/loginMessages';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { consoleShell } from '../support/login';
+import { saveScreenshot } from '../support/screens';
 
 /*
  * The language follows the user across the sign-in: the console asks the sign-in page for its
@@ -33,7 +34,7 @@ async function submitSignIn(page: Page, username: string): Promise<void> {
 for (const language of ['ta', 'zh'] as const) {
   test(`a console in ${language} opens the sign-in page in ${language} and comes back in it`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     const browserErrors = watchConsoleErrors(page);
     await saveConsoleLanguage(page, language);
     await page.goto('/');
@@ -47,7 +48,7 @@ for (const language of ['ta', 'zh'] as const) {
     await expect(
       page.getByRole('navigation', { name: messages.language }).locator('[aria-current]'),
     ).toHaveText(LANGUAGE_NAMES[language]);
-    await page.screenshot({ path: testInfo.outputPath(`sign-in-${language}.png`), fullPage: true });
+    await saveScreenshot(page, `sign-in-${language}`, { fullPage: true });
 
     await submitSignIn(page, 'editor');
     await expect(page.locator('html')).toHaveAttribute('lang', CONSOLE_HTML_LANG[language]);

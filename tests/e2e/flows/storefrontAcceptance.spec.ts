@@ -4,7 +4,12 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { notification, uniqueName } from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
-import { continueWatchingFor, publishAfterConfirming } from '../support/storefront';
+import {
+  choose,
+  continueWatchingFor,
+  publishAfterConfirming,
+  typeMoment,
+} from '../support/storefront';
 import { settle, shoot } from '../support/screens';
 
 /*
@@ -20,32 +25,6 @@ import { settle, shoot } from '../support/screens';
 const en = (key: string, options: Record<string, string | number> = {}) => t('en', key, options);
 const button = (page: Page, key: string, options: Record<string, string | number> = {}) =>
   page.getByRole('button', { name: en(key, options), exact: true });
-
-/**
- * Chooses an option of a select field by the field's and the option's labels (a select's name is
- * its label followed by the option it shows; a pattern when one label starts another's).
- */
-async function choose(page: Page, field: string | RegExp, option: string): Promise<void> {
-  const name =
-    typeof field === 'string'
-      ? new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `)
-      : field;
-  await page.getByRole('combobox', { name }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
-
-/** Types a moment into a date-time field (display format DD MMM YYYY HH:mm), section by section. */
-async function typeMoment(page: Page, field: string, at: Date): Promise<void> {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const input = page.getByRole('textbox', { name: field, exact: true });
-  await input.click();
-  await page.keyboard.press('Home');
-  await page.keyboard.type(
-    `${two(at.getDate())}${two(at.getMonth() + 1)}${at.getFullYear()}${two(at.getHours())}${two(at.getMinutes())}`,
-  );
-  await input.blur();
-}
 
 /** A real 1×1 PNG, for the gallery. */
 const PNG = Buffer.from(

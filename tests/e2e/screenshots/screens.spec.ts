@@ -6,6 +6,7 @@ import { DOCUMENT_LANGUAGE_TAGS, languageName, localePackOf, t } from '../i18n/c
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { openMovies } from '../i18n/navigation';
 import { signIn } from '../support/login';
+import { SCREENSHOTS_WANTED } from '../support/screens';
 
 /*
  * Full-page screenshots of the console in its default dark theme, for people to look at:
@@ -48,12 +49,13 @@ async function shoot(page: Page, name: string): Promise<void> {
   const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width, height: Math.max(HEIGHT, fullHeight) });
   await settle(page);
-  await page.screenshot({
-    path: resolve(OUT_DIR, `${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-  });
+  if (SCREENSHOTS_WANTED)
+    await page.screenshot({
+      path: resolve(OUT_DIR, `${name}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+    });
   await page.setViewportSize({ width, height: HEIGHT });
 }
 
@@ -62,11 +64,12 @@ async function shootViewport(page: Page, name: string): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
-  await page.screenshot({
-    path: resolve(OUT_DIR, `${name}.png`),
-    animations: 'disabled',
-    caret: 'hide',
-  });
+  if (SCREENSHOTS_WANTED)
+    await page.screenshot({
+      path: resolve(OUT_DIR, `${name}.png`),
+      animations: 'disabled',
+      caret: 'hide',
+    });
 }
 
 async function expectDarkTheme(page: Page): Promise<void> {

@@ -34,8 +34,21 @@ export async function openMenuItem(
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 5_000 });
     }
-    await menu.getByRole('link', { name: item, exact: true }).click({ timeout: 5_000 });
+    await clickMenuLink(page, menu.getByRole('link', { name: item, exact: true }));
   }).toPass({ timeout: 45_000 });
+}
+
+/**
+ * Clicks a menu link and fails (for the caller's retry) unless the page then is the link's, or
+ * was sent on from it (a page that redirects): a click the menu's re-render swallowed.
+ */
+export async function clickMenuLink(page: Page, link: Locator): Promise<void> {
+  const href = (await link.getAttribute('href', { timeout: 5_000 })) ?? '';
+  const from = new URL(page.url()).pathname;
+  await link.click({ timeout: 5_000 });
+  await expect(page).toHaveURL((url) => url.pathname === href || url.pathname !== from, {
+    timeout: 5_000,
+  });
 }
 
 /**

@@ -6,6 +6,31 @@ import { DOCUMENT_LANGUAGE_TAGS, languageName, t, type SupportedLocale } from '.
 /** Where the flows' screenshots go (looked at after a run; not compared). */
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', 'screenshots', 'out');
 
+/**
+ * Whether the flows write their screenshots: only when asked (`E2E_SCREENSHOTS=1`), for a person
+ * to look at; nothing compares them, so a plain run (and CI) spends no time writing them. The
+ * checks beside each screenshot (the page no wider than the window, what is visible) run always.
+ */
+export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Saves a screenshot as `{name}.png` in {@link SCREENSHOT_DIR} (or at `path` when given) when
+ * screenshots are wanted ({@link SCREENSHOTS_WANTED}); otherwise does nothing.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; path?: string } = {},
+): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({
+    path: options.path ?? resolve(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: options.fullPage === true,
+    caret: 'hide',
+  });
+}
+
 /** Waits until nothing on the page is loading: no skeleton, progress bar or busy region. */
 export async function settle(page: Page): Promise<void> {
   await expect(
@@ -15,7 +40,8 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * Once the page settled, checks it is no wider than the window (naming what sticks out when it
- * is) and saves a full-page screenshot as `{name}.png` in {@link SCREENSHOT_DIR}.
+ * is) and saves a full-page screenshot as `{name}.png` in {@link SCREENSHOT_DIR} when screenshots
+ * are wanted ({@link saveScreenshot}).
  */
 export async function shoot(page: Page, name: string): Promise<void> {
   await settle(page);
@@ -32,12 +58,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
     console.log(`${name}: wider than the window by ${overflow} px:\n${wide.join('\n')}`);
   }
   expect(overflow, `${name}: wider than the window`).toBeLessThanOrEqual(0);
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({
-    path: resolve(SCREENSHOT_DIR, `${name}.png`),
-    fullPage: true,
-    caret: 'hide',
-  });
+  await saveScreenshot(page, name, { fullPage: true });
 }
 
 /** Switches the console's language with the toolbar's language menu. */

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { t } from '../i18n/catalogs';
 import { settle } from './screens';
 
-/** Storefront steps the storefront specs share (issue 12). */
+/** Storefront steps the storefront specs share. */
 
 const en = (key: string, options: Record<string, string | number> = {}) => t('en', key, options);
 
@@ -34,4 +34,30 @@ export async function continueWatchingFor(
   await expect(rail.locator('[data-user-content]').nth(1)).not.toHaveText('');
   await settle(page);
   return (await rail.locator('[data-user-content]').allInnerTexts()).slice(1).join('|');
+}
+
+/**
+ * Chooses an option of a select field by the field's and the option's labels (a select's name is
+ * its label followed by the option it shows; a pattern when one label starts another's).
+ */
+export async function choose(page: Page, field: string | RegExp, option: string): Promise<void> {
+  const name =
+    typeof field === 'string'
+      ? new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `)
+      : field;
+  await page.getByRole('combobox', { name }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** Types a moment into a date-time field (display format DD MMM YYYY HH:mm), section by section. */
+export async function typeMoment(page: Page, field: string, at: Date): Promise<void> {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const input = page.getByRole('textbox', { name: field, exact: true });
+  await input.click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type(
+    `${two(at.getDate())}${two(at.getMonth() + 1)}${at.getFullYear()}${two(at.getHours())}${two(at.getMinutes())}`,
+  );
+  await input.blur();
 }

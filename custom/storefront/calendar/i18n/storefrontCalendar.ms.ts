@@ -51,6 +51,12 @@ export const messages: Translation<typeof english> = {
         },
       },
       timeline: 'Garis masa',
+      now: 'Kini',
+      nowAt: 'Kini: %{at}',
+      containers: {
+        of: 'Bekas %{name}',
+        outside: 'Tiada dalam tempoh ini',
+      },
       legend: {
         title: 'Petunjuk',
         live: 'Aktif (diterbitkan)',

@@ -51,6 +51,12 @@ export const messages: Translation<typeof english> = {
         },
       },
       timeline: 'காலவரிசை',
+      now: 'இப்போது',
+      nowAt: 'இப்போது: %{at}',
+      containers: {
+        of: '%{name} இன் கொள்கலன்கள்',
+        outside: 'இந்தக் காலத்தில் இல்லை',
+      },
       legend: {
         title: 'குறிப்பு',
         live: 'செயலில் (வெளியிடப்பட்டது)',

@@ -53,6 +53,12 @@ export const messages = {
         },
       },
       timeline: 'Timeline',
+      now: 'Now',
+      nowAt: 'Now: %{at}',
+      containers: {
+        of: 'Containers of %{name}',
+        outside: 'Not in this period',
+      },
       legend: {
         title: 'Key',
         live: 'Live (published)',

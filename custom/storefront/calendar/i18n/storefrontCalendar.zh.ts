@@ -51,6 +51,12 @@ export const messages: Translation<typeof english> = {
         },
       },
       timeline: '时间线',
+      now: '现在',
+      nowAt: '现在：%{at}',
+      containers: {
+        of: '%{name} 的容器',
+        outside: '不在此期间',
+      },
       legend: {
         title: '图例',
         live: '上线（已发布）',

@@ -211,6 +211,7 @@ export function createFakeProvider(options: FakeOptions = {}) {
     listProducts: vi.fn(unsupported('listProducts')),
     createProduct: vi.fn(unsupported('createProduct')),
     getMenu: vi.fn(unsupported('getMenu')),
+    getLanguageConfig: vi.fn(unsupported('getLanguageConfig')),
     countResources: vi.fn(unsupported('countResources')),
     search: vi.fn(unsupported('search')),
   };

@@ -133,6 +133,7 @@ export function fakeListProvider(
     listProducts: async () => [{ id: 'main', n: 'main' }],
     createProduct: notUsed('createProduct'),
     getMenu: notUsed('getMenu'),
+    getLanguageConfig: notUsed('getLanguageConfig'),
     countResources: notUsed('countResources'),
     search: notUsed('search'),
   };

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME_SETTINGS, parseThemeSettings } from './themeSettings';
+
+describe('parseThemeSettings', () => {
+  it('starts from layout1 with the dark theme, left to right, scrollbars and animations on, everything shown', () => {
+    expect(DEFAULT_THEME_SETTINGS).toEqual({
+      layout: {
+        style: 'layout1',
+        config: {
+          navbar: { display: true, locked: false },
+          toolbar: { display: true },
+          footer: { display: true },
+        },
+      },
+      direction: 'ltr',
+      customScrollbars: true,
+      animations: true,
+      theme: { main: 'defaultDark' },
+    });
+  });
+
+  it('reads back every field of the stored settings (spec section 3)', () => {
+    const stored = {
+      layout: {
+        style: 'layout3',
+        config: {
+          navbar: { display: false, locked: true },
+          toolbar: { display: false },
+          footer: { display: false },
+        },
+      },
+      direction: 'rtl',
+      customScrollbars: false,
+      animations: false,
+      theme: { main: 'deepOcean' },
+    };
+    expect(parseThemeSettings(stored)).toEqual(stored);
+  });
+
+  it('still reads the older form that held only the theme and the layout names', () => {
+    expect(parseThemeSettings({ theme: 'mainLight', layout: 'layout2' })).toEqual({
+      ...DEFAULT_THEME_SETTINGS,
+      layout: { ...DEFAULT_THEME_SETTINGS.layout, style: 'layout2' },
+      theme: { main: 'mainLight' },
+    });
+  });
+
+  it('falls back field by field: a wrong value costs only that field', () => {
+    const parsed = parseThemeSettings({
+      layout: { style: 'layout9', config: { navbar: { display: 'no', locked: true }, footer: 3 } },
+      direction: 'up',
+      customScrollbars: 'yes',
+      animations: false,
+      theme: { main: 'neon' },
+    });
+    expect(parsed).toEqual({
+      layout: {
+        style: 'layout1',
+        config: {
+          navbar: { display: true, locked: true },
+          toolbar: { display: true },
+          footer: { display: true },
+        },
+      },
+      direction: 'ltr',
+      customScrollbars: true,
+      animations: false,
+      theme: { main: 'defaultDark' },
+    });
+  });
+
+  it('gives nothing for what is not settings at all', () => {
+    expect(parseThemeSettings(null)).toBeUndefined();
+    expect(parseThemeSettings('defaultDark')).toBeUndefined();
+    expect(parseThemeSettings(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { JsonSchemaObject } from '../../domain/jsonSchema';
+import ResourceJsonForm from '../../kit/jsonforms/ResourceJsonForm';
+import { renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
+import { messages as appConfigMessages } from '../../custom/appconfig/i18n/appconfig';
+import { messages as editorMessages } from '../../resources/ui/i18n/editor';
+
+/*
+ * The percent input of spec section 5 where the console has one: a feature flag's rollout
+ * (resources/_appconfig/features, `"x-percent": true`). Digits only; above 100 becomes 100, 0
+ * empties the field, an emptied field reads as 0 (then refused: the range is 1-100).
+ */
+
+afterEach(cleanup);
+
+beforeAll(async () => {
+  await import('../../kit/jsonforms/ResourceJsonForm');
+}, 60_000);
+
+const typeFolder = join(import.meta.dirname, '..', '..', 'resources', '_appconfig', 'features');
+const schema = JSON.parse(
+  readFileSync(join(typeFolder, 'schema.json'), 'utf8'),
+) as JsonSchemaObject;
+const uischema = JSON.parse(readFileSync(join(typeFolder, 'uischema.json'), 'utf8')) as unknown;
+
+let latest: Record<string, unknown> = {};
+
+function Form({ initial }: { initial: Record<string, unknown> }) {
+  const [data, setData] = useState(initial);
+  return (
+    <ResourceJsonForm
+      schema={schema}
+      uischema={uischema}
+      data={data}
+      readonly={false}
+      showValidation
+      additionalErrors={[]}
+      onChange={(next) => {
+        latest = next as Record<string, unknown>;
+        setData(next as Record<string, unknown>);
+      }}
+    />
+  );
+}
+
+const rolloutOf = () => (latest.flags as { rollout?: unknown }[] | undefined)?.[0]?.rollout;
+
+/** The first row's rollout input, by the name the table gives it (column and row). */
+async function rolloutInput(): Promise<HTMLInputElement> {
+  await screen.findByDisplayValue('downloads');
+  return screen.getByDisplayValue<HTMLInputElement>('50');
+}
+
+describe("a feature flag's rollout (a percent field)", () => {
+  it('clamps what is typed to 1-100 and keeps digits only', async () => {
+    latest = {};
+    renderInAdmin(
+      <Form initial={{ flags: [{ key: 'downloads', enabled: true, rollout: 50 }] }} />,
+      {
+        i18nProvider: strictI18nProvider(appConfigMessages, editorMessages),
+      },
+    );
+    const input = await rolloutInput();
+    expect(input.value).toBe('50');
+    fireEvent.change(input, { target: { value: '150' } });
+    await waitFor(() => expect(input.value).toBe('100'));
+    await waitFor(() => expect(rolloutOf()).toBe(100));
+    fireEvent.change(input, { target: { value: '4a2%' } });
+    await waitFor(() => expect(input.value).toBe('42'));
+    await waitFor(() => expect(rolloutOf()).toBe(42));
+  });
+
+  it('empties the field for 0 or below, and reads an emptied field as 0', async () => {
+    latest = {};
+    renderInAdmin(
+      <Form initial={{ flags: [{ key: 'downloads', enabled: true, rollout: 50 }] }} />,
+      {
+        i18nProvider: strictI18nProvider(appConfigMessages, editorMessages),
+      },
+    );
+    const input = await rolloutInput();
+    fireEvent.change(input, { target: { value: '0' } });
+    await waitFor(() => expect(input.value).toBe(''));
+    await waitFor(() => expect(rolloutOf()).toBeUndefined());
+    fireEvent.change(input, { target: { value: '7' } });
+    await waitFor(() => expect(input.value).toBe('7'));
+    fireEvent.change(input, { target: { value: '' } });
+    await waitFor(() => expect(input.value).toBe('0'));
+    await waitFor(() => expect(rolloutOf()).toBe(0));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+});
