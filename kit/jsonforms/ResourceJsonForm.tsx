@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { ErrorObject } from 'ajv';
-import { createTranslator } from '@jsonforms/core';
-import type { JsonSchema, UISchemaElement } from '@jsonforms/core';
+import { UPDATE_CORE, createTranslator } from '@jsonforms/core';
+import type { JsonSchema, Middleware, UISchemaElement } from '@jsonforms/core';
 import { Box } from '@mui/material';
 import { JsonForms } from '@jsonforms/react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -87,6 +87,20 @@ export default function ResourceJsonForm({
       }),
     [schema, translate],
   );
+  // JSON Forms reports its data a moment (10 ms) after each change. A page that passes a report
+  // back after the operator typed again would reset the form to that older data: such a late
+  // echo of the last report keeps what the form holds now (a new object still resets the form).
+  const lastReport = useRef<unknown>(undefined);
+  const keepNewerTyping = useCallback<Middleware>((state, action, reducer) => {
+    if (
+      action.type === UPDATE_CORE &&
+      action.data === lastReport.current &&
+      state.data !== action.data
+    ) {
+      return reducer(state, { ...action, data: state.data as unknown });
+    }
+    return reducer(state, action);
+  }, []);
   const kept = useMemo(
     () => (category !== undefined && onCategoryChange ? { category, onCategoryChange } : undefined),
     [category, onCategoryChange],
@@ -107,7 +121,11 @@ export default function ResourceJsonForm({
             ajv={ajv}
             validationMode={showValidation ? 'ValidateAndShow' : 'ValidateAndHide'}
             additionalErrors={additionalErrors}
-            onChange={({ data: next }) => onChange(next)}
+            middleware={keepNewerTyping}
+            onChange={({ data: next }) => {
+              lastReport.current = next;
+              onChange(next);
+            }}
           />
         </FormCategoryProvider>
       </FormItemProvider>

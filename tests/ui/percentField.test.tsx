@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { JsonSchemaObject } from '../../domain/jsonSchema';
 import ResourceJsonForm from '../../kit/jsonforms/ResourceJsonForm';
 import { renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
@@ -92,5 +92,44 @@ describe("a feature flag's rollout (a percent field)", () => {
     await waitFor(() => expect(input.value).toBe('0'));
     await waitFor(() => expect(rolloutOf()).toBe(0));
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("keeps what was typed when the form's earlier report comes back late", async () => {
+    // The form reports its data a moment after each change; a page that passes an earlier report
+    // back after the operator typed again must not undo the newer typing.
+    const reports: Record<string, unknown>[] = [];
+    let applyReport: (data: Record<string, unknown>) => void = () => undefined;
+    function SlowPage() {
+      const [data, setData] = useState<Record<string, unknown>>({
+        flags: [{ key: 'downloads', enabled: true, rollout: 50 }],
+      });
+      applyReport = setData;
+      return (
+        <ResourceJsonForm
+          schema={schema}
+          uischema={uischema}
+          data={data}
+          readonly={false}
+          showValidation
+          additionalErrors={[]}
+          onChange={(next) => reports.push(next as Record<string, unknown>)}
+        />
+      );
+    }
+    renderInAdmin(<SlowPage />, {
+      i18nProvider: strictI18nProvider(appConfigMessages, editorMessages),
+    });
+    const input = await rolloutInput();
+    const rolloutIn = (data: Record<string, unknown> | undefined) =>
+      (data?.flags as { rollout?: unknown }[] | undefined)?.[0]?.rollout;
+    fireEvent.change(input, { target: { value: '7' } });
+    await waitFor(() => expect(rolloutIn(reports.at(-1))).toBe(7));
+    const earlier = reports.at(-1) as Record<string, unknown>;
+    fireEvent.change(input, { target: { value: '9' } });
+    expect(input.value).toBe('9');
+    act(() => applyReport(earlier));
+    expect(input.value).toBe('9');
+    await waitFor(() => expect(rolloutIn(reports.at(-1))).toBe(9));
+    expect(input.value).toBe('9');
   });
 });
