@@ -1,14 +1,9 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { claimsOf, startLiveConsole } from '../helpers/liveConsole';
+import type { LiveConsole } from '../helpers/liveConsole';
 import { loginWithPassword } from '../helpers/oidcLogin';
 import { setCurrentProduct } from '../../dataProvider/productStore';
-import { SERVICE_AREAS, loadRuntimeConfig } from '../../dataProvider/runtimeConfig';
 import type { RuntimeConfig } from '../../dataProvider/runtimeConfig';
 import { App } from '../../src/App';
 import { fakeKeycloak } from '../../src/routes/testing/consoleTestKit';
@@ -23,65 +18,21 @@ import { fakeKeycloak } from '../../src/routes/testing/consoleTestKit';
 
 configure({ asyncUtilTimeout: 20_000 });
 
-let server: ChildProcess | undefined;
+let live: LiveConsole | undefined;
 let baseUrl = '';
-let dataDir = '';
 let runtime: RuntimeConfig;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startService(): Promise<void> {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'console-routes-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SKIP_CONSOLE_BUILD: 'true',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const config = await loadRuntimeConfig(`${baseUrl}/config.json`).catch(() => undefined);
-    if (config) {
-      const services = { ...config.services };
-      for (const area of SERVICE_AREAS) services[area] = `${baseUrl}${config.services[area]}`;
-      runtime = { ...config, services };
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The content service did not start');
-}
-
-beforeAll(startService, 120_000);
-afterAll(() => {
+beforeAll(async () => {
+  live = await startLiveConsole('console-routes-');
+  ({ baseUrl, runtime } = live);
+}, 120_000);
+afterAll(async () => {
   cleanup();
   setCurrentProduct(undefined);
   localStorage.clear();
   sessionStorage.clear();
-  server?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await live?.stop();
 });
-
-function claimsOf(token: string): Record<string, unknown> {
-  const payload = token.split('.')[1] ?? '';
-  return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-}
 
 /** The screens of section 2's table, with the demo data's ids (server/seed). */
 const SCREENS: readonly string[] = [
