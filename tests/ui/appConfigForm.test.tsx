@@ -1,14 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JsonSchemaObject } from '../../domain/jsonSchema';
-import ResourceJsonForm from '../../kit/jsonforms/ResourceJsonForm';
-import { renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
-import { messages as appConfigMessages } from '../../custom/appconfig/i18n/appconfig';
-import { messages as editorMessages } from '../../resources/ui/i18n/editor';
+import { appConfigType, renderAppConfigForm } from './support/appConfigForm';
 
 /*
  * The app configuration types' forms as an administrator fills them (the player settings type
@@ -22,31 +15,10 @@ beforeAll(async () => {
   await import('../../kit/jsonforms/ResourceJsonForm');
 }, 60_000);
 
-const typeFolder = join(import.meta.dirname, '..', '..', 'resources', '_appconfig', 'player');
-const schema = JSON.parse(
-  readFileSync(join(typeFolder, 'schema.json'), 'utf8'),
-) as JsonSchemaObject;
-const uischema = JSON.parse(readFileSync(join(typeFolder, 'uischema.json'), 'utf8')) as unknown;
-
-function Form({ initial }: { initial: Record<string, unknown> }) {
-  const [data, setData] = useState(initial);
-  return (
-    <ResourceJsonForm
-      schema={schema}
-      uischema={uischema}
-      data={data}
-      readonly={false}
-      showValidation
-      additionalErrors={[]}
-      onChange={(next) => setData(next as Record<string, unknown>)}
-    />
-  );
-}
+const player = appConfigType('player');
 
 function renderForm(initial: Record<string, unknown>) {
-  return renderInAdmin(<Form initial={initial} />, {
-    i18nProvider: strictI18nProvider(appConfigMessages, editorMessages),
-  });
+  return renderAppConfigForm({ type: player, initial });
 }
 
 const filled = {

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { JsonSchemaObject } from '../../domain/jsonSchema';
 import ResourceJsonForm from '../../kit/jsonforms/ResourceJsonForm';
 import { renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
 import { messages as appConfigMessages } from '../../custom/appconfig/i18n/appconfig';
 import { messages as editorMessages } from '../../resources/ui/i18n/editor';
+import { appConfigType, renderAppConfigForm } from './support/appConfigForm';
 
 /*
  * The percent input of spec section 5 where the console has one: a feature flag's rollout
@@ -21,30 +19,19 @@ beforeAll(async () => {
   await import('../../kit/jsonforms/ResourceJsonForm');
 }, 60_000);
 
-const typeFolder = join(import.meta.dirname, '..', '..', 'resources', '_appconfig', 'features');
-const schema = JSON.parse(
-  readFileSync(join(typeFolder, 'schema.json'), 'utf8'),
-) as JsonSchemaObject;
-const uischema = JSON.parse(readFileSync(join(typeFolder, 'uischema.json'), 'utf8')) as unknown;
+const features = appConfigType('features');
 
 let latest: Record<string, unknown> = {};
 
-function Form({ initial }: { initial: Record<string, unknown> }) {
-  const [data, setData] = useState(initial);
-  return (
-    <ResourceJsonForm
-      schema={schema}
-      uischema={uischema}
-      data={data}
-      readonly={false}
-      showValidation
-      additionalErrors={[]}
-      onChange={(next) => {
-        latest = next as Record<string, unknown>;
-        setData(next as Record<string, unknown>);
-      }}
-    />
-  );
+function renderRollout(rollout: number) {
+  latest = {};
+  renderAppConfigForm({
+    type: features,
+    initial: { flags: [{ key: 'downloads', enabled: true, rollout }] },
+    onData: (data) => {
+      latest = data;
+    },
+  });
 }
 
 const rolloutOf = () => (latest.flags as { rollout?: unknown }[] | undefined)?.[0]?.rollout;
@@ -57,13 +44,7 @@ async function rolloutInput(): Promise<HTMLInputElement> {
 
 describe("a feature flag's rollout (a percent field)", () => {
   it('clamps what is typed to 1-100 and keeps digits only', async () => {
-    latest = {};
-    renderInAdmin(
-      <Form initial={{ flags: [{ key: 'downloads', enabled: true, rollout: 50 }] }} />,
-      {
-        i18nProvider: strictI18nProvider(appConfigMessages, editorMessages),
-      },
-    );
+    renderRollout(50);
     const input = await rolloutInput();
     expect(input.value).toBe('50');
     fireEvent.change(input, { target: { value: '150' } });
@@ -75,13 +56,7 @@ describe("a feature flag's rollout (a percent field)", () => {
   });
 
   it('empties the field for 0 or below, and reads an emptied field as 0', async () => {
-    latest = {};
-    renderInAdmin(
-      <Form initial={{ flags: [{ key: 'downloads', enabled: true, rollout: 50 }] }} />,
-      {
-        i18nProvider: strictI18nProvider(appConfigMessages, editorMessages),
-      },
-    );
+    renderRollout(50);
     const input = await rolloutInput();
     fireEvent.change(input, { target: { value: '0' } });
     await waitFor(() => expect(input.value).toBe(''));
@@ -106,8 +81,8 @@ describe("a feature flag's rollout (a percent field)", () => {
       applyReport = setData;
       return (
         <ResourceJsonForm
-          schema={schema}
-          uischema={uischema}
+          schema={features.schema}
+          uischema={features.uischema}
           data={data}
           readonly={false}
           showValidation
