@@ -10,6 +10,7 @@ export function MessagePage({
   title,
   message,
   children,
+  testId,
 }: {
   /** A short code ('500') or an icon, above the heading; not read out. */
   mark: ReactNode;
@@ -17,10 +18,13 @@ export function MessagePage({
   message: string;
   /** The buttons and links. */
   children: ReactNode;
+  /** Its `data-testid`, where tests tell one message page from another. */
+  testId?: string;
 }) {
   return (
     <Box
       component="section"
+      data-testid={testId}
       sx={{
         display: 'flex',
         flexDirection: 'column',

@@ -1,27 +1,27 @@
-import { Button, Typography } from '@mui/material';
-import { LinkBase, useTranslate } from 'react-admin';
-import { useProduct } from '../../kit/product/useProduct';
-import { withProduct } from '../layout/productPath';
-import { DASHBOARD_PATH } from '../routes/routeAccess';
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { MessagePage } from './MessagePage';
+import { WaysBack } from './WaysBack';
 
 /** The 404 page (`/pages/errors/error-404`): what happened, and the way back to the dashboard. */
 export function NotFoundPage() {
   const translate = useTranslate();
-  const { product } = useProduct();
   return (
     <MessagePage
-      mark={
-        <Typography variant="h1" component="p" sx={{ fontWeight: 700 }}>
-          404
-        </Typography>
-      }
+      mark={<StatusCode code={404} />}
       title={translate('console.errors.notFound.title')}
       message={translate('console.errors.notFound.message')}
     >
-      <Button variant="contained" component={LinkBase} to={withProduct(DASHBOARD_PATH, product)}>
-        {translate('console.errors.notFound.backToDashboard')}
-      </Button>
+      <WaysBack dashboard={translate('console.errors.notFound.backToDashboard')} />
     </MessagePage>
+  );
+}
+
+/** A message page's large status code ('404'), above its heading. */
+export function StatusCode({ code }: { code: number }) {
+  return (
+    <Typography variant="h1" component="p" sx={{ fontWeight: 700 }}>
+      {code}
+    </Typography>
   );
 }
