@@ -47,6 +47,25 @@ function renderPreview(
   );
 }
 
+/** The item's media as the playback service describes it: a 96 s movie at 30 fps, in `state`. */
+function mediaOf(state: Partial<Awaited<ReturnType<PlaybackMethods['getMedia']>>>) {
+  return vi.fn<PlaybackMethods['getMedia']>(() =>
+    Promise.resolve({
+      key: 'x1',
+      type: 'movie',
+      id: 'x1',
+      title: 'Big Buck',
+      durationSeconds: 96,
+      frameCount: 2880,
+      fps: 30,
+      qualities: ['HD'],
+      keyframeSeconds: [],
+      status: 'ready',
+      ...state,
+    }),
+  );
+}
+
 describe('VodPreview', () => {
   it('offers the preview on a type whose items carry segments (something to play)', () => {
     renderPreview('movie', { type: 'object', properties: { sg: { type: 'array' } } });
@@ -54,43 +73,17 @@ describe('VodPreview', () => {
   });
 
   it('says how far the video being made is and about how long is left', async () => {
-    const getMedia = vi.fn<PlaybackMethods['getMedia']>(() =>
-      Promise.resolve({
-        key: 'x1',
-        type: 'movie',
-        id: 'x1',
-        title: 'Big Buck',
-        durationSeconds: 96,
-        frameCount: 2880,
-        fps: 30,
-        qualities: ['HD'],
-        keyframeSeconds: [],
-        status: 'processing',
-        progress: 0.25,
-        etaSeconds: 90,
-      }),
-    );
+    const getMedia = mediaOf({ status: 'processing', progress: 0.25, etaSeconds: 90 });
     renderPreview('movie', { type: 'object', properties: { sg: { type: 'array' } } }, getMedia);
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('Preparing the video: 25% done, about 90 s left')).toBeVisible();
   });
 
   it('plays the whole item: a range from 0 s that ends (SMIL clipEnd) after its last frame', async () => {
-    const getMedia = vi.fn<PlaybackMethods['getMedia']>(() =>
-      Promise.resolve({
-        key: 'x1',
-        type: 'movie',
-        id: 'x1',
-        title: 'Big Buck',
-        durationSeconds: 96,
-        frameCount: 2880,
-        fps: 30,
-        qualities: ['HD'],
-        keyframeSeconds: [],
-        status: 'ready',
-        manifestUrl: '/api/playback/files/t/source/v1/manifest.mpd',
-      }),
-    );
+    const getMedia = mediaOf({
+      status: 'ready',
+      manifestUrl: '/api/playback/files/t/source/v1/manifest.mpd',
+    });
     const requestPlayback = vi.fn<PlaybackMethods['requestPlayback']>(
       () => new Promise(() => undefined),
     );
