@@ -164,7 +164,11 @@ function SwitchLanguage({ to }: { to: OtherLocale }) {
   return null;
 }
 
-function renderSchedule(roles: string[], language?: OtherLocale) {
+function renderSchedule(
+  roles: string[],
+  language?: OtherLocale,
+  status: 'draft' | 'published' = 'draft',
+) {
   const methods: ScheduleMethods = {
     getScheduleDays: vi.fn((query: { st_dt?: string; ed_dt?: string }) =>
       Promise.resolve(
@@ -176,7 +180,7 @@ function renderSchedule(roles: string[], language?: OtherLocale) {
     saveScheduleDay: vi.fn((body: PutScheduleBody) =>
       Promise.resolve(day(body.dt, [], { key: `ch1_${body.dt}-v2` })),
     ),
-    confirmPin: vi.fn(),
+    confirmPin: vi.fn(() => Promise.resolve({ safe: true, conflicts: [] })),
     loopSchedule: vi.fn(),
     getUsageReport: vi.fn(() => Promise.resolve([])),
     getUsageReportCsv: vi.fn(),
@@ -196,7 +200,7 @@ function renderSchedule(roles: string[], language?: OtherLocale) {
     ...methods,
   };
   renderInAdmin(language ? <SwitchLanguage to={language} /> : null, {
-    path: SCHEDULE_PATHS.scheduleOf('main', 'draft', 'ch1'),
+    path: SCHEDULE_PATHS.scheduleOf('main', status, 'ch1'),
     dataProvider,
     authProvider: authAs(roles),
     notifications: true,
@@ -431,6 +435,35 @@ describe('the schedule page', () => {
         false,
       ),
     );
+  });
+
+  it('asks before saving edits to the published schedule, naming the days, and saves nothing on Cancel', async () => {
+    const methods = renderSchedule(['vll_admin'], undefined, 'published');
+    const gamma = await block(/^Gamma/);
+    await pickUp(gamma);
+    fireEvent.keyDown(document, { code: 'ArrowDown' });
+    await screen.findByTestId('drag-target');
+    fireEvent.keyDown(document, { code: 'Enter' });
+    // A drop on the published schedule is pinned first.
+    const pin = await screen.findByRole('dialog', { name: 'Pin confirmation' });
+    const pinButton = within(pin).getByRole<HTMLButtonElement>('button', { name: 'Pin' });
+    await waitFor(() => expect(pinButton.disabled).toBe(false));
+    fireEvent.click(pinButton);
+    await block(/^Gamma 13:15–14:15$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the published schedule?' });
+    expect(dialog.textContent).toContain('Wed 25 Nov 2026');
+    expect(methods.saveScheduleDay).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(methods.saveScheduleDay).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const again = await screen.findByRole('dialog', { name: 'Save the published schedule?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Schedules updated sucessfully!');
+    const sent = vi.mocked(methods.saveScheduleDay).mock.calls.map(([body]) => [body.dt, body.st]);
+    expect(sent).toEqual([['2026-11-25', 'published']]);
   });
 
   it('refuses a drop onto an occupied range, names the conflict before and after, and stays put', async () => {

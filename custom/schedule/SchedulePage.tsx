@@ -180,6 +180,8 @@ export function SchedulePage() {
   const [pin, setPin] = useState<PinRequest | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [confirmPublish, setConfirmPublish] = useState(false);
+  // Saving the published schedule changes what apps read at once: it asks first.
+  const [confirmSave, setConfirmSave] = useState(false);
   // The Guide view: the published programmes as apps read them, instead of the timeline.
   const [searchParams] = useSearchParams();
   const [guide, setGuide] = useState(() => searchParams.get('view') === 'guide');
@@ -538,7 +540,10 @@ export function SchedulePage() {
             variant="contained"
             size="small"
             disabled={!ctl.dirty || ctl.saving}
-            onClick={() => void ctl.save(status)}
+            onClick={() => {
+              if (status === 'published') setConfirmSave(true);
+              else void ctl.save(status);
+            }}
           >
             {translate('console.schedule.save')}
           </Button>
@@ -731,6 +736,27 @@ export function SchedulePage() {
         onLoop={ctl.loop}
         minDay={first}
       />
+      <ConsoleDialog
+        open={confirmSave}
+        title={translate('console.schedule.savePublished.title')}
+        onClose={() => setConfirmSave(false)}
+        cancelLabel={translate('console.schedule.cancel')}
+        okLabel={translate('console.schedule.save')}
+        scope={{ action: 'update', resource: 'cp_vll' }}
+        onOk={() => {
+          setConfirmSave(false);
+          void ctl.save(status);
+        }}
+      >
+        <Typography>
+          {translate('console.schedule.savePublished.question', {
+            days: [...ctl.dirtyDays]
+              .sort()
+              .map((dt) => dayLabel({ day: dt, startMs: 0, endMs: 0, minutes: 0 }))
+              .join(', '),
+          })}
+        </Typography>
+      </ConsoleDialog>
       <ConsoleDialog
         open={confirmPublish}
         title={translate('console.schedule.publishing.title')}

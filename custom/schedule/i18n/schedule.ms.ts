@@ -33,6 +33,11 @@ export const messages: Translation<typeof english> = {
         past: 'Kandungan tidak boleh ditambah sebelum sekarang.',
         blocked: 'Tidak boleh ditambah di sini: %{names} tidak boleh dialihkan.',
       },
+      savePublished: {
+        title: 'Simpan jadual yang diterbitkan?',
+        question:
+          'Simpan perubahan anda pada %{days} dalam jadual yang diterbitkan? Aplikasi membacanya serta-merta.',
+      },
       publishing: {
         title: 'Terbitkan jadual?',
         question: 'Terbitkan %{first} hingga %{last}? Aplikasi membaca jadual yang diterbitkan.',

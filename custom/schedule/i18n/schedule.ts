@@ -34,6 +34,10 @@ export const messages = {
         past: 'Content cannot be added before now.',
         blocked: 'Cannot add here: %{names} cannot make room.',
       },
+      savePublished: {
+        title: 'Save the published schedule?',
+        question: 'Save your changes to %{days} on the published schedule? Apps read it at once.',
+      },
       publishing: {
         title: 'Publish the schedule?',
         question: 'Publish %{first} to %{last}? Apps read the published schedule.',

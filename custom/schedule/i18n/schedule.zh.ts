@@ -33,6 +33,10 @@ export const messages: Translation<typeof english> = {
         past: '不能在当前时间之前添加内容。',
         blocked: '无法在此添加：%{names} 无法顺延。',
       },
+      savePublished: {
+        title: '保存已发布的节目表？',
+        question: '将您对 %{days} 的更改保存到已发布的节目表？应用会立即读取。',
+      },
       publishing: {
         title: '发布节目表？',
         question: '发布 %{first} 至 %{last}？应用读取的是已发布的节目表。',
