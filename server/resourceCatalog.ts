@@ -32,6 +32,11 @@ export interface ResourceType {
   /** The type's schema with the shared definitions injected under $defs. */
   schema: JsonSchemaObject;
   uischema: unknown;
+  /**
+   * The layout of the item's 'Additional info' dialog, from `additionaluischema.json`; without
+   * one the dialog shows the item's identifiers (`additionalUischemaOf`).
+   */
+  additionalUischema?: unknown;
   list: ListDeclaration;
   validate: ValidateFunction;
   /** The urn of its items when not `urn:resource:catalog:{type}` (policies: `urn:resource:policy`). */
@@ -55,7 +60,7 @@ function readJson(file: string): unknown {
 
 /**
  * Loads the catalogue types declared as data under `resources/`: one folder per type with
- * schema.json, uischema.json and list.json; shared definitions under `_defs/` are injected
+ * schema.json, uischema.json and list.json (and optionally additionaluischema.json); shared definitions under `_defs/` are injected
  * into every schema's `$defs`. Adding a type is adding a folder and restarting.
  */
 export function loadResourceCatalog(dir: string): ResourceCatalog {
@@ -91,13 +96,16 @@ export function loadResourceCatalog(dir: string): ResourceCatalog {
     const uischema = existsSync(join(folder, 'uischema.json'))
       ? readJson(join(folder, 'uischema.json'))
       : null;
+    const additionalUischema = existsSync(join(folder, 'additionaluischema.json'))
+      ? readJson(join(folder, 'additionaluischema.json'))
+      : undefined;
     let validate: ValidateFunction;
     try {
       validate = ajv.compile(schema);
     } catch (error) {
       throw new Error(`${folder}/schema.json does not compile: ${(error as Error).message}`);
     }
-    types.set(type, { type, schema, uischema, list, validate });
+    types.set(type, { type, schema, uischema, additionalUischema, list, validate });
   }
   return { types, get: (type) => types.get(type) };
 }

@@ -8,6 +8,7 @@ import { SEARCH_TERM_MIN_LENGTH } from '../../domain/validation/searchTerm';
 import { badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { ResourceType } from '../resourceCatalog';
+import { additionalUischemaOf } from '../content/additionalUischema';
 import { createContent, requirePermission, updateContent } from '../content/contentService';
 import { vllWriteCheck } from '../vll/writeChecks';
 import type { Doc } from '../store/contentRepository';
@@ -166,6 +167,26 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const resourceType = resolveType(deps, request.params.type);
       requirePermission(currentUser(request), 'view', resourceType);
       return successEnvelope({ uischema: resourceType.uischema, list: resourceType.list });
+    },
+  );
+
+  app.get<{ Params: { type: string } }>(
+    '/uischema/additional/urn/resource/catalog/:type',
+    {
+      schema: {
+        summary: "Reads the layout (UI schema) of a content type's 'Additional info' dialog.",
+        description:
+          "The type's own additional UI schema, or a vertical layout of the identifiers its schema has (id, cid, ex_id, cty, urn, key, pkg_id, esrc, ct, ut).",
+        response: envelopeResponses,
+        params: typeParams,
+      },
+    },
+    async (request) => {
+      const resourceType = resolveType(deps, request.params.type);
+      requirePermission(currentUser(request), 'view', resourceType);
+      return successEnvelope({
+        uischema: additionalUischemaOf(resourceType.schema, resourceType.additionalUischema),
+      });
     },
   );
 

@@ -725,6 +725,40 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       });
     });
 
+    it("serves a type's additional ui schema: the identifiers its schema has, as form fields", async () => {
+      const { status, body } = await server.api(
+        'viewer',
+        `${CATALOG}/uischema/additional/urn/resource/catalog/movie`,
+        { product: 'main' },
+      );
+      expect(status).toBe(200);
+      const data = body.data as {
+        uischema: { type: string; elements: { type: string; scope: string; label: string }[] };
+      };
+      expect(data.uischema.type).toBe('VerticalLayout');
+      expect(data.uischema.elements.map((element) => element.label)).toEqual([
+        'fields.id',
+        'fields.cid',
+        'fields.ex_id',
+        'fields.cty',
+        'fields.urn',
+        'fields.key',
+        'fields.ct',
+        'fields.ut',
+      ]);
+      expect(data.uischema.elements[0]).toEqual({
+        type: 'Control',
+        scope: '#/properties/id',
+        label: 'fields.id',
+      });
+      const guest = await server.api(
+        'guest',
+        `${CATALOG}/uischema/additional/urn/resource/catalog/movie`,
+        { product: 'main' },
+      );
+      expect(guest.status).toBe(403);
+    });
+
     it('lists the types', async () => {
       const { status, body } = await server.api(
         'viewer',
@@ -752,6 +786,7 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       for (const path of [
         '/schema/urn/resource/catalog/spaceship',
         '/uischema/urn/resource/catalog/spaceship',
+        '/uischema/additional/urn/resource/catalog/spaceship',
         '/content/urn/resource/catalog/spaceship',
         '/content/urn/resource/catalog/spaceship/x',
         '/count/urn/resource/catalog/spaceship',

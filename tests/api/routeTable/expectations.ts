@@ -245,6 +245,11 @@ function contentRoutes(base: string): Record<string, Expectation> {
       probe: () => get(`${base}/uischema${T}/movie`),
       malformed: () => get(`${base}/uischema${T}/Movie`),
     },
+    [routeKey('GET', `/uischema/additional${T}/:type`)]: {
+      access: typeSchema,
+      probe: () => get(`${base}/uischema/additional${T}/movie`),
+      malformed: () => get(`${base}/uischema/additional${T}/Movie`),
+    },
     ...searchRoutes(base),
   };
 }
