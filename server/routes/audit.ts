@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { noDataEnvelope, successEnvelope } from '../../domain/envelope';
 import { currentUser } from '../plugins/auth';
 import { requirePermission } from '../content/contentService';
-import { listAudit } from '../store/auditRepository';
+import { listAudit, listContainerAudit } from '../store/auditRepository';
 import type { RouteDeps } from './context';
 import {
   entitledProducts,
@@ -16,7 +16,8 @@ import {
 
 /**
  * Audit trail (section 7 'Audit'): per item, within the request's product (an item outside it is
- * not found), and the caller's own changes within the caller's products.
+ * not found), the caller's own changes within the caller's products, and a container's changes
+ * within one storefront page (`s_id`, `c_id`).
  */
 export function registerAuditRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const paging = {
@@ -33,6 +34,51 @@ export function registerAuditRoutes(app: FastifyInstance, deps: RouteDeps): void
       const page = await listAudit(
         deps.db,
         { kind: 'user', changedBy: user.username, products },
+        request.query.pageNumber,
+        request.query.pageSize,
+      );
+      return page.total === 0 ? noDataEnvelope([]) : successEnvelope(page.rows, page.total);
+    },
+  );
+
+  const containerQuery = {
+    type: 'object',
+    required: ['s_id', 'c_id'],
+    properties: {
+      s_id: { type: 'string', minLength: 1, maxLength: 200, description: 'The storefront page' },
+      c_id: { type: 'string', minLength: 1, maxLength: 200, description: 'The container' },
+      ...pagingQuery,
+    },
+  } as const;
+
+  app.get<{ Querystring: { s_id: string; c_id: string; pageNumber: number; pageSize: number } }>(
+    '/audit/container',
+    {
+      schema: {
+        summary:
+          "Lists a container's changes within one storefront page: its own, and the page's that placed, moved or removed it, newest first.",
+        querystring: containerQuery,
+        response: envelopeResponses,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const pageType = resolveItemType(deps, 'storefront');
+      const containerType = resolveItemType(deps, 'container');
+      requirePermission(user, 'view', pageType);
+      requirePermission(user, 'view', containerType);
+      const product = requestProduct(request, user);
+      await itemInRequestProduct(deps, request, request.query.s_id, pageType);
+      await itemInRequestProduct(deps, request, request.query.c_id, containerType);
+      const page = await listContainerAudit(
+        deps.db,
+        {
+          pageType: pageType.type,
+          pageId: request.query.s_id,
+          containerType: containerType.type,
+          containerId: request.query.c_id,
+          products: [product],
+        },
         request.query.pageNumber,
         request.query.pageSize,
       );

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Kysely, RawBuilder, SqlBool } from 'kysely';
+import type { Kysely, RawBuilder, Selectable, SqlBool } from 'kysely';
 import type { AuditEntry, FieldChange } from '../../domain/audit';
 import type { Database } from './schema';
 import { likePattern } from './likePattern';
@@ -104,21 +104,89 @@ export async function listAudit(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
   ]);
+  return { total: Number(count?.total ?? 0), rows: rows.map(entryOf) };
+}
+
+function entryOf(row: Selectable<Database['audit']>): AuditEntry {
   return {
-    total: Number(count?.total ?? 0),
-    rows: rows.map((row) => ({
-      seq: Number(row.seq),
-      id: row.id,
-      cty: row.cty,
-      changed_by: row.changed_by,
-      changed_by_name: row.changed_by_name,
-      TraceKey: row.trace_key,
-      PreviousVersion: row.previous_version,
-      CurrentVersion: row.current_version,
-      key: row.key,
-      action: row.action,
-      change: JSON.parse(row.change) as FieldChange[],
-      at: row.at,
-    })),
+    seq: Number(row.seq),
+    id: row.id,
+    cty: row.cty,
+    changed_by: row.changed_by,
+    changed_by_name: row.changed_by_name,
+    TraceKey: row.trace_key,
+    PreviousVersion: row.previous_version,
+    CurrentVersion: row.current_version,
+    key: row.key,
+    action: row.action,
+    change: JSON.parse(row.change) as FieldChange[],
+    at: row.at,
   };
+}
+
+/** Where a page's tabs (`t`) hold a container: the tab ids and positions, in order. */
+function placementsOf(tabs: unknown, containerId: string): string[] {
+  if (!Array.isArray(tabs)) return [];
+  return tabs.flatMap((tab: unknown, n) => {
+    const record = typeof tab === 'object' && tab !== null ? (tab as Record<string, unknown>) : {};
+    const containers = Array.isArray(record.c) ? (record.c as unknown[]) : [];
+    return containers.flatMap((id, m) =>
+      id === containerId
+        ? [`${typeof record.id === 'string' ? record.id : String(n)}/${String(m)}`]
+        : [],
+    );
+  });
+}
+
+/** Whether a page's entry placed the container on its tabs, moved it or took it off. */
+export function movesContainer(change: readonly FieldChange[], containerId: string): boolean {
+  const tabs = change.find((each) => each.field === 't');
+  if (!tabs) return false;
+  const before = placementsOf(tabs.from, containerId);
+  const after = placementsOf(tabs.to, containerId);
+  return before.join('\u0000') !== after.join('\u0000');
+}
+
+/**
+ * A container's audit within one page (spec section 7: container audit with `s_id`, `c_id`):
+ * the container's own entries and the page's entries that placed it on, moved it within or
+ * took it off the page's tabs, newest first, paged, with the total.
+ */
+export async function listContainerAudit(
+  db: Kysely<Database>,
+  filter: {
+    pageType: string;
+    pageId: string;
+    containerType: string;
+    containerId: string;
+    products: readonly string[];
+  },
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ rows: AuditEntry[]; total: number }> {
+  const rows = await db
+    .selectFrom('audit')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('cty', '=', filter.containerType), eb('id', '=', filter.containerId)]),
+        eb.and([
+          eb('cty', '=', filter.pageType),
+          eb('id', '=', filter.pageId),
+          // Only entries naming the container can move it; the rest are read no further.
+          sql<SqlBool>`audit.change LIKE ${likePattern(JSON.stringify(filter.containerId))} ESCAPE '\\'`,
+        ]),
+      ]),
+    )
+    .where(inProducts(filter.products))
+    .orderBy('seq', 'desc')
+    .execute();
+  const entries = rows
+    .map(entryOf)
+    .filter(
+      (entry) =>
+        entry.cty === filter.containerType || movesContainer(entry.change, filter.containerId),
+    );
+  const start = (pageNumber - 1) * pageSize;
+  return { total: entries.length, rows: entries.slice(start, start + pageSize) };
 }

@@ -58,6 +58,15 @@ export function storefrontRoutes(): Record<string, Expectation> {
       access: store('view'),
       probe: () => get(`${S}/usage/main-container-hero`),
     },
+    [routeKey('GET', '/api/audit/audit/container')]: {
+      access: store('view'),
+      probe: () => get('/api/audit/audit/container?s_id=main-page-home&c_id=main-container-hero'),
+      otherProduct: {
+        hides: 'notFound',
+        probe: () => get('/api/audit/audit/container?s_id=kids-page-home&c_id=kids-container-hero'),
+      },
+      malformed: () => get('/api/audit/audit/container?s_id=main-page-home'),
+    },
     [routeKey('POST', `${S}/view/:id`)]: {
       access: store('view'),
       probe: () => ({ method: 'POST', path: `${S}/view/main-page-home`, json: { device: 'tv' } }),
