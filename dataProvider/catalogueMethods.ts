@@ -10,6 +10,7 @@ type CatalogueMethods = Pick<
   ConsoleDataProvider,
   | 'getResourceTypes'
   | 'getSchema'
+  | 'getAdditionalUiSchema'
   | 'getVersions'
   | 'countResources'
   | 'startBulkUpdate'
@@ -30,7 +31,7 @@ function meansNoVersions(error: unknown): boolean {
 /** Catalogue declarations, versions, counts and bulk jobs. */
 export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
   const typeUrl = (
-    kind: 'schema' | 'uischema' | 'content' | 'count' | 'bulkupdate',
+    kind: 'schema' | 'uischema' | 'uischema/additional' | 'content' | 'count' | 'bulkupdate',
     type: string,
   ) => `${ctx.baseForType(type)}/${kind}/urn/resource/catalog/${segment(type)}`;
 
@@ -58,6 +59,13 @@ export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
         }),
       ]);
       return { schema: schema.data, uischema: ui.data.uischema, list: ui.data.list };
+    },
+
+    async getAdditionalUiSchema(type) {
+      const response = await ctx.http<{ uischema: unknown }>(typeUrl('uischema/additional', type), {
+        fallback: `Failed to retrieve ${type} additional ui Schema`,
+      });
+      return response.data.uischema;
     },
 
     async getVersions(type, id) {

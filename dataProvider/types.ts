@@ -26,6 +26,8 @@ export interface ConsoleDataProvider extends DataProvider {
   getSchema(
     type: string,
   ): Promise<{ schema: Record<string, unknown>; uischema: unknown; list: ListDeclaration }>;
+  /** The layout (UI schema) of an item's 'Additional info' dialog for a type. */
+  getAdditionalUiSchema(type: string): Promise<unknown>;
   /** Versions oldest first; `'none'` when the server says there are none yet (40710504). */
   getVersions(type: string, id: string): Promise<VersionEntry[] | 'none'>;
   getLockStatus(type: string, id: string): Promise<LockStatus>;

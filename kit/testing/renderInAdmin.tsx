@@ -52,6 +52,7 @@ export function fakeDataProvider(methods: Partial<ConsoleDataProvider> = {}): Co
     deleteMany: unexpected('deleteMany'),
     getResourceTypes: unexpected('getResourceTypes'),
     getSchema: unexpected('getSchema'),
+    getAdditionalUiSchema: unexpected('getAdditionalUiSchema'),
     getVersions: unexpected('getVersions'),
     getLockStatus: unexpected('getLockStatus'),
     acquireLock: unexpected('acquireLock'),

@@ -275,4 +275,33 @@ describe('ResourceEditPage', () => {
       data: like({ id: 'fresh-1', cty: 'movie', pn: 'Studio' }),
     });
   }, 30_000);
+
+  it("opens the item's additional info from its header: the type's additional fields, read-only, closed by its button and never by Escape", async () => {
+    const user = userEvent.setup();
+    const { provider } = openEditor();
+    await providerField();
+    await user.click(screen.getByRole('button', { name: 'Additional info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Additional info' });
+    const versionKey = await within(dialog).findByLabelText('Version key', {}, { timeout: 20_000 });
+    expect(versionKey).toHaveValue('m1-v2');
+    expect(versionKey).toBeDisabled();
+    expect(within(dialog).getByLabelText('ID')).toHaveValue('m1');
+    expect(within(dialog).queryByLabelText('Provider')).toBeNull();
+    expect(provider.getAdditionalUiSchema).toHaveBeenCalledWith('movie');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Additional info' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 30_000);
+
+  it("says 'Failed to retrieve movie additional ui Schema' in the dialog when its layout cannot be read", async () => {
+    const user = userEvent.setup();
+    openEditor({ additionalUiSchemaFails: true });
+    await providerField();
+    await user.click(screen.getByRole('button', { name: 'Additional info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Additional info' });
+    expect(
+      await within(dialog).findByText('Failed to retrieve movie additional ui Schema'),
+    ).toBeInTheDocument();
+  }, 30_000);
 });

@@ -7,6 +7,7 @@ import type { ContentStatus } from '../../domain/statuses';
 import type { ConsoleArea } from '../../kit/areas';
 import type { ItemExtra } from '../../kit/editor/itemExtras';
 import { AuditTab } from './edit/AuditTab';
+import { AdditionalInfo } from './edit/AdditionalInfo';
 import { EditorDialogs } from './edit/EditorDialogs';
 import { EditorForm } from './edit/EditorForm';
 import { EditorHeader } from './edit/EditorHeader';
@@ -107,6 +108,14 @@ function EditPageContent({
             disabled={draft.dirty || record.loading}
             onSelect={controller.selectVersion}
           />
+          {!record.isNew && controller.schema && record.record && controller.definitionResource && (
+            <AdditionalInfo
+              type={type}
+              schema={controller.schema}
+              data={record.record}
+              resource={controller.definitionResource}
+            />
+          )}
           <EditorToolbar
             editing={controller.editing}
             showEdit={permissions.update}

@@ -184,6 +184,8 @@ export function useEditPageController(
     status,
     schema,
     uischema: definition?.uischema,
+    /** The page resource of the type's list (its permissions), once the type is loaded. */
+    definitionResource: definition?.list.resource,
     permissions,
     record,
     draft,

@@ -5,6 +5,11 @@ import type { messages as english } from './editor';
 export const messages: Translation<typeof english> = {
   console: {
     editor: {
+      additionalInfo: {
+        open: 'Maklumat tambahan',
+        title: 'Maklumat tambahan',
+        loadFailed: 'Gagal mendapatkan Skema ui tambahan %{type}',
+      },
       tabs: { details: 'Butiran', audit: 'Audit' },
       actions: {
         edit: 'Sunting',

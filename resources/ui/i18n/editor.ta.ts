@@ -5,6 +5,11 @@ import type { messages as english } from './editor';
 export const messages: Translation<typeof english> = {
   console: {
     editor: {
+      additionalInfo: {
+        open: 'கூடுதல் தகவல்',
+        title: 'கூடுதல் தகவல்',
+        loadFailed: '%{type} இன் கூடுதல் ui திட்டத்தைப் பெற முடியவில்லை',
+      },
       tabs: { details: 'விவரங்கள்', audit: 'தணிக்கை' },
       actions: {
         edit: 'திருத்து',

@@ -9,6 +9,11 @@
 export const messages = {
   console: {
     editor: {
+      additionalInfo: {
+        open: 'Additional info',
+        title: 'Additional info',
+        loadFailed: 'Failed to retrieve %{type} additional ui Schema',
+      },
       tabs: { details: 'Details', audit: 'Audit' },
       actions: {
         edit: 'Edit',

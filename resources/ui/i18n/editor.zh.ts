@@ -5,6 +5,11 @@ import type { messages as english } from './editor';
 export const messages: Translation<typeof english> = {
   console: {
     editor: {
+      additionalInfo: {
+        open: '附加信息',
+        title: '附加信息',
+        loadFailed: '无法获取 %{type} 的附加界面架构',
+      },
       tabs: { details: '详情', audit: '审计' },
       actions: {
         edit: '编辑',

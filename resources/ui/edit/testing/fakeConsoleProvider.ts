@@ -64,6 +64,16 @@ export const testUiSchema = {
   ],
 };
 
+/** The 'Additional info' dialog's layout, as the server's default: the identifiers. */
+export const testAdditionalUiSchema = {
+  type: 'VerticalLayout',
+  elements: ['id', 'cty', 'key', 'ut'].map((name) => ({
+    type: 'Control',
+    scope: `#/properties/${name}`,
+    label: `fields.${name}`,
+  })),
+};
+
 const list: ListDeclaration = {
   area: 'vod',
   resource: 'cp_datastore',
@@ -95,6 +105,8 @@ export interface FakeOptions {
   docs?: Doc[];
   lock?: LockStatus;
   audit?: AuditEntry[];
+  /** The additional ui schema cannot be read (a 500 without a message). */
+  additionalUiSchemaFails?: boolean;
 }
 
 function unsupported(name: string) {
@@ -175,6 +187,11 @@ export function createFakeProvider(options: FakeOptions = {}) {
     ) as ConsoleDataProvider['update'],
     getResourceTypes: vi.fn(() => Promise.resolve([{ type: 'movie', ...list }])),
     getSchema: vi.fn(() => Promise.resolve({ schema: testSchema, uischema: testUiSchema, list })),
+    getAdditionalUiSchema: vi.fn(() =>
+      options.additionalUiSchemaFails
+        ? Promise.reject(new ConsoleHttpError('', 500))
+        : Promise.resolve(testAdditionalUiSchema),
+    ),
     getVersions: vi.fn((_type: string, id: string) => {
       const versions = versionsOf(id);
       return Promise.resolve(versions.length === 0 ? ('none' as const) : versions);

@@ -103,6 +103,7 @@ export function fakeListProvider(
       if (!list) throw new HttpError(`Unknown type ${type}`, 404);
       return { schema: { type: 'object', properties: {} }, uischema: {}, list };
     },
+    getAdditionalUiSchema: notUsed('getAdditionalUiSchema'),
     // The bulk archive's confirmation reads the selected drafts' versions: each row's own.
     getVersions: async (_type: string, id: string) =>
       records
