@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Permissions } from '../permissions/permissionsFor';
 import { disabledNavItemIds, filterNavigation } from './filterNavigation';
 import { buildMenuGroups } from './menuGroups';
 import { walkNavigation, type NavItem } from './navItem';
@@ -26,6 +27,19 @@ describe('filterNavigation', () => {
     expect(ids).not.toContain('globalsearch');
     expect(ids).not.toContain('store-front');
     expect(ids).toContain('datastore');
+  });
+
+  it("follows the requesting party token's permissions over the roles when the console holds one", () => {
+    const permissions = new Map([
+      ['dashboard', new Set(['view'])],
+      ['cp_storefront', new Set(['view'])],
+    ]) as unknown as Permissions;
+    const ids = walkNavigation(
+      filterNavigation(menu, { roles: ['sales_super_admin'], permissions }),
+    ).map(({ item }) => item.id);
+    expect(ids).toContain('store-front');
+    expect(ids).not.toContain('datastore');
+    expect(ids).not.toContain('live-channel');
   });
 
   it('keeps a submenu holding a single permitted entry', () => {

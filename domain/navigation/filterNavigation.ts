@@ -1,4 +1,4 @@
-import { permissionsFor } from '../permissions/permissionsFor';
+import { grantedPermissions, type Grants } from '../permissions/permissionsFor';
 import type { NavItem } from './navItem';
 
 const DISABLE_WORD = /disabled?/i;
@@ -38,15 +38,15 @@ export function disabledNavItemIds(settings: Readonly<Record<string, unknown>>):
  * the user has view on its resource and the server's settings do not disable
  * it (see {@link disabledNavItemIds}); hiding a group or collapse hides what
  * it holds, and a group or collapse left with nothing but dividers
- * disappears. Entries without a resource need no permission. The roles'
- * permissions are computed once, from the same tables `can` reads.
+ * disappears. Entries without a resource need no permission. The user's
+ * permissions (the token's, else the roles') are computed once, as `can` reads them.
  */
 export function filterNavigation(
   groups: readonly NavItem[],
-  user: { roles: readonly string[] },
+  user: Grants,
   disabledSettings: Readonly<Record<string, unknown>> = {},
 ): NavItem[] {
-  const permissions = permissionsFor(user.roles);
+  const permissions = grantedPermissions(user);
   const disabled = disabledNavItemIds(disabledSettings);
 
   const visible = (items: readonly NavItem[]): NavItem[] =>

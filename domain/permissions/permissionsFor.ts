@@ -42,13 +42,24 @@ function computePermissions(roles: readonly string[]): Permissions {
 }
 
 /**
+ * What decides for a user: the permissions of the requesting party token when the console holds
+ * one that names its pages (section 7), else the role tables over their roles.
+ */
+export interface Grants {
+  roles: readonly string[];
+  /** The token's permissions; undefined when there is no usable token (the roles decide). */
+  permissions?: Permissions | undefined;
+}
+
+/** The permissions that decide for `user` (see {@link Grants}). */
+export function grantedPermissions(user: Grants): Permissions {
+  return user.permissions ?? permissionsFor(user.roles);
+}
+
+/**
  * Whether a user may perform an action on a page. The console hides what
  * this refuses and the server rejects it, both from the same tables.
  */
-export function can(
-  user: { roles: readonly string[] },
-  action: Action,
-  resource: PageResource,
-): boolean {
-  return permissionsFor(user.roles).get(resource)?.has(action) ?? false;
+export function can(user: Grants, action: Action, resource: PageResource): boolean {
+  return grantedPermissions(user).get(resource)?.has(action) ?? false;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Permissions } from './permissionsFor';
 import { accessGuardDecision, canAccessRoute } from './routeAccess';
 
 describe('canAccessRoute', () => {
@@ -86,5 +87,48 @@ describe('accessGuardDecision', () => {
         path: '/apps/dashboards/project',
       }),
     ).toEqual({ kind: 'allow' });
+  });
+
+  describe("with the requesting party token's permissions", () => {
+    const permissions = new Map([
+      ['dashboard', new Set(['view'])],
+      ['cp_storefront', new Set(['view'])],
+    ]) as unknown as Permissions;
+
+    it('lets in whom the token grants view, whatever the roles', () => {
+      expect(
+        accessGuardDecision({
+          userRoles: ['vod_content_user'],
+          userPermissions: permissions,
+          routeResource: 'cp_storefront',
+          permittedRoles: ['storefront_user'],
+          path,
+        }),
+      ).toEqual({ kind: 'allow' });
+    });
+
+    it('refuses a page the token does not grant, though the roles would', () => {
+      expect(
+        accessGuardDecision({
+          userRoles: ['vod_content_user'],
+          userPermissions: permissions,
+          routeResource: 'cp_datastore',
+          permittedRoles: ['vod_content_user'],
+          path,
+        }),
+      ).toEqual({ kind: 'dashboard' });
+    });
+
+    it('still sends a role-less user to login', () => {
+      expect(
+        accessGuardDecision({
+          userRoles: [],
+          userPermissions: permissions,
+          routeResource: 'cp_storefront',
+          permittedRoles: ['storefront_user'],
+          path,
+        }),
+      ).toEqual({ kind: 'login', returnTo: path });
+    });
   });
 });

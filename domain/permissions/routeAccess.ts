@@ -1,5 +1,5 @@
 import type { PageResource } from './pages';
-import { can } from './permissionsFor';
+import { can, type Permissions } from './permissionsFor';
 import { rolesFromRealmRoles } from './roles';
 
 /**
@@ -30,6 +30,11 @@ export type AccessGuardDecision =
 export interface AccessGuardInput {
   /** The user's roles (realm roles; technical ones are ignored). */
   userRoles: readonly string[];
+  /**
+   * The requesting party token's permissions, when the console holds one: they decide who views
+   * the route's page in place of the roles the route admits (a role-less user still signs in).
+   */
+  userPermissions?: Permissions | undefined;
   /** The page the route shows, when it shows one of section 6's pages. */
   routeResource?: PageResource | undefined;
   /** The roles the route admits; undefined means unrestricted. */
@@ -50,14 +55,21 @@ export interface AccessGuardInput {
  */
 export function accessGuardDecision(input: AccessGuardInput): AccessGuardDecision {
   const roles = rolesFromRealmRoles(input.userRoles);
-  if (!canAccessRoute(roles, input.permittedRoles)) {
+  const grants = { roles, permissions: input.userPermissions };
+  const byToken = input.userPermissions !== undefined && roles.length > 0;
+  const entered = byToken
+    ? input.permittedRoles === undefined ||
+      input.routeResource === undefined ||
+      can(grants, 'view', input.routeResource)
+    : canAccessRoute(roles, input.permittedRoles);
+  if (!entered) {
     if (roles.length === 0) return { kind: 'login', returnTo: input.path };
     const to = input.storedRedirect;
     return to !== undefined && to !== '' && to !== input.path
       ? { kind: 'redirect', to }
       : { kind: 'dashboard' };
   }
-  if (input.routeResource !== undefined && !can({ roles }, 'view', input.routeResource)) {
+  if (input.routeResource !== undefined && !can(grants, 'view', input.routeResource)) {
     return { kind: 'dashboard' };
   }
   return { kind: 'allow' };

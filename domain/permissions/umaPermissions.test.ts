@@ -39,7 +39,8 @@ describe('requesting party token permissions', () => {
     });
     expect(permissions?.get('cp_live')).toEqual(new Set(['view']));
     expect(permissions?.get('epg')).toEqual(new Set());
-    expect(permissions?.has('dashboard')).toBe(false);
+    // Every user views the dashboard (section 6), whatever the token lists.
+    expect(permissions?.get('dashboard')).toEqual(new Set(['view']));
   });
 
   it('are absent when the token names none of the console’s pages', () => {

@@ -64,5 +64,8 @@ export function permissionsFromUmaClaims(claims: unknown): Permissions | undefin
       if (typeof scope === 'string' && isAction(scope)) actions.add(scope);
     granted.set(page, actions);
   }
-  return granted.size > 0 ? granted : undefined;
+  if (granted.size === 0) return undefined;
+  // Every user views the dashboard (section 6), whatever the token lists.
+  granted.set('dashboard', new Set([...(granted.get('dashboard') ?? []), 'view']));
+  return granted;
 }

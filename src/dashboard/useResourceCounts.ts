@@ -1,7 +1,7 @@
 import { resourceForType } from '../../domain/navigation/catalogueTypes';
 import type { TypeArea } from '../../domain/navigation/catalogueTypes';
-import { can } from '../../domain/permissions/permissionsFor';
-import { useIdentity } from '../../authProvider/useIdentity';
+import { can, type Grants } from '../../domain/permissions/permissionsFor';
+import { useGrants } from '../../authProvider/useGrants';
 import { useProviderCall } from '../layout/useProviderCall';
 
 /** The types counted on the dashboard and in the toolbar badges (spec section 2). */
@@ -16,9 +16,9 @@ const COUNTED_AREA: Record<(typeof COUNTED_TYPES)[number], TypeArea> = {
 };
 
 /** The counted types a user may view: the others are not asked for (the server would refuse). */
-export function viewableCountedTypes(roles: readonly string[]): string[] {
+export function viewableCountedTypes(grants: Grants): string[] {
   return COUNTED_TYPES.filter((type) =>
-    can({ roles }, 'view', resourceForType(COUNTED_AREA[type], type)),
+    can(grants, 'view', resourceForType(COUNTED_AREA[type], type)),
   );
 }
 
@@ -48,8 +48,8 @@ export function useResourceCounts(enabled = true): {
   isPending: boolean;
   error: unknown;
 } {
-  const identity = useIdentity();
-  const types = identity ? viewableCountedTypes(identity.roles) : [];
+  const grants = useGrants();
+  const types = grants ? viewableCountedTypes(grants) : [];
   const key = enabled && types.length > 0 ? `resource-counts:${types.join(',')}` : undefined;
   const result = useProviderCall(key, (dataProvider) => dataProvider.countResources(types));
   return {

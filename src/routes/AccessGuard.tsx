@@ -4,7 +4,7 @@ import type { Action } from '../../domain/permissions/actions';
 import type { PageResource } from '../../domain/permissions/pages';
 import { can } from '../../domain/permissions/permissionsFor';
 import { accessGuardDecision } from '../../domain/permissions/routeAccess';
-import { useIdentity } from '../../authProvider/useIdentity';
+import { useGrants } from '../../authProvider/useGrants';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { loginRedirectUrl, rolesViewing } from './routeAccess';
 import { forgetStoredRedirect, readStoredRedirect, storeRedirect } from './storedRedirect';
@@ -28,13 +28,14 @@ export interface AccessGuardProps {
  * back) rather than a silent redirect to the dashboard. The dashboard itself is open to everyone.
  */
 export function AccessGuard({ resource, action = 'view', children }: AccessGuardProps) {
-  const identity = useIdentity();
+  const grants = useGrants();
   const { pathname, search } = useLocation();
-  if (identity === undefined) return null;
+  if (grants === undefined) return null;
   const path = `${pathname}${search}`;
   const storedRedirect = readStoredRedirect();
   const decision = accessGuardDecision({
-    userRoles: identity.roles,
+    userRoles: grants.roles,
+    userPermissions: grants.permissions,
     routeResource: resource,
     permittedRoles:
       resource === undefined || resource === 'dashboard' ? undefined : rolesViewing(resource),
@@ -44,11 +45,7 @@ export function AccessGuard({ resource, action = 'view', children }: AccessGuard
   switch (decision.kind) {
     case 'allow':
       if (storedRedirect === path) forgetStoredRedirect();
-      if (
-        resource !== undefined &&
-        action !== 'view' &&
-        !can({ roles: identity.roles }, action, resource)
-      )
+      if (resource !== undefined && action !== 'view' && !can(grants, action, resource))
         return <AccessDeniedPage resource={resource} />;
       return <>{children}</>;
     case 'login':

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useIdentity } from '../../../authProvider/useIdentity';
+import { useGrants } from '../../../authProvider/useGrants';
 import { filterNavigation } from '../../../domain/navigation/filterNavigation';
 import type { NavItem } from '../../../domain/navigation/navItem';
 import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';
@@ -26,10 +26,11 @@ const NavigationContext = createContext<Navigation>(EMPTY);
  * and navigation search alike. A failed load is reported ('Error fetching menu items').
  */
 export function NavigationProvider({ children }: { children: ReactNode }) {
-  const identity = useIdentity();
+  const grants = useGrants();
   const notifyError = useErrorNotifier();
   const menu = useProviderCall('menu', (dataProvider) => dataProvider.getMenu());
-  const roles = identity?.roles;
+  const roles = grants?.roles;
+  const permissions = grants?.permissions;
 
   useEffect(() => {
     if (menu.error !== undefined) notifyError(menu.error, 'console.errors.fallback.menuItems');
@@ -39,13 +40,17 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     if (menu.data === undefined) return { ...EMPTY, isPending: menu.isPending };
     const userRoles = roles ?? [];
     return {
-      items: filterNavigation(menu.data.items, { roles: userRoles }, menu.data.settings),
+      items: filterNavigation(
+        menu.data.items,
+        { roles: userRoles, permissions },
+        menu.data.settings,
+      ),
       served: menu.data.items,
       settings: menu.data.settings,
       roles: userRoles,
       isPending: false,
     };
-  }, [menu.data, menu.isPending, roles]);
+  }, [menu.data, menu.isPending, roles, permissions]);
 
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }
