@@ -3,6 +3,7 @@ import type { FieldDefinition, Names, TypeDefinition } from './definition';
 import { classifyChange, defaultsToApply } from './classify';
 import { fieldLabelKey, generateType } from './generate';
 import { validateDefinition } from './validate';
+import { canDesignTypes } from './permission';
 
 const names = (en: string): Names => ({ en, zh: `${en} zh`, ms: `${en} ms`, ta: `${en} ta` });
 
@@ -90,6 +91,9 @@ describe('validateDefinition', () => {
     const taken = { ...episode(), id: 'podcast' };
     expect(valid(taken).map((p) => `${p.path} ${p.rule}`)).toEqual(['id typeExists']);
     expect(valid(taken, false)).toEqual([]);
+    expect(valid({ ...episode(), id: 'labels' }).map((p) => `${p.path} ${p.rule}`)).toEqual([
+      'id reserved',
+    ]);
   });
 
   it('checks the layout and list against the fields', () => {
@@ -242,5 +246,26 @@ describe('classifyChange', () => {
         { field: 'length', change: 'widened', needsCheck: false },
       ],
     });
+  });
+});
+
+describe('canDesignTypes', () => {
+  it('is full on app configuration: admins and appconfig_admin, not creators or viewers', () => {
+    for (const role of [
+      'operations_super_admin',
+      'sales_super_admin',
+      'appconfig_admin',
+      'mops_super_admin',
+    ])
+      expect(canDesignTypes({ roles: [role] }), role).toBe(true);
+    for (const role of [
+      'content_admin',
+      'creator',
+      'approver',
+      'service_admin',
+      'content_user',
+      'mops_admin',
+    ])
+      expect(canDesignTypes({ roles: [role] }), role).toBe(false);
   });
 });

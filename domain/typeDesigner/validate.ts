@@ -22,6 +22,8 @@ export interface DefinitionProblem {
 export const TYPE_ID_PATTERN = /^[a-z][a-z0-9]{1,39}$/;
 export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 export const MAX_NAME_LENGTH = 100;
+/** Ids the designer's own routes use (`/types/import`, `/types/labels`). */
+export const RESERVED_TYPE_IDS = ['import', 'labels'] as const;
 export const MAX_FIELDS = 200;
 
 const TEXT_KINDS: readonly ListItemKind[] = ['text', 'longText', 'localizedText'];
@@ -132,6 +134,7 @@ export function validateDefinition(
   const id = definition.id;
   if (typeof id !== 'string' || id === '') problem('id', 'required');
   else if (!TYPE_ID_PATTERN.test(id)) problem('id', 'typeIdPattern');
+  else if ((RESERVED_TYPE_IDS as readonly string[]).includes(id)) problem('id', 'reserved');
   else if (options.isNew && options.existingTypes.includes(id)) problem('id', 'typeExists');
   checkNames('names', definition.names);
   checkNames('plural', definition.plural, true);
