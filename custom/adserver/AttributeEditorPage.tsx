@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { LinkBase, Title, useNotify, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
+import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../../authProvider/usePermission';
 import type { StoredAdAttribute } from '../../dataProvider/adServerProvider';
@@ -315,14 +315,11 @@ function AttributeForm({
           </Box>
         </Box>
       </Paper>
-      <ConfirmDialog
-        isOpen={confirmDelete}
-        loading={deleteAttribute.isPending}
-        title="console.adServer.confirm.deleteTitle"
+      <EditorStepDialog
+        step={confirmDelete ? 'delete' : undefined}
+        messages="console.adServer"
+        busy={deleteAttribute.isPending}
         translateOptions={{ name: draft.id }}
-        content="console.adServer.confirm.deleteContent"
-        confirm="console.adServer.actions.delete"
-        confirmColor="warning"
         onConfirm={() => void remove()}
         onClose={() => setConfirmDelete(false)}
       />

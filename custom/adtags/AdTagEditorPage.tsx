@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack } from '@mui/m
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
+import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { useIdentity } from '../../authProvider/useIdentity';
 import { usePermission } from '../../authProvider/usePermission';
 import type { StoredAdTag } from '../../dataProvider/adTagProvider';
@@ -344,21 +344,11 @@ export function AdTagEditPage() {
           loadPolicies={loadPolicies.data ?? []}
         />
       </Layout>
-      <ConfirmDialog
-        isOpen={pending !== undefined}
-        loading={busy}
-        title={`console.adTags.confirm.${pending ?? 'discard'}Title`}
+      <EditorStepDialog
+        step={pending}
+        messages="console.adTags"
+        busy={busy}
         translateOptions={{ name: shown.n }}
-        content={`console.adTags.confirm.${pending ?? 'discard'}Content`}
-        confirm={
-          pending === 'delete'
-            ? 'console.adTags.actions.delete'
-            : pending === 'publish'
-              ? 'console.adTags.actions.publish'
-              : 'console.adTags.actions.discard'
-        }
-        cancel={pending === 'discard' ? 'console.adTags.actions.keepEditing' : 'ra.action.cancel'}
-        confirmColor={pending === 'publish' ? 'primary' : 'warning'}
         onConfirm={() => void confirm()}
         onClose={() => setPending(undefined)}
       />

@@ -25,7 +25,7 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
-import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
+import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { usePermission } from '../../authProvider/usePermission';
 import { useIdentity } from '../../authProvider/useIdentity';
 import type { AppConfigType, StoredConfig } from '../../dataProvider/appConfigProvider';
@@ -478,21 +478,11 @@ export function ConfigEditPage() {
           onClose={() => setDiff(undefined)}
         />
       )}
-      <ConfirmDialog
-        isOpen={pending !== undefined}
-        loading={busy}
-        title={`console.appConfig.confirm.${pending ?? 'discard'}Title`}
+      <EditorStepDialog
+        step={pending}
+        messages="console.appConfig"
+        busy={busy}
         translateOptions={{ name: shown.n }}
-        content={`console.appConfig.confirm.${pending ?? 'discard'}Content`}
-        confirm={
-          pending === 'delete'
-            ? 'console.appConfig.actions.delete'
-            : 'console.appConfig.actions.discard'
-        }
-        cancel={
-          pending === 'discard' ? 'console.appConfig.actions.keepEditing' : 'ra.action.cancel'
-        }
-        confirmColor="warning"
         onConfirm={() => void confirm()}
         onClose={() => setPending(undefined)}
       />

@@ -13,7 +13,7 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
-import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
+import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { usePermission } from '../../authProvider/usePermission';
 import { useIdentity } from '../../authProvider/useIdentity';
 import { isConsoleHttpError } from '../../dataProvider/errors';
@@ -420,21 +420,11 @@ export function PolicyEditPage() {
           </Stack>
         }
       />
-      <ConfirmDialog
-        isOpen={pending !== undefined}
-        loading={busy}
-        title={`console.policy.confirm.${pending ?? 'discard'}Title`}
+      <EditorStepDialog
+        step={pending}
+        messages="console.policy"
+        busy={busy}
         translateOptions={{ name: shown.n }}
-        content={`console.policy.confirm.${pending ?? 'discard'}Content`}
-        confirm={
-          pending === 'delete'
-            ? 'console.policy.actions.delete'
-            : pending === 'publish'
-              ? 'console.policy.actions.publish'
-              : 'console.policy.actions.discard'
-        }
-        cancel={pending === 'discard' ? 'console.policy.actions.keepEditing' : 'ra.action.cancel'}
-        confirmColor={pending === 'publish' ? 'primary' : 'warning'}
         onConfirm={() => void confirm()}
         onClose={() => setPending(undefined)}
       />

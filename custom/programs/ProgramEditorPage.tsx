@@ -15,7 +15,7 @@ import { usePermission } from '../../authProvider/usePermission';
 import { contentDuration, placeSegments, totalSeconds } from '../../domain/programs/segments';
 import type { ProgramSegment } from '../../domain/programs/segments';
 import { programPreviewSmil } from '../../domain/videoEditor/clipEdit';
-import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
+import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
 import { useVersionedItem } from '../../kit/editor/useVersionedItem';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
@@ -350,15 +350,12 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
             : {})}
         />
       )}
-      <ConfirmDialog
-        isOpen={pending !== undefined}
-        loading={saving}
-        title={`console.programs.editor.confirm.${pending ?? 'discard'}Title`}
-        translateOptions={{ name }}
-        content={`console.programs.editor.confirm.${pending ?? 'discard'}Content`}
-        confirm={`console.programs.editor.actions.${pending ?? 'discard'}`}
+      <EditorStepDialog
+        step={pending}
+        messages="console.programs.editor"
         cancel="console.programs.editor.actions.cancel"
-        confirmColor={pending === 'publish' ? 'primary' : 'warning'}
+        busy={saving}
+        translateOptions={{ name }}
         onConfirm={() => void confirm()}
         onClose={() => setPending(undefined)}
       />

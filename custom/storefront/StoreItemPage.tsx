@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/materia
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
+import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { useIdentity } from '../../authProvider/useIdentity';
 import { usePermission } from '../../authProvider/usePermission';
 import { readFailure } from '../../dataProvider/envelopeReader';
@@ -355,25 +355,12 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
           item: shown,
         })}
       </Layout>
-      <ConfirmDialog
-        isOpen={pending !== undefined}
-        loading={busy}
-        title={`console.storefront.confirm.${pending ?? 'discard'}Title`}
+      <EditorStepDialog
+        step={pending}
+        messages="console.storefront"
+        confirmKeys={{ unlock: 'console.storefront.actions.forceUnlock' }}
+        busy={busy}
         translateOptions={{ name: shown.n, holder: lock.lockedBy ?? '' }}
-        content={`console.storefront.confirm.${pending ?? 'discard'}Content`}
-        confirm={
-          pending === 'delete'
-            ? 'console.storefront.actions.delete'
-            : pending === 'unlock'
-              ? 'console.storefront.actions.forceUnlock'
-              : pending === 'publish'
-                ? 'console.storefront.actions.publish'
-                : 'console.storefront.actions.discard'
-        }
-        cancel={
-          pending === 'discard' ? 'console.storefront.actions.keepEditing' : 'ra.action.cancel'
-        }
-        confirmColor={pending === 'publish' ? 'primary' : 'warning'}
         onConfirm={() => void confirm()}
         onClose={() => setPending(undefined)}
       />

@@ -6,7 +6,7 @@ import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 
 import { usePermission } from '../../authProvider/usePermission';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { vllServiceOf } from '../../dataProvider/vllProvider';
-import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
+import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
 import { useVersionedItem } from '../../kit/editor/useVersionedItem';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
@@ -345,15 +345,12 @@ function ChannelEditor({ channelId }: { channelId: string }) {
         />
       </Stack>
       {numberFlow.dialogs}
-      <ConfirmDialog
-        isOpen={pending !== undefined}
-        loading={busy}
-        title={`console.virtualChannels.editor.confirm.${pending ?? 'discard'}Title`}
-        translateOptions={{ name }}
-        content={`console.virtualChannels.editor.confirm.${pending ?? 'discard'}Content`}
-        confirm={`console.virtualChannels.editor.actions.${pending ?? 'discard'}`}
+      <EditorStepDialog
+        step={pending}
+        messages="console.virtualChannels.editor"
         cancel="console.virtualChannels.cancel"
-        confirmColor={pending === 'publish' ? 'primary' : 'warning'}
+        busy={busy}
+        translateOptions={{ name }}
         onConfirm={() => void confirm()}
         onClose={() => setPending(undefined)}
       />
