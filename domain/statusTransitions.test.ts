@@ -6,6 +6,7 @@ import {
   editorStatusActions,
   findStatusTransition,
   requestedStatus,
+  statusActionSteps,
 } from './statusTransitions';
 
 /*
@@ -61,6 +62,42 @@ describe('status transition table', () => {
       permission: 'publish',
       supersedesPublished: true,
     });
+  });
+
+  it('publishes a draft as one chained action: pending with the approval flag, then published', () => {
+    for (const from of ['draft', 'pre-draft'] as const) {
+      expect(statusActionSteps('publish', from)).toEqual([
+        { status: 'pending', apr: true, permission: 'update' },
+        { status: 'published', permission: 'publish' },
+      ]);
+    }
+    // A submitted version is published by the second update alone (the approver's).
+    expect(statusActionSteps('publish', 'pending')).toEqual([
+      { status: 'published', permission: 'publish' },
+    ]);
+    // Each step is a move the table allows, from where the step before it left the version.
+    for (const from of ['draft', 'pre-draft', 'pending'] as const) {
+      let at: string = from;
+      for (const step of statusActionSteps('publish', from)) {
+        expect(findStatusTransition(at, step.status)?.permission).toBe(step.permission);
+        at = step.status;
+      }
+    }
+  });
+
+  it('sends every other editor action as one update', () => {
+    expect(statusActionSteps('submit', 'draft')).toEqual([
+      { status: 'pending', apr: true, permission: 'update' },
+    ]);
+    expect(statusActionSteps('unpublish', 'published')).toEqual([
+      { status: 'draft', permission: 'publish' },
+    ]);
+    expect(statusActionSteps('archive', 'draft')).toEqual([
+      { status: 'archived', permission: 'archive' },
+    ]);
+    expect(statusActionSteps('purge', 'deleted')).toEqual([
+      { status: 'purged', permission: 'delete' },
+    ]);
   });
 
   it('edits a published version as a new draft beside it, refused while a draft stands', () => {

@@ -48,6 +48,12 @@ export interface StatusTransition {
   refusedBesideActiveDraft?: true;
   /** Sent with the approval flag (`apr: true`). */
   approval?: true;
+  /**
+   * The editor's button submits the version for approval first, when it may be submitted, then
+   * asks for this (spec section 4: a pending update with the approval flag "is followed by a
+   * second update to published").
+   */
+  submitsFirst?: true;
 }
 
 const EDITABLE = ['draft', 'pre-draft', 'pending', 'archived', 'deleted'] as const;
@@ -75,6 +81,7 @@ export const STATUS_TRANSITIONS: readonly StatusTransition[] = [
     permission: 'publish',
     offeredFrom: DRAFTS,
     supersedesPublished: true,
+    submitsFirst: true,
   },
   {
     name: 'unpublish',
@@ -150,6 +157,36 @@ export function requestedStatus(transition: StatusTransition): ContentStatus {
   const first = transition.to === 'same' ? undefined : transition.to[0];
   if (first === undefined) throw new Error(`${transition.name} names no status to ask for`);
   return first;
+}
+
+/** One update an editor action sends: the status it asks for and the permission it takes. */
+export interface StatusStep {
+  status: ContentStatus;
+  /** The approval flag, on a submission. */
+  apr?: true;
+  permission: Action;
+}
+
+function stepOf(transition: StatusTransition): StatusStep {
+  return {
+    status: requestedStatus(transition),
+    ...(transition.approval ? { apr: true as const } : {}),
+    permission: transition.permission,
+  };
+}
+
+/**
+ * The updates an editor action sends, in order, from a version in `from`. Publishing a draft
+ * (or a version still processing) is one chained action of two updates: pending with the
+ * approval flag, then published, so each publication passes through approval and the audit
+ * names both; a pending version (submitted by someone who may not publish) is published by the
+ * second update alone. Every other action is one update.
+ */
+export function statusActionSteps(name: EditorStatusAction, from: string): StatusStep[] {
+  const transition = STATUS_TRANSITIONS.find((each) => each.name === name);
+  if (!transition) throw new Error(`${name} is no status action`);
+  const submit = transition.submitsFirst ? findStatusTransition(from, 'pending') : undefined;
+  return submit?.approval ? [stepOf(submit), stepOf(transition)] : [stepOf(transition)];
 }
 
 /** The statuses from which nothing may follow (purged content is final). */

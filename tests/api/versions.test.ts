@@ -347,6 +347,34 @@ describe.each(dialects)('versions and writes on %s', (dialect) => {
     ]);
   });
 
+  it("takes an approver's publish as the console chains it: pending + apr, then published on the revision it returned", async () => {
+    const v1 = doc((await create('chain-1', {}, 'approver')).body);
+    const submitted = await update(
+      'chain-1',
+      { key: v1.key, ut: v1.ut, st: 'pending', apr: true },
+      'approver',
+    );
+    expect(submitted.status).toBe(200);
+    const pending = doc(submitted.body);
+    expect(pending).toMatchObject({ key: v1.key, st: 'pending' });
+    // The second update names the revision the first returned: the draft's is stale now.
+    const stale = await update('chain-1', { key: v1.key, ut: v1.ut, st: 'published' }, 'approver');
+    expect(stale.status).toBe(409);
+    const published = await update(
+      'chain-1',
+      { key: pending.key, ut: pending.ut, st: 'published' },
+      'approver',
+    );
+    expect(published.status).toBe(200);
+    expect(doc(published.body)).toMatchObject({ key: v1.key, st: 'published' });
+    const trail = await auditOf('chain-1');
+    expect(trail.map((e) => [e.changed_by, e.action, e.change])).toEqual([
+      ['approver', 'status:published', [{ field: 'st', from: 'pending', to: 'published' }]],
+      ['approver', 'status:pending', [{ field: 'st', from: 'draft', to: 'pending' }]],
+      ['approver', 'create', expect.anything()],
+    ]);
+  });
+
   it('answers the versions of an unknown id with 404 and reason 40710504', async () => {
     const { status, body } = await server.api('editor', `${MOVIES}/no-such-movie/versions`, {
       product: 'main',

@@ -1,6 +1,10 @@
 import type { Action } from '../../../domain/permissions/actions';
 import type { ContentStatus } from '../../../domain/statuses';
-import { editorStatusActions, requestedStatus } from '../../../domain/statusTransitions';
+import {
+  editorStatusActions,
+  requestedStatus,
+  statusActionSteps,
+} from '../../../domain/statusTransitions';
 import type { EditorStatusAction } from '../../../domain/statusTransitions';
 
 /** The status changes the editor offers (spec section 4: delete, archive, purge are updates too). */
@@ -51,7 +55,8 @@ export const STATUS_ACTIONS: Readonly<Record<StatusAction, StatusActionSpec>> = 
 /**
  * The status actions to offer for a version in `status`, for a user who holds the permissions
  * `can` answers for, in the order of the transition table (purged is final). 'Submit for
- * approval' is for those who may update but not publish; those who may publish publish directly.
+ * approval' is for those who may update but not publish; those who may publish use Publish, which
+ * submits and publishes in one chained action.
  */
 export function availableStatusActions(
   status: string,
@@ -63,6 +68,7 @@ export function availableStatusActions(
     .map(({ name }) => name)
     .filter((action) => {
       if (action === 'submit') return can('update') && !can('publish');
-      return can(STATUS_ACTIONS[action].permission);
+      // A chained action (Publish on a draft: submit, then publish) takes each step's permission.
+      return statusActionSteps(action, status).every((step) => can(step.permission));
     });
 }

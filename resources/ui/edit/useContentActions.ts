@@ -10,6 +10,7 @@ import { readFailure } from '../../../dataProvider/envelopeReader';
 import { fieldErrorsOf } from './httpError';
 import type { StatusAction } from './statusActions';
 import { STATUS_ACTIONS } from './statusActions';
+import { statusActionSteps } from '../../../domain/statusTransitions';
 
 export type WriteOutcome =
   | { kind: 'written'; doc: EditorRecord }
@@ -43,7 +44,8 @@ function latestIn(data: unknown): EditorRecord[] {
 /**
  * The editor's writes through the data provider: create, update (payload cleaned with the
  * type's schema, based on the version's `key`/`ut`) and status changes (`meta.status`, with
- * `meta.apr` for a submission). Announces success with the spec's messages and failures with
+ * `meta.apr` for a submission; Publish on a draft chains the submission and the publication).
+ * Announces success with the spec's messages and failures with
  * the server's message; a 409 on save is handed back as a conflict for the user to resolve.
  */
 export function useContentActions(
@@ -139,26 +141,37 @@ export function useContentActions(
       run(async () => {
         if (id === undefined) return { kind: 'failed' };
         const spec = STATUS_ACTIONS[action];
-        const meta: Record<string, unknown> = { status: spec.status };
-        if (spec.apr !== undefined) meta.apr = spec.apr;
-        try {
-          // No content in the body: a status change keeps the version's content as it is.
-          const result: { data: unknown } = await dataProvider.update(type, {
-            id,
-            data: {},
-            previousData: { id, key: base.key, ut: base.ut },
-            meta,
-          });
-          return succeed(spec.outcome, result.data);
-        } catch (error) {
-          return fail(
-            error,
-            spec.outcome === 'deleted'
-              ? 'console.editor.errors.deleteFailed'
-              : 'console.editor.errors.updateFailed',
-            false,
-          );
+        // Publish on a draft is two updates (pending with the approval flag, then published),
+        // each based on the version the one before it returned.
+        let at: { key: string; ut: string } = { key: base.key, ut: base.ut };
+        let written: EditorRecord | undefined;
+        for (const step of statusActionSteps(action, base.st)) {
+          const meta: Record<string, unknown> = { status: step.status };
+          if (step.apr !== undefined) meta.apr = step.apr;
+          try {
+            // No content in the body: a status change keeps the version's content as it is.
+            const result: { data: unknown } = await dataProvider.update(type, {
+              id,
+              data: {},
+              previousData: { id, key: at.key, ut: at.ut },
+              meta,
+            });
+            written = isRecord(result.data) ? result.data : {};
+            if (typeof written.key === 'string' && typeof written.ut === 'string')
+              at = { key: written.key, ut: written.ut };
+          } catch (error) {
+            const failed = fail(
+              error,
+              spec.outcome === 'deleted'
+                ? 'console.editor.errors.deleteFailed'
+                : 'console.editor.errors.updateFailed',
+              false,
+            );
+            // A step already written (the submission) is shown: the version stays submitted.
+            return written === undefined ? failed : { kind: 'written', doc: written };
+          }
         }
+        return succeed(spec.outcome, written);
       }),
     [run, dataProvider, type, id, succeed, fail],
   );

@@ -85,13 +85,15 @@ test('an editor switches product, creates, edits, publishes and re-edits a movie
   await expect(options).toBeHidden();
 
   // The Audit tab: the create and each change (newest first), by editor, with their versions
-  // (previous → current version key) and field diffs.
+  // (previous → current version key) and field diffs. Publish was two updates: submitted for
+  // approval (pending), then published.
   const id = new URL(editUrl).pathname.split('/').pop()!;
   await page.getByRole('tab', { name: 'Audit' }).click();
   const rows = page.getByRole('table', { name: 'Audit' }).locator('tbody tr');
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(5);
   // Who changed it, by display name (the username on hover).
   await expect(rows.locator('td:nth-child(1)')).toHaveText([
+    'Eddie Editor',
     'Eddie Editor',
     'Eddie Editor',
     'Eddie Editor',
@@ -101,21 +103,24 @@ test('an editor switches product, creates, edits, publishes and re-edits a movie
     `${id}-v1 → ${id}-v2`,
     `${id}-v1 → ${id}-v1`,
     `${id}-v1 → ${id}-v1`,
+    `${id}-v1 → ${id}-v1`,
     `- → ${id}-v1`,
   ]);
   await expect(rows.locator('td:nth-child(4)')).toHaveText([
     'Updated',
     'Published',
+    'Status → Pending',
     'Updated',
     'Created',
   ]);
   const changes = rows.locator('td:nth-child(5)');
   // Each change by its field's label, before → after, one line per language of a name.
   await expect(changes.nth(0)).toContainText(`Name (English): ${renamed} → ${revised}`);
-  await expect(changes.nth(1)).toContainText('Status: draft → published');
-  await expect(changes.nth(2)).toContainText(`Name (English): ${name} → ${renamed}`);
-  await expect(changes.nth(3)).toContainText('Name (English)');
-  await expect(changes.nth(3)).toContainText(name);
+  await expect(changes.nth(1)).toContainText('Status: pending → published');
+  await expect(changes.nth(2)).toContainText('Status: draft → pending');
+  await expect(changes.nth(3)).toContainText(`Name (English): ${name} → ${renamed}`);
+  await expect(changes.nth(4)).toContainText('Name (English)');
+  await expect(changes.nth(4)).toContainText(name);
 
   browserErrors.assertClean();
 });

@@ -139,9 +139,11 @@ test('an editor finds a movie, renames it in English and Tamil, gives it a poste
   const rows = page.getByRole('table', { name: 'Audit' }).locator('tbody tr');
   await expect(rows.locator('td:nth-child(4)').first()).toHaveText('Published');
   const changes = rows.locator('td:nth-child(5)');
-  await expect(changes.nth(0)).toContainText('Status: draft → published');
-  await expect(changes.nth(1)).toContainText(`Name (English): ${title} → ${renamed}`);
-  await expect(changes.nth(1)).toContainText(`Name (Tamil): மின்விளக்கு ${stamp} → ${renamedTamil}`);
+  // Publish was two updates: submitted for approval (pending), then published.
+  await expect(changes.nth(0)).toContainText('Status: pending → published');
+  await expect(changes.nth(1)).toContainText('Status: draft → pending');
+  await expect(changes.nth(2)).toContainText(`Name (English): ${title} → ${renamed}`);
+  await expect(changes.nth(2)).toContainText(`Name (Tamil): மின்விளக்கு ${stamp} → ${renamedTamil}`);
   await expect(rows.first().locator('td').first()).toHaveText('Eddie Editor');
   await expectNoSeriousAxeViolations(page, 'audit trail');
   await shoot(page, 'journey3-audit-1440');

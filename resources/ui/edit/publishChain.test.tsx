@@ -1,0 +1,99 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleHttpError } from '../../../dataProvider/errors';
+import { ResourceEditPage } from '../ResourceEditPage';
+import { createFakeProvider, V1, V2 } from './testing/fakeConsoleProvider';
+import { renderAt } from './testing/renderEditor';
+
+/*
+ * Publishing from the editor is one chained action (spec section 4): an update to pending with
+ * the approval flag, then a second update to published based on what the first returned. A
+ * submitted (pending) version is published by the second update alone.
+ */
+const session = vi.hoisted(() => ({ roles: ['approver'] as string[] }));
+
+vi.mock('../../../authProvider/usePermission', async () => {
+  const { can } = await import('../../../domain/permissions/permissionsFor');
+  return {
+    usePermission: (action: Parameters<typeof can>[1], page: Parameters<typeof can>[2]) =>
+      can({ roles: session.roles }, action, page),
+  };
+});
+vi.mock('../../../authProvider/useIdentity', () => ({
+  useIdentity: () => ({
+    uid: 'u-me',
+    username: 'me',
+    fullName: 'Me',
+    roles: session.roles,
+    products: undefined,
+  }),
+}));
+vi.mock('../../../kit/product/useProduct', () => ({
+  useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }),
+}));
+
+const EDIT_ROUTE = '/apps/vod/:resourceType/:contentId';
+
+function openEditor(docs = [V1, V2]) {
+  const fake = createFakeProvider({ docs });
+  renderAt('/apps/vod/movie/m1', { [EDIT_ROUTE]: <ResourceEditPage area="vod" /> }, fake.provider);
+  return fake;
+}
+
+/** The status changes the editor sent: [status, approval flag, base key, base revision]. */
+function sentUpdates(update: ReturnType<typeof createFakeProvider>['provider']['update']) {
+  return vi.mocked(update).mock.calls.map(([, params]) => {
+    const meta = (params.meta ?? {}) as { status?: string; apr?: boolean };
+    const base = params.previousData as { key: string; ut: string };
+    return [meta.status, meta.apr, base.key, base.ut];
+  });
+}
+
+describe('Publish as one chained action', () => {
+  beforeEach(() => {
+    session.roles = ['approver'];
+  });
+  afterEach(cleanup);
+
+  it('submits the draft for approval, then publishes it on the revision the submission returned', async () => {
+    const user = userEvent.setup();
+    const { provider } = openEditor();
+    await user.click(await screen.findByRole('button', { name: 'Publish' }, { timeout: 20_000 }));
+    expect(await screen.findByText('Movie published sucessfully!')).toBeInTheDocument();
+    const submittedUt = new Date(Date.parse(V2.ut) + 60_000).toISOString();
+    expect(sentUpdates(provider.update)).toEqual([
+      ['pending', true, 'm1-v2', V2.ut],
+      ['published', undefined, 'm1-v2', submittedUt],
+    ]);
+  }, 30_000);
+
+  it('publishes a pending version with the second update alone', async () => {
+    const user = userEvent.setup();
+    const { provider } = openEditor([V1, { ...V2, st: 'pending' }]);
+    await user.click(await screen.findByRole('button', { name: 'Publish' }, { timeout: 20_000 }));
+    expect(await screen.findByText('Movie published sucessfully!')).toBeInTheDocument();
+    expect(sentUpdates(provider.update)).toEqual([['published', undefined, 'm1-v2', V2.ut]]);
+  }, 30_000);
+
+  it('says so when the publish after the submission fails, and shows the version as submitted', async () => {
+    const user = userEvent.setup();
+    const fake = openEditor();
+    const update = vi.mocked(fake.provider.update);
+    const original = update.getMockImplementation()!;
+    update.mockImplementation((type, params) =>
+      (params.meta as { status?: string } | undefined)?.status === 'published'
+        ? Promise.reject(new ConsoleHttpError('The service refused the publication', 400))
+        : original(type, params),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Publish' }, { timeout: 20_000 }));
+    expect(await screen.findByText(/The service refused the publication/)).toBeInTheDocument();
+    expect(sentUpdates(fake.provider.update).map(([status]) => status)).toEqual([
+      'pending',
+      'published',
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Version' })).toHaveTextContent('V2 - pending'),
+    );
+  }, 30_000);
+});
