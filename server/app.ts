@@ -23,8 +23,10 @@ import { registerTextGuard } from './plugins/textGuard';
 import { loadUsers } from './idp/users';
 import { itemTypesOf } from './content/itemTypes';
 import { loadAppConfigTypes } from './content/appConfigType';
-import { loadResourceCatalog } from './resourceCatalog';
+import { loadResourceCatalog, loadSharedDefinitions } from './resourceCatalog';
 import type { ResourceCatalog } from './resourceCatalog';
+import { createLiveCatalog } from './types/liveCatalog';
+import { registerTypeDesignerRoutes } from './routes/typeDesigner';
 import { openStorage } from './store/db';
 import { SearchCountCache } from './store/searchCountCache';
 import type { Storage } from './store/db';
@@ -206,7 +208,20 @@ export async function buildApp(
     poolSize: config.pgPoolSize,
   });
   app.addHook('onClose', async () => storage.close());
-  const catalog = loadResourceCatalog(config.resourcesDir);
+  // The built-in types of resources/ merged with the types designed in the console (published
+  // ones), read again whenever another instance publishes one (server/types/liveCatalog.ts).
+  const sharedDefs = loadSharedDefinitions(config.resourcesDir);
+  const catalog = createLiveCatalog({
+    builtIn: loadResourceCatalog(config.resourcesDir),
+    db: storage.db,
+    defs: sharedDefs,
+    onError: (error, type) =>
+      app.log.error({ err: error, type }, 'a designed catalogue type cannot be served'),
+  });
+  await catalog.reload();
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) await catalog.refreshIfChanged();
+  });
   // App configuration types as data (resources/_appconfig/<type>/), beside the catalogue's.
   const appConfigTypes = loadAppConfigTypes(join(config.resourcesDir, '_appconfig'));
   const deps: RouteDeps = {
@@ -272,6 +287,13 @@ export async function buildApp(
           registerScheduleGuideRoutes(scope, deps);
         }
         if (area === 'catalog') {
+          registerTypeDesignerRoutes(scope, {
+            db: storage.db,
+            catalog,
+            defs: sharedDefs,
+            resourcesDir: config.resourcesDir,
+            generation: storage.generation,
+          });
           registerEpisodeSortRoutes(scope, deps);
           registerSeriesRoutes(scope, deps);
         }

@@ -58,12 +58,8 @@ function readJson(file: string): unknown {
   }
 }
 
-/**
- * Loads the catalogue types declared as data under `resources/`: one folder per type with
- * schema.json, uischema.json and list.json (and optionally additionaluischema.json); shared definitions under `_defs/` are injected
- * into every schema's `$defs`. Adding a type is adding a folder and restarting.
- */
-export function loadResourceCatalog(dir: string): ResourceCatalog {
+/** The shared definitions under `_defs/`, by name, injected into every type's `$defs`. */
+export function loadSharedDefinitions(dir: string): Record<string, unknown> {
   const defsDir = join(dir, '_defs');
   const defs: Record<string, unknown> = {};
   if (existsSync(defsDir)) {
@@ -73,8 +69,54 @@ export function loadResourceCatalog(dir: string): ResourceCatalog {
       defs[file.replace(/\.json$/, '')] = readJson(join(defsDir, file));
     }
   }
+  return defs;
+}
+
+/** The validator every catalogue type's schema compiles with. */
+export function catalogAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * A type from its three files' contents (a `resources/` folder's, or a designed type's): the
+ * shared definitions injected, the area checked, the schema compiled. Throws, naming `origin`,
+ * when the area is unknown or the schema does not compile.
+ */
+export function compileResourceType(
+  type: string,
+  files: { schema: JsonSchemaObject; uischema: unknown; list: ListDeclaration },
+  defs: Record<string, unknown>,
+  ajv: Ajv,
+  origin: string,
+): ResourceType {
+  const raw = files.schema;
+  const schema: JsonSchemaObject = {
+    ...raw,
+    $defs: { ...defs, ...(raw.$defs ?? {}) } as JsonSchemaObject['$defs'],
+  };
+  const list = files.list;
+  if (!(AREAS as readonly string[]).includes(list.area))
+    throw new Error(`${origin}/list.json: unknown area '${String(list.area)}'`);
+  let validate: ValidateFunction;
+  try {
+    validate = ajv.compile(schema);
+  } catch (error) {
+    throw new Error(`${origin}/schema.json does not compile: ${(error as Error).message}`);
+  }
+  return { type, schema, uischema: files.uischema, list, validate };
+}
+
+/**
+ * Loads the catalogue types declared as data under `resources/`: one folder per type with
+ * schema.json, uischema.json and list.json; shared definitions under `_defs/` are injected
+ * into every schema's `$defs`. Types designed in the console join these at run time
+ * (server/types/liveCatalog.ts).
+ */
+export function loadResourceCatalog(dir: string): ResourceCatalog {
+  const defs = loadSharedDefinitions(dir);
+  const ajv = catalogAjv();
   const types = new Map<string, ResourceType>();
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter(
@@ -85,27 +127,23 @@ export function loadResourceCatalog(dir: string): ResourceCatalog {
   for (const type of folders) {
     const folder = join(dir, type);
     if (!existsSync(join(folder, 'schema.json'))) continue;
-    const raw = readJson(join(folder, 'schema.json')) as JsonSchemaObject;
-    const schema: JsonSchemaObject = {
-      ...raw,
-      $defs: { ...defs, ...(raw.$defs ?? {}) } as JsonSchemaObject['$defs'],
-    };
-    const list = readJson(join(folder, 'list.json')) as ListDeclaration;
-    if (!(AREAS as readonly string[]).includes(list.area))
-      throw new Error(`${folder}/list.json: unknown area '${String(list.area)}'`);
     const uischema = existsSync(join(folder, 'uischema.json'))
       ? readJson(join(folder, 'uischema.json'))
       : null;
-    const additionalUischema = existsSync(join(folder, 'additionaluischema.json'))
-      ? readJson(join(folder, 'additionaluischema.json'))
-      : undefined;
-    let validate: ValidateFunction;
-    try {
-      validate = ajv.compile(schema);
-    } catch (error) {
-      throw new Error(`${folder}/schema.json does not compile: ${(error as Error).message}`);
-    }
-    types.set(type, { type, schema, uischema, additionalUischema, list, validate });
+    types.set(
+      type,
+      compileResourceType(
+        type,
+        {
+          schema: readJson(join(folder, 'schema.json')) as JsonSchemaObject,
+          uischema,
+          list: readJson(join(folder, 'list.json')) as ListDeclaration,
+        },
+        defs,
+        ajv,
+        folder,
+      ),
+    );
   }
   return { types, get: (type) => types.get(type) };
 }

@@ -17,12 +17,36 @@ export function urnOfType(resourceType: ResourceType): string {
   return resourceType.urn ?? urnOf(resourceType.type);
 }
 
+/**
+ * The item types over a catalogue whose types may change at run time (designed types published,
+ * server/types/liveCatalog.ts): the merged map is made again whenever the catalogue's map is a
+ * new one.
+ */
 export function itemTypesOf(
   catalog: ResourceCatalog,
   builtIn: readonly ResourceType[] = [],
 ): ItemTypes {
-  const types = new Map<string, ResourceType>(catalog.types);
-  for (const type of [policyResourceType(), ...builtIn]) types.set(type.type, type);
-  const byUrn = new Map([...types.values()].map((t) => [urnOfType(t), t]));
-  return { types, get: (type) => types.get(type), byUrn: (urn) => byUrn.get(urn) };
+  const fixed = [policyResourceType(), ...builtIn];
+  let source: ReadonlyMap<string, ResourceType> | undefined;
+  let types = new Map<string, ResourceType>();
+  let byUrn = new Map<string, ResourceType>();
+  const current = () => {
+    if (source !== catalog.types) {
+      source = catalog.types;
+      types = new Map<string, ResourceType>(source);
+      for (const type of fixed) types.set(type.type, type);
+      byUrn = new Map([...types.values()].map((t) => [urnOfType(t), t]));
+    }
+    return types;
+  };
+  return {
+    get types() {
+      return current();
+    },
+    get: (type) => current().get(type),
+    byUrn: (urn) => {
+      current();
+      return byUrn.get(urn);
+    },
+  };
 }

@@ -461,6 +461,30 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.alterTable('policy_attribute').addColumn('names', text).execute();
       },
     },
+    '014_type_definition': {
+      async up(db: AnyDb) {
+        // Catalogue types designed in the console, one row per version (server/types/).
+        await db.schema
+          .createTable('type_definition')
+          .ifNotExists()
+          .addColumn('id', text, (c) => c.notNull())
+          .addColumn('vn', 'integer', (c) => c.notNull())
+          .addColumn('st', text, (c) => c.notNull())
+          .addColumn('definition', text, (c) => c.notNull())
+          .addColumn('changed_by', text, (c) => c.notNull())
+          .addColumn('changed_by_name', text)
+          .addColumn('ut', text, (c) => c.notNull())
+          .addColumn('published_at', text)
+          .addPrimaryKeyConstraint('type_definition_pk', ['id', 'vn'])
+          .execute();
+        await db.schema
+          .createIndex('type_definition_st')
+          .ifNotExists()
+          .on('type_definition')
+          .columns(['st', 'id'])
+          .execute();
+      },
+    },
   };
 }
 

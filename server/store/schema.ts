@@ -29,6 +29,26 @@ export interface Database {
   ad_setting: AdSettingTable;
   viewing: ViewingTable;
   sign_in_counter: SignInCounterTable;
+  /** One row per version of a catalogue type designed in the console. */
+  type_definition: TypeDefinitionTable;
+}
+
+/** A version of a designed catalogue type (domain/typeDesigner): draft, published or archived. */
+export interface TypeDefinitionTable {
+  /** The type's identifier. */
+  id: string;
+  /** Version number (1, 2, ...). */
+  vn: number;
+  /** 'draft', 'published' (the one served) or 'archived' (published before). */
+  st: string;
+  /** The definition (JSON of domain/typeDesigner's TypeDefinition). */
+  definition: string;
+  changed_by: string;
+  changed_by_name: string | null;
+  /** ISO time the version was written. */
+  ut: string;
+  /** ISO time it was published, or null. */
+  published_at: string | null;
 }
 
 /** Sign-in attempts of one key (`user:<name>` or `address:<ip>`) in the window begun at `start`. */

@@ -13,6 +13,7 @@ import { notificationRoutes } from './notificationExpectations';
 import { seriesRoutes } from './seriesExpectations';
 import { playbackRoutes } from './playbackExpectations';
 import { mediaOpsRoutes } from './mediaOpsExpectations';
+import { typeDesignerRoutes } from './typeDesignerExpectations';
 
 /** One HTTP request of a probe; sent with the caller's token and `product` as X-Product. */
 export interface Req {
@@ -591,5 +592,7 @@ export function expectationTable(): Map<string, Expectation> {
   for (const [key, expectation] of Object.entries(notificationRoutes()))
     table.set(key, expectation);
   for (const [key, expectation] of Object.entries(seriesRoutes())) table.set(key, expectation);
+  for (const [key, expectation] of Object.entries(typeDesignerRoutes()))
+    table.set(key, expectation);
   return table;
 }
