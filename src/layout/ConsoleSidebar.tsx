@@ -44,8 +44,9 @@ const WRAPPED_TITLES = { '& .MuiListItemText-primary': { whiteSpace: 'normal' } 
  * The left side of the shell (react-admin `sidebar`): the icon rail and the menu panel,
  * 300 px wide or folded to 64 px (it then opens over the page while hovered). Under
  * 1280 px the panel becomes a temporary 280 px drawer that the toolbar's hamburger opens
- * and that closes after navigating. The theme settings can hide it (navbar display off); with
- * the toolbar hidden it starts at the top of the window.
+ * and that closes after navigating. The theme settings can hide it (navbar display off), put it
+ * on the right of the page (the rail then on the right edge, the panel opening leftwards) and
+ * fold it; with the toolbar hidden it starts at the top of the window.
  */
 export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
   const [open] = useNavbarState();
@@ -61,6 +62,10 @@ export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
   }, [pathname, setMobileNavOpen]);
 
   if (!navbar.display) return null;
+
+  // The side of the page (left to right; mirrored with the rest of the page right to left):
+  // the rail on the outer edge, the menu panel beside it towards the page.
+  const side = navbar.position;
 
   const top = toolbar.display ? SHELL_SIZES.toolbar : 0;
   const sticky = {
@@ -78,6 +83,7 @@ export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
         </Box>
         <Drawer
           variant="temporary"
+          anchor={side}
           open={mobileNavOpen}
           onClose={() => setMobileNavOpen(false)}
           slotProps={{
@@ -100,7 +106,20 @@ export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
     SHELL_SIZES.iconRail + (folded ? SHELL_SIZES.sidebarFolded : SHELL_SIZES.sidebar);
 
   return (
-    <Box sx={{ ...sticky, display: 'flex', width: placeWidth, flexShrink: 0, zIndex: 3 }}>
+    <Box
+      data-testid="sidebar-place"
+      data-position={side}
+      sx={{
+        ...sticky,
+        display: 'flex',
+        flexDirection: side === 'right' ? 'row-reverse' : 'row',
+        // After the page in the layout's row when on the right.
+        order: side === 'right' ? 1 : 0,
+        width: placeWidth,
+        flexShrink: 0,
+        zIndex: 3,
+      }}
+    >
       <IconRail />
       <Box
         data-testid="sidebar-panel"
@@ -112,13 +131,12 @@ export function ConsoleSidebar({ children }: ConsoleSidebarProps) {
             position: 'absolute',
             top: 0,
             bottom: 0,
-            // Logical: beside the rail on its page side, left to right or right to left.
-            insetInlineStart: SHELL_SIZES.iconRail,
+            [side]: SHELL_SIZES.iconRail,
             width: panelWidth,
             overflowX: 'hidden',
             overflowY: 'auto',
             bgcolor: 'background.paper',
-            borderRight: 1,
+            [side === 'right' ? 'borderLeft' : 'borderRight']: 1,
             borderColor: 'divider',
             // Spec section 9: what opens on hover takes 400 ms, nothing with animations off.
             transition: (theme) =>

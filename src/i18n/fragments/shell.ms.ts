@@ -137,6 +137,11 @@ export const messages: Translation<typeof english> = {
         customScrollbars: 'Bar skrol tersuai',
         animations: 'Animasi',
         navbar: 'Tunjukkan bar navigasi',
+        navbarPosition: 'Kedudukan bar navigasi',
+        navbarPositions: { left: 'Kiri', right: 'Kanan' },
+        foldNavbar: 'Lipat bar navigasi',
+        foldNavbarHint:
+          'Ikon sahaja; ia terbuka apabila penuding berada di atasnya. Halaman butiran dan tambah sentiasa bermula dalam keadaan dilipat.',
         lockMenu: 'Kunci menu',
         lockMenuHint: 'Item menu dipaparkan tidak aktif dan tidak dibuka',
         toolbar: 'Tunjukkan bar alat',

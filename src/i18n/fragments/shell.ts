@@ -101,6 +101,11 @@ export const messages = {
         customScrollbars: 'Custom scrollbars',
         animations: 'Animations',
         navbar: 'Show the navbar',
+        navbarPosition: 'Navbar position',
+        navbarPositions: { left: 'Left', right: 'Right' },
+        foldNavbar: 'Fold the navbar',
+        foldNavbarHint:
+          'Icons only; it opens while the pointer is over it. Detail and add pages always start folded.',
         lockMenu: 'Lock the menu',
         lockMenuHint: 'Menu items show disabled and do not open',
         toolbar: 'Show the toolbar',

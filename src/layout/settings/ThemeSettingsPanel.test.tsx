@@ -189,6 +189,44 @@ describe('the theme settings panel', () => {
     expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
   });
 
+  it('puts the navbar on the right of the page and back, the icon rail on the outer edge', async () => {
+    renderShell();
+    const sidebar = await screen.findByTestId('sidebar-panel');
+    const place = screen.getByTestId('sidebar-place');
+    expect(getComputedStyle(place).order).toBe('0');
+    const panel = await openPanel();
+    const position = within(panel.getByRole('radiogroup', { name: 'Navbar position' }));
+    expect(position.getByRole('radio', { name: 'Left' })).toBeChecked();
+    await userEvent.click(position.getByRole('radio', { name: 'Right' }));
+    // After the page in the shell's row, the rail on the outer (right) edge.
+    await waitFor(() => expect(getComputedStyle(place).order).toBe('1'));
+    expect(getComputedStyle(place).flexDirection).toBe('row-reverse');
+    expect(place).toHaveAttribute('data-position', 'right');
+    // The menu panel opens towards the page, beside the rail on the right edge.
+    expect(getComputedStyle(sidebar).right).toBe('64px');
+    expect(stored()).toMatchObject({ layout: { config: { navbar: { position: 'right' } } } });
+    await userEvent.click(position.getByRole('radio', { name: 'Left' }));
+    await waitFor(() => expect(getComputedStyle(place).order).toBe('0'));
+    expect(stored()).toMatchObject({ layout: { config: { navbar: { position: 'left' } } } });
+  });
+
+  it('folds the navbar from the settings, the same fold the toolbar button toggles, and keeps it', async () => {
+    renderShell();
+    const sidebar = await screen.findByTestId('sidebar-panel');
+    expect(sidebar).toHaveAttribute('data-folded', 'false');
+    const panel = await openPanel();
+    const fold = panel.getByRole('switch', { name: 'Fold the navbar' });
+    expect(fold).not.toBeChecked();
+    await userEvent.click(fold);
+    await waitFor(() => expect(sidebar).toHaveAttribute('data-folded', 'true'));
+    expect(stored()).toMatchObject({ layout: { config: { navbar: { folded: true } } } });
+    await closePanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Fold or unfold the menu' }));
+    await waitFor(() => expect(sidebar).toHaveAttribute('data-folded', 'false'));
+    expect(stored()).toMatchObject({ layout: { config: { navbar: { folded: false } } } });
+    expect((await openPanel()).getByRole('switch', { name: 'Fold the navbar' })).not.toBeChecked();
+  });
+
   it('runs MUI transitions at 0 ms with animations off, and the folded menu opens on hover in 400 ms with them on', async () => {
     renderShell();
     const sidebar = await screen.findByTestId('sidebar-panel');

@@ -24,14 +24,20 @@ import { useShellUi } from '../ShellUiContext';
 import {
   DIRECTIONS,
   LAYOUT_NAMES,
+  NAVBAR_POSITIONS,
   type Direction,
   type LayoutConfig,
+  type NavbarPosition,
   type ThemeSettings,
 } from './themeSettings';
 import { useThemeSettings } from './useThemeSettings';
 
 function isLayoutChoice(value: string): value is ThemeSettings['layout']['style'] {
   return (LAYOUT_NAMES as readonly string[]).includes(value);
+}
+
+function isNavbarPositionChoice(value: string): value is NavbarPosition {
+  return (NAVBAR_POSITIONS as readonly string[]).includes(value);
 }
 
 function isDirectionChoice(value: string): value is Direction {
@@ -102,8 +108,9 @@ function SettingSwitch({
 
 /**
  * The Theme Settings panel (sections 2 and 3): a 380 px panel on the right to choose the theme
- * (the eleven of section 9, each with a swatch), the layout, the direction, custom scrollbars,
- * animations, which of navbar, toolbar and footer show, and whether the menu is locked. A choice
+ * (the eleven of section 9, each with a swatch), the layout, the direction, the navbar's side
+ * (left or right), custom scrollbars, animations, which of navbar, toolbar and footer show,
+ * whether the navbar is folded and whether the menu is locked. A choice
  * applies at once and is saved (user settings, or local storage for the guest role); a failed
  * save is reported, the choice still applies for the visit.
  */
@@ -215,6 +222,28 @@ export function ThemeSettingsPanel() {
             ))}
           </RadioGroup>
         </FormControl>
+        <FormControl sx={{ mb: 3 }}>
+          <FormLabel id="theme-settings-navbar-position">{text('navbarPosition')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="theme-settings-navbar-position"
+            value={config.navbar.position}
+            onChange={(_event, value) => {
+              if (isNavbarPositionChoice(value)) {
+                chooseConfig({ navbar: { ...config.navbar, position: value } });
+              }
+            }}
+          >
+            {NAVBAR_POSITIONS.map((position) => (
+              <FormControlLabel
+                key={position}
+                value={position}
+                control={<Radio />}
+                label={text(`navbarPositions.${position}`)}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
         <FormControl component="fieldset">
           <FormLabel component="legend">{text('options')}</FormLabel>
           <FormGroup>
@@ -232,6 +261,12 @@ export function ThemeSettingsPanel() {
               label={text('navbar')}
               checked={config.navbar.display}
               onChange={(display) => chooseConfig({ navbar: { ...config.navbar, display } })}
+            />
+            <SettingSwitch
+              label={text('foldNavbar')}
+              checked={config.navbar.folded}
+              onChange={(folded) => chooseConfig({ navbar: { ...config.navbar, folded } })}
+              hint={text('foldNavbarHint')}
             />
             <SettingSwitch
               label={text('lockMenu')}

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME_SETTINGS, parseThemeSettings } from './themeSettings';
 
 describe('parseThemeSettings', () => {
-  it('starts from layout1 with the dark theme, left to right, scrollbars and animations on, everything shown', () => {
+  it('starts from layout1 with the dark theme, left to right, scrollbars and animations on, everything shown, the navbar on the left unfolded', () => {
     expect(DEFAULT_THEME_SETTINGS).toEqual({
       layout: {
         style: 'layout1',
         config: {
-          navbar: { display: true, locked: false },
+          navbar: { display: true, locked: false, position: 'left', folded: false },
           toolbar: { display: true },
           footer: { display: true },
         },
@@ -24,7 +24,7 @@ describe('parseThemeSettings', () => {
       layout: {
         style: 'layout3',
         config: {
-          navbar: { display: false, locked: true },
+          navbar: { display: false, locked: true, position: 'right', folded: true },
           toolbar: { display: false },
           footer: { display: false },
         },
@@ -47,7 +47,13 @@ describe('parseThemeSettings', () => {
 
   it('falls back field by field: a wrong value costs only that field', () => {
     const parsed = parseThemeSettings({
-      layout: { style: 'layout9', config: { navbar: { display: 'no', locked: true }, footer: 3 } },
+      layout: {
+        style: 'layout9',
+        config: {
+          navbar: { display: 'no', locked: true, position: 'middle', folded: 'yes' },
+          footer: 3,
+        },
+      },
       direction: 'up',
       customScrollbars: 'yes',
       animations: false,
@@ -57,7 +63,7 @@ describe('parseThemeSettings', () => {
       layout: {
         style: 'layout1',
         config: {
-          navbar: { display: true, locked: true },
+          navbar: { display: true, locked: true, position: 'left', folded: false },
           toolbar: { display: true },
           footer: { display: true },
         },

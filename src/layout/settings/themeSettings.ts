@@ -13,6 +13,12 @@ export const DIRECTIONS = ['ltr', 'rtl'] as const;
 /** One of {@link DIRECTIONS}. */
 export type Direction = (typeof DIRECTIONS)[number];
 
+/** Which side of the page the navbar (icon rail and menu panel) is on, whatever the direction. */
+export const NAVBAR_POSITIONS = ['left', 'right'] as const;
+
+/** One of {@link NAVBAR_POSITIONS}. */
+export type NavbarPosition = (typeof NAVBAR_POSITIONS)[number];
+
 /** Spec section 9: layout2 is boxed at 1280 px, layout3 at 1120 px; layout1 is full width. */
 export const BOXED_MAX_WIDTH: Readonly<Record<LayoutName, number | undefined>> = {
   layout1: undefined,
@@ -26,7 +32,11 @@ export const BOXED_MAX_WIDTH: Readonly<Record<LayoutName, number | undefined>> =
  * disabled while a menu is locked").
  */
 export interface LayoutConfig {
-  navbar: { display: boolean; locked: boolean };
+  /**
+   * `position`: the side of the page, whatever the direction; `folded`: the menu panel folded
+   * to its icons on ordinary pages (the toolbar's button toggles the same choice).
+   */
+  navbar: { display: boolean; locked: boolean; position: NavbarPosition; folded: boolean };
   toolbar: { display: boolean };
   footer: { display: boolean };
 }
@@ -45,13 +55,14 @@ export interface ThemeSettings {
 
 /**
  * Spec section 2: layout1 with the dark theme. Where the spec gives no value: left to right,
- * thin scrollbars and animations on, the navbar, toolbar and footer shown, the menu unlocked.
+ * thin scrollbars and animations on, the navbar, toolbar and footer shown, the menu unlocked,
+ * the navbar on the left and unfolded.
  */
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
   layout: {
     style: 'layout1',
     config: {
-      navbar: { display: true, locked: false },
+      navbar: { display: true, locked: false, position: 'left', folded: false },
       toolbar: { display: true },
       footer: { display: true },
     },
@@ -67,6 +78,10 @@ export const THEME_SETTINGS_LOCAL_KEY = 'console.themeSettings';
 
 function isLayoutName(value: unknown): value is LayoutName {
   return typeof value === 'string' && (LAYOUT_NAMES as readonly string[]).includes(value);
+}
+
+function isNavbarPosition(value: unknown): value is NavbarPosition {
+  return typeof value === 'string' && (NAVBAR_POSITIONS as readonly string[]).includes(value);
 }
 
 function isDirection(value: unknown): value is Direction {
@@ -85,10 +100,13 @@ function flag(value: unknown, fallback: boolean): boolean {
 function parseLayoutConfig(config: unknown): LayoutConfig {
   const defaults = DEFAULT_THEME_SETTINGS.layout.config;
   const navbar = field(config, 'navbar');
+  const position = field(navbar, 'position');
   return {
     navbar: {
       display: flag(field(navbar, 'display'), defaults.navbar.display),
       locked: flag(field(navbar, 'locked'), defaults.navbar.locked),
+      position: isNavbarPosition(position) ? position : defaults.navbar.position,
+      folded: flag(field(navbar, 'folded'), defaults.navbar.folded),
     },
     toolbar: { display: flag(field(field(config, 'toolbar'), 'display'), true) },
     footer: { display: flag(field(field(config, 'footer'), 'display'), true) },

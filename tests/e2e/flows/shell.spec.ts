@@ -151,9 +151,10 @@ test.describe('at 1024 px', () => {
 /*
  * The theme settings of spec section 3, as the guest role meets them (its settings stay in this
  * test's browser, so nothing is left behind for other tests): the eleven themes with their
- * swatches, right to left, animations off, the menu locked, the footer and the toolbar hidden.
+ * swatches, right to left, the navbar on the right and folded, animations off, the menu locked,
+ * the footer and the toolbar hidden.
  */
-test('the theme settings: eleven themes, direction, animations, a locked menu, footer and toolbar hidden', async ({
+test('the theme settings: eleven themes, direction, navbar side and fold, animations, a locked menu, footer and toolbar hidden', async ({
   page,
 }) => {
   const browserErrors = watchConsoleErrors(page, 'theme settings');
@@ -200,6 +201,28 @@ test('the theme settings: eleven themes, direction, animations, a locked menu, f
   await shoot(page, 'shell-theme-settings-rtl');
   await direction.getByRole('radio', { name: text('directions.ltr') }).check();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+  // The navbar on the right: the icon rail on the window's right edge; then back on the left.
+  const navbarEdges = () =>
+    page.getByTestId('sidebar-place').evaluate((place) => {
+      const box = place.getBoundingClientRect();
+      return {
+        left: Math.round(box.left),
+        right: Math.round(document.documentElement.clientWidth - box.right),
+      };
+    });
+  const navbarSide = panel.getByRole('radiogroup', { name: text('navbarPosition') });
+  await navbarSide.getByRole('radio', { name: text('navbarPositions.right') }).check();
+  await expect.poll(async () => (await navbarEdges()).right).toBe(0);
+  expect((await navbarEdges()).left).toBeGreaterThan(0);
+  await navbarSide.getByRole('radio', { name: text('navbarPositions.left') }).check();
+  await expect.poll(async () => (await navbarEdges()).left).toBe(0);
+  // Folded from the settings, and unfolded again.
+  const foldNavbar = panel.getByRole('switch', { name: text('foldNavbar') });
+  await foldNavbar.check();
+  await expect(page.getByTestId('sidebar-panel')).toHaveAttribute('data-folded', 'true');
+  await foldNavbar.uncheck();
+  await expect(page.getByTestId('sidebar-panel')).toHaveAttribute('data-folded', 'false');
 
   // Animations off: the folded menu's hover opening takes no time.
   await panel.getByRole('switch', { name: text('animations') }).uncheck();
