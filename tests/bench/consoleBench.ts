@@ -140,9 +140,18 @@ async function describeJs(response: Response): Promise<JsFile> {
  * from the browser's cache), which is one download.
  */
 function recordJs(page: Page): { stop: () => Promise<JsFile[]> } {
-  const pending: Promise<JsFile>[] = [];
+  const pending: Promise<JsFile | undefined>[] = [];
   const onResponse = (response: Response) => {
-    if (isJavaScript(response) && response.status() === 200) pending.push(describeJs(response));
+    if (isJavaScript(response) && response.status() === 200)
+      pending.push(
+        // A script of the page the sign-in redirect left has no body to read any more: the
+        // console's page after the sign-in asks for it again (counted then, downloaded or cached).
+        describeJs(response).catch((error: unknown) => {
+          if (/navigated away|No resource with given identifier/.test(String(error)))
+            return undefined;
+          throw error;
+        }),
+      );
   };
   page.on('response', onResponse);
   return {
@@ -150,6 +159,7 @@ function recordJs(page: Page): { stop: () => Promise<JsFile[]> } {
       page.off('response', onResponse);
       const byUrl = new Map<string, JsFile>();
       for (const file of await Promise.all(pending)) {
+        if (!file) continue;
         const seen = byUrl.get(file.url);
         // The downloaded copy (the larger transfer) rather than a cache hit.
         if (!seen || file.wireBytes > seen.wireBytes) byUrl.set(file.url, file);
