@@ -1,6 +1,18 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { ErrorDetailsDialog } from './ErrorDetailsDialog';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ErrorReport } from './ErrorDetailsDialog';
+
+// The dialog's code loads when an error's details are first asked for.
+const ErrorDetailsDialog = lazy(() =>
+  import('./ErrorDetailsDialog').then((module) => ({ default: module.ErrorDetailsDialog })),
+);
 
 type ShowErrorDetails = (report: ErrorReport) => void;
 
@@ -23,7 +35,9 @@ export function ErrorDetailsProvider({ children }: { children: ReactNode }) {
     <ErrorDetailsContext.Provider value={show}>
       {children}
       {shown && (
-        <ErrorDetailsDialog key={shown.serial} open report={shown.report} onClose={close} />
+        <Suspense fallback={null}>
+          <ErrorDetailsDialog key={shown.serial} open report={shown.report} onClose={close} />
+        </Suspense>
       )}
     </ErrorDetailsContext.Provider>
   );

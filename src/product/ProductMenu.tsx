@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
@@ -9,9 +9,13 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslate } from 'react-admin';
 import { isProductAdmin } from '../../domain/permissions/productAdmin';
 import { useIdentity } from '../../authProvider/useIdentity';
-import { NewProductDialog } from './NewProductDialog';
 import { useProduct } from '../../kit/product/useProduct';
 import { useProductNames } from './useProductNames';
+
+// The dialog's form loads when it is first opened.
+const NewProductDialog = lazy(() =>
+  import('./NewProductDialog').then((module) => ({ default: module.NewProductDialog })),
+);
 
 /**
  * The toolbar's product widget (spec section 2): shows the product the console works in and
@@ -24,6 +28,8 @@ export function ProductMenu() {
   const { product, products, setProduct } = useProduct();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from its first opening on, so that it also animates when it closes.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const [namesVersion, setNamesVersion] = useState(0);
   const names = useProductNames(namesVersion);
   const canCreate = isProductAdmin(identity?.products);
@@ -51,6 +57,7 @@ export function ProductMenu() {
         key="create"
         onClick={() => {
           close();
+          setDialogUsed(true);
           setDialogOpen(true);
         }}
       >
@@ -81,11 +88,15 @@ export function ProductMenu() {
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {items}
       </Menu>
-      <NewProductDialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        onCreated={() => setNamesVersion((v) => v + 1)}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <NewProductDialog
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            onCreated={() => setNamesVersion((v) => v + 1)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

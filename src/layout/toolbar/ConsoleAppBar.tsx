@@ -4,7 +4,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
-import { DatastoreSearchBox } from '../../../custom/search/DatastoreSearchBox';
+import { DatastoreSearchSlot } from '../../../custom/search/DatastoreSearchSlot';
 import { NotificationBell } from '../../../custom/notifications/NotificationBell';
 import { useRuntimeFeatures } from '../../../kit/config/RuntimeFeatures';
 import { SortEpisodesLink } from '../../../custom/episodes/SortEpisodesLink';
@@ -17,7 +17,7 @@ import { useShellUi } from '../ShellUiContext';
 import { useThemeSettings } from '../settings/useThemeSettings';
 import { ConsoleUserMenu } from './ConsoleUserMenu';
 import { CountBadges } from './CountBadges';
-import { NavigationSearch } from './NavigationSearch';
+import { NavigationSearchSlot } from './NavigationSearchSlot';
 import { ShortcutsBar } from './ShortcutsBar';
 
 /** What react-admin's `<Layout>` hands its `appBar`. */
@@ -83,10 +83,10 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
             </Tooltip>
           )}
         </Box>
-        <NavigationSearch />
+        <NavigationSearchSlot />
         {/* Detail and add pages: no shortcuts bar, the room goes to the item's own actions. */}
         {pageKind === 'default' && <ShortcutsBar />}
-        <DatastoreSearchBox />
+        <DatastoreSearchSlot />
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1, minWidth: 0 }}>
           <SortEpisodesLink />

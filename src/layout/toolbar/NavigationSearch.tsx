@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -100,7 +100,14 @@ function SuggestionGroup({
  * catalogue for “term”', opening the full results. Arrow keys move through both groups, Enter
  * or a click goes to the entry, Escape closes the suggestions.
  */
-export function NavigationSearch() {
+export interface NavigationSearchProps {
+  /** Text already typed (into the toolbar's stand-in while this loaded): suggestions show at once. */
+  initialQuery?: string;
+  /** Take the focus when mounted, the caret after the text. */
+  autoFocus?: boolean;
+}
+
+export function NavigationSearch({ initialQuery = '', autoFocus = false }: NavigationSearchProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { product } = useProduct();
@@ -108,7 +115,15 @@ export function NavigationSearch() {
   const titleOf = useNavTitle();
   const nameOf = useHitName();
   const mayFindContent = usePermission('view', PAGE_PERMISSIONS.globalSearch);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
+  const [open, setOpen] = useState(initialQuery !== '');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const element = input.current;
+    if (!autoFocus || !element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, [autoFocus]);
   const { suggestions: content, pathOf, areaOf } = useContentSuggestions(query, mayFindContent);
 
   const options = useMemo<Option[]>(() => {
@@ -209,6 +224,9 @@ export function NavigationSearch() {
       getOptionKey={(option) => (typeof option === 'string' ? option : optionKey(option))}
       inputValue={query}
       value={null}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       onInputChange={(_event, text, reason) => {
         if (reason !== 'reset') setQuery(text);
       }}
@@ -246,6 +264,7 @@ export function NavigationSearch() {
       renderInput={(params) => (
         <TextField
           {...params}
+          inputRef={input}
           size="small"
           placeholder={translate('console.shell.search.placeholder')}
           slotProps={{
