@@ -32,6 +32,26 @@ export function precompressDir(dir: string): void {
   }
 }
 
+const OBJECT_ENTRIES = '\0native-object-entries';
+
+/**
+ * node-polyglot (react-admin's translations) requires `object.entries`, an es-shims polyfill that
+ * brings get-intrinsic, es-abstract pieces and more into the entry chunk; every browser the
+ * console supports has Object.entries, which it gets instead.
+ */
+function nativeObjectEntries(): Plugin {
+  return {
+    name: 'console-native-object-entries',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === 'object.entries' ? OBJECT_ENTRIES : undefined;
+    },
+    load(id) {
+      return id === OBJECT_ENTRIES ? 'module.exports = Object.entries;' : undefined;
+    },
+  };
+}
+
 /** Precompresses the build when it is written (precompressDir). */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -49,7 +69,7 @@ function precompress(): Plugin {
 
 export default defineConfig(({ mode }) => {
   return {
-    plugins: [react(), ...(mode === 'production' ? [precompress()] : [])],
+    plugins: [react(), nativeObjectEntries(), ...(mode === 'production' ? [precompress()] : [])],
     build: {
       outDir: 'dist',
       sourcemap: false,

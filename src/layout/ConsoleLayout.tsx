@@ -2,7 +2,7 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { Box, CssBaseline, GlobalStyles, IconButton, Tooltip } from '@mui/material';
 import { ThemeProvider, alpha, createTheme, type Theme } from '@mui/material/styles';
-import { Layout, Loading, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { ErrorDetailsProvider } from '../../kit/errors/ErrorDetailsContext';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { preferencesSetting } from '../../kit/preferences/preferences';
@@ -11,13 +11,14 @@ import { themes, transitionsFor } from '../theme/themes';
 import { BusyBackdrop } from '../../kit/feedback/BusyBackdrop';
 import { componentTexts } from './componentTexts';
 import { ConsoleFooter } from './ConsoleFooter';
+import { ConsoleFrame } from './ConsoleFrame';
 import { ConsoleSidebar } from './ConsoleSidebar';
 import { NavigationProvider } from './navigation/NavigationContext';
 import { NavMenu } from './navigation/NavMenu';
 import { PageTitleSlot } from './PageTitleSlot';
 import { usePageKind } from './pageKind';
 import { ShellDirection } from './settings/ShellDirection';
-import { ThemeSettingsPanel } from './settings/ThemeSettingsPanel';
+import { ThemeSettingsSlot } from './settings/ThemeSettingsSlot';
 import { BOXED_MAX_WIDTH, themeSettings } from './settings/themeSettings';
 import {
   useDocumentDirection,
@@ -68,7 +69,7 @@ function SettingsButton() {
 
 /**
  * The console's react-admin `layout` (`<Admin layout={ConsoleLayout}>`): the chosen theme,
- * layout variant, direction, scrollbars and animations around react-admin's `<Layout>` with the
+ * layout variant, direction, scrollbars and animations around the frame of react-admin's `<Layout>` with the
  * shell's toolbar, icon rail, menu and footer (each hidden when the settings say so; no footer
  * on detail and add pages), the Theme Settings panel, the busy backdrop and the error details
  * dialog. It loads the user's theme settings and preferences once per user.
@@ -119,14 +120,13 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
                   boxShadow: boxedWidth === undefined ? 0 : 8,
                 }}
               >
-                <Layout
+                <ConsoleFrame
                   appBar={config.toolbar.display ? ConsoleAppBar : NoAppBar}
                   sidebar={ConsoleSidebar}
                   menu={NavMenu}
                   sx={{
                     minWidth: 0,
-                    '& .RaLayout-appFrame': { mt: 0 },
-                    '& .RaLayout-content': { px: 0, minWidth: 0 },
+                    '& .RaLayout-content': { minWidth: 0 },
                   }}
                 >
                   <Box
@@ -146,10 +146,10 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
                     </Box>
                     {pageKind === 'default' && config.footer.display && <ConsoleFooter />}
                   </Box>
-                </Layout>
+                </ConsoleFrame>
               </Box>
               {!config.toolbar.display && <SettingsButton />}
-              <ThemeSettingsPanel />
+              <ThemeSettingsSlot />
               <BusyBackdrop />
             </NavigationProvider>
           </ShellUiProvider>

@@ -1,17 +1,14 @@
 import { createElement } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import {
-  AccessDenied,
-  AdminContext,
-  AuthCallback,
-  AuthenticationError,
-  CoreAdminUI,
-  Error as ErrorPage,
-  Notification,
-  localStorageStore,
-} from 'react-admin';
+import { AdminContext, CoreAdminUI, Notification, localStorageStore } from 'react-admin';
 import type { AdminProps } from 'react-admin';
+import {
+  LazyAccessDenied,
+  LazyAuthCallback,
+  LazyAuthenticationError,
+  LazyErrorPage,
+} from './lazyDefaultPages';
 
 const defaultStore = localStorageStore();
 
@@ -23,13 +20,14 @@ export type ConsoleAdminProps = AdminProps & { loginPage: ComponentType };
  * except the ones the console replaces: `<Admin>`'s UI names react-admin's own login form as its
  * default login page, which brings that form, react-hook-form and the text inputs into the
  * sign-in → dashboard path although the console always gives its own (the sign-in service's
- * redirect). Here the login page is required and no other is imported.
+ * redirect). Here the login page is required and no other is imported; react-admin's error,
+ * access denied, authentication error and callback pages load when one is shown.
  */
 export function ConsoleAdmin(props: ConsoleAdminProps): ReactElement {
   const {
-    accessDenied = AccessDenied,
-    authCallbackPage = AuthCallback,
-    authenticationError = AuthenticationError,
+    accessDenied = LazyAccessDenied,
+    authCallbackPage = LazyAuthCallback,
+    authenticationError = LazyAuthenticationError,
     authProvider,
     basename,
     catchAll,
@@ -39,7 +37,7 @@ export function ConsoleAdmin(props: ConsoleAdminProps): ReactElement {
     dataProvider,
     defaultTheme,
     disableTelemetry,
-    error = ErrorPage,
+    error = LazyErrorPage,
     i18nProvider,
     layout,
     lightTheme,
