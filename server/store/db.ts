@@ -169,6 +169,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     log: slowQueryLogger(options.slowQueryMs),
   });
   await migrateToLatest(db, 'sqlite');
+  dropSamplesThatCannotMatter(sqlite);
   const checkpointer =
     options.walCheckpoints === false
       ? undefined
@@ -186,7 +187,37 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   };
 }
 
+/**
+ * SQLite's samples (sqlite_stat4) of indexes whose plan they cannot change: of tables under
+ * 1,000 rows, and of indexes whose first column has at most 10 rows a value (an item's id: one
+ * row a version). A statement searching an index with samples is prepared again on every run
+ * (SQLite checks whether the bound value would choose another plan): get by id and an edit's
+ * reads were compiled anew on each request (measured: 20-28 µs a read instead of 12 µs).
+ */
+const SAMPLES_THAT_CANNOT_MATTER = `idx IN (SELECT idx FROM sqlite_stat1 WHERE idx IS NOT NULL AND (
+  CAST(stat AS INTEGER) < 1000 OR CAST(substr(stat, instr(stat, ' ') + 1) AS INTEGER) <= 10))`;
+
+/** Drops those samples, and has the connection load the statistics again. */
+function dropSamplesThatCannotMatter(sqlite: SQLite.Database): void {
+  const tables = sqlite
+    .prepare("SELECT count(*) FROM sqlite_master WHERE name IN ('sqlite_stat1', 'sqlite_stat4')")
+    .pluck()
+    .get();
+  if (tables !== 2) return;
+  const found = sqlite
+    .prepare(`SELECT count(*) FROM sqlite_stat4 WHERE ${SAMPLES_THAT_CANNOT_MATTER}`)
+    .pluck()
+    .get();
+  if (found === 0) return;
+  sqlite.exec(`DELETE FROM sqlite_stat4 WHERE ${SAMPLES_THAT_CANNOT_MATTER}`);
+  sqlite.exec('ANALYZE sqlite_schema');
+}
+
 /** Fresh planner statistics (ANALYZE), e.g. after a bulk load, so the planner knows the tables' sizes. */
 export async function refreshStatistics(db: Kysely<Database>): Promise<void> {
   await sql`ANALYZE`.execute(db);
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    await sql.raw(`DELETE FROM sqlite_stat4 WHERE ${SAMPLES_THAT_CANNOT_MATTER}`).execute(db);
+    await sql`ANALYZE sqlite_schema`.execute(db);
+  }
 }
