@@ -78,6 +78,47 @@ describe('security headers (@fastify/helmet) on every response', () => {
     expectSecurityHeaders(missing.headers, 'API 404');
   });
 
+  it('an API answer carries exactly these security headers, no X-Powered-By', async () => {
+    const token = await server.token('viewer');
+    const response = await fetch(
+      `${server.baseUrl}/api/catalog/content/urn/resource/catalog/movie?pageSize=1`,
+      { headers: { authorization: `Bearer ${token}`, 'x-product': 'main' } },
+    );
+    expect(response.status).toBe(200);
+    const own = new Set(['connection', 'content-length', 'content-type', 'date', 'keep-alive']);
+    const headers = Object.fromEntries(
+      [...response.headers.entries()].filter(([name]) => !own.has(name)),
+    );
+    expect(headers).toEqual({
+      'content-security-policy': [
+        "default-src 'self'",
+        "script-src 'self' 'unsafe-eval'",
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "frame-src 'self'",
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        `form-action 'self' ${server.baseUrl}`,
+        "frame-ancestors 'none'",
+      ].join(';'),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-site',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+  });
+
   it("the provider's answers carry them: sign-in page, discovery, its error page, the logout script", async () => {
     const authorize = new URL(String((await discover(server.baseUrl)).authorization_endpoint));
     authorize.search = new URLSearchParams({
