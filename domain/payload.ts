@@ -39,26 +39,51 @@ export function cleanPayload(value: unknown, schema: JsonSchemaObject): JsonReco
   return cleaner.cleanObject(source, effective);
 }
 
+/**
+ * Each root schema's effective schemas, by the schema object they were made from: a type's
+ * schema is read on every save, and following its `$ref`s and merging its `allOf`s again for
+ * every value of every document was a good part of an edit's time. Schemas are not changed once
+ * loaded (a changed type is a new schema object), and the effective schemas are only read.
+ */
+const effectiveSchemas = new WeakMap<
+  JsonSchemaObject,
+  WeakMap<JsonSchemaObject, JsonSchemaObject | undefined>
+>();
+
 class PayloadCleaner {
-  constructor(private readonly root: JsonSchemaObject) {}
+  private readonly effectiveOf: WeakMap<JsonSchemaObject, JsonSchemaObject | undefined>;
+
+  constructor(private readonly root: JsonSchemaObject) {
+    let known = effectiveSchemas.get(root);
+    if (!known) {
+      known = new WeakMap();
+      effectiveSchemas.set(root, known);
+    }
+    this.effectiveOf = known;
+  }
 
   /** The schema with its `$ref` followed and its `allOf` merged; undefined when it cannot be read. */
-  effective(
-    schema: unknown,
-    seenRefs: ReadonlySet<string> = new Set(),
-  ): JsonSchemaObject | undefined {
+  effective(schema: unknown): JsonSchemaObject | undefined {
+    if (!isJsonSchemaObject(schema)) return undefined;
+    if (this.effectiveOf.has(schema)) return this.effectiveOf.get(schema);
+    const result = this.resolve(schema, new Set());
+    this.effectiveOf.set(schema, result);
+    return result;
+  }
+
+  private resolve(schema: unknown, seenRefs: ReadonlySet<string>): JsonSchemaObject | undefined {
     if (!isJsonSchemaObject(schema)) return undefined;
     const { $ref, allOf, ...rest } = schema;
     let result: JsonSchemaObject = rest;
     if ($ref !== undefined) {
       if (seenRefs.has($ref)) return undefined;
-      const target = this.effective(resolveLocalRef($ref, this.root), new Set([...seenRefs, $ref]));
+      const target = this.resolve(resolveLocalRef($ref, this.root), new Set([...seenRefs, $ref]));
       if (target === undefined) return undefined;
       // Keywords beside the $ref (a default, a description) refine its target, so they win.
       result = mergeSchemas(rest, target);
     }
     for (const part of allOf ?? []) {
-      const resolved = this.effective(part, seenRefs);
+      const resolved = this.resolve(part, seenRefs);
       if (resolved === undefined) return undefined;
       result = mergeSchemas(result, resolved);
     }
