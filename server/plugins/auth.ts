@@ -78,21 +78,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   const MAX_CACHED = 10_000;
 
   app.decorateRequest('user', undefined);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    // Decide by the matched route, not the raw URL: '/%61pi/...' routes to '/api/...' too.
-    const route = request.routeOptions.url;
-    if (route === undefined || !route.startsWith('/api/')) return;
-    // A route that says so is public (the apps' read of their published configuration).
-    if (request.routeOptions.config.public === true) return;
-    const header = request.headers.authorization;
-    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw new ApiError(401, 'Authentication required');
-    const token = match[1];
-    const cached = verified.get(token);
-    if (cached && cached.exp > Date.now() / 1000) {
-      request.user = cached.user;
-      return;
-    }
+  const verify = async (request: FastifyRequest, token: string): Promise<void> => {
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
@@ -109,6 +95,38 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
       request.log.info({ reason: (error as Error).message }, 'rejected access token');
       throw new ApiError(401, 'Invalid or expired access token');
     }
+  };
+
+  // A callback hook: a token verified before is answered without a promise (nearly every request).
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    // Decide by the matched route, not the raw URL: '/%61pi/...' routes to '/api/...' too.
+    const route = request.routeOptions.url;
+    if (route === undefined || !route.startsWith('/api/')) {
+      done();
+      return;
+    }
+    // A route that says so is public (the apps' read of their published configuration).
+    if (request.routeOptions.config.public === true) {
+      done();
+      return;
+    }
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) {
+      done(new ApiError(401, 'Authentication required'));
+      return;
+    }
+    const token = match[1];
+    const cached = verified.get(token);
+    if (cached && cached.exp > Date.now() / 1000) {
+      request.user = cached.user;
+      done();
+      return;
+    }
+    verify(request, token).then(
+      () => done(),
+      (error: unknown) => done(error as Error),
+    );
   });
 }
 

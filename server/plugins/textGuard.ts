@@ -65,11 +65,28 @@ interface Found {
   char?: string;
 }
 
+/** A value on the walk's stack: where it sits is kept as its parent and key, made a path only when needed. */
+interface Step {
+  value: unknown;
+  parent: Step | undefined;
+  key: string | number | undefined;
+  depth: number;
+}
+
+/** A step's JSON pointer ('' for the part itself). */
+function pathOf(step: Step): string {
+  const parts: string[] = [];
+  for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent)
+    parts.push(typeof at.key === 'number' ? String(at.key) : segment(at.key));
+  return parts.length === 0 ? '' : `/${parts.reverse().join('/')}`;
+}
+
 /**
  * Walks a request part (params, query, JSON body) depth first in document order, without
  * recursion (a body nested 100,000 levels is a loop, not a stack), and returns the first thing
  * `check` finds in a value or `checkKey` in a key, or a container nested past `maxDepth` (the
  * part itself, when an object or array, is level 1). An upload's stream or bytes is left alone.
+ * Paths are only written out for what is found (every request is walked; nearly none is refused).
  */
 function walk(
   root: unknown,
@@ -77,29 +94,29 @@ function walk(
   checkKey: (key: string) => Omit<Found, 'path'> | undefined,
   maxDepth: number,
 ): Found | undefined {
-  const stack: { value: unknown; path: string; depth: number }[] = [
-    { value: root, path: '', depth: 0 },
-  ];
+  const stack: Step[] = [{ value: root, parent: undefined, key: undefined, depth: 0 }];
   for (let next = stack.pop(); next; next = stack.pop()) {
-    const { value, path, depth } = next;
+    const { value, depth } = next;
     const found = check(value);
-    if (found) return { ...found, path: path || '/' };
+    if (found) return { ...found, path: pathOf(next) || '/' };
     if (!isWalkable(value)) continue;
-    if (depth + 1 > maxDepth) return { kind: 'depth', path: path || '/' };
-    const children: { value: unknown; path: string; depth: number }[] = [];
+    if (depth + 1 > maxDepth) return { kind: 'depth', path: pathOf(next) || '/' };
+    // Pushed last first, so the first child is looked at first.
     if (Array.isArray(value)) {
-      value.forEach((item, index) =>
-        children.push({ value: item, path: `${path}/${index}`, depth: depth + 1 }),
-      );
+      for (let index = value.length - 1; index >= 0; index--)
+        stack.push({ value: value[index], parent: next, key: index, depth: depth + 1 });
     } else {
-      for (const [key, item] of Object.entries(value)) {
+      const keys = Object.keys(value);
+      // Every key of an object is looked at before any of its values.
+      for (const key of keys) {
         const inKey = checkKey(key);
-        if (inKey) return { ...inKey, path: `${path}/${segment(key)}` };
-        children.push({ value: item, path: `${path}/${segment(key)}`, depth: depth + 1 });
+        if (inKey) return { ...inKey, path: `${pathOf(next)}/${segment(key)}` };
+      }
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const key = keys[index] as string;
+        stack.push({ value: value[key], parent: next, key, depth: depth + 1 });
       }
     }
-    // Reversed onto the stack, so the first child is looked at first.
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as (typeof children)[0]);
   }
   return undefined;
 }
@@ -178,16 +195,25 @@ export interface TextGuardOptions {
  */
 export function registerTextGuard(app: FastifyInstance, options: TextGuardOptions = {}): void {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-  app.addHook('preValidation', async (request) => {
+  // Callback hooks (not async): every request passes both, and nearly none is refused.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, read] of PARTS) {
       const problem = textProblem(read(request), maxDepth);
-      if (problem) throw refuse(part, problem.path, said(problem, maxDepth));
+      if (problem) {
+        done(refuse(part, problem.path, said(problem, maxDepth)));
+        return;
+      }
     }
+    done();
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const [part, read] of PARTS) {
       const where = nonFinitePath(read(request));
-      if (where !== undefined) throw refuse(part, where, 'must hold finite numbers');
+      if (where !== undefined) {
+        done(refuse(part, where, 'must hold finite numbers'));
+        return;
+      }
     }
+    done();
   });
 }
