@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import type { AuditEntry } from '../domain/audit';
 import type { VersionEntry } from '../domain/versions';
 import type { HiddenReason, StorefrontDevice } from '../domain/storefront/viewerView';
 import type { PickableTitle } from '../domain/storefront/titlePicker';
@@ -127,6 +128,16 @@ export interface StorefrontMethods {
   ): Promise<StoredStoreItem>;
   /** The pages (and tabs) a container is on. */
   getContainerUsage(id: string, signal?: AbortSignal): Promise<ContainerUsage[]>;
+  /**
+   * A container's audit within one page (`/audit/container` with `s_id` and `c_id`): its own
+   * changes and the page's that placed, moved or removed it, newest first; pages count from 1.
+   */
+  getContainerAudit(
+    storefrontId: string,
+    containerId: string,
+    page: { pageNumber: number; pageSize: number },
+    signal?: AbortSignal,
+  ): Promise<{ data: AuditEntry[]; total: number }>;
   /** Published collections whose name holds `q`. */
   searchCollections(q: string, signal?: AbortSignal): Promise<StoredStoreItem[]>;
   /**
@@ -244,6 +255,20 @@ export function createStorefrontMethods(ctx: ProviderContext): StorefrontMethods
       return rowsOf<ContainerUsage>(response);
     },
 
+    async getContainerAudit(storefrontId, containerId, page, signal) {
+      const response = await ctx.http<AuditEntry[]>(`${ctx.base('audit')}/audit/container`, {
+        query: {
+          s_id: storefrontId,
+          c_id: containerId,
+          pageNumber: page.pageNumber,
+          pageSize: page.pageSize,
+        },
+        fallback: 'Failed to retrieve data',
+        signal,
+      });
+      return pageOf<AuditEntry>(response);
+    },
+
     async searchCollections(q, signal) {
       const response = await ctx.http<StoredStoreItem[]>(url('/collection/search'), {
         query: { q: q.trim() || undefined, pageNumber: 1, pageSize: STORE_PAGE_SIZE },
@@ -349,6 +374,7 @@ const METHOD_NAMES: readonly (keyof StorefrontMethods)[] = [
   'createStoreItem',
   'updateStoreItem',
   'getContainerUsage',
+  'getContainerAudit',
   'searchCollections',
   'searchTitles',
   'viewStorefront',

@@ -100,6 +100,7 @@ function render(
     updateStoreItem: vi.fn<StorefrontMethods['updateStoreItem']>(
       options.update ?? (() => Promise.reject(new Error('not called'))),
     ),
+    getContainerAudit: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
     getContainerUsage: vi.fn(() =>
       options.usageFails ? Promise.reject(new ConsoleHttpError('', 500)) : Promise.resolve([]),
     ),

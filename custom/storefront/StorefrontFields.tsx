@@ -214,6 +214,7 @@ export function StorefrontFields(props: StoreFieldsProps): ReactElement {
             containers={containers.data}
             loading={containers.isFetching}
             problems={problems}
+            storefrontId={props.item?.id}
           />
         )}
         {chosen === 'GENERAL' && (

@@ -8,7 +8,7 @@ import type {
   StoredStoreItem,
   ViewerAnswer,
 } from '../../dataProvider/storefrontProvider';
-import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
+import type { AuditEntry, ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import {
   fakeDataProvider,
   renderInAdmin,
@@ -71,6 +71,38 @@ const containers: Record<string, StoredStoreItem> = {
     appliesif: ['p-adults'],
   }),
 };
+
+/** The hero's history on the home page: published, after the page placed it on 'For you'. */
+const heroAudit: AuditEntry[] = [
+  {
+    seq: 2,
+    id: 'hero',
+    cty: 'container',
+    changed_by: 'mia',
+    changed_by_name: 'Mia Merch',
+    TraceKey: 't2',
+    PreviousVersion: 'hero-k',
+    CurrentVersion: 'hero-k',
+    key: 'hero-k',
+    action: 'status:published',
+    change: [{ field: 'st', from: 'draft', to: 'published' }],
+    at: '2026-01-05T10:00:00.000Z',
+  },
+  {
+    seq: 1,
+    id: 'home',
+    cty: 'storefront',
+    changed_by: 'mia',
+    changed_by_name: 'Mia Merch',
+    TraceKey: 't1',
+    PreviousVersion: 'k0',
+    CurrentVersion: 'k1',
+    key: 'k1',
+    action: 'update',
+    change: [{ field: 't', from: [{ id: 'for-you', c: [] }], to: home.t }],
+    at: '2026-01-04T10:00:00.000Z',
+  },
+];
 
 const answer: ViewerAnswer = {
   page: { id: 'home', key: 'k1', st: 'published', n: 'Home' },
@@ -142,6 +174,9 @@ function render(
       versions.push(saved);
       return Promise.resolve(saved);
     }),
+    getContainerAudit: vi.fn<StorefrontMethods['getContainerAudit']>(() =>
+      Promise.resolve({ data: heroAudit, total: 2 }),
+    ),
     getContainerUsage: vi.fn(() => Promise.resolve([])),
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),
@@ -239,6 +274,26 @@ describe('storefront editor', () => {
       ),
     );
     expect(await screen.findByText('Storefront updated sucessfully!')).toBeTruthy();
+  });
+
+  it("opens a container's history on this page: its own changes and the page's placing it", async () => {
+    const { methods } = render('/apps/main/storefront/home', ['storefront_user']);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'History of Featured on this page' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'History of Featured on this page' });
+    const rows = await within(dialog).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'WhoWhenWhat changed',
+      expect.stringMatching(/^Mia Merch05 Jan 2026 \d\d:\d\dContainer status → published$/i),
+      expect.stringMatching(/^Mia Merch04 Jan 2026 \d\d:\d\dPlaced on this page \(For you\)$/),
+    ]);
+    expect(methods.getContainerAudit).toHaveBeenCalledWith(
+      'home',
+      'hero',
+      { pageNumber: 1, pageSize: 10 },
+      expect.anything(),
+    );
   });
 
   it('cuts no tab label in edit mode: the strip wraps its tabs instead of scrolling them out', async () => {

@@ -94,6 +94,7 @@ function render(
     updateStoreItem: vi.fn<StorefrontMethods['updateStoreItem']>(
       options.update ?? (() => Promise.reject(new Error('not called'))),
     ),
+    getContainerAudit: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
     getContainerUsage: vi.fn(() => Promise.resolve(options.usage ?? [])),
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),

@@ -127,6 +127,7 @@ function render(language: Language) {
     getStoreItemVersions: vi.fn(() => Promise.resolve('none' as const)),
     createStoreItem: vi.fn(() => Promise.reject(new Error('not called'))),
     updateStoreItem,
+    getContainerAudit: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
     getContainerUsage: vi.fn(() => Promise.resolve([])),
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),

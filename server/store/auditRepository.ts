@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder, Selectable, SqlBool } from 'kysely';
 import type { AuditEntry, FieldChange } from '../../domain/audit';
+import { containerPlacementChange } from '../../domain/storefront/containerPlacement';
 import type { Database } from './schema';
 import { likePattern } from './likePattern';
 
@@ -124,29 +125,6 @@ function entryOf(row: Selectable<Database['audit']>): AuditEntry {
   };
 }
 
-/** Where a page's tabs (`t`) hold a container: the tab ids and positions, in order. */
-function placementsOf(tabs: unknown, containerId: string): string[] {
-  if (!Array.isArray(tabs)) return [];
-  return tabs.flatMap((tab: unknown, n) => {
-    const record = typeof tab === 'object' && tab !== null ? (tab as Record<string, unknown>) : {};
-    const containers = Array.isArray(record.c) ? (record.c as unknown[]) : [];
-    return containers.flatMap((id, m) =>
-      id === containerId
-        ? [`${typeof record.id === 'string' ? record.id : String(n)}/${String(m)}`]
-        : [],
-    );
-  });
-}
-
-/** Whether a page's entry placed the container on its tabs, moved it or took it off. */
-export function movesContainer(change: readonly FieldChange[], containerId: string): boolean {
-  const tabs = change.find((each) => each.field === 't');
-  if (!tabs) return false;
-  const before = placementsOf(tabs.from, containerId);
-  const after = placementsOf(tabs.to, containerId);
-  return before.join('\u0000') !== after.join('\u0000');
-}
-
 /**
  * A container's audit within one page (spec section 7: container audit with `s_id`, `c_id`):
  * the container's own entries and the page's entries that placed it on, moved it within or
@@ -185,7 +163,8 @@ export async function listContainerAudit(
     .map(entryOf)
     .filter(
       (entry) =>
-        entry.cty === filter.containerType || movesContainer(entry.change, filter.containerId),
+        entry.cty === filter.containerType ||
+        containerPlacementChange(entry.change, filter.containerId) !== undefined,
     );
   const start = (pageNumber - 1) * pageSize;
   return { total: entries.length, rows: entries.slice(start, start + pageSize) };

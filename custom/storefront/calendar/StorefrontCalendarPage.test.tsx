@@ -114,6 +114,7 @@ function renderCalendar(
     getStoreItemVersions: vi.fn(),
     createStoreItem: vi.fn(),
     updateStoreItem: vi.fn(),
+    getContainerAudit: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
     getContainerUsage: vi.fn(),
     searchCollections: vi.fn(),
     searchTitles: vi.fn(),

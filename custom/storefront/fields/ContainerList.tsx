@@ -3,6 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import HistoryIcon from '@mui/icons-material/History';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   DndContext,
@@ -58,6 +59,7 @@ import type { FormProblem } from '../storeForm';
 import { problemsAt } from '../storeForm';
 import { useStoreList } from '../useStorefront';
 import { LocalizedListField, useProblemText } from './CommonFields';
+import { ContainerAuditDialog } from './ContainerAuditDialog';
 
 /** A page's window, against which each container's is clamped, and its policies. */
 interface Window {
@@ -166,6 +168,8 @@ interface RowBase {
   /** Moves the container by `delta` places (-1 up, 1 down). */
   onMove: (id: string, delta: number) => void;
   onRemove: (id: string) => void;
+  /** Opens the container's history on this page (none: the page is not saved yet). */
+  onHistory: ((id: string) => void) | undefined;
 }
 
 /** A row's name: the container's, 'Loading…' while it is read, else its id. */
@@ -269,6 +273,7 @@ const RowContent = memo(function RowContent({
   problem,
   onMove,
   onRemove,
+  onHistory,
 }: RowBase & {
   isFirst: boolean;
   isLast: boolean;
@@ -316,6 +321,16 @@ const RowContent = memo(function RowContent({
           variant="outlined"
           label={translate(`console.storefront.kinds.${kind}`, { _: kind })}
         />
+      )}
+      {onHistory && (
+        <IconButton
+          disableRipple
+          size="small"
+          aria-label={translate('console.storefront.containers.history', { name })}
+          onClick={() => onHistory(id)}
+        >
+          <HistoryIcon fontSize="small" />
+        </IconButton>
       )}
       {!readOnly && (
         <>
@@ -529,6 +544,7 @@ interface SortableRowsProps {
   tabIndex: number;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
+  onHistory: ((id: string) => void) | undefined;
 }
 
 /**
@@ -550,6 +566,7 @@ const SortableRows = memo(
     tabIndex,
     onMove,
     onRemove,
+    onHistory,
   }: SortableRowsProps) {
     const translate = useTranslate();
     const problemText = useProblemText();
@@ -708,6 +725,7 @@ const SortableRows = memo(
                     problem={problemText(problemsAt(problems, `/t/${tabIndex}/c/${item.index}`))}
                     onMove={moveBy}
                     onRemove={removeById}
+                    onHistory={onHistory}
                     top={item.start}
                     count={ids.length}
                     measure={virtualizer.measureElement}
@@ -865,6 +883,7 @@ export function ContainerList({
   containers,
   loading,
   problems,
+  storefrontId,
 }: {
   tabs: StorefrontTab[];
   onChange: (tabs: StorefrontTab[]) => void;
@@ -873,10 +892,14 @@ export function ContainerList({
   containers: ReadonlyMap<string, StoredStoreItem | undefined> | undefined;
   loading: boolean;
   problems: readonly FormProblem[];
+  /** The saved page's id: each row then opens the container's history on this page. */
+  storefrontId?: string | undefined;
 }): ReactElement {
   const translate = useTranslate();
   const problemText = useProblemText();
   const [chosen, setChosen] = useState(0);
+  const [historyOf, setHistoryOf] = useState<string | undefined>(undefined);
+  const openHistory = useCallback((id: string) => setHistoryOf(id), []);
   const tabIndex = Math.min(chosen, Math.max(tabs.length - 1, 0));
   const tab = tabs[tabIndex];
   const ids = useMemo(() => tab?.c ?? [], [tab]);
@@ -994,9 +1017,18 @@ export function ContainerList({
               tabIndex={tabIndex}
               onMove={move}
               onRemove={remove}
+              onHistory={storefrontId === undefined ? undefined : openHistory}
             />
           )}
         </>
+      )}
+      {storefrontId !== undefined && historyOf !== undefined && (
+        <ContainerAuditDialog
+          storefrontId={storefrontId}
+          containerId={historyOf}
+          name={containers?.get(historyOf)?.n ?? historyOf}
+          onClose={() => setHistoryOf(undefined)}
+        />
       )}
     </Stack>
   );

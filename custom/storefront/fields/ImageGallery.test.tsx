@@ -45,6 +45,7 @@ function methodsWith(overrides: Partial<StorefrontMethods> = {}): StorefrontMeth
     getStoreItemVersions: vi.fn(never),
     createStoreItem: vi.fn(never),
     updateStoreItem: vi.fn(never),
+    getContainerAudit: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
     getContainerUsage: vi.fn(() => Promise.resolve([])),
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),

@@ -50,6 +50,7 @@ function render(upload: StorefrontMethods['uploadStoreImage']) {
     updateStoreItem: vi.fn<StorefrontMethods['updateStoreItem']>((_type, _id, body) =>
       Promise.resolve({ ...home, ...body, key: 'k2' } as StoredStoreItem),
     ),
+    getContainerAudit: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
     getContainerUsage: vi.fn(() => Promise.resolve([])),
     searchCollections: vi.fn(() => Promise.resolve([])),
     searchTitles: vi.fn(() => Promise.resolve([])),
