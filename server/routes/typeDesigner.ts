@@ -34,6 +34,9 @@ const versionParams = {
   },
 } as const;
 
+/** A POST that takes no body: none, or an empty object. */
+const noBody = { type: ['object', 'null'], properties: {}, additionalProperties: false } as const;
+
 function traceKeyOf(request: FastifyRequest): string {
   const trace = request.headers['x-trace-key'];
   return (Array.isArray(trace) ? trace[0] : trace) ?? randomUUID();
@@ -169,6 +172,7 @@ export function registerTypeDesignerRoutes(app: FastifyInstance, deps: TypeDesig
         summary: 'Restores a version of a designed type as its new draft.',
         response: envelopeResponses,
         params: versionParams,
+        body: noBody,
       },
     },
     async (request) => {
@@ -187,6 +191,7 @@ export function registerTypeDesignerRoutes(app: FastifyInstance, deps: TypeDesig
           'Dry run of publishing the draft: the change, the defaults, and how many existing items it would invalidate.',
         response: envelopeResponses,
         params: idParams,
+        body: noBody,
       },
     },
     async (request) => {
@@ -203,6 +208,7 @@ export function registerTypeDesignerRoutes(app: FastifyInstance, deps: TypeDesig
           'Publishes the draft (409 with the dry run when existing items would fail it); every instance serves it within seconds.',
         response: envelopeResponses,
         params: idParams,
+        body: noBody,
       },
     },
     async (request) => {
