@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../playwright.config';
 import { addCalendarDays, mondayOf } from '../../domain/schedule/channelDay';
-import { loginWithPassword } from '../helpers/oidcLogin';
+import { serviceAs } from '../helpers/serviceApi';
 import { startServerProcess } from '../support/serverProcess';
 import { signIn, timing } from './consoleBench';
 import type { Timing } from './consoleBench';
@@ -57,21 +57,7 @@ export interface ScheduleBrowserResult {
 export async function seedWeek(
   origin: string,
 ): Promise<{ channel: string; monday: string; days: string[] }> {
-  const { accessToken } = await loginWithPassword(origin, 'admin', 'admin');
-  const send = async (method: string, path: string, json: unknown) => {
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'application/json',
-        'x-product': 'main',
-      },
-      body: JSON.stringify(json),
-    });
-    const body = (await response.json()) as { data: { id: string; key: string; ut: string } };
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-    return body.data;
-  };
+  const { send } = await serviceAs(origin);
   const program = await send('POST', `/api/catalog/content${C}/program`, {
     lon: [{ lang: 'en', n: 'Bench five minutes' }],
     sg: [

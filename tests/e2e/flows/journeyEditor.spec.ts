@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '../support/test';
-import { loginWithPassword } from '../../helpers/oidcLogin';
+import { letterToken, serviceAs } from '../../helpers/serviceApi';
 import { t } from '../i18n/catalogs';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { englishNameInput, notification, openMenuItem, versionPicker } from '../support/console';
@@ -25,36 +25,16 @@ import { settle, shoot, switchLanguage } from '../support/screens';
 const en = (key: string, options: Record<string, string | number> = {}) => t('en', key, options);
 const MOVIES = '/api/catalog/content/urn/resource/catalog/movie';
 
-function token(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.replace(
-    /[0-9]/g,
-    (digit) => 'qwxzjkvbfp'[Number(digit)] ?? 'q',
-  );
-}
-
 /** Published movies named in English (and Tamil when given), made through the API as admin. */
 async function makeMovies(
   baseURL: string,
   names: readonly { en: string; ta?: string }[],
 ): Promise<void> {
-  const { accessToken } = await loginWithPassword(baseURL, 'admin', 'admin');
-  const call = async (method: string, path: string, json: unknown) => {
-    const response = await fetch(`${baseURL}${MOVIES}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'application/json',
-        'x-product': 'main',
-      },
-      body: JSON.stringify(json),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-    return ((await response.json()) as { data: { id: string; key: string; ut: string } }).data;
-  };
+  const { send } = await serviceAs(baseURL);
   for (const name of names) {
     const lon = [{ lang: 'en', n: name.en }, ...(name.ta ? [{ lang: 'ta', n: name.ta }] : [])];
-    const made = await call('POST', '', { lon });
-    await call('PUT', `/${made.id}`, { key: made.key, ut: made.ut, st: 'published' });
+    const made = await send('POST', MOVIES, { lon });
+    await send('PUT', `${MOVIES}/${made.id}`, { key: made.key, ut: made.ut, st: 'published' });
   }
 }
 
@@ -65,7 +45,7 @@ test('an editor finds a movie, renames it in English and Tamil, gives it a poste
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const stamp = token();
+  const stamp = letterToken();
   const title = `Lantern ${stamp}`;
   const reels = Array.from(
     { length: 20 },

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { addCalendarDays, mondayOf } from '../../../domain/schedule/channelDay';
 import { USAGE_REPORT_COLUMNS } from '../../../domain/schedule/api';
-import { loginWithPassword } from '../../helpers/oidcLogin';
+import { letterToken, serviceAs } from '../../helpers/serviceApi';
 import { t } from '../i18n/catalogs';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { clickMenuLink, notification } from '../support/console';
@@ -28,41 +28,27 @@ import { settle, shoot, switchLanguage } from '../support/screens';
  */
 
 const en = (key: string, options: Record<string, string | number> = {}) => t('en', key, options);
-const C = '/urn/resource/catalog';
+const PROGRAMS = '/api/catalog/content/urn/resource/catalog';
 const PROGRAM_SECONDS = 1800;
 
 async function makePrograms(baseURL: string): Promise<{ token: string; programs: string[] }> {
-  const { accessToken } = await loginWithPassword(baseURL, 'admin', 'admin');
-  const call = async (method: string, path: string, json: unknown) => {
-    const response = await fetch(`${baseURL}/api/catalog/content${C}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'application/json',
-        'x-product': 'main',
-      },
-      body: JSON.stringify(json),
-    });
-    const body = (await response.json()) as { data: { id: string; key: string; ut: string } };
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-    return body.data;
-  };
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.replace(
-    /[0-9]/g,
-    (digit) => 'qwxzjkvbfp'[Number(digit)] ?? 'q',
-  );
-  const token = `Jrny${stamp}`;
+  const { send } = await serviceAs(baseURL);
+  const token = `Jrny${letterToken()}`;
   const programs: string[] = [];
   for (const n of [1, 2, 3, 4, 5]) {
     const name = `${token} ${n}`;
-    const made = await call('POST', '/program', {
+    const made = await send('POST', `${PROGRAMS}/program`, {
       lon: [{ lang: 'en', n: name }],
       sg: [
         { seg_ty: 'vod', dur: PROGRAM_SECONDS, sp: 0, ep: PROGRAM_SECONDS, ctkey: 'main-movie-1' },
       ],
       trt: PROGRAM_SECONDS,
     });
-    await call('PUT', `/program/${made.id}`, { key: made.key, ut: made.ut, st: 'published' });
+    await send('PUT', `${PROGRAMS}/program/${made.id}`, {
+      key: made.key,
+      ut: made.ut,
+      st: 'published',
+    });
     programs.push(name);
   }
   return { token, programs };
