@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { loginWithPassword } from '../helpers/oidcLogin';
+import { draftEditRequest } from './draftEdits';
 import {
   ensurePostgresDatabase,
   postgresAvailable,
@@ -325,7 +326,6 @@ async function benchmark(
 
     // Each connection edits its own draft and carries the revision the last response returned.
     const state = drafts.map((d) => ({ id: d.id, key: d.key, ut: d.ut }));
-    let claim = 0;
     await measure(
       TARGETS[3]?.name ?? '',
       run(
@@ -334,29 +334,7 @@ async function benchmark(
           connections: CONNECTIONS,
           duration: SECONDS,
           headers: { ...headers, 'content-type': 'application/json' },
-          requests: [
-            {
-              method: 'PUT',
-              setupRequest: (req, raw: object) => {
-                const context = raw as { slot?: number; edits?: number };
-                context.slot ??= (claim += 1) % state.length;
-                const item = state[context.slot];
-                if (!item) return req;
-                context.edits = (context.edits ?? 0) + 1;
-                const body = { key: item.key, ut: item.ut, rt: 3600 + (context.edits % 600) };
-                return { ...req, path: `${movieBase}/${item.id}`, body: JSON.stringify(body) };
-              },
-              onResponse: (status, body, raw: object) => {
-                const context = raw as { slot?: number };
-                const item = context.slot === undefined ? undefined : state[context.slot];
-                if (status === 200 && item) {
-                  const data = (JSON.parse(body) as { data: { ut: string; key: string } }).data;
-                  item.ut = data.ut;
-                  item.key = data.key;
-                }
-              },
-            },
-          ],
+          requests: [draftEditRequest(state, movieBase)],
         },
         false,
       ),
