@@ -10,7 +10,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -19,6 +18,7 @@ import type { SearchHit } from '../../dataProvider/types';
 import { FilterPanel } from './FilterPanel';
 import { HitTypeAndStatus, useHitName } from './SearchHitText';
 import { RESULTS_PAGE_SIZES, useSearchResults } from './useSearchResults';
+import { PageControls } from '../../kit/list/PageControls';
 
 function ResultRow({
   hit,
@@ -117,23 +117,13 @@ export function GlobalSearchPage() {
                   </TableBody>
                 </Table>
               </TableContainer>
-              <TablePagination
-                component="div"
-                count={total}
-                page={results.pageNumber - 1}
-                rowsPerPage={results.pageSize}
-                rowsPerPageOptions={[...RESULTS_PAGE_SIZES]}
-                onPageChange={(_event, page) => results.setPageNumber(page + 1)}
-                onRowsPerPageChange={(event) => results.setPageSize(Number(event.target.value))}
-                labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-                labelDisplayedRows={({ from, to, count }) =>
-                  translate('ra.navigation.page_range_info', {
-                    offsetBegin: from,
-                    offsetEnd: to,
-                    total: count,
-                  })
-                }
-                getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+              <PageControls
+                total={total}
+                pageNumber={results.pageNumber}
+                pageSize={results.pageSize}
+                pageSizes={RESULTS_PAGE_SIZES}
+                onPageNumber={results.setPageNumber}
+                onPageSize={results.setPageSize}
               />
             </>
           )}

@@ -1,12 +1,4 @@
-import {
-  Alert,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -18,6 +10,7 @@ import { containerPlacementChange } from '../../../domain/storefront/containerPl
 import { useDisplayDate } from '../../../kit/dates/useDisplayDate';
 import { ConsoleDialog } from '../../../kit/dialog/ConsoleDialog';
 import { LoadingBar } from '../../../kit/feedback/LoadingBar';
+import { PageControls } from '../../../kit/list/PageControls';
 
 const PAGE_SIZES = [10, 25, 100];
 
@@ -135,25 +128,16 @@ export function ContainerAuditDialog({
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={query.data?.total ?? 0}
-            page={pageNumber - 1}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, page) => setPageNumber(page + 1)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
+          <PageControls
+            total={query.data?.total ?? 0}
+            pageNumber={pageNumber}
+            pageSize={pageSize}
+            pageSizes={PAGE_SIZES}
+            onPageNumber={setPageNumber}
+            onPageSize={(size) => {
+              setPageSize(size);
               setPageNumber(1);
             }}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', {
-                offsetBegin: from,
-                offsetEnd: to,
-                total: count,
-              })
-            }
           />
         </>
       )}

@@ -7,7 +7,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -17,6 +16,7 @@ import { auditActionMessage, auditChangeLines, formatAuditVersions, truncate } f
 import type { AuditChangeLine } from './auditFormat';
 import { useAudit } from './useAudit';
 import { LoadingBar } from '../../../kit/feedback/LoadingBar';
+import { PageControls } from '../../../kit/list/PageControls';
 
 export interface AuditTabProps {
   type: string;
@@ -120,25 +120,16 @@ export function AuditTab({ type, id, refresh }: AuditTabProps) {
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={total}
-        page={pageNumber - 1}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, page) => setPageNumber(page + 1)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
+      <PageControls
+        total={total}
+        pageNumber={pageNumber}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPageNumber={setPageNumber}
+        onPageSize={(size) => {
+          setPageSize(size);
           setPageNumber(1);
         }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) =>
-          translate('ra.navigation.page_range_info', {
-            offsetBegin: from,
-            offsetEnd: to,
-            total: count,
-          })
-        }
       />
     </Box>
   );
