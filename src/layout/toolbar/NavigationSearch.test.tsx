@@ -6,8 +6,8 @@ import type { SearchMethods } from '../../../dataProvider/searchProvider';
 import type { SearchHit } from '../../../dataProvider/types';
 import { FIELD_LISTS, hit } from '../../../custom/search/testing';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
-import type { NavItem } from '../../../domain/navigation/navItem';
 import { NavigationProvider } from '../navigation/NavigationContext';
+import { CAFE } from '../testing/cafeMenu';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { NavigationSearch } from './NavigationSearch';
 
@@ -19,24 +19,6 @@ vi.mock('../../../authProvider/useIdentity', () => ({ useIdentity: () => session
 vi.mock('../../../kit/product/useProduct', () => ({
   useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
 }));
-
-const CAFE: NavItem = {
-  id: 'cafe-group',
-  type: 'group',
-  titleKey: 'nav.cafe-group',
-  title: 'Café',
-  icon: 'Dashboard',
-  children: [
-    {
-      id: 'cafe',
-      type: 'item',
-      titleKey: 'nav.cafe',
-      title: 'Café Menu',
-      icon: 'Dashboard',
-      url: '/apps/cafe',
-    },
-  ],
-};
 
 type SearchContent = SearchMethods['searchContent'];
 

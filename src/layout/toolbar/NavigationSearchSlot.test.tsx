@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
-import type { NavItem } from '../../../domain/navigation/navItem';
 import { NavigationProvider } from '../navigation/NavigationContext';
+import { CAFE } from '../testing/cafeMenu';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { NavigationSearchSlot } from './NavigationSearchSlot';
 
@@ -12,24 +12,6 @@ vi.mock('../../../authProvider/useIdentity', () => ({
 vi.mock('../../../kit/product/useProduct', () => ({
   useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
 }));
-
-const CAFE: NavItem = {
-  id: 'cafe-group',
-  type: 'group',
-  titleKey: 'nav.cafe-group',
-  title: 'Café',
-  icon: 'Dashboard',
-  children: [
-    {
-      id: 'cafe',
-      type: 'item',
-      titleKey: 'nav.cafe',
-      title: 'Café Menu',
-      icon: 'Dashboard',
-      url: '/apps/cafe',
-    },
-  ],
-};
 
 function renderSlot() {
   renderInAdmin(
