@@ -8,13 +8,6 @@ import { renderAt } from './edit/testing/renderEditor';
 
 const session = vi.hoisted(() => ({ roles: ['content_admin'] as string[] }));
 
-vi.mock('../../authProvider/usePermission', async () => {
-  const { can } = await import('../../domain/permissions/permissionsFor');
-  return {
-    usePermission: (action: Parameters<typeof can>[1], page: Parameters<typeof can>[2]) =>
-      can({ roles: session.roles }, action, page),
-  };
-});
 vi.mock('../../authProvider/useIdentity', () => ({
   useIdentity: () => ({
     uid: 'u-me',

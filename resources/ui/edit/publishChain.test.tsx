@@ -13,13 +13,6 @@ import { renderAt } from './testing/renderEditor';
  */
 const session = vi.hoisted(() => ({ roles: ['approver'] as string[] }));
 
-vi.mock('../../../authProvider/usePermission', async () => {
-  const { can } = await import('../../../domain/permissions/permissionsFor');
-  return {
-    usePermission: (action: Parameters<typeof can>[1], page: Parameters<typeof can>[2]) =>
-      can({ roles: session.roles }, action, page),
-  };
-});
 vi.mock('../../../authProvider/useIdentity', () => ({
   useIdentity: () => ({
     uid: 'u-me',
