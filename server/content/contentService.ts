@@ -30,6 +30,7 @@ import type { Doc } from '../store/contentRepository';
 import { diffDocuments, writeAudit } from '../store/auditRepository';
 import { liveLock } from '../store/lockRepository';
 import { planTransition } from './transitions';
+import { isUniqueViolation } from '../store/uniqueViolation';
 
 /** Fields the server owns: whatever a client sends for them is replaced. */
 const SYSTEM_FIELDS = ['id', 'key', 'cty', 'urn', 'ct', 'ut', 'st'] as const;
@@ -163,12 +164,6 @@ export function keepForeignProducts(
   const held = new Set(user.products ?? []);
   const kept = current.filter((product) => !held.has(product));
   return [...new Set([...requested, ...kept])];
-}
-
-/** A unique-key violation of either database (two creates of one id racing). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -23,6 +23,7 @@ import {
 import type { AttributeWrite } from '../store/policyRepository';
 import type { RouteDeps } from './context';
 import { envelopeResponses, requestProduct, resolveItemType } from './context';
+import { isUniqueViolation } from '../store/uniqueViolation';
 
 /** The most attributes one page holds (spec section 9: attribute lists 100, fetched by 100). */
 export const ATTRIBUTE_PAGE_SIZE_MAX = 100;
@@ -50,12 +51,6 @@ interface AttributeListQuery {
   q?: string;
   offset: number;
   limit: number;
-}
-
-/** A unique-key violation of either database (two creates of one key racing). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   typeVersions,
   writeTypesRevision,
 } from '../store/typeDefinitionRepository';
+import { isUniqueViolation } from '../store/uniqueViolation';
 
 /** The audit trail's type name for designed type definitions. */
 export const TYPE_DEFINITION_AUDIT_TYPE = 'typedefinition';
@@ -259,40 +260,51 @@ async function writeVersion(
   const stored = storedDefinition(definition);
   const at = new Date().toISOString();
   let vn = 0;
-  await deps.db.transaction().execute(async (trx) => {
-    const state = await stateOf(trx, definition.id);
-    if (action === 'create' && state.rows.length > 0)
-      throw conflict(`A type ${definition.id} exists already`);
-    vn = Math.max(0, ...state.rows.map((r) => r.vn)) + 1;
-    await insertTypeVersion(
-      trx,
-      {
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const state = await stateOf(trx, definition.id);
+      if (action === 'create' && state.rows.length > 0)
+        throw conflict(`A type ${definition.id} exists already`);
+      vn = Math.max(0, ...state.rows.map((r) => r.vn)) + 1;
+      await insertTypeVersion(
+        trx,
+        {
+          id: definition.id,
+          vn,
+          st: 'draft',
+          definition: JSON.stringify(stored),
+          changed_by: user.username,
+          changed_by_name: user.name,
+          ut: at,
+          published_at: null,
+        },
+        ['draft'],
+      );
+      await writeAudit(trx, {
         id: definition.id,
-        vn,
-        st: 'draft',
-        definition: JSON.stringify(stored),
-        changed_by: user.username,
-        changed_by_name: user.name,
-        ut: at,
-        published_at: null,
-      },
-      ['draft'],
-    );
-    await writeAudit(trx, {
-      id: definition.id,
-      cty: TYPE_DEFINITION_AUDIT_TYPE,
-      changedBy: user.username,
-      changedByName: user.name,
-      traceKey,
-      previousVersion: state.draft ? `${definition.id}-v${state.draft.vn}` : null,
-      currentVersion: `${definition.id}-v${vn}`,
-      key: `${definition.id}-v${vn}`,
-      action,
-      change: diffDocuments(auditShape(previous), auditShape(stored)),
-      at,
-      products: user.products ?? [],
+        cty: TYPE_DEFINITION_AUDIT_TYPE,
+        changedBy: user.username,
+        changedByName: user.name,
+        traceKey,
+        previousVersion: state.draft ? `${definition.id}-v${state.draft.vn}` : null,
+        currentVersion: `${definition.id}-v${vn}`,
+        key: `${definition.id}-v${vn}`,
+        action,
+        change: diffDocuments(auditShape(previous), auditShape(stored)),
+        at,
+        products: user.products ?? [],
+      });
     });
-  });
+  } catch (error) {
+    // Two writes of one type racing: both read the same last version and the second insert
+    // meets the first's key. Nothing of the second is stored; it is answered as a conflict.
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict(
+      action === 'create'
+        ? `A type ${definition.id} exists already`
+        : `Type ${definition.id} changed meanwhile: read it again`,
+    );
+  }
   return vn;
 }
 

@@ -367,6 +367,21 @@ describe.each(dialects)('type designer on %s', (dialect) => {
     expect(JSON.parse(itemAudit[0]!.change)).toEqual([{ field: 'season', from: null, to: 1 }]);
   });
 
+  it('answers two creates of one type at once with one creation and one refusal, and keeps one version', async () => {
+    const id = 'racedtype';
+    const both = await Promise.all(
+      [1, 2].map(() => admin(TYPES, { method: 'POST', json: definition(FIELDS, id) })),
+    );
+    // The later one is refused as a type that exists (400 when it was checked after the first
+    // was stored, 409 when both were checked before either was stored): never a 500.
+    const statuses = both.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(201);
+    expect([400, 409]).toContain(statuses[1]);
+    const versions = await admin(`${TYPES}/${id}/versions`);
+    expect(versions.status).toBe(200);
+    expect((versions.body.data as unknown[]).length).toBe(1);
+  });
+
   it('exports in the resources/ folder format and imports it as a type', async () => {
     const exported = await admin(`${TYPES}/${ID}/export`);
     expect(exported.status).toBe(200);
