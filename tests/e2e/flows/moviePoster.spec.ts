@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { englishNameInput, notification, openMenuItem, uniqueName } from '../support/console';
+import {
+  englishNameInput,
+  notification,
+  openMenuItem,
+  uniqueName,
+  versionPicker,
+} from '../support/console';
 import { signIn } from '../support/login';
 import { shoot, switchLanguage } from '../support/screens';
 import { t } from '../i18n/catalogs';
@@ -53,6 +59,10 @@ test('an editor uploads a PNG poster on a movie’s Images tab and sees it after
   await englishNameInput(page).fill(name);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(notification(page)).toContainText('Movie created sucessfully!');
+  // The notice can come before the page has moved on to the new movie: a tab picked on the create
+  // page would be gone with it.
+  await expect(page).toHaveURL(/\/vod\/movie\/(?!add$)[^/?]+$/);
+  await expect(versionPicker(page)).toHaveText('V1 - draft');
 
   // Its Images tab: a gallery for each images field, read-only until Edit.
   await page.getByRole('tab', { name: 'Images', exact: true }).click();
