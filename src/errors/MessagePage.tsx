@@ -50,3 +50,12 @@ export function MessagePage({
     </Box>
   );
 }
+
+/** A message page's large status code ('404'), above its heading. */
+export function StatusCode({ code }: { code: number }) {
+  return (
+    <Typography variant="h1" component="p" sx={{ fontWeight: 700 }}>
+      {code}
+    </Typography>
+  );
+}

@@ -1,6 +1,5 @@
-import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MessagePage } from './MessagePage';
+import { MessagePage, StatusCode } from './MessagePage';
 import { WaysBack } from './WaysBack';
 
 /** The 404 page (`/pages/errors/error-404`): what happened, and the way back to the dashboard. */
@@ -14,14 +13,5 @@ export function NotFoundPage() {
     >
       <WaysBack dashboard={translate('console.errors.notFound.backToDashboard')} />
     </MessagePage>
-  );
-}
-
-/** A message page's large status code ('404'), above its heading. */
-export function StatusCode({ code }: { code: number }) {
-  return (
-    <Typography variant="h1" component="p" sx={{ fontWeight: 700 }}>
-      {code}
-    </Typography>
   );
 }

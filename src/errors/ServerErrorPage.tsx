@@ -1,6 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { MessagePage } from './MessagePage';
-import { StatusCode } from './NotFoundPage';
+import { MessagePage, StatusCode } from './MessagePage';
 import { WaysBack } from './WaysBack';
 
 /** The 500 page (`/pages/errors/error-500`): something failed on the console's side; back, or to the dashboard. */
