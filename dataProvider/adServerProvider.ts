@@ -8,6 +8,7 @@ import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
 import { serviceOf, withService } from './serviceMethods';
+import { AD_SERVER_METHOD_NAMES } from './serviceMethodNames';
 
 /** An ad server attribute as stored: its fields and who changed it when. */
 export interface StoredAdAttribute extends AdAttribute {
@@ -147,21 +148,11 @@ export function withAdServerService<P extends DataProvider>(
   return withService(provider, methods);
 }
 
-const METHOD_NAMES: readonly (keyof AdServerMethods)[] = [
-  'listAdAttributes',
-  'getAdAttribute',
-  'putAdAttribute',
-  'deleteAdAttribute',
-  'listAdLoadPolicies',
-  'createAdLoadPolicy',
-  'deleteAdLoadPolicy',
-];
-
 /** The ad server methods of the console's data provider; a clear Error when missing. */
 export function adServerServiceOf(provider: DataProvider): AdServerMethods {
   return serviceOf<AdServerMethods>(
     provider,
-    METHOD_NAMES,
+    AD_SERVER_METHOD_NAMES,
     'ad server',
     'withAdServerService (dataProvider/adServerProvider.ts)',
   );

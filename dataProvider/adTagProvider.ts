@@ -16,6 +16,7 @@ import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
 import { serviceOf, withService } from './serviceMethods';
+import { AD_TAG_METHOD_NAMES } from './serviceMethodNames';
 
 // The tag vocabulary is the service's (domain/ads/adTag.ts), re-exported for the pages.
 export { AD_TAG_DEVICES, AD_TAG_KINDS, AD_TAG_POSITIONS, AD_TAG_TIMEOUT };
@@ -223,23 +224,11 @@ export function withAdTagService<P extends DataProvider>(
   return withService(provider, methods);
 }
 
-const METHOD_NAMES: readonly (keyof AdTagMethods)[] = [
-  'listAdTags',
-  'getAdTagSchema',
-  'getAdTag',
-  'getAdTagVersion',
-  'getAdTagVersions',
-  'createAdTag',
-  'updateAdTag',
-  'deleteAdTag',
-  'listAdLoadPolicyOptions',
-];
-
 /** The ad tag methods of the console's data provider; a clear Error when missing. */
 export function adTagServiceOf(provider: DataProvider): AdTagMethods {
   return serviceOf<AdTagMethods>(
     provider,
-    METHOD_NAMES,
+    AD_TAG_METHOD_NAMES,
     'ad tag',
     'withAdTagService (dataProvider/adTagProvider.ts)',
   );

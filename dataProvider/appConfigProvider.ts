@@ -9,6 +9,7 @@ import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
 import { serviceOf, withService } from './serviceMethods';
+import { APP_CONFIG_METHOD_NAMES } from './serviceMethodNames';
 
 /** A config type as the service declares it (resources/_appconfig/<type>/). */
 export interface AppConfigType {
@@ -171,21 +172,11 @@ export function withAppConfigService<P extends DataProvider>(
   return withService(provider, methods);
 }
 
-const METHOD_NAMES: readonly (keyof AppConfigMethods)[] = [
-  'listConfigTypes',
-  'listConfigs',
-  'getConfig',
-  'getConfigVersion',
-  'getConfigVersions',
-  'createConfig',
-  'updateConfig',
-];
-
 /** The app configuration methods of the console's data provider; a clear Error when missing. */
 export function appConfigServiceOf(provider: DataProvider): AppConfigMethods {
   return serviceOf<AppConfigMethods>(
     provider,
-    METHOD_NAMES,
+    APP_CONFIG_METHOD_NAMES,
     'app configuration',
     'withAppConfigService (dataProvider/appConfigProvider.ts)',
   );

@@ -7,6 +7,7 @@ import { createHttpClient } from './httpClient';
 import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
+import { ATTRIBUTE_METHOD_NAMES } from './serviceMethodNames';
 
 export type { AttributeScope };
 
@@ -317,29 +318,12 @@ export function withAttributeService<P extends DataProvider>(
   return { ...provider, ...methods };
 }
 
-const METHOD_NAMES: readonly (keyof AttributeMethods)[] = [
-  'listAttributes',
-  'listAllAttributes',
-  'countAttributes',
-  'createAttribute',
-  'updateAttribute',
-  'deleteAttribute',
-  'listApplications',
-  'listAppSummaries',
-  'listAppAttributes',
-  'getAppDataMapping',
-  'listPersonas',
-  'createPersona',
-  'updatePersona',
-  'deletePersona',
-];
-
 /** Whether a data provider carries the attribute methods ({@link withAttributeService}). */
 export function hasAttributeService(
   provider: DataProvider,
 ): provider is DataProvider & AttributeMethods {
   const record = provider as unknown as Record<string, unknown>;
-  return METHOD_NAMES.every((name) => typeof record[name] === 'function');
+  return ATTRIBUTE_METHOD_NAMES.every((name) => typeof record[name] === 'function');
 }
 
 /**

@@ -14,6 +14,7 @@ import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
 import { serviceOf, withService } from './serviceMethods';
+import { MEDIA_OPS_METHOD_NAMES } from './serviceMethodNames';
 
 /** An uploaded image and what its pixels showed (the service's answer to an upload). */
 export interface UploadedItemImage {
@@ -167,22 +168,11 @@ export function withMediaOpsService<P extends DataProvider>(
   return withService(provider, methods);
 }
 
-const METHOD_NAMES: readonly (keyof MediaOpsMethods)[] = [
-  'restoreOriginal',
-  'reaggregate',
-  'listLiveToVod',
-  'convertLiveToVod',
-  'updateLiveToVod',
-  'cancelLiveToVod',
-  'uploadItemImage',
-  'getImageMetadata',
-];
-
 /** The media operations of the console's data provider; a clear Error when missing. */
 export function mediaOpsServiceOf(provider: DataProvider): MediaOpsMethods {
   return serviceOf<MediaOpsMethods>(
     provider,
-    METHOD_NAMES,
+    MEDIA_OPS_METHOD_NAMES,
     'media operations',
     'withMediaOpsService (dataProvider/mediaOpsProvider.ts)',
   );

@@ -18,6 +18,7 @@ import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
 import { serviceOf, withService } from './serviceMethods';
+import { PLAYBACK_METHOD_NAMES } from './serviceMethodNames';
 
 /** The spec's MP4 fallback message (section 8): shown when a failed job says nothing better. */
 export const MP4_FAILURE_MESSAGE = 'Error fetching MP4';
@@ -243,22 +244,11 @@ export function withPlaybackService<P extends DataProvider>(
   return withService(provider, methods);
 }
 
-const METHOD_NAMES: readonly (keyof PlaybackMethods)[] = [
-  'getMedia',
-  'requestPlayback',
-  'requestMp4',
-  'getMp4Job',
-  'cancelMp4Job',
-  'searchClips',
-  'saveClip',
-  'readyForAir',
-];
-
 /** The playback methods of the console's data provider; a clear Error when missing. */
 export function playbackServiceOf(provider: DataProvider): PlaybackMethods {
   return serviceOf<PlaybackMethods>(
     provider,
-    METHOD_NAMES,
+    PLAYBACK_METHOD_NAMES,
     'playback',
     'withPlaybackService (dataProvider/playbackProvider.ts)',
   );

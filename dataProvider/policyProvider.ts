@@ -10,6 +10,7 @@ import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
 import { serviceOf, withService } from './serviceMethods';
+import { POLICY_METHOD_NAMES } from './serviceMethodNames';
 import { REASON } from '../domain/envelope';
 
 /** A policy as the service returns it: the domain's policy with its item fields. */
@@ -185,22 +186,11 @@ export function withPolicyService<P extends DataProvider>(
   return withService(provider, methods);
 }
 
-const METHOD_NAMES: readonly (keyof PolicyMethods)[] = [
-  'listPolicies',
-  'getPolicy',
-  'getPolicyVersion',
-  'getPolicyVersions',
-  'createPolicy',
-  'updatePolicy',
-  'decidePolicies',
-  'policyImpact',
-];
-
 /** The policy methods of the console's data provider; a clear Error when they are missing. */
 export function policyServiceOf(provider: DataProvider): PolicyMethods {
   return serviceOf<PolicyMethods>(
     provider,
-    METHOD_NAMES,
+    POLICY_METHOD_NAMES,
     'policy',
     'withPolicyService (dataProvider/policyProvider.ts)',
   );

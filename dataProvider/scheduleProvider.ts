@@ -20,6 +20,7 @@ import type { ProviderContext } from './providerContext';
 import { createProviderContext } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
 import { serviceOf, withService } from './serviceMethods';
+import { SCHEDULE_METHOD_NAMES } from './serviceMethodNames';
 
 /**
  * The virtual-channel schedule calls (spec section 7, issue 10; the contract is
@@ -169,22 +170,11 @@ export function withScheduleService<P extends DataProvider>(
   return withService(provider, methods);
 }
 
-const METHOD_NAMES: readonly (keyof ScheduleMethods)[] = [
-  'getScheduleDays',
-  'saveScheduleDay',
-  'confirmPin',
-  'loopSchedule',
-  'getUsageReport',
-  'getUsageReportCsv',
-  'getGuide',
-  'getGuideXmltv',
-];
-
 /** The schedule methods of the console's data provider; a clear Error when missing. */
 export function scheduleServiceOf(provider: DataProvider): ScheduleMethods {
   return serviceOf<ScheduleMethods>(
     provider,
-    METHOD_NAMES,
+    SCHEDULE_METHOD_NAMES,
     'schedule',
     'withScheduleService (dataProvider/scheduleProvider.ts)',
   );

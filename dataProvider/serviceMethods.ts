@@ -27,3 +27,33 @@ export function serviceOf<M>(
   }
   return provider as unknown as M;
 }
+
+/**
+ * A service's methods whose module loads at the first call of any of them (a chunk of its own),
+ * so the console's main bundle carries only their names: each method waits for `load` (one load
+ * for all; a failed one is tried again at the next call) and then calls the loaded method. Every
+ * method of such a service answers a Promise, as the type requires.
+ */
+export function lazyService<M extends { [K in keyof M]: (...args: never[]) => Promise<unknown> }>(
+  names: readonly (keyof M & string)[],
+  load: () => Promise<M>,
+): M {
+  let loading: Promise<M> | undefined;
+  const loaded = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const methods: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const name of names)
+    methods[name] = async (...args) => {
+      const service = (await loaded()) as unknown as Record<
+        string,
+        (...args: unknown[]) => Promise<unknown>
+      >;
+      return service[name]?.(...args);
+    };
+  return methods as unknown as M;
+}

@@ -12,6 +12,7 @@ import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
 import { serviceOf, withService } from './serviceMethods';
+import { STOREFRONT_METHOD_NAMES } from './serviceMethodNames';
 
 /** The storefront service's item types (spec section 3): pages, collections, containers. */
 export type StoreType = 'storefront' | 'collection' | 'container';
@@ -366,27 +367,11 @@ export function withStorefrontService<P extends DataProvider>(
   return withService(provider, methods);
 }
 
-const METHOD_NAMES: readonly (keyof StorefrontMethods)[] = [
-  'listStoreItems',
-  'getStoreItem',
-  'getStoreItemVersion',
-  'getStoreItemVersions',
-  'createStoreItem',
-  'updateStoreItem',
-  'getContainerUsage',
-  'getContainerAudit',
-  'searchCollections',
-  'searchTitles',
-  'viewStorefront',
-  'readSlideContent',
-  'uploadStoreImage',
-];
-
 /** The storefront methods of the console's data provider; a clear Error when missing. */
 export function storefrontServiceOf(provider: DataProvider): StorefrontMethods {
   return serviceOf<StorefrontMethods>(
     provider,
-    METHOD_NAMES,
+    STOREFRONT_METHOD_NAMES,
     'storefront',
     'withStorefrontService (dataProvider/storefrontProvider.ts)',
   );

@@ -15,6 +15,7 @@ import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
 import { serviceOf, withService } from './serviceMethods';
+import { VLL_METHOD_NAMES } from './serviceMethodNames';
 
 export type { GuideAiring, Ingestion };
 export type { ChannelEvents, DynamicInterstitial, DynamicInterstitialRequest, PlayoutChannel };
@@ -284,29 +285,11 @@ export function withVllService<P extends DataProvider>(
   return withService(provider, methods);
 }
 
-const METHOD_NAMES: readonly (keyof VllMethods)[] = [
-  'changeChannelNumber',
-  'getProgramUsage',
-  'getEpgGuide',
-  'getEpgLiveEvents',
-  'startIngestion',
-  'getIngestionStatus',
-  'getLatestIngestion',
-  'resetIngestion',
-  'updateAiring',
-  'getAiring',
-  'listPlayoutChannels',
-  'getChannelEvents',
-  'setChannelStartTime',
-  'addDynamicInterstitial',
-  'uploadChannelImage',
-];
-
 /** The virtual channel and EPG methods of the console's data provider; a clear Error when missing. */
 export function vllServiceOf(provider: DataProvider): VllMethods {
   return serviceOf<VllMethods>(
     provider,
-    METHOD_NAMES,
+    VLL_METHOD_NAMES,
     'virtual channel and EPG',
     'withVllService (dataProvider/vllProvider.ts)',
   );

@@ -6,22 +6,36 @@ import { createAuthProvider } from '../authProvider/authProvider';
 import type { KeycloakClient } from '../authProvider/authProvider';
 import { LogoutSplash } from '../kit/feedback/LogoutSplash';
 import { createCatalogProvider } from '../dataProvider/catalogProvider';
-import { createGeoProvider, withGeoService } from '../dataProvider/geoProvider';
-import { createAttributeProvider, withAttributeService } from '../dataProvider/attributeProvider';
-import { createPolicyProvider, withPolicyService } from '../dataProvider/policyProvider';
-import { createAppConfigProvider, withAppConfigService } from '../dataProvider/appConfigProvider';
-import { createAdTagProvider, withAdTagService } from '../dataProvider/adTagProvider';
-import { createAdServerProvider, withAdServerService } from '../dataProvider/adServerProvider';
+// The services the dashboard does not call: each loaded at its first call.
 import {
+  createAttributeProvider,
+  withAttributeService,
+  createPolicyProvider,
+  withPolicyService,
+  createAppConfigProvider,
+  withAppConfigService,
+  createAdTagProvider,
+  withAdTagService,
+  createAdServerProvider,
+  withAdServerService,
   createStorefrontProvider,
   withStorefrontService,
-} from '../dataProvider/storefrontProvider';
+  createScheduleProvider,
+  withScheduleService,
+  createVllProvider,
+  withVllService,
+  createMediaOpsProvider,
+  withMediaOpsService,
+  createPlaybackProvider,
+  withPlaybackService,
+} from '../dataProvider/lazyServices';
+import { createGeoProvider, withGeoService } from '../dataProvider/geoProvider';
+import {
+  createTypeDesignerProvider,
+  withTypeDesignerService,
+} from '../dataProvider/typeDesignerProvider';
 import { createSearchProvider, withSearchService } from '../dataProvider/searchProvider';
 import { createSeriesProvider, withSeriesService } from '../dataProvider/seriesProvider';
-import { createScheduleProvider, withScheduleService } from '../dataProvider/scheduleProvider';
-import { createVllProvider, withVllService } from '../dataProvider/vllProvider';
-import { createMediaOpsProvider, withMediaOpsService } from '../dataProvider/mediaOpsProvider';
-import { createPlaybackProvider, withPlaybackService } from '../dataProvider/playbackProvider';
 import {
   createNotificationProvider,
   withNotificationService,
@@ -112,15 +126,18 @@ export function App({ runtime, keycloak }: AppProps) {
   // calls (suggestions, associated items) on top of the others.
   const consoleProvider = useMemo(
     () =>
-      withSeriesService(
-        withPlaybackService(
-          withNotificationService(
-            dataProvider,
-            createNotificationProvider({ services: runtime.services }),
+      withTypeDesignerService(
+        withSeriesService(
+          withPlaybackService(
+            withNotificationService(
+              dataProvider,
+              createNotificationProvider({ services: runtime.services }),
+            ),
+            createPlaybackProvider({ services: runtime.services }),
           ),
-          createPlaybackProvider({ services: runtime.services }),
+          createSeriesProvider({ services: runtime.services }),
         ),
-        createSeriesProvider({ services: runtime.services }),
+        createTypeDesignerProvider({ services: runtime.services }),
       ),
     [dataProvider, runtime.services],
   );

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import LabelIcon from '@mui/icons-material/Label';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -29,25 +28,12 @@ import {
   ListIntro,
   ListPager,
   SearchField,
+  AddLink,
 } from '../../kit/list/ListParts';
 import { AD_SERVER_PATHS } from './paths';
 
 const PREFIX = 'console.adServer';
 import { useAttributeList } from './useAdServer';
-
-function AddButton({ product }: { product: string | undefined }) {
-  const translate = useTranslate();
-  return (
-    <Button
-      component={LinkBase}
-      to={AD_SERVER_PATHS.addOf(product)}
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
-      {translate('console.adServer.add')}
-    </Button>
-  );
-}
 
 /** Where an attribute's value comes from, in words: 'Content · Genre' or the fixed value. */
 export function useSourceText() {
@@ -126,7 +112,9 @@ export function AttributeListPage() {
         >
           {translate('console.adServer.loadPolicies')}
         </Button>
-        {canCreate && <AddButton product={product} />}
+        {canCreate && (
+          <AddLink to={AD_SERVER_PATHS.addOf(product)} labelKey="console.adServer.add" />
+        )}
       </FilterBar>
       <ListBody
         prefix={PREFIX}
@@ -136,7 +124,7 @@ export function AttributeListPage() {
         canCreate={canCreate}
         failedKey="console.adServer.notify.loadFailed"
         icon={<LabelIcon />}
-        addAction={<AddButton product={product} />}
+        addAction={<AddLink to={AD_SERVER_PATHS.addOf(product)} labelKey="console.adServer.add" />}
       >
         <TableContainer>
           <Table size="small" aria-label={translate('console.adServer.title')}>

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import TuneIcon from '@mui/icons-material/Tune';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import {
@@ -26,6 +25,7 @@ import {
   ListIntro,
   ListPager,
   SearchField,
+  AddLink,
 } from '../../kit/list/ListParts';
 import { AD_TAG_PATHS } from './paths';
 
@@ -33,20 +33,6 @@ const PREFIX = 'console.adTags';
 import { useAdTagList } from './useAdTags';
 
 const STATUS_FILTERS = ['draft', 'published', 'archived', 'deleted'] as const;
-
-function AddButton({ product }: { product: string | undefined }) {
-  const translate = useTranslate();
-  return (
-    <Button
-      component={LinkBase}
-      to={AD_TAG_PATHS.addOf(product)}
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
-      {translate('console.adTags.add')}
-    </Button>
-  );
-}
 
 /**
  * Ad Tag Configurations (`/apps/:product?/ad/tag`): the product's ad tags, 10 a page, searched
@@ -125,7 +111,7 @@ export function AdTagListPage() {
         >
           {translate('console.adTags.loadPolicies')}
         </Button>
-        {canCreate && <AddButton product={product} />}
+        {canCreate && <AddLink to={AD_TAG_PATHS.addOf(product)} labelKey="console.adTags.add" />}
       </FilterBar>
       <ListBody
         prefix={PREFIX}
@@ -135,7 +121,7 @@ export function AdTagListPage() {
         canCreate={canCreate}
         failedKey="console.adTags.notify.filterFailed"
         icon={<CampaignIcon />}
-        addAction={<AddButton product={product} />}
+        addAction={<AddLink to={AD_TAG_PATHS.addOf(product)} labelKey="console.adTags.add" />}
       >
         <TableContainer>
           <Table size="small" aria-label={translate('console.adTags.title')}>

@@ -1,8 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
 import SettingsApplicationsIcon from '@mui/icons-material/SettingsApplications';
 import {
   Box,
-  Button,
   Link as MuiLink,
   Table,
   TableBody,
@@ -25,6 +23,7 @@ import {
   ListIntro,
   ListPager,
   SearchField,
+  AddLink,
 } from '../../kit/list/ListParts';
 import { CONFIG_PATHS } from './paths';
 
@@ -34,20 +33,6 @@ import { useConfigList, useConfigTypes } from './useConfigs';
 import { useTypeName } from './useTypeName';
 
 const STATUS_FILTERS = ['draft', 'published', 'archived', 'deleted'] as const;
-
-function AddButton({ product }: { product: string | undefined }) {
-  const translate = useTranslate();
-  return (
-    <Button
-      component={LinkBase}
-      to={CONFIG_PATHS.addOf(product)}
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
-      {translate('console.appConfig.add')}
-    </Button>
-  );
-}
 
 /**
  * App Configuration (`/apps/:product?/config/list`): the product's configurations, 25 a page,
@@ -112,7 +97,7 @@ export function ConfigListPage() {
           }))}
         />
         <Box sx={{ flex: 1 }} />
-        {canCreate && <AddButton product={product} />}
+        {canCreate && <AddLink to={CONFIG_PATHS.addOf(product)} labelKey="console.appConfig.add" />}
       </FilterBar>
       <ListBody
         prefix={PREFIX}
@@ -122,7 +107,7 @@ export function ConfigListPage() {
         canCreate={canCreate}
         failedKey="console.appConfig.notify.loadFailed"
         icon={<SettingsApplicationsIcon />}
-        addAction={<AddButton product={product} />}
+        addAction={<AddLink to={CONFIG_PATHS.addOf(product)} labelKey="console.appConfig.add" />}
       >
         <TableContainer>
           <Table size="small" aria-label={translate('console.appConfig.title')}>

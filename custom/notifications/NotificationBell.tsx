@@ -9,7 +9,6 @@ import {
   ListItemButton,
   ListItemText,
   Popover,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useId, useRef, useState } from 'react';
@@ -22,6 +21,7 @@ import { JobStateText } from './JobStateText';
 import { NOTIFICATION_PATHS } from './paths';
 import { useJobFeed } from './useJobFeed';
 import { useJobTitle } from './useJobTitle';
+import { HoverTooltip } from '../../kit/feedback/HoverTooltip';
 
 /**
  * The toolbar's bell (spec section 2): the user's bulk update and episode sorting jobs, each named
@@ -57,7 +57,7 @@ function JobBell() {
 
   return (
     <>
-      <Tooltip title={label}>
+      <HoverTooltip title={label}>
         <IconButton
           ref={anchor}
           color="inherit"
@@ -80,7 +80,7 @@ function JobBell() {
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </HoverTooltip>
       <Popover
         open={open}
         anchorEl={anchor.current}

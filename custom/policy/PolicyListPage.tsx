@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import PolicyIcon from '@mui/icons-material/Policy';
 import {
   Alert,
@@ -25,6 +24,7 @@ import { POLICY_PAGE_SIZE } from '../../dataProvider/policyProvider';
 import type { StoredPolicy } from '../../dataProvider/policyProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
+import { AddLink } from '../../kit/list/ListParts';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { StatusChip } from '../../kit/status/StatusChip';
 import { POLICY_PATHS } from './paths';
@@ -33,20 +33,6 @@ import { usePolicyList } from './usePolicies';
 
 /** The statuses the list filters by (the service's default shows all but deleted). */
 const STATUS_FILTERS = ['draft', 'pending', 'published', 'archived', 'deleted'] as const;
-
-function AddButton({ product }: { product: string | undefined }) {
-  const translate = useTranslate();
-  return (
-    <Button
-      component={LinkBase}
-      to={POLICY_PATHS.addOf(product)}
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
-      {translate('console.policy.add')}
-    </Button>
-  );
-}
 
 function EmptyState({ canCreate, product }: { canCreate: boolean; product: string | undefined }) {
   const translate = useTranslate();
@@ -59,7 +45,7 @@ function EmptyState({ canCreate, product }: { canCreate: boolean; product: strin
       <Typography variant="body2" color="text.secondary">
         {translate(canCreate ? 'console.policy.empty.createHint' : 'console.policy.empty.viewHint')}
       </Typography>
-      {canCreate && <AddButton product={product} />}
+      {canCreate && <AddLink to={POLICY_PATHS.addOf(product)} labelKey="console.policy.add" />}
     </Stack>
   );
 }
@@ -160,7 +146,7 @@ export function PolicyListPage() {
           ))}
         </TextField>
         <Box sx={{ flex: 1 }} />
-        {canCreate && <AddButton product={product} />}
+        {canCreate && <AddLink to={POLICY_PATHS.addOf(product)} labelKey="console.policy.add" />}
       </Stack>
       {list.isFetching && <LinearProgress aria-label={translate('console.policy.title')} />}
       {list.error ? (

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
@@ -25,6 +24,7 @@ import {
   ListIntro,
   ListPager,
   SearchField,
+  AddLink,
 } from '../../kit/list/ListParts';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { StatusChip } from '../../kit/status/StatusChip';
@@ -39,20 +39,6 @@ const KIND_FIELD: Readonly<Record<StoreType, string | undefined>> = {
   collection: undefined,
   container: 'ck',
 };
-
-function AddButton({ type, product }: { type: StoreType; product: string | undefined }) {
-  const translate = useTranslate();
-  return (
-    <Button
-      component={LinkBase}
-      to={STOREFRONT_PATHS.addOf(type, product)}
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
-      {translate(`console.storefront.${type}.add`)}
-    </Button>
-  );
-}
 
 /**
  * Manage Storefronts, Collections and Containers (`/apps/:product?/storefront`, `/collection`,
@@ -119,7 +105,12 @@ export function StoreListPage({ type }: { type: StoreType }) {
             {translate('console.storefront.calendar')}
           </Button>
         )}
-        {canCreate && <AddButton type={type} product={product} />}
+        {canCreate && (
+          <AddLink
+            to={STOREFRONT_PATHS.addOf(type, product)}
+            labelKey={`console.storefront.${type}.add`}
+          />
+        )}
       </FilterBar>
       <ListBody
         prefix={prefix}
@@ -129,7 +120,12 @@ export function StoreListPage({ type }: { type: StoreType }) {
         canCreate={canCreate}
         failedKey="console.storefront.notify.loadFailed"
         icon={<StorefrontIcon />}
-        addAction={<AddButton type={type} product={product} />}
+        addAction={
+          <AddLink
+            to={STOREFRONT_PATHS.addOf(type, product)}
+            labelKey={`console.storefront.${type}.add`}
+          />
+        }
       >
         <TableContainer>
           <Table size="small" aria-label={translate(`${prefix}.title`)}>

@@ -29,6 +29,14 @@ describe('filterNavigation', () => {
     expect(ids).toContain('datastore');
   });
 
+  it('shows an entry that asks for several actions only to who has each (the type designer)', () => {
+    expect(visibleIds(['appconfig_admin'])).toContain('typedesigner');
+    // service_admin views app configuration but may not change it: App Configuration, no designer.
+    const viewer = visibleIds(['service_admin']);
+    expect(viewer).toContain('config');
+    expect(viewer).not.toContain('typedesigner');
+  });
+
   it("follows the requesting party token's permissions over the roles when the console holds one", () => {
     const permissions = new Map([
       ['dashboard', new Set(['view'])],

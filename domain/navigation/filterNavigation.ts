@@ -35,7 +35,7 @@ export function disabledNavItemIds(settings: Readonly<Record<string, unknown>>):
 
 /**
  * The menu as this user sees it (section 2 and 6): an entry shows only if
- * the user has view on its resource and the server's settings do not disable
+ * the user has view on its resource (or every one of its `actions`) and the server's settings do not disable
  * it (see {@link disabledNavItemIds}); hiding a group or collapse hides what
  * it holds, and a group or collapse left with nothing but dividers
  * disappears. Entries without a resource need no permission. The user's
@@ -52,8 +52,9 @@ export function filterNavigation(
   const visible = (items: readonly NavItem[]): NavItem[] =>
     items.flatMap((item) => {
       if (disabled.has(normaliseId(item.id))) return [];
-      if (item.resource !== undefined && !(permissions.get(item.resource)?.has('view') ?? false)) {
-        return [];
+      if (item.resource !== undefined) {
+        const granted = permissions.get(item.resource);
+        if (!(item.actions ?? ['view']).every((action) => granted?.has(action) ?? false)) return [];
       }
       if (item.type !== 'group' && item.type !== 'collapse') return [item];
       const children = visible(item.children ?? []);

@@ -39,7 +39,7 @@ export const ICON_RAIL_SECTIONS: readonly IconRailSection[] = [
     'globalsearch',
   ]),
   section('store_front', 'Storefront', 'Storefront', ['storefront', 'collection', 'container']),
-  section('settings', 'Settings', 'Settings', ['policy', 'attributes']),
+  section('settings', 'Settings', 'Settings', ['policy', 'attributes', 'settings']),
   section('app_configuration', 'App Configuration', 'SettingsApplications', ['config']),
   section('ad_config', 'Ad Management', 'Campaign', ['ad']),
   section('videoeditor', 'Video Editor', 'ContentCut', ['videoeditor']),

@@ -24,7 +24,7 @@ describe('buildMenuGroups', () => {
   it('names the entries the spec names', () => {
     const titles = (id: string) => (byId(id)?.children ?? []).map((child) => child.title);
     expect(titles('store-front')).toEqual(['Manage Storefronts', 'Collections', 'Containers']);
-    expect(titles('settings')).toEqual(['Policy Management', 'Policy Attributes']);
+    expect(titles('settings')).toEqual(['Policy Management', 'Policy Attributes', 'Type Designer']);
     expect(titles('ad-management')).toEqual(['Ad Tag Configurations', 'Ad Server Attributes']);
     expect(byId('live-virtuallivechannel')?.title).toBe('Virtual Channels');
     expect(byId('live-epg')?.title).toBe('EPG');

@@ -1,3 +1,4 @@
+import type { Action } from '../permissions/actions';
 import type { PageResource } from '../permissions/pages';
 import {
   DEFAULT_NAV_TYPES,
@@ -7,6 +8,7 @@ import {
   type NavTypesByArea,
   type TypeArea,
 } from './catalogueTypes';
+import { TYPE_DESIGNER_ACTIONS } from '../typeDesigner/permission';
 import type { NavItem } from './navItem';
 import { PAGE_PERMISSIONS as P } from './pagePermissions';
 
@@ -23,8 +25,18 @@ function item(
   icon: string,
   url: string,
   resource: PageResource,
+  actions?: readonly Action[],
 ): NavItem {
-  return { id, type: 'item', titleKey: `nav.${id}`, title, icon, url, resource };
+  return {
+    id,
+    type: 'item',
+    titleKey: `nav.${id}`,
+    title,
+    icon,
+    url,
+    resource,
+    ...(actions ? { actions } : {}),
+  };
 }
 
 function group(id: string, title: string, icon: string, children: readonly NavItem[]): NavItem {
@@ -83,6 +95,14 @@ export function buildMenuGroups(typesByArea: Partial<NavTypesByArea> = {}): NavI
     group('settings', 'Settings', 'Settings', [
       item('policy', 'Policy Management', 'Policy', '/apps/policy', P.policy),
       item('attributes', 'Policy Attributes', 'Tune', '/apps/attributes/product', P.policy),
+      item(
+        'typedesigner',
+        'Type Designer',
+        'Category',
+        '/apps/settings/types',
+        P.typeDesigner,
+        TYPE_DESIGNER_ACTIONS,
+      ),
     ]),
     group('app-configuration', 'App Configuration', 'SettingsApplications', [
       item('config', 'App Configuration', 'SettingsApplications', '/apps/config/list', P.appConfig),

@@ -1,3 +1,4 @@
+import type { Action } from '../permissions/actions';
 import type { PageResource } from '../permissions/pages';
 
 /**
@@ -14,7 +15,8 @@ export type NavItemType = (typeof NAV_ITEM_TYPES)[number];
  * One entry of the server-supplied menu. `titleKey` is the i18n key the
  * console translates and `title` the English fallback (and the text the
  * server speaks); `icon` names an MUI icon; `resource` is the page whose view
- * permission the entry needs; `children` only on groups and collapses.
+ * permission the entry needs (`actions`: every one of these on it instead, as the page's route
+ * asks); `children` only on groups and collapses.
  */
 export interface NavItem {
   id: string;
@@ -24,6 +26,7 @@ export interface NavItem {
   icon: string;
   url?: string;
   resource?: PageResource;
+  actions?: readonly Action[];
   children?: readonly NavItem[];
 }
 

@@ -1,3 +1,4 @@
+import { TYPE_DESIGNER_PAGE } from '../typeDesigner/permission';
 import type { PageResource } from '../permissions/pages';
 
 /**
@@ -14,6 +15,8 @@ export const PAGE_PERMISSIONS = {
   storefront: 'cp_storefront',
   policy: 'cp_policymgmt',
   appConfig: 'cp_appconfig',
+  /** The type designer: every action on it, not view alone (domain/typeDesigner/permission). */
+  typeDesigner: TYPE_DESIGNER_PAGE,
   ipConfig: 'cp_ipconfig',
   adConfig: 'cp_adconfig',
   /** The video editor works on the VOD datastore: whoever views VOD plays there. */

@@ -9,7 +9,13 @@ import { can } from '../permissions/permissionsFor';
  */
 export const TYPE_DESIGNER_PAGE = 'cp_appconfig' as const;
 
+/**
+ * What the designer needs on {@link TYPE_DESIGNER_PAGE}: every action. The service's routes, the
+ * console's menu entry and the console's route all ask for this one rule.
+ */
+export const TYPE_DESIGNER_ACTIONS = FULL_CONTENT_ACTIONS;
+
 /** Whether a user may list, design, publish, export and import catalogue types. */
 export function canDesignTypes(user: { roles: readonly string[] }): boolean {
-  return FULL_CONTENT_ACTIONS.every((action) => can(user, action, TYPE_DESIGNER_PAGE));
+  return TYPE_DESIGNER_ACTIONS.every((action) => can(user, action, TYPE_DESIGNER_PAGE));
 }

@@ -60,8 +60,17 @@ export const VALIDATION_KEYWORDS = [
   'uniqueItems',
 ] as const;
 
-// `console.` labels are message keys of a console page (the app configuration types' UI schemas).
-const CATALOGUE_PREFIXES = ['fields.', 'categories.', 'enums.', 'resources.', 'console.'];
+// `console.` labels are message keys of a console page (the app configuration types' UI schemas);
+// `typeFields.` and `typeTabs.` those of a designed type (domain/typeDesigner/generate).
+const CATALOGUE_PREFIXES = [
+  'fields.',
+  'categories.',
+  'enums.',
+  'resources.',
+  'console.',
+  'typeFields.',
+  'typeTabs.',
+];
 const MISSING = '\u0000missing\u0000';
 const arrayMessages: ReadonlySet<string> = new Set(ARRAY_MESSAGES);
 const validationKeywords: ReadonlySet<string> = new Set(VALIDATION_KEYWORDS);

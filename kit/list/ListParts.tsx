@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
   Box,
@@ -9,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
 import { readFailure } from '../../dataProvider/envelopeReader';
 
 /*
@@ -19,6 +20,16 @@ import { readFailure } from '../../dataProvider/envelopeReader';
  * the page's message prefix, e.g. 'console.adTags': `intro`, `introNone`, `readOnly`, `title`,
  * `shown`, `previous`, `next`, `empty.{title,createHint,viewHint,filtered}`.
  */
+
+/** The list's add button: a link to the page's create screen, labelled by the message `labelKey`. */
+export function AddLink({ to, labelKey }: { to: string; labelKey: string }): ReactElement {
+  const translate = useTranslate();
+  return (
+    <Button component={LinkBase} to={to} variant="contained" startIcon={<AddIcon />}>
+      {translate(labelKey)}
+    </Button>
+  );
+}
 
 /** The page's intro (or, without a product, what to choose) and, for a viewer, the notice. */
 export function ListIntro({

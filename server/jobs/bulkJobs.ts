@@ -10,6 +10,8 @@ import type { JobRow } from '../store/jobRepository';
 import { claimRunnableJob, finishJob, insertJob, recordJobProgress } from '../store/jobRepository';
 import { currentVersions, versionEntry } from '../store/contentRepository';
 import { updateContent } from '../content/contentService';
+import { statusActionSteps } from '../../domain/statusTransitions';
+import type { StatusStep } from '../../domain/statusTransitions';
 import type { ContentGeneration } from '../store/contentGeneration';
 import { jobActionOf } from '../../domain/notifications/jobAction';
 import type { JobAction } from '../../domain/notifications/jobAction';
@@ -180,18 +182,42 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
       const versions = await currentVersions(deps.db, job.cty, id);
       const base = chooseVersion(versions.map((row) => ({ ...versionEntry(row), row })))?.row;
       if (!base) throw new Error(`No ${job.cty} ${id}`);
+      const context = {
+        db: deps.db,
+        dialect: deps.dialect,
+        user: payload.user,
+        product: job.prd,
+        traceKey: job.id,
+        generation: deps.generation,
+      };
+      // A status change is the editor's action, step by step (publishing a draft: pending with
+      // the approval flag, then published); only the last step counts the item as done.
+      const steps = statusSteps(action, base.st);
+      let at = { key: base.key, ut: base.ut };
+      for (const step of steps.slice(0, -1)) {
+        const written = await updateContent(
+          context,
+          resourceType,
+          id,
+          {
+            st: step.status,
+            ...(step.apr === undefined ? {} : { apr: step.apr }),
+            ...at,
+          },
+          { action: 'bulkupdate' },
+        );
+        at = { key: String(written.doc.key), ut: String(written.doc.ut) };
+      }
+      const last = steps.at(-1);
+      const lastChange =
+        last === undefined
+          ? {}
+          : { st: last.status, ...(last.apr === undefined ? {} : { apr: last.apr }) };
       await updateContent(
-        {
-          db: deps.db,
-          dialect: deps.dialect,
-          user: payload.user,
-          product: job.prd,
-          traceKey: job.id,
-          generation: deps.generation,
-        },
+        context,
         resourceType,
         id,
-        { ...payload.changes, ...payload.itemChanges?.[id], key: base.key, ut: base.ut },
+        { ...payload.changes, ...payload.itemChanges?.[id], ...lastChange, ...at },
         {
           action: 'bulkupdate',
           // The item and the job's progress past it commit together: a job resumed after a
@@ -240,6 +266,16 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
     { ...job, status, success, failure, ut: new Date().toISOString() },
     action,
   );
+}
+
+/**
+ * The updates one item of a job takes: a job that only changes the status (the list's bulk
+ * Publish, Archive, Delete, Restore to draft) takes the editor's steps for that action from the
+ * item's status (statusActionSteps, the one rule); any other job is one update (no steps).
+ */
+function statusSteps(action: JobAction, from: string): StatusStep[] {
+  if (action === 'update' || action === 'episodesort') return [];
+  return statusActionSteps(action, from);
 }
 
 /** Polls the database for jobs and runs them one at a time; returns a stop function. */

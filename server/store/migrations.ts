@@ -485,7 +485,47 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '015_clip_range_end_exclusive': {
+      async up(db: AnyDb) {
+        // A stored segment's `ep` is where it stops (SMIL clipEnd, the frame at it not played).
+        // Clips and shorts written before stored the video editor's out mark itself, which the
+        // service then played: each such `ep` (and its `dur`) moves one frame on, once, so those
+        // clips keep every frame. Programs always stored where a segment stops: left alone.
+        const rows = await sql<{ key: string; doc: string }>`
+          SELECT key, doc FROM content WHERE cty IN ('scenes', 'shortvideo')`.execute(db);
+        for (const row of rows.rows) {
+          const doc = endsExclusive(row.doc);
+          if (doc !== undefined)
+            await sql`UPDATE content SET doc = ${doc} WHERE key = ${row.key}`.execute(db);
+        }
+      },
+    },
   };
+}
+
+/**
+ * A clip document with each segment's inclusive end (`ep`: its last frame) turned into where the
+ * segment stops (one frame on, at the segment's `fps`, 30 when absent), `dur` following; undefined
+ * when nothing changes.
+ */
+function endsExclusive(text: string): string | undefined {
+  const doc = JSON.parse(text) as { sg?: unknown };
+  if (!Array.isArray(doc.sg)) return undefined;
+  let changed = false;
+  const sg = (doc.sg as unknown[]).map((segment) => {
+    if (typeof segment !== 'object' || segment === null) return segment;
+    const { sp, ep, dur, fps } = segment as Record<string, unknown>;
+    if (typeof sp !== 'number' || typeof ep !== 'number') return segment;
+    const rate = typeof fps === 'number' && fps > 0 ? fps : 30;
+    const endFrame = Math.round(ep * rate) + 1;
+    changed = true;
+    return {
+      ...segment,
+      ep: endFrame / rate,
+      ...(typeof dur === 'number' ? { dur: (endFrame - Math.round(sp * rate)) / rate } : {}),
+    };
+  });
+  return changed ? JSON.stringify({ ...doc, sg }) : undefined;
 }
 
 /**

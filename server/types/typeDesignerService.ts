@@ -7,6 +7,7 @@ import { DESIGN_LANGUAGES } from '../../domain/typeDesigner/definition';
 import type { ChangeClassification } from '../../domain/typeDesigner/classify';
 import { classifyChange, defaultsToApply } from '../../domain/typeDesigner/classify';
 import { generateType } from '../../domain/typeDesigner/generate';
+import type { PublishCheck, TypeSummary } from '../../domain/typeDesigner/answers';
 import { canDesignTypes } from '../../domain/typeDesigner/permission';
 import type { DefinitionProblem } from '../../domain/typeDesigner/validate';
 import { validateDefinition } from '../../domain/typeDesigner/validate';
@@ -43,36 +44,6 @@ export interface TypeDesignerDeps {
   defs: Record<string, unknown>;
   resourcesDir: string;
   generation: ContentGeneration;
-}
-
-export interface TypeSummary {
-  id: string;
-  titleKey: string;
-  area: string;
-  builtIn: boolean;
-  /** 'builtIn', 'draft' (never published), 'published', or 'publishedWithDraft'. */
-  status: 'builtIn' | 'draft' | 'published' | 'publishedWithDraft';
-  fieldCount: number;
-  itemCount: number;
-  publishedVersion: number | null;
-  draftVersion: number | null;
-}
-
-/** What publishing a draft would do to existing items. */
-export interface PublishCheck {
-  id: string;
-  vn: number;
-  classification: ChangeClassification;
-  /** The defaults existing items without the field get. */
-  defaults: Record<string, unknown>;
-  /** Current item versions checked, and those the new definition would refuse (after defaults). */
-  checked: number;
-  affected: number;
-  /** Items that would get a default. */
-  defaulted: number;
-  /** Why they fail: the field (JSON pointer) and rule, with how many versions fail so. */
-  failures: { field: string; rule: string; count: number }[];
-  publishable: boolean;
 }
 
 /** Refuses (403) anyone without the designer's permission; before anything else is read. */

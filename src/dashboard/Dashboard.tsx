@@ -2,14 +2,15 @@ import { Stack, Typography } from '@mui/material';
 import { Suspense, lazy } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
+import { loadPageMessages } from '../i18n/i18nProvider';
 import { CountCards } from './CountCards';
 import { RecentlyUpdated } from './RecentlyUpdated';
 
-/** The storefront roles' part, loaded only for them. */
+/** The storefront roles' part, loaded only for them, with the pages' messages it uses. */
 const StorefrontDashboard = lazy(() =>
-  import('../../custom/storefront/StorefrontDashboard').then((m) => ({
-    default: m.StorefrontDashboard,
-  })),
+  Promise.all([import('../../custom/storefront/StorefrontDashboard'), loadPageMessages()]).then(
+    ([m]) => ({ default: m.StorefrontDashboard }),
+  ),
 );
 
 /**

@@ -31,7 +31,8 @@ function renderSwitcher() {
 function RenderProbe({ seen }: { seen: string[] }) {
   const [locale] = useLocaleState();
   seen.push(
-    `${locale}:${isSupportedLocale(locale) && loadedLocalePack(locale) ? 'loaded' : 'not loaded'}`,
+    // English starts with the shell's messages, always here.
+    `${locale}:${locale === 'en' || (isSupportedLocale(locale) && loadedLocalePack(locale)) ? 'loaded' : 'not loaded'}`,
   );
   return null;
 }

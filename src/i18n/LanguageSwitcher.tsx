@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { HoverTooltip } from '../../kit/feedback/HoverTooltip';
 import { useState, type MouseEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { loadMessages } from './i18nProvider';
@@ -36,7 +36,7 @@ export function LanguageSwitcher() {
 
   return (
     <>
-      <Tooltip title={label}>
+      <HoverTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -47,7 +47,7 @@ export function LanguageSwitcher() {
         >
           <TranslateIcon />
         </IconButton>
-      </Tooltip>
+      </HoverTooltip>
       <Menu
         id="console-language-menu"
         anchorEl={anchor}

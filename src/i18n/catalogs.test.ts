@@ -84,7 +84,7 @@ describe.each(others)('the merged %s catalog', (locale) => {
 
 describe('fragments', () => {
   it('are all listed (common, the ten areas of CONSOLE.md, and each bespoke page)', () => {
-    expect(FRAGMENT_AREAS).toHaveLength(31);
+    expect(FRAGMENT_AREAS).toHaveLength(32);
     for (const page of [
       'geo',
       'attributes',
@@ -106,6 +106,7 @@ describe('fragments', () => {
       'videoEditor',
       'gallery',
       'mediaOps',
+      'typeDesigner',
     ])
       expect(FRAGMENT_AREAS).toContain(page);
   });

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { mergeLocalePack, type LocalePack } from './localePack';
-import { loadLocalePack, loadedLocalePack } from './localePacks';
+import { englishShellPack, loadLocalePack, loadedLocalePack } from './localePacks';
 import {
   DEFAULT_LOCALE,
   SUPPORTED_LOCALES,
@@ -22,11 +22,19 @@ function mergedMessages(pack: LocalePack): TranslationMessages {
   return merged;
 }
 
+let shellMessages: TranslationMessages | undefined;
+
+/** English as the console starts: react-admin's, the shell's areas, the catalogue's labels. */
+function englishShellMessages(): TranslationMessages {
+  shellMessages ??= mergeLocalePack(englishShellPack);
+  return shellMessages;
+}
+
 /**
  * All messages of one locale (react-admin's, every area fragment's, the catalogue's labels; see
- * `mergeLocalePack`), built once per locale. At once when its pack is here (English always is),
- * else a Promise that loads the pack's chunk first: polyglot's `changeLocale` waits for it, and
- * react-admin keeps showing the previous language meanwhile.
+ * `mergeLocalePack`), built once per locale. At once when its pack is here, else a Promise that
+ * loads the pack's chunk first: polyglot's `changeLocale` waits for it, and react-admin keeps
+ * showing the previous language meanwhile.
  */
 export function messagesFor(
   locale: SupportedLocale,
@@ -42,8 +50,9 @@ export async function loadMessages(locale: SupportedLocale): Promise<Translation
 
 export interface I18nProviderOptions {
   /**
-   * Language to start in, English by default. Its pack must be loaded already
-   * (`await loadMessages(locale)`): polyglot takes the first language's messages at once.
+   * Language to start in, English by default. Another language's pack must be loaded already
+   * (`await loadMessages(locale)`): polyglot takes the first language's messages at once. English
+   * starts with the shell's messages when its whole pack is not here yet (`loadPageMessages`).
    */
   initialLocale?: SupportedLocale;
   /**
@@ -65,13 +74,23 @@ export function createI18nProvider(options: I18nProviderOptions = {}): I18nProvi
     allowMissing = import.meta.env.PROD,
     onMissingKey,
   } = options;
-  if (!loadedLocalePack(initialLocale)) {
+  const initialPack = loadedLocalePack(initialLocale);
+  if (!initialPack && initialLocale !== 'en') {
     throw new Error(
       `The ${initialLocale} messages are not loaded yet: await loadMessages('${initialLocale}') first`,
     );
   }
+  // The first call (polyglot's constructor) takes the messages at once; every later one (a
+  // change of language) the whole pack, loaded first if need be.
+  let starting = true;
   return polyglotI18nProvider(
-    (locale) => messagesFor(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE),
+    (locale) => {
+      if (starting) {
+        starting = false;
+        return initialPack ? mergedMessages(initialPack) : englishShellMessages();
+      }
+      return messagesFor(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE);
+    },
     initialLocale,
     [...SUPPORTED_LOCALES],
     onMissingKey ? { allowMissing, onMissingKey } : { allowMissing },
@@ -86,6 +105,58 @@ export function createI18nProvider(options: I18nProviderOptions = {}): I18nProvi
 export const i18nProvider: I18nProvider = createI18nProvider();
 
 let starting: Promise<void> = Promise.resolve();
+/** The console's provider has only the shell's English (it started so and has not changed). */
+let shellOnly = !loadedLocalePack(DEFAULT_LOCALE);
+/** Language changes asked of the console's provider and not yet done, and the last of them. */
+let changing = 0;
+let lastChange: Promise<unknown> = Promise.resolve();
+
+{
+  const changeLocale = i18nProvider.changeLocale.bind(i18nProvider);
+  i18nProvider.changeLocale = (locale: string) => {
+    changing += 1;
+    const change = changeLocale(locale)
+      .then(() => {
+        // Every change of language takes a whole pack.
+        shellOnly = false;
+      })
+      .finally(() => {
+        changing -= 1;
+      });
+    lastChange = change.catch(() => undefined);
+    return change;
+  };
+}
+
+/**
+ * The console's provider has every page's messages in its language: any language other than
+ * English (a whole pack), or English once its pages' part is here.
+ */
+export function pageMessagesReady(): boolean {
+  return !shellOnly;
+}
+
+let pageMessages: Promise<void> | undefined;
+
+/**
+ * Gives the console's provider every page's messages: the console starts in English with the
+ * shell's messages alone (the dashboard needs no more), and the first other page (PageMessages)
+ * loads the rest of English here. Resolves at once when they are there; a failed load (the
+ * network) is forgotten, so the next page tries again.
+ */
+export function loadPageMessages(): Promise<void> {
+  if (!shellOnly) return Promise.resolve();
+  pageMessages ??= loadLocalePack(DEFAULT_LOCALE)
+    .then(async () => {
+      // A change of language under way ends with a whole pack; else English again, whole.
+      while (changing > 0) await lastChange;
+      if (shellOnly) await i18nProvider.changeLocale(i18nProvider.getLocale());
+    })
+    .finally(() => {
+      pageMessages = undefined;
+    });
+  return pageMessages;
+}
 
 /**
  * Puts the console's provider in the language it starts in (the saved choice, else the browser's,

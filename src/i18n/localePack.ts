@@ -41,9 +41,29 @@ export const FRAGMENT_AREAS = [
   'mediaOps',
   'player',
   'videoEditor',
+  'typeDesigner',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];
+
+/**
+ * The areas the shell shows on the sign-in → dashboard path (menus, toolbar, bell, search box,
+ * dashboard, error screens): in English these come with the entry chunk; the other areas' English
+ * comes with the first page that is not the dashboard (`packs/en.ts`, loaded by `localePacks.ts`).
+ */
+export const SHELL_AREAS = [
+  'common',
+  'shell',
+  'auth',
+  'product',
+  'dashboard',
+  'errors',
+  'search',
+  'notifications',
+  'episodes',
+] as const satisfies readonly FragmentArea[];
+
+export type ShellArea = (typeof SHELL_AREAS)[number];
 
 /**
  * Everything one UI language needs, kept together so that a language other than English arrives
@@ -61,15 +81,24 @@ export interface LocalePack {
   dateLocale: DateLocale;
 }
 
+/** A pack with the shell's areas only: English as the console starts (`packs/enShell.ts`). */
+export interface ShellPack extends Omit<LocalePack, 'fragments'> {
+  fragments: Readonly<Record<ShellArea, MessageTree>>;
+}
+
 /**
  * All messages of a pack as polyglot gets them: react-admin's (`ra.*`), then every area fragment
  * (`console.<area>.*`), then the resource catalogue's labels (`fields.*`, `categories.*`,
  * `enums.*`, `resources.<type>.name|plural`).
  */
-export function mergeLocalePack(pack: LocalePack): TranslationMessages {
+export function mergeLocalePack(pack: LocalePack | ShellPack): TranslationMessages {
+  const fragments: Partial<Record<FragmentArea, MessageTree>> = pack.fragments;
   return mergeMessages(
     pack.reactAdmin,
-    ...FRAGMENT_AREAS.map((area) => pack.fragments[area]),
+    ...FRAGMENT_AREAS.flatMap((area) => {
+      const fragment = fragments[area];
+      return fragment ? [fragment] : [];
+    }),
     catalogueMessages(pack.labels, pack.locale),
   );
 }

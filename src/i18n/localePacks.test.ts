@@ -2,7 +2,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider, messagesFor } from './i18nProvider';
+import {
+  createI18nProvider,
+  i18nProvider,
+  loadPageMessages,
+  messagesFor,
+  pageMessagesReady,
+} from './i18nProvider';
 import { dateLocaleOf } from '../../kit/i18n/dateLocales';
 import { loadLocalePack, loadedLocalePack } from './localePacks';
 
@@ -13,8 +19,27 @@ import { loadLocalePack, loadedLocalePack } from './localePacks';
  */
 
 describe('the language packs', () => {
-  it('have English at once, and the others only once asked for', async () => {
+  it("have the shell's English at once, its pages' English and the others only once asked for", async () => {
+    // The console starts with the shell's messages (menus, toolbar, dashboard) alone.
+    expect(loadedLocalePack('en')).toBeUndefined();
+    const missing = (key: string) => `missing: ${key}`;
+    const atStart = createI18nProvider({ onMissingKey: missing });
+    expect(atStart.translate('console.dashboard.title')).toBe('Dashboard');
+    expect(atStart.translate('console.storefront.dashboard.title')).toBe(
+      'missing: console.storefront.dashboard.title',
+    );
+    expect(i18nProvider.translate('console.dashboard.title')).toBe('Dashboard');
+    expect(pageMessagesReady()).toBe(false);
+    // A page asks for its messages: the rest of English arrives, and the provider has it.
+    await loadPageMessages();
+    expect(pageMessagesReady()).toBe(true);
     expect(loadedLocalePack('en')?.locale).toBe('en');
+    expect(i18nProvider.getLocale()).toBe('en');
+    expect(i18nProvider.translate('console.storefront.dashboard.title')).toBe('Storefront work');
+    expect(createI18nProvider().translate('console.storefront.dashboard.title')).toBe(
+      'Storefront work',
+    );
+
     expect(loadedLocalePack('ta')).toBeUndefined();
     expect(dateLocaleOf('ta').code).toBe('en-US');
     expect(() => createI18nProvider({ initialLocale: 'ta' })).toThrow(/not loaded/);

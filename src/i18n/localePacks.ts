@@ -1,28 +1,30 @@
 import { registerDateLocale } from '../../kit/i18n/dateLocales';
 import type { LocalePack } from './localePack';
 import type { SupportedLocale } from '../../domain/languages';
-import { englishPack } from './packs/en';
 
-/** The languages other than English, the ones loaded on demand. */
-type OtherLocale = Exclude<SupportedLocale, 'en'>;
+export { englishShellPack } from './packs/enShell';
 
 /*
- * The only imports of the other languages' packs, and dynamic ones: each becomes a chunk of its
+ * The only imports of the languages' whole packs, and dynamic ones: each becomes a chunk of its
  * own (messages, catalogue labels and date-fns locale together), so the sign-in → dashboard path
- * carries English alone (its JavaScript budget is 350 KB gzip).
+ * carries the shell's English alone (`packs/enShell.ts`; its JavaScript budget is 300 KB gzip).
  */
-const loaders: Readonly<Record<OtherLocale, () => Promise<LocalePack>>> = {
+const loaders: Readonly<Record<SupportedLocale, () => Promise<LocalePack>>> = {
+  en: () => import('./packs/en').then((module) => module.englishPack),
   zh: () => import('./packs/zh').then((module) => module.chinesePack),
   ms: () => import('./packs/ms').then((module) => module.malayPack),
   ta: () => import('./packs/ta').then((module) => module.tamilPack),
 };
 
-const loaded = new Map<OtherLocale, LocalePack>();
-const loading = new Map<OtherLocale, Promise<LocalePack>>();
+const loaded = new Map<SupportedLocale, LocalePack>();
+const loading = new Map<SupportedLocale, Promise<LocalePack>>();
 
-/** The pack of a language if it is already here (English always is), else undefined. */
+/**
+ * The whole pack of a language if it is already here, else undefined (English's shell part,
+ * `englishShellPack`, always is).
+ */
 export function loadedLocalePack(locale: SupportedLocale): LocalePack | undefined {
-  return locale === 'en' ? englishPack : loaded.get(locale);
+  return loaded.get(locale);
 }
 
 /**
@@ -30,7 +32,6 @@ export function loadedLocalePack(locale: SupportedLocale): LocalePack | undefine
  * A failed load (the network) is forgotten, so the next call tries again.
  */
 export function loadLocalePack(locale: SupportedLocale): Promise<LocalePack> {
-  if (locale === 'en') return Promise.resolve(englishPack);
   const known = loaded.get(locale);
   if (known) return Promise.resolve(known);
   let pending = loading.get(locale);

@@ -1,8 +1,8 @@
 import { useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { ErrorBoundary } from 'react-error-boundary';
-import { SkipNavigationButton } from 'react-admin';
 import { LazyErrorPage } from '../routes/lazyDefaultPages';
+import { SkipNavigationButton } from './SkipNavigationButton';
 
 export interface ConsoleFrameProps {
   appBar: ComponentType<{ alwaysOn?: boolean }>;

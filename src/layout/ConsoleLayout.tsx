@@ -1,6 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import PaletteIcon from '@mui/icons-material/Palette';
-import { Box, CssBaseline, GlobalStyles, IconButton, Tooltip } from '@mui/material';
+import { Box, CssBaseline, GlobalStyles, IconButton } from '@mui/material';
 import { ThemeProvider, alpha, createTheme, type Theme } from '@mui/material/styles';
 import { Loading, useTranslate } from 'react-admin';
 import { ErrorDetailsProvider } from '../../kit/errors/ErrorDetailsContext';
@@ -29,6 +29,7 @@ import { SHELL_SIZES } from './shellSizes';
 import { ShellUiProvider, useShellUi } from './ShellUiContext';
 import { ConsoleAppBar } from './toolbar/ConsoleAppBar';
 import { useLoadPersistedSetting } from '../../kit/preferences/usePersistedSetting';
+import { HoverTooltip } from '../../kit/feedback/HoverTooltip';
 
 /** Custom scrollbars (spec section 3): thin ones in the theme's text colour. */
 function scrollbarStyles(theme: Theme) {
@@ -47,7 +48,7 @@ function SettingsButton() {
   const { setSettingsOpen } = useShellUi();
   const label = translate('console.shell.settings.open');
   return (
-    <Tooltip title={label}>
+    <HoverTooltip title={label}>
       <IconButton
         aria-label={label}
         onClick={() => setSettingsOpen(true)}
@@ -63,7 +64,7 @@ function SettingsButton() {
       >
         <PaletteIcon />
       </IconButton>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 

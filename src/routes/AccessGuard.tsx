@@ -17,6 +17,8 @@ export interface AccessGuardProps {
    * views the page but may not do this is refused, as one without view is.
    */
   action?: Action | undefined;
+  /** Several actions the route needs on its page, each of them (the type designer's: all). */
+  actions?: readonly Action[] | undefined;
   children: ReactNode;
 }
 
@@ -27,7 +29,7 @@ export interface AccessGuardProps {
  * the access-denied page in place of the route ('You do not have access to <page>', with a way
  * back) rather than a silent redirect to the dashboard. The dashboard itself is open to everyone.
  */
-export function AccessGuard({ resource, action = 'view', children }: AccessGuardProps) {
+export function AccessGuard({ resource, action = 'view', actions, children }: AccessGuardProps) {
   const grants = useGrants();
   const { pathname, search } = useLocation();
   if (grants === undefined) return null;
@@ -45,7 +47,10 @@ export function AccessGuard({ resource, action = 'view', children }: AccessGuard
   switch (decision.kind) {
     case 'allow':
       if (storedRedirect === path) forgetStoredRedirect();
-      if (resource !== undefined && action !== 'view' && !can(grants, action, resource))
+      if (
+        resource !== undefined &&
+        [action, ...(actions ?? [])].some((needed) => !can(grants, needed, resource))
+      )
         return <AccessDeniedPage resource={resource} />;
       return <>{children}</>;
     case 'login':

@@ -76,7 +76,7 @@ export function consoleRoutes(
         key={route.path}
         path={route.path}
         element={
-          <AccessGuard resource={route.resource} action={route.action}>
+          <AccessGuard resource={route.resource} action={route.action} actions={route.actions}>
             {route.element}
           </AccessGuard>
         }

@@ -14,6 +14,7 @@ import { epgRoutes } from '../../custom/epg/routes';
 import { virtualChannelRoutes } from '../../custom/virtualchannels/routes';
 import { programRoutes } from '../../custom/programs/routes';
 import { videoEditorRoutes } from '../../custom/videoeditor/routes';
+import { typeDesignerRoutes } from '../../custom/typeDesigner/routes';
 import { LIVE_EVENT_PANELS } from './itemExtras';
 
 /**
@@ -38,4 +39,5 @@ export const CUSTOM_PAGE_ROUTES: readonly CustomPageRoute[] = [
   ...virtualChannelRoutes,
   ...programRoutes,
   ...videoEditorRoutes,
+  ...typeDesignerRoutes,
 ];

@@ -52,7 +52,12 @@ function menuTypes(types: readonly ResourceTypeInfo[]): NavTypesByArea {
 describe('menu permission equals route permission', () => {
   const types = catalogueTypes();
   const routes = createRoutesFromElements(consoleRoutes(types, { serverSavedFilters: false }));
-  const customByPath = new Map(CUSTOM_PAGE_ROUTES.map((route) => [route.path, route.resource]));
+  const customByPath = new Map(CUSTOM_PAGE_ROUTES.map((route) => [route.path, route]));
+  /** What a custom route's guard asks for beyond view (its `action` and `actions`), sorted. */
+  const customActions = (path: string) => {
+    const route = customByPath.get(path);
+    return [...new Set(['view', route?.action ?? 'view', ...(route?.actions ?? [])])].sort();
+  };
 
   /** The page resource the access guard checks on `url`, or undefined for an open route. */
   function guardOf(url: string): PageResource | undefined | 'no route' {
@@ -60,7 +65,7 @@ describe('menu permission equals route permission', () => {
     if (!last?.route.path) return 'no route';
     const path = last.route.path;
     if (path === '/apps/:product?/dashboards/project') return 'dashboard';
-    if (customByPath.has(path)) return customByPath.get(path);
+    if (customByPath.has(path)) return customByPath.get(path)?.resource;
     const area = TYPE_AREAS.find((a) => path.startsWith(`/apps/:product?/${a}/`));
     if (area !== undefined) return pageOfType(types, area, last.params.resourceType);
     return undefined;
@@ -79,6 +84,11 @@ describe('menu permission equals route permission', () => {
   for (const entry of entries) {
     it(`${entry.id} (${entry.url}) asks for the permission its route asks for`, () => {
       expect(guardOf(withProduct(entry.url, 'main'))).toBe(entry.resource);
+    });
+    it(`${entry.id} (${entry.url}) asks for the actions its route asks for`, () => {
+      const last = matchRoutes(routes, withProduct(entry.url, 'main'))?.at(-1)?.route.path ?? '';
+      const routeActions = customByPath.has(last) ? customActions(last) : ['view'];
+      expect([...new Set(['view', ...(entry.actions ?? [])])].sort()).toEqual(routeActions);
     });
   }
 });

@@ -194,6 +194,57 @@ describe.each(dialects)('bulk update jobs on %s', (dialect) => {
     );
   });
 
+  it('publishes each draft the way the editor does: pending with the approval flag, then published', async () => {
+    const ids = await createDrafts(server, 'bulk-publish', 2);
+    // A version already submitted for approval is published by the second update alone.
+    const moviePath = (id: string) => `/api/catalog/content/urn/resource/catalog/movie/${id}`;
+    const versions = await server.api('editor', `${moviePath(ids[1] ?? '')}/versions`, {
+      product: 'main',
+    });
+    const draftKey = (versions.body.data as { key: string }[])[0]?.key ?? '';
+    const draft = (
+      await server.api('editor', `${moviePath(ids[1] ?? '')}?key=${draftKey}`, { product: 'main' })
+    ).body.data as { key: string; ut: string };
+    const submitted = await server.api('editor', moviePath(ids[1] ?? ''), {
+      method: 'PUT',
+      product: 'main',
+      json: { key: draft?.key, ut: draft?.ut, st: 'pending', apr: true },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body.header.errors)).toBe(200);
+
+    const started = await startJob(server, 'editor', ids, { st: 'published' });
+    expect(started.status).toBe(202);
+    const jobId = (started.body.data as BulkJobView).id;
+    const done = await waitForJob(server, 'editor', jobId);
+    expect(done).toMatchObject({
+      status: 'inactive',
+      count: 2,
+      success: 2,
+      failure: 0,
+      failureKeys: [],
+      networkError: 0,
+      apiError: 0,
+      errorMessage: '',
+    });
+    const statusChanges = async (id: string) => {
+      const audit = await server.api('editor', `/api/audit/audit/movie/${id}`);
+      expect(audit.status).toBe(200);
+      return (audit.body.data as AuditRow[])
+        .filter((entry) => entry.action === 'bulkupdate' && entry.TraceKey === jobId)
+        .map((entry) => entry.change.find((change) => change.field === 'st'))
+        .reverse();
+    };
+    expect(await movieStatus(server, ids[0] ?? '')).toBe('published');
+    expect(await statusChanges(ids[0] ?? '')).toEqual([
+      { field: 'st', from: 'draft', to: 'pending' },
+      { field: 'st', from: 'pending', to: 'published' },
+    ]);
+    expect(await movieStatus(server, ids[1] ?? '')).toBe('published');
+    expect(await statusChanges(ids[1] ?? '')).toEqual([
+      { field: 'st', from: 'pending', to: 'published' },
+    ]);
+  });
+
   it('counts an unknown id as a failure and names it in failureKeys', async () => {
     const ids = await createDrafts(server, 'bulk-partial', 2);
     const started = await startJob(
@@ -373,7 +424,8 @@ describe.each(dialects)('a bulk job resumed after its process died mid-job on %s
       const done = await waitForJob(second, 'editor', jobId, 60_000);
       expect(done).toMatchObject({ status: 'inactive', count: 4, success: 4, failure: 0 });
       // One version each, published: no second update of an item already published (which would
-      // write a new draft beside it), and one bulkupdate audit entry per item.
+      // write a new draft beside it), and the two bulkupdate audit entries of a publication per
+      // item (submitted, then published).
       for (const id of ids) expect(await movieStatus(second, id)).toBe('published');
       const audited = await second.built.storage.db
         .selectFrom('audit')
@@ -381,7 +433,7 @@ describe.each(dialects)('a bulk job resumed after its process died mid-job on %s
         .where('action', '=', 'bulkupdate')
         .where('trace_key', '=', jobId)
         .execute();
-      expect(audited.map((row) => row.id).sort()).toEqual([...ids].sort());
+      expect(audited.map((row) => row.id).sort()).toEqual([...ids, ...ids].sort());
     } finally {
       await second.stop();
     }

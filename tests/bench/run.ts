@@ -16,7 +16,9 @@
  * Options: --items N (default 100000), --seconds S per scenario (default 10), --sqlite-only,
  * --no-console, --no-reference, --only server (the reference, SQLite and PostgreSQL rows and the
  * ratios, nothing else), --only schedule (the schedule part alone: tests/bench/scheduleBench.ts,
- * the service and the page in Chromium), --only media (the media part alone).
+ * the service and the page in Chromium), --only media (the media part alone), --only instances
+ * (two service instances on one PostgreSQL database behind a round-robin proxy against one:
+ * tests/bench/instancesBench.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { loginWithPassword } from '../helpers/oidcLogin';
 import { draftEditRequest } from './draftEdits';
+import { SEARCH_TERMS } from './searchTerms';
 import {
   ensurePostgresDatabase,
   postgresAvailable,
@@ -42,17 +45,10 @@ import type { StorefrontPreviewResult } from './storefrontPreviewBench';
 import type { ConsoleBenchResult } from './consoleBench';
 import { loadAverage, printRatios, runReference } from './referenceBench';
 import type { ReferenceRun } from './referenceBench';
+import { BENCH_ARGS, CONNECTIONS, ITEMS, SECONDS, WARM_UP_SECONDS } from './benchOptions';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const ITEMS = arg('--items', 100_000);
-const SECONDS = arg('--seconds', 10);
-const CONNECTIONS = 10;
-const WARM_UP_SECONDS = 2;
+const args = BENCH_ARGS;
 
 interface Target {
   name: string;
@@ -112,67 +108,6 @@ async function api<T>(baseUrl: string, token: string, path: string): Promise<T> 
   return body.data;
 }
 
-/**
- * What operators type: the catalogue's own words in the four languages (each matches thousands
- * of the 100,000 items), and pages 1-3 of each result, as the results page pages through them.
- */
-const SEARCH_TERMS = [
-  ...[
-    'river',
-    'kingdom',
-    'harbour',
-    'garden',
-    'voyage',
-    'empire',
-    'mountain',
-    'city',
-    'forest',
-    'legacy',
-    'storm',
-    'island',
-    'horizon',
-    'festival',
-  ],
-  ...[
-    'silent',
-    'golden',
-    'hidden',
-    'last',
-    'wild',
-    'crimson',
-    'endless',
-    'brave',
-    'midnight',
-    'lost',
-    'bright',
-    'iron',
-  ],
-  ...[
-    'sungai',
-    'kerajaan',
-    'pelabuhan',
-    'taman',
-    'gunung',
-    'bandar',
-    'hutan',
-    'pulau',
-    'emas',
-    'berani',
-  ],
-  ...[
-    '的河流',
-    '的王国',
-    '的花园',
-    '的帝国',
-    '的城市',
-    '的森林',
-    '地平线',
-    '金色的',
-    '隐藏的',
-    '午夜的',
-  ],
-  ...['நதி', 'தோட்டம்', 'பயணம்', 'பேரரசு', 'நகரம்', 'தீவு', 'திருவிழா', 'தங்க', 'இரும்பு'],
-].map(encodeURIComponent);
 const COLD_SEARCH = 'global search, totals never reused (SEARCH_COUNT_CACHE=0)';
 
 function searchRun(baseUrl: string, headers: Record<string, string>): Promise<autocannon.Result> {
@@ -503,8 +438,20 @@ async function main(): Promise<void> {
     if (tsx('tests/bench/mediaBench.ts', mediaArgs, process.env).status !== 0) process.exitCode = 1;
     return;
   }
+  if (only === 'instances') {
+    const instanceArgs = args.filter(
+      (arg, index) =>
+        ['--items', '--seconds'].includes(arg) ||
+        ['--items', '--seconds'].includes(args[index - 1] ?? ''),
+    );
+    if (tsx('tests/bench/instancesBench.ts', instanceArgs, process.env).status !== 0)
+      process.exitCode = 1;
+    return;
+  }
   if (only !== undefined && only !== 'server')
-    throw new Error(`--only ${only}: the parts run alone are 'server', 'schedule' and 'media'`);
+    throw new Error(
+      `--only ${only}: the parts run alone are 'server', 'schedule', 'media' and 'instances'`,
+    );
   const serverOnly = only === 'server';
   const withReference = !args.includes('--no-reference');
   const loads: { when: string; load: number }[] = [];

@@ -10,6 +10,8 @@ const catalog: Record<string, string> = {
   'enums.st.pre-draft': 'Processing',
   'enums.lang.zh': 'Chinese',
   'console.editor.array.addTooltip': 'Add to %{label}',
+  'typeFields.podcastepisode.host': 'Host',
+  'typeTabs.podcastepisode.main': 'Main',
 };
 
 // A polyglot-like lookup: `_` is the fallback, %{name} is interpolated.
@@ -30,6 +32,11 @@ describe('createFormTranslate', () => {
     expect(t('lon.lang.label', 'Lang')).toBe('Language');
     expect(t('ex_ia.r.label', 'R')).toBe('Ratio');
     expect(t('categories.general', 'categories.general')).toBe('General');
+  });
+
+  it("translates a designed type's field and tab label keys", () => {
+    expect(t('host.label', 'typeFields.podcastepisode.host')).toBe('Host');
+    expect(t('typeTabs.podcastepisode.main', 'typeTabs.podcastepisode.main')).toBe('Main');
   });
 
   it('keeps the default for a label it does not know', () => {

@@ -21,6 +21,7 @@ export const messages: Translation<typeof english> = {
         settings: 'Tetapan',
         policy: 'Pengurusan Dasar',
         attributes: 'Atribut Dasar',
+        typedesigner: 'Pereka Jenis',
         'app-configuration': 'Konfigurasi Aplikasi',
         config: 'Konfigurasi Aplikasi',
         'ip-configuration': 'Konfigurasi IP',

@@ -21,6 +21,7 @@ export const messages: Translation<typeof english> = {
         settings: 'அமைப்புகள்',
         policy: 'கொள்கை மேலாண்மை',
         attributes: 'கொள்கைப் பண்புகள்',
+        typedesigner: 'வகை வடிவமைப்பாளர்',
         'app-configuration': 'செயலி உள்ளமைவு',
         config: 'செயலி உள்ளமைவு',
         'ip-configuration': 'IP முகவரி உள்ளமைவு',

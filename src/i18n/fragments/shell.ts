@@ -28,6 +28,7 @@ export const messages = {
         settings: 'Settings',
         policy: 'Policy Management',
         attributes: 'Policy Attributes',
+        typedesigner: 'Type Designer',
         'app-configuration': 'App Configuration',
         config: 'App Configuration',
         'ip-configuration': 'IP Configuration',

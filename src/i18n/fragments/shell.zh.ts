@@ -21,6 +21,7 @@ export const messages: Translation<typeof english> = {
         settings: '设置',
         policy: '策略管理',
         attributes: '策略属性',
+        typedesigner: '类型设计器',
         'app-configuration': '应用配置',
         config: '应用配置',
         'ip-configuration': 'IP 配置',

@@ -33,6 +33,7 @@ import { messages as virtualChannels } from '../../../custom/virtualchannels/i18
 import { messages as programs } from '../../../custom/programs/i18n/programs.ms';
 import { messages as player } from '../../../kit/player/i18n/player.ms';
 import { messages as videoEditor } from '../../../custom/videoeditor/i18n/videoEditor.ms';
+import { messages as typeDesigner } from '../../../custom/typeDesigner/i18n/typeDesigner.ms';
 import { malayMessages } from '../../../kit/i18n/ra/ms';
 
 /** Malay (date-fns' ms for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -71,6 +72,7 @@ export const malayPack: LocalePack = {
     mediaOps,
     player,
     videoEditor,
+    typeDesigner,
   },
   labels,
   dateLocale: ms,

@@ -33,6 +33,7 @@ import { messages as virtualChannels } from '../../../custom/virtualchannels/i18
 import { messages as programs } from '../../../custom/programs/i18n/programs.ta';
 import { messages as player } from '../../../kit/player/i18n/player.ta';
 import { messages as videoEditor } from '../../../custom/videoeditor/i18n/videoEditor.ta';
+import { messages as typeDesigner } from '../../../custom/typeDesigner/i18n/typeDesigner.ta';
 import { tamilMessages } from '../../../kit/i18n/ra/ta';
 
 /** Tamil (date-fns' ta for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -71,6 +72,7 @@ export const tamilPack: LocalePack = {
     mediaOps,
     player,
     videoEditor,
+    typeDesigner,
   },
   labels,
   dateLocale: ta,

@@ -33,6 +33,7 @@ import { messages as virtualChannels } from '../../../custom/virtualchannels/i18
 import { messages as programs } from '../../../custom/programs/i18n/programs.zh';
 import { messages as player } from '../../../kit/player/i18n/player.zh';
 import { messages as videoEditor } from '../../../custom/videoeditor/i18n/videoEditor.zh';
+import { messages as typeDesigner } from '../../../custom/typeDesigner/i18n/typeDesigner.zh';
 import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
 /** Simplified Chinese (date-fns' zh-CN for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
@@ -71,6 +72,7 @@ export const chinesePack: LocalePack = {
     mediaOps,
     player,
     videoEditor,
+    typeDesigner,
   },
   labels,
   dateLocale: zhCN,

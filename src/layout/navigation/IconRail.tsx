@@ -1,4 +1,4 @@
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
@@ -15,6 +15,7 @@ import { NavIcon } from './navIcons';
 import { railMemory } from './railMemory';
 import { useNavigation } from './NavigationContext';
 import { useNavTitle } from './useNavTitle';
+import { HoverTooltip } from '../../../kit/feedback/HoverTooltip';
 
 /**
  * The left icon rail of section 2: one button per section; the section of the current
@@ -63,7 +64,7 @@ export function IconRail() {
         if (section.external) {
           if (operationsUrl === undefined || operationsUrl === '') return null;
           return (
-            <Tooltip key={section.id} title={title} placement="right">
+            <HoverTooltip key={section.id} title={title} placement="right">
               <IconButton
                 component="a"
                 href={operationsUrl}
@@ -73,7 +74,7 @@ export function IconRail() {
               >
                 <NavIcon name={section.icon} />
               </IconButton>
-            </Tooltip>
+            </HoverTooltip>
           );
         }
         if (isPending) return null;
@@ -82,7 +83,7 @@ export function IconRail() {
         if (target === undefined) return null;
         const active = section.id === activeId;
         return (
-          <Tooltip key={section.id} title={title} placement="right">
+          <HoverTooltip key={section.id} title={title} placement="right">
             <IconButton
               aria-label={title}
               aria-current={active ? 'true' : undefined}
@@ -92,7 +93,7 @@ export function IconRail() {
             >
               <NavIcon name={section.icon} />
             </IconButton>
-          </Tooltip>
+          </HoverTooltip>
         );
       })}
     </Box>

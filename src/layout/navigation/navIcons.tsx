@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import CategoryIcon from '@mui/icons-material/Category';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import ContentCutIcon from '@mui/icons-material/ContentCut';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -27,6 +28,7 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
  */
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   Campaign: CampaignIcon,
+  Category: CategoryIcon,
   Collections: CollectionsIcon,
   ContentCut: ContentCutIcon,
   Dashboard: DashboardIcon,

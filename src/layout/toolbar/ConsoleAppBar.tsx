@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import PaletteIcon from '@mui/icons-material/Palette';
-import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material';
+import { AppBar, Box, IconButton, Stack, Toolbar } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
 import { DatastoreSearchSlot } from '../../../custom/search/DatastoreSearchSlot';
@@ -19,6 +19,7 @@ import { ConsoleUserMenu } from './ConsoleUserMenu';
 import { CountBadges } from './CountBadges';
 import { NavigationSearchSlot } from './NavigationSearchSlot';
 import { ShortcutsBar } from './ShortcutsBar';
+import { HoverTooltip } from '../../../kit/feedback/HoverTooltip';
 
 /** What react-admin's `<Layout>` hands its `appBar`. */
 export interface ConsoleAppBarProps {
@@ -69,7 +70,7 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
           }}
         >
           {navbarShown && (
-            <Tooltip title={toggleLabel}>
+            <HoverTooltip title={toggleLabel}>
               <IconButton
                 color="inherit"
                 aria-label={toggleLabel}
@@ -80,7 +81,7 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
               >
                 {!isSmallScreen && sidebarOpen ? <MenuOpenIcon /> : <MenuIcon />}
               </IconButton>
-            </Tooltip>
+            </HoverTooltip>
           )}
         </Box>
         <NavigationSearchSlot />
@@ -94,7 +95,7 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
           {notificationsOn && <NotificationBell />}
           <LanguageSwitcher />
           {identity?.products !== undefined && <ProductMenu />}
-          <Tooltip title={translate('console.shell.settings.open')}>
+          <HoverTooltip title={translate('console.shell.settings.open')}>
             <IconButton
               color="inherit"
               aria-label={translate('console.shell.settings.open')}
@@ -102,7 +103,7 @@ export function ConsoleAppBar(_props: ConsoleAppBarProps) {
             >
               <PaletteIcon />
             </IconButton>
-          </Tooltip>
+          </HoverTooltip>
           <ConsoleUserMenu />
         </Stack>
       </Toolbar>

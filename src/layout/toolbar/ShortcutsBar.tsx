@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo, useState, type MouseEvent } from 'react';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { useNavigate, useStore, useTranslate } from 'react-admin';
 import { navigableItems, type NavigableItem } from '../../../domain/navigation/navItem';
 import { useProduct } from '../../../kit/product/useProduct';
@@ -8,6 +8,7 @@ import { NavIcon } from '../navigation/navIcons';
 import { useNavigation } from '../navigation/NavigationContext';
 import { useNavTitle } from '../navigation/useNavTitle';
 import { withProduct } from '../productPath';
+import { HoverTooltip } from '../../../kit/feedback/HoverTooltip';
 
 // The add menu's popover (its search box and list) loads when it is first opened.
 const ShortcutsPopover = lazy(() =>
@@ -58,13 +59,13 @@ export function ShortcutsBar() {
       sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexShrink: 0 }}
     >
       {pinned.map((entry) => (
-        <Tooltip key={entry.id} title={titleOf(entry)}>
+        <HoverTooltip key={entry.id} title={titleOf(entry)}>
           <IconButton color="inherit" aria-label={titleOf(entry)} onClick={() => go(entry)}>
             <NavIcon name={entry.icon} fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </HoverTooltip>
       ))}
-      <Tooltip title={translate('console.shell.shortcuts.add')}>
+      <HoverTooltip title={translate('console.shell.shortcuts.add')}>
         <IconButton
           color="inherit"
           aria-label={translate('console.shell.shortcuts.add')}
@@ -77,7 +78,7 @@ export function ShortcutsBar() {
         >
           <StarBorderIcon fontSize="small" sx={{ color: 'warning.main' }} />
         </IconButton>
-      </Tooltip>
+      </HoverTooltip>
       {popoverUsed && (
         <Suspense fallback={null}>
           <ShortcutsPopover

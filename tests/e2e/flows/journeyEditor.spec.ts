@@ -79,6 +79,14 @@ test('an editor finds a movie, renames it in English and Tamil, gives it a poste
   const picker = versionPicker(page);
   await expect(picker).toHaveText('V1 - published');
 
+  // The item's 'Additional info' dialog: its system fields, read-only.
+  await page.getByRole('button', { name: en('console.editor.additionalInfo.open') }).click();
+  const info = page.getByRole('dialog', { name: en('console.editor.additionalInfo.title') });
+  await expect(info).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'additional info dialog');
+  await info.getByRole('button', { name: en('console.common.close') }).click();
+  await expect(info).toHaveCount(0);
+
   // Edit the English and Tamil names.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const english = englishNameInput(page);

@@ -70,6 +70,18 @@ test('a merchandiser opens the storefront lists and the home page with its previ
   await settle(page);
   await expectNoSeriousAxeViolations(page, 'storefront editor');
   await shoot(page, 'storefront-editor-1440');
+  // A container's history on this page (the audit of the page's container entries).
+  await page
+    .getByRole('button', {
+      name: en('console.storefront.containers.history', { name: 'Featured' }),
+    })
+    .click();
+  const history = page.getByRole('dialog');
+  await expect(history).toBeVisible();
+  await expect(history.getByRole('table')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'container history dialog');
+  await history.getByRole('button', { name: en('console.common.close') }).click();
+  await expect(history).toHaveCount(0);
 
   // Two demo viewers: their continue-watching rails hold their own histories.
   const ana = await continueWatchingFor(page, preview, 'viewer-ana');

@@ -1,0 +1,108 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import {
+  I18nContextProvider,
+  useDataProvider,
+  useI18nProvider,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import type { I18nProvider } from 'react-admin';
+import type { JsonSchemaObject } from '../../domain/jsonSchema';
+import type { DesignLanguage, TypeDefinition } from '../../domain/typeDesigner/definition';
+import { DESIGN_LANGUAGES } from '../../domain/typeDesigner/definition';
+import { generateType } from '../../domain/typeDesigner/generate';
+import { withFieldsInLayout } from './draft';
+
+const ResourceJsonForm = lazy(() => import('../../kit/jsonforms/ResourceJsonForm'));
+
+/** The id the preview draws under while the identifier is still empty. */
+const UNNAMED = 'newtype';
+
+/**
+ * The generated create form of the type as it stands, beside the designer: the schema and UI
+ * schema the domain generates from the definition, drawn by the catalogue's own JSON Forms
+ * rendering, with the type's labels (in the UI language) laid over the console's messages. Drawn
+ * again on every change of the definition; what is typed into it is never saved.
+ */
+export function TypePreview({
+  definition,
+  defsFrom,
+}: {
+  definition: TypeDefinition;
+  /** A built-in type whose served schema carries the shared definitions (`$defs`). */
+  defsFrom: string | undefined;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  // The service injects the same shared definitions (resources/_defs) into every type's schema:
+  // the designed type's schema names them too.
+  const defs = useQuery({
+    queryKey: ['typeDesigner', 'defs', defsFrom],
+    enabled: defsFrom !== undefined,
+    staleTime: Infinity,
+    queryFn: async () => (await dataProvider.getSchema(defsFrom ?? '')).schema.$defs,
+  });
+  const i18n = useI18nProvider();
+  const [locale] = useLocaleState();
+  const [data, setData] = useState<Record<string, unknown>>({});
+  const generated = useMemo(() => {
+    const shown = withFieldsInLayout({ ...definition, id: definition.id || UNNAMED });
+    try {
+      return generateType(shown);
+    } catch {
+      return undefined;
+    }
+  }, [definition]);
+  const schema = useMemo(
+    () =>
+      generated && defs.data
+        ? ({ ...generated.schema, $defs: defs.data } as unknown as JsonSchemaObject)
+        : undefined,
+    [generated, defs.data],
+  );
+  const overlay = useMemo<I18nProvider>(() => {
+    const lang: DesignLanguage = (DESIGN_LANGUAGES as readonly string[]).includes(locale)
+      ? (locale as DesignLanguage)
+      : 'en';
+    const own = generated?.messages[lang] ?? {};
+    const english = generated?.messages.en ?? {};
+    return {
+      ...i18n,
+      translate: (key, options) => {
+        // A label not given in this language falls back to English, then to the key's own text.
+        const text = own[key] || english[key];
+        return text ? text : i18n.translate(key, options);
+      },
+    };
+  }, [generated, i18n, locale]);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="type-preview">
+      <Typography id="type-preview" variant="h6" component="h2">
+        {translate('console.typeDesigner.preview')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('console.typeDesigner.previewHint')}
+      </Typography>
+      <Box data-testid="type-preview-form">
+        {schema && generated && (
+          <I18nContextProvider value={overlay}>
+            <Suspense fallback={null}>
+              <ResourceJsonForm
+                schema={schema}
+                uischema={generated.uischema}
+                data={data}
+                readonly={false}
+                showValidation={false}
+                additionalErrors={[]}
+                onChange={(next) => setData((next ?? {}) as Record<string, unknown>)}
+              />
+            </Suspense>
+          </I18nContextProvider>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDefinition } from '../../domain/typeDesigner/definition';
+import { validateDefinition } from '../../domain/typeDesigner/validate';
+import { moveField, newDefinition, problemsByPath, withFieldsInLayout, withKind } from './draft';
+
+const field = (key: string, kind: FieldDefinition['kind'] = 'text'): FieldDefinition => ({
+  key,
+  kind,
+  names: { en: key, zh: key, ms: key, ta: key },
+});
+
+describe('the designer draft', () => {
+  it('moves a field up or down, and not past either end', () => {
+    const fields = [field('a'), field('b'), field('c')];
+    expect(moveField(fields, 2, -1).map((f) => f.key)).toEqual(['a', 'c', 'b']);
+    expect(moveField(fields, 0, 1).map((f) => f.key)).toEqual(['b', 'a', 'c']);
+    expect(moveField(fields, 0, -1).map((f) => f.key)).toEqual(['a', 'b', 'c']);
+    expect(moveField(fields, 2, 1).map((f) => f.key)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('drops constraints that no longer fit a new kind', () => {
+    const text = { ...field('a'), maxLength: 10, pattern: '^x' };
+    expect(withKind(text, 'integer')).toEqual({ ...field('a', 'integer') });
+    expect(withKind({ ...field('n', 'integer'), maximum: 3 }, 'list')).toEqual({
+      ...field('n', 'list'),
+      items: 'text',
+    });
+  });
+
+  it('keeps the layout and list to the fields there are, in the designer order', () => {
+    const definition = {
+      ...newDefinition(),
+      id: 'podcast',
+      names: { en: 'P', zh: 'P', ms: 'P', ta: 'P' },
+      fields: [field('b'), field('a')],
+      layout: {
+        tabs: [
+          {
+            key: 'main',
+            names: { en: 'M', zh: 'M', ms: 'M', ta: 'M' },
+            groups: [{ key: 'g', fields: ['lon', 'a', 'gone', 'b'] }],
+          },
+        ],
+      },
+      list: {
+        columns: ['lon', 'gone', 'a'],
+        filters: ['st', 'gone'],
+        sort: { field: 'ut' as const, order: 'DESC' as const },
+      },
+    };
+    const kept = withFieldsInLayout(definition);
+    expect(kept.layout.tabs[0]?.groups[0]?.fields).toEqual(['lon', 'b', 'a']);
+    expect(kept.list.columns).toEqual(['lon', 'a']);
+    expect(kept.list.filters).toEqual(['st']);
+    expect(validateDefinition(kept, { existingTypes: [], isNew: true })).toEqual([]);
+  });
+
+  it("reads the service's refusal by field path, first problem of each", () => {
+    expect(
+      problemsByPath([
+        { field: '/fields/0/key', reason: 'typeDesigner.errors.fieldKeyPattern', params: {} },
+        { field: '/fields/0/key', reason: 'typeDesigner.errors.duplicateKey' },
+        { field: '/id', reason: 'typeDesigner.errors.typeExists', params: { rule: 'typeExists' } },
+        { reason: 'no field' },
+      ]),
+    ).toEqual({
+      'fields/0/key': { messageKey: 'console.typeDesigner.errors.fieldKeyPattern', params: {} },
+      id: { messageKey: 'console.typeDesigner.errors.typeExists', params: { rule: 'typeExists' } },
+    });
+  });
+});

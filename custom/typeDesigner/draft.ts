@@ -1,0 +1,146 @@
+import type {
+  FieldDefinition,
+  FieldKind,
+  Names,
+  TypeDefinition,
+} from '../../domain/typeDesigner/definition';
+import { SYSTEM_FIELD_KEYS } from '../../domain/typeDesigner/definition';
+
+/** Four empty names. */
+export const noNames = (): Names => ({ en: '', zh: '', ms: '', ta: '' });
+
+/** The one tab a type designed here starts with (its name is data of the type, in each language). */
+const GENERAL_TAB: Names = { en: 'General', zh: '常规', ms: 'Umum', ta: 'பொது' };
+
+/** A new type: one tab (fields in the designer's order), the list by name, status and update. */
+export function newDefinition(): TypeDefinition {
+  return {
+    id: '',
+    names: noNames(),
+    area: 'vod',
+    fields: [],
+    layout: { tabs: [{ key: 'general', names: { ...GENERAL_TAB }, groups: [] }] },
+    list: { columns: ['lon', 'st', 'ut'], filters: ['st'], sort: { field: 'ut', order: 'DESC' } },
+  };
+}
+
+export function newField(): FieldDefinition {
+  return { key: '', names: noNames(), kind: 'text' };
+}
+
+/** The constraints that fit a kind (list: its entries' kind's, and the entry count). */
+export function constraintsOf(kind: FieldKind, items?: FieldKind): (keyof FieldDefinition)[] {
+  const of = (k: FieldKind | undefined): (keyof FieldDefinition)[] => {
+    switch (k) {
+      case 'text':
+      case 'longText':
+      case 'localizedText':
+        return ['minLength', 'maxLength', 'pattern'];
+      case 'number':
+      case 'integer':
+        return ['minimum', 'maximum'];
+      case 'enum':
+        return ['options'];
+      case 'reference':
+        return ['referenceType'];
+      case 'boolean':
+      case 'dateTime':
+      case 'image':
+      case 'list':
+      case undefined:
+        return [];
+    }
+  };
+  return kind === 'list' ? ['items', 'minItems', 'maxItems', ...of(items ?? 'text')] : of(kind);
+}
+
+const CONSTRAINT_KEYS: readonly (keyof FieldDefinition)[] = [
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'options',
+  'items',
+  'minItems',
+  'maxItems',
+  'referenceType',
+];
+
+/** A field with another kind: the constraints that no longer fit are dropped. */
+export function withKind(field: FieldDefinition, kind: FieldKind): FieldDefinition {
+  const next: FieldDefinition = { ...field, kind };
+  const fitting = new Set(constraintsOf(kind, next.items));
+  for (const key of CONSTRAINT_KEYS) if (!fitting.has(key)) delete next[key];
+  if (kind === 'list' && next.items === undefined) next.items = 'text';
+  return next;
+}
+
+/** The fields with one moved by `by` places (-1 up, +1 down); unchanged at either end. */
+export function moveField(
+  fields: readonly FieldDefinition[],
+  index: number,
+  by: -1 | 1,
+): FieldDefinition[] {
+  const target = index + by;
+  if (target < 0 || target >= fields.length) return [...fields];
+  const next = [...fields];
+  const [moved] = next.splice(index, 1);
+  if (moved) next.splice(target, 0, moved);
+  return next;
+}
+
+/**
+ * The definition as the service should get it: the layout's groups and the list's columns and
+ * filters keep only keys that are still fields (or system fields), and each group shows its
+ * fields in the designer's order.
+ */
+export function withFieldsInLayout(definition: TypeDefinition): TypeDefinition {
+  const order = new Map(definition.fields.map((field, index) => [field.key, index]));
+  const system: ReadonlySet<string> = new Set(SYSTEM_FIELD_KEYS);
+  const known = (key: string) => order.has(key) || system.has(key);
+  const rank = (key: string) => order.get(key) ?? -1;
+  return {
+    ...definition,
+    layout: {
+      tabs: definition.layout.tabs.map((tab) => ({
+        ...tab,
+        groups: tab.groups.map((group) => ({
+          ...group,
+          fields: group.fields.filter(known).sort((a, b) => rank(a) - rank(b)),
+        })),
+      })),
+    },
+    list: {
+      ...definition.list,
+      columns: definition.list.columns.filter(known),
+      filters: definition.list.filters.filter(known),
+    },
+  };
+}
+
+/** A refusal of one field: its rule's message key and values. */
+export interface FieldProblem {
+  messageKey: string;
+  params: Record<string, unknown>;
+}
+
+/** The console's words of a designer rule: the reason key `typeDesigner.errors.<rule>` under `console.`. */
+export const consoleMessageKey = (reason: string) => `console.${reason}`;
+
+/**
+ * The service's refusal (envelope errors with `field` a JSON pointer into the definition,
+ * `reason` the rule's key) by path without the leading slash ('fields/2/maximum'), each with the
+ * console's message key; the first problem of each path.
+ */
+export function problemsByPath(
+  errors: readonly { field?: string; reason?: string; params?: Record<string, unknown> }[],
+): Record<string, FieldProblem> {
+  const byPath: Record<string, FieldProblem> = {};
+  for (const error of errors) {
+    if (error.field === undefined || error.reason === undefined) continue;
+    const path = error.field.replace(/^\//, '');
+    byPath[path] ??= { messageKey: consoleMessageKey(error.reason), params: error.params ?? {} };
+  }
+  return byPath;
+}

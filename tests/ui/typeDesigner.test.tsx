@@ -1,0 +1,182 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { claimsOf, startLiveConsole } from '../helpers/liveConsole';
+import type { LiveConsole } from '../helpers/liveConsole';
+import { loginWithPassword } from '../helpers/oidcLogin';
+import { setCurrentProduct } from '../../dataProvider/productStore';
+import type { RuntimeConfig } from '../../dataProvider/runtimeConfig';
+import { App } from '../../src/App';
+import { fakeKeycloak } from '../../src/routes/testing/consoleTestKit';
+
+/*
+ * The type designer in the whole console against the REAL content service (its own data folder):
+ * the administrator finds it under Settings, sees the built-in types and the empty state of the
+ * designed ones, is told next to the field when the identifier is taken and when the service
+ * refuses a field, saves a draft, sees the preview follow the fields, publishes after the
+ * confirmation, and finds the type published in the list. An editor has neither the menu entry
+ * nor the page.
+ */
+
+configure({ asyncUtilTimeout: 20_000 });
+
+let live: LiveConsole | undefined;
+let baseUrl = '';
+let runtime: RuntimeConfig;
+
+beforeAll(async () => {
+  live = await startLiveConsole('console-types-');
+  ({ baseUrl, runtime } = live);
+  // The pages' code, transformed once here: a route whose lazy page is still loading keeps the
+  // previous page on screen, and a first transform on a loaded machine outlasts a test's waits.
+  await Promise.all([
+    import('../../custom/typeDesigner/TypeListPage'),
+    import('../../custom/typeDesigner/TypeDesignerPage'),
+    import('../../kit/jsonforms/ResourceJsonForm'),
+  ]);
+}, 240_000);
+afterAll(async () => {
+  await live?.stop();
+});
+afterEach(() => {
+  cleanup();
+  setCurrentProduct(undefined);
+  localStorage.clear();
+});
+
+async function renderAppAs(username: string, path: string) {
+  const { accessToken: token } = await loginWithPassword(baseUrl, username, username);
+  const keycloak = { ...fakeKeycloak(claimsOf(token)), token };
+  window.history.pushState({}, '', path);
+  render(<App runtime={runtime} keycloak={keycloak} />);
+}
+
+const type = (element: HTMLElement, value: string) =>
+  fireEvent.change(element, { target: { value } });
+
+function textbox(name: RegExp, inside: HTMLElement = document.body): HTMLElement {
+  return within(inside).getByRole('textbox', { name });
+}
+
+const LANGUAGES = ['English', 'Chinese', 'Malay', 'Tamil'] as const;
+
+describe('the type designer', { timeout: 240_000 }, () => {
+  it('lets the administrator design, save, preview and publish a type', async () => {
+    await renderAppAs('admin', '/apps/main/dashboards/project');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    fireEvent.click(await within(menu).findByRole('button', { name: 'Settings' }));
+    fireEvent.click(await within(menu).findByRole('link', { name: 'Type Designer' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/apps/main/settings/types'));
+
+    // The page's code is loaded on first use (jsdom transforms it then): the first wait is long.
+    const builtIn = await screen.findByRole(
+      'table',
+      { name: 'Built-in types' },
+      { timeout: 60_000 },
+    );
+    expect(within(builtIn).getByRole('cell', { name: 'movie' })).toBeInTheDocument();
+    expect(screen.getByText('No designed types yet')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'New type' }));
+    const identifier = await screen.findByRole('textbox', { name: /^Identifier/ });
+    type(identifier, 'movie');
+    expect(await screen.findByText('A type with this identifier exists already')).toBeVisible();
+    type(identifier, 'podcastepisode');
+    await waitFor(() =>
+      expect(screen.queryByText('A type with this identifier exists already')).toBeNull(),
+    );
+    for (const [index, language] of LANGUAGES.entries())
+      type(
+        textbox(new RegExp(`^Display name \\(${language}\\)`)),
+        ['Podcast episode', '播客单集', 'Episod podcast', 'பாட்காஸ்ட் அத்தியாயம்'][index] ?? '',
+      );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    const first = screen.getByTestId('field-0');
+    const second = screen.getByTestId('field-1');
+    type(textbox(/^Key/, first), 'Host Name');
+    for (const language of LANGUAGES)
+      type(textbox(new RegExp(`^Label \\(${language}\\)`), first), `Host ${language}`);
+    type(textbox(/^Key/, second), 'notes');
+    for (const language of LANGUAGES)
+      type(textbox(new RegExp(`^Label \\(${language}\\)`), second), `Notes ${language}`);
+
+    // The preview draws each field as it is labelled.
+    const preview = screen.getByTestId('type-preview-form');
+    // (An outlined input shows its label twice: the label and the outline's gap.)
+    expect(
+      (await within(preview).findAllByText('Host English', {}, { timeout: 60_000 })).length,
+    ).toBeGreaterThan(0);
+    expect(within(preview).getAllByText('Notes English').length).toBeGreaterThan(0);
+
+    // The service refuses the key; its rule shows under the field, nothing stored.
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await within(first).findByText(
+        'Use lower-case letters, digits and underscores, starting with a letter',
+      ),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/apps/main/settings/types/add');
+
+    type(textbox(/^Key/, screen.getByTestId('field-0')), 'host');
+    // Notes first: the move is a button, reachable by keyboard.
+    fireEvent.click(
+      within(screen.getByTestId('field-1')).getByRole('button', { name: 'Move notes up' }),
+    );
+    await waitFor(() =>
+      expect(textbox(/^Key/, screen.getByTestId('field-0'))).toHaveValue('notes'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/apps/main/settings/types/podcastepisode'),
+    );
+    expect(await screen.findByText('Draft saved (version 1)')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(textbox(/^Key/, screen.getByTestId('field-0'))).toHaveValue('notes'),
+    );
+
+    // The check needs the saved draft loaded (the button is disabled until then): a click on a
+    // disabled button does nothing.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Check existing items' })).toBeEnabled(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Check existing items' }));
+    expect(
+      await screen.findByText(/Publishing would check 0 items: 0 would fail the new definition/),
+    ).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Publish podcastepisode?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Type published: its screens are live')).toBeInTheDocument();
+
+    // The dialog's closing keeps the page hidden from the accessibility tree for a moment.
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to the types' }));
+    const designed = await screen.findByRole('table', { name: 'Designed types' });
+    const row = within(designed).getByRole('link', { name: 'podcastepisode' }).closest('tr');
+    expect(row).not.toBeNull();
+    await waitFor(() => expect(row).toHaveTextContent('Published'));
+    expect(row).toHaveTextContent('VOD');
+  });
+
+  it('gives an editor neither the menu entry nor the page', async () => {
+    await renderAppAs('editor', '/apps/main/settings/types');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^You do not have access to/ }),
+    ).toBeInTheDocument();
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await within(menu).findByRole('button', { name: 'Datastore' });
+    const settings = within(menu).queryByRole('button', { name: 'Settings' });
+    if (settings) fireEvent.click(settings);
+    expect(within(menu).queryByRole('link', { name: 'Type Designer' })).toBeNull();
+  });
+});
