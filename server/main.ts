@@ -5,7 +5,7 @@ import { seedDemoDataIfEmpty } from './seed/demoSeed';
 import { startJobRunner } from './jobs/bulkJobs';
 import { startIngestionRunner } from './vll/epgIngestion';
 import { startLiveToVodRunner } from './jobs/liveToVod';
-import { ffmpegBinary } from './media/ffmpeg';
+import { ffmpegBinary, stopAllFfmpeg } from './media/ffmpeg';
 import { isDemoAccount, loadUsers } from './idp/users';
 
 /**
@@ -91,13 +91,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownDeadlineSeconds * 1000);
     deadline.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // ffmpeg runs (demo media, cuts, recordings) are stopped first: none is left behind writing
+    // into the media folder, and each job notes its run as stopped while the database is open.
+    stopAllFfmpeg()
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

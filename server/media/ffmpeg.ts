@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
@@ -13,6 +13,13 @@ export function ffmpegBinary(configured: string | undefined): string {
 }
 
 export class FfmpegError extends Error {}
+
+/** A run stopped because the server is shutting down ({@link stopAllFfmpeg}). */
+export class FfmpegStopped extends FfmpegError {
+  constructor() {
+    super('ffmpeg was stopped: the server is shutting down');
+  }
+}
 
 /**
  * The one way media is encoded here (the demo source, playback cuts, MP4 pieces, live-to-VOD
@@ -116,6 +123,31 @@ export interface FfmpegRun {
 }
 
 const STDERR_KEPT = 4000;
+const STOPPED = Symbol('stopped');
+
+/** The ffmpeg processes this process started that have not exited yet, with their stop. */
+const running = new Map<ChildProcess, () => void>();
+
+function killAll(): void {
+  for (const child of running.keys()) child.kill('SIGKILL');
+}
+
+/**
+ * Stops every ffmpeg this process still runs (SIGKILL) and resolves once each has exited, so a
+ * server shutting down leaves no ffmpeg behind writing into its media folder. Their runs reject
+ * with {@link FfmpegStopped}. An exit without it (process.exit) still kills them.
+ */
+export async function stopAllFfmpeg(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      ([child, stop]) =>
+        new Promise<void>((resolve) => {
+          child.once('close', () => resolve());
+          stop();
+        }),
+    ),
+  );
+}
 
 /**
  * Runs ffmpeg with `args` (no shell) and resolves when it exits 0. A failure rejects with an
@@ -142,6 +174,8 @@ export function runFfmpeg(binary: string, args: string[], run: FfmpegRun): Promi
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    if (running.size === 0) process.once('exit', killAll);
+    running.set(child, () => stop(STOPPED));
     if (run.niceness !== undefined && child.pid !== undefined) {
       try {
         setPriority(child.pid, run.niceness);
@@ -151,8 +185,8 @@ export function runFfmpeg(binary: string, args: string[], run: FfmpegRun): Promi
     }
     let stderr = '';
     let progressText = '';
-    let ended: string | undefined;
-    const stop = (why: string) => {
+    let ended: string | typeof STOPPED | undefined;
+    const stop = (why: string | typeof STOPPED) => {
       ended ??= why;
       child.kill('SIGKILL');
     };
@@ -177,6 +211,8 @@ export function runFfmpeg(binary: string, args: string[], run: FfmpegRun): Promi
       }
     });
     const finish = (error: Error | undefined) => {
+      running.delete(child);
+      if (running.size === 0) process.removeListener('exit', killAll);
       clearTimeout(timer);
       run.signal?.removeEventListener('abort', onAbort);
       if (error) reject(error);
@@ -184,6 +220,7 @@ export function runFfmpeg(binary: string, args: string[], run: FfmpegRun): Promi
     };
     child.on('error', (error) => finish(new FfmpegError(`ffmpeg could not run: ${error.message}`)));
     child.on('close', (code, signal) => {
+      if (ended === STOPPED) return finish(new FfmpegStopped());
       if (ended) return finish(new FfmpegError(ended));
       if (code === 0) return finish(undefined);
       const detail = stderr.trim().split('\n').slice(-3).join(' ').trim();

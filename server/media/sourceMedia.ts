@@ -10,6 +10,7 @@ import type { Database } from '../store/schema';
 import {
   aacEncodeArgs,
   dashPackageArgs,
+  FfmpegStopped,
   h264EncodeArgs,
   runFfmpeg,
   testPatternInputs,
@@ -168,6 +169,7 @@ export const BACKGROUND_NICENESS = 10;
 
 /** A failed attempt is reported this long before another is made. */
 const RETRY_AFTER_MS = 60_000;
+const NO_CLAIM = JSON.stringify({ state: 'none', by: '', until: 0 });
 
 interface Claim {
   state: 'processing' | 'ready' | 'failed';
@@ -226,11 +228,7 @@ export class SourceMedia {
   async ensure(now = Date.now(), niceness?: number): Promise<SourceState> {
     if (this.isReady()) return { status: 'ready' };
     if (this.running) return this.processing();
-    await insertMetaIfAbsent(
-      this.deps.db,
-      META_KEY,
-      JSON.stringify({ state: 'none', by: '', until: 0 }),
-    );
+    await insertMetaIfAbsent(this.deps.db, META_KEY, NO_CLAIM);
     const current = (await readMeta(this.deps.db, META_KEY)) ?? '';
     const claim = JSON.parse(current) as Claim;
     if (claim.state === 'processing' && claim.until > now) return { status: 'processing' };
@@ -289,6 +287,13 @@ export class SourceMedia {
       this.deps.log.info(`Demo media ready in ${Math.round((Date.now() - started) / 1000)} s`);
     } catch (error) {
       rmSync(temp, { recursive: true, force: true });
+      if (error instanceof FfmpegStopped) {
+        // The server is shutting down: the next start makes the media again, without waiting
+        // for this claim to lapse. The database may already be closing; then the claim lapses.
+        this.deps.log.info('Making the demo media stopped: the server is shutting down');
+        await replaceMetaIf(this.deps.db, META_KEY, claimed, NO_CLAIM).catch(() => undefined);
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       this.deps.log.error({ err: error }, 'making the demo media failed');
       await replaceMetaIf(

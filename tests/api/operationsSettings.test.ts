@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -56,6 +56,21 @@ async function rawConnection(port: number) {
   return { socket, received: () => received, closed };
 }
 
+/** The pids of running processes whose command line mentions `text` (from /proc). */
+function processesMentioning(text: string): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const commandLine = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      if (commandLine.includes(text)) found.push(Number(name));
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return found;
+}
+
 /** `promise`'s value, or 'still waiting' after `ms`. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | 'still waiting'> {
   return Promise.race([
@@ -97,6 +112,38 @@ describe('operations settings', () => {
     const server = await startServer({ SHUTDOWN_DEADLINE_SECONDS: '20' });
     expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
     expect(await within(server.stop(), 6_000)).toBe(0);
+  });
+
+  it('a SIGTERM while ffmpeg makes the demo media stops ffmpeg too: nothing is left writing into the media folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'console-ops-media-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const server = await startServerProcess({
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO_DATA: 'true',
+        DEMO_MEDIA_AT_START: 'true',
+        SKIP_CONSOLE_BUILD: 'true',
+        LOG_LEVEL: 'error',
+      },
+    });
+    cleanups.push(() => server.stop());
+    const mediaDir = join(dataDir, 'media');
+    const ffmpegs = () => processesMentioning(mediaDir);
+    const started = Date.now();
+    while (ffmpegs().length === 0 && Date.now() - started < 60_000)
+      await new Promise((wait) => setTimeout(wait, 200));
+    expect(ffmpegs().length).toBeGreaterThan(0);
+
+    expect(await within(server.stop(), 15_000)).toBe(0);
+    expect(ffmpegs()).toEqual([]);
+    // The half-made media is gone and the folder can be removed.
+    const source = join(mediaDir, 'source');
+    const left = existsSync(source) ? readdirSync(source) : [];
+    expect(left.filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 
   it('REQUEST_TIMEOUT_SECONDS: a request still arriving after it gets 408 as the envelope', async () => {

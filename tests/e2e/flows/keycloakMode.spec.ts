@@ -44,8 +44,9 @@ test.describe('keycloak mode', () => {
   });
 
   test.afterAll(async () => {
-    await consoleServer?.stop();
-    await realm?.stop();
+    // Both are stopped even when one of them fails to stop cleanly.
+    const stopped = await Promise.allSettled([consoleServer?.stop(), realm?.stop()]);
+    for (const result of stopped) if (result.status === 'rejected') throw result.reason;
   });
 
   test('signs in at the realm with the static client, works, and logs out through the realm', async ({

@@ -100,7 +100,7 @@ export async function startFixtureServer(
   }
   const stop = async () => {
     const code = await server.stop();
-    rmSync(base, { recursive: true, force: true });
+    rmSync(base, { recursive: true, force: true, maxRetries: 3 });
     return code;
   };
   return { origin, resourcesDir, output: () => server.output(), stop };
