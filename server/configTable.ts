@@ -478,7 +478,7 @@ export const CONFIG_VARIABLES = [
     kind: 'positive integer',
     default: 25,
     description:
-      "On SIGTERM or SIGINT the service stops accepting connections, lets requests in flight finish and closes the database; a shutdown not done after this long is cut short (exit code 1). Keep it under the orchestrator's grace period (Kubernetes: 30 s).",
+      "On SIGTERM or SIGINT the service stops accepting connections, stops any ffmpeg still making media (made again when next needed), lets requests in flight finish and closes the database; a shutdown not done after this long is cut short (exit code 1). Keep it under the orchestrator's grace period (Kubernetes: 30 s).",
   },
   {
     name: 'HEAP_GROWTH_PERCENT',
