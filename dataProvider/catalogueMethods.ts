@@ -3,12 +3,19 @@ import type { VersionEntry } from '../domain/versions';
 import { ConsoleHttpError } from './errors';
 import type { ProviderContext } from './providerContext';
 import { segment } from './providerContext';
-import type { BulkJob, ConsoleDataProvider, ListDeclaration, ResourceTypeInfo } from './types';
+import type {
+  BulkJob,
+  ConsoleDataProvider,
+  DesignedTypeLabels,
+  ListDeclaration,
+  ResourceTypeInfo,
+} from './types';
 import { hasReasonCode, readFailure, rowsOf } from './envelopeReader';
 
 type CatalogueMethods = Pick<
   ConsoleDataProvider,
   | 'getResourceTypes'
+  | 'getDesignedTypeLabels'
   | 'getSchema'
   | 'getAdditionalUiSchema'
   | 'getVersions'
@@ -46,6 +53,13 @@ export function createCatalogueMethods(ctx: ProviderContext): CatalogueMethods {
       const types = rowsOf<ResourceTypeInfo>(response);
       ctx.rememberTypes(types);
       return types;
+    },
+
+    async getDesignedTypeLabels() {
+      const response = await ctx.http<DesignedTypeLabels>(`${ctx.base('catalog')}/types/labels`, {
+        fallback: 'Failed to retrieve data',
+      });
+      return response.data;
     },
 
     async getSchema(type) {

@@ -22,6 +22,11 @@ import type { VersionEntry } from '../domain/versions';
 export interface ConsoleDataProvider extends DataProvider {
   /** Catalogue types with their list declarations (from the server). */
   getResourceTypes(): Promise<ResourceTypeInfo[]>;
+  /**
+   * The labels of the published designed types the user may view (names, fields, tabs), by
+   * locale and message key; the built-in types' labels are in the console's own messages.
+   */
+  getDesignedTypeLabels(): Promise<DesignedTypeLabels>;
   /** A type's JSON Schema (shared definitions under $defs) and its UI schema + list declaration. */
   getSchema(
     type: string,
@@ -81,6 +86,9 @@ export interface ListDeclaration {
   sort: { field: string; order: 'ASC' | 'DESC' };
   searchFields: string[];
 }
+
+/** Message keys and texts by locale code (en, zh, ms, ta). */
+export type DesignedTypeLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 export interface ResourceTypeInfo extends ListDeclaration {
   type: string;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import type { PageResource } from '../domain/permissions/pages';
@@ -53,6 +53,7 @@ import { GatedLayout } from './routes/GatedLayout';
 import { LoginRedirectPage } from './routes/LoginRedirectPage';
 import { Splash } from '../kit/feedback/Splash';
 import { useResourceTypes } from './routes/useResourceTypes';
+import { TypesRefreshProvider } from './routes/TypesRefresh';
 import { initialThemeMode } from './theme/darkMode';
 import { themes } from './theme/themes';
 
@@ -141,12 +142,15 @@ export function App({ runtime, keycloak }: AppProps) {
       ),
     [dataProvider, runtime.services],
   );
-  const { state, retry } = useResourceTypes(dataProvider);
+  const { state, retry, refresh } = useResourceTypes(dataProvider);
   const types = state.status === 'ready' ? state.types : undefined;
+  // The types as they are now, for the auth provider's permission checks (they can change).
+  const typePages = useRef<(type: string) => PageResource | undefined>(() => undefined);
+  typePages.current = useMemo(() => pageLookup(types ?? []), [types]);
   // Created before the types load: it registers the token getter their request needs.
   const authProvider = useMemo(
-    () => createAuthProvider(keycloak, { pageOfType: pageLookup(types ?? []) }),
-    [keycloak, types],
+    () => createAuthProvider(keycloak, { pageOfType: (type) => typePages.current(type) }),
+    [keycloak],
   );
   const shellConfig = useMemo(
     () => ({
@@ -176,29 +180,31 @@ export function App({ runtime, keycloak }: AppProps) {
   } else {
     content = (
       <ShellConfigProvider value={shellConfig}>
-        {/* Real paths (the server answers index.html for them), not react-admin's default hash router. */}
-        <BrowserRouter>
-          <ConsoleAdmin
-            disableTelemetry
-            requireAuth
-            dataProvider={consoleProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            layout={GatedLayout}
-            dashboard={Dashboard}
-            theme={themes.default}
-            darkTheme={themes.defaultDark}
-            defaultTheme={initialThemeMode()}
-            loginPage={LoginRedirectPage}
-            catchAll={NotFoundRedirect}
-            loading={AdminLoading}
-          >
-            {types.map((entry) => (
-              <Resource key={entry.type} name={entry.type} />
-            ))}
-            <CustomRoutes>{consoleRoutes(types, { serverSavedFilters })}</CustomRoutes>
-          </ConsoleAdmin>
-        </BrowserRouter>
+        <TypesRefreshProvider refresh={refresh}>
+          {/* Real paths (the server answers index.html for them), not react-admin's default hash router. */}
+          <BrowserRouter>
+            <ConsoleAdmin
+              disableTelemetry
+              requireAuth
+              dataProvider={consoleProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              layout={GatedLayout}
+              dashboard={Dashboard}
+              theme={themes.default}
+              darkTheme={themes.defaultDark}
+              defaultTheme={initialThemeMode()}
+              loginPage={LoginRedirectPage}
+              catchAll={NotFoundRedirect}
+              loading={AdminLoading}
+            >
+              {types.map((entry) => (
+                <Resource key={entry.type} name={entry.type} />
+              ))}
+              <CustomRoutes>{consoleRoutes(types, { serverSavedFilters })}</CustomRoutes>
+            </ConsoleAdmin>
+          </BrowserRouter>
+        </TypesRefreshProvider>
       </ShellConfigProvider>
     );
   }

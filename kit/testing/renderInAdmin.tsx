@@ -51,6 +51,7 @@ export function fakeDataProvider(methods: Partial<ConsoleDataProvider> = {}): Co
     delete: unexpected('delete'),
     deleteMany: unexpected('deleteMany'),
     getResourceTypes: unexpected('getResourceTypes'),
+    getDesignedTypeLabels: unexpected('getDesignedTypeLabels'),
     getSchema: unexpected('getSchema'),
     getAdditionalUiSchema: unexpected('getAdditionalUiSchema'),
     getVersions: unexpected('getVersions'),

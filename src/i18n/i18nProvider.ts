@@ -9,24 +9,45 @@ import {
   type SupportedLocale,
 } from '../../domain/languages';
 import { resolveInitialLocale } from '../../authProvider/localeMemory';
+import type { DesignedTypeLabels } from '../../dataProvider/types';
 
 export { SUPPORTED_LOCALES, resolveInitialLocale };
 
 const cache = new Map<SupportedLocale, TranslationMessages>();
 
+/** The designed types' labels by locale (names, fields, tabs), from the catalogue service. */
+let designedLabels: DesignedTypeLabels = {};
+
+/**
+ * A locale's designed-type labels, flat (polyglot reads a dotted key as its path), each type's
+ * menu entry (`console.shell.nav.type.<id>`) named by its plural, else its name.
+ */
+function designedMessages(locale: SupportedLocale): Record<string, string> {
+  const labels = designedLabels[locale] ?? {};
+  const menuEntries: Record<string, string> = {};
+  for (const [key, text] of Object.entries(labels)) {
+    const match = /^resources\.([^.]+)\.(name|plural)$/.exec(key);
+    if (match && (match[2] === 'plural' || !menuEntries[`console.shell.nav.type.${match[1]}`]))
+      menuEntries[`console.shell.nav.type.${match[1]}`] = text;
+  }
+  return { ...menuEntries, ...labels };
+}
+
 function mergedMessages(pack: LocalePack): TranslationMessages {
   const cached = cache.get(pack.locale);
   if (cached) return cached;
-  const merged = mergeLocalePack(pack);
+  const merged = { ...mergeLocalePack(pack), ...designedMessages(pack.locale) };
   cache.set(pack.locale, merged);
   return merged;
 }
 
 let shellMessages: TranslationMessages | undefined;
+/** The shell's English is being applied again (new designed-type labels), not the whole pack. */
+let reapplyingShell = false;
 
 /** English as the console starts: react-admin's, the shell's areas, the catalogue's labels. */
 function englishShellMessages(): TranslationMessages {
-  shellMessages ??= mergeLocalePack(englishShellPack);
+  shellMessages ??= { ...mergeLocalePack(englishShellPack), ...designedMessages('en') };
   return shellMessages;
 }
 
@@ -89,6 +110,7 @@ export function createI18nProvider(options: I18nProviderOptions = {}): I18nProvi
         starting = false;
         return initialPack ? mergedMessages(initialPack) : englishShellMessages();
       }
+      if (reapplyingShell && locale === DEFAULT_LOCALE) return englishShellMessages();
       return messagesFor(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE);
     },
     initialLocale,
@@ -177,4 +199,32 @@ export function startInInitialLocale(
     }
   });
   return starting;
+}
+
+/**
+ * Gives the console's provider the designed types' labels (`getDesignedTypeLabels`): when they
+ * changed, every locale's messages are built again and the current language is applied again,
+ * so the menu, lists and forms show a type published meanwhile by its names. Resolves true when
+ * they changed.
+ */
+export async function setDesignedTypeLabels(labels: DesignedTypeLabels): Promise<boolean> {
+  const given = Object.fromEntries(
+    Object.entries(labels).filter(([, messages]) => Object.keys(messages).length > 0),
+  );
+  if (JSON.stringify(given) === JSON.stringify(designedLabels)) return false;
+  designedLabels = given;
+  cache.clear();
+  shellMessages = undefined;
+  while (changing > 0) await lastChange;
+  const locale = i18nProvider.getLocale();
+  // English with the shell's messages alone stays so (loadPageMessages brings the rest).
+  const keepShell = shellOnly && locale === DEFAULT_LOCALE;
+  reapplyingShell = keepShell;
+  try {
+    await i18nProvider.changeLocale(locale);
+  } finally {
+    reapplyingShell = false;
+    if (keepShell) shellOnly = true;
+  }
+  return true;
 }

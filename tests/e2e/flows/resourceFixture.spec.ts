@@ -14,11 +14,60 @@ import {
   type FixtureServer,
 } from '../support/fixtureServer';
 import { signIn } from '../support/login';
+import { loginWithPassword } from '../../helpers/oidcLogin';
+import type { TypeDefinition } from '../../../domain/typeDesigner/definition';
 
 /**
  * A catalogue type added as a folder under resources/ (no code, no labels in the catalogs) gets
  * a menu entry, a list and a create screen, on a second server started on a copy of resources/.
+ * A type an admin publishes in the type designer reaches a console already open in another
+ * browser on its next navigation: menu entry, labels, list and create form, no reload.
  */
+
+const names = (en: string) => ({ en, zh: `${en}（中）`, ms: `${en} (ms)`, ta: `${en} (ta)` });
+
+/** The designed type the admin publishes: six fields of different kinds, two tabs. */
+const PODCAST: TypeDefinition = {
+  id: 'podcastepisode',
+  names: names('Podcast episode'),
+  plural: names('Podcast episodes'),
+  area: 'vod',
+  fields: [
+    { key: 'host', names: names('Host'), kind: 'text', required: true, maxLength: 80 },
+    { key: 'length', names: names('Length'), kind: 'integer', minimum: 0, maximum: 100000 },
+    {
+      key: 'mood',
+      names: names('Mood'),
+      kind: 'enum',
+      options: [
+        { value: 'calm', names: names('Calm') },
+        { value: 'lively', names: names('Lively') },
+      ],
+    },
+    { key: 'aired', names: names('Aired'), kind: 'dateTime' },
+    { key: 'explicit', names: names('Explicit'), kind: 'boolean' },
+    { key: 'notes', names: names('Notes'), kind: 'longText' },
+  ],
+  layout: {
+    tabs: [
+      {
+        key: 'main',
+        names: names('Episode'),
+        groups: [{ key: 'basics', fields: ['lon', 'host', 'length', 'mood'] }],
+      },
+      {
+        key: 'more',
+        names: names('More'),
+        groups: [{ key: 'extra', fields: ['aired', 'explicit', 'notes'] }],
+      },
+    ],
+  },
+  list: {
+    columns: ['lon', 'st', 'host', 'ut'],
+    filters: ['st', 'mood'],
+    sort: { field: 'ut', order: 'DESC' },
+  },
+};
 test.describe('a resource type added under resources/', () => {
   let server: FixtureServer | undefined;
 
@@ -71,6 +120,66 @@ test.describe('a resource type added under resources/', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(name);
     await expect(page.getByText('No testclip yet')).toHaveCount(0);
+
+    browserErrors.assertClean();
+  });
+
+  test('a type published in the designer reaches an open console on its next navigation', async ({
+    page,
+    browser,
+  }) => {
+    const origin = server!.origin;
+    const browserErrors = watchConsoleErrors(page, 'designed type, editor');
+    // The editor's console is open before the type exists.
+    await signIn(page, 'editor', { origin });
+    await openMenuItem(page, ['Datastore', 'VOD'], 'Testclip');
+    await expect(mainMenu(page).getByRole('link', { name: 'Podcast episodes' })).toHaveCount(0);
+
+    // The admin, in another browser: the type is drafted (through the service) and published
+    // in the type designer.
+    const { accessToken } = await loginWithPassword(origin, 'admin', 'admin');
+    const drafted = await fetch(`${origin}/api/catalog/types`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json',
+        'x-product': 'main',
+      },
+      body: JSON.stringify(PODCAST),
+    });
+    expect(drafted.status).toBe(201);
+    const adminContext = await browser.newContext();
+    try {
+      const admin = await adminContext.newPage();
+      await signIn(admin, 'admin', { origin, fresh: true });
+      await openMenuItem(admin, ['Settings'], 'Type Designer');
+      await admin.getByRole('link', { name: 'podcastepisode', exact: true }).click();
+      await admin.getByRole('button', { name: 'Publish', exact: true }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(notification(admin)).toContainText('Type published: its screens are live');
+    } finally {
+      await adminContext.close();
+    }
+
+    // The editor's next navigation brings the type: its menu entry by its plural name, its list
+    // and its create form with the designed tabs and fields, labelled.
+    await openMenuItem(page, ['Datastore', 'VOD'], 'Movies');
+    await openMenuItem(page, ['Datastore', 'VOD'], 'Podcast episodes');
+    await expect(page).toHaveURL(`${origin}/apps/main/vod/podcastepisode`);
+    await page.getByRole('link', { name: 'Create', exact: true }).first().click();
+    await expect(page).toHaveURL(`${origin}/apps/main/vod/podcastepisode/add`);
+    await expect(page.getByRole('tab', { name: 'Episode' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'More' })).toBeVisible();
+    const name = uniqueName('E2E Podcast');
+    await englishNameInput(page).fill(name);
+    await page.getByRole('textbox', { name: /^Host/ }).fill('Ana');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notification(page)).toContainText('created sucessfully!');
+    await expect(page).toHaveURL(
+      new RegExp(`^${origin}/apps/main/vod/podcastepisode/(?!add$)[^/?]+$`),
+    );
+    await expect(versionPicker(page)).toHaveText('V1 - draft');
+    await page.screenshot({ path: test.info().outputPath('designed-type-edit.png') });
 
     browserErrors.assertClean();
   });

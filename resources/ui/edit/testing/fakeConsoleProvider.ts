@@ -186,6 +186,7 @@ export function createFakeProvider(options: FakeOptions = {}) {
       },
     ) as ConsoleDataProvider['update'],
     getResourceTypes: vi.fn(() => Promise.resolve([{ type: 'movie', ...list }])),
+    getDesignedTypeLabels: vi.fn(() => Promise.resolve({})),
     getSchema: vi.fn(() => Promise.resolve({ schema: testSchema, uischema: testUiSchema, list })),
     getAdditionalUiSchema: vi.fn(() =>
       options.additionalUiSchemaFails

@@ -98,6 +98,7 @@ export function fakeListProvider(
     delete: notUsed('delete'),
     deleteMany: notUsed('deleteMany'),
     getResourceTypes: async () => Object.entries(lists).map(([type, list]) => ({ type, ...list })),
+    getDesignedTypeLabels: async () => ({}),
     getSchema: async (type: string) => {
       const list = lists[type];
       if (!list) throw new HttpError(`Unknown type ${type}`, 404);
