@@ -42,6 +42,20 @@ export interface TypeDesignerMethods {
   restoreTypeVersion(id: string, vn: number): Promise<{ id: string; vn: number }>;
   checkType(id: string): Promise<PublishCheck>;
   publishType(id: string): Promise<unknown>;
+  /** The type in the `resources/` folder format (docs/api/type-designer.md, 'The export format'). */
+  exportType(id: string, st: 'published' | 'draft'): Promise<TypeExport>;
+  /** An export back in: a new type's first draft, or a new draft of a designed type. */
+  importType(bundle: unknown): Promise<{ id: string; vn: number; created: boolean }>;
+}
+
+/** A type as exported: its folder's files, its labels, and a designed type's definition. */
+export interface TypeExport {
+  id: string;
+  builtIn: boolean;
+  vn?: number;
+  files: Record<string, unknown>;
+  messages: Record<string, Record<string, string>>;
+  definition?: TypeDefinition;
 }
 
 export function createTypeDesignerMethods(ctx: ProviderContext): TypeDesignerMethods {
@@ -104,6 +118,19 @@ export function createTypeDesignerMethods(ctx: ProviderContext): TypeDesignerMet
       });
       return response.data;
     },
+    async exportType(id, st) {
+      const response = await ctx.http<TypeExport>(url(`/${segment(id)}/export?st=${st}`), {
+        fallback: `Failed to retrieve ${id}`,
+      });
+      return response.data;
+    },
+    async importType(bundle) {
+      const response = await ctx.http<{ id: string; vn: number; created: boolean }>(
+        url('/import'),
+        { method: 'POST', body: bundle, fallback: 'Create operation failed!' },
+      );
+      return response.data;
+    },
   };
 }
 
@@ -141,6 +168,8 @@ const METHOD_NAMES: readonly (keyof TypeDesignerMethods)[] = [
   'restoreTypeVersion',
   'checkType',
   'publishType',
+  'exportType',
+  'importType',
 ];
 
 /** The type designer methods of the console's data provider; a clear Error when missing. */

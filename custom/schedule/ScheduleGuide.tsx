@@ -18,7 +18,8 @@ import type { LocalDay } from '../../domain/schedule/viewTimeline';
 import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
-import { guideFileName, saveText } from './downloads';
+import { saveText } from '../../kit/files/saveText';
+import { guideFileName } from './downloads';
 
 /**
  * The channel's guide as apps read it: the published programmes of the window's days from the

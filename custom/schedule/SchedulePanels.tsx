@@ -24,7 +24,8 @@ import type { WarnedItem } from '../../domain/schedule/scheduleWarnings';
 import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
-import { saveText, usageReportFileName } from './downloads';
+import { saveText } from '../../kit/files/saveText';
+import { usageReportFileName } from './downloads';
 
 /** A warned thing on the page: an airing, a day or the channel, with its name. */
 export interface WarnedEntry extends WarnedItem {

@@ -21,19 +21,3 @@ export function usageReportFileName(channelName: string, first: string, last: st
 export function guideFileName(channelName: string, first: string, last: string): string {
   return `${fileNamePart(channelName)}-guide-${first}-to-${last}.xml`;
 }
-
-/**
- * Saves text as a file. The object URL is released a little later: released at once, Chromium
- * names the file after the URL's id (`<uuid>.csv`) instead of the name given.
- */
-export function saveText(text: string, type: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -37,6 +37,7 @@ import { FieldEditor } from './FieldEditor';
 import { TYPE_DESIGNER_PATHS } from './paths';
 import { LanguageGrid, LanguageTextFields, useProblemProps } from './LanguageFields';
 import { TypePreview } from './TypePreview';
+import { ExportTypeButton } from './TypeTransfer';
 import { useDesignedType, useTypeList, useTypeMutations, useTypeVersions } from './useTypeDesigner';
 
 const T = 'console.typeDesigner';
@@ -119,7 +120,10 @@ export function TypeDesignerPage() {
     return (
       <Box>
         <Title title={translate(`${T}.editTitle`, { id: typeId })} />
-        {backLink}
+        <Stack direction="row" spacing={1}>
+          {backLink}
+          <ExportTypeButton id={typeId ?? ''} st="published" />
+        </Stack>
         <Alert severity="info" sx={{ mt: 2 }}>
           {translate(`${T}.builtInReadOnly`)}
         </Alert>
@@ -188,7 +192,15 @@ export function TypeDesignerPage() {
       <Title
         title={isNew ? translate(`${T}.createTitle`) : translate(`${T}.editTitle`, { id: typeId })}
       />
-      {backLink}
+      <Stack direction="row" spacing={1}>
+        {backLink}
+        {saved && (
+          <ExportTypeButton
+            id={definition.id}
+            st={loaded.data?.published ? 'published' : 'draft'}
+          />
+        )}
+      </Stack>
       <Box
         sx={{
           display: 'grid',

@@ -20,6 +20,7 @@ import { readFailure } from '../../dataProvider/envelopeReader';
 import { AddLink } from '../../kit/list/ListParts';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { TYPE_DESIGNER_PATHS } from './paths';
+import { ImportTypeButton } from './TypeTransfer';
 import { useTypeList } from './useTypeDesigner';
 
 const T = 'console.typeDesigner';
@@ -110,6 +111,7 @@ export function TypeListPage() {
         >
           {translate(`${T}.intro`)}
         </Typography>
+        <ImportTypeButton />
         <AddLink to={TYPE_DESIGNER_PATHS.addOf(product)} labelKey={`${T}.add`} />
       </Stack>
       {list.isFetching && <LinearProgress aria-label={translate(`${T}.title`)} />}

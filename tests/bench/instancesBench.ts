@@ -245,6 +245,20 @@ async function main(): Promise<void> {
           ? { A: a.pid, proxy: proxy.pid }
           : { A: a.pid, B: b.pid, proxy: proxy.pid };
       for (const [index, kind] of KINDS.entries()) {
+        // Each update row starts from the drafts' stored revisions: the previous row's last
+        // in-flight writes changed them after its responses stopped being read.
+        if (kind === 'update') {
+          const stored = await api<EditedDraft[]>(
+            origin,
+            headers,
+            `${MOVIES}?st=draft&pageSize=1000`,
+          );
+          const byId = new Map(stored.map((draft) => [draft.id, draft]));
+          for (const draft of drafts) {
+            const now = byId.get(draft.id);
+            if (now) Object.assign(draft, { key: now.key, ut: now.ut });
+          }
+        }
         const row = await measure(origin, headers, kind, ids, drafts, processes);
         if (upstreams.length === 1) rows.push({ one: row });
         else if (rows[index]) rows[index].two = row;

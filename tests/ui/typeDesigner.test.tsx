@@ -168,6 +168,48 @@ describe('the type designer', { timeout: 240_000 }, () => {
     expect(row).toHaveTextContent('VOD');
   });
 
+  it('imports a type from a file: a refused one says why, a good one opens as a draft', async () => {
+    // The type published above, exported as a file another environment would give.
+    const { accessToken } = await loginWithPassword(baseUrl, 'admin', 'admin');
+    const exported = (await (
+      await fetch(`${baseUrl}/api/catalog/types/podcastepisode/export?st=published`, {
+        headers: { authorization: `Bearer ${accessToken}`, 'x-product': 'main' },
+      })
+    ).json()) as { data: { definition: { id: string } } };
+    const bundle = exported.data;
+    const file = (name: string, text: string) =>
+      new File([text], name, { type: 'application/json' });
+
+    await renderAppAs('admin', '/apps/main/settings/types');
+    const input = await screen.findByLabelText('Import a type', {}, { timeout: 60_000 });
+    fireEvent.change(input, { target: { files: [file('notes.txt', 'not json')] } });
+    expect(
+      await screen.findByText('notes.txt is not a JSON file exported from a type designer.'),
+    ).toBeInTheDocument();
+
+    const badId = { ...bundle, definition: { ...bundle.definition, id: 'Podcast Clip' } };
+    fireEvent.change(input, {
+      target: { files: [file('bad.type.json', JSON.stringify(badId))] },
+    });
+    expect(await screen.findByText('Not imported; nothing was stored:')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Use 2 to 40 lower-case letters and digits, starting with a letter/),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/apps/main/settings/types');
+
+    const clip = { ...bundle, definition: { ...bundle.definition, id: 'podcastclip' } };
+    fireEvent.change(input, {
+      target: { files: [file('podcastclip.type.json', JSON.stringify(clip))] },
+    });
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/apps/main/settings/types/podcastclip'),
+    );
+    expect(
+      await screen.findByText('Type podcastclip imported as a draft (version 1)'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
   it('gives an editor neither the menu entry nor the page', async () => {
     await renderAppAs('editor', '/apps/main/settings/types');
     expect(

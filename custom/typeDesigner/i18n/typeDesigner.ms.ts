@@ -113,6 +113,11 @@ export const messages: Translation<typeof english> = {
       versionBy: '%{status} · %{who} · %{when}',
       restore: 'Pulihkan versi %{vn}',
       restored: 'Versi %{vn} dipulihkan sebagai draf baharu',
+      export: 'Eksport',
+      import: 'Import jenis',
+      imported: 'Jenis %{id} diimport sebagai draf (versi %{vn})',
+      importRefused: 'Tidak diimport; tiada apa-apa disimpan:',
+      importNotJson: '%{name} bukan fail JSON yang dieksport daripada pereka jenis.',
       confirm: {
         publishTitle: 'Terbitkan %{id}?',
         publishContent:

@@ -113,6 +113,11 @@ export const messages: Translation<typeof english> = {
       versionBy: '%{status} · %{who} · %{when}',
       restore: 'பதிப்பு %{vn} ஐ மீட்டமை',
       restored: 'பதிப்பு %{vn} புதிய வரைவாக மீட்டமைக்கப்பட்டது',
+      export: 'ஏற்றுமதி',
+      import: 'வகையை இறக்குமதி செய்',
+      imported: 'வகை %{id} வரைவாக இறக்குமதி செய்யப்பட்டது (பதிப்பு %{vn})',
+      importRefused: 'இறக்குமதி செய்யப்படவில்லை; எதுவும் சேமிக்கப்படவில்லை:',
+      importNotJson: '%{name} வகை வடிவமைப்பாளரிலிருந்து ஏற்றுமதி செய்யப்பட்ட JSON கோப்பு அல்ல.',
       confirm: {
         publishTitle: '%{id} ஐ வெளியிடவா?',
         publishContent:

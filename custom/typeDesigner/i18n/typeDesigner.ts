@@ -118,6 +118,11 @@ export const messages = {
       versionBy: '%{status} · %{who} · %{when}',
       restore: 'Restore version %{vn}',
       restored: 'Version %{vn} restored as a new draft',
+      export: 'Export',
+      import: 'Import a type',
+      imported: 'Type %{id} imported as a draft (version %{vn})',
+      importRefused: 'Not imported; nothing was stored:',
+      importNotJson: '%{name} is not a JSON file exported from a type designer.',
       errors: {
         required: 'Required',
         typeIdPattern: 'Use 2 to 40 lower-case letters and digits, starting with a letter',

@@ -110,6 +110,11 @@ export const messages: Translation<typeof english> = {
       versionBy: '%{status} · %{who} · %{when}',
       restore: '恢复版本 %{vn}',
       restored: '版本 %{vn} 已恢复为新草稿',
+      export: '导出',
+      import: '导入类型',
+      imported: '类型 %{id} 已导入为草稿（版本 %{vn}）',
+      importRefused: '未导入，未保存任何内容：',
+      importNotJson: '%{name} 不是从类型设计器导出的 JSON 文件。',
       confirm: {
         publishTitle: '发布 %{id}？',
         publishContent: '所有已登录的控制台将在几秒内获得此版本的类型：菜单项、页面和搜索。',
