@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Box,
@@ -12,7 +10,6 @@ import {
   Stack,
   Switch,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -26,6 +23,7 @@ import { DESIGN_LANGUAGES, FIELD_KINDS } from '../../domain/typeDesigner/definit
 import { constraintsOf, noNames, withKind } from './draft';
 import type { FieldProblem } from './draft';
 import { LanguageGrid, LanguageTextFields, useProblemProps } from './LanguageFields';
+import { MoveButtons } from './MoveButtons';
 
 const T = 'console.typeDesigner';
 
@@ -107,39 +105,14 @@ export function FieldEditor({
           {translate(`${T}.field`, { n: index + 1 })}
           {field.key ? ` · ${field.key}` : ''}
         </Typography>
-        <Tooltip title={translate(`${T}.moveUp`, { field: shown })}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={translate(`${T}.moveUp`, { field: shown })}
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <ArrowUpwardIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={translate(`${T}.moveDown`, { field: shown })}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={translate(`${T}.moveDown`, { field: shown })}
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-            >
-              <ArrowDownwardIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={translate(`${T}.remove`, { field: shown })}>
-          <IconButton
-            size="small"
-            aria-label={translate(`${T}.remove`, { field: shown })}
-            onClick={onRemove}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <MoveButtons
+          labels={{ up: `${T}.moveUp`, down: `${T}.moveDown`, remove: `${T}.remove` }}
+          values={{ field: shown }}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-start">
         <TextField

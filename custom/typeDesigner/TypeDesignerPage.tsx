@@ -38,6 +38,8 @@ import { TYPE_DESIGNER_PATHS } from './paths';
 import { LanguageGrid, LanguageTextFields, useProblemProps } from './LanguageFields';
 import { TypePreview } from './TypePreview';
 import { ExportTypeButton } from './TypeTransfer';
+import { FormLayoutEditor, ListSettingsEditor } from './LayoutEditor';
+import { VersionDiff } from './VersionDiff';
 import { useDesignedType, useTypeList, useTypeMutations, useTypeVersions } from './useTypeDesigner';
 
 const T = 'console.typeDesigner';
@@ -325,6 +327,13 @@ export function TypeDesignerPage() {
             </Button>
           </Box>
 
+          <FormLayoutEditor definition={definition} onChange={change} problemProps={problemProps} />
+          <ListSettingsEditor
+            definition={definition}
+            onChange={change}
+            problemProps={problemProps}
+          />
+
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
               <Button variant="contained" onClick={() => void onSave()} disabled={save.isPending}>
@@ -412,6 +421,9 @@ export function TypeDesignerPage() {
                     </ListItem>
                   ))}
                 </List>
+              )}
+              {versions.data && versions.data.length > 1 && (
+                <VersionDiff key={versions.data[0]?.vn} versions={versions.data} />
               )}
             </Paper>
           )}

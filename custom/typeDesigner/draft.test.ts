@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../domain/typeDesigner/definition';
 import { validateDefinition } from '../../domain/typeDesigner/validate';
-import { moveField, newDefinition, problemsByPath, withFieldsInLayout, withKind } from './draft';
+import {
+  moveField,
+  newDefinition,
+  newTabKey,
+  problemsByPath,
+  tabOfField,
+  toggledKey,
+  withFieldOnTab,
+  withFieldsInLayout,
+  withKind,
+  withoutTab,
+} from './draft';
 
 const field = (key: string, kind: FieldDefinition['kind'] = 'text'): FieldDefinition => ({
   key,
@@ -67,5 +78,48 @@ describe('the designer draft', () => {
       'fields/0/key': { messageKey: 'console.typeDesigner.errors.fieldKeyPattern', params: {} },
       id: { messageKey: 'console.typeDesigner.errors.typeExists', params: { rule: 'typeExists' } },
     });
+  });
+
+  it('places fields on tabs: the first tab holds what no tab names, a removed tab gives its fields back', () => {
+    const start = {
+      ...newDefinition(),
+      id: 'pod',
+      names: { en: 'Pod', zh: 'Pod', ms: 'Pod', ta: 'Pod' },
+      fields: [field('host'), field('notes')],
+    };
+    expect(tabOfField(start, 'notes')).toBe('general');
+    const key = newTabKey(start);
+    expect(key).toBe('tab2');
+    const twoTabs = {
+      ...start,
+      layout: {
+        tabs: [
+          ...start.layout.tabs,
+          { key, names: { en: 'More', zh: '更多', ms: 'Lagi', ta: 'மேலும்' }, groups: [] },
+        ],
+      },
+    };
+    const moved = withFieldOnTab(twoTabs, 'notes', 'tab2');
+    expect(tabOfField(moved, 'notes')).toBe('tab2');
+    expect(tabOfField(moved, 'host')).toBe('general');
+    expect(moved.layout.tabs[1]?.groups).toEqual([{ key: 'main', fields: ['notes'] }]);
+    // Back to the first tab: out of tab2's group, into the first tab's.
+    const back = withFieldOnTab(moved, 'notes', 'general');
+    expect(back.layout.tabs[1]?.groups[0]?.fields).toEqual([]);
+    expect(tabOfField(back, 'notes')).toBe('general');
+    // The service takes the two-tab layout.
+    expect(
+      validateDefinition(withFieldsInLayout(moved), { existingTypes: [], isNew: true }),
+    ).toEqual([]);
+    const removed = withoutTab(moved, 'tab2');
+    expect(removed.layout.tabs.map((tab) => tab.key)).toEqual(['general']);
+    expect(tabOfField(removed, 'notes')).toBe('general');
+    expect(withoutTab(removed, 'general')).toBe(removed);
+  });
+
+  it("toggles a list setting's keys in the order offered", () => {
+    const all = ['lon', 'st', 'host', 'ut'];
+    expect(toggledKey(['lon', 'ut'], 'host', true, all)).toEqual(['lon', 'host', 'ut']);
+    expect(toggledKey(['lon', 'host', 'ut'], 'lon', false, all)).toEqual(['host', 'ut']);
   });
 });

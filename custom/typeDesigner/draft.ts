@@ -76,12 +76,8 @@ export function withKind(field: FieldDefinition, kind: FieldKind): FieldDefiniti
   return next;
 }
 
-/** The fields with one moved by `by` places (-1 up, +1 down); unchanged at either end. */
-export function moveField(
-  fields: readonly FieldDefinition[],
-  index: number,
-  by: -1 | 1,
-): FieldDefinition[] {
+/** The fields (or tabs) with one moved by `by` places (-1 up, +1 down); unchanged at either end. */
+export function moveField<T>(fields: readonly T[], index: number, by: -1 | 1): T[] {
   const target = index + by;
   if (target < 0 || target >= fields.length) return [...fields];
   const next = [...fields];
@@ -143,4 +139,68 @@ export function problemsByPath(
     byPath[path] ??= { messageKey: consoleMessageKey(error.reason), params: error.params ?? {} };
   }
   return byPath;
+}
+
+/** The tab a field shows on: the one whose groups hold its key, else the first. */
+export function tabOfField(definition: TypeDefinition, key: string): string | undefined {
+  const tabs = definition.layout.tabs;
+  return (tabs.find((tab) => tab.groups.some((group) => group.fields.includes(key))) ?? tabs[0])
+    ?.key;
+}
+
+/** The definition with a field placed on another tab (in that tab's first group). */
+export function withFieldOnTab(
+  definition: TypeDefinition,
+  key: string,
+  tabKey: string,
+): TypeDefinition {
+  const tabs = definition.layout.tabs.map((tab) => {
+    const groups = tab.groups.map((group) => ({
+      ...group,
+      fields: group.fields.filter((field) => field !== key),
+    }));
+    if (tab.key !== tabKey) return { ...tab, groups };
+    const [first, ...rest] = groups;
+    return {
+      ...tab,
+      groups: [
+        first ? { ...first, fields: [...first.fields, key] } : { key: 'main', fields: [key] },
+        ...rest,
+      ],
+    };
+  });
+  return { ...definition, layout: { tabs } };
+}
+
+/** A key for a new tab not used yet: tab2, tab3... */
+export function newTabKey(definition: TypeDefinition): string {
+  const used = new Set(definition.layout.tabs.map((tab) => tab.key));
+  let n = definition.layout.tabs.length + 1;
+  while (used.has(`tab${n}`)) n += 1;
+  return `tab${n}`;
+}
+
+/**
+ * The definition without one tab: its fields go back to the first tab left (the layout places
+ * fields no tab holds there). The last tab is never removed.
+ */
+export function withoutTab(definition: TypeDefinition, tabKey: string): TypeDefinition {
+  if (definition.layout.tabs.length <= 1) return definition;
+  return {
+    ...definition,
+    layout: { tabs: definition.layout.tabs.filter((tab) => tab.key !== tabKey) },
+  };
+}
+
+/** The list setting's keys with `key` in or out, in the order `all` gives. */
+export function toggledKey(
+  keys: readonly string[],
+  key: string,
+  on: boolean,
+  all: readonly string[],
+): string[] {
+  const chosen = new Set(keys);
+  if (on) chosen.add(key);
+  else chosen.delete(key);
+  return all.filter((candidate) => chosen.has(candidate));
 }

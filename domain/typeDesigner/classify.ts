@@ -133,3 +133,26 @@ export function defaultsToApply(classification: ChangeClassification): Record<st
       .map((c) => [c.field, c.default]),
   );
 }
+
+/** The settings of a definition besides its fields that a version can change. */
+export const TYPE_SETTINGS = ['names', 'plural', 'area', 'layout', 'list'] as const;
+
+/** What changed from one version of a type to another: its settings and its fields. */
+export interface VersionDifference {
+  settings: (typeof TYPE_SETTINGS)[number][];
+  fields: FieldChange[];
+}
+
+/**
+ * The difference of two versions of a type (the designer's history): which settings differ,
+ * and each field's change as publishing would classify it.
+ */
+export function versionDifference(
+  before: TypeDefinition,
+  after: TypeDefinition,
+): VersionDifference {
+  return {
+    settings: TYPE_SETTINGS.filter((key) => !same(before[key], after[key])),
+    fields: classifyChange(before, after).changes,
+  };
+}

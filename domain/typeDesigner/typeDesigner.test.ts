@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition, Names, TypeDefinition } from './definition';
-import { classifyChange, defaultsToApply } from './classify';
+import { classifyChange, defaultsToApply, versionDifference } from './classify';
 import { fieldLabelKey, generateType } from './generate';
 import { validateDefinition } from './validate';
 import { canDesignTypes } from './permission';
@@ -244,6 +244,29 @@ describe('classifyChange', () => {
       changes: [
         { field: 'host', change: 'relabelled', needsCheck: false },
         { field: 'length', change: 'widened', needsCheck: false },
+      ],
+    });
+  });
+});
+
+describe('versionDifference', () => {
+  it('names the settings that differ and classifies each field, nothing for the same version', () => {
+    expect(versionDifference(episode(), episode())).toEqual({ settings: [], fields: [] });
+    const after: TypeDefinition = {
+      ...episode([
+        { ...baseFields[0]!, names: names('Presenter') },
+        ...baseFields.slice(2),
+        { key: 'notes', names: names('Notes'), kind: 'longText' },
+      ]),
+      names: names('Podcast show'),
+      list: { ...episode().list, sort: { field: 'ct', order: 'ASC' } },
+    };
+    expect(versionDifference(episode(), after)).toEqual({
+      settings: ['names', 'list'],
+      fields: [
+        { field: 'host', change: 'relabelled', needsCheck: false },
+        { field: 'notes', change: 'added', needsCheck: false },
+        { field: 'length', change: 'removed', needsCheck: true },
       ],
     });
   });

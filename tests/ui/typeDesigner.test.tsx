@@ -134,6 +134,20 @@ describe('the type designer', { timeout: 240_000 }, () => {
     await waitFor(() =>
       expect(textbox(/^Key/, screen.getByTestId('field-0'))).toHaveValue('notes'),
     );
+    // A second tab, the notes placed on it; the list shows the host too.
+    fireEvent.click(screen.getByRole('button', { name: 'Add tab' }));
+    const tab = screen.getByTestId('tab-1');
+    type(textbox(/^Tab key/, tab), 'more');
+    for (const language of LANGUAGES)
+      type(textbox(new RegExp(`^Tab name \\(${language}\\)`), tab), `More ${language}`);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tab of Notes English' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'More English' }));
+    expect(
+      await within(preview).findByRole('tab', { name: 'More English' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    const columns = screen.getByRole('group', { name: 'Columns' });
+    fireEvent.click(within(columns).getByRole('checkbox', { name: 'Host English' }));
+
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>
       expect(window.location.pathname).toBe('/apps/main/settings/types/podcastepisode'),
@@ -166,6 +180,27 @@ describe('the type designer', { timeout: 240_000 }, () => {
     expect(row).not.toBeNull();
     await waitFor(() => expect(row).toHaveTextContent('Published'));
     expect(row).toHaveTextContent('VOD');
+
+    // What was published: the two tabs with the notes on the second, the host a list column.
+    const { accessToken } = await loginWithPassword(baseUrl, 'admin', 'admin');
+    const stored = (await (
+      await fetch(`${baseUrl}/api/catalog/types/podcastepisode`, {
+        headers: { authorization: `Bearer ${accessToken}`, 'x-product': 'main' },
+      })
+    ).json()) as {
+      data: {
+        published: {
+          definition: {
+            layout: { tabs: { key: string; groups: { fields: string[] }[] }[] };
+            list: { columns: string[] };
+          };
+        };
+      };
+    };
+    const published = stored.data.published.definition;
+    expect(published.layout.tabs.map((t) => t.key)).toEqual(['general', 'more']);
+    expect(published.layout.tabs[1]?.groups.flatMap((g) => g.fields)).toEqual(['notes']);
+    expect(published.list.columns).toEqual(['lon', 'st', 'ut', 'host']);
   });
 
   it('imports a type from a file: a refused one says why, a good one opens as a draft', async () => {
@@ -208,6 +243,31 @@ describe('the type designer', { timeout: 240_000 }, () => {
       await screen.findByText('Type podcastclip imported as a draft (version 1)'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Export' })).toBeEnabled();
+
+    // The same type imported again with a field fewer and a new name: a second draft, and the
+    // history compares the two in words.
+    type Bundle = typeof clip & {
+      definition: { names: Record<string, string>; fields: { key: string }[] };
+    };
+    const first = clip as Bundle;
+    const second = {
+      ...first,
+      definition: {
+        ...first.definition,
+        names: { ...first.definition.names, en: 'Podcast clip' },
+        fields: first.definition.fields.filter((field) => field.key !== 'notes'),
+      },
+    };
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to the types' }));
+    fireEvent.change(await screen.findByLabelText('Import a type'), {
+      target: { files: [file('podcastclip.type.json', JSON.stringify(second))] },
+    });
+    expect(
+      await screen.findByText('Type podcastclip imported as a draft (version 2)'),
+    ).toBeInTheDocument();
+    const changes = await screen.findByRole('list', { name: 'Compare two versions' });
+    expect(within(changes).getByText('Display names changed')).toBeInTheDocument();
+    expect(within(changes).getByText('notes: removed')).toBeInTheDocument();
   });
 
   it('gives an editor neither the menu entry nor the page', async () => {

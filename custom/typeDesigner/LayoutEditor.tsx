@@ -1,0 +1,272 @@
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { DesignLanguage, TypeDefinition } from '../../domain/typeDesigner/definition';
+import {
+  DESIGN_LANGUAGES,
+  LISTABLE_SYSTEM_FIELDS,
+  SORTABLE_FIELDS,
+} from '../../domain/typeDesigner/definition';
+import {
+  moveField,
+  newTabKey,
+  noNames,
+  tabOfField,
+  toggledKey,
+  withFieldOnTab,
+  withoutTab,
+} from './draft';
+import { LanguageGrid, LanguageTextFields, type ProblemProps } from './LanguageFields';
+import { MoveButtons } from './MoveButtons';
+
+const T = 'console.typeDesigner';
+
+/** Kinds a list cannot filter by (the service refuses them: notFilterable). */
+const NOT_FILTERABLE = new Set(['list', 'image', 'localizedText']);
+
+export interface LayoutEditorProps {
+  definition: TypeDefinition;
+  onChange: (next: TypeDefinition) => void;
+  problemProps: ProblemProps;
+}
+
+/** The console's language among the design languages (English otherwise). */
+function useDesignLanguage(): DesignLanguage {
+  const [locale] = useLocaleState();
+  return (DESIGN_LANGUAGES as readonly string[]).includes(locale)
+    ? (locale as DesignLanguage)
+    : 'en';
+}
+
+/** A field's name in the console's language (else English, else its key), or a system field's. */
+function useFieldName(definition: TypeDefinition): (key: string) => string {
+  const translate = useTranslate();
+  const language = useDesignLanguage();
+  return (key) => {
+    const field = definition.fields.find((f) => f.key === key);
+    if (field) return field.names[language] || field.names.en || key;
+    return translate(`${T}.systemFieldNames.${key}`, { _: key });
+  };
+}
+
+/**
+ * The form's tabs (key and name in four languages, order, add and remove) and the tab each field
+ * shows on; the generated form shows each tab's fields in the order of the fields above, and a
+ * System tab after them. Changes go to the preview at once.
+ */
+export function FormLayoutEditor({ definition, onChange, problemProps }: LayoutEditorProps) {
+  const translate = useTranslate();
+  const fieldName = useFieldName(definition);
+  const language = useDesignLanguage();
+  const tabs = definition.layout.tabs;
+  const setTabs = (next: TypeDefinition['layout']['tabs']) =>
+    onChange({ ...definition, layout: { tabs: next } });
+  const fieldKeys = definition.fields.map((field) => field.key).filter((key) => key !== '');
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="type-layout">
+      <Typography id="type-layout" variant="h6" component="h2">
+        {translate(`${T}.layout.title`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate(`${T}.layout.hint`)}
+      </Typography>
+      <Stack spacing={2}>
+        {tabs.map((tab, index) => (
+          <Box
+            key={index}
+            component="fieldset"
+            aria-label={translate(`${T}.layout.tab`, { tab: tab.key || index + 1 })}
+            data-testid={`tab-${index}`}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
+          >
+            <Stack direction="row" alignItems="flex-start" spacing={1}>
+              <TextField
+                size="small"
+                required
+                label={translate(`${T}.layout.tabKey`)}
+                value={tab.key}
+                onChange={(event) =>
+                  setTabs(tabs.map((t, i) => (i === index ? { ...t, key: event.target.value } : t)))
+                }
+                sx={{ width: 220 }}
+                slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+                {...problemProps(`layout/tabs/${index}/key`)}
+              />
+              <Box sx={{ flex: 1 }} />
+              <MoveButtons
+                labels={{
+                  up: `${T}.layout.moveTabUp`,
+                  down: `${T}.layout.moveTabDown`,
+                  remove: `${T}.layout.removeTab`,
+                }}
+                values={{ tab: tab.key || String(index + 1) }}
+                index={index}
+                count={tabs.length}
+                onMove={(by) => setTabs(moveField(tabs, index, by))}
+                onRemove={() => onChange(withoutTab(definition, tab.key))}
+                removeDisabled={tabs.length <= 1}
+              />
+            </Stack>
+            <LanguageGrid>
+              <LanguageTextFields
+                labelKey={`${T}.layout.tabNames`}
+                required
+                value={(lang) => tab.names[lang]}
+                onChange={(lang, text) =>
+                  setTabs(
+                    tabs.map((t, i) =>
+                      i === index ? { ...t, names: { ...t.names, [lang]: text } } : t,
+                    ),
+                  )
+                }
+                pathOf={(lang) => `layout/tabs/${index}/names/${lang}`}
+                problemProps={problemProps}
+              />
+            </LanguageGrid>
+          </Box>
+        ))}
+      </Stack>
+      <Button
+        startIcon={<AddIcon />}
+        sx={{ mt: 1 }}
+        onClick={() =>
+          setTabs([...tabs, { key: newTabKey(definition), names: noNames(), groups: [] }])
+        }
+      >
+        {translate(`${T}.layout.addTab`)}
+      </Button>
+      {fieldKeys.length > 0 && tabs.length > 1 && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {translate(`${T}.layout.placement`)}
+          </Typography>
+          <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+            {fieldKeys.map((key) => (
+              <TextField
+                key={key}
+                select
+                size="small"
+                label={translate(`${T}.layout.fieldTab`, { field: fieldName(key) })}
+                value={tabOfField(definition, key) ?? ''}
+                onChange={(event) => onChange(withFieldOnTab(definition, key, event.target.value))}
+                sx={{ width: 220 }}
+              >
+                {tabs.map((tab, index) => (
+                  <MenuItem key={`${tab.key}-${index}`} value={tab.key}>
+                    {tab.names[language] || tab.names.en || tab.key}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The list screen: which columns it shows and which filters it offers (the type's fields and the
+ * listable system fields, in the order offered), and its default sort.
+ */
+export function ListSettingsEditor({ definition, onChange, problemProps }: LayoutEditorProps) {
+  const translate = useTranslate();
+  const fieldName = useFieldName(definition);
+  const list = definition.list;
+  const own = definition.fields.filter((field) => field.key !== '');
+  const columnKeys = [...LISTABLE_SYSTEM_FIELDS, ...own.map((field) => field.key)];
+  const filterKeys = [
+    ...LISTABLE_SYSTEM_FIELDS,
+    ...own.filter((field) => !NOT_FILTERABLE.has(field.kind)).map((field) => field.key),
+  ];
+  const setList = (next: Partial<TypeDefinition['list']>) =>
+    onChange({ ...definition, list: { ...list, ...next } });
+
+  const choices = (name: 'columns' | 'filters', keys: readonly string[]) => {
+    const problem = [`list/${name}`, ...list[name].map((_, i) => `list/${name}/${i}`)]
+      .map(problemProps)
+      .find((found) => found.error) ?? { error: false };
+    return (
+      <FormControl component="fieldset" sx={{ mt: 2 }} error={problem.error}>
+        <FormLabel component="legend">{translate(`${T}.listSettings.${name}`)}</FormLabel>
+        <FormGroup row>
+          {keys.map((key) => (
+            <FormControlLabel
+              key={key}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={list[name].includes(key)}
+                  onChange={(event) =>
+                    setList({ [name]: toggledKey(list[name], key, event.target.checked, keys) })
+                  }
+                />
+              }
+              label={fieldName(key)}
+            />
+          ))}
+        </FormGroup>
+        {problem.helperText && <FormHelperText>{problem.helperText}</FormHelperText>}
+      </FormControl>
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="type-list">
+      <Typography id="type-list" variant="h6" component="h2">
+        {translate(`${T}.listSettings.title`)}
+      </Typography>
+      {choices('columns', columnKeys)}
+      {choices('filters', filterKeys)}
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={translate(`${T}.listSettings.sortField`)}
+          value={list.sort.field}
+          onChange={(event) => setList({ sort: { ...list.sort, field: event.target.value } })}
+          sx={{ width: 200 }}
+        >
+          {SORTABLE_FIELDS.map((key) => (
+            <MenuItem key={key} value={key}>
+              {fieldName(key)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={translate(`${T}.listSettings.sortOrder`)}
+          value={list.sort.order}
+          onChange={(event) =>
+            setList({
+              sort: { ...list.sort, order: event.target.value === 'ASC' ? 'ASC' : 'DESC' },
+            })
+          }
+          sx={{ width: 200 }}
+        >
+          {(['ASC', 'DESC'] as const).map((order) => (
+            <MenuItem key={order} value={order}>
+              {translate(`${T}.listSettings.order.${order}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </Paper>
+  );
+}
