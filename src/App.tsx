@@ -53,7 +53,7 @@ import { GatedLayout } from './routes/GatedLayout';
 import { LoginRedirectPage } from './routes/LoginRedirectPage';
 import { Splash } from '../kit/feedback/Splash';
 import { useResourceTypes } from './routes/useResourceTypes';
-import { TypesRefreshProvider } from './routes/TypesRefresh';
+import { TypesRefreshProvider } from '../kit/config/TypesRefresh';
 import { initialThemeMode } from './theme/darkMode';
 import { themes } from './theme/themes';
 

@@ -20,10 +20,11 @@ import type {
   ListItemKind,
 } from '../../domain/typeDesigner/definition';
 import { DESIGN_LANGUAGES, FIELD_KINDS } from '../../domain/typeDesigner/definition';
-import { constraintsOf, noNames, withKind } from './draft';
+import { constraintsOf, noNames, numberOf, withKind } from './draft';
 import type { FieldProblem } from './draft';
 import { LanguageGrid, LanguageTextFields, useProblemProps } from './LanguageFields';
 import { MoveButtons } from './MoveButtons';
+import { DefaultInput } from './DefaultInput';
 
 const T = 'console.typeDesigner';
 
@@ -38,13 +39,6 @@ export interface FieldEditorProps {
   onChange: (field: FieldDefinition) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
-}
-
-/** The text of a number input as a definition value: blank is no constraint. */
-function numberOf(text: string): number | undefined {
-  if (text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : undefined;
 }
 
 /** A copy without the keys whose value is undefined (the service refuses explicit nulls). */
@@ -148,6 +142,11 @@ export function FieldEditor({
             />
           }
           label={translate(`${T}.required`)}
+        />
+        <DefaultInput
+          field={field}
+          onChange={(value) => set({ default: value })}
+          problem={problemProps('default')}
         />
       </Stack>
       <LanguageGrid>

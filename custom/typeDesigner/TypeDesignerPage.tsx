@@ -24,6 +24,7 @@ import { validateDefinition } from '../../domain/typeDesigner/validate';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+import { useRefreshTypes } from '../../kit/config/TypesRefresh';
 import {
   consoleMessageKey,
   moveField,
@@ -62,6 +63,7 @@ export function TypeDesignerPage() {
   const loaded = useDesignedType(typeId);
   const types = useTypeList();
   const { save, restore, check, publish } = useTypeMutations();
+  const refreshTypes = useRefreshTypes();
   const versions = useTypeVersions(typeId, loaded.data !== undefined && !loaded.data.builtIn);
 
   const [definition, setDefinition] = useState<TypeDefinition>(newDefinition);
@@ -165,6 +167,8 @@ export function TypeDesignerPage() {
       setConfirming(undefined);
       setCheckResult(undefined);
       notify(`${T}.published`, { type: 'success' });
+      // This console's menu and screens follow at once; others on their next navigation.
+      void refreshTypes({ force: true });
     } catch (error) {
       setConfirming(undefined);
       const failure = readFailure(error, translate('ra.notification.http_error'));

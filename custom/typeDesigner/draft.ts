@@ -24,6 +24,13 @@ export function newDefinition(): TypeDefinition {
   };
 }
 
+/** The text of a number input as a definition value: blank (or not a number) is none. */
+export function numberOf(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
 export function newField(): FieldDefinition {
   return { key: '', names: noNames(), kind: 'text' };
 }
@@ -70,6 +77,8 @@ const CONSTRAINT_KEYS: readonly (keyof FieldDefinition)[] = [
 /** A field with another kind: the constraints that no longer fit are dropped. */
 export function withKind(field: FieldDefinition, kind: FieldKind): FieldDefinition {
   const next: FieldDefinition = { ...field, kind };
+  // A default of the old kind does not fit the new one.
+  if (kind !== field.kind) delete next.default;
   const fitting = new Set(constraintsOf(kind, next.items));
   for (const key of CONSTRAINT_KEYS) if (!fitting.has(key)) delete next[key];
   if (kind === 'list' && next.items === undefined) next.items = 'text';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { PageMessages } from '../i18n/PageMessages';
 import { ProductProvider } from '../product/ProductProvider';
-import { RefreshTypesOnNavigation } from './TypesRefresh';
+import { RefreshTypesOnNavigation } from '../../kit/config/TypesRefresh';
 
 /**
  * react-admin's `layout`: the shell (`ConsoleLayout`) once the product is chosen. Until then the

@@ -29,14 +29,15 @@ async function loadTypes(
 /**
  * Loads the catalogue types (one react-admin `<Resource>` each) and the designed types' labels
  * before `<Admin>` renders; `retry` loads them again after a failure. `refresh` asks again (at
- * most every {@link TYPES_REFRESH_MS}; the console calls it on navigation) and resolves true when
+ * most every {@link TYPES_REFRESH_MS} unless `force`d; the console calls it on navigation, the
+ * type designer after a publication) and resolves true when
  * the types or their labels changed: a type published or changed meanwhile gets its routes, menu entry and labels
  * without a reload. Used by the composition root, outside react-admin.
  */
 export function useResourceTypes(dataProvider: ConsoleDataProvider): {
   state: ResourceTypesState;
   retry: () => void;
-  refresh: () => Promise<boolean>;
+  refresh: (options?: { force?: boolean }) => Promise<boolean>;
 } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ResourceTypesState>({ status: 'loading' });
@@ -64,26 +65,30 @@ export function useResourceTypes(dataProvider: ConsoleDataProvider): {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  const refresh = useCallback((): Promise<boolean> => {
-    const last = loaded.current;
-    if (last.pending) return last.pending;
-    if (!last.json || Date.now() - last.at < TYPES_REFRESH_MS) return Promise.resolve(false);
-    const pending = loadTypes(dataProvider).then(
-      ({ types, relabelled }) => {
-        const json = JSON.stringify(types);
-        const changed = json !== loaded.current.json;
-        loaded.current = { json, at: Date.now() };
-        if (changed) setState({ status: 'ready', types });
-        return changed || relabelled;
-      },
-      () => {
-        // The types as they were stay; the next navigation asks again.
-        loaded.current = { json: last.json, at: Date.now() };
-        return false;
-      },
-    );
-    loaded.current = { ...last, pending };
-    return pending;
-  }, [dataProvider]);
+  const refresh = useCallback(
+    (options: { force?: boolean } = {}): Promise<boolean> => {
+      const last = loaded.current;
+      if (last.pending) return last.pending;
+      if (!last.json || (!options.force && Date.now() - last.at < TYPES_REFRESH_MS))
+        return Promise.resolve(false);
+      const pending = loadTypes(dataProvider).then(
+        ({ types, relabelled }) => {
+          const json = JSON.stringify(types);
+          const changed = json !== loaded.current.json;
+          loaded.current = { json, at: Date.now() };
+          if (changed) setState({ status: 'ready', types });
+          return changed || relabelled;
+        },
+        () => {
+          // The types as they were stay; the next navigation asks again.
+          loaded.current = { json: last.json, at: Date.now() };
+          return false;
+        },
+      );
+      loaded.current = { ...last, pending };
+      return pending;
+    },
+    [dataProvider],
+  );
   return { state, retry, refresh };
 }

@@ -203,6 +203,77 @@ describe('the type designer', { timeout: 240_000 }, () => {
     expect(published.list.columns).toEqual(['lon', 'st', 'ut', 'host']);
   });
 
+  it('adds a required field with a default that existing items get; a narrowing is refused with the count', async () => {
+    // An item of the published type, written by an editor.
+    const editor = (await loginWithPassword(baseUrl, 'editor', 'editor')).accessToken;
+    const items = `${baseUrl}/api/catalog/content/urn/resource/catalog/podcastepisode`;
+    const headers = {
+      authorization: `Bearer ${editor}`,
+      'x-product': 'main',
+      'content-type': 'application/json',
+    };
+    const created = await fetch(items, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ lon: [{ lang: 'en', n: 'Episode one' }], host: 'Ana' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+
+    await renderAppAs('admin', '/apps/main/settings/types/podcastepisode');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled(), {
+      timeout: 60_000,
+    });
+    await waitFor(() => expect(screen.getAllByTestId(/^field-\d$/)).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    const season = screen.getByTestId('field-2');
+    type(textbox(/^Key/, season), 'season');
+    for (const language of LANGUAGES)
+      type(textbox(new RegExp(`^Label \\(${language}\\)`), season), `Season ${language}`);
+    fireEvent.mouseDown(within(season).getByRole('combobox', { name: 'Kind' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Whole number' }));
+    fireEvent.click(within(season).getByRole('switch', { name: 'Required' }));
+    type(
+      await within(season).findByRole('spinbutton', { name: 'Default for existing items' }),
+      '1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved (version 2)')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Check existing items' })).toBeEnabled(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Check existing items' }));
+    expect(
+      await screen.findByText(
+        /Publishing would check 1 items: 0 would fail the new definition, 1 get a default/,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }),
+    );
+    expect(await screen.findByText('Type published: its screens are live')).toBeInTheDocument();
+    const item = (await (await fetch(`${items}/${id}`, { headers })).json()) as {
+      data: { season?: number };
+    };
+    expect(item.data.season).toBe(1);
+
+    // The host may not be longer than 2 characters: 'Ana' would fail, so publishing is refused.
+    const host = screen.getByTestId('field-1');
+    expect(textbox(/^Key/, host)).toHaveValue('host');
+    type(within(host).getByRole('spinbutton', { name: 'Longest length' }), '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved (version 3)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }),
+    );
+    expect(
+      await screen.findByText('Not published: 1 of 1 items would fail the new definition.'),
+    ).toBeInTheDocument();
+  });
+
   it('imports a type from a file: a refused one says why, a good one opens as a draft', async () => {
     // The type published above, exported as a file another environment would give.
     const { accessToken } = await loginWithPassword(baseUrl, 'admin', 'admin');
