@@ -12,6 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type {
   EnumOption,
@@ -39,6 +40,8 @@ export interface FieldEditorProps {
   onChange: (field: FieldDefinition) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  /** The handle that drags the field to another place (SortableStack). */
+  dragHandle?: ReactNode;
 }
 
 /** A copy without the keys whose value is undefined (the service refuses explicit nulls). */
@@ -61,6 +64,7 @@ export function FieldEditor({
   onChange,
   onMove,
   onRemove,
+  dragHandle,
 }: FieldEditorProps) {
   const translate = useTranslate();
   const shown = field.key || translate(`${T}.field`, { n: index + 1 });
@@ -95,6 +99,7 @@ export function FieldEditor({
       data-testid={`field-${index}`}
     >
       <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1.5 }}>
+        {dragHandle}
         <Typography component="legend" variant="subtitle1" sx={{ flex: 1, fontWeight: 600, p: 0 }}>
           {translate(`${T}.field`, { n: index + 1 })}
           {field.key ? ` · ${field.key}` : ''}

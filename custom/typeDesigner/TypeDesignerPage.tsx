@@ -13,6 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { arrayMove } from '@dnd-kit/sortable';
 import { useEffect, useMemo, useState } from 'react';
 import { LinkBase, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -25,6 +26,7 @@ import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { useRefreshTypes } from '../../kit/config/TypesRefresh';
+import { SortableStack } from '../../kit/dnd/SortableStack';
 import {
   consoleMessageKey,
   moveField,
@@ -44,6 +46,15 @@ import { VersionDiff } from './VersionDiff';
 import { useDesignedType, useTypeList, useTypeMutations, useTypeVersions } from './useTypeDesigner';
 
 const T = 'console.typeDesigner';
+
+const FIELD_DRAG_MESSAGES = {
+  handle: `${T}.drag.handle`,
+  help: `${T}.drag.help`,
+  lifted: `${T}.drag.lifted`,
+  over: `${T}.drag.over`,
+  dropped: `${T}.drag.dropped`,
+  cancelled: `${T}.drag.cancelled`,
+};
 
 /**
  * The type designer (`/apps/:product?/settings/types/add` and `/:typeId`): a type's identifier,
@@ -293,35 +304,48 @@ export function TypeDesignerPage() {
                 {translate(`${T}.noFields`)}
               </Typography>
             )}
-            <Stack spacing={2}>
-              {definition.fields.map((field, index) => (
-                <FieldEditor
-                  key={index}
-                  field={field}
-                  index={index}
-                  count={definition.fields.length}
-                  typeIds={typeIds}
-                  problemAt={(path) => problems[`fields/${index}/${path}`]}
-                  onChange={(next) =>
-                    change({
-                      ...definition,
-                      fields: definition.fields.map((f, i) => (i === index ? next : f)),
-                    })
-                  }
-                  onMove={(by) => {
-                    change({ ...definition, fields: moveField(definition.fields, index, by) });
-                    setProblems({});
-                  }}
-                  onRemove={() => {
-                    change({
-                      ...definition,
-                      fields: definition.fields.filter((_, i) => i !== index),
-                    });
-                    setProblems({});
-                  }}
-                />
-              ))}
-            </Stack>
+            <SortableStack
+              ids={definition.fields.map((_, index) => `field-${index}`)}
+              nameOf={(index) =>
+                definition.fields[index]?.key || translate(`${T}.field`, { n: index + 1 })
+              }
+              messages={FIELD_DRAG_MESSAGES}
+              onMove={(from, to) => {
+                change({ ...definition, fields: arrayMove(definition.fields, from, to) });
+                setProblems({});
+              }}
+            >
+              {(index, handle) => {
+                const field = definition.fields[index];
+                return field ? (
+                  <FieldEditor
+                    field={field}
+                    dragHandle={handle}
+                    index={index}
+                    count={definition.fields.length}
+                    typeIds={typeIds}
+                    problemAt={(path) => problems[`fields/${index}/${path}`]}
+                    onChange={(next) =>
+                      change({
+                        ...definition,
+                        fields: definition.fields.map((f, i) => (i === index ? next : f)),
+                      })
+                    }
+                    onMove={(by) => {
+                      change({ ...definition, fields: moveField(definition.fields, index, by) });
+                      setProblems({});
+                    }}
+                    onRemove={() => {
+                      change({
+                        ...definition,
+                        fields: definition.fields.filter((_, i) => i !== index),
+                      });
+                      setProblems({});
+                    }}
+                  />
+                ) : null;
+              }}
+            </SortableStack>
             <Button
               startIcon={<AddIcon />}
               sx={{ mt: 1 }}

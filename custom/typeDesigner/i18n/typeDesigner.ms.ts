@@ -123,6 +123,14 @@ export const messages: Translation<typeof english> = {
       imported: 'Jenis %{id} diimport sebagai draf (versi %{vn})',
       importRefused: 'Tidak diimport; tiada apa-apa disimpan:',
       importNotJson: '%{name} bukan fail JSON yang dieksport daripada pereka jenis.',
+      drag: {
+        handle: 'Seret %{name} ke tempat lain',
+        help: 'Untuk menyusun semula, tekan Space untuk mengangkat medan, kekunci anak panah untuk mengalihkannya dan Space sekali lagi untuk meletakkannya. Escape membatalkan.',
+        lifted: '%{name} diangkat.',
+        over: '%{name} berada di kedudukan %{position}.',
+        dropped: '%{name} diletakkan di kedudukan %{position}.',
+        cancelled: 'Pengalihan %{name} dibatalkan.',
+      },
       layout: {
         title: 'Susun atur borang',
         hint: 'Setiap tab menunjukkan medan yang diletakkan padanya, mengikut susunan medan di atas; tab Sistem sentiasa yang terakhir.',

@@ -128,6 +128,14 @@ export const messages = {
       imported: 'Type %{id} imported as a draft (version %{vn})',
       importRefused: 'Not imported; nothing was stored:',
       importNotJson: '%{name} is not a JSON file exported from a type designer.',
+      drag: {
+        handle: 'Drag %{name} to another place',
+        help: 'To reorder, press Space to lift a field, the arrow keys to move it and Space again to drop it. Escape cancels.',
+        lifted: '%{name} lifted.',
+        over: '%{name} is over position %{position}.',
+        dropped: '%{name} dropped at position %{position}.',
+        cancelled: 'Moving %{name} cancelled.',
+      },
       layout: {
         title: 'Form layout',
         hint: 'Each tab shows the fields placed on it, in the order of the fields above; the System tab always comes last.',

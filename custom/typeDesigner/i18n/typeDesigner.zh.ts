@@ -120,6 +120,14 @@ export const messages: Translation<typeof english> = {
       imported: '类型 %{id} 已导入为草稿（版本 %{vn}）',
       importRefused: '未导入，未保存任何内容：',
       importNotJson: '%{name} 不是从类型设计器导出的 JSON 文件。',
+      drag: {
+        handle: '将 %{name} 拖到其他位置',
+        help: '要重新排序，请按空格键拿起字段，用方向键移动，再按空格键放下。按 Esc 取消。',
+        lifted: '已拿起 %{name}。',
+        over: '%{name} 位于第 %{position} 位。',
+        dropped: '%{name} 已放在第 %{position} 位。',
+        cancelled: '已取消移动 %{name}。',
+      },
       layout: {
         title: '表单布局',
         hint: '每个标签页按上方字段的顺序显示放在其中的字段；“系统”标签页始终在最后。',
