@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Checkbox,
+  Chip,
   FormControl,
   FormControlLabel,
   FormGroup,
@@ -11,6 +12,12 @@ import {
   MenuItem,
   Paper,
   Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -267,6 +274,67 @@ export function ListSettingsEditor({ definition, onChange, problemProps }: Layou
           ))}
         </TextField>
       </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The list screen as the settings stand: its columns' headings, the filters it offers and its
+ * sort, in the console's language, with one sample row — redrawn on every change.
+ */
+export function ListPreview({ definition }: { definition: TypeDefinition }) {
+  const translate = useTranslate();
+  const fieldName = useFieldName(definition);
+  const { columns, filters, sort } = definition.list;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mt: 2 }}
+      component="section"
+      aria-labelledby="type-list-preview"
+    >
+      <Typography id="type-list-preview" variant="h6" component="h2">
+        {translate(`${T}.listPreview`)}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 1 }}>
+        {filters.map((key) => (
+          <Chip key={key} size="small" variant="outlined" label={fieldName(key)} />
+        ))}
+      </Stack>
+      <TableContainer>
+        <Table size="small" aria-labelledby="type-list-preview">
+          <TableHead>
+            <TableRow>
+              {columns.map((key) => (
+                <TableCell
+                  key={key}
+                  sortDirection={
+                    key === sort.field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false
+                  }
+                >
+                  {fieldName(key)}
+                  {key === sort.field ? (sort.order === 'ASC' ? ' ↑' : ' ↓') : ''}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              {columns.map((key) => (
+                <TableCell key={key} sx={{ color: 'text.disabled' }}>
+                  …
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate(`${T}.listPreviewSort`, {
+          field: fieldName(sort.field),
+          order: translate(`${T}.listSettings.order.${sort.order}`),
+        })}
+      </Typography>
     </Paper>
   );
 }

@@ -41,7 +41,7 @@ import { TYPE_DESIGNER_PATHS } from './paths';
 import { LanguageGrid, LanguageTextFields, useProblemProps } from './LanguageFields';
 import { TypePreview } from './TypePreview';
 import { ExportTypeButton } from './TypeTransfer';
-import { FormLayoutEditor, ListSettingsEditor } from './LayoutEditor';
+import { FormLayoutEditor, ListPreview, ListSettingsEditor } from './LayoutEditor';
 import { VersionDiff } from './VersionDiff';
 import { useDesignedType, useTypeList, useTypeMutations, useTypeVersions } from './useTypeDesigner';
 
@@ -458,6 +458,7 @@ export function TypeDesignerPage() {
         </Stack>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
           <TypePreview definition={definition} defsFrom={types.data?.find((t) => t.builtIn)?.id} />
+          <ListPreview definition={definition} />
         </Box>
       </Box>
       {/* ConfirmDialog itself (not EditorStepDialog): its words stay those of publishing while it closes. */}

@@ -147,6 +147,12 @@ describe('the type designer', { timeout: 240_000 }, () => {
     ).toBeInTheDocument();
     const columns = screen.getByRole('group', { name: 'Columns' });
     fireEvent.click(within(columns).getByRole('checkbox', { name: 'Host English' }));
+    const listPreview = screen.getByRole('table', { name: 'Preview of the list' });
+    expect(
+      within(listPreview)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Status', 'Last updated ↓', 'Host English']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>

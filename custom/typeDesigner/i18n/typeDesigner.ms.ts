@@ -100,6 +100,8 @@ export const messages: Translation<typeof english> = {
       },
       preview: 'Pratonton borang cipta',
       previewHint: 'Dilukis daripada definisi semasa; tiada apa yang disimpan dari sini.',
+      listPreview: 'Pratonton senarai',
+      listPreviewSort: 'Diisih mengikut %{field}, %{order}.',
       saveDraft: 'Simpan draf',
       check: 'Semak item sedia ada',
       publish: 'Terbitkan',

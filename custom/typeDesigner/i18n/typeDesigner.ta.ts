@@ -100,6 +100,8 @@ export const messages: Translation<typeof english> = {
       },
       preview: 'உருவாக்கப் படிவத்தின் முன்னோட்டம்',
       previewHint: 'தற்போதைய வரையறையிலிருந்து வரையப்பட்டது; இங்கிருந்து எதுவும் சேமிக்கப்படாது.',
+      listPreview: 'பட்டியலின் முன்னோட்டம்',
+      listPreviewSort: '%{field} படி வரிசைப்படுத்தப்பட்டது, %{order}.',
       saveDraft: 'வரைவைச் சேமி',
       check: 'உள்ள உருப்படிகளைச் சரிபார்',
       publish: 'வெளியிடு',

@@ -99,6 +99,8 @@ export const messages = {
       },
       preview: 'Preview of the create form',
       previewHint: 'Drawn from the definition as it stands; nothing is saved from here.',
+      listPreview: 'Preview of the list',
+      listPreviewSort: 'Sorted by %{field}, %{order}.',
       saveDraft: 'Save draft',
       check: 'Check existing items',
       publish: 'Publish',

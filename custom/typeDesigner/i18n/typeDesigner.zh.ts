@@ -98,6 +98,8 @@ export const messages: Translation<typeof english> = {
       },
       preview: '创建表单预览',
       previewHint: '根据当前定义绘制；此处不会保存任何内容。',
+      listPreview: '列表预览',
+      listPreviewSort: '按%{field}排序，%{order}。',
       saveDraft: '保存草稿',
       check: '检查现有条目',
       publish: '发布',
