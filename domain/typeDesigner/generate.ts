@@ -166,11 +166,19 @@ export function generateType(definition: TypeDefinition): GeneratedType {
       label: tabLabelKey(id, tab.key),
       elements: [
         ...leading,
-        ...tab.groups.map((group) => ({
-          type: 'Group',
-          label: groupLabelKey(id, tab.key, group.key),
-          elements: group.fields.map((f) => control(f, labelOf(f))),
-        })),
+        // A group with names is a titled Group; one without is a plain column of its fields.
+        ...tab.groups.map((group) =>
+          group.names
+            ? {
+                type: 'Group',
+                label: groupLabelKey(id, tab.key, group.key),
+                elements: group.fields.map((f) => control(f, labelOf(f))),
+              }
+            : {
+                type: 'VerticalLayout',
+                elements: group.fields.map((f) => control(f, labelOf(f))),
+              },
+        ),
       ],
     };
   });

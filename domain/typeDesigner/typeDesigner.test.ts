@@ -150,6 +150,25 @@ describe('generateType', () => {
       'categories.system',
     ]);
     expect(JSON.stringify(tabs[0])).toContain('"scope":"#/properties/host"');
+    // Groups without names have no title (no label key the catalogs could not word).
+    expect(JSON.stringify(uischema)).not.toContain('typeTabs.podcastepisode.main.basics');
+    expect((tabs[0]?.elements.at(-1) as { type: string }).type).toBe('VerticalLayout');
+    const titled = generateType({
+      ...episode(),
+      layout: {
+        tabs: [
+          {
+            key: 'main',
+            names: names('Main'),
+            groups: [{ key: 'basics', names: names('Basics'), fields: ['host'] }],
+          },
+        ],
+      },
+    });
+    expect(JSON.stringify(titled.uischema)).toContain(
+      '"label":"typeTabs.podcastepisode.main.basics"',
+    );
+    expect(titled.messages.en['typeTabs.podcastepisode.main.basics']).toBe('Basics');
     expect(list).toEqual({
       area: 'vod',
       resource: 'cp_datastore',
