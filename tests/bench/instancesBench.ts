@@ -203,7 +203,7 @@ async function typeLiveOnSecondInstance(
   await api(second, headers, '/api/catalog/schema/urn/resource/catalog');
   const published = await fetch(`${first}/api/catalog/types/${id}/publish`, {
     method: 'POST',
-    headers,
+    headers: { authorization: headers.authorization, 'x-product': 'main' },
   });
   if (!published.ok) throw new Error(`Publishing the type: HTTP ${published.status}`);
   const started = performance.now();
@@ -275,6 +275,7 @@ async function main(): Promise<void> {
     if (!a || !b) throw new Error('The instances did not start');
 
     const rows: { one: Row; two?: Row }[] = [];
+    let live = Infinity;
     const drafts: EditedDraft[] = [];
     let ids: string[] = [];
     let headers: Record<string, string> = {};
@@ -315,6 +316,8 @@ async function main(): Promise<void> {
         if (upstreams.length === 1) rows.push({ one: row });
         else if (rows[index]) rows[index].two = row;
       }
+      // The sign-in goes through the proxy's address (the tokens' issuer).
+      if (upstreams.length === 2) live = await typeLiveOnSecondInstance(origin, a.origin, b.origin);
       await stopProxy(proxy);
       proxy = undefined;
     }
@@ -337,7 +340,6 @@ async function main(): Promise<void> {
       );
     }
 
-    const live = await typeLiveOnSecondInstance(origin, a.origin, b.origin);
     console.log(
       `\nA type published in the type designer through instance A is served by instance B after ${live.toFixed(2)} s (target < 5 s): ${live < 5 ? 'met' : 'NOT MET'}`,
     );
