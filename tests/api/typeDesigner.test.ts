@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldDefinition, Names, TypeDefinition } from '../../domain/typeDesigner/definition';
+import type { TypeDefinition } from '../../domain/typeDesigner/definition';
+import { names, PODCAST_FIELDS, PODCAST_ID, podcastDefinition } from '../support/podcastType';
 import type { ApiBody, TestServer } from '../helpers/testServer';
 import { startTestServer, testDialects } from '../helpers/testServer';
 
@@ -13,60 +14,11 @@ import { startTestServer, testDialects } from '../helpers/testServer';
 const dialects = await testDialects();
 
 const TYPES = '/api/catalog/types';
-const ID = 'podcastepisode';
+const ID = PODCAST_ID;
 const ITEMS = `/api/catalog/content/urn/resource/catalog/${ID}`;
 
-const names = (en: string): Names => ({
-  en,
-  zh: `${en}（中）`,
-  ms: `${en} (ms)`,
-  ta: `${en} (ta)`,
-});
-
-const FIELDS: FieldDefinition[] = [
-  { key: 'host', names: names('Host'), kind: 'text', required: true, maxLength: 80 },
-  { key: 'length', names: names('Length'), kind: 'integer', minimum: 0, maximum: 100000 },
-  {
-    key: 'mood',
-    names: names('Mood'),
-    kind: 'enum',
-    options: [
-      { value: 'calm', names: names('Calm') },
-      { value: 'lively', names: names('Lively') },
-    ],
-  },
-  { key: 'aired', names: names('Aired'), kind: 'dateTime' },
-  { key: 'explicit', names: names('Explicit'), kind: 'boolean' },
-  { key: 'notes', names: names('Notes'), kind: 'longText', help: { en: 'Shown to editors only' } },
-];
-
-function definition(fields: FieldDefinition[] = FIELDS, id = ID): TypeDefinition {
-  return {
-    id,
-    names: names('Podcast episode'),
-    area: 'vod',
-    fields,
-    layout: {
-      tabs: [
-        {
-          key: 'main',
-          names: names('Main'),
-          groups: [{ key: 'basics', fields: ['lon', 'host', 'length', 'mood'] }],
-        },
-        {
-          key: 'more',
-          names: names('More'),
-          groups: [{ key: 'extra', fields: ['aired', 'explicit', 'notes'] }],
-        },
-      ],
-    },
-    list: {
-      columns: ['lon', 'st', 'length', 'ut'],
-      filters: ['st', 'mood'],
-      sort: { field: 'ut', order: 'DESC' },
-    },
-  };
-}
+const FIELDS = PODCAST_FIELDS;
+const definition = podcastDefinition;
 
 interface TypeSummary {
   id: string;

@@ -15,7 +15,7 @@ import {
 } from '../support/fixtureServer';
 import { signIn } from '../support/login';
 import { loginWithPassword } from '../../helpers/oidcLogin';
-import type { TypeDefinition } from '../../../domain/typeDesigner/definition';
+import { podcastDefinition } from '../../support/podcastType';
 
 /**
  * A catalogue type added as a folder under resources/ (no code, no labels in the catalogs) gets
@@ -24,50 +24,6 @@ import type { TypeDefinition } from '../../../domain/typeDesigner/definition';
  * browser on its next navigation: menu entry, labels, list and create form, no reload.
  */
 
-const names = (en: string) => ({ en, zh: `${en}（中）`, ms: `${en} (ms)`, ta: `${en} (ta)` });
-
-/** The designed type the admin publishes: six fields of different kinds, two tabs. */
-const PODCAST: TypeDefinition = {
-  id: 'podcastepisode',
-  names: names('Podcast episode'),
-  plural: names('Podcast episodes'),
-  area: 'vod',
-  fields: [
-    { key: 'host', names: names('Host'), kind: 'text', required: true, maxLength: 80 },
-    { key: 'length', names: names('Length'), kind: 'integer', minimum: 0, maximum: 100000 },
-    {
-      key: 'mood',
-      names: names('Mood'),
-      kind: 'enum',
-      options: [
-        { value: 'calm', names: names('Calm') },
-        { value: 'lively', names: names('Lively') },
-      ],
-    },
-    { key: 'aired', names: names('Aired'), kind: 'dateTime' },
-    { key: 'explicit', names: names('Explicit'), kind: 'boolean' },
-    { key: 'notes', names: names('Notes'), kind: 'longText' },
-  ],
-  layout: {
-    tabs: [
-      {
-        key: 'main',
-        names: names('Episode'),
-        groups: [{ key: 'basics', fields: ['lon', 'host', 'length', 'mood'] }],
-      },
-      {
-        key: 'more',
-        names: names('More'),
-        groups: [{ key: 'extra', fields: ['aired', 'explicit', 'notes'] }],
-      },
-    ],
-  },
-  list: {
-    columns: ['lon', 'st', 'host', 'ut'],
-    filters: ['st', 'mood'],
-    sort: { field: 'ut', order: 'DESC' },
-  },
-};
 test.describe('a resource type added under resources/', () => {
   let server: FixtureServer | undefined;
 
@@ -145,7 +101,7 @@ test.describe('a resource type added under resources/', () => {
         'content-type': 'application/json',
         'x-product': 'main',
       },
-      body: JSON.stringify(PODCAST),
+      body: JSON.stringify(podcastDefinition()),
     });
     expect(drafted.status).toBe(201);
     const adminContext = await browser.newContext();
@@ -168,7 +124,7 @@ test.describe('a resource type added under resources/', () => {
     await expect(page).toHaveURL(`${origin}/apps/main/vod/podcastepisode`);
     await page.getByRole('link', { name: 'Create', exact: true }).first().click();
     await expect(page).toHaveURL(`${origin}/apps/main/vod/podcastepisode/add`);
-    await expect(page.getByRole('tab', { name: 'Episode' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'More' })).toBeVisible();
     const name = uniqueName('E2E Podcast');
     await englishNameInput(page).fill(name);
