@@ -51,6 +51,15 @@ function FilterList({
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const { shown, more } = visibleOptions(options, labelOf, text, expanded);
+  // The boxes show a click at once: the stored selection (a query cache entry) re-renders only on
+  // the next task, and a controlled box would meanwhile read as before the click.
+  const [clicked, setClicked] = useState<{ from: readonly string[]; to: string[] }>();
+  const shownChosen = clicked && clicked.from === chosen ? clicked.to : chosen;
+  const toggle = (value: string) => {
+    const next = toggleValue(shownChosen, value, options);
+    setClicked({ from: chosen, to: next });
+    onChange(next);
+  };
   return (
     <FormControl component="fieldset" variant="standard" sx={{ width: '100%', mb: 1 }}>
       <FormLabel component="legend" sx={{ typography: 'subtitle2', color: 'text.primary' }}>
@@ -64,8 +73,8 @@ function FilterList({
             control={
               <Checkbox
                 size="small"
-                checked={chosen.includes(option.value)}
-                onChange={() => onChange(toggleValue(chosen, option.value, options))}
+                checked={shownChosen.includes(option.value)}
+                onChange={() => toggle(option.value)}
               />
             }
             label={<Typography variant="body2">{labelOf(option)}</Typography>}
