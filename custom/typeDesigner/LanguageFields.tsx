@@ -1,11 +1,19 @@
 import { Box, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { DESIGN_LANGUAGES } from '../../domain/typeDesigner/definition';
 import type { DesignLanguage } from '../../domain/typeDesigner/definition';
 import type { FieldProblem } from './draft';
 
 const T = 'console.typeDesigner';
+
+/** The console's language among the design languages (English otherwise). */
+export function useDesignLanguage(): DesignLanguage {
+  const [locale] = useLocaleState();
+  return (DESIGN_LANGUAGES as readonly string[]).includes(locale)
+    ? (locale as DesignLanguage)
+    : 'en';
+}
 
 /** A text field's error props for the problem at a path: in error, its words under the field. */
 export type ProblemProps = (path: string) => { error?: boolean; helperText?: string };

@@ -21,13 +21,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { DesignLanguage, TypeDefinition } from '../../domain/typeDesigner/definition';
-import {
-  DESIGN_LANGUAGES,
-  LISTABLE_SYSTEM_FIELDS,
-  SORTABLE_FIELDS,
-} from '../../domain/typeDesigner/definition';
+import { useTranslate } from 'react-admin';
+import type { TypeDefinition } from '../../domain/typeDesigner/definition';
+import { LISTABLE_SYSTEM_FIELDS, SORTABLE_FIELDS } from '../../domain/typeDesigner/definition';
 import {
   moveField,
   newTabKey,
@@ -37,7 +33,12 @@ import {
   withFieldOnTab,
   withoutTab,
 } from './draft';
-import { LanguageGrid, LanguageTextFields, type ProblemProps } from './LanguageFields';
+import {
+  LanguageGrid,
+  LanguageTextFields,
+  useDesignLanguage,
+  type ProblemProps,
+} from './LanguageFields';
 import { MoveButtons } from './MoveButtons';
 
 const T = 'console.typeDesigner';
@@ -49,14 +50,6 @@ export interface LayoutEditorProps {
   definition: TypeDefinition;
   onChange: (next: TypeDefinition) => void;
   problemProps: ProblemProps;
-}
-
-/** The console's language among the design languages (English otherwise). */
-function useDesignLanguage(): DesignLanguage {
-  const [locale] = useLocaleState();
-  return (DESIGN_LANGUAGES as readonly string[]).includes(locale)
-    ? (locale as DesignLanguage)
-    : 'en';
 }
 
 /** A field's name in the console's language (else English, else its key), or a system field's. */

@@ -1,20 +1,14 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import {
-  I18nContextProvider,
-  useDataProvider,
-  useI18nProvider,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { I18nContextProvider, useDataProvider, useI18nProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import type { I18nProvider } from 'react-admin';
 import type { JsonSchemaObject } from '../../domain/jsonSchema';
-import type { DesignLanguage, TypeDefinition } from '../../domain/typeDesigner/definition';
-import { DESIGN_LANGUAGES } from '../../domain/typeDesigner/definition';
+import type { TypeDefinition } from '../../domain/typeDesigner/definition';
 import { generateType } from '../../domain/typeDesigner/generate';
 import { withFieldsInLayout } from './draft';
+import { useDesignLanguage } from './LanguageFields';
 
 const ResourceJsonForm = lazy(() => import('../../kit/jsonforms/ResourceJsonForm'));
 
@@ -46,7 +40,7 @@ export function TypePreview({
     queryFn: async () => (await dataProvider.getSchema(defsFrom ?? '')).schema.$defs,
   });
   const i18n = useI18nProvider();
-  const [locale] = useLocaleState();
+  const lang = useDesignLanguage();
   const [data, setData] = useState<Record<string, unknown>>({});
   const generated = useMemo(() => {
     const shown = withFieldsInLayout({ ...definition, id: definition.id || UNNAMED });
@@ -64,9 +58,6 @@ export function TypePreview({
     [generated, defs.data],
   );
   const overlay = useMemo<I18nProvider>(() => {
-    const lang: DesignLanguage = (DESIGN_LANGUAGES as readonly string[]).includes(locale)
-      ? (locale as DesignLanguage)
-      : 'en';
     const own = generated?.messages[lang] ?? {};
     const english = generated?.messages.en ?? {};
     return {
@@ -77,7 +68,7 @@ export function TypePreview({
         return text ? text : i18n.translate(key, options);
       },
     };
-  }, [generated, i18n, locale]);
+  }, [generated, i18n, lang]);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="type-preview">
       <Typography id="type-preview" variant="h6" component="h2">

@@ -1,7 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Alert, Box, Button, List, ListItem } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { saveText } from '../../kit/files/saveText';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { consoleMessageKey } from './draft';
 import { TYPE_DESIGNER_PATHS } from './paths';
+import { useTypeMutations } from './useTypeDesigner';
 
 const T = 'console.typeDesigner';
 
@@ -53,13 +54,9 @@ export function ImportTypeButton() {
   const notify = useNotify();
   const navigate = useNavigate();
   const product = useCurrentProduct();
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
+  const { importType: imported } = useTypeMutations();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const imported = useMutation({
-    mutationFn: (bundle: unknown) => typeDesignerServiceOf(dataProvider).importType(bundle),
-  });
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -75,7 +72,6 @@ export function ImportTypeButton() {
     }
     try {
       const result = await imported.mutateAsync(bundle);
-      await queryClient.invalidateQueries({ queryKey: ['typeDesigner'] });
       notify(`${T}.imported`, { type: 'success', messageArgs: { id: result.id, vn: result.vn } });
       void navigate(TYPE_DESIGNER_PATHS.editOf(product, result.id));
     } catch (error) {

@@ -36,7 +36,7 @@ export function useTypeVersions(id: string | undefined, enabled: boolean) {
   });
 }
 
-/** Save (create or a new draft), restore, check and publish; each write refreshes every read. */
+/** Save (create or a new draft), restore, check, publish and import; each write refreshes every read. */
 export function useTypeMutations() {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
@@ -55,6 +55,10 @@ export function useTypeMutations() {
     check: useMutation({ mutationFn: (id: string) => service().checkType(id) }),
     publish: useMutation({
       mutationFn: (id: string) => service().publishType(id),
+      onSuccess: refresh,
+    }),
+    importType: useMutation({
+      mutationFn: (bundle: unknown) => service().importType(bundle),
       onSuccess: refresh,
     }),
   };
