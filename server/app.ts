@@ -210,9 +210,13 @@ export async function buildApp(
   app.addHook('onClose', async () => storage.close());
   // The built-in types of resources/ merged with the types designed in the console (published
   // ones), read again whenever another instance publishes one (server/types/liveCatalog.ts).
+  // A production start compiles every type's schema before it serves (a broken resources/ folder
+  // stops it); elsewhere each schema compiles on its first validation (a faster start).
   const sharedDefs = loadSharedDefinitions(config.resourcesDir);
   const catalog = createLiveCatalog({
-    builtIn: loadResourceCatalog(config.resourcesDir),
+    builtIn: loadResourceCatalog(config.resourcesDir, {
+      compile: config.production ? 'now' : 'on-first-use',
+    }),
     db: storage.db,
     defs: sharedDefs,
     onError: (error, type) =>

@@ -80,9 +80,33 @@ export function catalogAjv(): Ajv {
 }
 
 /**
+ * When a type's schema is compiled into its validator: 'now' (a compile error is thrown by the
+ * call that loads the type), or 'on-first-use' (by its first validation). Compiling every
+ * `resources/` type takes about 0.7 s of a start's CPU, most of it for types a short-lived
+ * server (a test's, a second instance's) never validates.
+ */
+export type CompileWhen = 'now' | 'on-first-use';
+
+/**
+ * A validator that compiles `schema` on its first call; it then behaves as ajv's own (its
+ * `errors` are those of the last call). A schema that does not compile throws on every call.
+ */
+export function compileOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  }) as ValidateFunction;
+  return validate;
+}
+
+/**
  * A type from its three files' contents (a `resources/` folder's, or a designed type's): the
- * shared definitions injected, the area checked, the schema compiled. Throws, naming `origin`,
- * when the area is unknown or the schema does not compile.
+ * shared definitions injected, the area checked, the schema compiled (now, or on the
+ * validator's first use). Throws, naming `origin`, when the area is unknown or the schema does
+ * not compile.
  */
 export function compileResourceType(
   type: string,
@@ -90,6 +114,7 @@ export function compileResourceType(
   defs: Record<string, unknown>,
   ajv: Ajv,
   origin: string,
+  when: CompileWhen = 'now',
 ): ResourceType {
   const raw = files.schema;
   const schema: JsonSchemaObject = {
@@ -99,12 +124,14 @@ export function compileResourceType(
   const list = files.list;
   if (!(AREAS as readonly string[]).includes(list.area))
     throw new Error(`${origin}/list.json: unknown area '${String(list.area)}'`);
-  let validate: ValidateFunction;
-  try {
-    validate = ajv.compile(schema);
-  } catch (error) {
-    throw new Error(`${origin}/schema.json does not compile: ${(error as Error).message}`);
-  }
+  const compile = () => {
+    try {
+      return ajv.compile(schema);
+    } catch (error) {
+      throw new Error(`${origin}/schema.json does not compile: ${(error as Error).message}`);
+    }
+  };
+  const validate = when === 'now' ? compile() : compileOnFirstUse(compile);
   return { type, schema, uischema: files.uischema, list, validate };
 }
 
@@ -112,9 +139,12 @@ export function compileResourceType(
  * Loads the catalogue types declared as data under `resources/`: one folder per type with
  * schema.json, uischema.json and list.json; shared definitions under `_defs/` are injected
  * into every schema's `$defs`. Types designed in the console join these at run time
- * (server/types/liveCatalog.ts).
+ * (server/types/liveCatalog.ts). `compile`: when each schema is compiled (default now).
  */
-export function loadResourceCatalog(dir: string): ResourceCatalog {
+export function loadResourceCatalog(
+  dir: string,
+  options: { compile?: CompileWhen } = {},
+): ResourceCatalog {
   const defs = loadSharedDefinitions(dir);
   const ajv = catalogAjv();
   const types = new Map<string, ResourceType>();
@@ -142,6 +172,7 @@ export function loadResourceCatalog(dir: string): ResourceCatalog {
         defs,
         ajv,
         folder,
+        options.compile,
       ),
     );
   }

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { JsonSchemaObject } from '../../domain/jsonSchema';
 import type { PageResource } from '../../domain/permissions/pages';
 import { CONTENT_STATUSES } from '../../domain/statuses';
+import { compileOnFirstUse } from '../resourceCatalog';
 import type { ListArea, ResourceType } from '../resourceCatalog';
 
 /** What a built-in item type declares: its names, its page, its own fields and list columns. */
@@ -61,7 +62,9 @@ export function builtInItemType(definition: BuiltInTypeDefinition): ResourceType
       sort: { field: 'ut', order: 'DESC' },
       searchFields: ['n'],
     },
-    validate: compile(schema),
+    // Compiled on its first validation: these schemas are the code's own (their tests compile
+    // them), and a start that validates no ad tag or storefront item does not pay for them.
+    validate: compileOnFirstUse(() => compile(schema)),
   };
 }
 
