@@ -102,6 +102,8 @@ export interface ServerConfig {
   runJobs: boolean;
   /** How often an idle job runner looks for work, in milliseconds. */
   jobPollMs: number;
+  /** How long a bulk job's claim holds without progress before another runner may take it (s). */
+  jobClaimSeconds: number;
   /**
    * Test hook (TEST_CRASH_AFTER_BULK_ITEMS, ignored in production): the process exits right after
    * the n-th bulk job item's write commits; 0 is off.
@@ -329,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     skipConsoleBuild: read.raw('SKIP_CONSOLE_BUILD') === 'true',
     runJobs: read.raw('JOB_RUNNER') !== 'false',
     jobPollMs: read.positiveInt('JOB_POLL_MS'),
+    jobClaimSeconds: read.positiveInt('JOB_CLAIM_SECONDS'),
     testCrashAfterBulkItems: PRODUCTION_ENVS.includes(appEnv)
       ? 0
       : read.wholeNumber('TEST_CRASH_AFTER_BULK_ITEMS'),

@@ -435,6 +435,14 @@ export const CONFIG_VARIABLES = [
     description: 'How often an idle job runner looks for queued jobs, in milliseconds.',
   },
   {
+    name: 'JOB_CLAIM_SECONDS',
+    group: 'Jobs and media',
+    kind: 'positive integer',
+    default: 30,
+    description:
+      "How long a bulk job stays with the instance running it without progress: when that instance dies mid-job, another instance's runner takes the job over after this long and resumes it after its last counted item.",
+  },
+  {
     name: 'MEDIA_DIR',
     group: 'Jobs and media',
     kind: 'path',

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
         catalog,
         log: app.log,
         generation: storage.generation,
+        claimMs: config.jobClaimSeconds * 1000,
         ...crashHook(config.testCrashAfterBulkItems),
       },
       { pollMs: config.jobPollMs },

@@ -32,8 +32,11 @@ class JobClaimLost extends Error {
   }
 }
 
-/** How long a claimed job stays with its runner without progress before another may take it. */
-const CLAIM_MS = 30_000;
+/**
+ * How long a claimed job stays with its runner without progress before another may take it
+ * (JOB_CLAIM_SECONDS; this default when a runner is given none).
+ */
+const DEFAULT_CLAIM_MS = 30_000;
 
 export interface BulkJobView {
   id: string;
@@ -136,8 +139,9 @@ export async function claimJob(
   db: Kysely<Database>,
   runnerId: string,
   now: number,
+  claimMs = DEFAULT_CLAIM_MS,
 ): Promise<JobRow | undefined> {
-  return claimRunnableJob(db, runnerId, now, now + CLAIM_MS);
+  return claimRunnableJob(db, runnerId, now, now + claimMs);
 }
 
 export interface JobRunnerDeps {
@@ -151,6 +155,8 @@ export interface JobRunnerDeps {
    * write has committed, before anything else of the job happens; it may end the process there.
    */
   afterItemCommitted?: () => void;
+  /** How long a claim holds without progress (JOB_CLAIM_SECONDS); default 30 s. */
+  claimMs?: number;
 }
 
 /**
@@ -170,7 +176,7 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow, runnerId: string)
     failure,
     failureKeys,
     failureMessages,
-    claimedUntil: Date.now() + CLAIM_MS,
+    claimedUntil: Date.now() + (deps.claimMs ?? DEFAULT_CLAIM_MS),
     done,
   });
   for (let index = success + failure; index < payload.ids.length; index += 1) {
@@ -289,7 +295,7 @@ export function startJobRunner(
   let running: Promise<void> = Promise.resolve();
   const tick = async (): Promise<void> => {
     while (!stopped) {
-      const job = await claimJob(deps.db, runnerId, Date.now());
+      const job = await claimJob(deps.db, runnerId, Date.now(), deps.claimMs);
       if (!job) break;
       await runJob(deps, job, runnerId);
     }

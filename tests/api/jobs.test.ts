@@ -396,7 +396,8 @@ describe.each(dialects)('a bulk job resumed after its process died mid-job on %s
     const first = await startTestServer({
       dialect,
       database: DATABASE,
-      env: { DATA_DIR: dataDir, TEST_CRASH_AFTER_BULK_ITEMS: '2' },
+      // Its claims hold 3 s without progress (JOB_CLAIM_SECONDS; 30 s by default).
+      env: { DATA_DIR: dataDir, TEST_CRASH_AFTER_BULK_ITEMS: '2', JOB_CLAIM_SECONDS: '3' },
     });
     let jobId = '';
     let ids: string[] = [];
@@ -420,8 +421,9 @@ describe.each(dialects)('a bulk job resumed after its process died mid-job on %s
       ...(dialect === 'postgres' ? { sharedDatabase: true } : { noSeed: true }),
     });
     try {
-      // The dead runner's claim on the job lapses first (30 s after its last progress).
-      const done = await waitForJob(second, 'editor', jobId, 60_000);
+      // The dead runner's claim on the job lapses first, JOB_CLAIM_SECONDS (3 s) after its last
+      // progress: well within this wait, which the default 30 s claim would outlast.
+      const done = await waitForJob(second, 'editor', jobId, 20_000);
       expect(done).toMatchObject({ status: 'inactive', count: 4, success: 4, failure: 0 });
       // One version each, published: no second update of an item already published (which would
       // write a new draft beside it), and the two bulkupdate audit entries of a publication per
