@@ -1,32 +1,53 @@
 // `npm test` (`node --import tsx tests/support/stages.ts`): the whole suite, stage after stage, stopping at the first that fails. Each stage is
-// an npm script of its own; its time is printed when it ends, and all of them at the end.
-import { spawnSync } from 'node:child_process';
+// an npm script of its own; its time is printed when it ends, and all of them at the end. The
+// scripts of one stage run side by side (typecheck and format: one thread each, so together
+// they take the time of the longer), each one's output printed whole when it ends.
+import { spawn } from 'node:child_process';
 
-const STAGES = [
-  { name: 'lint', script: 'lint' },
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'format', script: 'format:check' },
-  { name: 'ui/unit/lint tests', script: 'test:ui' },
-  { name: 'api tests', script: 'test:api' },
-  { name: 'playwright', script: 'test:e2e' },
+interface Stage {
+  name: string;
+  scripts: string[];
+}
+
+const STAGES: Stage[] = [
+  { name: 'lint', scripts: ['lint'] },
+  { name: 'typecheck + format', scripts: ['typecheck', 'format:check'] },
+  { name: 'ui/unit/lint tests', scripts: ['test:ui'] },
+  { name: 'api tests', scripts: ['test:api'] },
+  { name: 'playwright', scripts: ['test:e2e'] },
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+
+/** Runs `npm run <script>`: its output straight through when alone, else kept and printed at its end. */
+function run(script: string, alone: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', script], { stdio: alone ? 'inherit' : 'pipe' });
+    const kept: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(Buffer.concat(kept));
+      resolve(code ?? 1);
+    });
+  });
+}
+
 const done: { name: string; ms: number; ok: boolean }[] = [];
 const started = Date.now();
 let failed: number | undefined;
 
 for (const stage of STAGES) {
-  console.log(`\n▶ ${stage.name} (npm run ${stage.script})`);
+  console.log(`\n▶ ${stage.name} (${stage.scripts.map((s) => `npm run ${s}`).join(', ')})`);
   const at = Date.now();
-  const run = spawnSync(npm, ['run', stage.script], { stdio: 'inherit' });
+  const codes = await Promise.all(stage.scripts.map((s) => run(s, stage.scripts.length === 1)));
   const ms = Date.now() - at;
-  const ok = run.status === 0;
+  const ok = codes.every((code) => code === 0);
   done.push({ name: stage.name, ms, ok });
   console.log(`■ ${stage.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(ms)}`);
   if (!ok) {
-    failed = run.status ?? 1;
+    failed = codes.find((code) => code !== 0) ?? 1;
     break;
   }
 }
