@@ -7,6 +7,7 @@ import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   authAs,
   fakeDataProvider,
+  identitySettled,
   renderInAdmin,
   strictI18nProvider,
 } from '../../kit/testing/renderInAdmin';
@@ -182,7 +183,7 @@ describe('EventProcessingPanel', { timeout: 20_000 }, () => {
 
   it('is not shown on other types', async () => {
     const methods = renderPanel({ latest: () => null, type: 'liveevent' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await identitySettled();
     expect(screen.queryByRole('region', { name: 'Event processing' })).toBeNull();
     expect(methods.getLatestIngestion).not.toHaveBeenCalled();
   });

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useEffect } from 'react';
 import { localStorageStore, useSetLocale } from 'react-admin';
-import { authAs, createStrictI18nProvider, renderInAdmin } from '../../kit/testing/renderInAdmin';
+import {
+  authAs,
+  createStrictI18nProvider,
+  identitySettled,
+  renderInAdmin,
+} from '../../kit/testing/renderInAdmin';
 import axe from 'axe-core';
 import { messages } from './i18n/notifications';
 import { messages as tamil } from './i18n/notifications.ta';
@@ -55,8 +60,8 @@ describe('NotificationBell', () => {
       const service = fakeNotificationService({ recent: [job('j9')] });
       renderBell(service, roles);
       expect(await screen.findByText('signed in')).toBeVisible();
-      // Long enough for the identity to load and a bell to ask for its jobs.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The roles are known and what they decide has rendered: no bell, and none asked for jobs.
+      await identitySettled();
       expect(screen.queryByTestId('notification-bell')).toBeNull();
       expect(service.methods.listRecentJobs).not.toHaveBeenCalled();
       expect(service.watchers.size).toBe(0);

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authAs, renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
+import {
+  authAs,
+  identitySettled,
+  renderInAdmin,
+  strictI18nProvider,
+} from '../../kit/testing/renderInAdmin';
 import { messages } from './i18n/programs';
 import { SegmentDialog } from './SegmentDialog';
 
@@ -44,7 +49,7 @@ describe('the segment-info dialog (on the shared ConsoleDialog)', { timeout: 30_
     const { onApply } = renderDialog(['content_user']);
     const dialog = screen.getByRole('dialog', { name: 'Segment information' });
     const apply = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Apply' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await identitySettled();
     expect(apply.disabled).toBe(true);
     expect(onApply).not.toHaveBeenCalled();
   });

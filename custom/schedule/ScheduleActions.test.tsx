@@ -14,6 +14,7 @@ import type { ScheduleDay, ScheduledAiring, VepgChannel } from '../../domain/sch
 import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
+  actAndRunItsTimers,
   fakeDataProvider,
   renderInAdmin,
   strictI18nProvider,
@@ -245,11 +246,12 @@ describe('the schedule page actions', () => {
     await block(/^Gamma/);
     fireEvent.click(screen.getByRole('button', { name: 'Add content' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add content' });
-    fireEvent.change(within(dialog).getByLabelText('Search programs'), {
-      target: { value: 'Qu' },
+    // Two characters search nothing, not even once the search's delay has passed.
+    actAndRunItsTimers(() => {
+      fireEvent.change(within(dialog).getByLabelText('Search programs'), {
+        target: { value: 'Qu' },
+      });
     });
-    // Two characters search nothing.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(getList).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('Search programs'), {
       target: { value: 'Quiz' },
@@ -435,8 +437,11 @@ describe('the schedule page actions', () => {
     // The shared dialog: Escape does not close it; Cancel and the title bar's close button do.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole('dialog', { name: 'Pin confirmation' })).toBeTruthy();
+    // fireEvent runs inside act: a dialog that Escape closed would be fading out by now (its
+    // container's opacity going to 0 while it stays in the page until the fade ends).
+    expect(
+      screen.getByRole('dialog', { name: 'Pin confirmation' }).parentElement?.style.opacity,
+    ).toBe('1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: /^Gamma 13:00–14:00$/ })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { ConsoleHttpError } from '../../dataProvider/errors';
@@ -9,6 +9,7 @@ import { createProviderContext } from '../../dataProvider/providerContext';
 import type { ServiceArea } from '../../dataProvider/runtimeConfig';
 import { createSearchMethods, type SearchMethods } from '../../dataProvider/searchProvider';
 import { SERVICE_AREAS } from '../../domain/serviceAreas';
+import { identitySettled } from '../../kit/testing/renderInAdmin';
 import { DatastoreSearchBox } from './DatastoreSearchBox';
 import { SEARCH_STORAGE_KEYS } from './searchStorage';
 import { FIELD_LISTS, hit, renderSearch } from './testing';
@@ -60,7 +61,7 @@ afterEach(() => {
 describe('the datastore search box', () => {
   it('is in the toolbar only in the datastore section', async () => {
     renderAt(answer(), '/apps/main/storefront');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await identitySettled();
     expect(screen.queryByRole('combobox', { name: 'Search the datastore' })).toBeNull();
     cleanup();
     renderAt(answer(), '/apps/main/live/channel');
@@ -72,7 +73,7 @@ describe('the datastore search box', () => {
     // cp_datastore, the global search page's permission.
     const searchContent = answer(ISLAND);
     renderAt(searchContent, '/apps/main/live/channel', ['live_content_admin']);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await identitySettled();
     expect(screen.queryByRole('combobox', { name: 'Search the datastore' })).toBeNull();
     expect(searchContent).not.toHaveBeenCalled();
   });
@@ -152,8 +153,12 @@ describe('the datastore search box', () => {
     expect(pending[0]?.signal?.aborted).toBe(true);
     pending[1]?.resolve();
     expect(await within(popup()).findByText('Wild Island')).toBeTruthy();
-    pending[0]?.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The older answer arrives and everything it could start has run: its promise's handlers (the
+    // first task), then the query cache telling its observers (the task they queued): dropped.
+    await act(async () => {
+      pending[0]?.resolve();
+      for (let task = 0; task < 2; task += 1) await new Promise((next) => setTimeout(next, 0));
+    });
     expect(within(popup()).queryByText('Silent Island')).toBeNull();
     // The cancelled request says nothing.
     expect(within(popup()).queryByText('Search Operation Failed')).toBeNull();

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { clearCurrentProduct, setCurrentProduct } from '../../dataProvider/productStore';
 import type { SearchMethods } from '../../dataProvider/searchProvider';
 import type { ConsoleDataProvider, UserSetting } from '../../dataProvider/types';
 import { SEARCH_FILTERS_SETTING_TYPE } from '../../domain/search/searchFilters';
+import { actAndRunItsTimers } from '../../kit/testing/renderInAdmin';
 import { DatastoreSearchBox } from './DatastoreSearchBox';
 import { GlobalSearchPage } from './GlobalSearchPage';
 import { SEARCH_PATHS } from './paths';
@@ -109,9 +110,13 @@ describe('the global search filters with the server flag on', () => {
     );
     const searchContent = answer();
     await renderBox(searchContent, store.calls, ON);
-    await userEvent.type(box(), 'Isl');
+    await userEvent.type(box(), 'Is');
+    // The third letter with every timer it starts run at once: the search's delay is over, and
+    // still nothing is asked before the stored filters are read.
+    actAndRunItsTimers(() => {
+      fireEvent.change(box(), { target: { value: 'Isl' } });
+    });
     expect(await within(popup()).findByText('Processing ...')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(searchContent).not.toHaveBeenCalled();
     expect(store.calls.listSettings).toHaveBeenCalledWith(SEARCH_FILTERS_SETTING_TYPE);
     release();

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import type { ItemExtraProps } from '../../kit/editor/itemExtras';
-import { authAs, renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
+import {
+  authAs,
+  identitySettled,
+  renderInAdmin,
+  strictI18nProvider,
+} from '../../kit/testing/renderInAdmin';
 import { messages } from './i18n/videoEditor';
 import { OpenInVideoEditor } from './OpenInVideoEditor';
 import { VIDEO_EDITOR_PATH } from './paths';
@@ -71,8 +76,8 @@ describe('Open in video editor', () => {
     ];
     for (const { roles, props } of cases) {
       renderOn(roles, props);
-      // The identity is read asynchronously: give it time to arrive before asserting absence.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The identity is read asynchronously: the link is absent once it has arrived.
+      await identitySettled();
       expect(screen.queryByRole('link', { name: 'Open in video editor' })).toBeNull();
       cleanup();
     }

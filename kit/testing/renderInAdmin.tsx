@@ -7,11 +7,18 @@
  * messages; they do not build providers or routers of their own.
  */
 import type { ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { AuthProvider, I18nProvider, Store, TranslationMessages } from 'react-admin';
-import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  TestMemoryRouter,
+  memoryStore,
+  useGetIdentity,
+} from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { LOCALE_CODES } from '../../domain/languages';
@@ -169,6 +176,27 @@ export interface RenderInAdminOptions {
   store?: Store;
 }
 
+const IDENTITY_SETTLED = 'harness-identity-settled';
+
+/**
+ * A hidden marker rendered once react-admin has the signed-in identity: every component that
+ * decides by the user's roles reads the same identity query, so it has rendered with those roles
+ * in the same commit.
+ */
+function IdentityMarker() {
+  const { isPending } = useGetIdentity();
+  return isPending ? null : <span hidden data-testid={IDENTITY_SETTLED} />;
+}
+
+/**
+ * Resolves once the identity of the harness's auth provider has loaded and what depends on it
+ * has rendered: a test asserting that something the roles decide is absent (a button, a link, a
+ * request never made) asserts it after this, not after a fixed sleep. Needs `authProvider`.
+ */
+export async function identitySettled(): Promise<void> {
+  await screen.findByTestId(IDENTITY_SETTLED);
+}
+
 function AdminTestContexts({
   children,
   options: {
@@ -207,6 +235,7 @@ function AdminTestContexts({
           </Routes>
         ) : null}
         {notifications ? <Notification /> : null}
+        {authProvider ? <IdentityMarker /> : null}
       </AdminContext>
     </TestMemoryRouter>
   );
@@ -222,4 +251,22 @@ export function adminWrapper(options: RenderInAdminOptions = {}) {
   return function AdminWrapper({ children }: { children: ReactNode }) {
     return <AdminTestContexts options={options}>{children}</AdminTestContexts>;
   };
+}
+
+/**
+ * Does `action` (a keystroke, a click) with the clock's timers faked, then runs every timer it
+ * started, once, at once: what a debounce or a delay in reply to it would do has happened when
+ * this returns, without waiting out the delay. A test asserting that the action started nothing
+ * (no request for a term too short) asserts it after this. Real timers are back afterwards.
+ */
+export function actAndRunItsTimers(action: () => void): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    act(action);
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { NavigationProvider } from '../navigation/NavigationContext';
 import { CAFE } from '../testing/cafeMenu';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { NavigationSearch } from './NavigationSearch';
+import { actAndRunItsTimers } from '../../../kit/testing/renderInAdmin';
 
 const session = vi.hoisted(() => ({
   identity: { uid: 'u1', username: 'ana', fullName: 'Ana', roles: ['creator'], products: ['main'] },
@@ -178,9 +179,13 @@ describe('navigation search', () => {
     try {
       const input = renderSearch();
       expect(await screen.findByRole('combobox', { name: 'Search the menu' })).toBeVisible();
-      await type(input, 'silent river');
+      await type(input, 'silent rive');
+      // The last keystroke with every timer it starts run at once: a catalogue search would have
+      // been asked for by now, its delay over.
+      actAndRunItsTimers(() => {
+        fireEvent.change(input, { target: { value: 'silent river' } });
+      });
       expect(await screen.findByText('No page matches “silent river”')).toBeVisible();
-      await new Promise((resolve) => setTimeout(resolve, 400));
       expect(screen.queryByText(/Search the catalogue/)).toBeNull();
       expect(screen.queryByRole('group', { name: 'Content' })).toBeNull();
       expect(searchContent).not.toHaveBeenCalled();
