@@ -25,3 +25,26 @@ describe('MAX_JSON_DEPTH and TRUST_PROXY', () => {
       expect(() => parseTrustProxy(bad), bad).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('the paths (the folders, the users and signing keys files, ffmpeg)', () => {
+  it('are the defaults when unset, and a set but empty one is refused, naming it', () => {
+    const config = loadConfig({});
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.mediaDir).toBe(
+      `${config.dataDir}${config.dataDir.includes('\\') ? '\\' : '/'}media`,
+    );
+    for (const name of [
+      'DATA_DIR',
+      'MEDIA_DIR',
+      'RESOURCES_DIR',
+      'DIST_DIR',
+      'USERS_FILE',
+      'IDP_SIGNING_KEYS_FILE',
+      'FFMPEG_PATH',
+    ])
+      for (const empty of ['', '  '])
+        expect(() => loadConfig({ [name]: empty }), `${name}='${empty}'`).toThrow(
+          `${name} is set but empty: give a path, or leave it unset for its default`,
+        );
+  });
+});

@@ -246,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const authMode = read.text('AUTH_MODE') as AuthMode;
   if (authMode !== 'embedded' && authMode !== 'keycloak')
     throw new Error('AUTH_MODE must be embedded or keycloak');
-  const dataDir = resolve(read.raw('DATA_DIR') ?? join(root, 'data'));
+  const dataDir = resolve(read.path('DATA_DIR') ?? join(root, 'data'));
   let keycloak: ServerConfig['keycloak'];
   const layoutSetting = read.text('IDP_LAYOUT');
   if (layoutSetting !== 'oidc' && layoutSetting !== 'keycloak')
@@ -273,8 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const seedDemoData = read.flag('SEED_DEMO_DATA');
   refuseDemoDefaultsInProduction(read, appEnv, authMode, seedDemoData);
-  const signingKeysFile = read.raw('IDP_SIGNING_KEYS_FILE');
-  const ffmpegPath = read.raw('FFMPEG_PATH');
+  const signingKeysFile = read.path('IDP_SIGNING_KEYS_FILE');
+  const ffmpegPath = read.path('FFMPEG_PATH');
   return {
     host,
     port,
@@ -292,15 +292,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     keycloak,
     idpLayout,
     redirectOrigins: [new URL(publicUrl).origin, ...originList(read.raw('IDP_REDIRECT_ORIGINS'))],
-    usersFile: read.raw('USERS_FILE') || undefined,
+    usersFile: read.path('USERS_FILE'),
     signInLimits: {
       perUser: read.wholeNumber('SIGNIN_MAX_FAILURES_PER_USER'),
       perAddress: read.wholeNumber('SIGNIN_MAX_FAILURES_PER_ADDRESS'),
       windowSeconds: read.positiveInt('SIGNIN_FAILURE_WINDOW_SECONDS'),
     },
     signingKeysFile: signingKeysFile ? resolve(signingKeysFile) : undefined,
-    resourcesDir: resolve(read.raw('RESOURCES_DIR') ?? join(root, 'resources')),
-    distDir: resolve(read.raw('DIST_DIR') ?? join(root, 'dist')),
+    resourcesDir: resolve(read.path('RESOURCES_DIR') ?? join(root, 'resources')),
+    distDir: resolve(read.path('DIST_DIR') ?? join(root, 'dist')),
     lockTtlSeconds: read.positiveInt('LOCK_TTL_SECONDS'),
     bodyLimit: read.positiveInt('BODY_LIMIT_BYTES'),
     maxJsonDepth: read.positiveInt('MAX_JSON_DEPTH'),
@@ -335,7 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     testCrashAfterBulkItems: PRODUCTION_ENVS.includes(appEnv)
       ? 0
       : read.wholeNumber('TEST_CRASH_AFTER_BULK_ITEMS'),
-    mediaDir: resolve(read.raw('MEDIA_DIR') ?? join(dataDir, 'media')),
+    mediaDir: resolve(read.path('MEDIA_DIR') ?? join(dataDir, 'media')),
     ffmpegPath: ffmpegPath ? resolve(ffmpegPath) : undefined,
     mediaJobTimeoutSeconds: read.positiveInt('MEDIA_JOB_TIMEOUT_SECONDS'),
     // The demo source takes some 35 MB: with 120 MB of cuts and MP4s a product stays under 200 MB.

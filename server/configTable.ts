@@ -553,6 +553,11 @@ function numericDefault(name: ConfigName): number {
 export interface ConfigReader {
   /** The variable's value as set (undefined when unset): the loader parses it itself. */
   raw(name: ConfigName): string | undefined;
+  /**
+   * A folder or file: undefined when unset (the caller's default); a value that is set but empty
+   * is refused (it would resolve to the working directory, and the service would write there).
+   */
+  path(name: NameOfKind<'path'>): string | undefined;
   /** The value, or the table's default when unset (an empty value is kept). */
   text(name: NameWithTextDefault): string;
   positiveInt(name: NameOfKind<'positive integer'>): number;
@@ -563,6 +568,12 @@ export interface ConfigReader {
 export function configReader(env: NodeJS.ProcessEnv): ConfigReader {
   return {
     raw: (name) => env[name],
+    path(name) {
+      const value = env[name];
+      if (value !== undefined && value.trim() === '')
+        throw new Error(`${name} is set but empty: give a path, or leave it unset for its default`);
+      return value;
+    },
     text: (name) => env[name] ?? textDefault(name),
     positiveInt(name) {
       const value = env[name];
