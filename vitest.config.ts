@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const API_FILES = ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'dataProvider/**/*.test.ts'];
@@ -14,6 +16,42 @@ const API_SERIAL_FILES = [
   'server/idp/users.test.ts',
   'server/store/walCheckpointer.test.ts',
 ];
+
+const UI_FOLDERS = ['src', 'kit', 'custom', 'resources/ui', 'authProvider', 'tests/ui'];
+const UI_FILES = UI_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
+
+/**
+ * The jsdom test files that need a module graph of their own: they replace modules (`vi.mock`,
+ * `vi.doMock`), start a fresh graph (`vi.resetModules`), or read the state a fresh page's modules
+ * start in (they say `@own-module-graph` in a comment). Found by reading the files, so a new file
+ * that mocks is put here without anyone listing it. They run in the isolated `ui-own-modules`
+ * project; the others share one module graph and one page per worker (the `ui` project).
+ */
+function filesThatReplaceModules(): string[] {
+  const replaces = /\bvi\.(?:mock|doMock|resetModules)\(|@own-module-graph\b/;
+  return UI_FOLDERS.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.test\.tsx?$/.test(name))
+      .map((name) => join(folder, name))
+      .filter((path) => replaces.test(readFileSync(path, 'utf8'))),
+  );
+}
+const UI_OWN_MODULE_FILES = filesThatReplaceModules();
+
+/** What both jsdom projects share. */
+const UI = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/setup/jsdom.ts'],
+  // A global a test replaced (`vi.stubGlobal`) is put back after it.
+  unstubGlobals: true,
+  // jsdom renders share two cores with the API suites in CI: a page test that types a
+  // long value can take several seconds there, so a tight limit only measures the load.
+  testTimeout: 30_000,
+  // A render that waits on a lazily transformed chunk (a language's messages, a form's
+  // renderers) can miss its wait when both cores are busy: a failed test runs again, up
+  // to twice; one that fails every time still fails the run.
+  retry: 2,
+};
 
 /** What both API projects share. */
 const API = {
@@ -35,23 +73,21 @@ export default defineConfig({
       {
         test: {
           name: 'ui',
-          environment: 'jsdom',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'kit/**/*.test.{ts,tsx}',
-            'custom/**/*.test.{ts,tsx}',
-            'resources/ui/**/*.test.{ts,tsx}',
-            'authProvider/**/*.test.{ts,tsx}',
-            'tests/ui/**/*.test.{ts,tsx}',
-          ],
-          setupFiles: ['tests/setup/jsdom.ts'],
-          // jsdom renders share two cores with the API suites in CI: a page test that types a
-          // long value can take several seconds there, so a tight limit only measures the load.
-          testTimeout: 30_000,
-          // A render that waits on a lazily transformed chunk (a language's messages, a form's
-          // renderers) can miss its wait when both cores are busy: a failed test runs again, up
-          // to twice; one that fails every time still fails the run.
-          retry: 2,
+          ...UI,
+          include: UI_FILES,
+          exclude: [...configDefaults.exclude, ...UI_OWN_MODULE_FILES],
+          // One module graph and one jsdom page per worker, not per file: react-admin, MUI and
+          // the console's modules are evaluated once per worker instead of once per file (a
+          // third of a file's time). tests/setup/jsdom.ts puts the page back as a fresh one
+          // before each file (storage, cookies, address, body, document attributes, timers).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'ui-own-modules',
+          ...UI,
+          include: UI_OWN_MODULE_FILES,
         },
       },
       {

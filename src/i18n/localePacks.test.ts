@@ -15,7 +15,8 @@ import { loadLocalePack, loadedLocalePack } from './localePacks';
 /*
  * Chinese, Malay and Tamil are loaded on demand, each as one chunk (messages, catalogue labels,
  * date-fns locale), so the sign-in → dashboard path carries English alone. This file loads
- * nothing before its tests, so it sees the state of a fresh page.
+ * nothing before its tests, so it sees the state of a fresh page (@own-module-graph: it runs with
+ * modules of its own, not those other files have loaded packs into; vitest.config.ts).
  */
 
 describe('the language packs', () => {
