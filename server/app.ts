@@ -67,6 +67,7 @@ import { registerEpgRoutes } from './routes/epg';
 import { registerPlaybackRoutes } from './routes/playback';
 import { createMediaService } from './media/mediaService';
 import type { MediaService } from './media/mediaService';
+import { compilersOnFirstUse } from './plugins/routeSchemaCompilers';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -184,6 +185,9 @@ export async function buildApp(
         allErrors: true,
       },
     },
+    // Outside production each route's schemas compile on its first request (a faster start);
+    // a production start compiles them all before it serves.
+    ...(config.production ? {} : { schemaController: { compilersFactory: compilersOnFirstUse() } }),
     return503OnClosing: true,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The client's address (request.ip: sign-in limits, logs) through the proxies TRUST_PROXY names.
@@ -227,7 +231,9 @@ export async function buildApp(
     if (request.url.startsWith('/api/')) await catalog.refreshIfChanged();
   });
   // App configuration types as data (resources/_appconfig/<type>/), beside the catalogue's.
-  const appConfigTypes = loadAppConfigTypes(join(config.resourcesDir, '_appconfig'));
+  const appConfigTypes = loadAppConfigTypes(join(config.resourcesDir, '_appconfig'), {
+    compile: config.production ? 'now' : 'on-first-use',
+  });
   const deps: RouteDeps = {
     db: storage.db,
     dialect: storage.dialect,

@@ -89,16 +89,20 @@ export type CompileWhen = 'now' | 'on-first-use';
 
 /**
  * A validator that compiles `schema` on its first call; it then behaves as ajv's own (its
- * `errors` are those of the last call). A schema that does not compile throws on every call.
+ * `errors` are those of the last call; its `schema` and `schemaEnv`, which Fastify reads before
+ * calling, are the compiled one's, compiling it when read first). A schema that does not compile
+ * throws on every call.
  */
 export function compileOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
   let compiled: ValidateFunction | undefined;
-  const validate = ((data: unknown) => {
+  const validate = ((...args: Parameters<ValidateFunction>) => {
     compiled ??= compile();
-    const valid = compiled(data);
+    const valid = compiled(...args);
     validate.errors = compiled.errors;
     return valid;
   }) as ValidateFunction;
+  for (const property of ['schema', 'schemaEnv'] as const)
+    Object.defineProperty(validate, property, { get: () => (compiled ??= compile())[property] });
   return validate;
 }
 

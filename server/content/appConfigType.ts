@@ -6,8 +6,8 @@ import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchemaObject } from '../../domain/jsonSchema';
 import { CONTENT_STATUSES } from '../../domain/statuses';
-import type { ResourceType } from '../resourceCatalog';
-import { validationErrors } from '../resourceCatalog';
+import type { CompileWhen, ResourceType } from '../resourceCatalog';
+import { compileOnFirstUse, validationErrors } from '../resourceCatalog';
 
 /** The item type app configurations are stored as, and the urn locks name them by. */
 export const APP_CONFIG_CONTENT_TYPE = 'appconfig';
@@ -69,9 +69,13 @@ function readJson(file: string): unknown {
 /**
  * Loads the config types declared as data under `dir` (resources/_appconfig): one folder per
  * type with schema.json (its value) and uischema.json (its JSON Forms layout). A new config type
- * is a new folder and a restart, no code.
+ * is a new folder and a restart, no code. `compile` says when each schema is compiled (default
+ * 'now': a schema that does not compile is thrown here).
  */
-export function loadAppConfigTypes(dir: string): AppConfigTypes {
+export function loadAppConfigTypes(
+  dir: string,
+  options: { compile?: CompileWhen } = {},
+): AppConfigTypes {
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats(ajv);
   const types = new Map<string, AppConfigType>();
@@ -88,14 +92,16 @@ export function loadAppConfigTypes(dir: string): AppConfigTypes {
     const schema = readJson(join(dir, type, 'schema.json')) as JsonSchemaObject;
     const uischemaFile = join(dir, type, 'uischema.json');
     const uischema = existsSync(uischemaFile) ? readJson(uischemaFile) : null;
-    let validate: ValidateFunction;
-    try {
-      validate = ajv.compile(schema);
-    } catch (error) {
-      throw new Error(
-        `${join(dir, type)}/schema.json does not compile: ${(error as Error).message}`,
-      );
-    }
+    const compile = (): ValidateFunction => {
+      try {
+        return ajv.compile(schema);
+      } catch (error) {
+        throw new Error(
+          `${join(dir, type)}/schema.json does not compile: ${(error as Error).message}`,
+        );
+      }
+    };
+    const validate = options.compile === 'on-first-use' ? compileOnFirstUse(compile) : compile();
     types.set(type, { type, schema, uischema, validate });
   }
   const itemSchema = APP_CONFIG_SCHEMA as unknown as JsonSchemaObject;
