@@ -27,7 +27,7 @@ const UI_FILES = UI_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
  * that mocks is put here without anyone listing it. They run in the isolated `ui-own-modules`
  * project; the others share one module graph and one page per worker (the `ui` project).
  */
-function filesThatReplaceModules(): string[] {
+function filesWithOwnModules(): string[] {
   const replaces = /\bvi\.(?:mock|doMock|resetModules)\(|@own-module-graph\b/;
   return UI_FOLDERS.flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
@@ -36,7 +36,7 @@ function filesThatReplaceModules(): string[] {
       .filter((path) => replaces.test(readFileSync(path, 'utf8'))),
   );
 }
-const UI_OWN_MODULE_FILES = filesThatReplaceModules();
+const UI_OWN_MODULE_FILES = filesWithOwnModules();
 
 /** What both jsdom projects share. */
 const UI = {
