@@ -7,7 +7,7 @@ import type { I18nProvider } from 'react-admin';
 import type { JsonSchemaObject } from '../../domain/jsonSchema';
 import type { TypeDefinition } from '../../domain/typeDesigner/definition';
 import { generateType } from '../../domain/typeDesigner/generate';
-import { withFieldsInLayout } from './draft';
+import { drawableDefinition } from './draft';
 import { useDesignLanguage } from './LanguageFields';
 
 const ResourceJsonForm = lazy(() => import('../../kit/jsonforms/ResourceJsonForm'));
@@ -43,7 +43,7 @@ export function TypePreview({
   const lang = useDesignLanguage();
   const [data, setData] = useState<Record<string, unknown>>({});
   const generated = useMemo(() => {
-    const shown = withFieldsInLayout({ ...definition, id: definition.id || UNNAMED });
+    const shown = drawableDefinition({ ...definition, id: definition.id || UNNAMED });
     try {
       return generateType(shown);
     } catch {

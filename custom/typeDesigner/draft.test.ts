@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../domain/typeDesigner/definition';
 import { validateDefinition } from '../../domain/typeDesigner/validate';
 import {
+  drawableDefinition,
   moveField,
   newDefinition,
   newTabKey,
@@ -27,6 +28,45 @@ describe('the designer draft', () => {
     expect(moveField(fields, 0, 1).map((f) => f.key)).toEqual(['b', 'a', 'c']);
     expect(moveField(fields, 0, -1).map((f) => f.key)).toEqual(['a', 'b', 'c']);
     expect(moveField(fields, 2, 1).map((f) => f.key)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('leaves out of the preview what a form cannot draw yet: a choice without options, a pattern that is no regular expression', () => {
+    const choice = { ...field('mood', 'enum'), options: [] };
+    const moods = { ...field('moods', 'list'), items: 'enum' as const };
+    const code = { ...field('code'), pattern: '[a-' };
+    const definition = {
+      ...newDefinition(),
+      fields: [field('host'), choice, moods, code],
+      layout: {
+        tabs: [
+          {
+            key: 'main',
+            names: field('m').names,
+            groups: [{ key: 'g', fields: ['lon', 'host', 'mood', 'moods', 'code'] }],
+          },
+        ],
+      },
+      list: {
+        columns: ['lon', 'mood'],
+        filters: ['mood'],
+        sort: { field: 'ut', order: 'DESC' as const },
+      },
+    };
+    const drawable = drawableDefinition(definition);
+    expect(drawable.fields.map((f) => f.key)).toEqual(['host', 'code']);
+    expect(drawable.fields[1]).toEqual(field('code'));
+    expect(drawable.layout.tabs[0]?.groups[0]?.fields).toEqual(['lon', 'host', 'code']);
+    expect(drawable.list.columns).toEqual(['lon']);
+    expect(drawable.list.filters).toEqual([]);
+    // With its options and a valid pattern, nothing is left out.
+    const complete = {
+      ...definition,
+      fields: [
+        { ...choice, options: [{ value: 'calm', names: field('calm').names }] },
+        { ...code, pattern: '^[a-z]+$' },
+      ],
+    };
+    expect(drawableDefinition(complete).fields).toEqual(complete.fields);
   });
 
   it('drops constraints that no longer fit a new kind', () => {

@@ -124,6 +124,34 @@ export function withFieldsInLayout(definition: TypeDefinition): TypeDefinition {
   };
 }
 
+/** Whether `pattern` compiles as the form's validator compiles it (a Unicode regular expression). */
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The definition as the preview can draw it while the administrator is still typing: a choice
+ * (or a list of choices) with no options yet is left out, and a pattern that is not yet a
+ * regular expression is dropped; the form's validator refuses to compile either, which would
+ * take the whole page down. Saving still sends the definition as it is, and the service names
+ * what is missing.
+ */
+export function drawableDefinition(definition: TypeDefinition): TypeDefinition {
+  const drawable = definition.fields.flatMap((field): FieldDefinition[] => {
+    const choice = field.kind === 'enum' || (field.kind === 'list' && field.items === 'enum');
+    if (choice && (field.options ?? []).length === 0) return [];
+    if (field.pattern === undefined || compiles(field.pattern)) return [field];
+    const { pattern: _unusable, ...rest } = field;
+    return [rest];
+  });
+  return withFieldsInLayout({ ...definition, fields: drawable });
+}
+
 /** A refusal of one field: its rule's message key and values. */
 export interface FieldProblem {
   messageKey: string;

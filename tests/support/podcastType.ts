@@ -3,8 +3,8 @@ import type { FieldDefinition, Names, TypeDefinition } from '../../domain/typeDe
 /*
  * The designed type the type designer's tests use ('podcastepisode'): six fields of six kinds
  * (a required text, a whole number with a range, a choice, a date and time, yes/no, a long text
- * with help) on two tabs, a list by name, status, length and update. Shared by the service's API
- * test and the end-to-end case of a type published to an open console.
+ * with help) on two tabs, a list by name, status, length and update, as the service's API test
+ * drafts it (the end-to-end acceptance designs the same type in the designer).
  */
 
 export const PODCAST_ID = 'podcastepisode';

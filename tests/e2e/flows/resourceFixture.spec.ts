@@ -14,14 +14,12 @@ import {
   type FixtureServer,
 } from '../support/fixtureServer';
 import { signIn } from '../support/login';
-import { loginWithPassword } from '../../helpers/oidcLogin';
-import { podcastDefinition } from '../../support/podcastType';
 
 /**
  * A catalogue type added as a folder under resources/ (no code, no labels in the catalogs) gets
  * a menu entry, a list and a create screen, on a second server started on a copy of resources/.
- * A type an admin publishes in the type designer reaches a console already open in another
- * browser on its next navigation: menu entry, labels, list and create form, no reload.
+ * (A type published in the type designer reaching a console already open is walked in
+ * typeDesignerAcceptance.spec.ts.)
  */
 
 test.describe('a resource type added under resources/', () => {
@@ -76,66 +74,6 @@ test.describe('a resource type added under resources/', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(name);
     await expect(page.getByText('No testclip yet')).toHaveCount(0);
-
-    browserErrors.assertClean();
-  });
-
-  test('a type published in the designer reaches an open console on its next navigation', async ({
-    page,
-    browser,
-  }) => {
-    const origin = server!.origin;
-    const browserErrors = watchConsoleErrors(page, 'designed type, editor');
-    // The editor's console is open before the type exists.
-    await signIn(page, 'editor', { origin });
-    await openMenuItem(page, ['Datastore', 'VOD'], 'Testclip');
-    await expect(mainMenu(page).getByRole('link', { name: 'Podcast episodes' })).toHaveCount(0);
-
-    // The admin, in another browser: the type is drafted (through the service) and published
-    // in the type designer.
-    const { accessToken } = await loginWithPassword(origin, 'admin', 'admin');
-    const drafted = await fetch(`${origin}/api/catalog/types`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'application/json',
-        'x-product': 'main',
-      },
-      body: JSON.stringify(podcastDefinition()),
-    });
-    expect(drafted.status).toBe(201);
-    const adminContext = await browser.newContext();
-    try {
-      const admin = await adminContext.newPage();
-      await signIn(admin, 'admin', { origin, fresh: true });
-      await openMenuItem(admin, ['Settings'], 'Type Designer');
-      await admin.getByRole('link', { name: 'podcastepisode', exact: true }).click();
-      await admin.getByRole('button', { name: 'Publish', exact: true }).click();
-      await admin.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
-      await expect(notification(admin)).toContainText('Type published: its screens are live');
-    } finally {
-      await adminContext.close();
-    }
-
-    // The editor's next navigation brings the type: its menu entry by its plural name, its list
-    // and its create form with the designed tabs and fields, labelled.
-    await openMenuItem(page, ['Datastore', 'VOD'], 'Movies');
-    await openMenuItem(page, ['Datastore', 'VOD'], 'Podcast episodes');
-    await expect(page).toHaveURL(`${origin}/apps/main/vod/podcastepisode`);
-    await page.getByRole('link', { name: 'Create', exact: true }).first().click();
-    await expect(page).toHaveURL(`${origin}/apps/main/vod/podcastepisode/add`);
-    await expect(page.getByRole('tab', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'More' })).toBeVisible();
-    const name = uniqueName('E2E Podcast');
-    await englishNameInput(page).fill(name);
-    await page.getByRole('textbox', { name: /^Host/ }).fill('Ana');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(notification(page)).toContainText('created sucessfully!');
-    await expect(page).toHaveURL(
-      new RegExp(`^${origin}/apps/main/vod/podcastepisode/(?!add$)[^/?]+$`),
-    );
-    await expect(versionPicker(page)).toHaveText('V1 - draft');
-    await page.screenshot({ path: test.info().outputPath('designed-type-edit.png') });
 
     browserErrors.assertClean();
   });

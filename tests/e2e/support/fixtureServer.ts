@@ -91,6 +91,9 @@ export async function startFixtureServer(
         RESOURCES_DIR: resourcesDir,
         SKIP_CONSOLE_BUILD: 'true',
         LOG_LEVEL: 'warn',
+        // No spec of a fixture server plays the demo video: its media (about 2 minutes of
+        // ffmpeg's CPU) would be made in the server's fresh data folder for nothing.
+        DEMO_MEDIA_AT_START: 'false',
         ...options.env,
       },
     });
