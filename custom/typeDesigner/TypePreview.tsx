@@ -50,12 +50,21 @@ export function TypePreview({
       return undefined;
     }
   }, [definition]);
+  // Kept while their text is the same: a label or help text typed changes only the messages, and
+  // the form then keeps its compiled validator and its layout instead of building them again on
+  // every keystroke.
+  const schemaText = generated && JSON.stringify(generated.schema);
+  const uischemaText = generated && JSON.stringify(generated.uischema);
   const schema = useMemo(
     () =>
-      generated && defs.data
-        ? ({ ...generated.schema, $defs: defs.data } as unknown as JsonSchemaObject)
+      schemaText && defs.data
+        ? ({ ...JSON.parse(schemaText), $defs: defs.data } as JsonSchemaObject)
         : undefined,
-    [generated, defs.data],
+    [schemaText, defs.data],
+  );
+  const uischema = useMemo(
+    () => (uischemaText ? (JSON.parse(uischemaText) as unknown) : undefined),
+    [uischemaText],
   );
   const overlay = useMemo<I18nProvider>(() => {
     const own = generated?.messages[lang] ?? {};
@@ -78,12 +87,12 @@ export function TypePreview({
         {translate('console.typeDesigner.previewHint')}
       </Typography>
       <Box data-testid="type-preview-form">
-        {schema && generated && (
+        {schema && uischema !== undefined && (
           <I18nContextProvider value={overlay}>
             <Suspense fallback={null}>
               <ResourceJsonForm
                 schema={schema}
-                uischema={generated.uischema}
+                uischema={uischema}
                 data={data}
                 readonly={false}
                 showValidation={false}

@@ -40,6 +40,11 @@ import { printSearchBench, runSearchBench } from './searchPopupBench';
 import type { SearchBenchResult } from './searchPopupBench';
 import { printStorefrontEditorBench, runStorefrontEditorBench } from './storefrontEditorBench';
 import type { StorefrontEditorResult } from './storefrontEditorBench';
+import {
+  printTypeDesignerPreviewBench,
+  runTypeDesignerPreviewBench,
+} from './typeDesignerPreviewBench';
+import type { Timing } from './consoleBench';
 import { printStorefrontPreviewBench, runStorefrontPreviewBench } from './storefrontPreviewBench';
 import type { StorefrontPreviewResult } from './storefrontPreviewBench';
 import type { ConsoleBenchResult } from './consoleBench';
@@ -178,6 +183,7 @@ async function benchmark(
   storefrontEditor?: StorefrontEditorResult;
   storefrontPreview?: StorefrontPreviewResult;
   search?: SearchBenchResult;
+  typePreview?: Timing;
 }> {
   console.log(`\n== ${label}: seeding ${ITEMS.toLocaleString('en')} items ==`);
   const seeded = spawnSync(
@@ -279,6 +285,8 @@ async function benchmark(
     const consoleRss = server.takeWindowPeak();
     // The storefront editor with 150 containers (tests/bench/storefrontEditorBench.ts).
     const storefrontEditor = withConsole ? await runStorefrontEditorBench(baseUrl) : undefined;
+    // The type designer's preview after a field change (tests/bench/typeDesignerPreviewBench.ts).
+    const typePreview = withConsole ? await runTypeDesignerPreviewBench(baseUrl) : undefined;
     // The storefront preview of a 20-rail page with posters (tests/bench/storefrontPreviewBench.ts).
     const storefrontPreview = withConsole ? await runStorefrontPreviewBench(baseUrl) : undefined;
     // Global search's popup and results page on the 100,000 items (tests/bench/searchPopupBench.ts).
@@ -305,6 +313,7 @@ async function benchmark(
       seedSeconds,
       ...(consoleResult ? { console: consoleResult, consoleRss } : {}),
       ...(storefrontEditor ? { storefrontEditor } : {}),
+      ...(typePreview ? { typePreview } : {}),
       ...(storefrontPreview ? { storefrontPreview } : {}),
       ...(search ? { search } : {}),
     };
@@ -472,6 +481,7 @@ async function main(): Promise<void> {
     storefrontEditor?: StorefrontEditorResult;
     storefrontPreview?: StorefrontPreviewResult;
     search?: SearchBenchResult;
+    typePreview?: Timing;
   }[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   try {
@@ -509,6 +519,8 @@ async function main(): Promise<void> {
     if (result.storefrontEditor && !printStorefrontEditorBench(result.storefrontEditor))
       process.exitCode = 1;
     if (result.storefrontPreview && !printStorefrontPreviewBench(result.storefrontPreview))
+      process.exitCode = 1;
+    if (result.typePreview && !printTypeDesignerPreviewBench(result.typePreview))
       process.exitCode = 1;
     if (result.search) {
       console.log(`\nGlobal search in Chromium (${result.label}, issue 15)`);
