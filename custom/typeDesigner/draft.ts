@@ -5,6 +5,7 @@ import type {
   TypeDefinition,
 } from '../../domain/typeDesigner/definition';
 import { SYSTEM_FIELD_KEYS } from '../../domain/typeDesigner/definition';
+import { patternCompiles } from '../../domain/typeDesigner/validate';
 
 /** Four empty names. */
 export const noNames = (): Names => ({ en: '', zh: '', ms: '', ta: '' });
@@ -124,16 +125,6 @@ export function withFieldsInLayout(definition: TypeDefinition): TypeDefinition {
   };
 }
 
-/** Whether `pattern` compiles as the form's validator compiles it (a Unicode regular expression). */
-function compiles(pattern: string): boolean {
-  try {
-    new RegExp(pattern, 'u');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The definition as the preview can draw it while the administrator is still typing: a choice
  * (or a list of choices) with no options yet is left out, and a pattern that is not yet a
@@ -145,7 +136,7 @@ export function drawableDefinition(definition: TypeDefinition): TypeDefinition {
   const drawable = definition.fields.flatMap((field): FieldDefinition[] => {
     const choice = field.kind === 'enum' || (field.kind === 'list' && field.items === 'enum');
     if (choice && (field.options ?? []).length === 0) return [];
-    if (field.pattern === undefined || compiles(field.pattern)) return [field];
+    if (field.pattern === undefined || patternCompiles(field.pattern)) return [field];
     const { pattern: _unusable, ...rest } = field;
     return [rest];
   });

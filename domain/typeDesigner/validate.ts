@@ -34,7 +34,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Whether a pattern compiles as the server's schema validator reads it (unicode). */
-function patternCompiles(pattern: string): boolean {
+export function patternCompiles(pattern: string): boolean {
   try {
     new RegExp(pattern, 'u');
     return true;
