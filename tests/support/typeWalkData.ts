@@ -1,0 +1,151 @@
+/*
+ * Data for walking a catalogue type (tests/e2e/types/typesWalk.spec.ts), generated from the
+ * type's served JSON schema: valid values for its simple fields, and invalid ones, each with the
+ * field it breaks and the rule it breaks. Fields whose values are objects or lists are left out
+ * (every type's name, a list of localized names, is given by the walk itself).
+ */
+
+/** A JSON schema as the service serves it (with its shared `$defs`). */
+export interface Schema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  readOnly?: boolean;
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  $defs?: Record<string, Schema>;
+}
+
+/** A value that breaks one rule of one field. */
+export interface InvalidCase {
+  /** The field as the service names it in a refusal (a JSON pointer: '/rt'). */
+  field: string;
+  /** The JSON schema keyword the value breaks. */
+  rule: string;
+  value: unknown;
+}
+
+/** The fields the service sets itself or the walk gives: never generated. */
+const SYSTEM_FIELDS = new Set(['id', 'cty', 'key', 'urn', 'st', 'prd', 'ct', 'ut', 'lon', 'ex_id']);
+
+/** The schema a `$ref` into the root's `$defs` names, followed until it is not a reference. */
+export function resolve(schema: Schema, root: Schema): Schema {
+  let current = schema;
+  for (let depth = 0; current.$ref !== undefined && depth < 10; depth += 1) {
+    const name = /^#\/\$defs\/(.+)$/.exec(current.$ref)?.[1];
+    const target = name === undefined ? undefined : root.$defs?.[name];
+    if (target === undefined) return {};
+    current = { ...target, ...withoutRef(current) };
+  }
+  return current;
+}
+
+function withoutRef(schema: Schema): Schema {
+  const { $ref: _ref, ...rest } = schema;
+  return rest;
+}
+
+const typeOf = (schema: Schema): string | undefined =>
+  Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+
+/** A string of `length` characters that starts with the walk's mark. */
+function text(length: number): string {
+  return 'walk'.padEnd(length, 'x').slice(0, Math.max(length, 0));
+}
+
+/** Date fields that end a window (`lwe`, `ed_dt`, `f_ed_dt`, `loopUntil`): dated after the others. */
+const ENDS_A_WINDOW = /until|till|end|(^|_)ed(_|$)|we$/i;
+
+/**
+ * A valid value of a simple field, or undefined when the walk does not generate this field.
+ * `key`: the field's name, so that a window's end is dated after its start.
+ */
+export function validValue(schema: Schema, key = ''): unknown {
+  if (schema.readOnly === true) return undefined;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum !== undefined) return schema.enum.find((value) => value !== null);
+  switch (typeOf(schema)) {
+    case 'boolean':
+      return true;
+    case 'integer':
+    case 'number': {
+      const low = schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1;
+      const high = schema.maximum ?? (schema.exclusiveMaximum ?? low + 101) - 1;
+      return Math.min(Math.max(low, 1), high);
+    }
+    case 'string': {
+      if (schema.pattern !== undefined) return undefined;
+      const day = new Date(Date.UTC(ENDS_A_WINDOW.test(key) ? 2027 : 2026, 0, 2, 3, 4, 5));
+      if (schema.format === 'date-time') return day.toISOString();
+      if (schema.format === 'date') return day.toISOString().slice(0, 10);
+      if (schema.format === 'uri' || schema.format === 'uri-reference')
+        return 'https://example.com/walk';
+      if (schema.format !== undefined) return undefined;
+      const length = Math.min(Math.max(schema.minLength ?? 0, 8), schema.maxLength ?? 8);
+      return text(length);
+    }
+    case 'object':
+    case 'array':
+    case 'null':
+    case undefined:
+    default:
+      return undefined;
+  }
+}
+
+/** The walk's own fields of a type: each simple field the schema declares, with a valid value. */
+export function validFields(root: Schema): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, declared] of Object.entries(root.properties ?? {})) {
+    if (SYSTEM_FIELDS.has(key)) continue;
+    const value = validValue(resolve(declared, root), key);
+    if (value !== undefined) fields[key] = value;
+  }
+  return fields;
+}
+
+/** The values that break a simple field's rules: too long, out of range, not an option, wrong type. */
+function invalidValues(schema: Schema): { rule: string; value: unknown }[] {
+  if (schema.readOnly === true || schema.const !== undefined) return [];
+  const cases: { rule: string; value: unknown }[] = [];
+  const kind = typeOf(schema);
+  if (schema.enum !== undefined) cases.push({ rule: 'enum', value: 'not-an-option' });
+  else if (kind === 'string' && schema.maxLength !== undefined)
+    cases.push({ rule: 'maxLength', value: text(schema.maxLength + 1) });
+  if (kind === 'integer' || kind === 'number') {
+    if (schema.minimum !== undefined) cases.push({ rule: 'minimum', value: schema.minimum - 1 });
+    if (schema.maximum !== undefined) cases.push({ rule: 'maximum', value: schema.maximum + 1 });
+    cases.push({ rule: 'type', value: 'not a number' });
+  }
+  if (kind === 'boolean') cases.push({ rule: 'type', value: 'not a boolean' });
+  return cases;
+}
+
+/**
+ * Values that break a type's rules, one field and one rule each: the name left out (required),
+ * and for its simple fields a value too long, out of range, not one of the options, or of the
+ * wrong type. At most `limit` cases, the rules as varied as the type allows.
+ */
+export function invalidCases(root: Schema, limit = 4): InvalidCase[] {
+  const found: InvalidCase[] = [];
+  for (const [key, declared] of Object.entries(root.properties ?? {})) {
+    if (SYSTEM_FIELDS.has(key)) continue;
+    for (const { rule, value } of invalidValues(resolve(declared, root)))
+      found.push({ field: `/${key}`, rule, value });
+  }
+  const chosen: InvalidCase[] = [];
+  for (const rule of new Set(found.map((c) => c.rule))) {
+    const first = found.find((c) => c.rule === rule);
+    if (first && chosen.length < limit - 1) chosen.push(first);
+  }
+  return [{ field: '/lon', rule: 'required', value: undefined }, ...chosen];
+}
