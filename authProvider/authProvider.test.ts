@@ -171,6 +171,58 @@ describe('authProvider', () => {
     );
   });
 
+  it('two logouts at once (two refused requests) end the session once, through the first-party client', async () => {
+    const events: string[] = [];
+    let finishDelete = () => {};
+    const registrationApi: ClientRegistrationApi = {
+      register: () =>
+        Promise.resolve({
+          clientId: 'registered-2',
+          registrationAccessToken: 'rat-2',
+          registrationClientUri: 'http://localhost/auth/reg/registered-2',
+        }),
+      read: () => Promise.resolve('known'),
+      // The delete takes a while: the second logout starts before it is done.
+      remove: (registration) =>
+        new Promise<void>((resolve) => {
+          finishDelete = () => {
+            events.push(`delete ${registration.clientId}`);
+            resolve();
+          };
+        }),
+    };
+    const issuer = 'http://localhost/auth';
+    await chooseEmbeddedClient(
+      {
+        issuer,
+        authorization_endpoint: `${issuer}/auth`,
+        token_endpoint: `${issuer}/token`,
+        registration_endpoint: `${issuer}/reg`,
+      },
+      'console',
+      {
+        api: registrationApi,
+        storage: localStorage,
+        sessionStorage,
+        origin: window.location.origin,
+      },
+    );
+    const keycloak = fakeKeycloak(editorClaims);
+    keycloak.clientId = 'registered-2';
+    const logout = keycloak.logout;
+    keycloak.logout = (options) => {
+      events.push(`end session as ${String(keycloak.clientId)}`);
+      return logout(options);
+    };
+    const provider = createAuthProvider(keycloak);
+    const first = provider.logout({});
+    const second = provider.logout({});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    finishDelete();
+    await expect(Promise.all([first, second])).resolves.toEqual([false, false]);
+    expect(events).toEqual(['delete registered-2', 'end session as console']);
+  });
+
   it('signs in again with the login form, back to a same-origin path only', async () => {
     const keycloak = fakeKeycloak(editorClaims);
     const provider = createAuthProvider(keycloak);

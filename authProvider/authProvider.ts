@@ -99,6 +99,39 @@ export function createAuthProvider(
     return keycloak.token;
   });
 
+  /** Deletes the page's client, forgets what the console kept, and ends the provider session. */
+  const endSession = async (): Promise<false> => {
+    setLoggingOut(true);
+    // Spec section 4: the page's client registration is deleted first, while the page is still
+    // here (ending the provider session leaves it). The token and the product stay until then,
+    // so that what the console shows under the splash does not refetch without them.
+    const firstPartyClientId = await releasePageClient();
+    endApiSession();
+    clearCurrentProduct();
+    removeStoredKeys();
+    forgetPermissionToken();
+    if (signOutReason !== undefined) rememberSignOutReason(signOutReason);
+    signOutReason = undefined;
+    if (firstPartyClientId !== undefined) {
+      // The registered client is gone and the provider would refuse a logout naming it (or
+      // its ID token): the session ends through the configured first-party client.
+      keycloak.clientId = firstPartyClientId;
+      keycloak.idToken = undefined;
+    }
+    try {
+      await keycloak.logout({ redirectUri: options.logoutRedirectUri ?? `${origin()}/` });
+    } catch (error) {
+      // Spec section 4: a logout failure is only logged.
+      console.error('Logout failed', error);
+      // Still on the page without a session: requests answer 401 again, which signs in anew.
+      setTokenGetter(undefined);
+      setLoggingOut(false);
+    }
+    // keycloak-js leaves the page itself: react-admin must not redirect.
+    return false;
+  };
+  let loggingOut: Promise<false> | undefined;
+
   // ra-keycloak answers whether the user is signed in and what their permissions are (the
   // realm roles read from the access token); the console adds token refresh, its identity and
   // access rules, the 401 retry and its logout.
@@ -127,35 +160,15 @@ export function createAuthProvider(
       });
     },
 
-    async logout() {
-      setLoggingOut(true);
-      // Spec section 4: the page's client registration is deleted first, while the page is still
-      // here (ending the provider session leaves it). The token and the product stay until then,
-      // so that what the console shows under the splash does not refetch without them.
-      const firstPartyClientId = await releasePageClient();
-      endApiSession();
-      clearCurrentProduct();
-      removeStoredKeys();
-      forgetPermissionToken();
-      if (signOutReason !== undefined) rememberSignOutReason(signOutReason);
-      signOutReason = undefined;
-      if (firstPartyClientId !== undefined) {
-        // The registered client is gone and the provider would refuse a logout naming it (or
-        // its ID token): the session ends through the configured first-party client.
-        keycloak.clientId = firstPartyClientId;
-        keycloak.idToken = undefined;
-      }
-      try {
-        await keycloak.logout({ redirectUri: options.logoutRedirectUri ?? `${origin()}/` });
-      } catch (error) {
-        // Spec section 4: a logout failure is only logged.
-        console.error('Logout failed', error);
-        // Still on the page without a session: requests answer 401 again, which signs in anew.
-        setTokenGetter(undefined);
-        setLoggingOut(false);
-      }
-      // keycloak-js leaves the page itself: react-admin must not redirect.
-      return false;
+    logout() {
+      // Two refused requests at once each ask for a logout: the second joins the first, which
+      // deletes the page's client before the session ends through the first-party client (run
+      // side by side, the second ended the session naming the client the first was deleting,
+      // and the provider refused it: invalid_client).
+      loggingOut ??= endSession().finally(() => {
+        loggingOut = undefined;
+      });
+      return loggingOut;
     },
 
     async checkAuth(params: unknown) {

@@ -64,6 +64,9 @@ test('programs, virtual channel number and EPG re-process', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'EPG', exact: true })).toBeVisible();
   const live = page.locator('tr[data-channel="main-channel-3"]');
   const reprocess = live.getByRole('button', { name: /^Re-process/ });
+  // The row's action once the guide is loaded: Re-process, or Cancel while one is in flight
+  // (isVisible does not wait: asked before the guide arrived, it skipped the re-process).
+  await expect(live.getByRole('button', { name: /^(Re-process|Cancel re-process)/ })).toBeVisible();
   if (await reprocess.isVisible()) {
     await reprocess.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
