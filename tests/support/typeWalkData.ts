@@ -5,25 +5,10 @@
  * (every type's name, a list of localized names, is given by the walk itself).
  */
 
+import type { JsonSchemaObject } from '../../domain/jsonSchema';
+
 /** A JSON schema as the service serves it (with its shared `$defs`). */
-export interface Schema {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  readOnly?: boolean;
-  $ref?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  $defs?: Record<string, Schema>;
-}
+export type Schema = JsonSchemaObject;
 
 /** A value that breaks one rule of one field. */
 export interface InvalidCase {
@@ -54,8 +39,10 @@ function withoutRef(schema: Schema): Schema {
   return rest;
 }
 
-const typeOf = (schema: Schema): string | undefined =>
-  Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+const typeOf = (schema: Schema): string | undefined => {
+  const { type } = schema;
+  return typeof type === 'string' ? type : type?.find((t) => t !== 'null');
+};
 
 /** A string of `length` characters that starts with the walk's mark. */
 function text(length: number): string {
