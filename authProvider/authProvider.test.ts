@@ -18,6 +18,39 @@ afterEach(() => {
 
 const editorClaims = claimsFor('editor', ['content_admin'], ['main', 'kids']);
 
+/**
+ * Signs the page in with a client of its own ('registered-N' through a registration API whose
+ * delete is `remove`), as chooseEmbeddedClient does at sign-in, with 'console' as the
+ * first-party client.
+ */
+async function withPageClient(
+  clientId: string,
+  remove: ClientRegistrationApi['remove'],
+): Promise<void> {
+  const n = clientId.split('-').at(-1) ?? '';
+  const registrationApi: ClientRegistrationApi = {
+    register: () =>
+      Promise.resolve({
+        clientId,
+        registrationAccessToken: `rat-${n}`,
+        registrationClientUri: `http://localhost/auth/reg/${clientId}`,
+      }),
+    read: () => Promise.resolve('known'),
+    remove,
+  };
+  const issuer = 'http://localhost/auth';
+  await chooseEmbeddedClient(
+    {
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      token_endpoint: `${issuer}/token`,
+      registration_endpoint: `${issuer}/reg`,
+    },
+    'console',
+    { api: registrationApi, storage: localStorage, sessionStorage, origin: window.location.origin },
+  );
+}
+
 describe('authProvider', () => {
   it('gives the identity from the token: react-admin id and full name plus roles and products', async () => {
     const provider = createAuthProvider(fakeKeycloak(editorClaims));
@@ -121,35 +154,10 @@ describe('authProvider', () => {
 
   it('logs out with its own client: the registration is deleted first, then the session ends through the first-party client', async () => {
     const events: string[] = [];
-    const registrationApi: ClientRegistrationApi = {
-      register: () =>
-        Promise.resolve({
-          clientId: 'registered-1',
-          registrationAccessToken: 'rat-1',
-          registrationClientUri: 'http://localhost/auth/reg/registered-1',
-        }),
-      read: () => Promise.resolve('known'),
-      remove: (registration) => {
-        events.push(`delete ${registration.clientId}`);
-        return Promise.resolve();
-      },
-    };
-    const issuer = 'http://localhost/auth';
-    await chooseEmbeddedClient(
-      {
-        issuer,
-        authorization_endpoint: `${issuer}/auth`,
-        token_endpoint: `${issuer}/token`,
-        registration_endpoint: `${issuer}/reg`,
-      },
-      'console',
-      {
-        api: registrationApi,
-        storage: localStorage,
-        sessionStorage,
-        origin: window.location.origin,
-      },
-    );
+    await withPageClient('registered-1', (registration) => {
+      events.push(`delete ${registration.clientId}`);
+      return Promise.resolve();
+    });
     const keycloak = fakeKeycloak(editorClaims);
     keycloak.clientId = 'registered-1';
     keycloak.idToken = 'id-token-of-registered-1';
@@ -174,38 +182,16 @@ describe('authProvider', () => {
   it('two logouts at once (two refused requests) end the session once, through the first-party client', async () => {
     const events: string[] = [];
     let finishDelete = () => {};
-    const registrationApi: ClientRegistrationApi = {
-      register: () =>
-        Promise.resolve({
-          clientId: 'registered-2',
-          registrationAccessToken: 'rat-2',
-          registrationClientUri: 'http://localhost/auth/reg/registered-2',
-        }),
-      read: () => Promise.resolve('known'),
-      // The delete takes a while: the second logout starts before it is done.
-      remove: (registration) =>
+    // The delete takes a while: the second logout starts before it is done.
+    await withPageClient(
+      'registered-2',
+      (registration) =>
         new Promise<void>((resolve) => {
           finishDelete = () => {
             events.push(`delete ${registration.clientId}`);
             resolve();
           };
         }),
-    };
-    const issuer = 'http://localhost/auth';
-    await chooseEmbeddedClient(
-      {
-        issuer,
-        authorization_endpoint: `${issuer}/auth`,
-        token_endpoint: `${issuer}/token`,
-        registration_endpoint: `${issuer}/reg`,
-      },
-      'console',
-      {
-        api: registrationApi,
-        storage: localStorage,
-        sessionStorage,
-        origin: window.location.origin,
-      },
     );
     const keycloak = fakeKeycloak(editorClaims);
     keycloak.clientId = 'registered-2';
