@@ -6,6 +6,8 @@
  */
 
 import type { JsonSchemaObject } from '../../domain/jsonSchema';
+import { resolveLocalRef } from '../../domain/jsonSchema';
+import { SYSTEM_FIELD_KEYS } from '../../domain/typeDesigner/definition';
 
 /** A JSON schema as the service serves it (with its shared `$defs`). */
 export type Schema = JsonSchemaObject;
@@ -19,24 +21,19 @@ export interface InvalidCase {
   value: unknown;
 }
 
-/** The fields the service sets itself or the walk gives: never generated. */
-const SYSTEM_FIELDS = new Set(['id', 'cty', 'key', 'urn', 'st', 'prd', 'ct', 'ut', 'lon', 'ex_id']);
+/** The fields the service sets itself or the walk gives (every type's system fields): never generated. */
+const SYSTEM_FIELDS: ReadonlySet<string> = new Set(SYSTEM_FIELD_KEYS);
 
-/** The schema a `$ref` into the root's `$defs` names, followed until it is not a reference. */
+/** The schema a `$ref` names in its root, followed until it is not a reference ({} when it names nothing). */
 export function resolve(schema: Schema, root: Schema): Schema {
   let current = schema;
   for (let depth = 0; current.$ref !== undefined && depth < 10; depth += 1) {
-    const name = /^#\/\$defs\/(.+)$/.exec(current.$ref)?.[1];
-    const target = name === undefined ? undefined : root.$defs?.[name];
+    const { $ref: ref, ...rest } = current;
+    const target = resolveLocalRef(ref, root);
     if (target === undefined) return {};
-    current = { ...target, ...withoutRef(current) };
+    current = { ...target, ...rest };
   }
   return current;
-}
-
-function withoutRef(schema: Schema): Schema {
-  const { $ref: _ref, ...rest } = schema;
-  return rest;
 }
 
 const typeOf = (schema: Schema): string | undefined => {
