@@ -53,8 +53,13 @@ export function TypePreview({
   // Kept while their text is the same: a label or help text typed changes only the messages, and
   // the form then keeps its compiled validator and its layout instead of building them again on
   // every keystroke.
-  const schemaText = generated && JSON.stringify(generated.schema);
-  const uischemaText = generated && JSON.stringify(generated.uischema);
+  const [schemaText, uischemaText] = useMemo(
+    () =>
+      generated
+        ? [JSON.stringify(generated.schema), JSON.stringify(generated.uischema)]
+        : [undefined, undefined],
+    [generated],
+  );
   const schema = useMemo(
     () =>
       schemaText && defs.data
