@@ -11,6 +11,9 @@ import { claimDatabase, copySeededTemplate } from '../support/databaseTemplates'
 import { freePort, startServerProcess } from '../support/serverProcess';
 import type { ServerProcess } from '../support/serverProcess';
 import { loginWithPassword } from './oidcLogin';
+import { POSTGRES_URL, ensurePostgresDatabase, postgresUrlFor } from '../support/postgresDatabases';
+
+export { POSTGRES_URL, ensurePostgresDatabase, postgresUrlFor };
 
 /** How long a signed-in user's token is reused: well inside the provider's 300 s lifetime. */
 const TOKEN_REUSE_MS = 240_000;
@@ -18,9 +21,6 @@ const TOKEN_REUSE_MS = 240_000;
 export { freePort };
 
 export type Dialect = 'sqlite' | 'postgres';
-
-export const POSTGRES_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Whether PostgreSQL answers; CI (CI=true) requires it, so there an outage fails instead of skipping. */
 export async function postgresAvailable(): Promise<boolean> {
@@ -39,32 +39,6 @@ export async function postgresAvailable(): Promise<boolean> {
 /** The dialects to run API suites on: SQLite always, PostgreSQL when it answers. */
 export async function testDialects(): Promise<Dialect[]> {
   return (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
-}
-
-/** The URL of a named database on the test PostgreSQL server. */
-export function postgresUrlFor(database: string): string {
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-/** Creates the named database when missing (each API test file uses its own). */
-export async function ensurePostgresDatabase(database: string): Promise<void> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Bad database name ${database}`);
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
-      database,
-    ]);
-    if (!rowCount)
-      await client.query(`CREATE DATABASE ${database}`).catch((error: unknown) => {
-        // Another process created it first.
-        if (!String(error).includes('already exists')) throw error;
-      });
-  } finally {
-    await client.end();
-  }
 }
 
 /** Empties every table of a PostgreSQL test database (schema and signing keys stay). */

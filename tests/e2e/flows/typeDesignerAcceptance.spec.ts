@@ -14,6 +14,11 @@ import {
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
 import { signIn } from '../support/login';
+import {
+  POSTGRES_URL,
+  ensurePostgresDatabase,
+  postgresUrlFor,
+} from '../../support/postgresDatabases';
 import { shoot } from '../support/screens';
 
 /*
@@ -34,24 +39,14 @@ const LANGUAGES = ['English', 'Chinese', 'Malay', 'Tamil'] as const;
 const labelIn = (english: string, language: (typeof LANGUAGES)[number]) =>
   language === 'English' ? english : `${english} (${language})`;
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
 /** A database of its own for a PostgreSQL server, and the way to drop it. */
 async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `e2e_types_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
+  await ensurePostgresDatabase(name);
   return {
-    url: url.toString(),
+    url: postgresUrlFor(name),
     drop: async () => {
-      const client = new pg.Client({ connectionString: PG_URL });
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
       try {
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
