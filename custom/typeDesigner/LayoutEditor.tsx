@@ -22,15 +22,19 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TypeDefinition } from '../../domain/typeDesigner/definition';
+import type { Names, TypeDefinition } from '../../domain/typeDesigner/definition';
 import { LISTABLE_SYSTEM_FIELDS, SORTABLE_FIELDS } from '../../domain/typeDesigner/definition';
 import {
   moveField,
   newTabKey,
   noNames,
-  tabOfField,
+  placementOf,
   toggledKey,
-  withFieldOnTab,
+  withFieldPlaced,
+  withGroupChanged,
+  withGroupMoved,
+  withNewGroup,
+  withoutGroup,
   withoutTab,
 } from './draft';
 import {
@@ -40,6 +44,7 @@ import {
   type ProblemProps,
 } from './LanguageFields';
 import { MoveButtons } from './MoveButtons';
+import type { Placement } from './draft';
 
 const T = 'console.typeDesigner';
 
@@ -76,6 +81,21 @@ export function FormLayoutEditor({ definition, onChange, problemProps }: LayoutE
   const setTabs = (next: TypeDefinition['layout']['tabs']) =>
     onChange({ ...definition, layout: { tabs: next } });
   const fieldKeys = definition.fields.map((field) => field.key).filter((key) => key !== '');
+  const nameOf = (names: Names | undefined, key: string) => names?.[language] || names?.en || key;
+  // Where a field can go: each tab, and each titled group of it.
+  const places = tabs.flatMap((tab): (Placement & { label: string })[] => [
+    { tab: tab.key, label: nameOf(tab.names, tab.key) },
+    ...tab.groups
+      .filter((group) => group.names)
+      .map((group) => ({
+        tab: tab.key,
+        group: group.key,
+        label: translate(`${T}.layout.inGroup`, {
+          tab: nameOf(tab.names, tab.key),
+          group: nameOf(group.names, group.key),
+        }),
+      })),
+  ]);
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="type-layout">
@@ -138,6 +158,12 @@ export function FormLayoutEditor({ definition, onChange, problemProps }: LayoutE
                 problemProps={problemProps}
               />
             </LanguageGrid>
+            <GroupsEditor
+              definition={definition}
+              onChange={onChange}
+              problemProps={problemProps}
+              tabIndex={index}
+            />
           </Box>
         ))}
       </Stack>
@@ -150,7 +176,7 @@ export function FormLayoutEditor({ definition, onChange, problemProps }: LayoutE
       >
         {translate(`${T}.layout.addTab`)}
       </Button>
-      {fieldKeys.length > 0 && tabs.length > 1 && (
+      {fieldKeys.length > 0 && (tabs.length > 1 || places.some((place) => place.group)) && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             {translate(`${T}.layout.placement`)}
@@ -162,13 +188,16 @@ export function FormLayoutEditor({ definition, onChange, problemProps }: LayoutE
                 select
                 size="small"
                 label={translate(`${T}.layout.fieldTab`, { field: fieldName(key) })}
-                value={tabOfField(definition, key) ?? ''}
-                onChange={(event) => onChange(withFieldOnTab(definition, key, event.target.value))}
+                value={placeValue(placementOf(definition, key))}
+                onChange={(event) => {
+                  const to = places.find((place) => placeValue(place) === event.target.value);
+                  if (to) onChange(withFieldPlaced(definition, key, to));
+                }}
                 sx={{ width: 220 }}
               >
-                {tabs.map((tab, index) => (
-                  <MenuItem key={`${tab.key}-${index}`} value={tab.key}>
-                    {tab.names[language] || tab.names.en || tab.key}
+                {places.map((place) => (
+                  <MenuItem key={placeValue(place)} value={placeValue(place)}>
+                    {place.label}
                   </MenuItem>
                 ))}
               </TextField>
@@ -177,6 +206,104 @@ export function FormLayoutEditor({ definition, onChange, problemProps }: LayoutE
         </Box>
       )}
     </Paper>
+  );
+}
+
+/** A placement as a select's value: the tab's key, or `tab/group` (keys hold no slash). */
+const placeValue = (place: Placement | undefined) =>
+  place === undefined ? '' : place.group === undefined ? place.tab : `${place.tab}/${place.group}`;
+
+/**
+ * A tab's titled groups: each with its key and its name in the four languages, moved among the
+ * tab's groups or removed (its fields stay on the tab); Add group adds one at the end.
+ */
+function GroupsEditor({
+  definition,
+  onChange,
+  problemProps,
+  tabIndex,
+}: LayoutEditorProps & { tabIndex: number }) {
+  const translate = useTranslate();
+  const groups = definition.layout.tabs[tabIndex]?.groups ?? [];
+  const titled = groups.flatMap((group, index) => (group.names ? [{ group, index }] : []));
+  return (
+    <Box sx={{ mt: 2 }}>
+      {titled.length > 0 && (
+        <Typography variant="subtitle2" component="h3">
+          {translate(`${T}.layout.groups`)}
+        </Typography>
+      )}
+      {titled.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate(`${T}.layout.groupsHint`)}
+        </Typography>
+      )}
+      <Stack spacing={1.5}>
+        {titled.map(({ group, index }) => (
+          <Box
+            key={index}
+            component="fieldset"
+            aria-label={translate(`${T}.layout.group`, { group: group.key || index + 1 })}
+            data-testid={`tab-${tabIndex}-group-${index}`}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, minWidth: 0 }}
+          >
+            <Stack direction="row" alignItems="flex-start" spacing={1}>
+              <TextField
+                size="small"
+                required
+                label={translate(`${T}.layout.groupKey`)}
+                value={group.key}
+                onChange={(event) =>
+                  onChange(
+                    withGroupChanged(definition, tabIndex, index, { key: event.target.value }),
+                  )
+                }
+                sx={{ width: 220 }}
+                slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+                {...problemProps(`layout/tabs/${tabIndex}/groups/${index}/key`)}
+              />
+              <Box sx={{ flex: 1 }} />
+              <MoveButtons
+                labels={{
+                  up: `${T}.layout.moveGroupUp`,
+                  down: `${T}.layout.moveGroupDown`,
+                  remove: `${T}.layout.removeGroup`,
+                }}
+                values={{ group: group.key || String(index + 1) }}
+                index={index}
+                count={groups.length}
+                onMove={(by) => onChange(withGroupMoved(definition, tabIndex, index, by))}
+                onRemove={() => onChange(withoutGroup(definition, tabIndex, index))}
+              />
+            </Stack>
+            <LanguageGrid>
+              <LanguageTextFields
+                labelKey={`${T}.layout.groupNames`}
+                required
+                value={(lang) => group.names?.[lang] ?? ''}
+                onChange={(lang, text) =>
+                  onChange(
+                    withGroupChanged(definition, tabIndex, index, {
+                      names: { ...(group.names ?? noNames()), [lang]: text },
+                    }),
+                  )
+                }
+                pathOf={(lang) => `layout/tabs/${tabIndex}/groups/${index}/names/${lang}`}
+                problemProps={problemProps}
+              />
+            </LanguageGrid>
+          </Box>
+        ))}
+      </Stack>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        sx={{ mt: 1 }}
+        onClick={() => onChange(withNewGroup(definition, tabIndex))}
+      >
+        {translate(`${T}.layout.addGroup`)}
+      </Button>
+    </Box>
   );
 }
 

@@ -7,11 +7,17 @@ import {
   newDefinition,
   newTabKey,
   problemsByPath,
+  placementOf,
   tabOfField,
   toggledKey,
   withFieldOnTab,
+  withFieldPlaced,
   withFieldsInLayout,
+  withGroupChanged,
+  withGroupMoved,
   withKind,
+  withNewGroup,
+  withoutGroup,
   withoutTab,
 } from './draft';
 
@@ -155,6 +161,58 @@ describe('the designer draft', () => {
     expect(removed.layout.tabs.map((tab) => tab.key)).toEqual(['general']);
     expect(tabOfField(removed, 'notes')).toBe('general');
     expect(withoutTab(removed, 'general')).toBe(removed);
+  });
+
+  it('places fields in titled groups of a tab: add, name, move and remove a group, its fields stay on the tab', () => {
+    const start = {
+      ...newDefinition(),
+      id: 'pod',
+      names: { en: 'Pod', zh: 'Pod', ms: 'Pod', ta: 'Pod' },
+      fields: [field('host'), field('notes'), field('guest')],
+    };
+    const withGroup = withGroupChanged(withNewGroup(start, 0), 0, 0, {
+      names: { en: 'People', zh: '人物', ms: 'Orang', ta: 'மக்கள்' },
+    });
+    expect(withGroup.layout.tabs[0]?.groups).toEqual([
+      {
+        key: 'group1',
+        names: { en: 'People', zh: '人物', ms: 'Orang', ta: 'மக்கள்' },
+        fields: [],
+      },
+    ]);
+    const placed = withFieldPlaced(
+      withFieldPlaced(withGroup, 'host', { tab: 'general', group: 'group1' }),
+      'guest',
+      { tab: 'general', group: 'group1' },
+    );
+    expect(placementOf(placed, 'host')).toEqual({ tab: 'general', group: 'group1' });
+    expect(placementOf(placed, 'notes')).toEqual({ tab: 'general' });
+    // A field put back on the tab leaves the group for an untitled one, made first.
+    const loose = withFieldPlaced(placed, 'notes', { tab: 'general' });
+    expect(loose.layout.tabs[0]?.groups.map((group) => [group.key, group.fields])).toEqual([
+      ['main', ['notes']],
+      ['group1', ['host', 'guest']],
+    ]);
+    expect(
+      validateDefinition(withFieldsInLayout(loose), { existingTypes: [], isNew: true }),
+    ).toEqual([]);
+    // Moved above the untitled fields, then a second group gets a key of its own.
+    const moved = withGroupMoved(loose, 0, 1, -1);
+    expect(moved.layout.tabs[0]?.groups.map((group) => group.key)).toEqual(['group1', 'main']);
+    expect(withNewGroup(moved, 0).layout.tabs[0]?.groups[2]?.key).toBe('group2');
+    // Removed: its fields stay on the tab, with the untitled ones.
+    const removed = withoutGroup(moved, 0, 0);
+    expect(removed.layout.tabs[0]?.groups).toEqual([
+      { key: 'main', fields: ['notes', 'host', 'guest'] },
+    ]);
+    expect(placementOf(removed, 'host')).toEqual({ tab: 'general' });
+    // A group left without its names is refused by the service, under its path.
+    const unnamed = withNewGroup(loose, 0);
+    expect(
+      validateDefinition(withFieldsInLayout(unnamed), { existingTypes: [], isNew: true }).map(
+        (problem) => problem.path,
+      ),
+    ).toContain('layout/tabs/0/groups/2/names/en');
   });
 
   it("toggles a list setting's keys in the order offered", () => {

@@ -1,6 +1,7 @@
 import type {
   FieldDefinition,
   FieldKind,
+  LayoutGroup,
   Names,
   TypeDefinition,
 } from '../../domain/typeDesigner/definition';
@@ -171,33 +172,142 @@ export function problemsByPath(
 
 /** The tab a field shows on: the one whose groups hold its key, else the first. */
 export function tabOfField(definition: TypeDefinition, key: string): string | undefined {
-  const tabs = definition.layout.tabs;
-  return (tabs.find((tab) => tab.groups.some((group) => group.fields.includes(key))) ?? tabs[0])
-    ?.key;
+  return placementOf(definition, key)?.tab;
 }
 
-/** The definition with a field placed on another tab (in that tab's first group). */
-export function withFieldOnTab(
+/** Where a field shows: its tab, and the titled group of that tab holding it (if one does). */
+export interface Placement {
+  tab: string;
+  group?: string;
+}
+
+/** A field's placement: the tab (and titled group) whose groups hold its key, else the first tab. */
+export function placementOf(definition: TypeDefinition, key: string): Placement | undefined {
+  for (const tab of definition.layout.tabs) {
+    const group = tab.groups.find((candidate) => candidate.fields.includes(key));
+    if (group) return group.names ? { tab: tab.key, group: group.key } : { tab: tab.key };
+  }
+  const first = definition.layout.tabs[0];
+  return first ? { tab: first.key } : undefined;
+}
+
+/** A group key of a tab not used yet: `base`, else `base2`, `base3`... */
+function freeGroupKey(groups: readonly LayoutGroup[], base: string): string {
+  const used = new Set(groups.map((group) => group.key));
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}${n}`)) n += 1;
+  return `${base}${n}`;
+}
+
+/** The groups with `key` added to the untitled one (made first if the tab has none). */
+function withLooseField(groups: readonly LayoutGroup[], key: string): LayoutGroup[] {
+  const loose = groups.findIndex((group) => !group.names);
+  if (loose < 0) return [{ key: freeGroupKey(groups, 'main'), fields: [key] }, ...groups];
+  return groups.map((group, index) =>
+    index === loose ? { ...group, fields: [...group.fields, key] } : group,
+  );
+}
+
+/**
+ * The definition with a field placed on a tab: into one of its titled groups when `to.group`
+ * names one, else among the tab's fields outside any titled group.
+ */
+export function withFieldPlaced(
   definition: TypeDefinition,
   key: string,
-  tabKey: string,
+  to: Placement,
 ): TypeDefinition {
   const tabs = definition.layout.tabs.map((tab) => {
     const groups = tab.groups.map((group) => ({
       ...group,
       fields: group.fields.filter((field) => field !== key),
     }));
-    if (tab.key !== tabKey) return { ...tab, groups };
-    const [first, ...rest] = groups;
+    if (tab.key !== to.tab) return { ...tab, groups };
+    const target = groups.findIndex((group) => group.names && group.key === to.group);
     return {
       ...tab,
-      groups: [
-        first ? { ...first, fields: [...first.fields, key] } : { key: 'main', fields: [key] },
-        ...rest,
-      ],
+      groups:
+        target < 0
+          ? withLooseField(groups, key)
+          : groups.map((group, index) =>
+              index === target ? { ...group, fields: [...group.fields, key] } : group,
+            ),
     };
   });
   return { ...definition, layout: { tabs } };
+}
+
+/** The definition with a field placed on another tab, outside its titled groups. */
+export function withFieldOnTab(
+  definition: TypeDefinition,
+  key: string,
+  tabKey: string,
+): TypeDefinition {
+  return withFieldPlaced(definition, key, { tab: tabKey });
+}
+
+/** The tab at `tabIndex` with its groups replaced. */
+function withGroupsOf(
+  definition: TypeDefinition,
+  tabIndex: number,
+  groups: (current: LayoutGroup[]) => LayoutGroup[],
+): TypeDefinition {
+  return {
+    ...definition,
+    layout: {
+      tabs: definition.layout.tabs.map((tab, index) =>
+        index === tabIndex ? { ...tab, groups: groups(tab.groups) } : tab,
+      ),
+    },
+  };
+}
+
+/** The definition with a new, empty titled group at the end of a tab (named in each language). */
+export function withNewGroup(definition: TypeDefinition, tabIndex: number): TypeDefinition {
+  return withGroupsOf(definition, tabIndex, (groups) => [
+    ...groups,
+    {
+      key: freeGroupKey(groups, `group${groups.filter((group) => group.names).length + 1}`),
+      names: noNames(),
+      fields: [],
+    },
+  ]);
+}
+
+/** The definition with one of a tab's groups changed (its key or names). */
+export function withGroupChanged(
+  definition: TypeDefinition,
+  tabIndex: number,
+  groupIndex: number,
+  change: Partial<Pick<LayoutGroup, 'key' | 'names'>>,
+): TypeDefinition {
+  return withGroupsOf(definition, tabIndex, (groups) =>
+    groups.map((group, index) => (index === groupIndex ? { ...group, ...change } : group)),
+  );
+}
+
+/** The definition with a tab's group moved by one place among the tab's groups. */
+export function withGroupMoved(
+  definition: TypeDefinition,
+  tabIndex: number,
+  groupIndex: number,
+  by: -1 | 1,
+): TypeDefinition {
+  return withGroupsOf(definition, tabIndex, (groups) => moveField(groups, groupIndex, by));
+}
+
+/** The definition without a titled group: its fields stay on the tab, outside any group. */
+export function withoutGroup(
+  definition: TypeDefinition,
+  tabIndex: number,
+  groupIndex: number,
+): TypeDefinition {
+  return withGroupsOf(definition, tabIndex, (groups) => {
+    const removed = groups[groupIndex];
+    const rest = groups.filter((_, index) => index !== groupIndex);
+    return (removed?.fields ?? []).reduce((kept, key) => withLooseField(kept, key), rest);
+  });
 }
 
 /** A key for a new tab not used yet: tab2, tab3... */

@@ -195,11 +195,22 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
           await tab
             .getByRole('textbox', { name: new RegExp(`^Tab name \\(${language}\\)`) })
             .fill(labelIn('More', language));
-        for (const field of ['Aired', 'Explicit', 'Notes'])
+        for (const field of ['Aired', 'Notes'])
           await choose(page, page.getByRole('combobox', { name: `Tab of ${field}` }), 'More');
-        // The preview draws the two tabs as they stand.
+        // On it, a titled group 'Flags' holding the yes/no.
+        await tab.getByRole('button', { name: en(`${T}.layout.addGroup`) }).click();
+        const group = tab.getByRole('group', { name: /^Group / });
+        await group.getByRole('textbox', { name: /^Group key/ }).fill('flags');
+        for (const language of LANGUAGES)
+          await group
+            .getByRole('textbox', { name: new RegExp(`^Group name \\(${language}\\)`) })
+            .fill(labelIn('Flags', language));
+        await choose(page, page.getByRole('combobox', { name: 'Tab of Explicit' }), 'More › Flags');
+        // The preview draws the two tabs and the group as they stand.
         const preview = page.getByTestId('type-preview-form');
-        await expect(preview.getByRole('tab', { name: 'More' })).toBeVisible();
+        await preview.getByRole('tab', { name: 'More' }).click();
+        await expect(preview.getByText('Flags', { exact: true })).toBeVisible();
+        await expect(preview.getByRole('checkbox', { name: 'Explicit' })).toBeVisible();
         await expectNoSeriousAxeViolations(page, `type designer, six fields (${dialect})`);
         await shoot(page, `type-designer-six-fields-${dialect}`);
 
@@ -217,7 +228,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         await openMenuItem(ed, ['Datastore', 'VOD'], 'Podcast episode');
         await expect(ed).toHaveURL(`${origin}/apps/main/vod/podcastepisode`);
         await ed.getByRole('link', { name: 'Create', exact: true }).first().click();
-        await expect(ed.getByRole('tab', { name: 'More' })).toBeVisible();
+        await ed.getByRole('tab', { name: 'More' }).click();
+        await expect(ed.getByText('Flags', { exact: true })).toBeVisible();
+        await ed.getByRole('tab', { name: 'General' }).click();
         const name = uniqueName('E2E Podcast');
         await englishNameInput(ed).fill(name);
         await ed.getByRole('textbox', { name: /^Host/ }).fill('Ana');

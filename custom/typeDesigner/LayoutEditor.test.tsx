@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import type { TypeDefinition } from '../../domain/typeDesigner/definition';
+import { renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
+import { newDefinition } from './draft';
+import { messages } from './i18n/typeDesigner';
+import { FormLayoutEditor } from './LayoutEditor';
+
+afterEach(cleanup);
+
+const names = (text: string) => ({ en: text, zh: text, ms: text, ta: text });
+
+const START: TypeDefinition = {
+  ...newDefinition(),
+  id: 'pod',
+  names: names('Pod'),
+  fields: [
+    { key: 'host', kind: 'text', names: names('Host') },
+    { key: 'guest', kind: 'text', names: names('Guest') },
+  ],
+};
+
+/** The layout editor over a definition it changes, and the definition as it stands. */
+function renderLayout() {
+  const current: { definition: TypeDefinition } = { definition: START };
+  function Harness() {
+    const [definition, setDefinition] = useState(START);
+    current.definition = definition;
+    return (
+      <FormLayoutEditor
+        definition={definition}
+        onChange={setDefinition}
+        problemProps={() => ({})}
+      />
+    );
+  }
+  renderInAdmin(<Harness />, { i18nProvider: strictI18nProvider(messages) });
+  return current;
+}
+
+const type = (element: HTMLElement, value: string) =>
+  fireEvent.change(element, { target: { value } });
+
+describe('the form layout of a designed type', { timeout: 30_000 }, () => {
+  it('adds a titled group to a tab, places fields in it, and gives them back to the tab when it goes', () => {
+    const current = renderLayout();
+    const tab = screen.getByRole('group', { name: 'Tab general' });
+    // One tab and no group: nothing to place yet.
+    expect(screen.queryByText('The tab and group of each field')).toBeNull();
+
+    fireEvent.click(within(tab).getByRole('button', { name: 'Add group' }));
+    const group = within(tab).getByRole('group', { name: 'Group group1' });
+    for (const language of ['English', 'Chinese', 'Malay', 'Tamil'])
+      type(within(group).getByRole('textbox', { name: `Group name (${language})` }), 'People');
+    type(within(group).getByRole('textbox', { name: /^Group key/ }), 'people');
+
+    // Each field can now go to the tab or to its group.
+    expect(screen.getByText('The tab and group of each field')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tab of Host' }));
+    fireEvent.click(screen.getByRole('option', { name: 'General › People' }));
+    expect(current.definition.layout.tabs[0]?.groups).toEqual([
+      { key: 'people', names: names('People'), fields: ['host'] },
+    ]);
+
+    // Removing the group keeps its field on the tab, outside any group.
+    fireEvent.click(within(group).getByRole('button', { name: 'Remove group people' }));
+    expect(within(tab).queryByRole('group', { name: /^Group / })).toBeNull();
+    expect(current.definition.layout.tabs[0]?.groups).toEqual([{ key: 'main', fields: ['host'] }]);
+  });
+});
