@@ -133,3 +133,29 @@ export function invalidCases(root: Schema, limit = 4): InvalidCase[] {
   }
   return [{ field: '/lon', rule: 'required', value: undefined }, ...chosen];
 }
+
+/**
+ * A value a person can type into the create form that breaks one of a field's rules: a text
+ * longer than its longest, or a number above its largest (below its smallest). The first such
+ * field that is not required (the walk saves the form with the name alone), or undefined when
+ * the type has none: its other rules (an option set, a yes/no) cannot be broken by typing.
+ */
+export function formInvalidCase(root: Schema): InvalidCase | undefined {
+  const required = new Set(root.required ?? []);
+  for (const [key, declared] of Object.entries(root.properties ?? {})) {
+    if (SYSTEM_FIELDS.has(key) || required.has(key)) continue;
+    const schema = resolve(declared, root);
+    if (schema.readOnly === true || schema.const !== undefined || schema.enum !== undefined)
+      continue;
+    const kind = typeOf(schema);
+    if (kind === 'string' && schema.format === undefined && schema.maxLength !== undefined)
+      return { field: `/${key}`, rule: 'maxLength', value: text(schema.maxLength + 1) };
+    if (kind === 'integer' || kind === 'number') {
+      if (schema.maximum !== undefined)
+        return { field: `/${key}`, rule: 'maximum', value: schema.maximum + 1 };
+      if (schema.minimum !== undefined)
+        return { field: `/${key}`, rule: 'minimum', value: schema.minimum - 1 };
+    }
+  }
+  return undefined;
+}

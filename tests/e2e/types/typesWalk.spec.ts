@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { englishNameInput, notification, uniqueName, versionPicker } from '../support/console';
@@ -9,15 +9,22 @@ import { signIn } from '../support/login';
 import { serverOrigin } from '../support/ports';
 import { loginWithPassword } from '../../helpers/oidcLogin';
 import { PODCAST_FIELDS, podcastDefinition } from '../../support/podcastType';
-import { invalidCases, validFields, type Schema } from '../../support/typeWalkData';
+import {
+  formInvalidCase,
+  invalidCases,
+  validFields,
+  type Schema,
+} from '../../support/typeWalkData';
 
 /*
  * Screens that test themselves (`npm run test:types`, and part of `npm test`): every catalogue
  * type the service publishes — each folder under resources/, and a type designed and published in
  * the type designer during the run — walked as an administrator through the real sign-in in
  * Chromium, one test (one line of the report) per type:
- *   1. the create screen: the name typed and cleared shows the required-field error next to it,
- *      and the screen passes the axe check;
+ *   1. the create screen: the name typed and cleared shows the required-field error next to it;
+ *      a generated value that breaks a field's rule as typed (a text too long, a number out of
+ *      range) marks that field with its error under it, and clearing it takes the mark away;
+ *      the screen passes the axe check;
  *   2. create: a generated name saved from the create screen opens the item's edit page, V1 draft;
  *   3. the service refuses generated invalid data (the name left out, a value too long, out of
  *      range, not an option, of the wrong type), each with a 400 naming the field, and stores
@@ -117,6 +124,23 @@ async function go(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === pathname);
 }
 
+/** The selector of a field's input in a form: JSON Forms names it by the field's scope. */
+const inputOf = (key: string) => `[id="#/properties/${key}-input"]`;
+
+/**
+ * The create form's input of a field (JSON Forms names it by its scope), on whichever of the
+ * form's tabs holds it: the tabs are opened in turn until it shows.
+ */
+async function formInput(page: Page, key: string): Promise<Locator> {
+  const input = page.locator('main').locator(inputOf(key));
+  const tabs = page.locator('main').getByRole('tab');
+  for (let index = 0; !(await input.isVisible()); index += 1) {
+    expect(index, `the form shows no input of ${key} on any tab`).toBeLessThan(await tabs.count());
+    await tabs.nth(index).click();
+  }
+  return input;
+}
+
 let context: BrowserContext | undefined;
 let page: Page;
 let errors: ConsoleErrorLog;
@@ -142,6 +166,7 @@ async function walk(type: string, area: string): Promise<string> {
   const bespoke = BESPOKE_SCREENS.has(type);
   const name = uniqueName(`Walk ${type}`);
   let id: string;
+  const formChecks: string[] = [];
 
   if (bespoke) {
     const created = await service.call(`${CATALOG}/${type}`, 'POST', {
@@ -157,6 +182,30 @@ async function walk(type: string, area: string): Promise<string> {
     await nameInput.fill('');
     await nameInput.blur();
     await expect(nameInput).toHaveAttribute('aria-invalid', 'true');
+    // A constraint broken by typing (a text too long, a number out of range): the field is
+    // marked and its error shown under it; cleared, the mark goes.
+    const typed = formInvalidCase(schema);
+    if (typed) {
+      const input = await formInput(page, typed.field.slice(1));
+      await input.fill(String(typed.value));
+      await input.blur();
+      await expect(input, `${type}: ${typed.field} ${typed.rule} marked`).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      const control = page
+        .locator('main .MuiFormControl-root')
+        .filter({ has: page.locator(inputOf(typed.field.slice(1))) });
+      await expect(
+        control.locator('.MuiFormHelperText-root.Mui-error').filter({ hasText: /\S/ }),
+      ).toBeVisible();
+      await input.fill('');
+      await input.blur();
+      await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+      formChecks.push(`${typed.field} ${typed.rule}`);
+      const firstTab = page.locator('main').getByRole('tab').first();
+      if ((await firstTab.count()) > 0) await firstTab.click();
+    }
     await expectNoSeriousAxeViolations(page, `${type} create, name required`);
     // 2. Create from the screen.
     await nameInput.fill(name);
@@ -233,7 +282,8 @@ async function walk(type: string, area: string): Promise<string> {
     await expect(rows.filter({ hasText: name })).toHaveCount(0);
   }
 
-  return `${type}: ${bespoke ? 'own page, service walked' : 'create screen, required error, axe'}; refused ${refusals.join(', ')}; ${Object.keys(fields).length} fields edited; list 1 row; V2 draft; deleted`;
+  const form = formChecks.length > 0 ? `, form marks ${formChecks.join(', ')}` : '';
+  return `${type}: ${bespoke ? 'own page, service walked' : `create screen, required error${form}, axe`}; refused ${refusals.join(', ')}; ${Object.keys(fields).length} fields edited; list 1 row; V2 draft; deleted`;
 }
 
 for (const { type, area } of builtInTypes()) {
