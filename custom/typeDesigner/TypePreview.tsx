@@ -1,4 +1,4 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { I18nContextProvider, useDataProvider, useI18nProvider, useTranslate } from 'react-admin';
@@ -7,7 +7,8 @@ import type { I18nProvider } from 'react-admin';
 import type { JsonSchemaObject } from '../../domain/jsonSchema';
 import type { TypeDefinition } from '../../domain/typeDesigner/definition';
 import { generateType } from '../../domain/typeDesigner/generate';
-import { drawableDefinition } from './draft';
+import { StatusChip } from '../../kit/status/StatusChip';
+import { drawableDefinition, sampleItem } from './draft';
 import { useDesignLanguage } from './LanguageFields';
 
 const ResourceJsonForm = lazy(() => import('../../kit/jsonforms/ResourceJsonForm'));
@@ -42,6 +43,10 @@ export function TypePreview({
   const i18n = useI18nProvider();
   const lang = useDesignLanguage();
   const [data, setData] = useState<Record<string, unknown>>({});
+  // The create screen (an empty form to type into) or the edit screen (a sample item, read-only).
+  const [screen, setScreen] = useState<'create' | 'edit'>('create');
+  const editing = screen === 'edit';
+  const sample = useMemo(() => sampleItem(definition, lang), [definition, lang]);
   const generated = useMemo(() => {
     const shown = drawableDefinition({ ...definition, id: definition.id || UNNAMED });
     try {
@@ -85,12 +90,31 @@ export function TypePreview({
   }, [generated, i18n, lang]);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="type-preview">
-      <Typography id="type-preview" variant="h6" component="h2">
-        {translate('console.typeDesigner.preview')}
-      </Typography>
+      <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap">
+        <Typography id="type-preview" variant="h6" component="h2" sx={{ flex: 1 }}>
+          {translate(`console.typeDesigner.${editing ? 'previewEditTitle' : 'preview'}`)}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={screen}
+          aria-label={translate('console.typeDesigner.previewScreen')}
+          onChange={(_, next: 'create' | 'edit' | null) => next && setScreen(next)}
+        >
+          <ToggleButton value="create">
+            {translate('console.typeDesigner.previewCreate')}
+          </ToggleButton>
+          <ToggleButton value="edit">{translate('console.typeDesigner.previewEdit')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('console.typeDesigner.previewHint')}
+        {translate(`console.typeDesigner.${editing ? 'previewEditHint' : 'previewHint'}`)}
       </Typography>
+      {editing && (
+        <Box sx={{ mb: 1 }}>
+          <StatusChip status="draft" />
+        </Box>
+      )}
       <Box data-testid="type-preview-form">
         {schema && uischema !== undefined && (
           <I18nContextProvider value={overlay}>
@@ -98,11 +122,14 @@ export function TypePreview({
               <ResourceJsonForm
                 schema={schema}
                 uischema={uischema}
-                data={data}
-                readonly={false}
+                key={screen}
+                data={editing ? sample : data}
+                readonly={editing}
                 showValidation={false}
                 additionalErrors={[]}
-                onChange={(next) => setData((next ?? {}) as Record<string, unknown>)}
+                onChange={(next) => {
+                  if (!editing) setData((next ?? {}) as Record<string, unknown>);
+                }}
               />
             </Suspense>
           </I18nContextProvider>

@@ -7,6 +7,7 @@ import {
   newDefinition,
   newTabKey,
   problemsByPath,
+  sampleItem,
   placementOf,
   tabOfField,
   toggledKey,
@@ -213,6 +214,42 @@ describe('the designer draft', () => {
         (problem) => problem.path,
       ),
     ).toContain('layout/tabs/0/groups/2/names/en');
+  });
+
+  it("fills the edit screen's sample item from the fields: defaults first, then values within each field's rules", () => {
+    const definition = {
+      ...newDefinition(),
+      id: 'pod',
+      names: { en: 'Pod', zh: '播客', ms: 'Pod', ta: 'Pod' },
+      fields: [
+        {
+          ...field('host'),
+          names: { en: 'Host', zh: '主持人', ms: 'Hos', ta: 'Host' },
+          maxLength: 3,
+        },
+        { ...field('length', 'integer'), minimum: 5, maximum: 9 },
+        { ...field('rank', 'number'), maximum: -2 },
+        { ...field('season', 'integer'), default: 4 },
+        {
+          ...field('mood', 'enum'),
+          options: [{ value: 'calm', names: { en: 'Calm', zh: '平静', ms: 'Tenang', ta: 'Calm' } }],
+        },
+        field('live', 'boolean'),
+        field('cover', 'image'),
+      ],
+    };
+    expect(sampleItem(definition, 'zh')).toEqual({
+      id: 'pod-1',
+      st: 'draft',
+      lon: [{ lang: 'zh', n: '播客' }],
+      host: '主持人',
+      length: 5,
+      rank: -2,
+      season: 4,
+      mood: 'calm',
+      live: true,
+    });
+    expect(sampleItem(definition, 'en').host).toBe('Hos');
   });
 
   it("toggles a list setting's keys in the order offered", () => {

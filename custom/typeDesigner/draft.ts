@@ -1,4 +1,5 @@
 import type {
+  DesignLanguage,
   FieldDefinition,
   FieldKind,
   LayoutGroup,
@@ -341,4 +342,54 @@ export function toggledKey(
   if (on) chosen.add(key);
   else chosen.delete(key);
   return all.filter((candidate) => chosen.has(candidate));
+}
+
+/**
+ * A sample item of the type, as its edit screen would open one: a name (the type's own, in the
+ * design language), a draft, and for each field of a simple kind its default, else a value that
+ * keeps to its length or range (a text's is its label; lists, images, references and texts in
+ * several languages are left empty).
+ */
+export function sampleItem(
+  definition: TypeDefinition,
+  lang: DesignLanguage,
+): Record<string, unknown> {
+  const item: Record<string, unknown> = {
+    id: `${definition.id || 'newtype'}-1`,
+    st: 'draft',
+    lon: [{ lang, n: definition.names[lang] || definition.names.en || definition.id }],
+  };
+  for (const field of definition.fields) {
+    if (field.key === '') continue;
+    const value = field.default ?? sampleValue(field, lang);
+    if (value !== undefined) item[field.key] = value;
+  }
+  return item;
+}
+
+/** A field's sample value; a text's is its own label in the design language. */
+function sampleValue(field: FieldDefinition, lang: DesignLanguage): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'longText': {
+      const sample = (field.names[lang] || field.key).padEnd(field.minLength ?? 0, '.');
+      return field.maxLength === undefined ? sample : sample.slice(0, field.maxLength);
+    }
+    case 'number':
+    case 'integer': {
+      const low = Math.max(1, field.minimum ?? 1);
+      return field.maximum === undefined ? low : Math.min(low, field.maximum);
+    }
+    case 'boolean':
+      return true;
+    case 'dateTime':
+      return '2026-01-01T09:00:00.000Z';
+    case 'enum':
+      return field.options?.[0]?.value;
+    case 'localizedText':
+    case 'list':
+    case 'image':
+    case 'reference':
+      return undefined;
+  }
 }

@@ -100,6 +100,12 @@ export const messages: Translation<typeof english> = {
       },
       preview: 'Pratonton borang cipta',
       previewHint: 'Dilukis daripada definisi semasa; tiada apa yang disimpan dari sini.',
+      previewScreen: 'Skrin',
+      previewCreate: 'Cipta',
+      previewEdit: 'Sunting',
+      previewEditTitle: 'Pratonton borang sunting',
+      previewEditHint:
+        'Item contoh seperti yang dibuka oleh skrin suntingnya: baca sahaja sehingga Sunting.',
       listPreview: 'Pratonton senarai',
       listPreviewSort: 'Diisih mengikut %{field}, %{order}.',
       saveDraft: 'Simpan draf',

@@ -100,6 +100,12 @@ export const messages: Translation<typeof english> = {
       },
       preview: 'உருவாக்கப் படிவத்தின் முன்னோட்டம்',
       previewHint: 'தற்போதைய வரையறையிலிருந்து வரையப்பட்டது; இங்கிருந்து எதுவும் சேமிக்கப்படாது.',
+      previewScreen: 'திரை',
+      previewCreate: 'உருவாக்கு',
+      previewEdit: 'திருத்து',
+      previewEditTitle: 'திருத்தப் படிவத்தின் முன்னோட்டம்',
+      previewEditHint:
+        'அதன் திருத்தத் திரை திறப்பது போன்ற ஒரு மாதிரி உருப்படி: திருத்து அழுத்தும் வரை படிக்க மட்டும்.',
       listPreview: 'பட்டியலின் முன்னோட்டம்',
       listPreviewSort: '%{field} படி வரிசைப்படுத்தப்பட்டது, %{order}.',
       saveDraft: 'வரைவைச் சேமி',

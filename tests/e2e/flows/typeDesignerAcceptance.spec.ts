@@ -211,6 +211,19 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         await preview.getByRole('tab', { name: 'More' }).click();
         await expect(preview.getByText('Flags', { exact: true })).toBeVisible();
         await expect(preview.getByRole('checkbox', { name: 'Explicit' })).toBeVisible();
+        // The edit screen's preview: a sample item, read-only until Edit.
+        const screens = page.getByRole('group', { name: en(`${T}.previewScreen`) });
+        await screens.getByRole('button', { name: en(`${T}.previewEdit`) }).click();
+        await expect(
+          page.getByRole('heading', { name: en(`${T}.previewEditTitle`) }),
+        ).toBeVisible();
+        const sampleHost = preview.getByRole('textbox', { name: /^Host/ });
+        await expect(sampleHost).toHaveValue('Host');
+        await expect(sampleHost).toBeDisabled();
+        await preview.scrollIntoViewIfNeeded();
+        await shoot(page, `type-designer-edit-preview-${dialect}`);
+        await screens.getByRole('button', { name: en(`${T}.previewCreate`) }).click();
+        await expect(preview.getByRole('textbox', { name: /^Host/ })).toBeEditable();
         await expectNoSeriousAxeViolations(page, `type designer, six fields (${dialect})`);
         await shoot(page, `type-designer-six-fields-${dialect}`);
 
