@@ -40,8 +40,9 @@ export interface TypeDesignerMethods {
   saveTypeDraft(definition: TypeDefinition): Promise<{ id: string; vn: number }>;
   getTypeVersions(id: string, signal?: AbortSignal): Promise<TypeVersion[]>;
   restoreTypeVersion(id: string, vn: number): Promise<{ id: string; vn: number }>;
-  checkType(id: string): Promise<PublishCheck>;
-  publishType(id: string): Promise<unknown>;
+  /** `clearRemoved`: the removed fields' values cleared from the items holding them. */
+  checkType(id: string, options?: { clearRemoved?: boolean }): Promise<PublishCheck>;
+  publishType(id: string, options?: { clearRemoved?: boolean }): Promise<unknown>;
   /** The type in the `resources/` folder format (docs/api/type-designer.md, 'The export format'). */
   exportType(id: string, st: 'published' | 'draft'): Promise<TypeExport>;
   /** An export back in: a new type's first draft, or a new draft of a designed type. */
@@ -57,6 +58,10 @@ export interface TypeExport {
   messages: Record<string, Record<string, string>>;
   definition?: TypeDefinition;
 }
+
+/** The query asking a check or publication to clear the removed fields' values. */
+const clearing = (options: { clearRemoved?: boolean } | undefined) =>
+  options?.clearRemoved ? '?clearRemoved=true' : '';
 
 export function createTypeDesignerMethods(ctx: ProviderContext): TypeDesignerMethods {
   const url = (path: string) => `${ctx.base('catalog')}/types${path}`;
@@ -104,15 +109,18 @@ export function createTypeDesignerMethods(ctx: ProviderContext): TypeDesignerMet
       );
       return response.data;
     },
-    async checkType(id) {
-      const response = await ctx.http<PublishCheck>(url(`/${segment(id)}/check`), {
-        method: 'POST',
-        fallback: 'Check failed',
-      });
+    async checkType(id, options) {
+      const response = await ctx.http<PublishCheck>(
+        url(`/${segment(id)}/check${clearing(options)}`),
+        {
+          method: 'POST',
+          fallback: 'Check failed',
+        },
+      );
       return response.data;
     },
-    async publishType(id) {
-      const response = await ctx.http<unknown>(url(`/${segment(id)}/publish`), {
+    async publishType(id, options) {
+      const response = await ctx.http<unknown>(url(`/${segment(id)}/publish${clearing(options)}`), {
         method: 'POST',
         fallback: 'Publish failed',
       });

@@ -4,6 +4,8 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
+  FormControlLabel,
   List,
   ListItem,
   ListItemText,
@@ -80,6 +82,8 @@ export function TypeDesignerPage() {
   const [definition, setDefinition] = useState<TypeDefinition>(newDefinition);
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [checkResult, setCheckResult] = useState<PublishCheck | undefined>();
+  // The migration the administrator may choose when items hold values of removed fields.
+  const [clearRemoved, setClearRemoved] = useState(false);
   const [confirming, setConfirming] = useState<'publish' | undefined>();
   const [loadedVersion, setLoadedVersion] = useState<string | undefined>();
 
@@ -164,9 +168,9 @@ export function TypeDesignerPage() {
       else notify(failure.message, { type: 'error', messageArgs: { _: failure.message } });
     }
   };
-  const onCheck = async () => {
+  const onCheck = async (clear = clearRemoved) => {
     try {
-      setCheckResult(await check.mutateAsync(definition.id));
+      setCheckResult(await check.mutateAsync({ id: definition.id, clearRemoved: clear }));
     } catch (error) {
       const { message } = readFailure(error, translate('ra.notification.http_error'));
       notify(message, { type: 'error', messageArgs: { _: message } });
@@ -174,9 +178,10 @@ export function TypeDesignerPage() {
   };
   const onPublish = async () => {
     try {
-      await publish.mutateAsync(definition.id);
+      await publish.mutateAsync({ id: definition.id, clearRemoved });
       setConfirming(undefined);
       setCheckResult(undefined);
+      setClearRemoved(false);
       notify(`${T}.published`, { type: 'success' });
       // This console's menu and screens follow at once; others on their next navigation.
       void refreshTypes({ force: true });
@@ -406,6 +411,22 @@ export function TypeDesignerPage() {
                 ))}
               </Alert>
             )}
+            {checkResult && checkResult.holdingRemoved > 0 && (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={
+                  <Checkbox
+                    checked={clearRemoved}
+                    disabled={check.isPending || publish.isPending}
+                    onChange={(event) => {
+                      setClearRemoved(event.target.checked);
+                      void onCheck(event.target.checked);
+                    }}
+                  />
+                }
+                label={translate(`${T}.clearRemoved`, { count: checkResult.holdingRemoved })}
+              />
+            )}
           </Paper>
 
           {!isNew && (
@@ -466,8 +487,8 @@ export function TypeDesignerPage() {
         isOpen={confirming === 'publish'}
         loading={publish.isPending}
         title={`${T}.confirm.publishTitle`}
-        content={`${T}.confirm.publishContent`}
-        translateOptions={{ id: definition.id }}
+        content={`${T}.confirm.${clearRemoved ? 'publishClearContent' : 'publishContent'}`}
+        translateOptions={{ id: definition.id, count: checkResult?.holdingRemoved ?? 0 }}
         confirm={`${T}.actions.publish`}
         cancel="ra.action.cancel"
         confirmColor="primary"

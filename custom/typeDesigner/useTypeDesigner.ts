@@ -52,9 +52,13 @@ export function useTypeMutations() {
       mutationFn: ({ id, vn }: { id: string; vn: number }) => service().restoreTypeVersion(id, vn),
       onSuccess: refresh,
     }),
-    check: useMutation({ mutationFn: (id: string) => service().checkType(id) }),
+    check: useMutation({
+      mutationFn: ({ id, clearRemoved }: { id: string; clearRemoved: boolean }) =>
+        service().checkType(id, { clearRemoved }),
+    }),
     publish: useMutation({
-      mutationFn: (id: string) => service().publishType(id),
+      mutationFn: ({ id, clearRemoved }: { id: string; clearRemoved: boolean }) =>
+        service().publishType(id, { clearRemoved }),
       onSuccess: refresh,
     }),
     importType: useMutation({

@@ -31,6 +31,10 @@ export interface PublishCheck {
   affected: number;
   /** Items that would get a default. */
   defaulted: number;
+  /** Items holding a value of a field the draft removes (they fail unless the values are cleared). */
+  holdingRemoved: number;
+  /** Whether this check (or publication) clears those values (the `clearRemoved` migration). */
+  clearRemoved: boolean;
   /** Why they fail: the field (JSON pointer) and rule, with how many versions fail so. */
   failures: { field: string; rule: string; count: number }[];
   publishable: boolean;

@@ -12,6 +12,7 @@ import {
   importType,
   listTypes,
   publishType,
+  type PublishOptions,
   requireDesigner,
   restoreVersion,
   typeVersionList,
@@ -36,6 +37,19 @@ const versionParams = {
 
 /** A POST that takes no body: none, or an empty object. */
 const noBody = { type: ['object', 'null'], properties: {}, additionalProperties: false } as const;
+
+/** `?clearRemoved=true`: the removed fields' values are cleared from the items holding them. */
+const publishQuery = {
+  type: 'object',
+  properties: { clearRemoved: { type: 'boolean' } },
+  additionalProperties: false,
+} as const;
+interface PublishQuery {
+  clearRemoved?: boolean;
+}
+const publishOptions = (query: PublishQuery): PublishOptions => ({
+  clearRemoved: query.clearRemoved === true,
+});
 
 function traceKeyOf(request: FastifyRequest): string {
   const trace = request.headers['x-trace-key'];
@@ -183,7 +197,7 @@ export function registerTypeDesignerRoutes(app: FastifyInstance, deps: TypeDesig
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: { id: string }; Querystring: PublishQuery }>(
     '/types/:id/check',
     {
       schema: {
@@ -191,16 +205,19 @@ export function registerTypeDesignerRoutes(app: FastifyInstance, deps: TypeDesig
           'Dry run of publishing the draft: the change, the defaults, and how many existing items it would invalidate.',
         response: envelopeResponses,
         params: idParams,
+        querystring: publishQuery,
         body: noBody,
       },
     },
     async (request) => {
       designer(request);
-      return successEnvelope(await checkPublish(deps, request.params.id));
+      return successEnvelope(
+        await checkPublish(deps, request.params.id, publishOptions(request.query)),
+      );
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: { id: string }; Querystring: PublishQuery }>(
     '/types/:id/publish',
     {
       schema: {
@@ -208,12 +225,21 @@ export function registerTypeDesignerRoutes(app: FastifyInstance, deps: TypeDesig
           'Publishes the draft (409 with the dry run when existing items would fail it); every instance serves it within seconds.',
         response: envelopeResponses,
         params: idParams,
+        querystring: publishQuery,
         body: noBody,
       },
     },
     async (request) => {
       const user = designer(request);
-      return successEnvelope(await publishType(deps, user, request.params.id, traceKeyOf(request)));
+      return successEnvelope(
+        await publishType(
+          deps,
+          user,
+          request.params.id,
+          traceKeyOf(request),
+          publishOptions(request.query),
+        ),
+      );
     },
   );
 

@@ -338,7 +338,16 @@ export async function restoreVersion(
   return updateDraft(deps, user, id, definitionOf(row), traceKey, 'restore');
 }
 
-async function analysePublish(deps: TypeDesignerDeps, id: string) {
+/** How a publication treats existing items beyond the defaults. */
+export interface PublishOptions {
+  /**
+   * Clear the values of fields the draft removes from the items that hold them (a migration the
+   * administrator chooses; each item's audit entry keeps the values cleared).
+   */
+  clearRemoved?: boolean;
+}
+
+async function analysePublish(deps: TypeDesignerDeps, id: string, options: PublishOptions = {}) {
   refuseBuiltIn(deps, id);
   const state = await stateOf(deps.db, id);
   if (state.rows.length === 0) throw notFound(`Type ${id}`);
@@ -350,13 +359,25 @@ async function analysePublish(deps: TypeDesignerDeps, id: string) {
     ? classifyChange(before, definition)
     : { kind: 'immediate', changes: [] };
   const defaults = defaultsToApply(classification);
+  const removed = classification.changes
+    .filter((change) => change.change === 'removed')
+    .map((change) => change.field);
   const rows = await currentItemsOfType(deps.db, id);
+  const holdingRemoved = new Set<string>();
   const failures = new Map<string, number>();
   const failing = new Set<string>();
   const updates: { row: (typeof rows)[number]; doc: Record<string, unknown> }[] = [];
   for (const row of rows) {
     const doc = JSON.parse(row.doc) as Record<string, unknown>;
     let changed = false;
+    for (const field of removed)
+      if (doc[field] !== undefined) {
+        holdingRemoved.add(row.id);
+        if (options.clearRemoved) {
+          delete doc[field];
+          changed = true;
+        }
+      }
     for (const [field, value] of Object.entries(defaults))
       if (doc[field] === undefined) {
         doc[field] = value;
@@ -379,6 +400,8 @@ async function analysePublish(deps: TypeDesignerDeps, id: string) {
     checked: rows.length,
     affected: failing.size,
     defaulted: new Set(updates.map((u) => u.row.id)).size,
+    holdingRemoved: holdingRemoved.size,
+    clearRemoved: options.clearRemoved === true,
     failures: [...failures].map(([label, count]) => {
       const [field = '', rule = ''] = label.split('\u0000');
       return { field, rule, count };
@@ -389,8 +412,12 @@ async function analysePublish(deps: TypeDesignerDeps, id: string) {
 }
 
 /** What publishing the current draft would do, without doing it. */
-export async function checkPublish(deps: TypeDesignerDeps, id: string): Promise<PublishCheck> {
-  return (await analysePublish(deps, id)).check;
+export async function checkPublish(
+  deps: TypeDesignerDeps,
+  id: string,
+  options: PublishOptions = {},
+): Promise<PublishCheck> {
+  return (await analysePublish(deps, id, options)).check;
 }
 
 /**
@@ -403,8 +430,9 @@ export async function publishType(
   user: AuthUser,
   id: string,
   traceKey: string,
+  options: PublishOptions = {},
 ): Promise<PublishCheck> {
-  const { check, state, definition, before, updates } = await analysePublish(deps, id);
+  const { check, state, definition, before, updates } = await analysePublish(deps, id, options);
   if (!check.publishable) {
     const message = `Publishing ${id} would invalidate ${check.affected} of ${check.checked} items`;
     throw new ApiError(
@@ -441,7 +469,7 @@ export async function publishType(
         previousVersion: row.key,
         currentVersion: row.key,
         key: row.key,
-        action: 'typeDefault',
+        action: check.clearRemoved && check.holdingRemoved > 0 ? 'typeMigration' : 'typeDefault',
         change: diffDocuments(JSON.parse(row.doc) as Record<string, unknown>, doc),
         at,
         products: JSON.parse(row.prd) as string[],

@@ -265,6 +265,66 @@ describe.each(dialects)('type designer on %s', (dialect) => {
     });
   });
 
+  it('clears a removed field from the items that hold it only when the administrator asks, audited with the values cleared', async () => {
+    const id = 'clearedtype';
+    const items = `/api/catalog/content/urn/resource/catalog/${id}`;
+    expect((await admin(TYPES, { method: 'POST', json: definition(FIELDS, id) })).status).toBe(201);
+    expect((await admin(`${TYPES}/${id}/publish`, { method: 'POST' })).status).toBe(200);
+    const created = await server.api('editor', items, {
+      method: 'POST',
+      product: 'main',
+      json: { lon: [{ lang: 'en', n: 'Holds a length' }], host: 'Ana', length: 1800 },
+    });
+    expect(created.status, JSON.stringify(created.body.header)).toBe(201);
+    const item = (created.body.data as { id: string }).id;
+    const without = definition(
+      FIELDS.filter((f) => f.key !== 'length'),
+      id,
+    );
+    without.layout.tabs[0]!.groups[0]!.fields = ['lon', 'host', 'mood'];
+    without.list.columns = ['lon', 'st', 'ut'];
+    expect((await admin(`${TYPES}/${id}`, { method: 'PUT', json: without })).status).toBe(200);
+
+    // Without the migration: refused, with the item that holds a value named.
+    const check = await admin(`${TYPES}/${id}/check`, { method: 'POST' });
+    expect(check.body.data).toMatchObject({
+      affected: 1,
+      holdingRemoved: 1,
+      clearRemoved: false,
+      publishable: false,
+    });
+    expect((await admin(`${TYPES}/${id}/publish`, { method: 'POST' })).status).toBe(409);
+    const kept = await server.api('editor', `${items}/${item}`, { product: 'main' });
+    expect((kept.body.data as Record<string, unknown>).length).toBe(1800);
+
+    // With it: publishable, and published the value is gone from the item, kept in its audit.
+    const cleared = await admin(`${TYPES}/${id}/check?clearRemoved=true`, { method: 'POST' });
+    expect(cleared.body.data).toMatchObject({
+      affected: 0,
+      holdingRemoved: 1,
+      clearRemoved: true,
+      publishable: true,
+    });
+    const published = await admin(`${TYPES}/${id}/publish?clearRemoved=true`, { method: 'POST' });
+    expect(published.status, JSON.stringify(published.body.header)).toBe(200);
+    const after = (await server.api('editor', `${items}/${item}`, { product: 'main' })).body
+      .data as Record<string, unknown>;
+    expect(after.length).toBeUndefined();
+    expect(after.host).toBe('Ana');
+    const itemAudit = await server.built.storage.db
+      .selectFrom('audit')
+      .select(['action', 'change', 'changed_by'])
+      .where('id', '=', item)
+      .where('action', '=', 'typeMigration')
+      .execute();
+    expect(itemAudit).toHaveLength(1);
+    expect(itemAudit[0]!.changed_by).toBe('admin');
+    expect(JSON.parse(itemAudit[0]!.change)).toEqual([{ field: 'length', from: 1800, to: null }]);
+    // A value that is not a yes/no is refused.
+    const bad = await admin(`${TYPES}/${id}/check?clearRemoved=maybe`, { method: 'POST' });
+    expect(bad.status).toBe(400);
+  });
+
   it('keeps the history with who wrote each version, restores one as the draft, and audits', async () => {
     const versions = await admin(`${TYPES}/${ID}/versions`);
     const rows = versions.body.data as { vn: number; st: string; changedBy: string }[];

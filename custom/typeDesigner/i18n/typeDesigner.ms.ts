@@ -118,6 +118,8 @@ export const messages: Translation<typeof english> = {
       checkResult:
         'Penerbitan akan menyemak %{checked} item: %{affected} akan gagal definisi baharu, %{defaulted} mendapat nilai lalai.',
       checkFailure: '%{field}: %{rule} (%{count} item)',
+      clearRemoved:
+        'Kosongkan nilai medan yang dialih keluar daripada %{count} item yang memegangnya (jejak audit setiap item menyimpannya)',
       publishRefused:
         'Tidak diterbitkan: %{affected} daripada %{checked} item akan gagal definisi baharu.',
       versions: 'Versi',
@@ -208,6 +210,8 @@ export const messages: Translation<typeof english> = {
         publishTitle: 'Terbitkan %{id}?',
         publishContent:
           'Setiap konsol yang log masuk mendapat versi jenis ini dalam beberapa saat: entri menu, skrin dan cariannya.',
+        publishClearContent:
+          'Setiap konsol yang log masuk mendapat versi jenis ini dalam beberapa saat: entri menu, skrin dan cariannya. Nilai medan yang dialih keluar dikosongkan daripada %{count} item; jejak audit setiap item menyimpannya.',
       },
       actions: {
         publish: 'Terbitkan',

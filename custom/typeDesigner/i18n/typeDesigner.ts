@@ -116,10 +116,14 @@ export const messages = {
       checkResult:
         'Publishing would check %{checked} items: %{affected} would fail the new definition, %{defaulted} get a default.',
       checkFailure: '%{field}: %{rule} (%{count} items)',
+      clearRemoved:
+        "Clear the removed fields' values from the %{count} items that hold them (each item's audit trail keeps them)",
       confirm: {
         publishTitle: 'Publish %{id}?',
         publishContent:
           'Every signed-in console gets this version of the type within seconds: its menu entry, screens and search.',
+        publishClearContent:
+          "Every signed-in console gets this version of the type within seconds: its menu entry, screens and search. The removed fields' values are cleared from %{count} items; each item's audit trail keeps them.",
       },
       actions: { publish: 'Publish' },
       publishRefused:

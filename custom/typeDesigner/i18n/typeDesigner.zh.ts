@@ -115,6 +115,8 @@ export const messages: Translation<typeof english> = {
       checkResult:
         '发布将检查 %{checked} 个条目：%{affected} 个不符合新定义，%{defaulted} 个将获得默认值。',
       checkFailure: '%{field}：%{rule}（%{count} 个条目）',
+      clearRemoved:
+        '从持有已删除字段值的 %{count} 个条目中清除这些值（每个条目的审计记录会保留它们）',
       publishRefused: '未发布：%{checked} 个条目中有 %{affected} 个不符合新定义。',
       versions: '版本',
       noVersions: '尚无版本。',
@@ -202,6 +204,8 @@ export const messages: Translation<typeof english> = {
       confirm: {
         publishTitle: '发布 %{id}？',
         publishContent: '所有已登录的控制台将在几秒内获得此版本的类型：菜单项、页面和搜索。',
+        publishClearContent:
+          '所有已登录的控制台将在几秒内获得此版本的类型：菜单项、页面和搜索。已删除字段的值将从 %{count} 个条目中清除；每个条目的审计记录会保留它们。',
       },
       actions: {
         publish: '发布',

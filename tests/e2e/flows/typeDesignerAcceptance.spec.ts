@@ -313,6 +313,34 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         await expect(ed.getByRole('spinbutton', { name: /^Season/ })).toHaveValue('1');
         await expect(versionPicker(ed)).toHaveText('V1 - draft');
 
+        // The length removed (the narrowing undone): the item holds one, so publishing is refused
+        // unless the administrator has its value cleared, which they tick and confirm.
+        await page
+          .getByTestId('field-0')
+          .getByRole('spinbutton', { name: en(`${T}.constraints.maxLength`) })
+          .fill('');
+        await page
+          .getByTestId('field-1')
+          .getByRole('button', { name: /^Remove / })
+          .click();
+        await saveDraft(page, 4);
+        await expect(await checkExistingItems(page)).toContainText('1 would fail');
+        await page.getByRole('checkbox', { name: en(`${T}.clearRemoved`, { count: 1 }) }).check();
+        await expect(page.getByText(/^Publishing would check \d+ items/)).toContainText(
+          '0 would fail',
+        );
+        await page.getByRole('button', { name: en(`${T}.publish`), exact: true }).click();
+        const confirm = page.getByRole('dialog');
+        await expect(confirm).toContainText(en(`${T}.confirm.publishClearContent`, { count: 1 }));
+        await confirm
+          .getByRole('button', { name: en(`${T}.actions.publish`), exact: true })
+          .click();
+        await expect(notification(page)).toContainText(en(`${T}.published`));
+        await ed.reload();
+        await expect(ed.getByRole('textbox', { name: /^Host/ })).toHaveValue('Ana');
+        await expect(ed.getByRole('spinbutton', { name: /^Season/ })).toHaveValue('1');
+        await expect(ed.getByRole('spinbutton', { name: /^Length/ })).toHaveCount(0);
+
         editorErrors.assertClean();
         adminErrors.assertClean();
       } finally {
