@@ -30,10 +30,10 @@ export const messages: Translation<typeof english> = {
         archived: 'காப்பகப்படுத்தப்பட்டது',
       },
       areas: {
-        vod: 'VOD',
+        vod: 'தேவைக்கேற்ப காணொளி',
         live: 'நேரலை',
         assets: 'சொத்துகள்',
-        syndication: 'கூட்டு வெளியீடு',
+        syndication: 'உள்ளடக்கப் பகிர்வு',
       },
       empty: {
         title: 'இன்னும் வடிவமைக்கப்பட்ட வகைகள் இல்லை',

@@ -28,10 +28,10 @@ export const messages: Translation<typeof english> = {
         archived: '已归档',
       },
       areas: {
-        vod: '点播',
+        vod: '视频点播',
         live: '直播',
         assets: '资源',
-        syndication: '联合发布',
+        syndication: '内容联合发布',
       },
       empty: {
         title: '尚无设计的类型',
