@@ -30,7 +30,7 @@ export const messages: Translation<typeof english> = {
         archived: 'Diarkibkan',
       },
       areas: {
-        vod: 'VOD',
+        vod: 'Video Atas Permintaan',
         live: 'Langsung',
         assets: 'Aset',
         syndication: 'Sindikasi',
