@@ -5,7 +5,7 @@ import type { TypeDefinition } from '../../domain/typeDesigner/definition';
 import { renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
 import { newDefinition } from './draft';
 import { messages } from './i18n/typeDesigner';
-import { FormLayoutEditor } from './LayoutEditor';
+import { FormLayoutEditor, ListSettingsEditor } from './LayoutEditor';
 
 afterEach(cleanup);
 
@@ -67,5 +67,43 @@ describe('the form layout of a designed type', { timeout: 30_000 }, () => {
     fireEvent.click(within(group).getByRole('button', { name: 'Remove group people' }));
     expect(within(tab).queryByRole('group', { name: /^Group / })).toBeNull();
     expect(current.definition.layout.tabs[0]?.groups).toEqual([{ key: 'main', fields: ['host'] }]);
+  });
+});
+
+describe('the list screen of a designed type', { timeout: 30_000 }, () => {
+  it('adds a column last, moves it up and removes it; filters keep the offered order', () => {
+    const current: { definition: TypeDefinition } = { definition: START };
+    function Harness() {
+      const [definition, setDefinition] = useState(START);
+      current.definition = definition;
+      return (
+        <ListSettingsEditor
+          definition={definition}
+          onChange={setDefinition}
+          problemProps={() => ({})}
+        />
+      );
+    }
+    renderInAdmin(<Harness />, { i18nProvider: strictI18nProvider(messages) });
+    const columns = screen.getByRole('group', { name: 'Columns' });
+    fireEvent.click(within(columns).getByRole('checkbox', { name: 'Host' }));
+    expect(current.definition.list.columns).toEqual(['lon', 'st', 'ut', 'host']);
+    const order = screen.getByRole('region', { name: 'Column order' });
+    fireEvent.click(within(order).getByRole('button', { name: 'Move column Host up' }));
+    fireEvent.click(within(order).getByRole('button', { name: 'Move column Host up' }));
+    expect(current.definition.list.columns).toEqual(['lon', 'host', 'st', 'ut']);
+    expect(
+      within(order)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. Name', '2. Host', '3. Status', '4. Last updated']);
+    fireEvent.click(within(order).getByRole('button', { name: 'Remove column Status' }));
+    expect(current.definition.list.columns).toEqual(['lon', 'host', 'ut']);
+    expect(
+      within(screen.getByRole('group', { name: 'Columns' })).getByRole<HTMLInputElement>(
+        'checkbox',
+        { name: 'Status' },
+      ).checked,
+    ).toBe(false);
   });
 });

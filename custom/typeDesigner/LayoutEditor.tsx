@@ -30,6 +30,7 @@ import {
   noNames,
   placementOf,
   toggledKey,
+  withKeyChosen,
   withFieldPlaced,
   withGroupChanged,
   withGroupMoved,
@@ -340,7 +341,13 @@ export function ListSettingsEditor({ definition, onChange, problemProps }: Layou
                   size="small"
                   checked={list[name].includes(key)}
                   onChange={(event) =>
-                    setList({ [name]: toggledKey(list[name], key, event.target.checked, keys) })
+                    setList({
+                      // Columns keep the order given below (a new one last); filters the offered one.
+                      [name]:
+                        name === 'columns'
+                          ? withKeyChosen(list[name], key, event.target.checked)
+                          : toggledKey(list[name], key, event.target.checked, keys),
+                    })
                   }
                 />
               }
@@ -359,6 +366,49 @@ export function ListSettingsEditor({ definition, onChange, problemProps }: Layou
         {translate(`${T}.listSettings.title`)}
       </Typography>
       {choices('columns', columnKeys)}
+      {list.columns.length > 1 && (
+        <Box
+          component="section"
+          aria-labelledby="type-column-order"
+          sx={{ mt: 1.5 }}
+          data-testid="column-order"
+        >
+          <Typography id="type-column-order" variant="subtitle2" component="h3">
+            {translate(`${T}.listSettings.columnOrder`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${T}.listSettings.columnOrderHint`)}
+          </Typography>
+          <Stack component="ol" spacing={0.5} sx={{ pl: 0, my: 1, listStyle: 'none' }}>
+            {list.columns.map((key, index) => (
+              <Stack
+                component="li"
+                key={key}
+                direction="row"
+                alignItems="center"
+                spacing={1}
+                sx={{ maxWidth: 420 }}
+              >
+                <Typography variant="body2" sx={{ flex: 1 }}>
+                  {`${index + 1}. ${fieldName(key)}`}
+                </Typography>
+                <MoveButtons
+                  labels={{
+                    up: `${T}.listSettings.moveColumnUp`,
+                    down: `${T}.listSettings.moveColumnDown`,
+                    remove: `${T}.listSettings.removeColumn`,
+                  }}
+                  values={{ column: fieldName(key) }}
+                  index={index}
+                  count={list.columns.length}
+                  onMove={(by) => setList({ columns: moveField(list.columns, index, by) })}
+                  onRemove={() => setList({ columns: withKeyChosen(list.columns, key, false) })}
+                />
+              </Stack>
+            ))}
+          </Stack>
+        </Box>
+      )}
       {choices('filters', filterKeys)}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <TextField

@@ -393,3 +393,9 @@ function sampleValue(field: FieldDefinition, lang: DesignLanguage): unknown {
       return undefined;
   }
 }
+
+/** The chosen keys with `key` in (at the end) or out, the others kept in their order. */
+export function withKeyChosen(keys: readonly string[], key: string, on: boolean): string[] {
+  const rest = keys.filter((candidate) => candidate !== key);
+  return on ? [...rest, key] : rest;
+}

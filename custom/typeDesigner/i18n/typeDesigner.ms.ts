@@ -169,6 +169,12 @@ export const messages: Translation<typeof english> = {
         title: 'Skrin senarai',
         columns: 'Lajur',
         filters: 'Penapis',
+        columnOrder: 'Susunan lajur',
+        columnOrderHint:
+          'Senarai menunjukkan lajurnya dari kiri ke kanan mengikut susunan ini, yang teratas dahulu.',
+        moveColumnUp: 'Alihkan lajur %{column} ke atas',
+        moveColumnDown: 'Alihkan lajur %{column} ke bawah',
+        removeColumn: 'Alih keluar lajur %{column}',
         sortField: 'Diisih mengikut',
         sortOrder: 'Susunan',
         order: { ASC: 'Menaik', DESC: 'Menurun' },

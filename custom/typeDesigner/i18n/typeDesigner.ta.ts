@@ -168,6 +168,12 @@ export const messages: Translation<typeof english> = {
         title: 'பட்டியல் திரை',
         columns: 'நெடுவரிசைகள்',
         filters: 'வடிப்பான்கள்',
+        columnOrder: 'நெடுவரிசை வரிசை',
+        columnOrderHint:
+          'பட்டியல் அதன் நெடுவரிசைகளை இடமிருந்து வலமாக இந்த வரிசையில் காட்டும், மேலே உள்ளது முதலில்.',
+        moveColumnUp: 'நெடுவரிசை %{column} ஐ மேலே நகர்த்து',
+        moveColumnDown: 'நெடுவரிசை %{column} ஐ கீழே நகர்த்து',
+        removeColumn: 'நெடுவரிசை %{column} ஐ நீக்கு',
         sortField: 'வரிசைப்படுத்தும் புலம்',
         sortOrder: 'வரிசை',
         order: { ASC: 'ஏறுவரிசை', DESC: 'இறங்குவரிசை' },

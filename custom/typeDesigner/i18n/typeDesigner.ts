@@ -175,6 +175,12 @@ export const messages = {
         title: 'List screen',
         columns: 'Columns',
         filters: 'Filters',
+        columnOrder: 'Column order',
+        columnOrderHint:
+          'The list shows its columns from left to right in this order, the first on top.',
+        moveColumnUp: 'Move column %{column} up',
+        moveColumnDown: 'Move column %{column} down',
+        removeColumn: 'Remove column %{column}',
         sortField: 'Sorted by',
         sortOrder: 'Order',
         order: { ASC: 'Ascending', DESC: 'Descending' },
