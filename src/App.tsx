@@ -5,41 +5,7 @@ import type { PageResource } from '../domain/permissions/pages';
 import { createAuthProvider } from '../authProvider/authProvider';
 import type { KeycloakClient } from '../authProvider/authProvider';
 import { LogoutSplash } from '../kit/feedback/LogoutSplash';
-import { createCatalogProvider } from '../dataProvider/catalogProvider';
-// The services the dashboard does not call: each loaded at its first call.
-import {
-  createAttributeProvider,
-  withAttributeService,
-  createPolicyProvider,
-  withPolicyService,
-  createAppConfigProvider,
-  withAppConfigService,
-  createAdTagProvider,
-  withAdTagService,
-  createAdServerProvider,
-  withAdServerService,
-  createStorefrontProvider,
-  withStorefrontService,
-  createScheduleProvider,
-  withScheduleService,
-  createVllProvider,
-  withVllService,
-  createMediaOpsProvider,
-  withMediaOpsService,
-  createPlaybackProvider,
-  withPlaybackService,
-} from '../dataProvider/lazyServices';
-import { createGeoProvider, withGeoService } from '../dataProvider/geoProvider';
-import {
-  createTypeDesignerProvider,
-  withTypeDesignerService,
-} from '../dataProvider/typeDesignerProvider';
-import { createSearchProvider, withSearchService } from '../dataProvider/searchProvider';
-import { createSeriesProvider, withSeriesService } from '../dataProvider/seriesProvider';
-import {
-  createNotificationProvider,
-  withNotificationService,
-} from '../dataProvider/notificationProvider';
+import { createConsoleDataProvider } from '../dataProvider/consoleServices';
 import type { RuntimeConfig } from '../dataProvider/runtimeConfig';
 import type { ResourceTypeInfo } from '../dataProvider/types';
 import { Dashboard } from './dashboard/Dashboard';
@@ -85,62 +51,10 @@ function pageLookup(
  * product gate, its themes, and every route of CONSOLE.md under `<CustomRoutes>`.
  */
 export function App({ runtime, keycloak }: AppProps) {
+  // Every registered service's methods over the catalogue provider (dataProvider/consoleServices).
   const dataProvider = useMemo(
-    () =>
-      withMediaOpsService(
-        withVllService(
-          withScheduleService(
-            withSearchService(
-              withStorefrontService(
-                withAdServerService(
-                  withAdTagService(
-                    withAppConfigService(
-                      withPolicyService(
-                        withAttributeService(
-                          withGeoService(
-                            createCatalogProvider({ services: runtime.services }),
-                            createGeoProvider({ services: runtime.services }),
-                          ),
-                          createAttributeProvider({ services: runtime.services }),
-                        ),
-                        createPolicyProvider({ services: runtime.services }),
-                      ),
-                      createAppConfigProvider({ services: runtime.services }),
-                    ),
-                    createAdTagProvider({ services: runtime.services }),
-                  ),
-                  createAdServerProvider({ services: runtime.services }),
-                ),
-                createStorefrontProvider({ services: runtime.services }),
-              ),
-              createSearchProvider({ services: runtime.services }),
-            ),
-            createScheduleProvider({ services: runtime.services }),
-          ),
-          createVllProvider({ services: runtime.services }),
-        ),
-        createMediaOpsProvider({ services: runtime.services }),
-      ),
+    () => createConsoleDataProvider({ services: runtime.services }),
     [runtime.services],
-  );
-  // The notification service (job list, event stream, episode sorting), playback and the series
-  // calls (suggestions, associated items) on top of the others.
-  const consoleProvider = useMemo(
-    () =>
-      withTypeDesignerService(
-        withSeriesService(
-          withPlaybackService(
-            withNotificationService(
-              dataProvider,
-              createNotificationProvider({ services: runtime.services }),
-            ),
-            createPlaybackProvider({ services: runtime.services }),
-          ),
-          createSeriesProvider({ services: runtime.services }),
-        ),
-        createTypeDesignerProvider({ services: runtime.services }),
-      ),
-    [dataProvider, runtime.services],
   );
   const { state, retry, refresh } = useResourceTypes(dataProvider);
   const types = state.status === 'ready' ? state.types : undefined;
@@ -186,7 +100,7 @@ export function App({ runtime, keycloak }: AppProps) {
             <ConsoleAdmin
               disableTelemetry
               requireAuth
-              dataProvider={consoleProvider}
+              dataProvider={dataProvider}
               authProvider={authProvider}
               i18nProvider={i18nProvider}
               layout={GatedLayout}
