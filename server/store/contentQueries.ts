@@ -212,7 +212,7 @@ export interface SearchHitRow {
   st: string;
 }
 
-/** How many of a PostgreSQL search's first hits are kept with its total (4 pages of 25). */
+/** How many of a search's first hits are kept with its total (4 pages of 25). */
 const FIRST_HITS_KEPT = 100;
 
 /** FTS5 query for a literal substring: one quoted phrase, inner quotes doubled. */
@@ -249,6 +249,16 @@ export async function searchContent(
     const compute = async () => Number((await count())?.total ?? 0);
     return counts ? counts.total(countKey, compute) : compute();
   };
+  // The first hits are kept with the total: paging through them, or coming back to the term,
+  // asks nothing more of the database until content changes (the same generation rule).
+  const keepingFirstHits = async (
+    pageOf: (limit: number, from: number) => Promise<Page<SearchHitRow>>,
+  ): Promise<Page<SearchHitRow>> => {
+    if (!counts?.enabled || offset + query.pageSize > FIRST_HITS_KEPT)
+      return pageOf(query.pageSize, offset);
+    const first = await counts.remember(`hits:${countKey}`, () => pageOf(FIRST_HITS_KEPT, 0));
+    return { rows: first.rows.slice(offset, offset + query.pageSize), total: first.total };
+  };
   if (dialect === 'sqlite') {
     // The FTS match gives rowids; the filters come from the narrow search_meta table, and
     // pages follow rowid order (the FTS index's own), so a page stops after its rows.
@@ -272,16 +282,18 @@ export async function searchContent(
           ref: sql`search_meta.rid`,
         }),
       );
-    const [rows, count] = await Promise.all([
-      base
-        .select(['content_search.key', 'content_search.id', 'search_meta.cty', 'search_meta.st'])
-        .orderBy(sql`content_search.rowid`)
-        .limit(query.pageSize)
-        .offset(offset)
-        .execute(),
-      total(() => base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()),
-    ]);
-    return { rows, total: count };
+    return keepingFirstHits(async (limit, from) => {
+      const [rows, count] = await Promise.all([
+        base
+          .select(['content_search.key', 'content_search.id', 'search_meta.cty', 'search_meta.st'])
+          .orderBy(sql`content_search.rowid`)
+          .limit(limit)
+          .offset(from)
+          .execute(),
+        total(() => base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()),
+      ]);
+      return { rows, total: count };
+    });
   }
   let base = db
     .selectFrom('content_search')
@@ -328,12 +340,7 @@ export async function searchContent(
         rows.push({ key: row.key, id: row.id, cty: row.cty, st: row.st });
     return { rows, total: Number(found[0]?.total ?? 0) };
   };
-  if (!counts?.enabled || offset + query.pageSize > FIRST_HITS_KEPT)
-    return pageOf(query.pageSize, offset);
-  // The first hits are kept with the total: paging through them, or coming back to the term,
-  // asks nothing more of the database until content changes.
-  const first = await counts.remember(`hits:${countKey}`, () => pageOf(FIRST_HITS_KEPT, 0));
-  return { rows: first.rows.slice(offset, offset + query.pageSize), total: first.total };
+  return keepingFirstHits(pageOf);
 }
 
 export interface HitDetails {

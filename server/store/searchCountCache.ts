@@ -16,8 +16,8 @@ interface Entry {
 /**
  * Search totals by query (product, term, types, statuses), valid while the content generation
  * stays the same. Counting thousands of substring matches is the dear part of a search; paging
- * through results or coming back to a term reuses the total (on PostgreSQL, with the query's
- * first hits: see searchContent). Any committed content change empties the cache, so an answer
+ * through results or coming back to a term reuses the total, with the query's first hits (see
+ * searchContent). Any committed content change empties the cache, so an answer
  * is never stale.
  */
 export class SearchCountCache {
