@@ -1,11 +1,13 @@
 /**
  * Where the service's request path spends its time: seeds a SQLite catalogue (or reuses one),
- * starts the server as the bench does (server/start.mjs) under `node --cpu-prof`, drives get by id
- * and update as `npm run bench` does (10 connections, the editor's token), stops the server so it
+ * starts the server as the bench does (server/start.mjs) under `node --cpu-prof`, drives get by id,
+ * list, search and update as `npm run bench` does (10 connections, the editor's token; the kinds
+ * asked for), stops the server so it
  * writes its profile, and prints the profile's top frames by self time, and the same summed by
  * package (or by the service's own source file).
  *
- *   npx tsx tests/bench/profileServer.ts [--items N] [--seconds S] [--data DIR] [--kinds get,update]
+ *   npx tsx tests/bench/profileServer.ts [--items N] [--seconds S] [--data DIR]
+ *     [--kinds get,list,search,update]
  *     [--top N] [--no-profile]
  *
  * --data DIR keeps the seeded database in DIR and reuses it on the next run (seeding 100,000 items
@@ -18,6 +20,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { loginWithPassword } from '../helpers/oidcLogin';
 import { draftEditRequest } from './draftEdits';
+import { SEARCH_TERMS } from './searchTerms';
 import { freePort, isReady } from '../support/serverProcess';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -202,6 +205,31 @@ async function main(): Promise<void> {
       loadEnds();
       console.log(
         `get by id: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+      );
+    }
+    // The list and search rows as `npm run bench` drives them.
+    const reads: Record<string, (n: number) => string> = {
+      list: (n) =>
+        `${movieBase}?st=published&sortBy=ut&sortOrder=desc&pageSize=25&pageNumber=${(n % 40) + 1}`,
+      search: (n) =>
+        `/api/search/content/search?term=${SEARCH_TERMS[n % SEARCH_TERMS.length] ?? 'river'}&pageSize=25&pageNumber=${(Math.floor(n / SEARCH_TERMS.length) % 3) + 1}`,
+    };
+    for (const [kind, pathOf] of Object.entries(reads)) {
+      if (!KINDS.includes(kind)) continue;
+      let n = 0;
+      const options: autocannon.Options = {
+        url: baseUrl,
+        connections: 10,
+        duration: SECONDS,
+        headers,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf((n += 1)) }) }],
+      };
+      await once({ ...options, duration: 2 });
+      loadStarts();
+      const result = await once(options);
+      loadEnds();
+      console.log(
+        `${kind}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
       );
     }
     if (KINDS.includes('update')) {
