@@ -12,7 +12,9 @@ import { PODCAST_FIELDS, podcastDefinition } from '../../support/podcastType';
 import {
   formInvalidCase,
   invalidCases,
+  resolve,
   validFields,
+  validValue,
   type Schema,
 } from '../../support/typeWalkData';
 
@@ -23,14 +25,16 @@ import {
  * Chromium, one test (one line of the report) per type:
  *   1. the create screen: the name typed and cleared shows the required-field error next to it;
  *      a generated value that breaks a field's rule as typed (a text too long, a number out of
- *      range) marks that field with its error under it, and clearing it takes the mark away;
- *      the screen passes the axe check;
- *   2. create: a generated name saved from the create screen opens the item's edit page, V1 draft;
+ *      range) marks that field with its error under it, and a generated valid value takes the
+ *      mark away; the screen passes the axe check;
+ *   2. create: a generated name (and that valid value) saved from the create screen opens the
+ *      item's edit page, V1 draft, and the service holds the value;
  *   3. the service refuses generated invalid data (the name left out, a value too long, out of
  *      range, not an option, of the wrong type), each with a 400 naming the field, and stores
  *      nothing;
- *   4. edit: the type's simple fields, generated from its schema, saved on the draft (same
- *      version), and read back;
+ *   4. edit: on the item's page, read-only until Edit, the name changed and saved (same
+ *      version); then the type's simple fields, generated from its schema, saved on the draft
+ *      through the service (same version), and read back;
  *   5. list, filter and sort: the list screen filtered by the item's name and sorted by last
  *      update shows exactly that item;
  *   6. version: published, then a new draft from it (V2);
@@ -167,6 +171,8 @@ async function walk(type: string, area: string): Promise<string> {
   const name = uniqueName(`Walk ${type}`);
   let id: string;
   const formChecks: string[] = [];
+  // The field the create screen gave a generated valid value, and that value.
+  let typedValid: { key: string; value: unknown } | undefined;
 
   if (bespoke) {
     const created = await service.call(`${CATALOG}/${type}`, 'POST', {
@@ -199,9 +205,14 @@ async function walk(type: string, area: string): Promise<string> {
       await expect(
         control.locator('.MuiFormHelperText-root.Mui-error').filter({ hasText: /\S/ }),
       ).toBeVisible();
-      await input.fill('');
+      // A generated valid value instead: the mark goes, and the item is created with it.
+      const key = typed.field.slice(1);
+      const declared = schema.properties?.[key];
+      const value = declared === undefined ? undefined : validValue(resolve(declared, schema), key);
+      await input.fill(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
       await input.blur();
       await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+      if (typeof value === 'string' || typeof value === 'number') typedValid = { key, value };
       formChecks.push(`${typed.field} ${typed.rule}`);
       const firstTab = page.locator('main').getByRole('tab').first();
       if ((await firstTab.count()) > 0) await firstTab.click();
@@ -214,6 +225,24 @@ async function walk(type: string, area: string): Promise<string> {
     await expect(page).toHaveURL(new RegExp(`${base}/(?!add$)[^/?]+$`));
     await expect(versionPicker(page)).toHaveText('V1 - draft');
     id = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    if (typedValid) {
+      const created = await service.current(type, id);
+      expect(created[typedValid.key], `${type}: created with ${typedValid.key}`).toEqual(
+        typedValid.value,
+      );
+    }
+    // 4a. Edit on the item's page: read-only until Edit; renamed and saved, the same version.
+    await expect(nameInput).toBeDisabled();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(nameInput).toBeEditable();
+    await nameInput.fill(`${name} edited`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notification(page)).toContainText('updated sucessfully!');
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeEnabled();
+    await expect(versionPicker(page)).toHaveText('V1 - draft');
+    expect((await service.current(type, id)).lon).toEqual([
+      expect.objectContaining({ lang: 'en', n: `${name} edited` }),
+    ]);
   }
 
   // 3. Generated invalid data: refused, naming the field; nothing stored.
@@ -231,7 +260,7 @@ async function walk(type: string, area: string): Promise<string> {
     refusals.push(`${invalid.field} ${invalid.rule}`);
   }
 
-  // 4. Edit: the type's simple fields on the draft, read back.
+  // 4. Edit: the type's simple fields on the draft (generated from its schema), read back.
   const fields = validFields(schema);
   const draft = await service.current(type, id);
   const edited = await service.update(type, draft, fields);
