@@ -61,9 +61,10 @@ describe.each(dialects)('clip range migration on %s', (dialect) => {
     await create('shortvideo', 'migrated-short', [{ ...inclusive, sp: 0, ep: 2, dur: 2, fps: 25 }]);
     await create('program', 'unmigrated-program', [{ ...inclusive, sp: 0, ep: 35, dur: 35 }]);
 
-    // The database as it stood before the migration: the rows above, the migration not yet run.
+    // The database as it stood before the migration: the rows above, the migration not yet run
+    // (nor those after it, which are safe to run again).
     const db = server.built.storage.db;
-    await sql`DELETE FROM kysely_migration WHERE name = ${MIGRATION}`.execute(db);
+    await sql`DELETE FROM kysely_migration WHERE name >= ${MIGRATION}`.execute(db);
     await migrateToLatest(db, dialect);
 
     const clip = await storedSegments('migrated-clip');
