@@ -82,8 +82,9 @@ export function TypeDesignerPage() {
   const [definition, setDefinition] = useState<TypeDefinition>(newDefinition);
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [checkResult, setCheckResult] = useState<PublishCheck | undefined>();
-  // The migration the administrator may choose when items hold values of removed fields.
-  const [clearRemoved, setClearRemoved] = useState(false);
+  // The migration the administrator may choose when items hold values of removed fields: chosen
+  // by the check that shows it, so any change of the definition (which drops the check) unticks it.
+  const clearRemoved = checkResult?.clearRemoved === true;
   const [confirming, setConfirming] = useState<'publish' | undefined>();
   const [loadedVersion, setLoadedVersion] = useState<string | undefined>();
 
@@ -181,7 +182,6 @@ export function TypeDesignerPage() {
       await publish.mutateAsync({ id: definition.id, clearRemoved });
       setConfirming(undefined);
       setCheckResult(undefined);
-      setClearRemoved(false);
       notify(`${T}.published`, { type: 'success' });
       // This console's menu and screens follow at once; others on their next navigation.
       void refreshTypes({ force: true });
@@ -416,12 +416,10 @@ export function TypeDesignerPage() {
                 sx={{ mt: 1 }}
                 control={
                   <Checkbox
-                    checked={clearRemoved}
+                    // While its check runs, the box shows what was asked.
+                    checked={check.isPending ? check.variables.clearRemoved : clearRemoved}
                     disabled={check.isPending || publish.isPending}
-                    onChange={(event) => {
-                      setClearRemoved(event.target.checked);
-                      void onCheck(event.target.checked);
-                    }}
+                    onChange={(event) => void onCheck(event.target.checked)}
                   />
                 }
                 label={translate(`${T}.clearRemoved`, { count: checkResult.holdingRemoved })}

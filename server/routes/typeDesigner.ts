@@ -44,12 +44,6 @@ const publishQuery = {
   properties: { clearRemoved: { type: 'boolean' } },
   additionalProperties: false,
 } as const;
-interface PublishQuery {
-  clearRemoved?: boolean;
-}
-const publishOptions = (query: PublishQuery): PublishOptions => ({
-  clearRemoved: query.clearRemoved === true,
-});
 
 function traceKeyOf(request: FastifyRequest): string {
   const trace = request.headers['x-trace-key'];
@@ -197,7 +191,7 @@ export function registerTypeDesignerRoutes(app: FastifyInstance, deps: TypeDesig
     },
   );
 
-  app.post<{ Params: { id: string }; Querystring: PublishQuery }>(
+  app.post<{ Params: { id: string }; Querystring: PublishOptions }>(
     '/types/:id/check',
     {
       schema: {
@@ -211,13 +205,11 @@ export function registerTypeDesignerRoutes(app: FastifyInstance, deps: TypeDesig
     },
     async (request) => {
       designer(request);
-      return successEnvelope(
-        await checkPublish(deps, request.params.id, publishOptions(request.query)),
-      );
+      return successEnvelope(await checkPublish(deps, request.params.id, request.query));
     },
   );
 
-  app.post<{ Params: { id: string }; Querystring: PublishQuery }>(
+  app.post<{ Params: { id: string }; Querystring: PublishOptions }>(
     '/types/:id/publish',
     {
       schema: {
@@ -232,13 +224,7 @@ export function registerTypeDesignerRoutes(app: FastifyInstance, deps: TypeDesig
     async (request) => {
       const user = designer(request);
       return successEnvelope(
-        await publishType(
-          deps,
-          user,
-          request.params.id,
-          traceKeyOf(request),
-          publishOptions(request.query),
-        ),
+        await publishType(deps, user, request.params.id, traceKeyOf(request), request.query),
       );
     },
   );

@@ -366,16 +366,20 @@ async function analysePublish(deps: TypeDesignerDeps, id: string, options: Publi
   const holdingRemoved = new Set<string>();
   const failures = new Map<string, number>();
   const failing = new Set<string>();
-  const updates: { row: (typeof rows)[number]; doc: Record<string, unknown> }[] = [];
+  // Each item to rewrite, and whether removed fields' values were cleared from it (else it only
+  // gets defaults).
+  const updates: { row: (typeof rows)[number]; doc: Record<string, unknown>; cleared: boolean }[] =
+    [];
   for (const row of rows) {
     const doc = JSON.parse(row.doc) as Record<string, unknown>;
     let changed = false;
+    let cleared = false;
     for (const field of removed)
       if (doc[field] !== undefined) {
         holdingRemoved.add(row.id);
         if (options.clearRemoved) {
           delete doc[field];
-          changed = true;
+          changed = cleared = true;
         }
       }
     for (const [field, value] of Object.entries(defaults))
@@ -390,7 +394,7 @@ async function analysePublish(deps: TypeDesignerDeps, id: string, options: Publi
         const label = `${error.field}\u0000${rule}`;
         failures.set(label, (failures.get(label) ?? 0) + 1);
       }
-    } else if (changed) updates.push({ row, doc });
+    } else if (changed) updates.push({ row, doc, cleared });
   }
   const check: PublishCheck = {
     id,
@@ -456,7 +460,7 @@ export async function publishType(
     const current = await stateOf(trx, id);
     if (current.draft?.vn !== draft.vn)
       throw conflict(`Type ${id} changed meanwhile: check it again`);
-    for (const { row, doc } of updates) {
+    for (const { row, doc, cleared } of updates) {
       const ut = nextRevision(row.ut, now);
       const after = { ...row, ut, doc: JSON.stringify({ ...doc, ut }) };
       await replaceVersion(trx, row, after);
@@ -469,7 +473,7 @@ export async function publishType(
         previousVersion: row.key,
         currentVersion: row.key,
         key: row.key,
-        action: check.clearRemoved && check.holdingRemoved > 0 ? 'typeMigration' : 'typeDefault',
+        action: cleared ? 'typeMigration' : 'typeDefault',
         change: diffDocuments(JSON.parse(row.doc) as Record<string, unknown>, doc),
         at,
         products: JSON.parse(row.prd) as string[],

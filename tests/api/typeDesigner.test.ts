@@ -325,6 +325,46 @@ describe.each(dialects)('type designer on %s', (dialect) => {
     expect(bad.status).toBe(400);
   });
 
+  it('audits each item by what publishing did to it: values cleared (typeMigration) or only a default (typeDefault)', async () => {
+    const id = 'mixedtype';
+    const items = `/api/catalog/content/urn/resource/catalog/${id}`;
+    expect((await admin(TYPES, { method: 'POST', json: definition(FIELDS, id) })).status).toBe(201);
+    expect((await admin(`${TYPES}/${id}/publish`, { method: 'POST' })).status).toBe(200);
+    const make = async (json: Record<string, unknown>) => {
+      const created = await server.api('editor', items, { method: 'POST', product: 'main', json });
+      expect(created.status, JSON.stringify(created.body.header)).toBe(201);
+      return (created.body.data as { id: string }).id;
+    };
+    const holding = await make({
+      lon: [{ lang: 'en', n: 'Holds a length' }],
+      host: 'Ana',
+      length: 9,
+    });
+    const plain = await make({ lon: [{ lang: 'en', n: 'No length' }], host: 'Bo' });
+    const next = definition(
+      [
+        ...FIELDS.filter((f) => f.key !== 'length'),
+        { key: 'season', names: names('Season'), kind: 'integer', required: true, default: 1 },
+      ],
+      id,
+    );
+    next.layout.tabs[0]!.groups[0]!.fields = ['lon', 'host', 'mood'];
+    next.list.columns = ['lon', 'st', 'ut'];
+    expect((await admin(`${TYPES}/${id}`, { method: 'PUT', json: next })).status).toBe(200);
+    const published = await admin(`${TYPES}/${id}/publish?clearRemoved=true`, { method: 'POST' });
+    expect(published.status, JSON.stringify(published.body.header)).toBe(200);
+    const actions = await server.built.storage.db
+      .selectFrom('audit')
+      .select(['id', 'action'])
+      .where('id', 'in', [holding, plain])
+      .where('action', 'in', ['typeMigration', 'typeDefault'])
+      .execute();
+    expect(Object.fromEntries(actions.map((a) => [a.id, a.action]))).toEqual({
+      [holding]: 'typeMigration',
+      [plain]: 'typeDefault',
+    });
+  });
+
   it('keeps the history with who wrote each version, restores one as the draft, and audits', async () => {
     const versions = await admin(`${TYPES}/${ID}/versions`);
     const rows = versions.body.data as { vn: number; st: string; changedBy: string }[];
