@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import type { ReactElement } from 'react';
 import type { TypeDefinition } from '../../domain/typeDesigner/definition';
 import { renderInAdmin, strictI18nProvider } from '../../kit/testing/renderInAdmin';
 import { newDefinition } from './draft';
 import { messages } from './i18n/typeDesigner';
-import { FormLayoutEditor, ListSettingsEditor } from './LayoutEditor';
+import { FormLayoutEditor, ListSettingsEditor, type LayoutEditorProps } from './LayoutEditor';
 
 afterEach(cleanup);
 
@@ -21,19 +22,13 @@ const START: TypeDefinition = {
   ],
 };
 
-/** The layout editor over a definition it changes, and the definition as it stands. */
-function renderLayout() {
+/** One of the designer's editors over a definition it changes, and the definition as it stands. */
+function renderEditor(Editor: (props: LayoutEditorProps) => ReactElement) {
   const current: { definition: TypeDefinition } = { definition: START };
   function Harness() {
     const [definition, setDefinition] = useState(START);
     current.definition = definition;
-    return (
-      <FormLayoutEditor
-        definition={definition}
-        onChange={setDefinition}
-        problemProps={() => ({})}
-      />
-    );
+    return <Editor definition={definition} onChange={setDefinition} problemProps={() => ({})} />;
   }
   renderInAdmin(<Harness />, { i18nProvider: strictI18nProvider(messages) });
   return current;
@@ -44,7 +39,7 @@ const type = (element: HTMLElement, value: string) =>
 
 describe('the form layout of a designed type', { timeout: 30_000 }, () => {
   it('adds a titled group to a tab, places fields in it, and gives them back to the tab when it goes', () => {
-    const current = renderLayout();
+    const current = renderEditor(FormLayoutEditor);
     const tab = screen.getByRole('group', { name: 'Tab general' });
     // One tab and no group: nothing to place yet.
     expect(screen.queryByText('The tab and group of each field')).toBeNull();
@@ -72,19 +67,7 @@ describe('the form layout of a designed type', { timeout: 30_000 }, () => {
 
 describe('the list screen of a designed type', { timeout: 30_000 }, () => {
   it('adds a column last, moves it up and removes it; filters keep the offered order', () => {
-    const current: { definition: TypeDefinition } = { definition: START };
-    function Harness() {
-      const [definition, setDefinition] = useState(START);
-      current.definition = definition;
-      return (
-        <ListSettingsEditor
-          definition={definition}
-          onChange={setDefinition}
-          problemProps={() => ({})}
-        />
-      );
-    }
-    renderInAdmin(<Harness />, { i18nProvider: strictI18nProvider(messages) });
+    const current = renderEditor(ListSettingsEditor);
     const columns = screen.getByRole('group', { name: 'Columns' });
     fireEvent.click(within(columns).getByRole('checkbox', { name: 'Host' }));
     expect(current.definition.list.columns).toEqual(['lon', 'st', 'ut', 'host']);

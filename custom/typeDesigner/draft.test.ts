@@ -9,9 +9,7 @@ import {
   problemsByPath,
   sampleItem,
   placementOf,
-  tabOfField,
   toggledKey,
-  withFieldOnTab,
   withFieldPlaced,
   withFieldsInLayout,
   withGroupChanged,
@@ -134,7 +132,7 @@ describe('the designer draft', () => {
       names: { en: 'Pod', zh: 'Pod', ms: 'Pod', ta: 'Pod' },
       fields: [field('host'), field('notes')],
     };
-    expect(tabOfField(start, 'notes')).toBe('general');
+    expect(placementOf(start, 'notes')?.tab).toBe('general');
     const key = newTabKey(start);
     expect(key).toBe('tab2');
     const twoTabs = {
@@ -146,21 +144,21 @@ describe('the designer draft', () => {
         ],
       },
     };
-    const moved = withFieldOnTab(twoTabs, 'notes', 'tab2');
-    expect(tabOfField(moved, 'notes')).toBe('tab2');
-    expect(tabOfField(moved, 'host')).toBe('general');
+    const moved = withFieldPlaced(twoTabs, 'notes', { tab: 'tab2' });
+    expect(placementOf(moved, 'notes')?.tab).toBe('tab2');
+    expect(placementOf(moved, 'host')?.tab).toBe('general');
     expect(moved.layout.tabs[1]?.groups).toEqual([{ key: 'main', fields: ['notes'] }]);
     // Back to the first tab: out of tab2's group, into the first tab's.
-    const back = withFieldOnTab(moved, 'notes', 'general');
+    const back = withFieldPlaced(moved, 'notes', { tab: 'general' });
     expect(back.layout.tabs[1]?.groups[0]?.fields).toEqual([]);
-    expect(tabOfField(back, 'notes')).toBe('general');
+    expect(placementOf(back, 'notes')?.tab).toBe('general');
     // The service takes the two-tab layout.
     expect(
       validateDefinition(withFieldsInLayout(moved), { existingTypes: [], isNew: true }),
     ).toEqual([]);
     const removed = withoutTab(moved, 'tab2');
     expect(removed.layout.tabs.map((tab) => tab.key)).toEqual(['general']);
-    expect(tabOfField(removed, 'notes')).toBe('general');
+    expect(placementOf(removed, 'notes')?.tab).toBe('general');
     expect(withoutTab(removed, 'general')).toBe(removed);
   });
 

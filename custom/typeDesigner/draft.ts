@@ -171,11 +171,6 @@ export function problemsByPath(
   return byPath;
 }
 
-/** The tab a field shows on: the one whose groups hold its key, else the first. */
-export function tabOfField(definition: TypeDefinition, key: string): string | undefined {
-  return placementOf(definition, key)?.tab;
-}
-
 /** Where a field shows: its tab, and the titled group of that tab holding it (if one does). */
 export interface Placement {
   tab: string;
@@ -201,13 +196,18 @@ function freeGroupKey(groups: readonly LayoutGroup[], base: string): string {
   return `${base}${n}`;
 }
 
+/** The groups with `key` added last to the one at `at`. */
+function withFieldIn(groups: readonly LayoutGroup[], at: number, key: string): LayoutGroup[] {
+  return groups.map((group, index) =>
+    index === at ? { ...group, fields: [...group.fields, key] } : group,
+  );
+}
+
 /** The groups with `key` added to the untitled one (made first if the tab has none). */
 function withLooseField(groups: readonly LayoutGroup[], key: string): LayoutGroup[] {
   const loose = groups.findIndex((group) => !group.names);
   if (loose < 0) return [{ key: freeGroupKey(groups, 'main'), fields: [key] }, ...groups];
-  return groups.map((group, index) =>
-    index === loose ? { ...group, fields: [...group.fields, key] } : group,
-  );
+  return withFieldIn(groups, loose, key);
 }
 
 /**
@@ -228,24 +228,10 @@ export function withFieldPlaced(
     const target = groups.findIndex((group) => group.names && group.key === to.group);
     return {
       ...tab,
-      groups:
-        target < 0
-          ? withLooseField(groups, key)
-          : groups.map((group, index) =>
-              index === target ? { ...group, fields: [...group.fields, key] } : group,
-            ),
+      groups: target < 0 ? withLooseField(groups, key) : withFieldIn(groups, target, key),
     };
   });
   return { ...definition, layout: { tabs } };
-}
-
-/** The definition with a field placed on another tab, outside its titled groups. */
-export function withFieldOnTab(
-  definition: TypeDefinition,
-  key: string,
-  tabKey: string,
-): TypeDefinition {
-  return withFieldPlaced(definition, key, { tab: tabKey });
 }
 
 /** The tab at `tabIndex` with its groups replaced. */
