@@ -134,6 +134,9 @@ export function invalidCases(root: Schema, limit = 4): InvalidCase[] {
   return [{ field: '/lon', rule: 'required', value: undefined }, ...chosen];
 }
 
+/** The rules typing into a text or number box can break, in the order the walk prefers them. */
+const TYPABLE_RULES = ['maxLength', 'maximum', 'minimum'] as const;
+
 /**
  * A value a person can type into the create form that breaks one of a field's rules: a text
  * longer than its longest, or a number above its largest (below its smallest). The first such
@@ -145,16 +148,12 @@ export function formInvalidCase(root: Schema): InvalidCase | undefined {
   for (const [key, declared] of Object.entries(root.properties ?? {})) {
     if (SYSTEM_FIELDS.has(key) || required.has(key)) continue;
     const schema = resolve(declared, root);
-    if (schema.readOnly === true || schema.const !== undefined || schema.enum !== undefined)
-      continue;
-    const kind = typeOf(schema);
-    if (kind === 'string' && schema.format === undefined && schema.maxLength !== undefined)
-      return { field: `/${key}`, rule: 'maxLength', value: text(schema.maxLength + 1) };
-    if (kind === 'integer' || kind === 'number') {
-      if (schema.maximum !== undefined)
-        return { field: `/${key}`, rule: 'maximum', value: schema.maximum + 1 };
-      if (schema.minimum !== undefined)
-        return { field: `/${key}`, rule: 'minimum', value: schema.minimum - 1 };
+    // A text with a format has a control of its own (a date, an address), not a text box.
+    if (typeOf(schema) === 'string' && schema.format !== undefined) continue;
+    const cases = invalidValues(schema);
+    for (const rule of TYPABLE_RULES) {
+      const found = cases.find((candidate) => candidate.rule === rule);
+      if (found) return { field: `/${key}`, ...found };
     }
   }
   return undefined;

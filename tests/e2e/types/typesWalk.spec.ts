@@ -12,9 +12,7 @@ import { PODCAST_FIELDS, podcastDefinition } from '../../support/podcastType';
 import {
   formInvalidCase,
   invalidCases,
-  resolve,
   validFields,
-  validValue,
   type Schema,
 } from '../../support/typeWalkData';
 
@@ -169,6 +167,8 @@ async function walk(type: string, area: string): Promise<string> {
   const schema = await service.schema(type);
   const bespoke = BESPOKE_SCREENS.has(type);
   const name = uniqueName(`Walk ${type}`);
+  // A valid value of each of the type's simple fields, generated from its schema.
+  const fields = validFields(schema);
   let id: string;
   const formChecks: string[] = [];
   // The field the create screen gave a generated valid value, and that value.
@@ -192,7 +192,8 @@ async function walk(type: string, area: string): Promise<string> {
     // marked and its error shown under it; cleared, the mark goes.
     const typed = formInvalidCase(schema);
     if (typed) {
-      const input = await formInput(page, typed.field.slice(1));
+      const key = typed.field.slice(1);
+      const input = await formInput(page, key);
       await input.fill(String(typed.value));
       await input.blur();
       await expect(input, `${type}: ${typed.field} ${typed.rule} marked`).toHaveAttribute(
@@ -201,14 +202,12 @@ async function walk(type: string, area: string): Promise<string> {
       );
       const control = page
         .locator('main .MuiFormControl-root')
-        .filter({ has: page.locator(inputOf(typed.field.slice(1))) });
+        .filter({ has: page.locator(inputOf(key)) });
       await expect(
         control.locator('.MuiFormHelperText-root.Mui-error').filter({ hasText: /\S/ }),
       ).toBeVisible();
       // A generated valid value instead: the mark goes, and the item is created with it.
-      const key = typed.field.slice(1);
-      const declared = schema.properties?.[key];
-      const value = declared === undefined ? undefined : validValue(resolve(declared, schema), key);
+      const value = fields[key];
       await input.fill(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
       await input.blur();
       await expect(input).not.toHaveAttribute('aria-invalid', 'true');
@@ -261,7 +260,6 @@ async function walk(type: string, area: string): Promise<string> {
   }
 
   // 4. Edit: the type's simple fields on the draft (generated from its schema), read back.
-  const fields = validFields(schema);
   const draft = await service.current(type, id);
   const edited = await service.update(type, draft, fields);
   expect(edited.status, JSON.stringify(edited.body.header)).toBe(200);
