@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { t, type SupportedLocale } from '../i18n/catalogs';
 import {
   TAMIL_LATIN_ALLOWLIST,
@@ -29,20 +29,29 @@ const T = 'console.typeDesigner';
  */
 const TECHNICAL_TERMS = new Set([...TAMIL_LATIN_ALLOWLIST, 'id', 'key']);
 
+/**
+ * Settings → Type Designer in the side menu, then New type; `onList` looks at the list of types
+ * on the way.
+ */
+async function openNewType(page: Page, onList?: () => Promise<void>): Promise<void> {
+  await openMenuItem(page, ['Settings'], t('en', `${T}.title`));
+  await onList?.();
+  await page
+    .getByRole('link', { name: t('en', `${T}.add`), exact: true })
+    .first()
+    .click();
+}
+
 test('an admin opens the type designer from the menu, its list and a new type, at 1440 and 1024 px', async ({
   page,
 }) => {
   const browserErrors = watchConsoleErrors(page, 'type designer');
   await signIn(page, 'admin');
-  await openMenuItem(page, ['Settings'], t('en', `${T}.title`));
-  await expect(page.getByRole('table', { name: t('en', `${T}.builtInTypes`) })).toBeVisible();
-  await expect(page.getByText(t('en', `${T}.empty.title`))).toBeVisible();
-  await expectNoSeriousAxeViolations(page, 'type designer list');
-
-  await page
-    .getByRole('link', { name: t('en', `${T}.add`), exact: true })
-    .first()
-    .click();
+  await openNewType(page, async () => {
+    await expect(page.getByRole('table', { name: t('en', `${T}.builtInTypes`) })).toBeVisible();
+    await expect(page.getByText(t('en', `${T}.empty.title`))).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'type designer list');
+  });
   await expect(page.getByRole('textbox', { name: /^Identifier/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'type designer, new type');
 
@@ -57,11 +66,7 @@ test('the designer with a field, a second tab and a group shows no English in Ch
 }) => {
   const browserErrors = watchConsoleErrors(page, 'type designer languages');
   await signIn(page, 'admin');
-  await openMenuItem(page, ['Settings'], t('en', `${T}.title`));
-  await page
-    .getByRole('link', { name: t('en', `${T}.add`), exact: true })
-    .first()
-    .click();
+  await openNewType(page);
   await page.getByRole('button', { name: t('en', `${T}.addField`) }).click();
   const field = page.getByTestId('field-0');
   await field.getByRole('textbox', { name: /^Key/ }).fill('host');
