@@ -21,8 +21,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Names, TypeDefinition } from '../../domain/typeDesigner/definition';
+import type { DesignLanguage, Names, TypeDefinition } from '../../domain/typeDesigner/definition';
 import { LISTABLE_SYSTEM_FIELDS, SORTABLE_FIELDS } from '../../domain/typeDesigner/definition';
 import {
   moveField,
@@ -44,7 +45,7 @@ import {
   useDesignLanguage,
   type ProblemProps,
 } from './LanguageFields';
-import { MoveButtons } from './MoveButtons';
+import { MoveButtons, type MoveButtonsProps } from './MoveButtons';
 import type { Placement } from './draft';
 
 const T = 'console.typeDesigner';
@@ -108,64 +109,45 @@ export function FormLayoutEditor({ definition, onChange, problemProps }: LayoutE
       </Typography>
       <Stack spacing={2}>
         {tabs.map((tab, index) => (
-          <Box
+          <KeyAndNamesFieldset
             key={index}
-            component="fieldset"
-            aria-label={translate(`${T}.layout.tab`, { tab: tab.key || index + 1 })}
-            data-testid={`tab-${index}`}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
+            label={translate(`${T}.layout.tab`, { tab: tab.key || index + 1 })}
+            testId={`tab-${index}`}
+            keyLabel={`${T}.layout.tabKey`}
+            keyValue={tab.key}
+            onKey={(key) => setTabs(tabs.map((t, i) => (i === index ? { ...t, key } : t)))}
+            namesLabel={`${T}.layout.tabNames`}
+            nameIn={(lang) => tab.names[lang]}
+            onName={(lang, text) =>
+              setTabs(
+                tabs.map((t, i) =>
+                  i === index ? { ...t, names: { ...t.names, [lang]: text } } : t,
+                ),
+              )
+            }
+            path={`layout/tabs/${index}`}
+            problemProps={problemProps}
+            move={{
+              labels: {
+                up: `${T}.layout.moveTabUp`,
+                down: `${T}.layout.moveTabDown`,
+                remove: `${T}.layout.removeTab`,
+              },
+              values: { tab: tab.key || String(index + 1) },
+              index,
+              count: tabs.length,
+              onMove: (by) => setTabs(moveField(tabs, index, by)),
+              onRemove: () => onChange(withoutTab(definition, tab.key)),
+              removeDisabled: tabs.length <= 1,
+            }}
           >
-            <Stack direction="row" alignItems="flex-start" spacing={1}>
-              <TextField
-                size="small"
-                required
-                label={translate(`${T}.layout.tabKey`)}
-                value={tab.key}
-                onChange={(event) =>
-                  setTabs(tabs.map((t, i) => (i === index ? { ...t, key: event.target.value } : t)))
-                }
-                sx={{ width: 220 }}
-                slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-                {...problemProps(`layout/tabs/${index}/key`)}
-              />
-              <Box sx={{ flex: 1 }} />
-              <MoveButtons
-                labels={{
-                  up: `${T}.layout.moveTabUp`,
-                  down: `${T}.layout.moveTabDown`,
-                  remove: `${T}.layout.removeTab`,
-                }}
-                values={{ tab: tab.key || String(index + 1) }}
-                index={index}
-                count={tabs.length}
-                onMove={(by) => setTabs(moveField(tabs, index, by))}
-                onRemove={() => onChange(withoutTab(definition, tab.key))}
-                removeDisabled={tabs.length <= 1}
-              />
-            </Stack>
-            <LanguageGrid>
-              <LanguageTextFields
-                labelKey={`${T}.layout.tabNames`}
-                required
-                value={(lang) => tab.names[lang]}
-                onChange={(lang, text) =>
-                  setTabs(
-                    tabs.map((t, i) =>
-                      i === index ? { ...t, names: { ...t.names, [lang]: text } } : t,
-                    ),
-                  )
-                }
-                pathOf={(lang) => `layout/tabs/${index}/names/${lang}`}
-                problemProps={problemProps}
-              />
-            </LanguageGrid>
             <GroupsEditor
               definition={definition}
               onChange={onChange}
               problemProps={problemProps}
               tabIndex={index}
             />
-          </Box>
+          </KeyAndNamesFieldset>
         ))}
       </Stack>
       <Button
@@ -210,6 +192,77 @@ export function FormLayoutEditor({ definition, onChange, problemProps }: LayoutE
   );
 }
 
+/** Props of {@link KeyAndNamesFieldset}. */
+interface KeyAndNamesFieldsetProps {
+  /** The fieldset's accessible name. */
+  label: string;
+  testId: string;
+  /** A group inside a tab: less padding. */
+  dense?: boolean;
+  /** Message keys of the key's label and of the names' labels (given the language). */
+  keyLabel: string;
+  namesLabel: string;
+  keyValue: string;
+  onKey: (key: string) => void;
+  nameIn: (lang: DesignLanguage) => string;
+  onName: (lang: DesignLanguage, text: string) => void;
+  /** The definition path of the entry (`layout/tabs/0`): its key's and names' problems are under it. */
+  path: string;
+  problemProps: ProblemProps;
+  move: MoveButtonsProps;
+  children?: ReactNode;
+}
+
+/**
+ * One entry of the form layout (a tab, or a group of one): its key, its place among its
+ * siblings (move up, down, remove) and its name in the four languages, each problem under its
+ * field.
+ */
+function KeyAndNamesFieldset(props: KeyAndNamesFieldsetProps) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="fieldset"
+      aria-label={props.label}
+      data-testid={props.testId}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: props.dense ? 1.5 : 2,
+        m: 0,
+        minWidth: 0,
+      }}
+    >
+      <Stack direction="row" alignItems="flex-start" spacing={1}>
+        <TextField
+          size="small"
+          required
+          label={translate(props.keyLabel)}
+          value={props.keyValue}
+          onChange={(event) => props.onKey(event.target.value)}
+          sx={{ width: 220 }}
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+          {...props.problemProps(`${props.path}/key`)}
+        />
+        <Box sx={{ flex: 1 }} />
+        <MoveButtons {...props.move} />
+      </Stack>
+      <LanguageGrid>
+        <LanguageTextFields
+          labelKey={props.namesLabel}
+          required
+          value={props.nameIn}
+          onChange={props.onName}
+          pathOf={(lang) => `${props.path}/names/${lang}`}
+          problemProps={props.problemProps}
+        />
+      </LanguageGrid>
+      {props.children}
+    </Box>
+  );
+}
+
 /** A placement as a select's value: the tab's key, or `tab/group` (keys hold no slash). */
 const placeValue = (place: Placement | undefined) =>
   place === undefined ? '' : place.group === undefined ? place.tab : `${place.tab}/${place.group}`;
@@ -241,59 +294,38 @@ function GroupsEditor({
       )}
       <Stack spacing={1.5}>
         {titled.map(({ group, index }) => (
-          <Box
+          <KeyAndNamesFieldset
             key={index}
-            component="fieldset"
-            aria-label={translate(`${T}.layout.group`, { group: group.key || index + 1 })}
-            data-testid={`tab-${tabIndex}-group-${index}`}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, minWidth: 0 }}
-          >
-            <Stack direction="row" alignItems="flex-start" spacing={1}>
-              <TextField
-                size="small"
-                required
-                label={translate(`${T}.layout.groupKey`)}
-                value={group.key}
-                onChange={(event) =>
-                  onChange(
-                    withGroupChanged(definition, tabIndex, index, { key: event.target.value }),
-                  )
-                }
-                sx={{ width: 220 }}
-                slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-                {...problemProps(`layout/tabs/${tabIndex}/groups/${index}/key`)}
-              />
-              <Box sx={{ flex: 1 }} />
-              <MoveButtons
-                labels={{
-                  up: `${T}.layout.moveGroupUp`,
-                  down: `${T}.layout.moveGroupDown`,
-                  remove: `${T}.layout.removeGroup`,
-                }}
-                values={{ group: group.key || String(index + 1) }}
-                index={index}
-                count={groups.length}
-                onMove={(by) => onChange(withGroupMoved(definition, tabIndex, index, by))}
-                onRemove={() => onChange(withoutGroup(definition, tabIndex, index))}
-              />
-            </Stack>
-            <LanguageGrid>
-              <LanguageTextFields
-                labelKey={`${T}.layout.groupNames`}
-                required
-                value={(lang) => group.names?.[lang] ?? ''}
-                onChange={(lang, text) =>
-                  onChange(
-                    withGroupChanged(definition, tabIndex, index, {
-                      names: { ...(group.names ?? noNames()), [lang]: text },
-                    }),
-                  )
-                }
-                pathOf={(lang) => `layout/tabs/${tabIndex}/groups/${index}/names/${lang}`}
-                problemProps={problemProps}
-              />
-            </LanguageGrid>
-          </Box>
+            label={translate(`${T}.layout.group`, { group: group.key || index + 1 })}
+            testId={`tab-${tabIndex}-group-${index}`}
+            dense
+            keyLabel={`${T}.layout.groupKey`}
+            keyValue={group.key}
+            onKey={(key) => onChange(withGroupChanged(definition, tabIndex, index, { key }))}
+            namesLabel={`${T}.layout.groupNames`}
+            nameIn={(lang) => group.names?.[lang] ?? ''}
+            onName={(lang, text) =>
+              onChange(
+                withGroupChanged(definition, tabIndex, index, {
+                  names: { ...(group.names ?? noNames()), [lang]: text },
+                }),
+              )
+            }
+            path={`layout/tabs/${tabIndex}/groups/${index}`}
+            problemProps={problemProps}
+            move={{
+              labels: {
+                up: `${T}.layout.moveGroupUp`,
+                down: `${T}.layout.moveGroupDown`,
+                remove: `${T}.layout.removeGroup`,
+              },
+              values: { group: group.key || String(index + 1) },
+              index,
+              count: groups.length,
+              onMove: (by) => onChange(withGroupMoved(definition, tabIndex, index, by)),
+              onRemove: () => onChange(withoutGroup(definition, tabIndex, index)),
+            }}
+          />
         ))}
       </Stack>
       <Button
