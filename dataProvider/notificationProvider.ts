@@ -9,7 +9,7 @@ import { createHttpClient } from './httpClient';
 import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
+import { serviceOf } from './serviceMethods';
 import type { UserSetting } from './types';
 
 /** A job as the notification page shows it: its counters, failed ids and their reasons. */
@@ -199,14 +199,6 @@ export function createNotificationProvider(
   return createNotificationMethods(createProviderContext(http, options.services, options.origin));
 }
 
-/** The console's data provider with the notification methods added. */
-export function withNotificationService<P extends DataProvider>(
-  provider: P,
-  methods: NotificationMethods,
-): P & NotificationMethods {
-  return withService(provider, methods);
-}
-
 const METHOD_NAMES: readonly (keyof NotificationMethods)[] = [
   'listNotificationJobs',
   'listRecentJobs',
@@ -220,7 +212,7 @@ export function notificationServiceOf(provider: DataProvider): NotificationMetho
     provider,
     METHOD_NAMES,
     'notification',
-    'withNotificationService (dataProvider/notificationProvider.ts)',
+    'an entry in CONSOLE_SERVICES (dataProvider/consoleServices.ts)',
   );
 }
 

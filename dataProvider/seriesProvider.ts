@@ -6,7 +6,7 @@ import { createHttpClient } from './httpClient';
 import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
+import { serviceOf } from './serviceMethods';
 
 /**
  * The catalogue service's series calls (section 7 `GET /content/series/...`, `GET
@@ -60,14 +60,6 @@ export function createSeriesProvider(options: SeriesProviderOptions): SeriesMeth
   return createSeriesMethods(createProviderContext(http, options.services, options.origin));
 }
 
-/** The console's data provider with the series methods added. */
-export function withSeriesService<P extends DataProvider>(
-  provider: P,
-  methods: SeriesMethods,
-): P & SeriesMethods {
-  return withService(provider, methods);
-}
-
 const METHOD_NAMES: readonly (keyof SeriesMethods)[] = ['suggestSeries', 'getAssociations'];
 
 /** The series methods of the console's data provider; a clear Error when missing. */
@@ -76,6 +68,6 @@ export function seriesServiceOf(provider: DataProvider): SeriesMethods {
     provider,
     METHOD_NAMES,
     'series',
-    'withSeriesService (dataProvider/seriesProvider.ts)',
+    'an entry in CONSOLE_SERVICES (dataProvider/consoleServices.ts)',
   );
 }

@@ -10,7 +10,7 @@ export function withService<P extends DataProvider, M extends object>(
 
 /**
  * A service's methods of the console's data provider, checked by name: a clear Error naming the
- * wrapper to add when one is missing (a page mounted without its service).
+ * way to add it when one is missing (a page mounted without its service).
  */
 export function serviceOf<M>(
   provider: DataProvider,
@@ -22,7 +22,7 @@ export function serviceOf<M>(
   const missing = names.filter((name) => typeof record[name] !== 'function');
   if (missing.length > 0) {
     throw new Error(
-      `The data provider has no ${what} methods (${missing.join(', ')}): wrap it with ${wrapper}`,
+      `The data provider has no ${what} methods (${missing.join(', ')}): add it with ${wrapper}`,
     );
   }
   return provider as unknown as M;

@@ -6,7 +6,7 @@ import { createHttpClient } from './httpClient';
 import type { ProviderContext } from './providerContext';
 import { createProviderContext, segment } from './providerContext';
 import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
+import { serviceOf } from './serviceMethods';
 
 export type { PublishCheck, TypeSummary };
 
@@ -159,14 +159,6 @@ export function createTypeDesignerProvider(
   return createTypeDesignerMethods(createProviderContext(http, options.services, options.origin));
 }
 
-/** The console's data provider with the type designer methods added. */
-export function withTypeDesignerService<P extends DataProvider>(
-  provider: P,
-  methods: TypeDesignerMethods,
-): P & TypeDesignerMethods {
-  return withService(provider, methods);
-}
-
 const METHOD_NAMES: readonly (keyof TypeDesignerMethods)[] = [
   'listTypes',
   'getType',
@@ -186,6 +178,6 @@ export function typeDesignerServiceOf(provider: DataProvider): TypeDesignerMetho
     provider,
     METHOD_NAMES,
     'type designer',
-    'withTypeDesignerService (dataProvider/typeDesignerProvider.ts)',
+    'an entry in CONSOLE_SERVICES (dataProvider/consoleServices.ts)',
   );
 }
