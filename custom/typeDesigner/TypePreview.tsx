@@ -46,7 +46,11 @@ export function TypePreview({
   // The create screen (an empty form to type into) or the edit screen (a sample item, read-only).
   const [screen, setScreen] = useState<'create' | 'edit'>('create');
   const editing = screen === 'edit';
-  const sample = useMemo(() => sampleItem(definition, lang), [definition, lang]);
+  // Made only while the edit screen shows: typing in the designer redraws the create screen.
+  const sample = useMemo(
+    () => (editing ? sampleItem(definition, lang) : undefined),
+    [editing, definition, lang],
+  );
   const generated = useMemo(() => {
     const shown = drawableDefinition({ ...definition, id: definition.id || UNNAMED });
     try {
@@ -123,7 +127,7 @@ export function TypePreview({
                 schema={schema}
                 uischema={uischema}
                 key={screen}
-                data={editing ? sample : data}
+                data={sample ?? data}
                 readonly={editing}
                 showValidation={false}
                 additionalErrors={[]}
