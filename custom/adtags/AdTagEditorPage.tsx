@@ -4,14 +4,12 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
-import { useIdentity } from '../../authProvider/useIdentity';
-import { usePermission } from '../../authProvider/usePermission';
 import type { StoredAdTag } from '../../dataProvider/adTagProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
+import { shownVersion, useItemEditor } from '../../kit/editor/useItemEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
-import { useContentLock } from '../../kit/locks/useContentLock';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import type { AdTagField, AdTagForm } from './adTagForm';
 import { EMPTY_AD_TAG_FORM, formOfTag, formProblems, inputOfForm, sameTag } from './adTagForm';
@@ -42,31 +40,33 @@ function serverProblems(error: unknown): ShownProblems {
   return shown;
 }
 
+/** A refused save's reasons, kept with the form they were given for. */
+type Refusal = { problems: ShownProblems; form: AdTagForm } | undefined;
+
 /**
  * What to show under each field: the service's refusal of the last save (a field's until it
  * changes), and after a first save the console's own problems. The URL's own problems are shown
  * live by its field, not here.
  */
-function useFieldProblems(form: AdTagForm, tried: boolean) {
-  const [server, setServer] = useState<{ problems: ShownProblems; form: AdTagForm }>({
-    problems: {},
-    form,
-  });
+function fieldProblems(form: AdTagForm, tried: boolean, server: Refusal): ShownProblems {
   const own = tried ? formProblems(form) : {};
   const shown: ShownProblems = {};
   for (const field of FIELDS) {
-    const stale = JSON.stringify(server.form[field]) !== JSON.stringify(form[field]);
+    const stale = !server || JSON.stringify(server.form[field]) !== JSON.stringify(form[field]);
     const fromServer = stale ? [] : (server.problems[field] ?? []);
     const fromConsole = field === 'url' ? [] : (own[field] ?? []);
     const all = [...fromConsole, ...fromServer];
     if (all.length > 0) shown[field] = all;
   }
-  return {
-    shown,
-    refused: (error: unknown, at: AdTagForm) =>
-      setServer({ problems: serverProblems(error), form: at }),
-    clear: () => setServer({ problems: {}, form }),
-  };
+  return shown;
+}
+
+/** Why a form may not be sent (the message to warn with), undefined when it may. */
+function refusalOf(form: AdTagForm): string | undefined {
+  const own = formProblems(form);
+  if (own.url) return 'console.adTags.urlRefused';
+  if (Object.keys(own).length > 0) return 'console.adTags.invalid';
+  return undefined;
 }
 
 function BackLink() {
@@ -105,17 +105,14 @@ export function AdTagCreatePage() {
   const { create } = useAdTagMutations();
   const [form, setForm] = useState<AdTagForm>(EMPTY_AD_TAG_FORM);
   const [tried, setTried] = useState(false);
-  const problems = useFieldProblems(form, tried);
+  const [server, setServer] = useState<Refusal>();
+  const problems = fieldProblems(form, tried, server);
 
   const save = async () => {
     setTried(true);
-    const own = formProblems(form);
-    if (own.url) {
-      notify('console.adTags.urlRefused', { type: 'warning' });
-      return;
-    }
-    if (Object.keys(own).length > 0) {
-      notify('console.adTags.invalid', { type: 'warning' });
+    const refusal = refusalOf(form);
+    if (refusal !== undefined) {
+      notify(refusal, { type: 'warning' });
       return;
     }
     try {
@@ -123,7 +120,7 @@ export function AdTagCreatePage() {
       notify('console.adTags.notify.created', { type: 'success' });
       navigate(AD_TAG_PATHS.editOf(product, created.id));
     } catch (error) {
-      problems.refused(error, form);
+      setServer({ problems: serverProblems(error), form });
       notifyError(error, 'console.adTags.notify.createFailed');
     }
   };
@@ -155,7 +152,7 @@ export function AdTagCreatePage() {
           form={form}
           onChange={setForm}
           readOnly={false}
-          problems={problems.shown}
+          problems={problems}
           showMissing={tried}
           loadPolicies={loadPolicies.data ?? []}
         />
@@ -164,20 +161,14 @@ export function AdTagCreatePage() {
   );
 }
 
-type Pending = 'delete' | 'discard' | 'publish' | undefined;
-
 /**
  * `/apps/:product?/ad/tag/:tagId`: read-only until Edit (the lock), any version by the picker,
  * Save (an update based on the shown version, refused while the URL has a problem; nothing typed
- * is lost when it fails), Publish and Delete after confirmation.
+ * is lost when it fails), Publish and Delete after confirmation (the editor core, useItemEditor).
  */
 export function AdTagEditPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useErrorNotifier();
-  const navigate = useNavigate();
   const product = useCurrentProduct();
-  const identity = useIdentity();
   const { tagId = '' } = useParams<{ tagId: string }>();
   const current = useAdTag(tagId);
   const versions = useAdTagVersions(tagId);
@@ -190,23 +181,28 @@ export function AdTagEditPage() {
       : undefined,
   );
   const { update, remove } = useAdTagMutations();
-  const lock = useContentLock(AD_TAG_LOCK_TYPE, tagId, identity?.uid);
-  const canUpdate = usePermission('update', 'cp_adconfig');
-  const canPublish = usePermission('publish', 'cp_adconfig');
-  const canDelete = usePermission('delete', 'cp_adconfig');
-  const [draft, setDraft] = useState<AdTagForm | undefined>(undefined);
-  const [tried, setTried] = useState(false);
-  const [pending, setPending] = useState<Pending>(undefined);
-
-  const shown: StoredAdTag | undefined =
-    selectedKey === undefined
-      ? (current.data?.find((v) => v.st === 'draft') ?? current.data?.[0])
-      : (current.data?.find((v) => v.key === selectedKey) ?? older.data);
-  const editing = draft !== undefined;
-  const shownForm = shown ? formOfTag(shown) : EMPTY_AD_TAG_FORM;
-  const form = draft ?? shownForm;
-  const problems = useFieldProblems(form, tried);
-  const dirty = draft !== undefined && shown !== undefined && !sameTag(shownForm, draft);
+  const shown = shownVersion(current.data, selectedKey, older.data);
+  const [server, setServer] = useState<Refusal>();
+  const editor = useItemEditor<StoredAdTag, AdTagForm>({
+    messages: 'console.adTags',
+    lockType: AD_TAG_LOCK_TYPE,
+    id: tagId,
+    resource: 'cp_adconfig',
+    shown,
+    onShow: setSelectedKey,
+    draftOf: formOfTag,
+    same: sameTag,
+    payload: inputOfForm,
+    update: (body) => update.mutateAsync({ id: tagId, body }),
+    busy: update.isPending || remove.isPending,
+    refuse: refusalOf,
+    onRefused: (error, at) => setServer({ problems: serverProblems(error), form: at }),
+    onReset: () => setServer(undefined),
+    remove: () => remove.mutateAsync(tagId),
+    afterDelete: AD_TAG_PATHS.listOf(product),
+  });
+  const form = editor.form ?? EMPTY_AD_TAG_FORM;
+  const problems = fieldProblems(form, editor.tried, server);
 
   if (current.error) {
     const notFound = isConsoleHttpError(current.error) && current.error.status === 404;
@@ -232,79 +228,9 @@ export function AdTagEditPage() {
   }
 
   const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
-  const isCurrent = current.data?.some((v) => v.key === shown.key) ?? false;
-  const busy = update.isPending || remove.isPending;
-
-  const startEditing = async () => {
-    if (!(await lock.acquire())) return;
-    setTried(false);
-    problems.clear();
-    setDraft(formOfTag(shown));
-  };
-  const stopEditing = async () => {
-    setDraft(undefined);
-    setTried(false);
-    problems.clear();
-    await lock.release();
-  };
-  const send = async (body: Record<string, unknown>, at: AdTagForm) => {
-    try {
-      const saved = await update.mutateAsync({
-        id: tagId,
-        body: { ...body, key: shown.key, ut: shown.ut },
-      });
-      setSelectedKey(saved.key);
-      return saved;
-    } catch (error) {
-      problems.refused(error, at);
-      notifyError(error, 'console.adTags.notify.updateFailed');
-      return undefined;
-    }
-  };
-  const save = async () => {
-    if (!draft) return;
-    setTried(true);
-    const own = formProblems(draft);
-    if (own.url) {
-      notify('console.adTags.urlRefused', { type: 'warning' });
-      return;
-    }
-    if (Object.keys(own).length > 0) {
-      notify('console.adTags.invalid', { type: 'warning' });
-      return;
-    }
-    const saved = await send({ ...inputOfForm(draft) }, draft);
-    if (saved) {
-      notify('console.adTags.notify.updated', { type: 'success' });
-      setDraft(formOfTag(saved));
-      setTried(false);
-    }
-  };
-  const confirm = async () => {
-    const step = pending;
-    setPending(undefined);
-    if (step === 'discard') await stopEditing();
-    if (step === 'publish') {
-      const saved = await send({ st: 'published' }, form);
-      if (saved) {
-        notify('console.adTags.notify.updated', { type: 'success' });
-        if (editing) await stopEditing();
-      }
-    }
-    if (step === 'delete') {
-      try {
-        await remove.mutateAsync(tagId);
-        notify('console.adTags.notify.deleted', { type: 'success' });
-        await lock.release();
-        navigate(AD_TAG_PATHS.listOf(product));
-      } catch (error) {
-        notifyError(error, 'console.adTags.notify.deleteFailed');
-      }
-    }
-  };
-
   const header = (
     <ItemEditorBar
+      {...editor.bar}
       messages="console.adTags"
       back={<BackLink />}
       chips={
@@ -314,20 +240,9 @@ export function AdTagEditPage() {
           label={translate(`console.adTags.kinds.${shown.ty}`)}
         />
       }
-      shown={shown}
       versions={versionList}
       onSelectVersion={setSelectedKey}
-      isCurrent={isCurrent}
-      editing={editing}
-      dirty={dirty}
-      busy={busy}
-      can={{ update: canUpdate, publish: canPublish, delete: canDelete }}
-      lock={lock}
-      onEdit={() => void startEditing()}
-      onCancel={() => (dirty ? setPending('discard') : void stopEditing())}
-      onSave={() => void save()}
-      onPublish={() => setPending('publish')}
-      onDelete={() => setPending('delete')}
+      isCurrent={current.data?.some((v) => v.key === shown.key) ?? false}
     />
   );
 
@@ -337,21 +252,14 @@ export function AdTagEditPage() {
       <Layout header={header}>
         <AdTagFormFields
           form={form}
-          onChange={setDraft}
-          readOnly={!editing}
-          problems={problems.shown}
-          showMissing={tried}
+          onChange={editor.setDraft}
+          readOnly={!editor.editing}
+          problems={problems}
+          showMissing={editor.tried}
           loadPolicies={loadPolicies.data ?? []}
         />
       </Layout>
-      <EditorStepDialog
-        step={pending}
-        messages="console.adTags"
-        busy={busy}
-        translateOptions={{ name: shown.n }}
-        onConfirm={() => void confirm()}
-        onClose={() => setPending(undefined)}
-      />
+      <EditorStepDialog {...editor.dialog} translateOptions={{ name: shown.n }} />
     </>
   );
 }

@@ -26,16 +26,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
-import { usePermission } from '../../authProvider/usePermission';
-import { useIdentity } from '../../authProvider/useIdentity';
 import type { AppConfigType, StoredConfig } from '../../dataProvider/appConfigProvider';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { createLocalizedAjv } from '../../kit/jsonforms/localizedAjv';
 import { useSettledValue } from '../../kit/jsonforms/settle';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
+import { shownVersion, useItemEditor } from '../../kit/editor/useItemEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
-import { useContentLock } from '../../kit/locks/useContentLock';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { configDiff } from './configDiff';
 import { DiffDialog } from './DiffDialog';
@@ -276,21 +274,20 @@ export function ConfigCreatePage() {
   );
 }
 
-type Pending = 'delete' | 'discard' | undefined;
+/** The form's value of a stored version: its configuration value. */
+const valueOf = (stored: StoredConfig): Value => stored.value;
+const sameValue = (a: Value, b: Value): boolean => configDiff(a, b).length === 0;
+const payloadOf = (value: Value) => ({ value });
 
 /**
  * `/apps/:product?/config/:configId`: read-only until Edit (the lock), any version by the
  * picker, Save (an update based on the shown version; nothing typed is lost when it fails),
  * Compare versions side by side, Publish after reviewing the difference from the published
- * version, Delete after confirmation.
+ * version, Delete after confirmation (the editor core, useItemEditor).
  */
 export function ConfigEditPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useErrorNotifier();
-  const navigate = useNavigate();
   const product = useCurrentProduct();
-  const identity = useIdentity();
   const typeName = useTypeName();
   const { configId = '' } = useParams<{ configId: string }>();
   const current = useConfig(configId);
@@ -305,28 +302,30 @@ export function ConfigEditPage() {
       : undefined,
   );
   const { update } = useConfigMutations();
-  const lock = useContentLock(CONFIG_LOCK_TYPE, configId, identity?.uid);
-  const canUpdate = usePermission('update', 'cp_appconfig');
-  const canPublish = usePermission('publish', 'cp_appconfig');
-  const canDelete = usePermission('delete', 'cp_appconfig');
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft, settledDraft] = useSettledValue<Value | undefined>(undefined);
   const [errors, setErrors] = useState<ErrorObject[]>([]);
-  const [pending, setPending] = useState<Pending>(undefined);
   const [diff, setDiff] = useState<'compare' | 'publish' | undefined>(undefined);
-
-  const shown: StoredConfig | undefined =
-    selectedKey === undefined
-      ? (current.data?.find((v) => v.st === 'draft') ?? current.data?.[0])
-      : (current.data?.find((v) => v.key === selectedKey) ?? older.data);
+  const shown = shownVersion(current.data, selectedKey, older.data);
   const configType = types.data?.find((t) => t.type === shown?.type);
   const check = useValueCheck(configType);
-  const value = editing && draft ? draft : shown?.value;
-  const dirty =
-    editing &&
-    draft !== undefined &&
-    shown !== undefined &&
-    configDiff(shown.value, draft).length > 0;
+  const editor = useItemEditor<StoredConfig, Value>({
+    messages: 'console.appConfig',
+    lockType: CONFIG_LOCK_TYPE,
+    id: configId,
+    resource: 'cp_appconfig',
+    shown,
+    onShow: setSelectedKey,
+    draftOf: valueOf,
+    same: sameValue,
+    payload: payloadOf,
+    update: (body) => update.mutateAsync({ id: configId, body }),
+    busy: update.isPending,
+    settles: true,
+    refuse: (value) => (check(value).length > 0 ? 'console.appConfig.invalid' : undefined),
+    onRefused: (error) => setErrors(serverErrors(error)),
+    onReset: () => setErrors([]),
+    afterDelete: CONFIG_PATHS.listOf(product),
+  });
+  const value = editor.form;
 
   if (current.error) {
     const notFound = isConsoleHttpError(current.error) && current.error.status === 404;
@@ -354,73 +353,11 @@ export function ConfigEditPage() {
   const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
   const versionName = (key: string) => versionList.find((v) => v.key === key)?.name ?? key;
   const published = current.data?.find((v) => v.st === 'published');
-  const isCurrent = current.data?.some((v) => v.key === shown.key) ?? false;
-  const busy = update.isPending;
-
-  const startEditing = async () => {
-    if (!(await lock.acquire())) return;
-    setDraft(shown.value);
-    setErrors([]);
-    setEditing(true);
-  };
-  const stopEditing = async () => {
-    setEditing(false);
-    setDraft(undefined);
-    setErrors([]);
-    await lock.release();
-  };
-  const send = async (body: Record<string, unknown>) => {
-    try {
-      const saved = await update.mutateAsync({
-        id: configId,
-        body: { ...body, key: shown.key, ut: shown.ut },
-      });
-      setSelectedKey(saved.key);
-      return saved;
-    } catch (error) {
-      setErrors(serverErrors(error));
-      notifyError(error, 'console.appConfig.notify.updateFailed');
-      return undefined;
-    }
-  };
-  const save = async () => {
-    const value = await settledDraft();
-    if (!value) return;
-    if (check(value).length > 0) {
-      notify('console.appConfig.invalid', { type: 'warning' });
-      return;
-    }
-    const saved = await send({ value });
-    if (saved) {
-      notify('console.appConfig.notify.updated', { type: 'success' });
-      setDraft(saved.value);
-    }
-  };
-  const publish = async () => {
-    setDiff(undefined);
-    const saved = await send({ st: 'published' });
-    if (saved) {
-      notify('console.appConfig.notify.updated', { type: 'success' });
-      if (editing) await stopEditing();
-    }
-  };
-  const confirm = async () => {
-    const step = pending;
-    setPending(undefined);
-    if (step === 'discard') await stopEditing();
-    if (step === 'delete') {
-      const saved = await send({ st: 'deleted' });
-      if (saved) {
-        notify('console.appConfig.notify.deleted', { type: 'success' });
-        await lock.release();
-        navigate(CONFIG_PATHS.listOf(product));
-      }
-    }
-  };
   const appName = apps.data?.find((a) => a.id === shown.app)?.n ?? shown.app;
 
   const header = (
     <ItemEditorBar
+      {...editor.bar}
       messages="console.appConfig"
       back={<BackLink />}
       chips={
@@ -436,20 +373,10 @@ export function ConfigEditPage() {
           </Button>
         )
       }
-      shown={shown}
       versions={versionList}
       onSelectVersion={setSelectedKey}
-      isCurrent={isCurrent}
-      editing={editing}
-      dirty={dirty}
-      busy={busy}
-      can={{ update: canUpdate, publish: canPublish, delete: canDelete }}
-      lock={lock}
-      onEdit={() => void startEditing()}
-      onCancel={() => (dirty ? setPending('discard') : void stopEditing())}
-      onSave={() => void save()}
+      isCurrent={current.data?.some((v) => v.key === shown.key) ?? false}
       onPublish={() => setDiff('publish')}
-      onDelete={() => setPending('delete')}
     />
   );
 
@@ -460,10 +387,10 @@ export function ConfigEditPage() {
         <ValueForm
           configType={configType}
           value={value}
-          readOnly={!editing}
-          showValidation={editing}
+          readOnly={!editor.editing}
+          showValidation={editor.editing}
           errors={errors}
-          onChange={setDraft}
+          onChange={editor.setDraft}
         />
       </Layout>
       {diff !== undefined && (
@@ -473,19 +400,15 @@ export function ConfigEditPage() {
           initialFrom={diff === 'publish' ? published?.key : (versionList.at(-2)?.key ?? shown.key)}
           initialTo={shown.key}
           publishing={diff === 'publish' ? versionName(shown.key) : undefined}
-          busy={busy}
-          onPublish={() => void publish()}
+          busy={editor.busy}
+          onPublish={() => {
+            setDiff(undefined);
+            void editor.publish();
+          }}
           onClose={() => setDiff(undefined)}
         />
       )}
-      <EditorStepDialog
-        step={pending}
-        messages="console.appConfig"
-        busy={busy}
-        translateOptions={{ name: shown.n }}
-        onConfirm={() => void confirm()}
-        onClose={() => setPending(undefined)}
-      />
+      <EditorStepDialog {...editor.dialog} translateOptions={{ name: shown.n }} />
     </>
   );
 }

@@ -14,8 +14,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
-import { usePermission } from '../../authProvider/usePermission';
-import { useIdentity } from '../../authProvider/useIdentity';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { policyServiceOf } from '../../dataProvider/policyProvider';
@@ -23,8 +21,8 @@ import type { StoredPolicy } from '../../dataProvider/policyProvider';
 import { validatePolicy } from '../../domain/policy/validate';
 import type { KnownAttribute, Policy } from '../../domain/policy/types';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
+import { useItemEditor } from '../../kit/editor/useItemEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
-import { useContentLock } from '../../kit/locks/useContentLock';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { PolicyForm } from './editor/PolicyForm';
 import type { PolicyDraft } from './editor/policyDraft';
@@ -232,8 +230,6 @@ export function PolicyCreatePage() {
   );
 }
 
-type Pending = 'publish' | 'delete' | 'discard' | undefined;
-
 /** The version shown: one of the current versions, or an older one fetched by its key. */
 function useShownVersion(
   id: string,
@@ -254,15 +250,12 @@ function useShownVersion(
 /**
  * `/apps/:product?/policy/:policyId`: the policy read-only until Edit (which takes the lock),
  * any version by the version picker, Save (an update based on the shown version: nothing typed
- * is lost when it fails), Publish and Delete after confirmation, the what-if panel beside it.
+ * is lost when it fails), Publish and Delete after confirmation (the editor core,
+ * useItemEditor), the what-if panel beside it.
  */
 export function PolicyEditPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useErrorNotifier();
-  const navigate = useNavigate();
   const product = useCurrentProduct();
-  const identity = useIdentity();
   const { policyId = '' } = useParams<{ policyId: string }>();
   const current = usePolicy(policyId);
   const versions = usePolicyVersions(policyId);
@@ -270,21 +263,30 @@ export function PolicyEditPage() {
   const shown = useShownVersion(policyId, current.data, selectedKey);
   const { attributes, applications, others } = usePolicyContext(policyId);
   const { update } = usePolicyMutations();
-  const lock = useContentLock(POLICY_LOCK_TYPE, policyId, identity?.uid);
-  const canUpdate = usePermission('update', 'cp_policymgmt');
-  const canPublish = usePermission('publish', 'cp_policymgmt');
-  const canDelete = usePermission('delete', 'cp_policymgmt');
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<PolicyDraft | undefined>(undefined);
-  const [pending, setPending] = useState<Pending>(undefined);
-  const base = useMemo(() => (shown ? draftOf(shown) : undefined), [shown]);
-  const formDraft = editing && draft ? draft : base;
+  const editor = useItemEditor<StoredPolicy, PolicyDraft>({
+    messages: 'console.policy',
+    lockType: POLICY_LOCK_TYPE,
+    id: policyId,
+    resource: 'cp_policymgmt',
+    shown,
+    onShow: setSelectedKey,
+    draftOf,
+    same: sameDraft,
+    payload: toPayload,
+    update: (body) => update.mutateAsync({ id: policyId, body }),
+    busy: update.isPending,
+    // Called on Save, after this render has made `check`.
+    refuse: () => (check.trySave() ? undefined : 'console.policy.notify.fixProblems'),
+    onRefused: (error) => check.fromServer(error),
+    onReset: () => check.reset(),
+    afterDelete: POLICY_PATHS.listOf(product),
+  });
+  const formDraft = editor.form;
   const check = useProblems(formDraft ?? emptyDraft(), attributes.data);
   const policy = useMemo(
     () => (formDraft && shown ? toPolicy(formDraft, shown) : undefined),
     [formDraft, shown],
   );
-  const dirty = editing && draft !== undefined && base !== undefined && !sameDraft(draft, base);
 
   if (current.error) {
     const notFound = isConsoleHttpError(current.error) && current.error.status === 404;
@@ -309,87 +311,15 @@ export function PolicyEditPage() {
     );
   }
 
-  const startEditing = async () => {
-    if (!(await lock.acquire())) return;
-    setDraft(draftOf(shown));
-    check.reset();
-    setEditing(true);
-  };
-  const stopEditing = async () => {
-    setEditing(false);
-    setDraft(undefined);
-    check.reset();
-    await lock.release();
-  };
-  /** An update of the shown version; the result becomes the shown version. */
-  const send = async (body: Record<string, unknown>, fallbackKey: string) => {
-    const saved = await update
-      .mutateAsync({
-        id: policyId,
-        body: { ...body, key: shown.key, ut: shown.ut },
-      })
-      .catch((error: unknown) => {
-        check.fromServer(error);
-        notifyError(error, fallbackKey);
-        return undefined;
-      });
-    if (saved) setSelectedKey(saved.key);
-    return saved;
-  };
-  const save = async () => {
-    if (!draft) return;
-    if (!check.trySave()) {
-      notify('console.policy.notify.fixProblems', { type: 'warning' });
-      return;
-    }
-    const saved = await send({ ...toPayload(draft) }, 'console.policy.notify.updateFailed');
-    if (saved) {
-      notify('console.policy.notify.updated', { type: 'success' });
-      setDraft(draftOf(saved));
-    }
-  };
-  const confirm = async () => {
-    const step = pending;
-    setPending(undefined);
-    if (step === 'discard') {
-      await stopEditing();
-    } else if (step === 'publish') {
-      const saved = await send({ st: 'published' }, 'console.policy.notify.updateFailed');
-      if (saved) {
-        notify('console.policy.notify.updated', { type: 'success' });
-        await stopEditing();
-      }
-    } else if (step === 'delete') {
-      const saved = await send({ st: 'deleted' }, 'console.policy.notify.updateFailed');
-      if (saved) {
-        notify('console.policy.notify.deleted', { type: 'success' });
-        await lock.release();
-        navigate(POLICY_PATHS.listOf(product));
-      }
-    }
-  };
-
   const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
-  const isCurrent = current.data?.some((version) => version.key === shown.key) ?? false;
-  const busy = update.isPending;
   const header = (
     <ItemEditorBar
+      {...editor.bar}
       messages="console.policy"
       back={<BackLink />}
-      shown={shown}
       versions={versionList}
       onSelectVersion={setSelectedKey}
-      isCurrent={isCurrent}
-      editing={editing}
-      dirty={dirty}
-      busy={busy}
-      can={{ update: canUpdate, publish: canPublish, delete: canDelete }}
-      lock={lock}
-      onEdit={() => void startEditing()}
-      onCancel={() => (dirty ? setPending('discard') : void stopEditing())}
-      onSave={() => void save()}
-      onPublish={() => setPending('publish')}
-      onDelete={() => setPending('delete')}
+      isCurrent={current.data?.some((version) => version.key === shown.key) ?? false}
     />
   );
 
@@ -401,8 +331,8 @@ export function PolicyEditPage() {
         form={
           <PolicyForm
             draft={formDraft}
-            onChange={setDraft}
-            readOnly={!editing}
+            onChange={editor.setDraft}
+            readOnly={!editor.editing}
             attributes={attributes.data ?? NO_ATTRIBUTES}
             applications={applications.data ?? []}
             otherPolicies={others}
@@ -420,14 +350,7 @@ export function PolicyEditPage() {
           </Stack>
         }
       />
-      <EditorStepDialog
-        step={pending}
-        messages="console.policy"
-        busy={busy}
-        translateOptions={{ name: shown.n }}
-        onConfirm={() => void confirm()}
-        onClose={() => setPending(undefined)}
-      />
+      <EditorStepDialog {...editor.dialog} translateOptions={{ name: shown.n }} />
     </>
   );
 }

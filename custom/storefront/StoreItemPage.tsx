@@ -4,14 +4,12 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
-import { useIdentity } from '../../authProvider/useIdentity';
-import { usePermission } from '../../authProvider/usePermission';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import type { StoreType, StoredStoreItem } from '../../dataProvider/storefrontProvider';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
+import { shownVersion, useItemEditor } from '../../kit/editor/useItemEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
-import { useContentLock } from '../../kit/locks/useContentLock';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { STOREFRONT_PATHS } from './paths';
 import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
@@ -166,19 +164,16 @@ export function StoreCreatePage({ type, fields }: StoreItemPageProps) {
   );
 }
 
-type Pending = 'delete' | 'discard' | 'publish' | 'unlock' | undefined;
-
 /**
  * `/apps/:product?/<type>/:storefrontId`: read-only until Edit (the lock), any version by the
  * picker, Save (an update based on the shown version; nothing typed is lost when it fails and
- * the service's reasons show under their fields), Publish and Delete after confirmation. A
- * storefront_super_editor sees Force unlock in the lock notice.
+ * the service's reasons show under their fields), Publish and Delete after confirmation (the
+ * editor core, useItemEditor). A storefront_super_editor sees Force unlock in the lock notice.
  */
 export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useErrorNotifier();
-  const identity = useIdentity();
   const { storefrontId = '' } = useParams<{ storefrontId: string }>();
   const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
   const current = useStoreItem(type, storefrontId);
@@ -188,27 +183,49 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   const versions = useStoreItemVersions(type, storefrontId);
   const { update } = useStoreMutations(type);
   const serverProblems = useServerProblems();
-  const lock = useContentLock(type, storefrontId, identity?.uid);
-  const canUpdate = usePermission('update', 'cp_storefront');
-  const canPublish = usePermission('publish', 'cp_storefront');
-  const canDelete = usePermission('delete', 'cp_storefront');
-  const canForceUnlock = usePermission('forceUnlock', 'cp_storefront');
-  const [draft, setDraft] = useState<StoreForm | undefined>(undefined);
-  const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<FormProblem[]>([]);
-  const [pending, setPending] = useState<Pending>(undefined);
   // The publish rule's reasons (images missing), on the container or its row until the next edit.
   const publishCheck = usePublishCheck(type);
   const [blocked, setBlocked] = useState<FormProblem[]>([]);
-
-  const shown: StoredStoreItem | undefined =
-    selectedKey === undefined
-      ? (current.data?.find((v) => v.st === 'draft') ?? current.data?.[0])
-      : (current.data?.find((v) => v.key === selectedKey) ?? older.data);
-  const editing = draft !== undefined;
-  const form = draft ?? (shown ? formOf(shown) : emptyForm(type));
-  const problems = [...(tried ? formProblems(type, form) : []), ...refused, ...blocked];
-  const dirty = draft !== undefined && shown !== undefined && !sameForm(formOf(shown), draft);
+  const shown = shownVersion(current.data, selectedKey, older.data);
+  const editor = useItemEditor<StoredStoreItem, StoreForm>({
+    messages: 'console.storefront',
+    lockType: type,
+    id: storefrontId,
+    resource: 'cp_storefront',
+    shown,
+    onShow: setSelectedKey,
+    draftOf: formOf,
+    same: sameForm,
+    payload: bodyOf,
+    update: (body) => update.mutateAsync({ id: storefrontId, body }),
+    busy: update.isPending,
+    refuse: (draft) =>
+      formProblems(type, draft).length > 0 ? 'console.storefront.notify.invalid' : undefined,
+    onRefused: (error) => setRefused(serverProblems(error).problems),
+    // A refusal worded in the user's language points at it rather than the service's English.
+    notifyRefusal: (error, fallbackKey) => {
+      if (serverProblems(error).localized)
+        notify('console.storefront.notify.refused', { type: 'warning' });
+      else notifyError(error, fallbackKey);
+    },
+    onAccepted: () => setRefused([]),
+    onReset: () => setRefused([]),
+    // Unsaved changes go with the publish: what is published is what the page shows.
+    publishBody: (draft) => (draft ? bodyOf(draft) : {}),
+    failures: {
+      publish: 'console.storefront.notify.publishFailed',
+      delete: 'console.storefront.notify.deleteFailed',
+    },
+    notices: {
+      updated: `console.storefront.${type}.updated`,
+      published: `console.storefront.${type}.published`,
+      deleted: `console.storefront.${type}.deleted`,
+    },
+    forceUnlock: true,
+  });
+  const form = editor.form ?? emptyForm(type);
+  const problems = [...(editor.tried ? formProblems(type, form) : []), ...refused, ...blocked];
 
   if (current.error) {
     const notFound = isConsoleHttpError(current.error) && current.error.status === 404;
@@ -234,135 +251,52 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   }
 
   const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
-  const isCurrent = current.data?.some((v) => v.key === shown.key) ?? false;
-  const busy = update.isPending;
-
-  const startEditing = async () => {
-    if (!(await lock.acquire())) return;
-    setTried(false);
-    setRefused([]);
-    setDraft(formOf(shown));
-  };
-  const stopEditing = async () => {
-    setDraft(undefined);
-    setTried(false);
-    setRefused([]);
-    await lock.release();
-  };
-  const send = async (body: StoreForm, failure: string) => {
-    try {
-      const saved = await update.mutateAsync({
-        id: storefrontId,
-        body: { ...body, key: shown.key, ut: shown.ut },
-      });
-      setSelectedKey(saved.key);
-      setRefused([]);
-      return saved;
-    } catch (error) {
-      const { problems: found, localized } = serverProblems(error);
-      setRefused(found);
-      // A refusal worded in the user's language points at it rather than the service's English.
-      if (localized) notify('console.storefront.notify.refused', { type: 'warning' });
-      else notifyError(error, failure);
-      return undefined;
-    }
-  };
-  const save = async () => {
-    if (!draft) return;
-    setTried(true);
-    if (formProblems(type, draft).length > 0) {
-      notify('console.storefront.notify.invalid', { type: 'warning' });
-      return;
-    }
-    const saved = await send(bodyOf(draft), 'console.storefront.notify.updateFailed');
-    if (saved) {
-      notify(`console.storefront.${type}.updated`, { type: 'success' });
-      setDraft(formOf(saved));
-      setTried(false);
-    }
-  };
   const tryPublish = async () => {
     const found = await publishCheck(form);
     setBlocked(found);
     if (found.length > 0) notify('console.storefront.gallery.publishBlocked', { type: 'warning' });
-    else setPending('publish');
-  };
-  const confirm = async () => {
-    const step = pending;
-    setPending(undefined);
-    if (step === 'discard') await stopEditing();
-    if (step === 'unlock') await lock.forceUnlock();
-    if (step === 'publish') {
-      // Unsaved changes go with the publish: what is published is what the page shows.
-      const body = draft ? { ...bodyOf(draft), st: 'published' } : { st: 'published' };
-      const saved = await send(body, 'console.storefront.notify.publishFailed');
-      if (saved) {
-        notify(`console.storefront.${type}.published`, { type: 'success' });
-        if (editing) await stopEditing();
-      }
-    }
-    if (step === 'delete') {
-      // Spec section 5: a delete is an update setting the deleted status.
-      const saved = await send({ st: 'deleted' }, 'console.storefront.notify.deleteFailed');
-      if (saved) {
-        notify(`console.storefront.${type}.deleted`, { type: 'success' });
-        if (editing) await stopEditing();
-      }
-    }
+    else editor.ask('publish');
   };
 
   const header = (
     <ItemEditorBar
+      {...editor.bar}
       messages="console.storefront"
       back={<BackLink type={type} />}
       extraActions={
-        canForceUnlock && lock.lockedBy !== undefined ? (
-          <Button color="warning" onClick={() => setPending('unlock')}>
+        editor.can.forceUnlock && editor.lock.lockedBy !== undefined ? (
+          <Button color="warning" onClick={() => editor.ask('unlock')}>
             {translate('console.storefront.actions.forceUnlock')}
           </Button>
         ) : undefined
       }
-      shown={shown}
       versions={versionList}
       onSelectVersion={setSelectedKey}
-      isCurrent={isCurrent}
-      editing={editing}
-      dirty={dirty}
-      busy={busy}
-      can={{ update: canUpdate, publish: canPublish, delete: canDelete }}
-      lock={lock}
-      onEdit={() => void startEditing()}
-      onCancel={() => (dirty ? setPending('discard') : void stopEditing())}
-      onSave={() => void save()}
+      isCurrent={current.data?.some((v) => v.key === shown.key) ?? false}
       onPublish={() => void tryPublish()}
-      onDelete={() => setPending('delete')}
     />
   );
 
   return (
     <>
       <Title title={translate(`console.storefront.${type}.editTitle`, { name: shown.n })} />
-      <UnsavedChangesGuard when={dirty} prefix="console.storefront.leave" />
-      <Layout header={header} aside={aside?.({ item: shown, form, editing })}>
+      <UnsavedChangesGuard when={editor.dirty} prefix="console.storefront.leave" />
+      <Layout header={header} aside={aside?.({ item: shown, form, editing: editor.editing })}>
         {fields({
           form,
           onChange: (next) => {
-            setDraft(next);
+            editor.setDraft(next);
             setBlocked([]);
           },
-          readOnly: !editing,
+          readOnly: !editor.editing,
           problems,
           item: shown,
         })}
       </Layout>
       <EditorStepDialog
-        step={pending}
-        messages="console.storefront"
+        {...editor.dialog}
         confirmKeys={{ unlock: 'console.storefront.actions.forceUnlock' }}
-        busy={busy}
-        translateOptions={{ name: shown.n, holder: lock.lockedBy ?? '' }}
-        onConfirm={() => void confirm()}
-        onClose={() => setPending(undefined)}
+        translateOptions={{ name: shown.n, holder: editor.lock.lockedBy ?? '' }}
       />
     </>
   );

@@ -1,0 +1,290 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { ConsoleHttpError } from '../../dataProvider/errors';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import {
+  authAs,
+  fakeDataProvider,
+  renderInAdmin,
+  strictI18nProvider,
+} from '../testing/renderInAdmin';
+import { EditorStepDialog } from './EditorStepDialog';
+import { ItemEditorBar } from './ItemEditorBar';
+import { shownVersion, useItemEditor } from './useItemEditor';
+
+afterEach(cleanup);
+
+interface Stored {
+  id: string;
+  key: string;
+  ut: string;
+  st: string;
+  n: string;
+}
+interface Draft {
+  n: string;
+}
+
+/** The words ItemEditorBar, EditorStepDialog and the core read under the page's prefix. */
+const messages = {
+  console: {
+    item: {
+      version: 'Version',
+      unsaved: 'Unsaved changes',
+      lockedBy: '%{name} is editing this item.',
+      lockFailed: 'The item could not be locked.',
+      deleted: 'This item is deleted.',
+      olderVersion: 'You are looking at %{version}.',
+      readOnlyHint: 'The item is read-only. Choose Edit to change it.',
+      invalid: 'Fix the marked fields before saving.',
+      actions: {
+        edit: 'Edit',
+        cancel: 'Cancel',
+        save: 'Save',
+        saving: 'Saving…',
+        publish: 'Publish',
+        delete: 'Delete',
+        discard: 'Discard',
+        keepEditing: 'Keep editing',
+      },
+      confirm: {
+        discardTitle: 'Discard your changes?',
+        discardContent: 'They will be lost.',
+        publishTitle: 'Publish "%{name}"?',
+        publishContent: 'It goes live.',
+        deleteTitle: 'Delete "%{name}"?',
+        deleteContent: 'It is gone.',
+      },
+      notify: {
+        updated: 'Item updated sucessfully!',
+        updateFailed: 'The item could not be saved.',
+        deleted: 'Item deleted sucessfully!',
+      },
+    },
+  },
+};
+
+const draftOf = (stored: Stored): Draft => ({ n: stored.n });
+const same = (a: Draft, b: Draft) => a.n === b.n;
+const payload = (draft: Draft) => ({ n: draft.n.trim() });
+
+/** A page of one text field on the editor core. */
+function Page({
+  stored,
+  update,
+  reportsWhenDrawn = false,
+}: {
+  stored: Stored[];
+  update: (body: Record<string, unknown>) => Promise<Stored>;
+  reportsWhenDrawn?: boolean;
+}) {
+  const [versions, setVersions] = useState(stored);
+  const [selected, setSelected] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const shown = shownVersion(versions, selected, undefined);
+  const editor = useItemEditor<Stored, Draft>({
+    messages: 'console.item',
+    lockType: 'adtag',
+    id: 't1',
+    resource: 'cp_adconfig',
+    shown,
+    onShow: setSelected,
+    draftOf,
+    same,
+    payload,
+    update: async (body) => {
+      setBusy(true);
+      try {
+        const saved = await update(body);
+        setVersions((current) => [...current.filter((v) => v.key !== saved.key), saved]);
+        return saved;
+      } finally {
+        setBusy(false);
+      }
+    },
+    busy,
+    refuse: (draft) => (draft.n.trim() === '' ? 'console.item.invalid' : undefined),
+    afterDelete: '/list',
+  });
+  const [reported, setReported] = useState(false);
+  const ready = shown !== undefined && editor.form !== undefined;
+  // A form that reports its value when drawn, as JSON Forms does.
+  useEffect(() => {
+    if (!reportsWhenDrawn || !ready || reported || !shown) return;
+    editor.setDraft({ n: `${shown.n}!` });
+    setReported(true);
+  }, [reportsWhenDrawn, ready, reported, shown, editor]);
+  if (!shown || !editor.form) return null;
+  return (
+    <>
+      <ItemEditorBar
+        {...editor.bar}
+        messages="console.item"
+        back={null}
+        versions={[]}
+        onSelectVersion={setSelected}
+        isCurrent
+      />
+      <label>
+        Name
+        <input
+          value={editor.form.n}
+          disabled={!editor.editing}
+          onChange={(event) => editor.setDraft({ n: event.target.value })}
+        />
+      </label>
+      <EditorStepDialog {...editor.dialog} translateOptions={{ name: shown.n }} />
+      {reported && <p>reported</p>}
+    </>
+  );
+}
+
+const draft: Stored = {
+  id: 't1',
+  key: 'k1',
+  ut: '2026-01-05T10:00:00.000Z',
+  st: 'draft',
+  n: 'Pre',
+};
+
+function renderPage(
+  update = vi.fn((body: Record<string, unknown>) =>
+    Promise.resolve({ ...draft, ...body, key: 'k2', ut: '2026-01-05T11:00:00.000Z' }),
+  ),
+  reportsWhenDrawn = false,
+) {
+  const acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'ana' }));
+  const releaseLock = vi.fn(() => Promise.resolve());
+  const dataProvider: ConsoleDataProvider = fakeDataProvider({
+    getLockStatus: () => Promise.resolve({ ls: 'open' }),
+    acquireLock,
+    heartbeatLock: () => Promise.resolve(),
+    releaseLock,
+  });
+  renderInAdmin(null, {
+    path: '/item',
+    dataProvider,
+    i18nProvider: strictI18nProvider(messages),
+    authProvider: authAs(['ad_admin']),
+    notifications: true,
+    routes: {
+      '/item': <Page stored={[draft]} update={update} reportsWhenDrawn={reportsWhenDrawn} />,
+      '/list': <p>list page</p>,
+    },
+  });
+  return { update, acquireLock, releaseLock };
+}
+
+const nameField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+
+describe('the editor core', () => {
+  it('is read-only until Edit takes the lock; Cancel without changes releases it at once', async () => {
+    const { acquireLock, releaseLock } = renderPage();
+    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'Name' })).disabled).toBe(
+      true,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(nameField().disabled).toBe(false));
+    expect(acquireLock).toHaveBeenCalledWith('adtag', 't1');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(nameField().disabled).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(releaseLock).toHaveBeenCalledWith('adtag', 't1');
+  });
+
+  it('asks before discarding changes, and keeps them when the user keeps editing', async () => {
+    const { releaseLock } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(nameField().disabled).toBe(false));
+    await userEvent.type(nameField(), ' roll');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(nameField().value).toBe('Pre roll');
+    expect(releaseLock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(nameField().value).toBe('Pre'));
+    expect(nameField().disabled).toBe(true);
+    expect(releaseLock).toHaveBeenCalled();
+  });
+
+  it("refuses what the page's check refuses; sends the rest on the shown version; a stale write keeps the typing", async () => {
+    const update = vi.fn<(body: Record<string, unknown>) => Promise<Stored>>(() =>
+      Promise.reject(
+        new ConsoleHttpError('The item was changed by someone else: reload it.', 409, {
+          data: null,
+          header: { code: 1, count: 0, errors: [] },
+        }),
+      ),
+    );
+    renderPage(update);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(nameField().disabled).toBe(false));
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), '  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fix the marked fields before saving.')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+
+    await userEvent.type(nameField(), 'Mid ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ n: 'Mid', key: 'k1', ut: draft.ut }));
+    expect(await screen.findByText(/changed by someone else/)).toBeTruthy();
+    expect(nameField().value).toBe('  Mid ');
+    expect(nameField().disabled).toBe(false);
+
+    update.mockImplementation((body) =>
+      Promise.resolve({ ...draft, ...body, key: 'k2', ut: '2026-01-05T11:00:00.000Z' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Item updated sucessfully!')).toBeTruthy();
+    // The answer is the version shown and edited now: still editing, nothing unsaved.
+    await waitFor(() => expect(nameField().value).toBe('Mid'));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+  });
+
+  it('publishes and deletes after confirmation; a delete while editing releases the lock and leads to the list', async () => {
+    const { update, releaseLock } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    const publish = await screen.findByRole('dialog');
+    expect(update).not.toHaveBeenCalled();
+    await userEvent.click(within(publish).getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({ st: 'published', key: 'k1', ut: draft.ut }),
+    );
+    expect(await screen.findByText('Item updated sucessfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Deleted while editing: the lock held is released.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(nameField().disabled).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const remove = await screen.findByRole('dialog');
+    await userEvent.click(within(remove).getByRole('button', { name: 'Delete' }));
+    // The delete is an update to the deleted status, based on the version the publish answered.
+    await waitFor(() =>
+      expect(update).toHaveBeenLastCalledWith({
+        st: 'deleted',
+        key: 'k2',
+        ut: '2026-01-05T11:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByText('list page')).toBeTruthy();
+    expect(releaseLock).toHaveBeenCalled();
+  });
+
+  it('ignores a value the form reports while read-only (JSON Forms reports one when drawn)', async () => {
+    renderPage(undefined, true);
+    await screen.findByText('reported');
+    const field = nameField();
+    expect(field.value).toBe('Pre');
+    expect(field.disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+});

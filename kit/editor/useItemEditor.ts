@@ -1,0 +1,297 @@
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useNotify } from 'react-admin';
+import { useIdentity } from '../../authProvider/useIdentity';
+import { usePermission } from '../../authProvider/usePermission';
+import type { PageResource } from '../../domain/permissions/pages';
+import { useErrorNotifier } from '../errors/useErrorNotifier';
+import { settleFormInputs } from '../jsonforms/settle';
+import type { ContentLock } from '../locks/useContentLock';
+import { useContentLock } from '../locks/useContentLock';
+import type { EditorStepDialogProps } from './EditorStepDialog';
+import type { ItemEditorBarProps } from './ItemEditorBar';
+
+/** A stored version as a versioned editor shows it: the service's key, revision and status. */
+export interface EditedVersion {
+  key: string;
+  ut: string;
+  st: string;
+}
+
+/** The steps an editor asks about first (EditorStepDialog); `unlock` only where forced unlock is. */
+export type EditorStep = 'discard' | 'publish' | 'delete' | 'unlock';
+
+/**
+ * The version an editor shows: the one picked when it is among the current versions (else the
+ * older one fetched by its key), by default the draft, else the first current version.
+ */
+export function shownVersion<R extends EditedVersion>(
+  current: readonly R[] | undefined,
+  selectedKey: string | undefined,
+  older: R | undefined,
+): R | undefined {
+  if (selectedKey === undefined) return current?.find((v) => v.st === 'draft') ?? current?.[0];
+  return current?.find((v) => v.key === selectedKey) ?? older;
+}
+
+export interface ItemEditorOptions<R extends EditedVersion, D> {
+  /**
+   * The page's message prefix ('console.adTags'): `notify.updated`, `notify.updateFailed` and
+   * `notify.deleted` are used here, beside what ItemEditorBar and EditorStepDialog read there.
+   */
+  messages: string;
+  /** The content lock's type ('adtag') and the item's id. */
+  lockType: string;
+  id: string;
+  /** The permission resource deciding update, publish and delete ('cp_adconfig'). */
+  resource: PageResource;
+  /** The version shown (undefined while it loads). */
+  shown: R | undefined;
+  /** Shows the version a write answered (the page's version picker state). */
+  onShow: (key: string) => void;
+  /** The form's value of a stored version, and whether two form values are the same. */
+  draftOf: (version: R) => D;
+  same: (a: D, b: D) => boolean;
+  /** What Save sends of the form. */
+  payload: (draft: D) => object;
+  /** An update of the item: the core adds the shown version's `key` and `ut` (stale-write check). */
+  update: (body: Record<string, unknown>) => Promise<R>;
+  /** Whether a write of the page is under way (Save, Publish and Delete show busy). */
+  busy: boolean;
+  /**
+   * The console's own check before Save: the message key to warn with when the form may not be
+   * sent (its problems show under their fields), undefined when it may.
+   */
+  refuse?: (draft: D) => string | undefined;
+  /** A refused write: the page shows the service's reasons under their fields. */
+  onRefused?: (error: unknown, draft: D) => void;
+  /** A write the service took: the page drops the reasons of an earlier refusal. */
+  onAccepted?: () => void;
+  /** Notifies a refused write (default: the failure notification with `notify.updateFailed`). */
+  notifyRefusal?: (error: unknown, fallbackKey: string) => void;
+  /** Clears the page's problems when editing starts or stops. */
+  onReset?: () => void;
+  /**
+   * The form is JSON Forms, whose inputs report a keystroke late: Save first waits until they
+   * have reported their last one (settleFormInputs), so the value sent has every character.
+   */
+  settles?: boolean;
+  /** A failed Publish's or Delete's message key (default `<messages>.notify.updateFailed`). */
+  failures?: Partial<Record<'publish' | 'delete', string>>;
+  /** What Publish sends besides the status (default nothing: the shown version is published). */
+  publishBody?: (draft: D | undefined) => object;
+  /** Where Delete leads (the list); undefined stays on the page, showing the deleted version. */
+  afterDelete?: string;
+  /**
+   * Delete other than by an update to the deleted status (default): e.g. the ad tag's DELETE.
+   * Its failure is notified with `notify.deleteFailed`.
+   */
+  remove?: () => Promise<unknown>;
+  /** Message keys that differ from `<messages>.notify.*` (a type's own 'published', say). */
+  notices?: Partial<Record<'updated' | 'published' | 'deleted', string>>;
+  /** Whether the user may force the lock open (storefront super editors). */
+  forceUnlock?: boolean;
+}
+
+export interface ItemEditor<D> {
+  /** The form's value: the draft while editing, else the shown version's. */
+  form: D | undefined;
+  setDraft: (draft: D) => void;
+  editing: boolean;
+  dirty: boolean;
+  /** True once Save was pressed in this edit, until a save succeeds (the page's checks show). */
+  tried: boolean;
+  busy: boolean;
+  lock: ContentLock;
+  can: { update: boolean; publish: boolean; delete: boolean; forceUnlock: boolean };
+  /** Asks for a step's confirmation (EditorStepDialog). */
+  ask: (step: EditorStep) => void;
+  /** Publishes at once, for a page that confirms its own way (a review of the difference). */
+  publish: () => Promise<void>;
+  /** ItemEditorBar's props that are the core's: the page adds back, chips, versions and its own. */
+  bar: Pick<
+    ItemEditorBarProps,
+    | 'shown'
+    | 'editing'
+    | 'dirty'
+    | 'busy'
+    | 'can'
+    | 'lock'
+    | 'onEdit'
+    | 'onCancel'
+    | 'onSave'
+    | 'onPublish'
+    | 'onDelete'
+  >;
+  /** EditorStepDialog's props but the page's translateOptions and its own words. */
+  dialog: Pick<
+    EditorStepDialogProps<EditorStep>,
+    'step' | 'messages' | 'busy' | 'onConfirm' | 'onClose'
+  >;
+}
+
+/**
+ * The one core of the console's versioned editors (ad tag, policy, app configuration,
+ * storefront and container): read-only until Edit takes the content lock; Cancel asks before
+ * discarding changes; Save runs the page's own check, then sends an update based on the shown
+ * version (its `key` and `ut`: the service refuses a stale write with 409), and nothing typed is
+ * lost when it fails (the service's reasons go to the page); the answer becomes the shown version
+ * and the draft; Publish and Delete by permission, each after its confirmation; the lock is
+ * released when editing stops and after a delete (and by the lock hook when the page is left).
+ */
+export function useItemEditor<R extends EditedVersion, D>(
+  options: ItemEditorOptions<R, D>,
+): ItemEditor<D> {
+  const { messages, shown, draftOf, same } = options;
+  const notify = useNotify();
+  const notifyError = useErrorNotifier();
+  const navigate = useNavigate();
+  const identity = useIdentity();
+  const lock = useContentLock(options.lockType, options.id, identity?.uid);
+  const can = {
+    update: usePermission('update', options.resource),
+    publish: usePermission('publish', options.resource),
+    delete: usePermission('delete', options.resource),
+    forceUnlock: usePermission('forceUnlock', options.resource) && options.forceUnlock === true,
+  };
+  // Editing is its own state: a form that reports its value when drawn (JSON Forms does) changes
+  // the draft while read-only, which is ignored.
+  const [editing, setEditing] = useState(false);
+  const [draftState, setDraftState] = useState<D | undefined>(undefined);
+  const draft = editing ? draftState : undefined;
+  // The latest draft and when it changed, for a Save that waits for a JSON Forms form to settle.
+  const latest = useRef<{ draft: D | undefined; at: number }>({ draft: undefined, at: 0 });
+  const setDraft = (next: D | undefined) => {
+    latest.current = { draft: next, at: Date.now() };
+    setDraftState(next);
+  };
+  const [tried, setTried] = useState(false);
+  const [step, setStep] = useState<EditorStep | undefined>(undefined);
+  const [removing, setRemoving] = useState(false);
+  const base = useMemo(() => (shown ? draftOf(shown) : undefined), [shown, draftOf]);
+  const dirty = draft !== undefined && base !== undefined && !same(base, draft);
+  const busy = options.busy || removing;
+  const notice = (name: 'updated' | 'published' | 'deleted', fallback: string) =>
+    options.notices?.[name] ?? `${messages}.notify.${fallback}`;
+
+  const startEditing = async () => {
+    if (!shown || !(await lock.acquire())) return;
+    setTried(false);
+    options.onReset?.();
+    setDraft(draftOf(shown));
+    setEditing(true);
+  };
+  const stopEditing = async () => {
+    setEditing(false);
+    setDraft(undefined);
+    setTried(false);
+    options.onReset?.();
+    await lock.release();
+  };
+  /** An update of the shown version; its answer becomes the shown version. */
+  const send = async (
+    body: object,
+    at: D | undefined,
+    failure = `${messages}.notify.updateFailed`,
+  ) => {
+    if (!shown) return undefined;
+    try {
+      const saved = await options.update({ ...body, key: shown.key, ut: shown.ut });
+      options.onShow(saved.key);
+      options.onAccepted?.();
+      return saved;
+    } catch (error) {
+      if (at !== undefined) options.onRefused?.(error, at);
+      (options.notifyRefusal ?? notifyError)(error, failure);
+      return undefined;
+    }
+  };
+  const save = async () => {
+    if (options.settles) await settleFormInputs(() => latest.current.at);
+    const value = !editing ? undefined : options.settles ? latest.current.draft : draft;
+    if (value === undefined) return;
+    setTried(true);
+    const warning = options.refuse?.(value);
+    if (warning !== undefined) {
+      notify(warning, { type: 'warning' });
+      return;
+    }
+    const saved = await send(options.payload(value), value);
+    if (saved) {
+      notify(notice('updated', 'updated'), { type: 'success' });
+      setDraft(draftOf(saved));
+      setTried(false);
+    }
+  };
+  const publish = async () => {
+    const saved = await send(
+      { ...options.publishBody?.(draft), st: 'published' },
+      draft ?? base,
+      options.failures?.publish,
+    );
+    if (saved) {
+      notify(notice('published', 'updated'), { type: 'success' });
+      if (editing) await stopEditing();
+    }
+  };
+  const remove = async () => {
+    if (options.remove) {
+      setRemoving(true);
+      try {
+        await options.remove();
+      } catch (error) {
+        notifyError(error, `${messages}.notify.deleteFailed`);
+        return;
+      } finally {
+        setRemoving(false);
+      }
+    } else if (!(await send({ st: 'deleted' }, draft ?? base, options.failures?.delete))) return;
+    notify(notice('deleted', 'deleted'), { type: 'success' });
+    if (options.afterDelete !== undefined) {
+      setEditing(false);
+      setDraft(undefined);
+      await lock.release();
+      navigate(options.afterDelete);
+    } else if (editing) await stopEditing();
+  };
+  const confirm = async () => {
+    const asked = step;
+    setStep(undefined);
+    if (asked === 'discard') await stopEditing();
+    if (asked === 'unlock') await lock.forceUnlock();
+    if (asked === 'publish') await publish();
+    if (asked === 'delete') await remove();
+  };
+
+  return {
+    form: draft ?? base,
+    setDraft,
+    editing,
+    dirty,
+    tried,
+    busy,
+    lock,
+    can,
+    ask: setStep,
+    publish,
+    bar: {
+      shown: shown ?? { key: '', st: '' },
+      editing,
+      dirty,
+      busy,
+      can: { update: can.update, publish: can.publish, delete: can.delete },
+      lock,
+      onEdit: () => void startEditing(),
+      onCancel: () => (dirty ? setStep('discard') : void stopEditing()),
+      onSave: () => void save(),
+      onPublish: () => setStep('publish'),
+      onDelete: () => setStep('delete'),
+    },
+    dialog: {
+      step,
+      messages,
+      busy,
+      onConfirm: () => void confirm(),
+      onClose: () => setStep(undefined),
+    },
+  };
+}
