@@ -17,6 +17,7 @@ import type { ProgramSegment } from '../../domain/programs/segments';
 import { programPreviewSmil } from '../../domain/videoEditor/clipEdit';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
+import { useItemEditor } from '../../kit/editor/useItemEditor';
 import { useVersionedItem } from '../../kit/editor/useVersionedItem';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { LocalizedTextsInput } from '../../kit/names/LocalizedTextsInput';
@@ -54,6 +55,21 @@ function draftOf(record: ProgramRecord): ProgramDraft {
   };
 }
 
+const sameDraft = (a: ProgramDraft, b: ProgramDraft) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A program needs its English title. */
+const titled = (draft: ProgramDraft) =>
+  draft.lon.some((entry) => entry.lang === 'en' && entry.n.trim() !== '');
+
+/** What a write sends of the form: the draft with its total running time. */
+const dataOf = (draft: ProgramDraft) => ({
+  lon: draft.lon,
+  lod: draft.lod,
+  el_no: draft.el_no,
+  sg: draft.sg,
+  trt: totalSeconds(draft.sg),
+});
+
 /** The add page (`/program/add`): an empty program. */
 export function ProgramCreatePage() {
   return <ProgramEditor programId={undefined} />;
@@ -64,8 +80,6 @@ export function ProgramEditPage() {
   const { programId = '' } = useParams<{ programId: string }>();
   return <ProgramEditor key={programId} programId={programId} />;
 }
-
-type Pending = 'publish' | 'delete' | 'discard';
 
 /**
  * The program editor: titles and descriptions in the four UI languages, internal notes, the
@@ -85,23 +99,57 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
   const [locale] = useLocaleState();
   const adding = programId === undefined;
   const canCreate = usePermission('create', 'cp_live');
-  const canUpdate = usePermission('update', 'cp_live');
-  const canPublish = usePermission('publish', 'cp_live');
-  const canDelete = usePermission('delete', 'cp_live');
   const item = useVersionedItem<ProgramRecord>('program', programId);
   const record = item.record;
-  const [draft, setDraft] = useState<ProgramDraft | undefined>(adding ? EMPTY : undefined);
+  const [created, setCreated] = useState<ProgramDraft>(EMPTY);
   const [open, setOpen] = useState<number | 'new' | undefined>();
-  const [saving, setSaving] = useState(false);
+  const [creating, setCreating] = useState(false);
   const [titleError, setTitleError] = useState(false);
-  const [pending, setPending] = useState<Pending | undefined>();
-  const shown = record ? draftOf(record) : EMPTY;
-  const form = draft ?? shown;
-  const editing = adding ? canCreate : item.editing && draft !== undefined;
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const editor = useItemEditor<ProgramRecord, ProgramDraft>({
+    messages: 'console.programs.editor',
+    lockType: 'program',
+    id: programId ?? '',
+    resource: 'cp_live',
+    shown: record,
+    onShow: (key) => void item.reload(key),
+    draftOf,
+    same: sameDraft,
+    payload: dataOf,
+    update: async (body) =>
+      (
+        await dataProvider.update<ProgramRecord>('program', {
+          id: programId ?? '',
+          data: { ...body, id: programId },
+          previousData: record,
+        })
+      ).data,
+    refuse: (draft) => {
+      if (titled(draft)) return undefined;
+      setTitleError(true);
+      return true;
+    },
+    failures: { update: 'console.common.errors.requestFailed' },
+    notices: {
+      updated: 'console.programs.updated',
+      published: 'console.programs.updated',
+      deleted: 'console.programs.deleted',
+    },
+    // Spec section 4: the toast only when neither the sent nor the returned status is draft.
+    announceSave: (saved) => record?.st !== 'draft' && saved.st !== 'draft',
+    // Save returns to the previous screen.
+    afterSave: () => void navigate(-1),
+    afterDelete: -1,
+  });
+  const form = adding ? created : (editor.form ?? EMPTY);
+  const editing = adding ? canCreate : editor.editing;
+  const canUpdate = editor.can.update;
   const placed = useMemo(() => placeSegments(form.sg), [form.sg]);
   const previewSmil = useMemo(() => programPreviewSmil(form.sg), [form.sg]);
-  const [previewOpen, setPreviewOpen] = useState(false);
-  const set = (change: Partial<ProgramDraft>) => setDraft({ ...form, ...change });
+  const set = (change: Partial<ProgramDraft>) =>
+    adding
+      ? setCreated((current) => ({ ...current, ...change }))
+      : editor.setDraft((current) => ({ ...current, ...change }));
 
   if (!adding && item.loading && !record) return <LinearProgress sx={{ m: 2 }} />;
   if (!adding && !record)
@@ -114,79 +162,22 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
     );
 
   const name = pickLocalizedName(form.lon, locale) ?? programId ?? '';
-  const dirty = draft !== undefined && JSON.stringify(draft) !== JSON.stringify(shown);
 
-  const stopEditing = async () => {
-    setDraft(undefined);
-    await item.stopEditing();
-  };
-
-  const save = async () => {
-    if (!form.lon.some((entry) => entry.lang === 'en' && entry.n.trim() !== '')) {
+  const create = async () => {
+    if (!titled(created)) {
       setTitleError(true);
       return;
     }
-    const data = {
-      lon: form.lon,
-      lod: form.lod,
-      el_no: form.el_no,
-      sg: form.sg,
-      trt: totalSeconds(form.sg),
-    };
-    setSaving(true);
+    setCreating(true);
     try {
-      if (adding) {
-        await dataProvider.create('program', { data });
-        notify('console.programs.created', { type: 'success' });
-      } else if (record) {
-        const { data: saved } = await dataProvider.update<ProgramRecord>('program', {
-          id: record.id,
-          data: { ...data, id: record.id },
-          previousData: record,
-        });
-        if (record.st !== 'draft' && saved.st !== 'draft')
-          notify('console.programs.updated', { type: 'success' });
-        // Leaving releases the lock too (on unmount); a failed release must not keep the user here.
-        setDraft(undefined);
-        void item.stopEditing().catch(() => undefined);
-      }
+      await dataProvider.create('program', { data: dataOf(created) });
+      notify('console.programs.created', { type: 'success' });
       void navigate(-1);
     } catch (failure) {
       notifyError(failure, 'console.common.errors.requestFailed');
     } finally {
-      setSaving(false);
+      setCreating(false);
     }
-  };
-
-  const changeStatus = async (st: 'published' | 'deleted') => {
-    if (!record) return;
-    setSaving(true);
-    try {
-      const { data: saved } = await dataProvider.update<ProgramRecord>('program', {
-        id: record.id,
-        data: { id: record.id, st },
-        previousData: record,
-      });
-      notify(st === 'deleted' ? 'console.programs.deleted' : 'console.programs.updated', {
-        type: 'success',
-      });
-      if (st === 'deleted') {
-        await item.lock.release();
-        void navigate(-1);
-      } else await item.reload(saved.key);
-    } catch (failure) {
-      notifyError(failure, 'console.common.errors.requestFailed');
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const confirm = async () => {
-    const step = pending;
-    setPending(undefined);
-    if (step === 'discard') await stopEditing();
-    if (step === 'publish') await changeStatus('published');
-    if (step === 'delete') await changeStatus('deleted');
   };
 
   const readOnly = !editing;
@@ -200,28 +191,14 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
       </Typography>
       {!adding && record && (
         <ItemEditorBar
+          {...editor.bar}
           messages="console.programs.editor"
           back={
             <Button onClick={() => void navigate(-1)}>{translate('console.programs.back')}</Button>
           }
-          shown={record}
           versions={item.versions}
           onSelectVersion={item.selectVersion}
           isCurrent={item.versions.some((v) => v.key === record.key)}
-          editing={editing}
-          dirty={dirty}
-          busy={saving}
-          can={{ update: canUpdate, publish: canPublish, delete: canDelete }}
-          lock={item.lock}
-          onEdit={() =>
-            void item.startEditing().then((taken) => {
-              if (taken) setDraft(draftOf(record));
-            })
-          }
-          onCancel={() => (dirty ? setPending('discard') : void stopEditing())}
-          onSave={() => void save()}
-          onPublish={() => setPending('publish')}
-          onDelete={() => setPending('delete')}
         />
       )}
       {!canUpdate && !adding && (
@@ -319,7 +296,7 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
       {!adding && programId && <ProgramUsagePanel programId={programId} />}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         {adding && canCreate && (
-          <Button variant="contained" disabled={saving} onClick={() => void save()}>
+          <Button variant="contained" disabled={creating} onClick={() => void create()}>
             {translate('console.programs.save')}
           </Button>
         )}
@@ -351,13 +328,9 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
         />
       )}
       <EditorStepDialog
-        step={pending}
-        messages="console.programs.editor"
+        {...editor.dialog}
         cancel="console.programs.editor.actions.cancel"
-        busy={saving}
         translateOptions={{ name }}
-        onConfirm={() => void confirm()}
-        onClose={() => setPending(undefined)}
       />
     </Box>
   );

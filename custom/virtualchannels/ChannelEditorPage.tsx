@@ -3,11 +3,11 @@ import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { usePermission } from '../../authProvider/usePermission';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { vllServiceOf } from '../../dataProvider/vllProvider';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
+import { useItemEditor } from '../../kit/editor/useItemEditor';
 import { useVersionedItem } from '../../kit/editor/useVersionedItem';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { pickLocalizedName } from '../../kit/names/localizedName';
@@ -142,14 +142,12 @@ export function ChannelCreatePage() {
   );
 }
 
-type Pending = 'publish' | 'delete' | 'discard';
-
 /**
  * A virtual channel's editor (`/apps/:product?/live/virtuallivechannel/:channelId`): the version
  * picker, read-only until Edit takes the lock; Save (an update based on the shown version; a
- * refusal under its field), Publish, Delete (an update to deleted, back to the list); the number
- * changes through its dialog; the image uploads through the image service; the playout panel
- * below. A viewer sees everything read-only.
+ * refusal under its field), Publish, Delete (an update to deleted, back to the list), each by the
+ * editor core (useItemEditor); the number changes through its dialog; the image uploads through
+ * the image service; the playout panel below. A viewer sees everything read-only.
  */
 export function ChannelEditPage() {
   const { channelId = '' } = useParams<{ channelId: string }>();
@@ -158,24 +156,54 @@ export function ChannelEditPage() {
 
 function ChannelEditor({ channelId }: { channelId: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const notifyError = useErrorNotifier();
-  const navigate = useNavigate();
   const product = useCurrentProduct();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
   const item = useVersionedItem<ChannelRecord>('virtuallivechannel', channelId);
-  const canUpdate = usePermission('update', 'cp_vll');
-  const canPublish = usePermission('publish', 'cp_vll');
-  const canDelete = usePermission('delete', 'cp_vll');
   const numberFlow = useChannelNumberFlow();
   const problems = useProblems();
-  const [draft, setDraft] = useState<ChannelForm | undefined>();
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [pending, setPending] = useState<Pending | undefined>();
-
   const record = item.record;
+  const name = (record && pickLocalizedName(record.lon, locale)) ?? channelId;
+  const editor = useItemEditor<ChannelRecord, ChannelForm>({
+    messages: 'console.virtualChannels.editor',
+    lockType: 'virtuallivechannel',
+    id: channelId,
+    resource: 'cp_vll',
+    shown: record,
+    onShow: (key) => void item.reload(key),
+    draftOf: formOfChannel,
+    same: sameChannelForm,
+    payload: (draft) => (record ? docOfForm(draft, record, false) : {}),
+    update: async (body) =>
+      (
+        await dataProvider.update<ChannelRecord>('virtuallivechannel', {
+          id: channelId,
+          data: body,
+          previousData: record,
+        })
+      ).data,
+    refuse: (draft) => {
+      problems.setTried(true);
+      return Object.keys(channelFormProblems(draft)).length > 0 ? true : undefined;
+    },
+    onRefused: (error) => problems.setServer(serverProblems(error)),
+    onReset: () => {
+      problems.setTried(false);
+      problems.setServer({});
+    },
+    failures: { update: 'console.common.errors.requestFailed' },
+    afterSave: 'stop',
+    notices: {
+      updated: 'console.virtualChannels.editor.updated',
+      published: 'console.virtualChannels.editor.published',
+      deleted: 'console.virtualChannels.editor.removed',
+    },
+    noticeArgs: { name },
+    afterDelete: channelPaths.list(product),
+  });
+
   if (item.error && !record)
     return (
       <Box sx={{ p: 2 }}>
@@ -195,69 +223,10 @@ function ChannelEditor({ channelId }: { channelId: string }) {
     );
 
   const shownForm = formOfChannel(record);
-  const form = draft ?? shownForm;
-  const editing = item.editing && draft !== undefined;
-  const dirty = draft !== undefined && !sameChannelForm(draft, shownForm);
-  const name = pickLocalizedName(record.lon, locale) ?? channelId;
+  const form = editor.form ?? shownForm;
+  const editing = editor.editing;
+  const canUpdate = editor.can.update;
   const isCurrent = item.versions.some((v) => v.key === record.key);
-
-  const startEditing = async () => {
-    if (!(await item.startEditing())) return;
-    problems.setTried(false);
-    problems.setServer({});
-    setDraft(formOfChannel(record));
-  };
-  const stopEditing = async () => {
-    setDraft(undefined);
-    problems.setServer({});
-    await item.stopEditing();
-  };
-  const write = async (data: Record<string, unknown>, success: string) => {
-    setBusy(true);
-    try {
-      const { data: saved } = await dataProvider.update<ChannelRecord>('virtuallivechannel', {
-        id: channelId,
-        data,
-        previousData: record,
-      });
-      notify(success, { type: 'success', messageArgs: { name } });
-      return saved;
-    } catch (error) {
-      problems.setServer(serverProblems(error));
-      notifyError(error, 'console.common.errors.requestFailed');
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  };
-  const save = async () => {
-    if (!draft) return;
-    problems.setTried(true);
-    if (Object.keys(channelFormProblems(draft)).length > 0) return;
-    const saved = await write(
-      docOfForm(draft, record, false),
-      'console.virtualChannels.editor.updated',
-    );
-    if (!saved) return;
-    await stopEditing();
-    await item.reload(saved.key);
-  };
-  const confirm = async () => {
-    const step = pending;
-    setPending(undefined);
-    if (step === 'discard') await stopEditing();
-    if (step === 'publish') {
-      const saved = await write({ st: 'published' }, 'console.virtualChannels.editor.published');
-      if (saved) await item.reload(saved.key);
-    }
-    if (step === 'delete') {
-      const saved = await write({ st: 'deleted' }, 'console.virtualChannels.editor.removed');
-      if (saved) {
-        await item.lock.release();
-        void navigate(channelPaths.list(product));
-      }
-    }
-  };
   const upload = async (file: File) => {
     const reason = imageProblem(file);
     if (reason) {
@@ -269,7 +238,7 @@ function ChannelEditor({ channelId }: { channelId: string }) {
       const uploaded = await vllServiceOf(dataProvider).uploadChannelImage(channelId, file);
       const uuid = crypto.randomUUID();
       const url = `${uploaded.u}${uploaded.u.includes('?') ? '&' : '?'}v=${uuid}`;
-      setDraft((current) => (current ? { ...current, image: url, imageUUID: uuid } : current));
+      editor.setDraft((current) => ({ ...current, image: url, imageUUID: uuid }));
       problems.setServer({});
     } catch (error) {
       problems.setServer(serverProblems(error));
@@ -284,6 +253,7 @@ function ChannelEditor({ channelId }: { channelId: string }) {
       {/* The shell's title slot shows it as the page's one heading (src/layout/PageTitleSlot). */}
       <Title title={translate('console.virtualChannels.editor.editTitle', { name })} />
       <ItemEditorBar
+        {...editor.bar}
         messages="console.virtualChannels.editor"
         back={<BackLink />}
         extraActions={
@@ -295,25 +265,14 @@ function ChannelEditor({ channelId }: { channelId: string }) {
             {translate('console.virtualChannels.schedule')}
           </Button>
         }
-        shown={record}
         versions={item.versions}
         onSelectVersion={item.selectVersion}
         isCurrent={isCurrent}
-        editing={editing}
-        dirty={dirty}
-        busy={busy}
-        can={{ update: canUpdate, publish: canPublish, delete: canDelete }}
-        lock={item.lock}
-        onEdit={() => void startEditing()}
-        onCancel={() => (dirty ? setPending('discard') : void stopEditing())}
-        onSave={() => void save()}
-        onPublish={() => setPending('publish')}
-        onDelete={() => setPending('delete')}
       />
       <Stack spacing={2}>
         <ChannelFormFields
           form={form}
-          onChange={setDraft}
+          onChange={editor.setDraft}
           readOnly={!editing}
           problems={problems.shownFor(form)}
           onUpload={editing ? (file) => void upload(file) : undefined}
@@ -346,13 +305,9 @@ function ChannelEditor({ channelId }: { channelId: string }) {
       </Stack>
       {numberFlow.dialogs}
       <EditorStepDialog
-        step={pending}
-        messages="console.virtualChannels.editor"
+        {...editor.dialog}
         cancel="console.virtualChannels.cancel"
-        busy={busy}
         translateOptions={{ name }}
-        onConfirm={() => void confirm()}
-        onClose={() => setPending(undefined)}
       />
     </Box>
   );

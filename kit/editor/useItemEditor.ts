@@ -55,13 +55,14 @@ export interface ItemEditorOptions<R extends EditedVersion, D> {
   payload: (draft: D) => object;
   /** An update of the item: the core adds the shown version's `key` and `ut` (stale-write check). */
   update: (body: Record<string, unknown>) => Promise<R>;
-  /** Whether a write of the page is under way (Save, Publish and Delete show busy). */
-  busy: boolean;
+  /** Whether a write of the page's own is under way (the core's writes count by themselves). */
+  busy?: boolean;
   /**
    * The console's own check before Save: the message key to warn with when the form may not be
-   * sent (its problems show under their fields), undefined when it may.
+   * sent (its problems show under their fields), true to refuse with the fields' problems alone,
+   * undefined when it may be sent.
    */
-  refuse?: (draft: D) => string | undefined;
+  refuse?: (draft: D) => string | true | undefined;
   /** A refused write: the page shows the service's reasons under their fields. */
   onRefused?: (error: unknown, draft: D) => void;
   /** A write the service took: the page drops the reasons of an earlier refusal. */
@@ -75,12 +76,21 @@ export interface ItemEditorOptions<R extends EditedVersion, D> {
    * have reported their last one (settleFormInputs), so the value sent has every character.
    */
   settles?: boolean;
-  /** A failed Publish's or Delete's message key (default `<messages>.notify.updateFailed`). */
-  failures?: Partial<Record<'publish' | 'delete', string>>;
+  /** A failed write's message key by step (default `<messages>.notify.updateFailed`). */
+  failures?: Partial<Record<'update' | 'publish' | 'delete', string>>;
+  /** What a saved edit leads to: editing on with the answer (default), editing stopped, or the page's own step. */
+  afterSave?: 'keep' | 'stop' | ((saved: R) => void);
+  /** Values for the success notices' placeholders (the item's name, say). */
+  noticeArgs?: Record<string, unknown>;
   /** What Publish sends besides the status (default nothing: the shown version is published). */
   publishBody?: (draft: D | undefined) => object;
-  /** Where Delete leads (the list); undefined stays on the page, showing the deleted version. */
-  afterDelete?: string;
+  /**
+   * Where Delete leads (the list's path, or -1 for the previous screen); undefined stays on the
+   * page, showing the deleted version.
+   */
+  afterDelete?: string | -1;
+  /** Whether a saved edit is announced (default always; the catalogue's rule skips drafts). */
+  announceSave?: (saved: R) => boolean;
   /**
    * Delete other than by an update to the deleted status (default): e.g. the ad tag's DELETE.
    * Its failure is notified with `notify.deleteFailed`.
@@ -95,7 +105,7 @@ export interface ItemEditorOptions<R extends EditedVersion, D> {
 export interface ItemEditor<D> {
   /** The form's value: the draft while editing, else the shown version's. */
   form: D | undefined;
-  setDraft: (draft: D) => void;
+  setDraft: (draft: D | ((current: D) => D)) => void;
   editing: boolean;
   dirty: boolean;
   /** True once Save was pressed in this edit, until a save succeeds (the page's checks show). */
@@ -160,16 +170,24 @@ export function useItemEditor<R extends EditedVersion, D>(
   const draft = editing ? draftState : undefined;
   // The latest draft and when it changed, for a Save that waits for a JSON Forms form to settle.
   const latest = useRef<{ draft: D | undefined; at: number }>({ draft: undefined, at: 0 });
-  const setDraft = (next: D | undefined) => {
-    latest.current = { draft: next, at: Date.now() };
-    setDraftState(next);
+  const setDraft = (next: D | undefined | ((current: D) => D)) => {
+    setDraftState((current) => {
+      const value =
+        typeof next === 'function'
+          ? current === undefined
+            ? current
+            : (next as (current: D) => D)(current)
+          : next;
+      latest.current = { draft: value, at: Date.now() };
+      return value;
+    });
   };
   const [tried, setTried] = useState(false);
   const [step, setStep] = useState<EditorStep | undefined>(undefined);
-  const [removing, setRemoving] = useState(false);
+  const [writing, setWriting] = useState(false);
   const base = useMemo(() => (shown ? draftOf(shown) : undefined), [shown, draftOf]);
   const dirty = draft !== undefined && base !== undefined && !same(base, draft);
-  const busy = options.busy || removing;
+  const busy = options.busy === true || writing;
   const notice = (name: 'updated' | 'published' | 'deleted', fallback: string) =>
     options.notices?.[name] ?? `${messages}.notify.${fallback}`;
 
@@ -191,9 +209,10 @@ export function useItemEditor<R extends EditedVersion, D>(
   const send = async (
     body: object,
     at: D | undefined,
-    failure = `${messages}.notify.updateFailed`,
+    failure = options.failures?.update ?? `${messages}.notify.updateFailed`,
   ) => {
     if (!shown) return undefined;
+    setWriting(true);
     try {
       const saved = await options.update({ ...body, key: shown.key, ut: shown.ut });
       options.onShow(saved.key);
@@ -203,6 +222,8 @@ export function useItemEditor<R extends EditedVersion, D>(
       if (at !== undefined) options.onRefused?.(error, at);
       (options.notifyRefusal ?? notifyError)(error, failure);
       return undefined;
+    } finally {
+      setWriting(false);
     }
   };
   const save = async () => {
@@ -210,16 +231,26 @@ export function useItemEditor<R extends EditedVersion, D>(
     const value = !editing ? undefined : options.settles ? latest.current.draft : draft;
     if (value === undefined) return;
     setTried(true);
-    const warning = options.refuse?.(value);
-    if (warning !== undefined) {
-      notify(warning, { type: 'warning' });
+    const refusal = options.refuse?.(value);
+    if (refusal !== undefined) {
+      if (refusal !== true) notify(refusal, { type: 'warning' });
       return;
     }
     const saved = await send(options.payload(value), value);
-    if (saved) {
-      notify(notice('updated', 'updated'), { type: 'success' });
+    if (!saved) return;
+    if (options.announceSave?.(saved) ?? true)
+      notify(notice('updated', 'updated'), { type: 'success', messageArgs: options.noticeArgs });
+    const after = options.afterSave ?? 'keep';
+    if (after === 'stop') await stopEditing();
+    else if (after === 'keep') {
       setDraft(draftOf(saved));
       setTried(false);
+    } else {
+      // Leaving releases the lock too (on unmount); a failed release must not keep the user.
+      setEditing(false);
+      setDraft(undefined);
+      void lock.release().catch(() => undefined);
+      after(saved);
     }
   };
   const publish = async () => {
@@ -229,28 +260,32 @@ export function useItemEditor<R extends EditedVersion, D>(
       options.failures?.publish,
     );
     if (saved) {
-      notify(notice('published', 'updated'), { type: 'success' });
+      notify(notice('published', 'updated'), {
+        type: 'success',
+        messageArgs: options.noticeArgs,
+      });
       if (editing) await stopEditing();
     }
   };
   const remove = async () => {
     if (options.remove) {
-      setRemoving(true);
+      setWriting(true);
       try {
         await options.remove();
       } catch (error) {
         notifyError(error, `${messages}.notify.deleteFailed`);
         return;
       } finally {
-        setRemoving(false);
+        setWriting(false);
       }
     } else if (!(await send({ st: 'deleted' }, draft ?? base, options.failures?.delete))) return;
-    notify(notice('deleted', 'deleted'), { type: 'success' });
+    notify(notice('deleted', 'deleted'), { type: 'success', messageArgs: options.noticeArgs });
     if (options.afterDelete !== undefined) {
       setEditing(false);
       setDraft(undefined);
       await lock.release();
-      navigate(options.afterDelete);
+      if (options.afterDelete === -1) navigate(-1);
+      else navigate(options.afterDelete);
     } else if (editing) await stopEditing();
   };
   const confirm = async () => {

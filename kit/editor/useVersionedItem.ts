@@ -1,12 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { useIdentity } from '../../authProvider/useIdentity';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { chooseVersion } from '../../domain/versions';
 import type { VersionEntry } from '../../domain/versions';
-import type { ContentLock } from '../locks/useContentLock';
-import { useContentLock } from '../locks/useContentLock';
 
 /** A catalogue version as the content service answers it. */
 export interface VersionedRecord {
@@ -26,18 +23,13 @@ export interface VersionedItem<R extends VersionedRecord> {
   selectVersion: (key: string) => void;
   /** Reads the versions again and shows `key` (the version a save answered), else the default. */
   reload: (key?: string) => Promise<void>;
-  lock: ContentLock;
-  /** True between a successful Edit (the lock taken) and stopEditing. */
-  editing: boolean;
-  startEditing: () => Promise<boolean>;
-  stopEditing: () => Promise<void>;
 }
 
 /**
  * A catalogue item opened in a bespoke editor the way the generic editor opens it: its versions
  * (`getVersions`), the version shown (`getOne` with `meta.key`; the draft by default) and the
- * version picker's choice, read-only until Edit takes the content lock (released by
- * stopEditing and when the page is left). Disabled for a new item (`id` undefined).
+ * version picker's choice. Editing it (the lock, the draft, the writes) is the editor core's
+ * (useItemEditor). Disabled for a new item (`id` undefined).
  */
 export function useVersionedItem<R extends VersionedRecord>(
   type: string,
@@ -45,10 +37,7 @@ export function useVersionedItem<R extends VersionedRecord>(
 ): VersionedItem<R> {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const queryClient = useQueryClient();
-  const identity = useIdentity();
-  const lock = useContentLock(type, id, identity?.uid);
   const [picked, setPicked] = useState<string | undefined>();
-  const [editing, setEditing] = useState(false);
   const versionsQuery = useQuery({
     queryKey: ['console', 'versions', type, id],
     queryFn: async () => {
@@ -78,16 +67,6 @@ export function useVersionedItem<R extends VersionedRecord>(
     },
     [queryClient, type, id],
   );
-  const startEditing = useCallback(async () => {
-    const taken = await lock.acquire();
-    if (taken) setEditing(true);
-    return taken;
-  }, [lock]);
-  const stopEditing = useCallback(async () => {
-    setEditing(false);
-    await lock.release();
-  }, [lock]);
-
   return {
     versions,
     record: recordQuery.data,
@@ -95,9 +74,5 @@ export function useVersionedItem<R extends VersionedRecord>(
     error: versionsQuery.error ?? recordQuery.error,
     selectVersion: setPicked,
     reload,
-    lock,
-    editing,
-    startEditing,
-    stopEditing,
   };
 }
