@@ -75,15 +75,17 @@ export async function findVersionForUpdate(
   return query.executeTakeFirst();
 }
 
-const versionsOf = reusableQuery(
-  (db, type: string, id: string) =>
-    db
-      .selectFrom('content')
-      .selectAll()
-      .where('id', '=', id)
-      .where('cty', '=', type)
-      .orderBy('vn', 'asc'),
-  2,
+/*
+ * An item's rows are read by id alone and its type is checked here, not in SQL: given `cty = ?`
+ * as well, SQLite weighs the type index (content_type_updated) by its samples (sqlite_stat4) for
+ * the bound type, and so prepares the statement again on every run before choosing the id index
+ * as always (measured on 100,000 items: 37 µs a read instead of 22 µs). An id has one row a
+ * version, of one type or (rarely) a few.
+ */
+const rowsOfId = reusableQuery(
+  (db, id: string) =>
+    db.selectFrom('content').selectAll().where('id', '=', id).orderBy('vn', 'asc'),
+  1,
 );
 
 /** Every version of an item, oldest first (the read behind get by id: compiled once). */
@@ -92,7 +94,7 @@ export async function listVersions(
   type: string,
   id: string,
 ): Promise<ContentRow[]> {
-  return versionsOf(db, type, id);
+  return (await rowsOfId(db, id)).filter((row) => row.cty === type);
 }
 
 export function versionEntry(row: Pick<ContentRow, 'key' | 'st' | 'vn'>): VersionEntry {
@@ -139,14 +141,8 @@ export async function currentVersions(
   type: string,
   id: string,
 ): Promise<ContentRow[]> {
-  return db
-    .selectFrom('content')
-    .selectAll()
-    .where('id', '=', id)
-    .where('cty', '=', type)
-    .where('cur', '=', 1)
-    .orderBy('vn', 'asc')
-    .execute();
+  // By id alone, as listVersions reads (the type in SQL has SQLite prepare it on every run).
+  return (await rowsOfId(db, id)).filter((row) => row.cty === type && row.cur === 1);
 }
 
 export async function maxVersionNumber(db: Kysely<Database>, id: string): Promise<number> {

@@ -791,4 +791,26 @@ describe.each(dialects)('versions and writes on %s', (dialect) => {
     const editor = await server.api('editor', `${AUDIT}/user?pageSize=1000`, { product: 'main' });
     expect((editor.body.data as AuditEntry[]).some((e) => e.id === 'audit-user-1')).toBe(false);
   });
+
+  it('keeps an id to its type: another type neither takes it, reads it nor edits it', async () => {
+    const SHORTS = '/api/catalog/content/urn/resource/catalog/shortvideo';
+    const id = 'typed-id-1';
+    expect((await create(id, { lon: english('The movie') })).status).toBe(201);
+    const taken = await server.api('editor', SHORTS, {
+      product: 'main',
+      method: 'POST',
+      json: { id, lon: english('The short') },
+    });
+    expect(taken.status).toBe(409);
+    const movie = (await get(id)).body.data as Doc;
+    expect([movie.cty, movie.lon]).toEqual(['movie', english('The movie')]);
+    expect((await server.api('editor', `${SHORTS}/${id}`, { product: 'main' })).status).toBe(404);
+    const edit = await server.api('editor', `${SHORTS}/${id}`, {
+      product: 'main',
+      method: 'PUT',
+      json: { key: movie.key, ut: movie.ut, lon: english('Edited as a short') },
+    });
+    expect(edit.status).toBe(404);
+    expect(((await get(id)).body.data as Doc).lon).toEqual(english('The movie'));
+  });
 });
