@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { insertMetaIfAbsent, readMeta } from '../store/metaRepository';
+import { sharedSecret } from '../store/sharedSecret';
 import type { Database } from '../store/schema';
 
 /**
@@ -35,21 +35,9 @@ const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
  * and an HMAC of the folder and the expiry. The folder itself is the URL's path.
  */
 export function createMediaUrls(db: Kysely<Database>, base: string): MediaUrls {
-  let secret: Promise<Buffer> | undefined;
-  const key = () => {
-    secret ??= (async () => {
-      await insertMetaIfAbsent(db, SECRET_KEY, randomBytes(32).toString('base64url'));
-      const stored = await readMeta(db, SECRET_KEY);
-      if (!stored) throw new Error('No media URL secret');
-      return Buffer.from(stored, 'base64url');
-    })().catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
-  const signature = async (folder: string, expiry: string) =>
-    sign(await key(), `${folder}|${expiry}`).slice(0, 32);
+  const secret = sharedSecret(db, SECRET_KEY);
+  const signature = (secret: Buffer, folder: string, expiry: string) =>
+    sign(secret, `${folder}|${expiry}`).slice(0, 32);
   return {
     async url(folder, file, now = Date.now()) {
       if (!folder.endsWith('/') || file.includes('/'))
@@ -58,14 +46,16 @@ export function createMediaUrls(db: Kysely<Database>, base: string): MediaUrls {
       // 4 to 5 hours): the player keeps playing when the console asks for the media again (a
       // refetch, a re-mount) rather than loading a new URL from the start.
       const expiry = (Math.ceil((now + MEDIA_URL_TTL_MS) / URL_STEP_MS) * URL_STEP_MS).toString(36);
-      return `${base}${FILES_PATH}/${expiry}.${await signature(folder, expiry)}/${folder}${file}`;
+      return `${base}${FILES_PATH}/${expiry}.${signature(await secret.made(), folder, expiry)}/${folder}${file}`;
     },
     async opens(token, path, now = Date.now()) {
       const [expiry, given, extra] = token.split('.');
       if (!expiry || !given || extra !== undefined || path.includes('..')) return false;
       const folder = folderOf(path);
       if (!folder) return false;
-      const expected = Buffer.from(await signature(folder, expiry));
+      const made = await secret.ifMade();
+      if (!made) return false;
+      const expected = Buffer.from(signature(made, folder, expiry));
       const offered = Buffer.from(given);
       if (expected.length !== offered.length || !timingSafeEqual(expected, offered)) return false;
       return parseInt(expiry, 36) >= now;

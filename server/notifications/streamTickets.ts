@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../plugins/auth';
-import { insertMetaIfAbsent, readMeta } from '../store/metaRepository';
+import { sharedSecret } from '../store/sharedSecret';
 import type { Database } from '../store/schema';
 
 /**
@@ -19,16 +19,6 @@ export interface TicketUser {
   username: string;
 }
 
-async function secretOf(db: Kysely<Database>): Promise<Buffer> {
-  let secret = await readMeta(db, SECRET_KEY);
-  if (!secret) {
-    await insertMetaIfAbsent(db, SECRET_KEY, randomBytes(32).toString('base64url'));
-    secret = await readMeta(db, SECRET_KEY);
-  }
-  if (!secret) throw new Error('No notification ticket secret');
-  return Buffer.from(secret, 'base64url');
-}
-
 const sign = (secret: Buffer, body: string) =>
   createHmac('sha256', secret).update(body).digest('base64url');
 
@@ -39,26 +29,21 @@ export interface StreamTickets {
 }
 
 export function createStreamTickets(db: Kysely<Database>): StreamTickets {
-  let secret: Promise<Buffer> | undefined;
-  const key = () => {
-    secret ??= secretOf(db).catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
+  const secret = sharedSecret(db, SECRET_KEY);
   return {
     async issue(user, now = Date.now()) {
       const expiresAt = now + TICKET_TTL_MS;
       const body = Buffer.from(
         JSON.stringify({ uid: user.uid, username: user.username, exp: expiresAt }),
       ).toString('base64url');
-      return { ticket: `${body}.${sign(await key(), body)}`, expiresAt };
+      return { ticket: `${body}.${sign(await secret.made(), body)}`, expiresAt };
     },
     async verify(ticket, now = Date.now()) {
       const [body, signature, extra] = ticket.split('.');
       if (!body || !signature || extra !== undefined) return undefined;
-      const expected = Buffer.from(sign(await key(), body));
+      const made = await secret.ifMade();
+      if (!made) return undefined;
+      const expected = Buffer.from(sign(made, body));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
       try {

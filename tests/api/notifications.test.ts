@@ -67,6 +67,14 @@ describe.each(dialects)('notifications on %s', (dialect) => {
     expect(kids.status).toBe(403);
   });
 
+  it('opens no stream with a made-up ticket, and stores nothing for it', async () => {
+    const meta = () =>
+      server.built.storage.db.selectFrom('meta').selectAll().orderBy('k').execute();
+    const before = await meta();
+    expect(await streamStatus(server, 'eyJ1aWQiOiJhIn0.c2lnbmF0dXJl')).toBe(401);
+    expect(await meta()).toEqual(before);
+  });
+
   it('gives a ticket only to a signed-in caller, and opens the stream only with a valid one', async () => {
     const anonymous = await fetch(`${server.baseUrl}/api/user/notification/ticket`, {
       method: 'POST',

@@ -176,6 +176,17 @@ describe.each(dialects)('playback service on %s', (dialect) => {
     rmSync(work, { recursive: true, force: true });
   }, MEDIA_TIMEOUT);
 
+  it('opens nothing with a made-up media token, and stores nothing for it', async () => {
+    const meta = () =>
+      server.built.storage.db.selectFrom('meta').selectAll().orderBy('k').execute();
+    const before = await meta();
+    for (const token of ['lzz0.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'x.y'])
+      expect(
+        (await fetch(`${server.baseUrl}${PLAYBACK}/files/${token}/source/v1/manifest.mpd`)).status,
+      ).toBe(401);
+    expect(await meta()).toEqual(before);
+  });
+
   it(
     'makes the media of a movie (2880 frames at 30 fps, keyframes every 2 s) and serves its DASH manifest by a signed URL with ranges',
     async () => {
