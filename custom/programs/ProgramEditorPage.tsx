@@ -116,14 +116,7 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
     draftOf,
     same: sameDraft,
     payload: dataOf,
-    update: async (body) =>
-      (
-        await dataProvider.update<ProgramRecord>('program', {
-          id: programId ?? '',
-          data: { ...body, id: programId },
-          previousData: record,
-        })
-      ).data,
+    update: (body) => item.update({ ...body, id: programId }),
     refuse: (draft) => {
       if (titled(draft)) return undefined;
       setTitleError(true);

@@ -176,14 +176,7 @@ function ChannelEditor({ channelId }: { channelId: string }) {
     draftOf: formOfChannel,
     same: sameChannelForm,
     payload: (draft) => (record ? docOfForm(draft, record, false) : {}),
-    update: async (body) =>
-      (
-        await dataProvider.update<ChannelRecord>('virtuallivechannel', {
-          id: channelId,
-          data: body,
-          previousData: record,
-        })
-      ).data,
+    update: item.update,
     refuse: (draft) => {
       problems.setTried(true);
       return Object.keys(channelFormProblems(draft)).length > 0 ? true : undefined;

@@ -141,7 +141,7 @@ export interface ItemEditor<D> {
 
 /**
  * The one core of the console's versioned editors (ad tag, policy, app configuration,
- * storefront and container): read-only until Edit takes the content lock; Cancel asks before
+ * storefront and container, program, virtual channel): read-only until Edit takes the content lock; Cancel asks before
  * discarding changes; Save runs the page's own check, then sends an update based on the shown
  * version (its `key` and `ut`: the service refuses a stale write with 409), and nothing typed is
  * lost when it fails (the service's reasons go to the page); the answer becomes the shown version
@@ -198,9 +198,13 @@ export function useItemEditor<R extends EditedVersion, D>(
     setDraft(draftOf(shown));
     setEditing(true);
   };
-  const stopEditing = async () => {
+  /** Back to read-only, the draft dropped. */
+  const dropDraft = () => {
     setEditing(false);
     setDraft(undefined);
+  };
+  const stopEditing = async () => {
+    dropDraft();
     setTried(false);
     options.onReset?.();
     await lock.release();
@@ -247,8 +251,7 @@ export function useItemEditor<R extends EditedVersion, D>(
       setTried(false);
     } else {
       // Leaving releases the lock too (on unmount); a failed release must not keep the user.
-      setEditing(false);
-      setDraft(undefined);
+      dropDraft();
       void lock.release().catch(() => undefined);
       after(saved);
     }
@@ -281,8 +284,7 @@ export function useItemEditor<R extends EditedVersion, D>(
     } else if (!(await send({ st: 'deleted' }, draft ?? base, options.failures?.delete))) return;
     notify(notice('deleted', 'deleted'), { type: 'success', messageArgs: options.noticeArgs });
     if (options.afterDelete !== undefined) {
-      setEditing(false);
-      setDraft(undefined);
+      dropDraft();
       await lock.release();
       if (options.afterDelete === -1) navigate(-1);
       else navigate(options.afterDelete);

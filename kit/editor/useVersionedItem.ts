@@ -23,6 +23,11 @@ export interface VersionedItem<R extends VersionedRecord> {
   selectVersion: (key: string) => void;
   /** Reads the versions again and shows `key` (the version a save answered), else the default. */
   reload: (key?: string) => Promise<void>;
+  /**
+   * An update based on the version shown (its `key` and `ut`, by the data provider's
+   * previousData): the editor core's `update` for a catalogue item.
+   */
+  update: (data: Record<string, unknown>) => Promise<R>;
 }
 
 /**
@@ -74,5 +79,8 @@ export function useVersionedItem<R extends VersionedRecord>(
     error: versionsQuery.error ?? recordQuery.error,
     selectVersion: setPicked,
     reload,
+    update: async (data) =>
+      (await dataProvider.update<R>(type, { id: id ?? '', data, previousData: recordQuery.data }))
+        .data,
   };
 }
