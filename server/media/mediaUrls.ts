@@ -36,8 +36,8 @@ const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
  */
 export function createMediaUrls(db: Kysely<Database>, base: string): MediaUrls {
   const secret = sharedSecret(db, SECRET_KEY);
-  const signature = (secret: Buffer, folder: string, expiry: string) =>
-    sign(secret, `${folder}|${expiry}`).slice(0, 32);
+  const signature = (key: Buffer, folder: string, expiry: string) =>
+    sign(key, `${folder}|${expiry}`).slice(0, 32);
   return {
     async url(folder, file, now = Date.now()) {
       if (!folder.endsWith('/') || file.includes('/'))

@@ -115,8 +115,8 @@ const UNNAMED = '';
  * each distinct SQL text with parameters gets a name (`s1`, `s2`, ...; the first NAMED_STATEMENTS
  * of them), and node-postgres then parses and plans it on a connection's first run only and later
  * just binds and executes it (measured on 100,000 items: get by id +27 %, update +37 %, list page
- * +11 % in req/s). Statements without
- * parameters (BEGIN, COMMIT, DDL) and those past the limit run unnamed, as before.
+ * +11 % in req/s). Statements without parameters (BEGIN, COMMIT, DDL) and those past the limit
+ * run unnamed, as before.
  */
 function preparingPool(pool: pg.Pool): PostgresPool & { startNaming: () => void } {
   const names = new Map<string, string>();
