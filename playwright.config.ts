@@ -26,8 +26,9 @@ export const CHROMIUM_LAUNCH = {
 /**
  * The generated demo media (server/media/sourceMedia.ts: 96 s in three qualities, about 2 minutes
  * of CPU to make) is the same for every server: the e2e servers keep it where the API suites do,
- * so a run after the API suites (as `npm test` does) finds it made, and cuts made once are kept.
- * They do not start making it at start (DEMO_MEDIA_AT_START=false): a spec that needs it makes it.
+ * so it is made once per machine, and cuts made once are kept. A server that finds none starts
+ * making it at start, in the background at a low priority (DEMO_MEDIA_AT_START): `npm test` runs
+ * Playwright first, so the specs that play media find it made or nearly made.
  */
 const MEDIA_DIR = process.env.MEDIA_DIR ?? join(tmpdir(), 'console-media-test');
 
@@ -58,7 +59,7 @@ export default defineConfig({
   // find it built. Each runs server/start.mjs on a fresh temp DATA_DIR (the one server starter,
   // tests/support/serverProcess.ts, through its command-line form) and removes it when stopped.
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: `MEDIA_DIR=${MEDIA_DIR} DEMO_MEDIA_AT_START=false PORT=${serverPort(index)} PUBLIC_URL=${serverOrigin(index)} LOG_LEVEL=warn node --import tsx tests/support/serverCli.ts`,
+    command: `MEDIA_DIR=${MEDIA_DIR} DEMO_MEDIA_AT_START=true PORT=${serverPort(index)} PUBLIC_URL=${serverOrigin(index)} LOG_LEVEL=warn node --import tsx tests/support/serverCli.ts`,
     url: `${serverOrigin(index)}/readyz`,
     reuseExistingServer: false,
     timeout: 300_000,

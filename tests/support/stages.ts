@@ -1,8 +1,19 @@
-// `npm test` (`node --import tsx tests/support/stages.ts`): the whole suite, stage after stage, stopping at the first that fails. Each stage is
-// an npm script of its own; its time is printed when it ends, and all of them at the end. The
-// scripts of one stage run side by side, each one's output printed whole when it ends: ESLint,
-// TypeScript and Prettier take one thread each (ESLint on two threads builds the type-checked
-// rules' program twice: half again the CPU, for no shorter wall time on two cores).
+// `npm test` (`node --import tsx tests/support/stages.ts`): the whole suite in three tracks, each
+// stage an npm script (or several side by side), every stage's time printed when it ends and all
+// of them at the end; a failed stage starts no further stage and fails the run.
+//
+// - The browser track: Playwright, at the normal priority. One worker's browser, server and runner
+//   keep about one of the two cores busy: its page code runs on the renderer's one main thread,
+//   and the rest of its time it waits on the page.
+// - The background track, at the lowest priority (`nice -n 19`, inherited by every process it
+//   starts): lint + typecheck + format, then the jsdom/unit/lint tests, then the API files that
+//   run side by side. It takes the core the browser track leaves idle, and gives it back whenever
+//   the browser track wants both.
+// - Last, alone: the API files that measure time or run ffmpeg against time limits (Vitest's
+//   `api-serial` project), once both tracks have ended, on a machine that is otherwise quiet.
+//
+// ESLint, TypeScript and Prettier take one thread each (ESLint on two threads builds the
+// type-checked rules' program twice: half again the CPU, for no shorter wall time on two cores).
 import { spawn } from 'node:child_process';
 
 interface Stage {
@@ -10,20 +21,31 @@ interface Stage {
   scripts: string[];
 }
 
-const STAGES: Stage[] = [
+const BROWSER_TRACK: Stage[] = [{ name: 'playwright', scripts: ['test:e2e'] }];
+const BACKGROUND_TRACK: Stage[] = [
   { name: 'lint + typecheck + format', scripts: ['lint', 'typecheck', 'format:check'] },
   { name: 'ui/unit/lint tests', scripts: ['test:ui'] },
-  { name: 'api tests', scripts: ['test:api'] },
-  { name: 'playwright', scripts: ['test:e2e'] },
+  { name: 'api tests', scripts: ['test:api:parallel'] },
 ];
+const LAST: Stage[] = [{ name: 'api tests, one at a time', scripts: ['test:api:serial'] }];
+
+/** The niceness of the background track: the browser track wins every core it asks for. */
+const BACKGROUND_NICENESS = 19;
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
-/** Runs `npm run <script>`: its output straight through when alone, else kept and printed at its end. */
-function run(script: string, alone: boolean): Promise<number> {
+/**
+ * Runs `npm run <script>`, at `niceness` when given: its output straight through when `alone`,
+ * else kept and printed whole at its end (so two tracks' outputs never interleave mid-line).
+ */
+function run(script: string, alone: boolean, niceness?: number): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], { stdio: alone ? 'inherit' : 'pipe' });
+    const [command, args] =
+      niceness === undefined
+        ? [npm, ['run', script]]
+        : ['nice', ['-n', String(niceness), npm, 'run', script]];
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : 'pipe' });
     const kept: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
@@ -38,24 +60,35 @@ const done: { name: string; ms: number; ok: boolean }[] = [];
 const started = Date.now();
 let failed: number | undefined;
 
-for (const stage of STAGES) {
-  console.log(`\n▶ ${stage.name} (${stage.scripts.map((s) => `npm run ${s}`).join(', ')})`);
-  const at = Date.now();
-  const codes = await Promise.all(stage.scripts.map((s) => run(s, stage.scripts.length === 1)));
-  const ms = Date.now() - at;
-  const ok = codes.every((code) => code === 0);
-  done.push({ name: stage.name, ms, ok });
-  console.log(`■ ${stage.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(ms)}`);
-  if (!ok) {
-    failed = codes.find((code) => code !== 0) ?? 1;
-    break;
+/** Runs a track's stages one after another; stops when any stage of the run has failed. */
+async function track(stages: Stage[], options: { alone: boolean; niceness?: number }) {
+  for (const stage of stages) {
+    if (failed !== undefined) return;
+    console.log(`\n▶ ${stage.name} (${stage.scripts.map((s) => `npm run ${s}`).join(', ')})`);
+    const at = Date.now();
+    const codes = await Promise.all(
+      stage.scripts.map((s) =>
+        run(s, options.alone && stage.scripts.length === 1, options.niceness),
+      ),
+    );
+    const ms = Date.now() - at;
+    const ok = codes.every((code) => code === 0);
+    done.push({ name: stage.name, ms, ok });
+    console.log(`■ ${stage.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(ms)}`);
+    if (!ok) failed ??= codes.find((code) => code !== 0) ?? 1;
   }
 }
 
-console.log('\nStage                 Time');
+await Promise.all([
+  track(BROWSER_TRACK, { alone: true }),
+  track(BACKGROUND_TRACK, { alone: false, niceness: BACKGROUND_NICENESS }),
+]);
+await track(LAST, { alone: true });
+
+console.log('\nStage                      Time');
 for (const stage of done)
   console.log(
-    `${stage.name.padEnd(21)} ${seconds(stage.ms).padStart(6)}${stage.ok ? '' : '  FAILED'}`,
+    `${stage.name.padEnd(26)} ${seconds(stage.ms).padStart(6)}${stage.ok ? '' : '  FAILED'}`,
   );
-console.log(`${'all'.padEnd(21)} ${seconds(Date.now() - started).padStart(6)}`);
+console.log(`${'all'.padEnd(26)} ${seconds(Date.now() - started).padStart(6)}`);
 process.exit(failed ?? 0);

@@ -30,15 +30,21 @@ async function posterPng(colour: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Clicks a button that opens the file chooser and gives it the file. */
+/**
+ * Presses a button that opens the file chooser and gives it the file. A press that opened no
+ * chooser within 10 s (the key landing while the editor re-renders the button on taking the
+ * lock) is pressed again.
+ */
 async function chooseFile(
   page: Page,
   press: () => Promise<void>,
   file: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await press();
-  await (await chooser).setFiles(file);
+  await expect(async () => {
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await press();
+    await (await chooser).setFiles(file);
+  }).toPass({ timeout: 60_000 });
 }
 
 /** The thumbnail's pixel width once the browser decoded it (0 while it has not). */
@@ -113,9 +119,14 @@ test('an editor uploads a PNG poster on a movie’s Images tab and sees it after
 
   // Replace by the keyboard: focus the image's Replace button, Enter opens the chooser.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   const replace = gallery.getByRole('button', { name: 'Replace the Poster image at 16:9' });
-  await replace.focus();
-  await chooseFile(page, () => page.keyboard.press('Enter'), {
+  const pressEnterOnReplace = async () => {
+    await replace.focus();
+    await expect(replace).toBeFocused();
+    await page.keyboard.press('Enter');
+  };
+  await chooseFile(page, pressEnterOnReplace, {
     name: 'poster-2.png',
     mimeType: 'image/png',
     buffer: await posterPng('#6a040f'),
