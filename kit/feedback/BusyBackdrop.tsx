@@ -24,6 +24,9 @@ export function BusyBackdrop() {
     <Backdrop
       open={loading && shown}
       sx={{ zIndex: (theme) => theme.zIndex.modal - 1, bgcolor: 'rgba(0, 0, 0, 0.2)' }}
+      // Out of the page once faded out: kept merely hidden, its spinner's animation would still
+      // run, and the browser would redraw it sixty times a second on every page.
+      slotProps={{ transition: { unmountOnExit: true } }}
     >
       <CircularProgress color="inherit" aria-label={translate('ra.page.loading')} />
     </Backdrop>

@@ -259,3 +259,36 @@ test('the theme settings: eleven themes, direction, navbar side and fold, animat
 
   browserErrors.assertClean();
 });
+
+/** The page's animations that run without end (a spinner), named by their element's classes. */
+const endlessAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return `${target?.tagName ?? '?'}.${String(target?.getAttribute('class') ?? '')}`;
+      }),
+  );
+
+/*
+ * A console left open animates nothing once its page has loaded: an endless animation (a spinner
+ * kept in the page, even hidden) has the browser redraw sixty times a second for as long as the
+ * tab is open.
+ */
+test('an idle console runs no endless animation on the dashboard, a list or an item', async ({
+  page,
+}) => {
+  await signIn(page, 'editor');
+  for (const path of [
+    '/apps/main/dashboards/project',
+    '/apps/main/vod/movie',
+    '/apps/main/vod/movie/main-movie-1',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await expect.poll(() => endlessAnimations(page), { message: path }).toEqual([]);
+  }
+});
