@@ -54,8 +54,16 @@ function tryPort(port: number): Promise<number | undefined> {
   });
 }
 
-/** Ports of a Vitest worker: a block of its own per VITEST_POOL_ID, below the ephemeral range. */
-const WORKER_PORTS = { first: 20_000, block: 1_000, workers: 12 };
+/**
+ * Ports of a Vitest worker: a block of its own per VITEST_POOL_ID, below the ephemeral range. Two
+ * Vitest runs side by side (`npm test` runs the timed API files beside the others) start their
+ * blocks apart: TEST_PORTS_FROM (default 20000) is where a run's first block starts.
+ */
+const WORKER_PORTS = {
+  first: Number(process.env.TEST_PORTS_FROM ?? 20_000),
+  block: 1_000,
+  workers: 12,
+};
 let nextWorkerPort: number | undefined;
 
 /**

@@ -1,19 +1,22 @@
-// `npm test` (`node --import tsx tests/support/stages.ts`): the whole suite in three tracks, each
-// stage an npm script (or several side by side), every stage's time printed when it ends and all
-// of them at the end; a failed stage starts no further stage and fails the run.
+// `npm test` (`node --import tsx tests/support/stages.ts`): the whole suite in two tracks side by
+// side, each a row of stages; a stage is an npm script (or several side by side). Every stage's
+// time is printed when it ends and all of them at the end; a failed stage starts no further stage
+// and fails the run.
 //
-// - The browser track: Playwright, at the normal priority. One worker's browser, server and runner
-//   keep about one of the two cores busy: its page code runs on the renderer's one main thread,
-//   and the rest of its time it waits on the page.
+// - The browser track, at the normal priority: Playwright, then the API files that measure time
+//   or run ffmpeg against time limits (Vitest's `api-serial` project, one file at a time; they
+//   play the demo media the end-to-end servers made). One Playwright worker's browser, server and
+//   runner keep about one of the two cores busy: its page code runs on the renderer's one main
+//   thread, and the rest of the time it waits on the page.
 // - The background track, at the lowest priority (`nice -n 19`, inherited by every process it
 //   starts): lint + typecheck + format, then the jsdom/unit/lint tests, then the API files that
 //   run side by side. It takes the core the browser track leaves idle, and gives it back whenever
 //   the browser track wants both.
-// - Last, alone: the API files that measure time or run ffmpeg against time limits (Vitest's
-//   `api-serial` project), once both tracks have ended, on a machine that is otherwise quiet.
 //
 // ESLint, TypeScript and Prettier take one thread each (ESLint on two threads builds the
 // type-checked rules' program twice: half again the CPU, for no shorter wall time on two cores).
+// The two tracks' Vitest runs take their servers' ports from blocks apart (TEST_PORTS_FROM in
+// the `test:api:serial` script, tests/support/serverProcess.ts).
 import { spawn } from 'node:child_process';
 
 interface Stage {
@@ -21,13 +24,15 @@ interface Stage {
   scripts: string[];
 }
 
-const BROWSER_TRACK: Stage[] = [{ name: 'playwright', scripts: ['test:e2e'] }];
+const BROWSER_TRACK: Stage[] = [
+  { name: 'playwright', scripts: ['test:e2e'] },
+  { name: 'api tests, one at a time', scripts: ['test:api:serial'] },
+];
 const BACKGROUND_TRACK: Stage[] = [
   { name: 'lint + typecheck + format', scripts: ['lint', 'typecheck', 'format:check'] },
   { name: 'ui/unit/lint tests', scripts: ['test:ui'] },
   { name: 'api tests', scripts: ['test:api:parallel'] },
 ];
-const LAST: Stage[] = [{ name: 'api tests, one at a time', scripts: ['test:api:serial'] }];
 
 /** The niceness of the background track: the browser track wins every core it asks for. */
 const BACKGROUND_NICENESS = 19;
@@ -83,7 +88,6 @@ await Promise.all([
   track(BROWSER_TRACK, { alone: true }),
   track(BACKGROUND_TRACK, { alone: false, niceness: BACKGROUND_NICENESS }),
 ]);
-await track(LAST, { alone: true });
 
 console.log('\nStage                      Time');
 for (const stage of done)
