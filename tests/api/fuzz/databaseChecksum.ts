@@ -20,6 +20,8 @@ export function tablesWrittenBy(route: string): string[] {
     return [...content, 'audit', 'jobs', 'user_settings'];
   // The first stream ticket creates the signing secret shared by every instance.
   if (route === 'POST /api/user/notification/ticket') return ['meta'];
+  // A user's own metadata (the profile's user_metadata) is kept in meta.
+  if (route === 'PATCH /auth/profile') return ['meta'];
   // Schedule days and channel numbers are items; EPG ingestions (and their guides) are jobs.
   if (route === 'PUT /api/vll/vschedule' || /^PUT \/api\/vll\/virtuallivechannel\//.test(route))
     return [...content, 'audit'];
