@@ -25,7 +25,9 @@ import { fakeKeycloak } from '../../src/routes/testing/consoleTestKit';
  * nor the page.
  */
 
-configure({ asyncUtilTimeout: 20_000 });
+// The whole console against a live server: in \`npm test\` both run in the background track, at a
+// low priority beside Playwright, and a save can wait on the machine for tens of seconds.
+configure({ asyncUtilTimeout: 60_000 });
 
 let live: LiveConsole | undefined;
 let baseUrl = '';
