@@ -16,8 +16,8 @@ import { fakeKeycloak } from '../../src/routes/testing/consoleTestKit';
  * docs/user-guide/getting-around.md says.
  */
 
-// The whole console against a live server: in \`npm test\` both run in the background track, at a
-// low priority beside Playwright, and a save can wait on the machine for tens of seconds.
+// The whole console against a live server: in `npm test` this file runs in the background track,
+// at a low priority beside Playwright, where a save can wait on the machine for tens of seconds.
 configure({ asyncUtilTimeout: 60_000 });
 
 let live: LiveConsole | undefined;
