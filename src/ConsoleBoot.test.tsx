@@ -1,3 +1,5 @@
+// @vitest-environment jsdom -- the boot screen reads its configuration from a real HTTP server on another
+// port, which happy-dom's fetch refuses as a cross-origin request.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

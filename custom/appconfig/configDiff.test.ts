@@ -1,4 +1,4 @@
-// @vitest-environment node -- no DOM here: the node environment starts in a fraction of jsdom's time.
+// @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { configDiff, shownValue } from './configDiff';

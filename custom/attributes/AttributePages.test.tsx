@@ -1,3 +1,5 @@
+// @vitest-environment jsdom -- axe reads the open dialog's focus guards as focusable inside
+// hidden content under happy-dom (aria-hidden-focus), not under jsdom or Chromium.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom -- the panel's data provider asks a real HTTP server on another port, which
+// happy-dom's fetch refuses as a cross-origin request.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { useEffect } from 'react';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom -- the blocks' colours are read back from their style as the browser
+// serialises them (rgb()); happy-dom keeps the hex it was given.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   act,

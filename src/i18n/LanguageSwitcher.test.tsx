@@ -1,3 +1,5 @@
+// @own-module-graph: one test chooses Malay for the first time, so it needs the language packs as a
+// fresh page starts with them (none loaded but English), not as an earlier file left them.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocaleState, useTranslate } from 'react-admin';

@@ -1,4 +1,4 @@
-// @vitest-environment node -- no DOM here: the node environment starts in a fraction of jsdom's time.
+// @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
 // @own-module-graph: the console's provider is read as a fresh page starts it (in English), not
 // as another file left it (vitest.config.ts).
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment node -- no DOM here: the node environment starts in a fraction of jsdom's time.
+// @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom -- the layout answers the viewport's media queries: happy-dom answers them for
+// its own 1024 px window (the menu folded), jsdom answers none unless a test stubs them.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

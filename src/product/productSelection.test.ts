@@ -1,4 +1,4 @@
-// @vitest-environment node -- no DOM here: the node environment starts in a fraction of jsdom's time.
+// @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
 import { describe, expect, it } from 'vitest';
 import {
   pathWithProduct,

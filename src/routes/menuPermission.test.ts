@@ -1,4 +1,4 @@
-// @vitest-environment node -- no DOM here: the node environment starts in a fraction of jsdom's time.
+// @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRoutesFromElements, matchRoutes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// @vitest-environment node -- no DOM here: the node environment starts in a fraction of jsdom's time.
+// @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
 import { darken, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { THEME_PALETTES } from './palettes';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom -- the console in this page talks to a live server on another port, which
+// happy-dom's fetch refuses as a cross-origin request.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { claimsOf, startLiveConsole } from '../helpers/liveConsole';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom -- the painted colours are read back as the browser serialises them (rgb());
+// happy-dom keeps the hex it was given.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';

@@ -7,14 +7,11 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: every test
 // unmounts what it rendered here. A tree left mounted keeps its timers (MUI's transitions) alive
-// past the file's end, when jsdom is gone, and Vitest fails the run on the resulting
+// past the file's end, when the page is gone, and Vitest fails the run on the resulting
 // "window is not defined" although every test passed (CI of stop 24).
 afterEach(() => {
   cleanup();
 });
-
-/** Vitest's jsdom instance (its environment puts it on the global object). */
-declare const jsdom: { reconfigure(settings: { url: string }): void };
 
 /** What the page looked like before the first file of this worker changed it. */
 interface FreshPage {
@@ -36,23 +33,28 @@ function restoreAttributes(element: Element, attributes: [string, string][]): vo
 }
 
 /**
- * The `ui` project shares one jsdom page per worker across its files (vitest.config.ts,
+ * The `ui` project shares one page (happy-dom's, or jsdom's for a file that asks for it) per worker across its files (vitest.config.ts,
  * isolate: false). This file runs before each of them: it puts the page back as the first file
  * found it, so no file sees what an earlier one left (a stored language, a cookie, an address, a
  * body class, a narrow viewport, faked timers). The head's style sheets stay: the emotion cache,
  * shared too, keeps the rules it has written there.
  */
 function freshPage(): void {
-  const holder = globalThis as { __freshPage?: FreshPage };
-  holder.__freshPage ??= {
-    url: window.location.href,
-    htmlAttributes: attributesOf(document.documentElement),
-    bodyAttributes: attributesOf(document.body),
-    window: new Map(
-      WINDOW_PROPERTIES.map((name) => [name, Object.getOwnPropertyDescriptor(window, name)]),
-    ),
-  };
-  const fresh = holder.__freshPage;
+  // Kept per document: a worker that goes on from happy-dom's page to jsdom's records each once.
+  const holder = globalThis as { __freshPages?: WeakMap<Document, FreshPage> };
+  holder.__freshPages ??= new WeakMap();
+  let fresh = holder.__freshPages.get(document);
+  if (!fresh) {
+    fresh = {
+      url: window.location.href,
+      htmlAttributes: attributesOf(document.documentElement),
+      bodyAttributes: attributesOf(document.body),
+      window: new Map(
+        WINDOW_PROPERTIES.map((name) => [name, Object.getOwnPropertyDescriptor(window, name)]),
+      ),
+    };
+    holder.__freshPages.set(document, fresh);
+  }
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
@@ -60,7 +62,7 @@ function freshPage(): void {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
-  if (window.location.href !== fresh.url) jsdom.reconfigure({ url: fresh.url });
+  if (window.location.href !== fresh.url) window.history.replaceState(null, '', fresh.url);
   document.title = '';
   document.body.replaceChildren();
   restoreAttributes(document.documentElement, fresh.htmlAttributes);
