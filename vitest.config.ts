@@ -48,9 +48,11 @@ const UI = {
   setupFiles: ['tests/setup/dom.ts'],
   // A global a test replaced (`vi.stubGlobal`) is put back after it.
   unstubGlobals: true,
-  // Page renders share two cores with the API suites in CI: a page test that types a
-  // long value can take several seconds there, so a tight limit only measures the load.
-  testTimeout: 30_000,
+  // Page renders share two cores with the browser track and the API suites in CI, at a lower
+  // priority: a flow that takes 5-15 s alone took four times that in a clean-clone run on a slow
+  // machine of this kind, so a tight limit only measures the load. Every page test and every
+  // describe of them that sets its own limit allows at least 60 s.
+  testTimeout: 60_000,
   // A render that waits on a lazily transformed chunk (a language's messages, a form's
   // renderers) can miss its wait when both cores are busy: a failed test runs again, up
   // to twice; one that fails every time still fails the run.

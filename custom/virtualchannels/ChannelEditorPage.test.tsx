@@ -175,7 +175,7 @@ describe('the virtual channel editor', { timeout: 60_000 }, () => {
   });
 });
 
-describe('New Virtual Channel', { timeout: 30_000 }, () => {
+describe('New Virtual Channel', { timeout: 60_000 }, () => {
   it('asks for an English name, then shows the service refusal next to its field', async () => {
     const create = vi.fn(() =>
       Promise.reject(refusal(400, 400, 'no-such is not a program of this product', '/content/0')),

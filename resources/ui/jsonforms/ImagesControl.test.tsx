@@ -124,7 +124,7 @@ describe('imagesControlTester', () => {
   });
 });
 
-describe('ImagesControl', { timeout: 20_000 }, () => {
+describe('ImagesControl', { timeout: 60_000 }, () => {
   afterEach(cleanup);
 
   it('shows the current artwork as thumbnails by type and ratio, not Image URL fields', async () => {

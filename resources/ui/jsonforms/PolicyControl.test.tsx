@@ -72,7 +72,7 @@ describe('policyControlTester', () => {
   });
 });
 
-describe('PolicyControl', { timeout: 20_000 }, () => {
+describe('PolicyControl', { timeout: 60_000 }, () => {
   afterEach(cleanup);
 
   it("shows a title's policies by name and adds one chosen from the product's", async () => {
