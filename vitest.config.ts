@@ -50,8 +50,9 @@ const UI = {
   unstubGlobals: true,
   // Page renders share two cores with the browser track and the API suites in CI, at a lower
   // priority: a flow that takes 5-15 s alone took four times that in a clean-clone run on a slow
-  // machine of this kind, so a tight limit only measures the load. Every page test and every
-  // describe of them that sets its own limit allows at least 60 s.
+  // machine of this kind, so a tight limit only measures the load. The page tests take this
+  // limit rather than setting their own (a few longer flows, and those against a live server,
+  // set more).
   testTimeout: 60_000,
   // A render that waits on a lazily transformed chunk (a language's messages, a form's
   // renderers) can miss its wait when both cores are busy: a failed test runs again, up

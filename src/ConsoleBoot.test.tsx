@@ -53,27 +53,23 @@ async function bootAt(port: number, language: string) {
   render(<ConsoleBoot />);
 }
 
-describe(
-  'the boot screen when the global configuration cannot be read',
-  { timeout: 60_000 },
-  () => {
-    it.each([
-      ['en', 'The console could not start', 'Error fetching global configs'],
-      ['zh', '控制台无法启动', '获取全局配置时出错'],
-    ])('says the configuration failed (%s)', async (language, title, message) => {
-      await bootAt(failingPort, language);
-      expect(await screen.findByRole('heading', { name: title }, { timeout: 20_000 })).toBeTruthy();
-      expect(screen.getByText(message)).toBeTruthy();
-      // The technical detail stays, smaller.
-      expect(screen.getByText('/config.json answered HTTP 503')).toBeTruthy();
-    });
+describe('the boot screen when the global configuration cannot be read', () => {
+  it.each([
+    ['en', 'The console could not start', 'Error fetching global configs'],
+    ['zh', '控制台无法启动', '获取全局配置时出错'],
+  ])('says the configuration failed (%s)', async (language, title, message) => {
+    await bootAt(failingPort, language);
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    // The technical detail stays, smaller.
+    expect(screen.getByText('/config.json answered HTTP 503')).toBeTruthy();
+  });
 
-    it.each([
-      ['en', 'Network error'],
-      ['ta', 'பிணையப் பிழை'],
-    ])('says the network failed when nothing answers (%s)', async (language, message) => {
-      await bootAt(closedPort, language);
-      expect(await screen.findByText(message, {}, { timeout: 20_000 })).toBeTruthy();
-    });
-  },
-);
+  it.each([
+    ['en', 'Network error'],
+    ['ta', 'பிணையப் பிழை'],
+  ])('says the network failed when nothing answers (%s)', async (language, message) => {
+    await bootAt(closedPort, language);
+    expect(await screen.findByText(message, {}, { timeout: 20_000 })).toBeTruthy();
+  });
+});

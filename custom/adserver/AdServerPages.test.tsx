@@ -77,7 +77,7 @@ function renderAt(path: string, roles = ['ad_admin']) {
   return methods;
 }
 
-describe('the ad server attribute pages', { timeout: 60_000 }, () => {
+describe('the ad server attribute pages', () => {
   it('lists the attributes with their source in words; a viewer gets no Add', async () => {
     renderAt('/apps/main/ad/attribute', ['service_admin']);
     const row = await screen.findByRole('row', { name: /genre/ });
@@ -146,7 +146,7 @@ describe('the ad server attribute pages', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the ad load policy page', { timeout: 60_000 }, () => {
+describe('the ad load policy page', () => {
   it('shows the break plan of a sample title as the bands change, and creates the policy', async () => {
     const methods = renderAt('/apps/main/ad/load');
     expect(await screen.findByRole('row', { name: /Standard/ })).toBeTruthy();

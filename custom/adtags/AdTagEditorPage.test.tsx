@@ -120,7 +120,7 @@ describe('Ad tag add page', () => {
     );
     expect(await screen.findByText('Ad Tag created sucessfully!')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('edit page')).toBeTruthy());
-  }, 60_000);
+  });
 
   it('copies the expanded URL', async () => {
     renderCreate(() => Promise.reject(new Error('not called')));
@@ -179,7 +179,7 @@ describe('Ad tag add page', () => {
     ).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveProperty('value', 'Movies');
     expect(urlField()).toHaveProperty('value', 'https://ads.example.com/vmap');
-  }, 60_000);
+  });
 
   it('has no axe violations (jsdom: structure and names, not colours)', async () => {
     renderCreate(() => Promise.reject(new Error('not called')));
@@ -188,7 +188,7 @@ describe('Ad tag add page', () => {
     const options = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
     const result = await axe.run(document.body, options);
     expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  }, 60_000);
+  });
 });
 
 function renderEdit(roles = ['ad_admin'], lockStatus: LockStatus = { ls: 'open' }) {
@@ -276,7 +276,7 @@ describe('Ad tag edit page', () => {
       }),
     );
     expect(await screen.findByText('Ad Tag updated sucessfully!')).toBeTruthy();
-  }, 60_000);
+  });
 
   it('shows a service admin the tag read-only, without Edit, Publish or Delete', async () => {
     renderEdit(['service_admin']);

@@ -113,7 +113,7 @@ describe('App Configuration add page', () => {
     });
     // Nothing typed is lost.
     expect(screen.getByLabelText<HTMLInputElement>(/Highest bitrate/).value).toBe('200');
-  }, 60_000);
+  });
 
   it('creates the draft and opens it', async () => {
     renderCreate((input) =>
@@ -129,5 +129,5 @@ describe('App Configuration add page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Configuration created sucessfully!')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('edit page')).toBeTruthy());
-  }, 60_000);
+  });
 });

@@ -129,7 +129,7 @@ describe('App Configuration edit page', () => {
     await waitFor(() =>
       expect(screen.getByLabelText<HTMLInputElement>(/Highest bitrate/).disabled).toBe(false),
     );
-  }, 60_000);
+  });
 
   it('says who holds the lock and keeps Edit closed', async () => {
     renderEdit({ ls: 'u2', lo_uid: 'u2', lo_name: 'Bo' });
@@ -154,5 +154,5 @@ describe('App Configuration edit page', () => {
         ut: draft.ut,
       }),
     );
-  }, 60_000);
+  });
 });

@@ -107,5 +107,5 @@ describe('App Configuration list', () => {
     const options = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
     const result = await axe.run(document.body, options);
     expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  }, 60_000);
+  });
 });

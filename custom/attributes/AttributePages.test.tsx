@@ -152,7 +152,7 @@ async function choose(dialog: HTMLElement, field: string, option: string) {
 }
 
 // Dialogs with pickers and menus take seconds in jsdom on a loaded machine.
-describe('attribute pages', { timeout: 60_000 }, () => {
+describe('attribute pages', () => {
   it("lists the route's product attributes with key, type, source, value and scope", async () => {
     const methods = renderPage('/apps/main/attributes/product', [age, genres, subscription]);
     const table = await screen.findByRole('table');
@@ -484,5 +484,5 @@ describe('attribute pages', { timeout: 60_000 }, () => {
     expect(inDialog.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
       [],
     );
-  }, 60_000);
+  });
 });

@@ -68,7 +68,7 @@ function renderEditor(
 
 const titleField = () => screen.getByLabelText<HTMLInputElement>(/^Title/);
 
-describe('the airing editor', { timeout: 60_000 }, () => {
+describe('the airing editor', () => {
   it('arrives read-only, edits, and after the update reloads read-only with the airing refetched', async () => {
     const methods = renderEditor(
       ['content_admin'],

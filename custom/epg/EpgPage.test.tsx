@@ -134,7 +134,7 @@ function renderPage(roles = ['content_admin'], liveEvents: EpgLiveEvent[] = [CUP
   return methods;
 }
 
-describe('the EPG page', { timeout: 60_000 }, () => {
+describe('the EPG page', () => {
   it("shows each channel's guide and ingestion, re-processes a finished one with the spec's message", async () => {
     const methods = renderPage();
     const row = (await screen.findByText('News One')).closest('tr') as HTMLElement;

@@ -110,7 +110,7 @@ describe('EpisodeSortPage', () => {
         [3, 1, 2].map((n) => `${SEASON}-e${n}`),
       ),
     );
-  }, 60_000);
+  });
 
   it('is linked from the season editor only', () => {
     expect(seasonOfEditorPath(`/apps/main/vod/tvseason/${SEASON}`)).toEqual({

@@ -82,7 +82,7 @@ function renderPanel({
 
 const region = () => screen.findByRole('region', { name: 'Event processing' });
 
-describe('EventProcessingPanel', { timeout: 60_000 }, () => {
+describe('EventProcessingPanel', () => {
   it("offers re-process when completed: the same request again, the spec's message", async () => {
     let current = job('completed');
     const methods = renderPanel({ latest: () => current });

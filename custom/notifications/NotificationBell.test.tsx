@@ -122,7 +122,7 @@ describe('NotificationBell', () => {
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await userEvent.click(entry);
     await waitFor(() => expect(seen.at(-1)).toBe('/apps/notification'));
-  }, 60_000);
+  });
 
   it("names each job's action and item count: 'Archive · 20 movies', one item in the singular", async () => {
     const service = fakeNotificationService({

@@ -62,7 +62,7 @@ describe('NotificationPage', () => {
     const options = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
     const result = await axe.run(document.body, options);
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  }, 60_000);
+  });
 
   it("names each job's action and item count ('Archive · 20 movies')", async () => {
     renderPage();

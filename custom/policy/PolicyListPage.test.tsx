@@ -57,7 +57,7 @@ function renderList(count: number, roles = ['policy_admin']) {
   return { listPolicies };
 }
 
-describe('the policy list', { timeout: 60_000 }, () => {
+describe('the policy list', () => {
   it('shows 100 a page and the next hundred on request, each name a link to the policy', async () => {
     const { listPolicies } = renderList(130);
     expect(await screen.findByText('100 of 130 policies')).toBeTruthy();

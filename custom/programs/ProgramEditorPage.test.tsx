@@ -112,7 +112,7 @@ async function editTitle() {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 }
 
-describe('the program editor', { timeout: 60_000 }, () => {
+describe('the program editor', () => {
   it('shows the segment timeline, the derived duration, timecodes in the segment-info dialog and usage', async () => {
     renderEditor('draft');
     await userEvent.click(await screen.findByText('open'));

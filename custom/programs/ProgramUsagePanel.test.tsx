@@ -66,7 +66,7 @@ describe('groupUsageByChannel', () => {
   });
 });
 
-describe('the program usage panel', { timeout: 60_000 }, () => {
+describe('the program usage panel', () => {
   it('shows ~90 usage rows as one entry per channel with its counts, each expanding to its days', async () => {
     renderPanel(() => Promise.resolve(usageRows()));
     const usage = screen.getByRole('region', { name: 'Where it airs' });

@@ -60,7 +60,7 @@ function renderPage(roles = ['content_admin']) {
   return { getList, update };
 }
 
-describe('the programs list', { timeout: 60_000 }, () => {
+describe('the programs list', () => {
   it('pages 25 at a time with the derived duration, and searches from 3 characters', async () => {
     const { getList } = renderPage();
     const table = await screen.findByRole('table', { name: 'Programs' });

@@ -30,7 +30,7 @@ function renderDialog(roles: string[], readOnly = false) {
   return { onApply, onClose, onRemove };
 }
 
-describe('the segment-info dialog (on the shared ConsoleDialog)', { timeout: 60_000 }, () => {
+describe('the segment-info dialog (on the shared ConsoleDialog)', () => {
   it('has a title bar with its close button; Escape does not close it; Apply applies', async () => {
     const { onApply, onClose } = renderDialog(['vll_admin']);
     const dialog = screen.getByRole('dialog', { name: 'Segment information' });

@@ -37,7 +37,7 @@ function renderEditor(Editor: (props: LayoutEditorProps) => ReactElement) {
 const type = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
-describe('the form layout of a designed type', { timeout: 60_000 }, () => {
+describe('the form layout of a designed type', () => {
   it('adds a titled group to a tab, places fields in it, and gives them back to the tab when it goes', () => {
     const current = renderEditor(FormLayoutEditor);
     const tab = screen.getByRole('group', { name: 'Tab general' });
@@ -65,7 +65,7 @@ describe('the form layout of a designed type', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the list screen of a designed type', { timeout: 60_000 }, () => {
+describe('the list screen of a designed type', () => {
   it('adds a column last, moves it up and removes it; filters keep the offered order', () => {
     const current = renderEditor(ListSettingsEditor);
     const columns = screen.getByRole('group', { name: 'Columns' });

@@ -86,7 +86,7 @@ function renderEdit(roles: string[], extra: Partial<Record<string, unknown>> = {
   return { update };
 }
 
-describe('the virtual channel editor', { timeout: 60_000 }, () => {
+describe('the virtual channel editor', () => {
   it('is read-only until Edit takes the lock, then saves names in four languages', async () => {
     const { update } = renderEdit(['vll_admin']);
     const zh = await screen.findByLabelText('Name (Chinese)');
@@ -175,7 +175,7 @@ describe('the virtual channel editor', { timeout: 60_000 }, () => {
   });
 });
 
-describe('New Virtual Channel', { timeout: 60_000 }, () => {
+describe('New Virtual Channel', () => {
   it('asks for an English name, then shows the service refusal next to its field', async () => {
     const create = vi.fn(() =>
       Promise.reject(refusal(400, 400, 'no-such is not a program of this product', '/content/0')),

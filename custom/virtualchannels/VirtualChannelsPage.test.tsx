@@ -57,7 +57,7 @@ async function changeTo(value: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
 
-describe('the virtual channels list', { timeout: 60_000 }, () => {
+describe('the virtual channels list', () => {
   it("changes a channel number with the spec's message", async () => {
     const change = vi.fn(() => Promise.resolve({ ...channel, cn: 9 }));
     renderPage(change);

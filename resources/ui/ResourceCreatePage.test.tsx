@@ -57,7 +57,7 @@ describe('ResourceCreatePage', () => {
     // JSON Forms' first change event (on mount) has arrived, and it is no edit.
     await waitFor(() => expect(formOf(field)).toHaveAttribute('aria-busy', 'false'));
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-  }, 60_000);
+  });
 
   it('creates the item and opens its edit page', async () => {
     const user = userEvent.setup();
@@ -72,7 +72,7 @@ describe('ResourceCreatePage', () => {
       data: { cty: 'movie', lon: [{ lang: 'en', n: 'Brand new' }] },
     });
     expect(await screen.findByText('Movie created sucessfully!')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('warns before leaving with unsaved changes, and Cancel goes back to the list', async () => {
     const user = userEvent.setup();
@@ -89,5 +89,5 @@ describe('ResourceCreatePage', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
     );
     expect(await screen.findByText('list page')).toBeInTheDocument();
-  }, 60_000);
+  });
 });

@@ -59,7 +59,7 @@ describe('ResourceEditPage', () => {
       'movie',
       like({ id: 'm1', meta: { key: 'm1-v1' } }),
     );
-  }, 60_000);
+  });
 
   it('stays read-only until Edit, keeps system fields disabled and enables Save only after a real change', async () => {
     const user = userEvent.setup();
@@ -89,7 +89,7 @@ describe('ResourceEditPage', () => {
       }),
     );
     await waitFor(() => expect(provider.releaseLock).toHaveBeenCalledWith('movie', 'm1'));
-  }, 60_000);
+  });
 
   it('shows a viewer no Edit, Publish or Delete', async () => {
     session.roles = ['content_user'];
@@ -98,7 +98,7 @@ describe('ResourceEditPage', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('offers Publish and Delete to a full role on a draft', async () => {
     openEditor();
@@ -106,7 +106,7 @@ describe('ResourceEditPage', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Submit for approval' })).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('shows who holds the lock, without Force unlock for a role lacking it', async () => {
     session.roles = ['creator'];
@@ -115,7 +115,7 @@ describe('ResourceEditPage', () => {
     expect(await providerField()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Force unlock' })).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('lets a force-unlock role take the lock away after confirming', async () => {
     session.roles = ['datastore_super_editor'];
@@ -131,7 +131,7 @@ describe('ResourceEditPage', () => {
       expect(provider.releaseLock).toHaveBeenCalledWith('movie', 'm1', { force: true }),
     );
     await waitFor(() => expect(screen.queryByText('Locked by editor')).not.toBeInTheDocument());
-  }, 60_000);
+  });
 
   it('saves what was typed just before Ctrl+S (the form reports keystrokes 300 ms late), once', async () => {
     const user = userEvent.setup();
@@ -151,7 +151,7 @@ describe('ResourceEditPage', () => {
       'movie',
       like({ data: like({ pn: 'Studio draft 2X' }) }),
     );
-  }, 60_000);
+  });
 
   it('shows a conflict on 409 and keeps what the user typed, then saves over the latest version', async () => {
     const user = userEvent.setup();
@@ -185,7 +185,7 @@ describe('ResourceEditPage', () => {
         previousData: like({ ut: '2024-05-03T10:00:00.000Z' }),
       }),
     );
-  }, 60_000);
+  });
 
   it('shows the audit trail: who by name, when, versions, action, each change by label and language, never cut', async () => {
     const user = userEvent.setup();
@@ -250,7 +250,7 @@ describe('ResourceEditPage', () => {
     await user.click(within(table).getByRole('button', { name: 'Show all' }));
     expect(rows[2]).toHaveTextContent(`Studio → ${long}Show less`);
     expect(provider.getAudit).toHaveBeenCalledWith('movie', 'm1', { pageNumber: 1, pageSize: 25 });
-  }, 60_000);
+  });
 
   it('prepares a blank draft when the item has no versions yet, and creates it on save', async () => {
     const user = userEvent.setup();
@@ -267,7 +267,7 @@ describe('ResourceEditPage', () => {
     expect(provider.create).toHaveBeenCalledWith('movie', {
       data: like({ id: 'fresh-1', cty: 'movie', pn: 'Studio' }),
     });
-  }, 60_000);
+  });
 
   it("opens the item's additional info from its header: the type's additional fields, read-only, closed by its button and never by Escape", async () => {
     const user = userEvent.setup();
@@ -285,7 +285,7 @@ describe('ResourceEditPage', () => {
     expect(screen.getByRole('dialog', { name: 'Additional info' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  }, 60_000);
+  });
 
   it("says 'Failed to retrieve movie additional ui Schema' in the dialog when its layout cannot be read", async () => {
     const user = userEvent.setup();
@@ -296,5 +296,5 @@ describe('ResourceEditPage', () => {
     expect(
       await within(dialog).findByText('Failed to retrieve movie additional ui Schema'),
     ).toBeInTheDocument();
-  }, 60_000);
+  });
 });

@@ -29,7 +29,7 @@ const SEARCH_SETTLES_MS = TEXT_FILTER_DELAY_MS + 500;
 const lastFilter = (fake: FakeListProvider): Record<string, unknown> =>
   (fake.getList.mock.calls.at(-1)?.[1].filter ?? {}) as Record<string, unknown>;
 
-describe('ResourceListPage', { timeout: 60_000 }, () => {
+describe('ResourceListPage', () => {
   afterEach(() => {
     vi.useRealTimers();
     cleanup();

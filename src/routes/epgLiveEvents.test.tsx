@@ -142,7 +142,7 @@ function renderPage(roles = ['content_admin'], liveEvents: EpgLiveEvent[] = [CUP
   return methods;
 }
 
-describe("the EPG page's live events", { timeout: 60_000 }, () => {
+describe("the EPG page's live events", () => {
   it("lists the day's live events and opens live-to-VOD and event processing in the dialog", async () => {
     const methods = renderPage(['l2v_admin']);
     const row = (await screen.findByText('Cup Final')).closest('tr') as HTMLElement;

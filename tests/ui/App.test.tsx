@@ -43,7 +43,7 @@ async function renderAppAs(username: string, path: string) {
   render(<App runtime={runtime} keycloak={keycloak} />);
 }
 
-describe('App', { timeout: 60_000 }, () => {
+describe('App', () => {
   it('redirects the root to the dashboard and shows the product widget', async () => {
     await renderAppAs('editor', '/');
     const widget = await screen.findByRole('button', { name: /, switch product$/ });

@@ -59,7 +59,7 @@ describe('Publish as one chained action', () => {
       ['pending', true, 'm1-v2', V2.ut],
       ['published', undefined, 'm1-v2', submittedUt],
     ]);
-  }, 60_000);
+  });
 
   it('publishes a pending version with the second update alone', async () => {
     const user = userEvent.setup();
@@ -67,7 +67,7 @@ describe('Publish as one chained action', () => {
     await user.click(await screen.findByRole('button', { name: 'Publish' }, { timeout: 20_000 }));
     expect(await screen.findByText('Movie published sucessfully!')).toBeInTheDocument();
     expect(sentUpdates(provider.update)).toEqual([['published', undefined, 'm1-v2', V2.ut]]);
-  }, 60_000);
+  });
 
   it('says so when the publish after the submission fails, and shows the version as submitted', async () => {
     const user = userEvent.setup();
@@ -88,5 +88,5 @@ describe('Publish as one chained action', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Version' })).toHaveTextContent('V2 - pending'),
     );
-  }, 60_000);
+  });
 });

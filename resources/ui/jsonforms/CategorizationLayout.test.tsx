@@ -59,7 +59,7 @@ function Page() {
   );
 }
 
-describe('the form’s tabs (Categorization)', { timeout: 60_000 }, () => {
+describe('the form’s tabs (Categorization)', () => {
   afterEach(cleanup);
 
   it('opens on the tab the user was on when the form is drawn again', async () => {

@@ -124,7 +124,7 @@ describe('imagesControlTester', () => {
   });
 });
 
-describe('ImagesControl', { timeout: 60_000 }, () => {
+describe('ImagesControl', () => {
   afterEach(cleanup);
 
   it('shows the current artwork as thumbnails by type and ratio, not Image URL fields', async () => {

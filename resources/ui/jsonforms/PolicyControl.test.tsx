@@ -72,7 +72,7 @@ describe('policyControlTester', () => {
   });
 });
 
-describe('PolicyControl', { timeout: 60_000 }, () => {
+describe('PolicyControl', () => {
   afterEach(cleanup);
 
   it("shows a title's policies by name and adds one chosen from the product's", async () => {

@@ -90,7 +90,7 @@ describe('seriesControlTester', () => {
   });
 });
 
-describe('SeriesControl', { timeout: 60_000 }, () => {
+describe('SeriesControl', () => {
   afterEach(cleanup);
 
   it("shows the season's series by name and asks for tvseries by its id", async () => {

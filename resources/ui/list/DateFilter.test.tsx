@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 8000 });
 const lastFilter = (fake: FakeListProvider): Record<string, unknown> =>
   (fake.getList.mock.calls.at(-1)?.[1].filter ?? {}) as Record<string, unknown>;
 
-describe("the list's date filter", { timeout: 60_000 }, () => {
+describe("the list's date filter", () => {
   afterEach(() => {
     cleanup();
     preferencesSetting.reset();

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 8000 });
 const lastFilter = (fake: FakeListProvider): Record<string, unknown> =>
   (fake.getList.mock.calls.at(-1)?.[1].filter ?? {}) as Record<string, unknown>;
 
-describe('list bulk changes and saved filters', { timeout: 60_000 }, () => {
+describe('list bulk changes and saved filters', () => {
   afterEach(() => {
     cleanup();
     window.localStorage.clear();

@@ -6,7 +6,7 @@ import { EDITOR, MOVIES, renderListPage } from './testing/renderListPage';
 // The first render of a react-admin list in jsdom takes a few seconds on a small machine.
 configure({ asyncUtilTimeout: 8000 });
 
-describe("the list's controls", { timeout: 60_000 }, () => {
+describe("the list's controls", () => {
   afterEach(() => {
     cleanup();
     window.localStorage.clear();

@@ -32,7 +32,7 @@ function renderBulk(methods: Parameters<typeof fakeDataProvider>[0]) {
   });
 }
 
-describe('useBulkStatusChange', { timeout: 60_000 }, () => {
+describe('useBulkStatusChange', () => {
   afterEach(cleanup);
 
   it('follows the job every second while it runs, then tells how many items were not updated', async () => {
