@@ -1,6 +1,7 @@
 // @vitest-environment jsdom -- the console in this page talks to a live server on another port, which
 // happy-dom's fetch refuses as a cross-origin request.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TypeDefinition } from '../../domain/typeDesigner/definition';
 import {
   cleanup,
   configure,
@@ -13,6 +14,7 @@ import {
 import { claimsOf, startLiveConsole } from '../helpers/liveConsole';
 import type { LiveConsole } from '../helpers/liveConsole';
 import { loginWithPassword } from '../helpers/oidcLogin';
+import { names, PODCAST_FIELDS, podcastDefinition } from '../support/podcastType';
 import { setCurrentProduct } from '../../dataProvider/productStore';
 import type { RuntimeConfig } from '../../dataProvider/runtimeConfig';
 import { App } from '../../src/App';
@@ -24,7 +26,7 @@ import { fakeKeycloak } from '../../src/routes/testing/consoleTestKit';
  * designed ones, is told next to the field when the identifier is taken and when the service
  * refuses a field, saves a draft, sees the preview follow the fields, publishes after the
  * confirmation, and finds the type published in the list. An editor has neither the menu entry
- * nor the page.
+ * nor the page. Each test designs its own type: none needs another's data or order.
  */
 
 // The whole console against a live server: in `npm test` this file runs in the background track,
@@ -35,9 +37,13 @@ let live: LiveConsole | undefined;
 let baseUrl = '';
 let runtime: RuntimeConfig;
 
-beforeAll(async () => {
+async function startConsole() {
   live = await startLiveConsole('console-types-');
   ({ baseUrl, runtime } = live);
+}
+
+beforeAll(async () => {
+  await startConsole();
   // The pages' code, transformed once here: a route whose lazy page is still loading keeps the
   // previous page on screen, and a first transform on a loaded machine outlasts a test's waits.
   await Promise.all([
@@ -71,8 +77,37 @@ function textbox(name: RegExp, inside: HTMLElement = document.body): HTMLElement
 
 const LANGUAGES = ['English', 'Chinese', 'Malay', 'Tamil'] as const;
 
+/** A type drafted and published through the service's API, as another administrator would. */
+async function publishedType(definition: TypeDefinition) {
+  const { accessToken } = await loginWithPassword(baseUrl, 'admin', 'admin');
+  const headers = {
+    authorization: `Bearer ${accessToken}`,
+    'x-product': 'main',
+    'content-type': 'application/json',
+  };
+  const types = `${baseUrl}/api/catalog/types`;
+  const created = await fetch(types, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(definition),
+  });
+  expect(created.status).toBe(201);
+  const published = await fetch(`${types}/${definition.id}/publish`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization, 'x-product': 'main' },
+  });
+  expect(published.status).toBe(200);
+}
+
 describe('the type designer', { timeout: 240_000 }, () => {
-  it('lets the administrator design, save, preview and publish a type', async () => {
+  it('lets the administrator design, save, preview and publish a type', async ({
+    onTestFailed,
+  }) => {
+    // It starts from no designed type: a retry gets a new service with its own data folder.
+    onTestFailed(async () => {
+      await live?.stop();
+      await startConsole();
+    });
     await renderAppAs('admin', '/apps/main/dashboards/project');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     fireEvent.click(await within(menu).findByRole('button', { name: 'Settings' }));
@@ -214,9 +249,29 @@ describe('the type designer', { timeout: 240_000 }, () => {
   });
 
   it('adds a required field with a default that existing items get; a narrowing is refused with the count', async () => {
-    // An item of the published type, written by an editor.
+    // A published type with notes and a host (no length limit), and an item of it by an editor.
+    const id = `podcastshow${Date.now().toString(36)}`;
+    await publishedType({
+      ...podcastDefinition(
+        [
+          { key: 'notes', names: names('Notes'), kind: 'longText' },
+          { key: 'host', names: names('Host'), kind: 'text' },
+        ],
+        id,
+      ),
+      layout: {
+        tabs: [
+          {
+            key: 'main',
+            names: names('Main'),
+            groups: [{ key: 'all', fields: ['lon', 'notes', 'host'] }],
+          },
+        ],
+      },
+      list: { columns: ['lon', 'st', 'ut'], filters: ['st'], sort: { field: 'ut', order: 'DESC' } },
+    });
     const editor = (await loginWithPassword(baseUrl, 'editor', 'editor')).accessToken;
-    const items = `${baseUrl}/api/catalog/content/urn/resource/catalog/podcastepisode`;
+    const items = `${baseUrl}/api/catalog/content/urn/resource/catalog/${id}`;
     const headers = {
       authorization: `Bearer ${editor}`,
       'x-product': 'main',
@@ -228,9 +283,9 @@ describe('the type designer', { timeout: 240_000 }, () => {
       body: JSON.stringify({ lon: [{ lang: 'en', n: 'Episode one' }], host: 'Ana' }),
     });
     expect(created.status).toBe(201);
-    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    const itemId = ((await created.json()) as { data: { id: string } }).data.id;
 
-    await renderAppAs('admin', '/apps/main/settings/types/podcastepisode');
+    await renderAppAs('admin', `/apps/main/settings/types/${id}`);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled(), {
       timeout: 60_000,
     });
@@ -263,7 +318,7 @@ describe('the type designer', { timeout: 240_000 }, () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }),
     );
     expect(await screen.findByText('Type published: its screens are live')).toBeInTheDocument();
-    const item = (await (await fetch(`${items}/${id}`, { headers })).json()) as {
+    const item = (await (await fetch(`${items}/${itemId}`, { headers })).json()) as {
       data: { season?: number };
     };
     expect(item.data.season).toBe(1);
@@ -286,10 +341,12 @@ describe('the type designer', { timeout: 240_000 }, () => {
   });
 
   it('imports a type from a file: a refused one says why, a good one opens as a draft', async () => {
-    // The type published above, exported as a file another environment would give.
+    // A published type, exported as a file another environment would give.
+    const source = `podcastreel${Date.now().toString(36)}`;
+    await publishedType(podcastDefinition(PODCAST_FIELDS, source));
     const { accessToken } = await loginWithPassword(baseUrl, 'admin', 'admin');
     const exported = (await (
-      await fetch(`${baseUrl}/api/catalog/types/podcastepisode/export?st=published`, {
+      await fetch(`${baseUrl}/api/catalog/types/${source}/export?st=published`, {
         headers: { authorization: `Bearer ${accessToken}`, 'x-product': 'main' },
       })
     ).json()) as { data: { definition: { id: string } } };
@@ -314,15 +371,16 @@ describe('the type designer', { timeout: 240_000 }, () => {
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/apps/main/settings/types');
 
-    const clip = { ...bundle, definition: { ...bundle.definition, id: 'podcastclip' } };
+    const clipId = `podcastclip${Date.now().toString(36)}`;
+    const clip = { ...bundle, definition: { ...bundle.definition, id: clipId } };
     fireEvent.change(input, {
-      target: { files: [file('podcastclip.type.json', JSON.stringify(clip))] },
+      target: { files: [file(`${clipId}.type.json`, JSON.stringify(clip))] },
     });
     await waitFor(() =>
-      expect(window.location.pathname).toBe('/apps/main/settings/types/podcastclip'),
+      expect(window.location.pathname).toBe(`/apps/main/settings/types/${clipId}`),
     );
     expect(
-      await screen.findByText('Type podcastclip imported as a draft (version 1)'),
+      await screen.findByText(`Type ${clipId} imported as a draft (version 1)`),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Export' })).toBeEnabled();
 
@@ -353,10 +411,10 @@ describe('the type designer', { timeout: 240_000 }, () => {
     };
     fireEvent.click(await screen.findByRole('link', { name: 'Back to the types' }));
     fireEvent.change(await screen.findByLabelText('Import a type'), {
-      target: { files: [file('podcastclip.type.json', JSON.stringify(second))] },
+      target: { files: [file(`${clipId}.type.json`, JSON.stringify(second))] },
     });
     expect(
-      await screen.findByText('Type podcastclip imported as a draft (version 2)'),
+      await screen.findByText(`Type ${clipId} imported as a draft (version 2)`),
     ).toBeInTheDocument();
     const changes = await screen.findByRole('list', { name: 'Compare two versions' });
     expect(within(changes).getByText('Display names changed')).toBeInTheDocument();
