@@ -4,6 +4,7 @@ import type { AuditEntry, FieldChange } from '../../domain/audit';
 import { containerPlacementChange } from '../../domain/storefront/containerPlacement';
 import type { Database } from './schema';
 import { likePattern } from './likePattern';
+import { reusableQuery } from './reusableQuery';
 
 export type { AuditEntry, FieldChange };
 
@@ -48,24 +49,56 @@ export async function writeAudit(
     products: readonly string[];
   },
 ): Promise<void> {
-  await db
-    .insertInto('audit')
-    .values({
-      id: entry.id,
-      cty: entry.cty,
-      changed_by: entry.changedBy,
-      changed_by_name: entry.changedByName ?? null,
-      trace_key: entry.traceKey,
-      previous_version: entry.previousVersion,
-      current_version: entry.currentVersion,
-      key: entry.key,
-      action: entry.action,
-      change: JSON.stringify(entry.change),
-      at: entry.at,
-      prd: JSON.stringify(entry.products),
-    })
-    .execute();
+  await insertAudit(
+    db,
+    entry.id,
+    entry.cty,
+    entry.changedBy,
+    entry.changedByName ?? null,
+    entry.traceKey,
+    entry.previousVersion,
+    entry.currentVersion,
+    entry.key,
+    entry.action,
+    JSON.stringify(entry.change),
+    entry.at,
+    JSON.stringify(entry.products),
+  );
 }
+
+/** Written with every change: compiled once. */
+const insertAudit = reusableQuery(
+  (
+    db,
+    id: string,
+    cty: string,
+    changedBy: string,
+    changedByName: string | null,
+    traceKey: string,
+    previousVersion: string | null,
+    currentVersion: string | null,
+    key: string,
+    action: string,
+    change: string,
+    at: string,
+    prd: string,
+  ) =>
+    db.insertInto('audit').values({
+      id,
+      cty,
+      changed_by: changedBy,
+      changed_by_name: changedByName,
+      trace_key: traceKey,
+      previous_version: previousVersion,
+      current_version: currentVersion,
+      key,
+      action,
+      change,
+      at,
+      prd,
+    }),
+  12,
+);
 
 type AuditFilter = (
   { kind: 'item'; cty: string; id: string } | { kind: 'user'; changedBy: string }

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { reusableQuery } from './reusableQuery';
 import type { Database, LockTable } from './schema';
 
 export type LockRow = Selectable<LockTable>;
@@ -14,13 +15,15 @@ export async function liveLock(
   id: string,
   now: number,
 ): Promise<LockRow | undefined> {
-  return db
-    .selectFrom('locks')
-    .selectAll()
-    .where('id', '=', id)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  return (await liveLockRows(db, id, now))[0];
 }
+
+/** Checked on every write of an item: compiled once. */
+const liveLockRows = reusableQuery(
+  (db, id: string, now: number) =>
+    db.selectFrom('locks').selectAll().where('id', '=', id).where('expires_at', '>', now),
+  2,
+);
 
 /**
  * Takes the lock on an item for a user, atomically: the insert succeeds when there is no lock;

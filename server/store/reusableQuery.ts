@@ -3,12 +3,14 @@ import type { Compilable, Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /**
- * A query of a fixed shape compiled once per database handle, then run with new string
- * arguments: Kysely otherwise rebuilds and compiles the SQL on every call, which on the hottest
- * reads (get by id) costs as much as SQLite's own work. The builder is called once with
- * placeholders; each compiled parameter that is a placeholder takes the matching argument.
+ * A query of a fixed shape compiled once per database handle, then run with new arguments:
+ * Kysely otherwise rebuilds and compiles the SQL on every call, which on the hottest reads and
+ * writes (get by id, an update's lock check and audit entry) costs as much as SQLite's own work.
+ * The builder is called once with placeholders (strings, whatever the arguments' types: it must
+ * pass each one to the query as a value, untouched); each compiled parameter that is a
+ * placeholder takes the matching argument.
  */
-export function reusableQuery<Row, Args extends string[]>(
+export function reusableQuery<Row, Args extends unknown[]>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
   arity: Args['length'],
 ): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
