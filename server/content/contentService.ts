@@ -15,10 +15,9 @@ import type { Database } from '../store/schema';
 import type { ContentRow } from '../store/contentIndex';
 import { productsOf } from '../store/contentIndex';
 import {
-  currentVersions,
   displayName,
   docOf,
-  findVersionForUpdate,
+  versionsForWrite,
   insertVersion,
   itemExists,
   maxVersionNumber,
@@ -275,7 +274,13 @@ export async function updateContent(
   const requested = typeof body.st === 'string' ? body.st : undefined;
   const now = ctx.now ?? new Date();
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const base = await findVersionForUpdate(trx, ctx.dialect, baseKey);
+    const { base, current: siblings } = await versionsForWrite(
+      trx,
+      ctx.dialect,
+      resourceType.type,
+      id,
+      baseKey,
+    );
     // The product next: an item outside the request's product is not found, whoever locks it.
     if (!base || base.id !== id || base.cty !== resourceType.type)
       throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);
@@ -290,7 +295,6 @@ export async function updateContent(
       throw lockedByAnother(lock);
     }
     refuseUnknownFields(resourceType, body);
-    const siblings = await currentVersions(trx, resourceType.type, id);
     if (base.ut !== baseRevision) {
       const current = siblings.map(docOf);
       throw conflict(

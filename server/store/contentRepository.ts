@@ -135,6 +135,30 @@ export async function replaceVersion(
   await syncContentIndexes(trx, before, after);
 }
 
+/**
+ * What a write of an item reads first, in its transaction: the version it is based on (by key;
+ * undefined when that key is no version of this item) and the item's current versions. On
+ * PostgreSQL the base row is read FOR UPDATE, so writes based on one version wait for each other;
+ * a SQLite write transaction holds the whole database already, and one read of the item's rows
+ * gives both (an update's read is then one statement, not two).
+ */
+export async function versionsForWrite(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  type: string,
+  id: string,
+  key: string,
+): Promise<{ base: ContentRow | undefined; current: ContentRow[] }> {
+  const isCurrent = (row: ContentRow) => row.cty === type && row.cur === 1;
+  if (dialect === 'sqlite') {
+    const rows = await rowsOfId(trx, id);
+    return { base: rows.find((row) => row.key === key), current: rows.filter(isCurrent) };
+  }
+  const base = await findVersionForUpdate(trx, dialect, key);
+  if (base?.id !== id) return { base: undefined, current: [] };
+  return { base, current: await currentVersions(trx, type, id) };
+}
+
 /** The current version rows of an item. */
 export async function currentVersions(
   db: Kysely<Database>,
