@@ -1,5 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME_SETTINGS, parseThemeSettings } from './themeSettings';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_THEME_SETTINGS, defaultThemeSettings, parseThemeSettings } from './themeSettings';
+
+describe('defaultThemeSettings', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const systemAsks = (reduce: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: reduce && query === '(prefers-reduced-motion: reduce)',
+          media: query,
+        }) as MediaQueryList,
+    );
+
+  it('turns animations off for a user who chose nothing when the system asks for less motion', () => {
+    systemAsks(true);
+    expect(defaultThemeSettings()).toEqual({ ...DEFAULT_THEME_SETTINGS, animations: false });
+  });
+
+  it('keeps them on otherwise', () => {
+    systemAsks(false);
+    expect(defaultThemeSettings()).toEqual(DEFAULT_THEME_SETTINGS);
+  });
+});
 
 describe('parseThemeSettings', () => {
   it('starts from layout1 with the dark theme, left to right, scrollbars and animations on, everything shown, the navbar on the left unfolded', () => {

@@ -138,11 +138,30 @@ export function parseThemeSettings(payload: unknown): ThemeSettings | undefined 
   };
 }
 
+/** Whether the system asks for less motion (`prefers-reduced-motion: reduce`). */
+function systemPrefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * The settings of a user who has chosen none: {@link DEFAULT_THEME_SETTINGS}, with animations off
+ * when the system asks for less motion (the user may still turn them on in the panel).
+ */
+export function defaultThemeSettings(): ThemeSettings {
+  return systemPrefersReducedMotion()
+    ? { ...DEFAULT_THEME_SETTINGS, animations: false }
+    : DEFAULT_THEME_SETTINGS;
+}
+
 /** The user's theme settings: user settings of type 'theme', or local storage for guests. */
 export const themeSettings = createPersistedSetting<ThemeSettings>({
   t: 'theme',
   n: 'theme',
   localKey: THEME_SETTINGS_LOCAL_KEY,
-  defaults: () => DEFAULT_THEME_SETTINGS,
+  defaults: defaultThemeSettings,
   parse: parseThemeSettings,
 });
