@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { AD_SERVER_PATHS } from './paths';
+import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
 
 const AttributeListPage = lazy(() =>
   import('./AttributeListPage').then((m) => ({ default: m.AttributeListPage })),
@@ -21,13 +22,25 @@ const LoadPolicyPage = lazy(() =>
  * react-router ranks it above ':attributeId'.
  */
 export const adServerRoutes: readonly CustomPageRoute[] = [
-  { path: AD_SERVER_PATHS.list, resource: 'cp_adconfig', element: <AttributeListPage /> },
+  {
+    path: AD_SERVER_PATHS.list,
+    resource: PAGE_PERMISSIONS.adConfig,
+    element: <AttributeListPage />,
+  },
   {
     path: AD_SERVER_PATHS.add,
-    resource: 'cp_adconfig',
+    resource: PAGE_PERMISSIONS.adConfig,
     action: 'create',
     element: <AttributeCreatePage />,
   },
-  { path: AD_SERVER_PATHS.edit, resource: 'cp_adconfig', element: <AttributeEditPage /> },
-  { path: AD_SERVER_PATHS.loadPolicies, resource: 'cp_adconfig', element: <LoadPolicyPage /> },
+  {
+    path: AD_SERVER_PATHS.edit,
+    resource: PAGE_PERMISSIONS.adConfig,
+    element: <AttributeEditPage />,
+  },
+  {
+    path: AD_SERVER_PATHS.loadPolicies,
+    resource: PAGE_PERMISSIONS.adConfig,
+    element: <LoadPolicyPage />,
+  },
 ];

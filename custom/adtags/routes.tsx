@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { AD_TAG_PATHS } from './paths';
+import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
 
 const AdTagListPage = lazy(() =>
   import('./AdTagListPage').then((m) => ({ default: m.AdTagListPage })),
@@ -18,12 +19,12 @@ const AdTagEditPage = lazy(() =>
  * react-router ranks it above ':tagId'.
  */
 export const adTagRoutes: readonly CustomPageRoute[] = [
-  { path: AD_TAG_PATHS.list, resource: 'cp_adconfig', element: <AdTagListPage /> },
+  { path: AD_TAG_PATHS.list, resource: PAGE_PERMISSIONS.adConfig, element: <AdTagListPage /> },
   {
     path: AD_TAG_PATHS.add,
-    resource: 'cp_adconfig',
+    resource: PAGE_PERMISSIONS.adConfig,
     action: 'create',
     element: <AdTagCreatePage />,
   },
-  { path: AD_TAG_PATHS.edit, resource: 'cp_adconfig', element: <AdTagEditPage /> },
+  { path: AD_TAG_PATHS.edit, resource: PAGE_PERMISSIONS.adConfig, element: <AdTagEditPage /> },
 ];

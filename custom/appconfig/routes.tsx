@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { CONFIG_PATHS } from './paths';
+import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
 
 const ConfigListPage = lazy(() =>
   import('./ConfigListPage').then((m) => ({ default: m.ConfigListPage })),
@@ -18,12 +19,12 @@ const ConfigEditPage = lazy(() =>
  * segments, so react-router ranks them above ':configId'.
  */
 export const appConfigRoutes: readonly CustomPageRoute[] = [
-  { path: CONFIG_PATHS.list, resource: 'cp_appconfig', element: <ConfigListPage /> },
+  { path: CONFIG_PATHS.list, resource: PAGE_PERMISSIONS.appConfig, element: <ConfigListPage /> },
   {
     path: CONFIG_PATHS.add,
-    resource: 'cp_appconfig',
+    resource: PAGE_PERMISSIONS.appConfig,
     action: 'create',
     element: <ConfigCreatePage />,
   },
-  { path: CONFIG_PATHS.edit, resource: 'cp_appconfig', element: <ConfigEditPage /> },
+  { path: CONFIG_PATHS.edit, resource: PAGE_PERMISSIONS.appConfig, element: <ConfigEditPage /> },
 ];

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { ATTRIBUTE_PATHS } from './paths';
+import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
 
 const ProductAttributesPage = lazy(() =>
   import('./AttributePages').then((m) => ({ default: m.ProductAttributesPage })),
@@ -19,7 +20,19 @@ const SourceAttributesPage = lazy(() =>
  * ranks its static segment above ':attributeType').
  */
 export const attributeRoutes: readonly CustomPageRoute[] = [
-  { path: ATTRIBUTE_PATHS.product, resource: 'cp_policymgmt', element: <ProductAttributesPage /> },
-  { path: ATTRIBUTE_PATHS.global, resource: 'cp_policymgmt', element: <GlobalAttributesPage /> },
-  { path: ATTRIBUTE_PATHS.bySource, resource: 'cp_policymgmt', element: <SourceAttributesPage /> },
+  {
+    path: ATTRIBUTE_PATHS.product,
+    resource: PAGE_PERMISSIONS.policy,
+    element: <ProductAttributesPage />,
+  },
+  {
+    path: ATTRIBUTE_PATHS.global,
+    resource: PAGE_PERMISSIONS.policy,
+    element: <GlobalAttributesPage />,
+  },
+  {
+    path: ATTRIBUTE_PATHS.bySource,
+    resource: PAGE_PERMISSIONS.policy,
+    element: <SourceAttributesPage />,
+  },
 ];

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { POLICY_PATHS } from './paths';
+import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
 
 const PolicyListPage = lazy(() =>
   import('./PolicyListPage').then((m) => ({ default: m.PolicyListPage })),
@@ -18,12 +19,12 @@ const PolicyEditPage = lazy(() =>
  * ranks it above ':policyId'.
  */
 export const policyRoutes: readonly CustomPageRoute[] = [
-  { path: POLICY_PATHS.list, resource: 'cp_policymgmt', element: <PolicyListPage /> },
+  { path: POLICY_PATHS.list, resource: PAGE_PERMISSIONS.policy, element: <PolicyListPage /> },
   {
     path: POLICY_PATHS.add,
-    resource: 'cp_policymgmt',
+    resource: PAGE_PERMISSIONS.policy,
     action: 'create',
     element: <PolicyCreatePage />,
   },
-  { path: POLICY_PATHS.edit, resource: 'cp_policymgmt', element: <PolicyEditPage /> },
+  { path: POLICY_PATHS.edit, resource: PAGE_PERMISSIONS.policy, element: <PolicyEditPage /> },
 ];

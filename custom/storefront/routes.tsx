@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { STOREFRONT_PATHS } from './paths';
 import type * as Pages from './StorefrontPages';
+import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
 
 const page = (name: keyof typeof Pages) =>
   lazy(() => import('./StorefrontPages').then((m) => ({ default: m[name] })));
@@ -29,44 +30,60 @@ const StorefrontCalendarPage = lazy(() =>
 export const storefrontRoutes: readonly CustomPageRoute[] = [
   {
     path: STOREFRONT_PATHS.storefrontCalendar,
-    resource: 'cp_storefront',
+    resource: PAGE_PERMISSIONS.storefront,
     element: <StorefrontCalendarPage type="storefront" />,
   },
   {
     path: STOREFRONT_PATHS.collectionCalendar,
-    resource: 'cp_storefront',
+    resource: PAGE_PERMISSIONS.storefront,
     element: <StorefrontCalendarPage type="collection" />,
   },
   {
     path: STOREFRONT_PATHS.storefronts,
-    resource: 'cp_storefront',
+    resource: PAGE_PERMISSIONS.storefront,
     element: <StorefrontListPage />,
   },
   {
     path: STOREFRONT_PATHS.storefrontAdd,
-    resource: 'cp_storefront',
+    resource: PAGE_PERMISSIONS.storefront,
     action: 'create',
     element: <StorefrontCreatePage />,
   },
-  { path: STOREFRONT_PATHS.storefront, resource: 'cp_storefront', element: <StorefrontEditPage /> },
+  {
+    path: STOREFRONT_PATHS.storefront,
+    resource: PAGE_PERMISSIONS.storefront,
+    element: <StorefrontEditPage />,
+  },
   {
     path: STOREFRONT_PATHS.collections,
-    resource: 'cp_storefront',
+    resource: PAGE_PERMISSIONS.storefront,
     element: <CollectionListPage />,
   },
   {
     path: STOREFRONT_PATHS.collectionAdd,
-    resource: 'cp_storefront',
+    resource: PAGE_PERMISSIONS.storefront,
     action: 'create',
     element: <CollectionCreatePage />,
   },
-  { path: STOREFRONT_PATHS.collection, resource: 'cp_storefront', element: <CollectionEditPage /> },
-  { path: STOREFRONT_PATHS.containers, resource: 'cp_storefront', element: <ContainerListPage /> },
+  {
+    path: STOREFRONT_PATHS.collection,
+    resource: PAGE_PERMISSIONS.storefront,
+    element: <CollectionEditPage />,
+  },
+  {
+    path: STOREFRONT_PATHS.containers,
+    resource: PAGE_PERMISSIONS.storefront,
+    element: <ContainerListPage />,
+  },
   {
     path: STOREFRONT_PATHS.containerAdd,
-    resource: 'cp_storefront',
+    resource: PAGE_PERMISSIONS.storefront,
     action: 'create',
     element: <ContainerCreatePage />,
   },
-  { path: STOREFRONT_PATHS.container, resource: 'cp_storefront', element: <ContainerEditPage /> },
+  {
+    path: STOREFRONT_PATHS.container,
+    resource: PAGE_PERMISSIONS.storefront,
+    element: <ContainerEditPage />,
+  },
 ];
