@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Kysely, RawBuilder, Selectable, SqlBool } from 'kysely';
+import type { Insertable, Kysely, RawBuilder, Selectable, SqlBool } from 'kysely';
 import type { AuditEntry, FieldChange } from '../../domain/audit';
 import { containerPlacementChange } from '../../domain/storefront/containerPlacement';
-import type { Database } from './schema';
+import type { AuditTable, Database } from './schema';
 import { likePattern } from './likePattern';
 import { reusableQuery } from './reusableQuery';
 
@@ -49,55 +49,51 @@ export async function writeAudit(
     products: readonly string[];
   },
 ): Promise<void> {
-  await insertAudit(
-    db,
-    entry.id,
-    entry.cty,
-    entry.changedBy,
-    entry.changedByName ?? null,
-    entry.traceKey,
-    entry.previousVersion,
-    entry.currentVersion,
-    entry.key,
-    entry.action,
-    JSON.stringify(entry.change),
-    entry.at,
-    JSON.stringify(entry.products),
-  );
+  const row: AuditRow = {
+    id: entry.id,
+    cty: entry.cty,
+    changed_by: entry.changedBy,
+    changed_by_name: entry.changedByName ?? null,
+    trace_key: entry.traceKey,
+    previous_version: entry.previousVersion,
+    current_version: entry.currentVersion,
+    key: entry.key,
+    action: entry.action,
+    change: JSON.stringify(entry.change),
+    at: entry.at,
+    prd: JSON.stringify(entry.products),
+  };
+  await insertAudit(db, ...AUDIT_COLUMNS.map((column) => row[column]));
 }
+
+/** An audit row as written: every column but the sequence the database gives. */
+type AuditRow = Omit<Insertable<AuditTable>, 'seq'>;
+
+/** The columns of {@link AuditRow}, in the order the compiled insert takes their values. */
+const AUDIT_COLUMNS = [
+  'id',
+  'cty',
+  'changed_by',
+  'changed_by_name',
+  'trace_key',
+  'previous_version',
+  'current_version',
+  'key',
+  'action',
+  'change',
+  'at',
+  'prd',
+] as const satisfies readonly (keyof AuditRow)[];
 
 /** Written with every change: compiled once. */
 const insertAudit = reusableQuery(
-  (
-    db,
-    id: string,
-    cty: string,
-    changedBy: string,
-    changedByName: string | null,
-    traceKey: string,
-    previousVersion: string | null,
-    currentVersion: string | null,
-    key: string,
-    action: string,
-    change: string,
-    at: string,
-    prd: string,
-  ) =>
-    db.insertInto('audit').values({
-      id,
-      cty,
-      changed_by: changedBy,
-      changed_by_name: changedByName,
-      trace_key: traceKey,
-      previous_version: previousVersion,
-      current_version: currentVersion,
-      key,
-      action,
-      change,
-      at,
-      prd,
-    }),
-  12,
+  (db, ...values: unknown[]) =>
+    db
+      .insertInto('audit')
+      .values(
+        Object.fromEntries(AUDIT_COLUMNS.map((column, i) => [column, values[i]])) as AuditRow,
+      ),
+  AUDIT_COLUMNS.length,
 );
 
 type AuditFilter = (
