@@ -151,7 +151,6 @@ async function choose(dialog: HTMLElement, field: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-// Dialogs with pickers and menus take seconds in jsdom on a loaded machine.
 describe('attribute pages', () => {
   it("lists the route's product attributes with key, type, source, value and scope", async () => {
     const methods = renderPage('/apps/main/attributes/product', [age, genres, subscription]);

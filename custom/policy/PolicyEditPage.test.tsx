@@ -96,7 +96,6 @@ function renderEdit(
 
 const nameField = () => screen.getByRole<HTMLInputElement>('textbox', { name: /Name/ });
 
-// Menus and dialogs take seconds in jsdom on a loaded machine.
 describe('the policy edit page', () => {
   it('is read-only until Edit takes the policy lock', async () => {
     const { acquireLock } = renderEdit();

@@ -100,7 +100,6 @@ function renderPanel(
 
 const decision = () => screen.getByRole('status', { name: 'Decision' });
 
-// Dialogs and menus take seconds in jsdom on a loaded machine.
 describe('WhatIfPanel', () => {
   it('denies an empty context, naming the failed condition with the value not given', async () => {
     renderPanel();
