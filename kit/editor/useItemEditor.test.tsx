@@ -154,9 +154,9 @@ function renderPage(
     Promise.resolve({ ...draft, ...body, key: 'k2', ut: '2026-01-05T11:00:00.000Z' }),
   ),
   reportsWhenDrawn = false,
+  releaseLock = vi.fn(() => Promise.resolve()),
 ) {
   const acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'ana' }));
-  const releaseLock = vi.fn(() => Promise.resolve());
   const dataProvider: ConsoleDataProvider = fakeDataProvider({
     getLockStatus: () => Promise.resolve({ ls: 'open' }),
     acquireLock,
@@ -277,6 +277,16 @@ describe('the editor core', () => {
     );
     expect(await screen.findByText('list page')).toBeTruthy();
     expect(releaseLock).toHaveBeenCalled();
+  });
+
+  it('announces a lock problem: a release the service refuses when editing stops', async () => {
+    const releaseLock = vi.fn(() => Promise.reject(new ConsoleHttpError('', 500)));
+    renderPage(undefined, false, releaseLock);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(nameField().disabled).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Release lock operation failed!')).toBeTruthy();
+    expect(releaseLock).toHaveBeenCalledWith('adtag', 't1');
   });
 
   it('ignores a value the form reports while read-only (JSON Forms reports one when drawn)', async () => {

@@ -7,6 +7,7 @@ import { useErrorNotifier } from '../errors/useErrorNotifier';
 import { settleFormInputs } from '../jsonforms/settle';
 import type { ContentLock } from '../locks/useContentLock';
 import { useContentLock } from '../locks/useContentLock';
+import { useLockNotices } from '../locks/useLockNotices';
 import type { EditorStepDialogProps } from './EditorStepDialog';
 import type { ItemEditorBarProps } from './ItemEditorBar';
 
@@ -157,6 +158,7 @@ export function useItemEditor<R extends EditedVersion, D>(
   const navigate = useNavigate();
   const identity = useIdentity();
   const lock = useContentLock(options.lockType, options.id, identity?.uid);
+  useLockNotices(lock);
   const can = {
     update: usePermission('update', options.resource),
     publish: usePermission('publish', options.resource),

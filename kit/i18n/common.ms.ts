@@ -22,6 +22,12 @@ export const messages: Translation<typeof english> = {
       loading: 'Sedang diproses ...',
       noResults: 'Tiada hasil ditemui',
       minChars: 'Taip sekurang-kurangnya %{count} aksara untuk mencari',
+      lock: {
+        acquireFailed: 'Operasi mendapatkan kunci gagal!',
+        beatFailed: 'Denyutan kunci gagal!',
+        releaseFailed: 'Operasi melepaskan kunci gagal!',
+        statusFailed: 'Gagal mendapatkan status kunci!',
+      },
       list: {
         shown: '%{shown} daripada %{total}',
         previous: 'Halaman sebelumnya',

@@ -22,6 +22,12 @@ export const messages: Translation<typeof english> = {
       loading: 'செயலாக்கப்படுகிறது ...',
       noResults: 'முடிவுகள் எதுவும் கிடைக்கவில்லை',
       minChars: 'தேட குறைந்தது %{count} எழுத்துகளைத் தட்டச்சு செய்யவும்',
+      lock: {
+        acquireFailed: 'பூட்டைப் பெறும் செயல் தோல்வியடைந்தது!',
+        beatFailed: 'பூட்டு இதயத்துடிப்பு தோல்வியடைந்தது!',
+        releaseFailed: 'பூட்டை விடுவிக்கும் செயல் தோல்வியடைந்தது!',
+        statusFailed: 'பூட்டு நிலையைப் பெற முடியவில்லை!',
+      },
       list: {
         shown: '%{total} இல் %{shown}',
         previous: 'முந்தைய பக்கம்',

@@ -28,6 +28,12 @@ export const messages = {
       loading: 'Processing ...',
       noResults: 'No Results found',
       minChars: 'Type at least %{count} characters to search',
+      lock: {
+        acquireFailed: 'Acquire lock operation failed!',
+        beatFailed: 'Fetch lock beat failed!',
+        releaseFailed: 'Release lock operation failed!',
+        statusFailed: 'Fetch lock status failed!',
+      },
       list: {
         shown: '%{shown} of %{total}',
         previous: 'Previous page',

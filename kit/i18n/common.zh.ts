@@ -22,6 +22,12 @@ export const messages: Translation<typeof english> = {
       loading: '处理中...',
       noResults: '未找到结果',
       minChars: '请至少输入 %{count} 个字符进行搜索',
+      lock: {
+        acquireFailed: '获取锁失败！',
+        beatFailed: '锁心跳失败！',
+        releaseFailed: '释放锁失败！',
+        statusFailed: '获取锁状态失败！',
+      },
       list: {
         shown: '共 %{total} 项，已显示 %{shown} 项',
         previous: '上一页',

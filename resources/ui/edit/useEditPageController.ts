@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useNotify, useTranslate } from 'react-admin';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate, useTranslate } from 'react-admin';
 import { useIdentity } from '../../../authProvider/useIdentity';
 import type { ContentStatus } from '../../../domain/statuses';
 import type { ConsoleArea } from '../../../kit/areas';
@@ -13,6 +13,7 @@ import type { StatusAction } from './statusActions';
 import { availableStatusActions, STATUS_ACTIONS } from './statusActions';
 import { useContentActions } from './useContentActions';
 import { useContentLock } from '../../../kit/locks/useContentLock';
+import { useLockNotices } from '../../../kit/locks/useLockNotices';
 import { useEditorRecord } from './useEditorRecord';
 import { useEditPermissions } from './useEditPermissions';
 import { useFormDraft } from './useFormDraft';
@@ -20,13 +21,6 @@ import { useSaveShortcut } from './useSaveShortcut';
 
 /** A step the user confirms in a dialog first. */
 export type PendingConfirmation = StatusAction | 'forceUnlock' | 'discard';
-
-const LOCK_PROBLEM_KEYS = {
-  acquireFailed: 'console.editor.lock.acquireFailed',
-  beatFailed: 'console.editor.lock.beatFailed',
-  releaseFailed: 'console.editor.lock.releaseFailed',
-  statusFailed: 'console.editor.lock.statusFailed',
-} as const;
 
 /**
  * The edit page's state and rules: the version shown, the form's working copy, edit mode with
@@ -39,7 +33,6 @@ export function useEditPageController(
   wanted: ContentStatus | undefined,
 ) {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const identity = useIdentity();
   const paths = useResourcePaths(area, type);
@@ -61,16 +54,7 @@ export function useEditPageController(
 
   const base = versionBaseOf(record.record);
   const status = base?.st ?? 'draft';
-  const { problem, clearProblem } = lock;
-  useEffect(() => {
-    if (!problem) return;
-    const message =
-      problem.message.trim() !== '' && problem.kind !== 'beatFailed'
-        ? problem.message
-        : translate(LOCK_PROBLEM_KEYS[problem.kind]);
-    notify(message, { type: problem.kind === 'acquireFailed' ? 'error' : 'warning' });
-    clearProblem();
-  }, [problem, clearProblem, notify, translate]);
+  useLockNotices(lock);
 
   const ready = schema !== undefined && record.record !== undefined && !record.loading;
   const canWrite = record.isNew ? permissions.create : permissions.update;

@@ -73,10 +73,6 @@ export const messages: Translation<typeof english> = {
       },
       lock: {
         lockedBy: 'Dikunci oleh %{name}',
-        acquireFailed: 'Operasi mendapatkan kunci gagal!',
-        beatFailed: 'Denyutan kunci gagal!',
-        releaseFailed: 'Operasi melepaskan kunci gagal!',
-        statusFailed: 'Gagal mendapatkan status kunci!',
       },
       conflict: {
         title: 'Kandungan ini telah berubah',

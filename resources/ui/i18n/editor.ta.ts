@@ -72,10 +72,6 @@ export const messages: Translation<typeof english> = {
       },
       lock: {
         lockedBy: '%{name} ஆல் பூட்டப்பட்டது',
-        acquireFailed: 'பூட்டைப் பெறும் செயல் தோல்வியடைந்தது!',
-        beatFailed: 'பூட்டு இதயத்துடிப்பு தோல்வியடைந்தது!',
-        releaseFailed: 'பூட்டை விடுவிக்கும் செயல் தோல்வியடைந்தது!',
-        statusFailed: 'பூட்டு நிலையைப் பெற முடியவில்லை!',
       },
       conflict: {
         title: 'இந்த உள்ளடக்கம் மாற்றப்பட்டுள்ளது',

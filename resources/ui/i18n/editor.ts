@@ -73,10 +73,6 @@ export const messages = {
       },
       lock: {
         lockedBy: 'Locked by %{name}',
-        acquireFailed: 'Acquire lock operation failed!',
-        beatFailed: 'Fetch lock beat failed!',
-        releaseFailed: 'Release lock operation failed!',
-        statusFailed: 'Fetch lock status failed!',
       },
       conflict: {
         title: 'This content has changed',

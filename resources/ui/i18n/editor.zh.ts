@@ -54,10 +54,6 @@ export const messages: Translation<typeof english> = {
       },
       lock: {
         lockedBy: '已被 %{name} 锁定',
-        acquireFailed: '获取锁失败！',
-        beatFailed: '锁心跳失败！',
-        releaseFailed: '释放锁失败！',
-        statusFailed: '获取锁状态失败！',
       },
       conflict: {
         title: '此内容已被更改',
