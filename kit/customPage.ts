@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { Action } from '../domain/permissions/actions';
 import type { PageResource } from '../domain/permissions/pages';
+import type { SupportedLocale } from '../domain/languages';
+import type { MessageTree } from './i18n/messageTree';
 
 /**
  * One route of a bespoke page (`custom/<page>/routes.tsx`): the composition root mounts it under
@@ -13,4 +15,38 @@ export interface CustomPageRoute {
   action?: Action;
   actions?: readonly Action[];
   element: ReactElement;
+}
+
+/** A page's messages under `console.<area>.*`, one loader per language (each its own chunk). */
+export interface PageMessages {
+  area: string;
+  load: Readonly<Record<SupportedLocale, () => Promise<MessageTree>>>;
+}
+
+/**
+ * A bespoke page's manifest (`custom/<page>/page.ts`): its routes and its messages. The one list
+ * of pages (`src/pages.ts`) mounts the routes; each language's pack loads the messages (from
+ * `src/pageMessages.ts`, held to the pages' list by its test). Its menu entry asks for the same
+ * `PAGE_PERMISSIONS` entry as its routes.
+ */
+export interface ConsolePage {
+  /** The page's folder under `custom/`. */
+  id: string;
+  routes: readonly CustomPageRoute[];
+  messages: readonly PageMessages[];
+}
+
+/** A message module as each page's `i18n/<area>[.<locale>].ts` is: `export const messages`. */
+type MessageModule = Promise<{ messages: MessageTree }>;
+
+/**
+ * A page's messages from its modules' loaders, e.g.
+ * `pageMessages('adTags', { en: () => import('./i18n/adTags'), zh: () => import('./i18n/adTags.zh'), … })`.
+ */
+export function pageMessages(
+  area: string,
+  modules: Readonly<Record<SupportedLocale, () => MessageModule>>,
+): PageMessages {
+  const load = (locale: SupportedLocale) => () => modules[locale]().then((m) => m.messages);
+  return { area, load: { en: load('en'), zh: load('zh'), ms: load('ms'), ta: load('ta') } };
 }

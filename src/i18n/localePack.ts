@@ -5,9 +5,11 @@ import type { SupportedLocale } from '../../domain/languages';
 import { mergeMessages, type MessageTree } from '../../kit/i18n/messageTree';
 
 /**
- * The console's message areas, each with its own `console.<area>.*` prefix and one fragment per
- * language (`fragments/<area>.ts` in English, `fragments/<area>.<locale>.ts` for the others). A new
- * area is added here; the type check then asks each language's pack for its fragment.
+ * The console's own message areas (the shell's, kit's and the catalogue's), each with its own
+ * `console.<area>.*` prefix and one fragment per language (`fragments/<area>.ts` in English,
+ * `fragments/<area>.<locale>.ts` for the others). A new such area is added here; the type check
+ * then asks each language's pack for its fragment. A bespoke page's areas are not here: its
+ * manifest names them (`custom/<page>/page.ts`) and each pack loads them (`localePacks.ts`).
  */
 export const FRAGMENT_AREAS = [
   'common',
@@ -21,35 +23,18 @@ export const FRAGMENT_AREAS = [
   'resources',
   'editor',
   'lists',
-  'geo',
-  'attributes',
-  'whatIf',
-  'policy',
-  'appConfig',
-  'adTags',
-  'adServer',
-  'storefront',
-  'storefrontCalendar',
-  'search',
-  'notifications',
-  'episodes',
-  'schedule',
-  'epg',
-  'virtualChannels',
-  'programs',
   'gallery',
-  'mediaOps',
   'player',
-  'videoEditor',
-  'typeDesigner',
 ] as const;
 
 export type FragmentArea = (typeof FRAGMENT_AREAS)[number];
 
 /**
- * The areas the shell shows on the sign-in → dashboard path (menus, toolbar, bell, search box,
- * dashboard, error screens): in English these come with the entry chunk; the other areas' English
- * comes with the first page that is not the dashboard (`packs/en.ts`, loaded by `localePacks.ts`).
+ * The areas the shell shows on the sign-in → dashboard path (menus, toolbar, bell, dashboard,
+ * error screens): in English these come with the entry chunk, with the English of the pages the
+ * shell shows there too (search, notifications, episodes: `packs/enShell.ts`); the other areas'
+ * English comes with the first page that is not the dashboard (`packs/en.ts` and the pages'
+ * messages, loaded by `localePacks.ts`).
  */
 export const SHELL_AREAS = [
   'common',
@@ -58,9 +43,6 @@ export const SHELL_AREAS = [
   'product',
   'dashboard',
   'errors',
-  'search',
-  'notifications',
-  'episodes',
 ] as const satisfies readonly FragmentArea[];
 
 export type ShellArea = (typeof SHELL_AREAS)[number];
@@ -75,11 +57,16 @@ export interface LocalePack {
   reactAdmin: TranslationMessages;
   /** Each area's messages (`console.<area>.*`). */
   fragments: Readonly<Record<FragmentArea, MessageTree>>;
+  /** Each bespoke page's areas' messages (`console.<area>.*`), by area. */
+  pages: Readonly<Record<string, MessageTree>>;
   /** The resource catalogue's labels (`resources/_i18n/<locale>.json`). */
   labels: FlatLabels;
   /** date-fns' locale: month names in dates. */
   dateLocale: DateLocale;
 }
+
+/** A language's own pack module (`packs/<locale>.ts`): everything but the pages' messages. */
+export type LanguagePack = Omit<LocalePack, 'pages'>;
 
 /** A pack with the shell's areas only: English as the console starts (`packs/enShell.ts`). */
 export interface ShellPack extends Omit<LocalePack, 'fragments'> {
@@ -88,7 +75,7 @@ export interface ShellPack extends Omit<LocalePack, 'fragments'> {
 
 /**
  * All messages of a pack as polyglot gets them: react-admin's (`ra.*`), then every area fragment
- * (`console.<area>.*`), then the resource catalogue's labels (`fields.*`, `categories.*`,
+ * and every page's (`console.<area>.*`), then the resource catalogue's labels (`fields.*`, `categories.*`,
  * `enums.*`, `resources.<type>.name|plural`).
  */
 export function mergeLocalePack(pack: LocalePack | ShellPack): TranslationMessages {
@@ -99,6 +86,7 @@ export function mergeLocalePack(pack: LocalePack | ShellPack): TranslationMessag
       const fragment = fragments[area];
       return fragment ? [fragment] : [];
     }),
+    ...Object.values(pack.pages),
     catalogueMessages(pack.labels, pack.locale),
   );
 }

@@ -29,10 +29,8 @@ export const englishShellPack: ShellPack = {
     product,
     dashboard,
     errors,
-    search,
-    notifications,
-    episodes,
   },
+  pages: { search, notifications, episodes },
   labels,
   dateLocale: enUS,
 };

@@ -12,32 +12,14 @@ import { messages as product } from '../fragments/product.zh';
 import { messages as profile } from '../fragments/profile.zh';
 import { messages as resources } from '../../../resources/ui/i18n/resources.zh';
 import { messages as shell } from '../fragments/shell.zh';
-import type { LocalePack } from '../localePack';
-import { messages as geo } from '../../../custom/geo/i18n/geo.zh';
-import { messages as attributes } from '../../../custom/attributes/i18n/attributes.zh';
-import { messages as whatIf } from '../../../custom/policy/whatif/i18n/whatif.zh';
-import { messages as policy } from '../../../custom/policy/i18n/policy.zh';
-import { messages as appConfig } from '../../../custom/appconfig/i18n/appconfig.zh';
-import { messages as adTags } from '../../../custom/adtags/i18n/adTags.zh';
-import { messages as adServer } from '../../../custom/adserver/i18n/adServer.zh';
-import { messages as storefront } from '../../../custom/storefront/i18n/storefront.zh';
-import { messages as storefrontCalendar } from '../../../custom/storefront/calendar/i18n/storefrontCalendar.zh';
-import { messages as search } from '../../../custom/search/i18n/search.zh';
-import { messages as notifications } from '../../../custom/notifications/i18n/notifications.zh';
-import { messages as episodes } from '../../../custom/episodes/i18n/episodes.zh';
-import { messages as schedule } from '../../../custom/schedule/i18n/schedule.zh';
-import { messages as epg } from '../../../custom/epg/i18n/epg.zh';
+import type { LanguagePack, LocalePack } from '../localePack';
+import { withPageMessages } from './pages';
 import { messages as gallery } from '../../../kit/gallery/i18n/gallery.zh';
-import { messages as mediaOps } from '../../../custom/mediaops/i18n/mediaOps.zh';
-import { messages as virtualChannels } from '../../../custom/virtualchannels/i18n/virtualChannels.zh';
-import { messages as programs } from '../../../custom/programs/i18n/programs.zh';
 import { messages as player } from '../../../kit/player/i18n/player.zh';
-import { messages as videoEditor } from '../../../custom/videoeditor/i18n/videoEditor.zh';
-import { messages as typeDesigner } from '../../../custom/typeDesigner/i18n/typeDesigner.zh';
 import { chineseMessages } from '../../../kit/i18n/ra/zh';
 
 /** Simplified Chinese (date-fns' zh-CN for month names): its own chunk, loaded when the language is first chosen (`localePacks.ts`). */
-export const chinesePack: LocalePack = {
+export const chinesePack: LanguagePack = {
   locale: 'zh',
   reactAdmin: chineseMessages,
   fragments: {
@@ -52,28 +34,14 @@ export const chinesePack: LocalePack = {
     resources,
     editor,
     lists,
-    geo,
-    attributes,
-    whatIf,
-    policy,
-    appConfig,
-    adTags,
-    adServer,
-    storefront,
-    storefrontCalendar,
-    search,
-    notifications,
-    episodes,
-    schedule,
-    epg,
-    virtualChannels,
-    programs,
     gallery,
-    mediaOps,
     player,
-    videoEditor,
-    typeDesigner,
   },
   labels,
   dateLocale: zhCN,
 };
+
+/** The whole pack, with every page's messages in this language. */
+export function loadChinesePack(): Promise<LocalePack> {
+  return withPageMessages('zh', chinesePack);
+}

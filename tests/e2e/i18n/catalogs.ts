@@ -7,10 +7,7 @@ import {
   type SupportedLocale,
 } from '../../../domain/languages';
 import { flattenMessages } from '../../../kit/i18n/messageTree';
-import { englishPack } from '../../../src/i18n/packs/en';
-import { malayPack } from '../../../src/i18n/packs/ms';
-import { tamilPack } from '../../../src/i18n/packs/ta';
-import { chinesePack } from '../../../src/i18n/packs/zh';
+import { loadLocalePack } from '../../../src/i18n/localePacks';
 
 /**
  * The console's message catalogs as the browser gets them, for end-to-end expectations: the
@@ -24,11 +21,12 @@ export { DOCUMENT_LANGUAGE_TAGS };
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
+// Loaded the way the console loads them: each language's pack with every page's messages.
 const PACKS: Record<SupportedLocale, LocalePack> = {
-  en: englishPack,
-  zh: chinesePack,
-  ms: malayPack,
-  ta: tamilPack,
+  en: await loadLocalePack('en'),
+  zh: await loadLocalePack('zh'),
+  ms: await loadLocalePack('ms'),
+  ta: await loadLocalePack('ta'),
 };
 
 /** A language's pack: its date-fns locale formats the dates a test expects on screen. */

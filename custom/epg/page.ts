@@ -1,0 +1,13 @@
+import type { ConsolePage } from '../../kit/customPage';
+import { epgMessages } from './messages';
+import type { LiveEventPanels } from './LiveEventsSection';
+import { epgRoutes } from './routes';
+
+/** The EPG page's manifest; `panels` are the live event panels its Live events section opens. */
+export function epgPage(panels: LiveEventPanels): ConsolePage {
+  return {
+    id: 'epg',
+    routes: epgRoutes(panels),
+    messages: epgMessages,
+  };
+}

@@ -1,0 +1,59 @@
+// @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_MESSAGES } from './pageMessages';
+import { CONSOLE_PAGES } from './pages';
+import { CUSTOM_PAGE_ROUTES } from './routes/customPages';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CUSTOM = join(ROOT, 'custom');
+
+/** The English message modules under a folder (`i18n/<area>.ts`, not the `.zh`/`.ms`/`.ta` ones). */
+function englishMessageModules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return englishMessageModules(path);
+    return /\/i18n\/\w+\.ts$/.test(path) && !/\.(zh|ms|ta)\.ts$/.test(path) ? [path] : [];
+  });
+}
+
+describe('the pages list', () => {
+  it('names every folder of custom/ once, by its manifest', () => {
+    const folders = readdirSync(CUSTOM, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(folders.filter((folder) => !existsSync(join(CUSTOM, folder, 'page.ts')))).toEqual([]);
+    expect(CONSOLE_PAGES.map((page) => page.id).sort()).toEqual(folders);
+  });
+
+  it("mounts every manifest's routes, and gives each area its messages in the four languages", async () => {
+    expect(CUSTOM_PAGE_ROUTES).toEqual(CONSOLE_PAGES.flatMap((page) => page.routes));
+    const areas = CONSOLE_PAGES.flatMap((page) => page.messages);
+    // What the language packs load: the same areas, in the pages' order.
+    expect(PAGE_MESSAGES).toEqual(areas);
+    expect(new Set(areas.map((area) => area.area)).size).toBe(areas.length);
+    for (const area of areas) {
+      for (const locale of ['en', 'zh', 'ms', 'ta'] as const) {
+        const tree = await area.load[locale]();
+        expect(Object.keys(tree), `${area.area} in ${locale}`).toEqual(['console']);
+        expect(Object.keys((tree as { console: object }).console)).toEqual([area.area]);
+      }
+    }
+  });
+
+  it('leaves no message module of a page out of its manifest', async () => {
+    const loaded = new Set<unknown>();
+    for (const area of CONSOLE_PAGES.flatMap((page) => page.messages))
+      loaded.add(await area.load.en());
+    const modules = englishMessageModules(CUSTOM);
+    expect(modules.length).toBeGreaterThan(0);
+    const left: string[] = [];
+    for (const path of modules) {
+      const module = (await import(path)) as { messages: unknown };
+      if (!loaded.has(module.messages)) left.push(relative(ROOT, path));
+    }
+    expect(left).toEqual([]);
+  });
+});
