@@ -7,7 +7,7 @@ import { useErrorNotifier } from '../errors/useErrorNotifier';
 import { settleFormInputs } from '../jsonforms/settle';
 import type { ContentLock } from '../locks/useContentLock';
 import { useContentLock } from '../locks/useContentLock';
-import { useLockNotices } from '../locks/useLockNotices';
+import { useEditSession } from './useEditSession';
 import type { EditorStepDialogProps } from './EditorStepDialog';
 import type { ItemEditorBarProps } from './ItemEditorBar';
 
@@ -158,18 +158,14 @@ export function useItemEditor<R extends EditedVersion, D>(
   const navigate = useNavigate();
   const identity = useIdentity();
   const lock = useContentLock(options.lockType, options.id, identity?.uid);
-  useLockNotices(lock);
   const can = {
     update: usePermission('update', options.resource),
     publish: usePermission('publish', options.resource),
     delete: usePermission('delete', options.resource),
     forceUnlock: usePermission('forceUnlock', options.resource) && options.forceUnlock === true,
   };
-  // Editing is its own state: a form that reports its value when drawn (JSON Forms does) changes
-  // the draft while read-only, which is ignored.
-  const [editing, setEditing] = useState(false);
   const [draftState, setDraftState] = useState<D | undefined>(undefined);
-  const draft = editing ? draftState : undefined;
+  const [tried, setTried] = useState(false);
   // The latest draft and when it changed, for a Save that waits for a JSON Forms form to settle.
   const latest = useRef<{ draft: D | undefined; at: number }>({ draft: undefined, at: 0 });
   const setDraft = (next: D | undefined | ((current: D) => D)) => {
@@ -184,8 +180,22 @@ export function useItemEditor<R extends EditedVersion, D>(
       return value;
     });
   };
-  const [tried, setTried] = useState(false);
-  const [step, setStep] = useState<EditorStep | undefined>(undefined);
+  // Editing is the session's state: a form that reports its value when drawn (JSON Forms does)
+  // changes the draft while read-only, which is ignored.
+  const session = useEditSession<EditorStep>(lock, {
+    onStart: () => {
+      setTried(false);
+      options.onReset?.();
+      if (shown) setDraft(draftOf(shown));
+    },
+    onStop: () => {
+      setDraft(undefined);
+      setTried(false);
+      options.onReset?.();
+    },
+  });
+  const { editing, step } = session;
+  const draft = editing ? draftState : undefined;
   const [writing, setWriting] = useState(false);
   const base = useMemo(() => (shown ? draftOf(shown) : undefined), [shown, draftOf]);
   const dirty = draft !== undefined && base !== undefined && !same(base, draft);
@@ -194,22 +204,7 @@ export function useItemEditor<R extends EditedVersion, D>(
     options.notices?.[name] ?? `${messages}.notify.${fallback}`;
 
   const startEditing = async () => {
-    if (!shown || !(await lock.acquire())) return;
-    setTried(false);
-    options.onReset?.();
-    setDraft(draftOf(shown));
-    setEditing(true);
-  };
-  /** Back to read-only, the draft dropped. */
-  const dropDraft = () => {
-    setEditing(false);
-    setDraft(undefined);
-  };
-  const stopEditing = async () => {
-    dropDraft();
-    setTried(false);
-    options.onReset?.();
-    await lock.release();
+    if (shown) await session.start();
   };
   /** An update of the shown version; its answer becomes the shown version. */
   const send = async (
@@ -247,14 +242,13 @@ export function useItemEditor<R extends EditedVersion, D>(
     if (options.announceSave?.(saved) ?? true)
       notify(notice('updated', 'updated'), { type: 'success', messageArgs: options.noticeArgs });
     const after = options.afterSave ?? 'keep';
-    if (after === 'stop') await stopEditing();
+    if (after === 'stop') await session.stop();
     else if (after === 'keep') {
       setDraft(draftOf(saved));
       setTried(false);
     } else {
-      // Leaving releases the lock too (on unmount); a failed release must not keep the user.
-      dropDraft();
-      void lock.release().catch(() => undefined);
+      // Leaving releases the lock too (on unmount); the page's step does not wait for it.
+      void session.stop();
       after(saved);
     }
   };
@@ -269,7 +263,7 @@ export function useItemEditor<R extends EditedVersion, D>(
         type: 'success',
         messageArgs: options.noticeArgs,
       });
-      if (editing) await stopEditing();
+      if (editing) await session.stop();
     }
   };
   const remove = async () => {
@@ -286,16 +280,15 @@ export function useItemEditor<R extends EditedVersion, D>(
     } else if (!(await send({ st: 'deleted' }, draft ?? base, options.failures?.delete))) return;
     notify(notice('deleted', 'deleted'), { type: 'success', messageArgs: options.noticeArgs });
     if (options.afterDelete !== undefined) {
-      dropDraft();
-      await lock.release();
+      await session.stop();
       if (options.afterDelete === -1) navigate(-1);
       else navigate(options.afterDelete);
-    } else if (editing) await stopEditing();
+    } else if (editing) await session.stop();
   };
   const confirm = async () => {
     const asked = step;
-    setStep(undefined);
-    if (asked === 'discard') await stopEditing();
+    session.ask(undefined);
+    if (asked === 'discard') await session.stop();
     if (asked === 'unlock') await lock.forceUnlock();
     if (asked === 'publish') await publish();
     if (asked === 'delete') await remove();
@@ -310,7 +303,7 @@ export function useItemEditor<R extends EditedVersion, D>(
     busy,
     lock,
     can,
-    ask: setStep,
+    ask: session.ask,
     publish,
     bar: {
       shown: shown ?? { key: '', st: '' },
@@ -320,17 +313,17 @@ export function useItemEditor<R extends EditedVersion, D>(
       can: { update: can.update, publish: can.publish, delete: can.delete },
       lock,
       onEdit: () => void startEditing(),
-      onCancel: () => (dirty ? setStep('discard') : void stopEditing()),
+      onCancel: () => session.cancel(dirty),
       onSave: () => void save(),
-      onPublish: () => setStep('publish'),
-      onDelete: () => setStep('delete'),
+      onPublish: () => session.ask('publish'),
+      onDelete: () => session.ask('delete'),
     },
     dialog: {
       step,
       messages,
       busy,
       onConfirm: () => void confirm(),
-      onClose: () => setStep(undefined),
+      onClose: () => session.ask(undefined),
     },
   };
 }

@@ -13,7 +13,7 @@ import type { StatusAction } from './statusActions';
 import { availableStatusActions, STATUS_ACTIONS } from './statusActions';
 import { useContentActions } from './useContentActions';
 import { useContentLock } from '../../../kit/locks/useContentLock';
-import { useLockNotices } from '../../../kit/locks/useLockNotices';
+import { useEditSession } from '../../../kit/editor/useEditSession';
 import { useEditorRecord } from './useEditorRecord';
 import { useEditPermissions } from './useEditPermissions';
 import { useFormDraft } from './useFormDraft';
@@ -45,16 +45,18 @@ export function useEditPageController(
   const draft = useFormDraft(record.record, record.revision);
   const lock = useContentLock(type, id, identity?.uid);
   const actions = useContentActions(type, id, schema, typeName);
-  const [editing, setEditing] = useState(false);
+  // Edit takes the lock, Cancel asks before discarding, stopping releases it (kit's session).
+  const session = useEditSession<PendingConfirmation>(lock, {
+    onStop: () => actions.clearFieldErrors(),
+  });
+  const { editing, step: pending, ask: setPending } = session;
   const [conflict, setConflict] = useState<{ message: string; latest: EditorRecord[] } | undefined>(
     undefined,
   );
-  const [pending, setPending] = useState<PendingConfirmation | undefined>(undefined);
   const [auditRefresh, setAuditRefresh] = useState(0);
 
   const base = versionBaseOf(record.record);
   const status = base?.st ?? 'draft';
-  useLockNotices(lock);
 
   const ready = schema !== undefined && record.record !== undefined && !record.loading;
   const canWrite = record.isNew ? permissions.create : permissions.update;
@@ -63,15 +65,7 @@ export function useEditPageController(
   const saveEnabled = editing && draft.dirty && canWrite && !actions.busy;
   const statusActions = record.isNew ? [] : availableStatusActions(status, permissions.can);
 
-  const startEditing = useCallback(async () => {
-    if (await lock.acquire()) setEditing(true);
-  }, [lock]);
-
-  const finishEditing = useCallback(async () => {
-    setEditing(false);
-    actions.clearFieldErrors();
-    await lock.release();
-  }, [actions, lock]);
+  const finishEditing = session.stop;
 
   const afterWrite = useCallback(
     async (doc: EditorRecord) => {
@@ -107,10 +101,7 @@ export function useEditPageController(
     () => void save(),
   );
 
-  const close = useCallback(() => {
-    if (draft.dirty) setPending('discard');
-    else void finishEditing();
-  }, [draft.dirty, finishEditing]);
+  const close = () => session.cancel(draft.dirty);
 
   const runStatus = useCallback(
     async (action: StatusAction) => {
@@ -132,7 +123,7 @@ export function useEditPageController(
       if (STATUS_ACTIONS[action].confirm) setPending(action);
       else void runStatus(action);
     },
-    [runStatus],
+    [runStatus, setPending],
   );
 
   const confirm = async () => {
@@ -184,7 +175,7 @@ export function useEditPageController(
     conflict,
     pending,
     auditRefresh,
-    startEditing: () => void startEditing(),
+    startEditing: () => void session.start(),
     save: () => void save(),
     close,
     requestStatus,
