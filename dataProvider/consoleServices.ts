@@ -1,23 +1,22 @@
 import type { ServiceArea } from './runtimeConfig';
 import { createCatalogProvider } from './catalogProvider';
 import { createGeoProvider, withGeoService } from './geoProvider';
-// The services the dashboard does not call: each loaded at its first call.
-import {
-  createAdServerProvider,
-  createAdTagProvider,
-  createAppConfigProvider,
-  createAttributeProvider,
-  createMediaOpsProvider,
-  createPlaybackProvider,
-  createPolicyProvider,
-  createScheduleProvider,
-  createStorefrontProvider,
-  createVllProvider,
-} from './lazyServices';
 import { createNotificationProvider } from './notificationProvider';
 import { createSearchProvider } from './searchProvider';
 import { createSeriesProvider } from './seriesProvider';
-import { withService } from './serviceMethods';
+import { lazyService, withService } from './serviceMethods';
+import {
+  AD_SERVER_METHOD_NAMES,
+  AD_TAG_METHOD_NAMES,
+  APP_CONFIG_METHOD_NAMES,
+  ATTRIBUTE_METHOD_NAMES,
+  MEDIA_OPS_METHOD_NAMES,
+  PLAYBACK_METHOD_NAMES,
+  POLICY_METHOD_NAMES,
+  SCHEDULE_METHOD_NAMES,
+  STOREFRONT_METHOD_NAMES,
+  VLL_METHOD_NAMES,
+} from './serviceMethodNames';
 import { createTypeDesignerProvider } from './typeDesignerProvider';
 import type { ConsoleDataProvider } from './types';
 
@@ -39,25 +38,60 @@ const methodsOf =
     withService(provider, create(options));
 
 /**
+ * A service no part of the sign-in → dashboard path calls: its methods (by their names, from
+ * `serviceMethodNames.ts`) load its module, a chunk of its own, at the first call of any of them.
+ * Every method of such a service answers a Promise.
+ */
+const lazyMethodsOf =
+  <M extends { [K in keyof M]: (...args: never[]) => Promise<unknown> }>(
+    names: readonly (keyof M & string)[],
+    load: () => Promise<(options: ConsoleServiceOptions) => M>,
+  ): ConsoleService =>
+  (provider, options) =>
+    withService(
+      provider,
+      lazyService(names, () => load().then((create) => create(options))),
+    );
+
+/**
  * Every service of the console's data provider, registered once, in the order each is added over
  * the catalogue provider (a later one's method of the same name wins). A new service is one entry
- * here; its pages reach its methods with its `…ServiceOf(dataProvider)`.
+ * here (a lazy one names its methods in `serviceMethodNames.ts`); its pages reach its methods
+ * with its `…ServiceOf(dataProvider)`.
  */
 export const CONSOLE_SERVICES: readonly ConsoleService[] = [
   // The geo overrides' resource goes to the plain REST provider (react-admin's CRUD methods).
   (provider, options) => withGeoService(provider, createGeoProvider(options)),
-  methodsOf(createAttributeProvider),
-  methodsOf(createPolicyProvider),
-  methodsOf(createAppConfigProvider),
-  methodsOf(createAdTagProvider),
-  methodsOf(createAdServerProvider),
-  methodsOf(createStorefrontProvider),
+  lazyMethodsOf(ATTRIBUTE_METHOD_NAMES, () =>
+    import('./attributeProvider').then((m) => m.createAttributeProvider),
+  ),
+  lazyMethodsOf(POLICY_METHOD_NAMES, () =>
+    import('./policyProvider').then((m) => m.createPolicyProvider),
+  ),
+  lazyMethodsOf(APP_CONFIG_METHOD_NAMES, () =>
+    import('./appConfigProvider').then((m) => m.createAppConfigProvider),
+  ),
+  lazyMethodsOf(AD_TAG_METHOD_NAMES, () =>
+    import('./adTagProvider').then((m) => m.createAdTagProvider),
+  ),
+  lazyMethodsOf(AD_SERVER_METHOD_NAMES, () =>
+    import('./adServerProvider').then((m) => m.createAdServerProvider),
+  ),
+  lazyMethodsOf(STOREFRONT_METHOD_NAMES, () =>
+    import('./storefrontProvider').then((m) => m.createStorefrontProvider),
+  ),
   methodsOf(createSearchProvider),
-  methodsOf(createScheduleProvider),
-  methodsOf(createVllProvider),
-  methodsOf(createMediaOpsProvider),
+  lazyMethodsOf(SCHEDULE_METHOD_NAMES, () =>
+    import('./scheduleProvider').then((m) => m.createScheduleProvider),
+  ),
+  lazyMethodsOf(VLL_METHOD_NAMES, () => import('./vllProvider').then((m) => m.createVllProvider)),
+  lazyMethodsOf(MEDIA_OPS_METHOD_NAMES, () =>
+    import('./mediaOpsProvider').then((m) => m.createMediaOpsProvider),
+  ),
   methodsOf(createNotificationProvider),
-  methodsOf(createPlaybackProvider),
+  lazyMethodsOf(PLAYBACK_METHOD_NAMES, () =>
+    import('./playbackProvider').then((m) => m.createPlaybackProvider),
+  ),
   methodsOf(createSeriesProvider),
   methodsOf(createTypeDesignerProvider),
 ];
