@@ -136,6 +136,37 @@ describe('the ad server attribute pages', () => {
     );
   });
 
+  it('asks before leaving an attribute with unsaved changes; a created one opens without asking', async () => {
+    renderAt('/apps/main/ad/attribute/genre');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), ' (all)');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to ad server attributes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Name/ }).value).toBe(
+      'Genre (all)',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Back to ad server attributes' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(await screen.findByRole('row', { name: /Genre/ })).toBeTruthy();
+    cleanup();
+
+    const methods = renderAt('/apps/main/ad/attribute/add');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Key/ }), 'mood');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Mood');
+    await userEvent.click(screen.getByRole('combobox', { name: /Field/ }));
+    await userEvent.click(screen.getAllByRole('option')[0] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(methods.putAdAttribute).toHaveBeenCalled());
+    // The new attribute's page: saved, so nothing asks.
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('asks before deleting an attribute', async () => {
     const methods = renderAt('/apps/main/ad/attribute/genre');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -184,6 +215,16 @@ describe('the ad load policy page', () => {
         ],
       }),
     );
+  });
+
+  it('asks before leaving a load policy being written', async () => {
+    renderAt('/apps/main/ad/load');
+    await userEvent.click(await screen.findByRole('button', { name: 'New load policy' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Short');
+    await userEvent.click(screen.getByRole('link', { name: 'Ad Server Attributes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('row', { name: /Genre/ })).toBeTruthy();
   });
 
   it('refuses a band that does not grow, naming it under the field, and asks before deleting', async () => {

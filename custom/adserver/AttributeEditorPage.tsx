@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { LinkBase, Title, useNotify, useTranslate } from 'react-admin';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
+import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../../authProvider/usePermission';
 import type { StoredAdAttribute } from '../../dataProvider/adServerProvider';
@@ -100,6 +101,9 @@ function AttributeForm({
   const canDelete = usePermission('delete', 'cp_adconfig');
   const { putAttribute, deleteAttribute } = useAdServerMutations();
   const [draft, setDraft] = useState<Draft>(stored ? draftOf(stored) : EMPTY);
+  // What the form held when it opened or was last saved: leaving with other values asks first.
+  const [kept, setKept] = useState<Draft>(draft);
+  const unsaved = !readOnly && JSON.stringify(draft) !== JSON.stringify(kept);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -136,6 +140,7 @@ function AttributeForm({
       notify(creating ? 'console.adServer.notify.created' : 'console.adServer.notify.updated', {
         type: 'success',
       });
+      setKept(draft);
       if (creating) void navigate(AD_SERVER_PATHS.editOf(product, saved.id));
     } catch (error) {
       if (isConsoleHttpError(error)) {
@@ -315,6 +320,7 @@ function AttributeForm({
           </Box>
         </Box>
       </Paper>
+      <UnsavedChangesGuard when={unsaved} />
       <EditorStepDialog
         step={confirmDelete ? 'delete' : undefined}
         messages="console.adServer"

@@ -37,6 +37,7 @@ import {
 import type { AdInterval, AdLoadBand, AdLoadPolicy } from '../../domain/ads/adLoad';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
+import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
 import { AD_SERVER_PATHS } from './paths';
 import { useAdServerMutations, useLoadPolicies } from './useAdServer';
 
@@ -86,6 +87,8 @@ function NewPolicyForm({ onDone }: { onDone: () => void }): ReactElement {
   const [bands, setBands] = useState<BandDraft[]>(NEW_BANDS);
   const [sample, setSample] = useState('5400');
   const [tried, setTried] = useState(false);
+  // Anything written in the form: leaving the page then asks first (Cancel drops it).
+  const written = name !== '' || dropFirst || dropLast || bands !== NEW_BANDS;
   const policy = useMemo(
     () => policyOf(name, dropFirst, dropLast, bands),
     [name, dropFirst, dropLast, bands],
@@ -297,6 +300,7 @@ function NewPolicyForm({ onDone }: { onDone: () => void }): ReactElement {
           </Button>
         </Stack>
       </Stack>
+      <UnsavedChangesGuard when={written} />
     </Paper>
   );
 }

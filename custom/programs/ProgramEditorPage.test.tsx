@@ -191,7 +191,7 @@ describe('the program editor', () => {
     await screen.findByRole('heading', { name: 'Program: Morning Show' });
     await editTitle();
     expect(await screen.findByText('Program updated sucessfully!')).toBeTruthy();
-    expect(second.visited.at(-1)).toBe('/apps/main/live/program');
+    await waitFor(() => expect(second.visited.at(-1)).toBe('/apps/main/live/program'));
   });
 
   it('is read-only for a viewer: no Edit, titles disabled, the version shown', async () => {

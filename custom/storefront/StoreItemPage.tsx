@@ -280,7 +280,6 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   return (
     <>
       <Title title={translate(`console.storefront.${type}.editTitle`, { name: shown.n })} />
-      <UnsavedChangesGuard when={editor.dirty} prefix="console.storefront.leave" />
       <Layout header={header} aside={aside?.({ item: shown, form, editing: editor.editing })}>
         {fields({
           form,

@@ -355,7 +355,8 @@ describe('storefront editor', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'General' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'English' }), ' page');
     const back = messages.console.storefront.storefront.back;
-    const leave = messages.console.storefront.leave;
+    // The editor core's question, the same in every editor.
+    const leave = commonMessages.console.common.unsaved;
     await userEvent.click(screen.getByRole('link', { name: back }));
     const warning = await screen.findByRole('dialog', { name: leave.title });
     expect(warning.textContent).toContain(leave.message);

@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useTranslate } from 'react-admin';
 import { parseVersionNumber } from '../../domain/versions';
 import type { VersionEntry } from '../../domain/versions';
@@ -164,6 +165,8 @@ export function ItemEditorBar({
           {text('readOnlyHint')}
         </Typography>
       )}
+      {/* Leaving the page (a link, the menu, Back, closing the tab) with changes asks first. */}
+      <UnsavedChangesGuard when={editing && dirty} />
     </Stack>
   );
 }

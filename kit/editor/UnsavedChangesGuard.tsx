@@ -7,9 +7,9 @@ export interface UnsavedChangesGuardProps {
   when: boolean;
   /**
    * The page's message prefix for the dialog: `${prefix}.title`, `.message`, `.leave`, `.stay`
-   * (e.g. 'console.editor.unsaved', 'console.schedule.unsaved').
+   * (default 'console.common.unsaved'; e.g. 'console.schedule.unsaved' for a page's own words).
    */
-  prefix: string;
+  prefix?: string;
 }
 
 /**
@@ -17,7 +17,10 @@ export interface UnsavedChangesGuardProps {
  * (react-router's blocker, only available under a data router) and the browser's own prompt
  * when the tab closes or reloads.
  */
-export function UnsavedChangesGuard({ when, prefix }: UnsavedChangesGuardProps) {
+export function UnsavedChangesGuard({
+  when,
+  prefix = 'console.common.unsaved',
+}: UnsavedChangesGuardProps) {
   const canBlock = useCanBlock();
   useEffect(() => {
     if (!when) return;
@@ -32,7 +35,7 @@ export function UnsavedChangesGuard({ when, prefix }: UnsavedChangesGuardProps) 
   return canBlock ? <NavigationBlocker when={when} prefix={prefix} /> : null;
 }
 
-function NavigationBlocker({ when, prefix }: UnsavedChangesGuardProps) {
+function NavigationBlocker({ when, prefix }: Required<UnsavedChangesGuardProps>) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,

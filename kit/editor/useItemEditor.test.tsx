@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
@@ -136,6 +137,7 @@ function Page({
         />
       </label>
       <EditorStepDialog {...editor.dialog} translateOptions={{ name: shown.n }} />
+      <Link to="/list">To the list</Link>
       {reported && <p>reported</p>}
     </>
   );
@@ -287,6 +289,24 @@ describe('the editor core', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Release lock operation failed!')).toBeTruthy();
     expect(releaseLock).toHaveBeenCalledWith('adtag', 't1');
+  });
+
+  it('asks before leaving the page with unsaved changes, and leaves at once without them', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(nameField().disabled).toBe(false));
+    await userEvent.type(nameField(), ' roll');
+    await userEvent.click(screen.getByRole('link', { name: 'To the list' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(nameField().value).toBe('Pre roll');
+    await userEvent.click(screen.getByRole('link', { name: 'To the list' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+    );
+    expect(await screen.findByText('list page')).toBeTruthy();
   });
 
   it('ignores a value the form reports while read-only (JSON Forms reports one when drawn)', async () => {

@@ -22,6 +22,13 @@ export const messages: Translation<typeof english> = {
       loading: 'Sedang diproses ...',
       noResults: 'Tiada hasil ditemui',
       minChars: 'Taip sekurang-kurangnya %{count} aksara untuk mencari',
+      unsaved: {
+        title: 'Perubahan belum disimpan',
+        message:
+          'Anda mempunyai perubahan yang belum disimpan. Tinggalkan halaman ini dan kehilangannya?',
+        leave: 'Tinggalkan',
+        stay: 'Kekal',
+      },
       lock: {
         acquireFailed: 'Operasi mendapatkan kunci gagal!',
         beatFailed: 'Denyutan kunci gagal!',

@@ -28,6 +28,12 @@ export const messages = {
       loading: 'Processing ...',
       noResults: 'No Results found',
       minChars: 'Type at least %{count} characters to search',
+      unsaved: {
+        title: 'Unsaved changes',
+        message: 'You have unsaved changes. Leave this page and lose them?',
+        leave: 'Leave',
+        stay: 'Stay',
+      },
       lock: {
         acquireFailed: 'Acquire lock operation failed!',
         beatFailed: 'Fetch lock beat failed!',

@@ -22,6 +22,12 @@ export const messages: Translation<typeof english> = {
       loading: '处理中...',
       noResults: '未找到结果',
       minChars: '请至少输入 %{count} 个字符进行搜索',
+      unsaved: {
+        title: '未保存的更改',
+        message: '您有未保存的更改。离开此页面并放弃这些更改吗？',
+        leave: '离开',
+        stay: '留下',
+      },
       lock: {
         acquireFailed: '获取锁失败！',
         beatFailed: '锁心跳失败！',

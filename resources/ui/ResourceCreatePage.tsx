@@ -88,7 +88,7 @@ function CreatePageContent({
       </Paper>
       <UnsavedChangesGuard
         when={draft.dirty && !controller.created}
-        prefix="console.editor.unsaved"
+        prefix="console.common.unsaved"
       />
     </Box>
   );

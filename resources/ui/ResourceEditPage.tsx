@@ -188,7 +188,7 @@ function EditPageContent({
       <EditorDialogs controller={controller} />
       <UnsavedChangesGuard
         when={controller.editing && draft.dirty}
-        prefix="console.editor.unsaved"
+        prefix="console.common.unsaved"
       />
     </Box>
   );

@@ -81,13 +81,6 @@ export const messages: Translation<typeof english> = {
         discard: 'Buang dan muat semula',
         fallback: 'Kandungan ini telah diubah oleh orang lain sejak anda membukanya.',
       },
-      unsaved: {
-        title: 'Perubahan belum disimpan',
-        message:
-          'Anda mempunyai perubahan yang belum disimpan. Tinggalkan halaman ini dan kehilangannya?',
-        leave: 'Tinggalkan',
-        stay: 'Kekal',
-      },
       audit: {
         who: 'Diubah oleh',
         when: 'Bila',

@@ -81,12 +81,6 @@ export const messages = {
         discard: 'Discard and reload',
         fallback: 'This content was changed by someone else since you opened it.',
       },
-      unsaved: {
-        title: 'Unsaved changes',
-        message: 'You have unsaved changes. Leave this page and lose them?',
-        leave: 'Leave',
-        stay: 'Stay',
-      },
       audit: {
         who: 'Changed by',
         when: 'When',

@@ -62,12 +62,6 @@ export const messages: Translation<typeof english> = {
         discard: '放弃并重新加载',
         fallback: '自您打开以来，此内容已被他人更改。',
       },
-      unsaved: {
-        title: '未保存的更改',
-        message: '您有未保存的更改。离开此页面并放弃这些更改吗？',
-        leave: '离开',
-        stay: '留下',
-      },
       audit: {
         who: '更改人',
         when: '时间',
