@@ -1,6 +1,7 @@
-import { useMemo, useRef } from 'react';
+import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { CustomRoutes, Resource, useTranslate } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { PageResource } from '../domain/permissions/pages';
 import { createAuthProvider } from '../authProvider/authProvider';
 import type { KeycloakClient } from '../authProvider/authProvider';
@@ -35,6 +36,24 @@ const translate = (key: string) => i18nProvider.translate(key);
 function AdminLoading() {
   const t = useTranslate();
   return <Splash message={t('console.auth.loadingConfiguration')} />;
+}
+
+/** The console's `<Admin>` as the App renders it now, for the router's one route. */
+const RoutedContent = createContext<ReactNode>(null);
+
+function RoutedAdmin() {
+  return useContext(RoutedContent);
+}
+
+/**
+ * Real paths (the server answers index.html for them), not react-admin's default hash router;
+ * a data router, so that a page with unsaved changes can ask before the console leaves it
+ * (react-router's blocker works under a data router only). Its one route draws the `<Admin>`
+ * the App passes down, so the router itself is made once.
+ */
+function useConsoleRouter() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <RoutedAdmin /> }]));
+  return router;
 }
 
 function pageLookup(
@@ -77,6 +96,7 @@ export function App({ runtime, keycloak }: AppProps) {
     [runtime],
   );
   const serverSavedFilters = runtime.features.serverSavedFilters !== false;
+  const router = useConsoleRouter();
 
   let content;
   if (state.status === 'failed') {
@@ -95,29 +115,32 @@ export function App({ runtime, keycloak }: AppProps) {
     content = (
       <ShellConfigProvider value={shellConfig}>
         <TypesRefreshProvider refresh={refresh}>
-          {/* Real paths (the server answers index.html for them), not react-admin's default hash router. */}
-          <BrowserRouter>
-            <ConsoleAdmin
-              disableTelemetry
-              requireAuth
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              i18nProvider={i18nProvider}
-              layout={GatedLayout}
-              dashboard={Dashboard}
-              theme={themes.default}
-              darkTheme={themes.defaultDark}
-              defaultTheme={initialThemeMode()}
-              loginPage={LoginRedirectPage}
-              catchAll={NotFoundRedirect}
-              loading={AdminLoading}
-            >
-              {types.map((entry) => (
-                <Resource key={entry.type} name={entry.type} />
-              ))}
-              <CustomRoutes>{consoleRoutes(types, { serverSavedFilters })}</CustomRoutes>
-            </ConsoleAdmin>
-          </BrowserRouter>
+          <RoutedContent.Provider
+            value={
+              <ConsoleAdmin
+                disableTelemetry
+                requireAuth
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                layout={GatedLayout}
+                dashboard={Dashboard}
+                theme={themes.default}
+                darkTheme={themes.defaultDark}
+                defaultTheme={initialThemeMode()}
+                loginPage={LoginRedirectPage}
+                catchAll={NotFoundRedirect}
+                loading={AdminLoading}
+              >
+                {types.map((entry) => (
+                  <Resource key={entry.type} name={entry.type} />
+                ))}
+                <CustomRoutes>{consoleRoutes(types, { serverSavedFilters })}</CustomRoutes>
+              </ConsoleAdmin>
+            }
+          >
+            <RouterProvider router={router} />
+          </RoutedContent.Provider>
         </TypesRefreshProvider>
       </ShellConfigProvider>
     );

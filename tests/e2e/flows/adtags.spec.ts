@@ -103,6 +103,13 @@ test('an ad admin creates an ad tag, with its URL checked and expanded as it is 
   await expect(url).toBeEnabled();
   const timeout = page.getByRole('spinbutton', { name: t('en', 'console.adTags.fields.to') });
   await timeout.fill('5000');
+  // Leaving with the change unsaved asks first; staying keeps it.
+  await page.getByRole('link', { name: t('en', 'console.adTags.back') }).click();
+  const leave = page.getByRole('dialog', { name: t('en', 'console.common.unsaved.title') });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: t('en', 'console.common.unsaved.stay') }).click();
+  await expect(leave).toBeHidden();
+  await expect(timeout).toHaveValue('5000');
   await expectNoSeriousAxeViolations(page, 'ad tag edit');
   await shoot(page, 'adtags-edit-1440');
   await button(page, 'console.adTags.actions.save').click();
