@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
   authAs,
@@ -49,5 +50,19 @@ describe('the IP override form', () => {
     );
     const back = await screen.findByRole('link', { name: 'Back to IP configuration' });
     expect(back.getAttribute('href')).toBe(GEO_PATHS.list);
+  });
+
+  it("asks before leaving the add form with something typed, in the console's own dialog", async () => {
+    renderInAdmin(null, {
+      path: GEO_PATHS.add,
+      authProvider: authAs(['operations_super_admin']),
+      i18nProvider: strictI18nProvider(messages),
+      routes: { [GEO_PATHS.add]: <GeoCreatePage />, [GEO_PATHS.list]: <p>the list</p> },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: /IP address/ }), '10.1.2.3');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to IP configuration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('the list')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import {
   AutocompleteInput,
@@ -15,7 +16,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { usePermission } from '../../authProvider/usePermission';
 import { GEO_RESOURCE } from '../../dataProvider/geoProvider';
@@ -131,6 +132,16 @@ function GeoToolbar({ canDelete }: { canDelete: boolean }) {
   );
 }
 
+/**
+ * Leaving the form with changes asks first, with the console's own question (react-admin's
+ * `warnWhenUnsavedChanges` asks with the browser's confirm box instead); a save that goes back to
+ * the list does not ask.
+ */
+function GeoChangesGuard() {
+  const { isDirty, isSubmitting, isSubmitSuccessful } = useFormState();
+  return <UnsavedChangesGuard when={isDirty && !isSubmitting && !isSubmitSuccessful} />;
+}
+
 /** The add page (`/apps/ip/add`): a new override; back to the list once saved. */
 export function GeoCreatePage() {
   const translate = useTranslate();
@@ -145,11 +156,11 @@ export function GeoCreatePage() {
     >
       <SimpleForm
         toolbar={<GeoToolbar canDelete={false} />}
-        warnWhenUnsavedChanges
         // Checked once you leave a field, then as you type (the same rules as the service's).
         mode="onTouched"
       >
         <GeoFields readOnly={false} />
+        <GeoChangesGuard />
       </SimpleForm>
     </Create>
   );
@@ -208,7 +219,6 @@ export function GeoEditPage() {
     >
       <SimpleForm
         toolbar={canUpdate ? <GeoToolbar canDelete={canDelete} /> : false}
-        warnWhenUnsavedChanges
         mode="onTouched"
       >
         {!canUpdate && (
@@ -217,6 +227,7 @@ export function GeoEditPage() {
           </Alert>
         )}
         <GeoFields readOnly={!canUpdate} />
+        <GeoChangesGuard />
       </SimpleForm>
     </Edit>
   );

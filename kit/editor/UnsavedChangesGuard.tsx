@@ -47,7 +47,8 @@ function NavigationBlocker({ when, prefix }: Required<UnsavedChangesGuardProps>)
   }, [blocked, when, blocker]);
   return (
     <ConfirmDialog
-      isOpen={blocked}
+      // Blocked by a save that has just made leaving safe: it goes on (above), nothing to ask.
+      isOpen={blocked && when}
       title={`${prefix}.title`}
       content={`${prefix}.message`}
       confirm={`${prefix}.leave`}

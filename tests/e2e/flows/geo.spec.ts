@@ -240,7 +240,13 @@ test('the list and the add form in Chinese, Malay and Tamil show no English', as
         );
       await expectNoSeriousAxeViolations(page, `geo add ${locale}`);
       await shoot(page, `geo-add-1440-${locale}`);
+      // The form holds a typed address: going back asks first, in the language shown.
       await page.goBack();
+      const leave = page.getByRole('dialog', { name: t(locale, 'console.common.unsaved.title') });
+      await leave.getByRole('button', { name: t(locale, 'console.common.unsaved.leave') }).click();
+      await expect(
+        page.getByRole('link', { name: t(locale, 'console.geo.add') }).first(),
+      ).toBeVisible();
     }
   } finally {
     // The language is saved for the user: give admin back English for the other tests.
