@@ -24,16 +24,16 @@ export interface PageMessages {
 }
 
 /**
- * A bespoke page's manifest (`custom/<page>/page.ts`): its routes and its messages. The one list
- * of pages (`src/pages.ts`) mounts the routes; each language's pack loads the messages (from
- * `src/pageMessages.ts`, held to the pages' list by its test). Its menu entry asks for the same
+ * A bespoke page's manifest (`custom/<page>/page.ts`): its routes, which the one list of pages
+ * (`src/pages.ts`) mounts. Its messages are declared beside it (`custom/<page>/messages.ts`) and
+ * listed for the language packs in `src/pageMessages.ts`: apart, so that the pages' routes, on the
+ * sign-in → dashboard path, do not bring the messages' loaders. Its menu entry asks for the same
  * `PAGE_PERMISSIONS` entry as its routes.
  */
 export interface ConsolePage {
   /** The page's folder under `custom/`. */
   id: string;
   routes: readonly CustomPageRoute[];
-  messages: readonly PageMessages[];
 }
 
 /** A message module as each page's `i18n/<area>[.<locale>].ts` is: `export const messages`. */

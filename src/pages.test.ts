@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES } from './pageMessages';
+import type { PageMessages } from '../kit/customPage';
 import { CONSOLE_PAGES } from './pages';
 import { CUSTOM_PAGE_ROUTES } from './routes/customPages';
 
@@ -28,11 +29,19 @@ describe('the pages list', () => {
     expect(CONSOLE_PAGES.map((page) => page.id).sort()).toEqual(folders);
   });
 
-  it("mounts every manifest's routes, and gives each area its messages in the four languages", async () => {
+  it("mounts every manifest's routes, and loads each page's messages in the four languages", async () => {
     expect(CUSTOM_PAGE_ROUTES).toEqual(CONSOLE_PAGES.flatMap((page) => page.routes));
-    const areas = CONSOLE_PAGES.flatMap((page) => page.messages);
-    // What the language packs load: the same areas, in the pages' order.
-    expect(PAGE_MESSAGES).toEqual(areas);
+    // What the language packs load: every page folder's messages.ts, in the pages' order.
+    const declared: PageMessages[] = [];
+    for (const page of CONSOLE_PAGES) {
+      const module = (await import(join(CUSTOM, page.id, 'messages.ts'))) as Record<
+        string,
+        readonly PageMessages[]
+      >;
+      declared.push(...Object.values(module).flat());
+    }
+    expect(PAGE_MESSAGES).toEqual(declared);
+    const areas = PAGE_MESSAGES;
     expect(new Set(areas.map((area) => area.area)).size).toBe(areas.length);
     for (const area of areas) {
       for (const locale of ['en', 'zh', 'ms', 'ta'] as const) {
@@ -43,10 +52,9 @@ describe('the pages list', () => {
     }
   });
 
-  it('leaves no message module of a page out of its manifest', async () => {
+  it("leaves no message module of a page out of its messages' list", async () => {
     const loaded = new Set<unknown>();
-    for (const area of CONSOLE_PAGES.flatMap((page) => page.messages))
-      loaded.add(await area.load.en());
+    for (const area of PAGE_MESSAGES) loaded.add(await area.load.en());
     const modules = englishMessageModules(CUSTOM);
     expect(modules.length).toBeGreaterThan(0);
     const left: string[] = [];

@@ -1,10 +1,8 @@
 import type { ConsolePage } from '../../kit/customPage';
-import { adServerMessages } from './messages';
 import { adServerRoutes } from './routes';
 
-/** The page's manifest: its routes and its messages. */
+/** The page's manifest: its routes (its messages: `messages.ts`). */
 export const adServerPage: ConsolePage = {
   id: 'adserver',
   routes: adServerRoutes,
-  messages: adServerMessages,
 };

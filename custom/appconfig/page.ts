@@ -1,10 +1,8 @@
 import type { ConsolePage } from '../../kit/customPage';
-import { appConfigMessages } from './messages';
 import { appConfigRoutes } from './routes';
 
-/** The page's manifest: its routes and its messages. */
+/** The page's manifest: its routes (its messages: `messages.ts`). */
 export const appConfigPage: ConsolePage = {
   id: 'appconfig',
   routes: appConfigRoutes,
-  messages: appConfigMessages,
 };

@@ -1,10 +1,8 @@
 import type { ConsolePage } from '../../kit/customPage';
-import { attributesMessages } from './messages';
 import { attributeRoutes } from './routes';
 
-/** The page's manifest: its routes and its messages. */
+/** The page's manifest: its routes (its messages: `messages.ts`). */
 export const attributesPage: ConsolePage = {
   id: 'attributes',
   routes: attributeRoutes,
-  messages: attributesMessages,
 };

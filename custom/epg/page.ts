@@ -1,5 +1,4 @@
 import type { ConsolePage } from '../../kit/customPage';
-import { epgMessages } from './messages';
 import type { LiveEventPanels } from './LiveEventsSection';
 import { epgRoutes } from './routes';
 
@@ -8,6 +7,5 @@ export function epgPage(panels: LiveEventPanels): ConsolePage {
   return {
     id: 'epg',
     routes: epgRoutes(panels),
-    messages: epgMessages,
   };
 }

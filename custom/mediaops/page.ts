@@ -1,9 +1,7 @@
 import type { ConsolePage } from '../../kit/customPage';
-import { mediaOpsMessages } from './messages';
 
-/** The page's manifest: its messages (it has no route of its own: its panels open on items' edit pages). */
+/** The page's manifest: no route of its own (its panels open on items' edit pages; its messages: `messages.ts`). */
 export const mediaOpsPage: ConsolePage = {
   id: 'mediaops',
   routes: [],
-  messages: mediaOpsMessages,
 };

@@ -1,10 +1,8 @@
 import type { ConsolePage } from '../../kit/customPage';
-import { notificationsMessages } from './messages';
 import { notificationRoutes } from './routes';
 
-/** The page's manifest: its routes and its messages. */
+/** The page's manifest: its routes (its messages: `messages.ts`). */
 export const notificationsPage: ConsolePage = {
   id: 'notifications',
   routes: notificationRoutes,
-  messages: notificationsMessages,
 };

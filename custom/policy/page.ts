@@ -1,10 +1,8 @@
 import type { ConsolePage } from '../../kit/customPage';
-import { policyMessages } from './messages';
 import { policyRoutes } from './routes';
 
-/** The page's manifest: its routes and its messages. */
+/** The page's manifest: its routes (its messages: `messages.ts`). */
 export const policyPage: ConsolePage = {
   id: 'policy',
   routes: policyRoutes,
-  messages: policyMessages,
 };

@@ -1,10 +1,8 @@
 import type { ConsolePage } from '../../kit/customPage';
-import { typeDesignerMessages } from './messages';
 import { typeDesignerRoutes } from './routes';
 
-/** The page's manifest: its routes and its messages. */
+/** The page's manifest: its routes (its messages: `messages.ts`). */
 export const typeDesignerPage: ConsolePage = {
   id: 'typeDesigner',
   routes: typeDesignerRoutes,
-  messages: typeDesignerMessages,
 };

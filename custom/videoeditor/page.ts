@@ -1,10 +1,8 @@
 import type { ConsolePage } from '../../kit/customPage';
-import { videoEditorMessages } from './messages';
 import { videoEditorRoutes } from './routes';
 
-/** The page's manifest: its routes and its messages. */
+/** The page's manifest: its routes (its messages: `messages.ts`). */
 export const videoEditorPage: ConsolePage = {
   id: 'videoeditor',
   routes: videoEditorRoutes,
-  messages: videoEditorMessages,
 };

@@ -1,10 +1,8 @@
 import type { ConsolePage } from '../../kit/customPage';
-import { virtualChannelsMessages } from './messages';
 import { virtualChannelRoutes } from './routes';
 
-/** The page's manifest: its routes and its messages. */
+/** The page's manifest: its routes (its messages: `messages.ts`). */
 export const virtualChannelsPage: ConsolePage = {
   id: 'virtualchannels',
   routes: virtualChannelRoutes,
-  messages: virtualChannelsMessages,
 };
