@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
 
 /** The build's text assets, which the server sends compressed. */
@@ -67,10 +68,79 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/** A chunk and every chunk it imports statically: all loaded before the chunk's code runs. */
+export function staticClosure(bundle: OutputBundle, fileName: string): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (loaded.has(name) || chunk?.type !== 'chunk') return;
+    loaded.add(name);
+    chunk.imports.forEach(visit);
+  };
+  visit(fileName);
+  return loaded;
+}
+
+/**
+ * A dynamic import's preload list without the chunks already loaded where it runs: Vite lists
+ * every chunk the imported chunk needs, including those the importing chunk (and the entry)
+ * import statically, which are loaded before its code runs; each list and the names it points to
+ * travel in the importing chunk (the shell's on the sign-in → dashboard path). Preloading a loaded
+ * chunk does nothing, so they are left out. The HTML's own preload links are kept.
+ */
+export function preloadOnlyWhatIsMissing(): {
+  plugin: Plugin;
+  resolveDependencies: (
+    file: string,
+    deps: string[],
+    context: { hostId: string; hostType: string },
+  ) => string[];
+} {
+  let bundle: OutputBundle = {};
+  let entry = new Set<string>();
+  const loadedBy = new Map<string, Set<string>>();
   return {
-    plugins: [react(), nativeObjectEntries(), ...(mode === 'production' ? [precompress()] : [])],
+    plugin: {
+      name: 'console-preload-only-what-is-missing',
+      apply: 'build',
+      enforce: 'pre',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, output) {
+          bundle = output;
+          loadedBy.clear();
+          entry = new Set(
+            Object.entries(output)
+              .filter(([, chunk]) => chunk.type === 'chunk' && chunk.isEntry)
+              .flatMap(([name]) => [...staticClosure(output, name)]),
+          );
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId, hostType }) => {
+      if (hostType !== 'js') return deps;
+      let loaded = loadedBy.get(hostId);
+      if (loaded === undefined) {
+        loaded = staticClosure(bundle, hostId);
+        loadedBy.set(hostId, loaded);
+      }
+      const here = loaded;
+      return deps.filter((dep) => !here.has(dep) && !entry.has(dep));
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const preload = preloadOnlyWhatIsMissing();
+  return {
+    plugins: [
+      react(),
+      nativeObjectEntries(),
+      preload.plugin,
+      ...(mode === 'production' ? [precompress()] : []),
+    ],
     build: {
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
       outDir: 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 2000,

@@ -16,7 +16,7 @@ import { storefrontPage } from '../custom/storefront/page';
 import { typeDesignerPage } from '../custom/typeDesigner/page';
 import { videoEditorPage } from '../custom/videoeditor/page';
 import { virtualChannelsPage } from '../custom/virtualchannels/page';
-import { LIVE_EVENT_PANELS } from './routes/itemExtras';
+import { LIVE_EVENT_PANELS } from './routes/liveEventPanels';
 
 /**
  * Every bespoke page of the console, each by its manifest (`custom/<page>/page.ts`): the one

@@ -9,7 +9,6 @@ import { AccessGuard } from './AccessGuard';
 import { DASHBOARD_PATH, NOT_FOUND_PATH } from './routeAccess';
 import { TypeRouteGuard } from './TypeRouteGuard';
 import { CUSTOM_PAGE_ROUTES } from './customPages';
-import { ITEM_EXTRAS } from './itemExtras';
 import { templateRoutes } from './templateRoutes';
 
 type Area = ResourceTypeInfo['area'];
@@ -41,7 +40,7 @@ function areaRoutes(
     <Route
       key={`${area}-edit`}
       path={`${item}/:contentId`}
-      element={guarded(<ResourceEditPage area={area} extras={ITEM_EXTRAS} />)}
+      element={guarded(<ResourceEditPage area={area} />)}
     />,
   ];
 }

@@ -1,24 +1,5 @@
-import { Suspense, lazy } from 'react';
-import type { ComponentType, ReactElement } from 'react';
-import type { ItemExtra, ItemExtraProps } from '../../kit/editor/itemExtras';
-
-/**
- * An extra piece loaded with the page that shows it, not with the console's shell: its code
- * (and what it imports) stays out of the sign-in → dashboard path. It renders nothing while its
- * chunk loads, as an extra that does not apply renders nothing.
- */
-function lazyExtra(load: () => Promise<ComponentType<ItemExtraProps>>, name: string): ItemExtra {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
-  function LazyExtra(props: ItemExtraProps): ReactElement {
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  }
-  LazyExtra.displayName = `Lazy(${name})`;
-  return LazyExtra;
-}
+import type { ItemExtra } from '../../kit/editor/itemExtras';
+import { lazyExtra } from './lazyExtra';
 
 const mediaOps = () => import('../../custom/mediaops/extras');
 const videoEditor = () => import('../../custom/videoeditor/extras');
@@ -55,15 +36,3 @@ export const ITEM_EXTRAS: readonly ItemExtra[] = [
     'OpenInVideoEditor',
   ),
 ];
-
-/** The EPG page's live events open the live event edit page's panels, loaded with that page. */
-export const LIVE_EVENT_PANELS = {
-  liveToVod: lazyExtra(
-    () => import('../../custom/mediaops/LiveToVodPanel').then((m) => m.LiveToVodPanel),
-    'LiveToVodPanel',
-  ),
-  eventProcessing: lazyExtra(
-    () => import('../../custom/mediaops/EventProcessingPanel').then((m) => m.EventProcessingPanel),
-    'EventProcessingPanel',
-  ),
-};

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { ResourceEditPageProps } from '../../resources/ui/ResourceEditPage';
 
 /*
  * The pages behind the dashboard load only when opened (code splitting), so signing in and
@@ -7,8 +8,18 @@ import { lazy } from 'react';
 export const ResourceListPage = lazy(() =>
   import('../../resources/ui/ResourceListPage').then((m) => ({ default: m.ResourceListPage })),
 );
+/**
+ * An item's edit page with the pieces every item's page shows above its form (`itemExtras.tsx`):
+ * the list of those pieces loads with the page, not with the shell.
+ */
 export const ResourceEditPage = lazy(() =>
-  import('../../resources/ui/ResourceEditPage').then((m) => ({ default: m.ResourceEditPage })),
+  Promise.all([import('../../resources/ui/ResourceEditPage'), import('./itemExtras')]).then(
+    ([page, { ITEM_EXTRAS }]) => ({
+      default: (props: Omit<ResourceEditPageProps, 'extras'>) => (
+        <page.ResourceEditPage {...props} extras={ITEM_EXTRAS} />
+      ),
+    }),
+  ),
 );
 export const ResourceCreatePage = lazy(() =>
   import('../../resources/ui/ResourceCreatePage').then((m) => ({ default: m.ResourceCreatePage })),

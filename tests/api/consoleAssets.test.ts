@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleBuildState } from '../../server/consoleBuild';
-import { precompressDir } from '../../vite.config';
+import type { OutputBundle } from 'rolldown';
+import { precompressDir, preloadOnlyWhatIsMissing } from '../../vite.config';
 import type { TestServer } from '../helpers/testServer';
 import { startTestServer } from '../helpers/testServer';
 
@@ -149,5 +150,62 @@ describe('the built console (dist/), when it is current', () => {
       if (response.encoding !== 'gzip') uncompressed.push(file);
     }
     expect(uncompressed).toEqual([]);
+  });
+});
+
+describe("a dynamic import's preload list", () => {
+  /** A bundle of chunks: each named file with its static imports; the first is the entry. */
+  function bundleOf(chunks: Record<string, string[]>): OutputBundle {
+    return Object.fromEntries(
+      Object.entries(chunks).map(([fileName, imports], index) => [
+        fileName,
+        { type: 'chunk', fileName, imports, isEntry: index === 0 },
+      ]),
+    ) as unknown as OutputBundle;
+  }
+
+  it('leaves out the chunks loaded before the import runs: the entry and the importer load them', () => {
+    const preload = preloadOnlyWhatIsMissing();
+    const bundle = bundleOf({
+      'assets/index.js': ['assets/react.js'],
+      'assets/react.js': [],
+      'assets/App.js': ['assets/react.js', 'assets/Paper.js'],
+      'assets/Paper.js': ['assets/theme.js'],
+      'assets/theme.js': [],
+      'assets/Page.js': ['assets/Paper.js', 'assets/Grid.js', 'assets/react.js'],
+      'assets/Grid.js': [],
+    });
+    const hook = preload.plugin.generateBundle as {
+      handler: (options: unknown, bundle: OutputBundle) => void;
+    };
+    hook.handler({}, bundle);
+    const vitesList = [
+      'assets/Page.js',
+      'assets/Paper.js',
+      'assets/theme.js',
+      'assets/Grid.js',
+      'assets/react.js',
+    ];
+    // App (which imports Paper, and Paper theme) opens the page: the page and Grid are missing.
+    expect(
+      preload.resolveDependencies('assets/Page.js', vitesList, {
+        hostId: 'assets/App.js',
+        hostType: 'js',
+      }),
+    ).toEqual(['assets/Page.js', 'assets/Grid.js']);
+    // Imported from the entry, only react is loaded.
+    expect(
+      preload.resolveDependencies('assets/Page.js', vitesList, {
+        hostId: 'assets/index.js',
+        hostType: 'js',
+      }),
+    ).toEqual(['assets/Page.js', 'assets/Paper.js', 'assets/theme.js', 'assets/Grid.js']);
+    // The page's own preload links are left as Vite made them.
+    expect(
+      preload.resolveDependencies('assets/index.js', vitesList, {
+        hostId: 'index.html',
+        hostType: 'html',
+      }),
+    ).toEqual(vitesList);
   });
 });
