@@ -69,7 +69,7 @@ function precompress(): Plugin {
 }
 
 /** A chunk and every chunk it imports statically: all loaded before the chunk's code runs. */
-export function staticClosure(bundle: OutputBundle, fileName: string): Set<string> {
+function staticClosure(bundle: OutputBundle, fileName: string): Set<string> {
   const loaded = new Set<string>();
   const visit = (name: string) => {
     const chunk = bundle[name];
@@ -119,13 +119,9 @@ export function preloadOnlyWhatIsMissing(): {
     },
     resolveDependencies: (_file, deps, { hostId, hostType }) => {
       if (hostType !== 'js') return deps;
-      let loaded = loadedBy.get(hostId);
-      if (loaded === undefined) {
-        loaded = staticClosure(bundle, hostId);
-        loadedBy.set(hostId, loaded);
-      }
-      const here = loaded;
-      return deps.filter((dep) => !here.has(dep) && !entry.has(dep));
+      const loaded = loadedBy.get(hostId) ?? staticClosure(bundle, hostId);
+      loadedBy.set(hostId, loaded);
+      return deps.filter((dep) => !loaded.has(dep) && !entry.has(dep));
     },
   };
 }

@@ -41,9 +41,8 @@ describe('the pages list', () => {
       declared.push(...Object.values(module).flat());
     }
     expect(PAGE_MESSAGES).toEqual(declared);
-    const areas = PAGE_MESSAGES;
-    expect(new Set(areas.map((area) => area.area)).size).toBe(areas.length);
-    for (const area of areas) {
+    expect(new Set(PAGE_MESSAGES.map((area) => area.area)).size).toBe(PAGE_MESSAGES.length);
+    for (const area of PAGE_MESSAGES) {
       for (const locale of ['en', 'zh', 'ms', 'ta'] as const) {
         const tree = await area.load[locale]();
         expect(Object.keys(tree), `${area.area} in ${locale}`).toEqual(['console']);
