@@ -103,11 +103,14 @@ describe('the type designer', { timeout: 240_000 }, () => {
   it('lets the administrator design, save, preview and publish a type', async ({
     onTestFailed,
   }) => {
-    // It starts from no designed type: a retry gets a new service with its own data folder.
+    // It starts from no designed type: a retry gets a new service with its own data folder. The
+    // hook waits for the new service (Vitest's default hook limit is 10 s, less than a start
+    // takes on a busy machine): a retry or the next test started before it is up would find the
+    // old one stopped.
     onTestFailed(async () => {
       await live?.stop();
       await startConsole();
-    });
+    }, 240_000);
     await renderAppAs('admin', '/apps/main/dashboards/project');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     fireEvent.click(await within(menu).findByRole('button', { name: 'Settings' }));
