@@ -7,6 +7,7 @@ import type {
   StoredAdAttribute,
   StoredAdLoadPolicy,
 } from '../../dataProvider/adServerProvider';
+import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   authAs,
@@ -165,6 +166,44 @@ describe('the ad server attribute pages', () => {
     // The new attribute's page: saved, so nothing asks.
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the service refusing a save under its field, keeps what was typed, and still asks before leaving', async () => {
+    const methods = renderAt('/apps/main/ad/attribute/genre');
+    const refusal = (status: number, errors: { field?: string; description: string }[]) =>
+      new ConsoleHttpError(errors[0]?.description ?? 'refused', status, {
+        data: null,
+        header: { code: 400000, count: 0, errors: errors.map((e) => ({ code: status, ...e })) },
+      });
+    vi.mocked(methods.putAdAttribute).mockRejectedValueOnce(
+      refusal(400, [{ field: '/n', description: 'The name is taken by another attribute' }]),
+    );
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, ' (all)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The name is taken by another attribute')).toBeTruthy();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Name/ }).value).toBe(
+      'Genre (all)',
+    );
+    // Typing in the field takes its refusal away.
+    await userEvent.type(name, '!');
+    await waitFor(() =>
+      expect(screen.queryByText('The name is taken by another attribute')).toBeNull(),
+    );
+
+    // Someone saved it meanwhile: the save says so, and leaving still asks.
+    vi.mocked(methods.putAdAttribute).mockRejectedValueOnce(
+      refusal(409, [{ description: 'The attribute was changed by someone else' }]),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Someone else changed this attribute since you opened it. Reload to see their change.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to ad server attributes' }));
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeTruthy();
   });
 
   it('asks before deleting an attribute', async () => {

@@ -1,22 +1,28 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  FormControlLabel,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
-import { LinkBase, Title, useNotify, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Form,
+  LinkBase,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  Title,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import type { Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
-import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
+import {
+  FormChangesGuard,
+  FormProblemsNotice,
+  submissionErrorsOf,
+} from '../../kit/editor/recordForm';
+import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../../authProvider/usePermission';
 import type { StoredAdAttribute } from '../../dataProvider/adServerProvider';
@@ -71,21 +77,160 @@ function bodyOf(draft: Draft): Omit<AdAttribute, 'id'> {
   };
 }
 
-/** Each field's problem, by the domain's rules (the service applies the same). */
-function problemsOf(draft: Draft): Partial<Record<keyof Draft, string>> {
-  const problems: Partial<Record<keyof Draft, string>> = {};
-  for (const problem of adAttributeProblems(draft.id, bodyOf(draft))) {
-    const field = problem.field.slice(1) as keyof Draft;
-    problems[field] ??= problem.code;
-  }
-  return problems;
+/**
+ * A field's check by the domain's rules (the service applies the same) over the whole form: its
+ * first problem's message key. `required` marks the field as one that must be filled.
+ */
+function rule(key: keyof Draft, required = false): Validator {
+  const check: Validator = (_value: unknown, values: Draft) => {
+    const problem = adAttributeProblems(values.id, bodyOf(values)).find(
+      (p) => p.field === `/${key}`,
+    );
+    return problem ? `console.adServer.problems.${problem.code}` : undefined;
+  };
+  return required ? Object.assign(check, { isRequired: true }) : check;
+}
+const RULES = {
+  id: rule('id', true),
+  n: rule('n', true),
+  src: rule('src', true),
+  field: rule('field', true),
+  value: rule('value', true),
+  desc: rule('desc'),
+};
+
+/** The key-value as the ad server gets it, in words for a field of the content or the viewer. */
+function AttributePreview() {
+  const translate = useTranslate();
+  const [id, src, field, value] = useWatch<Draft>({ name: ['id', 'src', 'field', 'value'] }) as [
+    string,
+    AdAttributeSource,
+    string,
+    string,
+  ];
+  const text =
+    src === 'static'
+      ? `${id || '…'}=${value || '…'}`
+      : translate('console.adServer.previewFrom', {
+          key: id || '…',
+          field: field ? translate(`console.adServer.fieldNames.${src}.${field}`) : '…',
+          source: translate(`console.adServer.sources.${src}`).toLowerCase(),
+        });
+  return (
+    <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('console.adServer.preview')}
+      </Typography>
+      <Typography
+        component="code"
+        sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+        data-testid="attribute-preview"
+      >
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+const SOURCE_CHOICES = AD_ATTRIBUTE_SOURCES.map((id) => ({
+  id,
+  name: `console.adServer.sources.${id}`,
+}));
+
+/**
+ * The attribute's fields: the key (fixed once created), the name, the source and its field or
+ * the fixed value, whether it is sent, a description. A new source empties the field and value
+ * chosen for the old one.
+ */
+function AttributeFields({ creating, readOnly }: { creating: boolean; readOnly: boolean }) {
+  const { setValue, trigger, formState } = useFormContext<Draft>();
+  const src = useWatch<Draft, 'src'>({ name: 'src' });
+  const fieldChoices =
+    src === 'static'
+      ? []
+      : AD_ATTRIBUTE_FIELDS[src].map((id) => ({
+          id,
+          name: `console.adServer.fieldNames.${src}.${id}`,
+        }));
+  return (
+    <>
+      <TextInput
+        source="id"
+        label="console.adServer.fields.id"
+        validate={RULES.id}
+        helperText={creating ? 'console.adServer.hints.id' : false}
+        readOnly={readOnly || !creating}
+        autoComplete="off"
+        slotProps={{ htmlInput: { spellCheck: false } }}
+        sx={{ '& input': { fontFamily: 'monospace' } }}
+      />
+      <TextInput
+        source="n"
+        label="console.adServer.fields.n"
+        validate={RULES.n}
+        helperText={false}
+        readOnly={readOnly}
+      />
+      <SelectInput
+        source="src"
+        label="console.adServer.fields.src"
+        choices={SOURCE_CHOICES}
+        validate={RULES.src}
+        helperText={false}
+        readOnly={readOnly}
+        onChange={() => {
+          setValue('field', '', { shouldDirty: true });
+          setValue('value', '', { shouldDirty: true });
+          // Once a save was tried the problems follow the form: the new source's ones too.
+          if (formState.isSubmitted) void trigger();
+        }}
+      />
+      {src === 'static' ? (
+        <TextInput
+          key="value"
+          source="value"
+          label="console.adServer.fields.value"
+          validate={RULES.value}
+          helperText="console.adServer.hints.value"
+          readOnly={readOnly}
+        />
+      ) : (
+        <SelectInput
+          key="field"
+          source="field"
+          label="console.adServer.fields.field"
+          choices={fieldChoices}
+          validate={RULES.field}
+          helperText="console.adServer.hints.field"
+          readOnly={readOnly}
+        />
+      )}
+      <BooleanInput
+        source="enabled"
+        label="console.adServer.fields.enabled"
+        helperText={false}
+        readOnly={readOnly}
+      />
+      <Box />
+      <TextInput
+        source="desc"
+        label="console.adServer.fields.desc"
+        validate={RULES.desc}
+        helperText={false}
+        multiline
+        minRows={2}
+        readOnly={readOnly}
+        sx={{ gridColumn: { md: '1 / span 2' } }}
+      />
+      <AttributePreview />
+    </>
+  );
 }
 
 /**
- * The add and edit form of an ad server attribute: the key (fixed once created), the name, the
- * source and its field or the fixed value, whether it is sent, a description; a preview of the
- * key-value as the ad server gets it. Checked as you type once a save was tried; the service's
- * field errors land under their field; nothing typed is lost when a save fails.
+ * The add and edit form of an ad server attribute, on react-admin's form: its values, checks,
+ * problems under the fields and unsaved-changes guard are the form's; a preview of the
+ * key-value as the ad server gets it.
  */
 function AttributeForm({
   stored,
@@ -96,41 +241,17 @@ function AttributeForm({
 }): ReactElement {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useErrorNotifier();
   const navigate = useNavigate();
   const product = useCurrentProduct();
   const canDelete = usePermission('delete', 'cp_adconfig');
   const { putAttribute, deleteAttribute } = useAdServerMutations();
-  const [draft, setDraft] = useState<Draft>(stored ? draftOf(stored) : EMPTY);
-  // What the form held when it opened or was last saved: leaving with other values asks first.
-  const [kept, setKept] = useState<Draft>(draft);
-  const unsaved = !readOnly && JSON.stringify(draft) !== JSON.stringify(kept);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const creating = stored === undefined;
-  const problems = tried ? problemsOf(draft) : {};
-  const busy = putAttribute.isPending || deleteAttribute.isPending;
+  const defaults = useMemo(() => (stored ? draftOf(stored) : EMPTY), [stored]);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setServerErrors((current) => {
-      const { [`/${key}`]: _dropped, ...rest } = current;
-      return rest;
-    });
-  };
-  const errorOf = (key: keyof Draft): string | undefined => {
-    const code = problems[key];
-    if (code !== undefined) return translate(`console.adServer.problems.${code}`);
-    return serverErrors[`/${key}`];
-  };
-  const helper = (key: keyof Draft, hint?: string) => errorOf(key) ?? hint;
-
-  const save = async () => {
-    setTried(true);
-    if (Object.keys(problemsOf(draft)).length > 0) {
-      notify('console.adServer.notify.fixProblems', { type: 'warning' });
-      return;
-    }
+  const save = async (values: FieldValues) => {
+    const draft = values as Draft;
     try {
       const saved = await putAttribute.mutateAsync({
         id: draft.id,
@@ -140,196 +261,75 @@ function AttributeForm({
       notify(creating ? 'console.adServer.notify.created' : 'console.adServer.notify.updated', {
         type: 'success',
       });
-      setKept(draft);
       if (creating) void navigate(AD_SERVER_PATHS.editOf(product, saved.id));
+      return undefined;
     } catch (error) {
-      if (isConsoleHttpError(error)) {
-        setServerErrors(error.fieldErrors);
-        if (error.status === 409) {
-          notify(creating ? 'console.adServer.notify.exists' : 'console.adServer.notify.conflict', {
-            type: 'error',
-          });
-          return;
-        }
-      }
-      const fallback = translate(
-        creating ? 'console.adServer.notify.createFailed' : 'console.adServer.notify.saveFailed',
-      );
-      notify(readFailure(error, fallback).message, { type: 'error' });
+      const failed = creating
+        ? 'console.adServer.notify.createFailed'
+        : 'console.adServer.notify.saveFailed';
+      if (isConsoleHttpError(error) && error.status === 409)
+        notify(creating ? 'console.adServer.notify.exists' : 'console.adServer.notify.conflict', {
+          type: 'error',
+        });
+      else notifyError(error, failed);
+      return submissionErrorsOf(error, readFailure(error, translate(failed)).message);
     }
   };
 
   const remove = async () => {
+    if (!stored) return;
     try {
-      await deleteAttribute.mutateAsync(draft.id);
+      await deleteAttribute.mutateAsync(stored.id);
       notify('console.adServer.notify.deleted', { type: 'success' });
       void navigate(AD_SERVER_PATHS.listOf(product));
     } catch (error) {
-      notify(readFailure(error, translate('console.adServer.notify.saveFailed')).message, {
-        type: 'error',
-      });
+      notifyError(error, 'console.adServer.notify.saveFailed');
     } finally {
       setConfirmDelete(false);
     }
   };
 
-  const fields = draft.src === 'static' ? [] : AD_ATTRIBUTE_FIELDS[draft.src];
-  const previewValue =
-    draft.src === 'static'
-      ? `${draft.id || '…'}=${draft.value || '…'}`
-      : translate('console.adServer.previewFrom', {
-          key: draft.id || '…',
-          field: draft.field
-            ? translate(`console.adServer.fieldNames.${draft.src}.${draft.field}`)
-            : '…',
-          source: translate(`console.adServer.sources.${draft.src}`).toLowerCase(),
-        });
-
   return (
-    <>
-      <Stack
-        direction="row"
-        spacing={1}
-        alignItems="center"
-        justifyContent="flex-end"
-        sx={{ mb: 2 }}
-      >
+    <Form
+      defaultValues={defaults}
+      onSubmit={save}
+      mode="onSubmit"
+      noValidate
+      disableInvalidFormNotification
+    >
+      {/* Create or Save (react-admin's: once something changed, with its progress), and Delete. */}
+      <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mb: 2 }}>
         {!readOnly && (
-          <Button variant="contained" onClick={() => void save()} disabled={busy}>
-            {busy && <CircularProgress size={16} sx={{ mr: 1 }} />}
-            {translate(
-              creating ? 'console.adServer.actions.create' : 'console.adServer.actions.save',
-            )}
-          </Button>
+          <SaveButton
+            label={creating ? 'console.adServer.actions.create' : 'console.adServer.actions.save'}
+          />
         )}
         {!creating && canDelete && (
-          <Button color="error" onClick={() => setConfirmDelete(true)} disabled={busy}>
+          <Button
+            color="error"
+            onClick={() => setConfirmDelete(true)}
+            disabled={deleteAttribute.isPending}
+          >
             {translate('console.adServer.actions.delete')}
           </Button>
         )}
       </Stack>
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!readOnly) void save();
-          }}
-          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-        >
-          <TextField
-            label={translate('console.adServer.fields.id')}
-            value={draft.id}
-            required
-            onChange={(event) => set('id', event.target.value)}
-            error={errorOf('id') !== undefined}
-            helperText={helper('id', creating ? translate('console.adServer.hints.id') : undefined)}
-            slotProps={{ htmlInput: { readOnly: readOnly || !creating, spellCheck: false } }}
-            sx={{ '& input': { fontFamily: 'monospace' } }}
-          />
-          <TextField
-            label={translate('console.adServer.fields.n')}
-            value={draft.n}
-            required
-            onChange={(event) => set('n', event.target.value)}
-            error={errorOf('n') !== undefined}
-            helperText={helper('n')}
-            slotProps={{ htmlInput: { readOnly } }}
-          />
-          <TextField
-            select
-            label={translate('console.adServer.fields.src')}
-            value={draft.src}
-            required
-            onChange={(event) => {
-              const src = event.target.value as AdAttributeSource;
-              setDraft((current) => ({ ...current, src, field: '', value: '' }));
-            }}
-            disabled={readOnly}
-            error={errorOf('src') !== undefined}
-            helperText={helper('src')}
-          >
-            {AD_ATTRIBUTE_SOURCES.map((id) => (
-              <MenuItem key={id} value={id}>
-                {translate(`console.adServer.sources.${id}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {draft.src === 'static' ? (
-            <TextField
-              label={translate('console.adServer.fields.value')}
-              value={draft.value}
-              required
-              onChange={(event) => set('value', event.target.value)}
-              error={errorOf('value') !== undefined}
-              helperText={helper('value', translate('console.adServer.hints.value'))}
-              slotProps={{ htmlInput: { readOnly } }}
-            />
-          ) : (
-            <TextField
-              select
-              label={translate('console.adServer.fields.field')}
-              value={draft.field}
-              required
-              onChange={(event) => set('field', event.target.value)}
-              disabled={readOnly}
-              error={errorOf('field') !== undefined}
-              helperText={helper('field', translate('console.adServer.hints.field'))}
-            >
-              {fields.map((field) => (
-                <MenuItem key={field} value={field}>
-                  {translate(`console.adServer.fieldNames.${draft.src}.${field}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <FormControlLabel
-            control={
-              <Switch
-                checked={draft.enabled}
-                onChange={(event) => set('enabled', event.target.checked)}
-                disabled={readOnly}
-              />
-            }
-            label={translate('console.adServer.fields.enabled')}
-          />
-          <Box />
-          <TextField
-            label={translate('console.adServer.fields.desc')}
-            value={draft.desc}
-            multiline
-            minRows={2}
-            onChange={(event) => set('desc', event.target.value)}
-            error={errorOf('desc') !== undefined}
-            helperText={helper('desc')}
-            slotProps={{ htmlInput: { readOnly } }}
-            sx={{ gridColumn: { md: '1 / span 2' } }}
-          />
-          <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
-            <Typography variant="body2" color="text.secondary">
-              {translate('console.adServer.preview')}
-            </Typography>
-            <Typography
-              component="code"
-              sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-              data-testid="attribute-preview"
-            >
-              {previewValue}
-            </Typography>
-          </Box>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <AttributeFields creating={creating} readOnly={readOnly} />
         </Box>
       </Paper>
-      <UnsavedChangesGuard when={unsaved} />
+      <FormProblemsNotice message="console.adServer.notify.fixProblems" />
+      {!readOnly && <FormChangesGuard />}
       <EditorStepDialog
         step={confirmDelete ? 'delete' : undefined}
         messages="console.adServer"
         busy={deleteAttribute.isPending}
-        translateOptions={{ name: draft.id }}
+        translateOptions={{ name: stored?.id ?? '' }}
         onConfirm={() => void remove()}
         onClose={() => setConfirmDelete(false)}
       />
-    </>
+    </Form>
   );
 }
 

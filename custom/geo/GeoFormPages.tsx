@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
+import { FormChangesGuard } from '../../kit/editor/recordForm';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import {
   AutocompleteInput,
@@ -16,7 +16,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { usePermission } from '../../authProvider/usePermission';
 import { GEO_RESOURCE } from '../../dataProvider/geoProvider';
@@ -132,16 +132,6 @@ function GeoToolbar({ canDelete }: { canDelete: boolean }) {
   );
 }
 
-/**
- * Leaving the form with changes asks first, with the console's own question (react-admin's
- * `warnWhenUnsavedChanges` asks with the browser's confirm box instead); a save that goes back to
- * the list does not ask.
- */
-function GeoChangesGuard() {
-  const { isDirty, isSubmitting, isSubmitSuccessful } = useFormState();
-  return <UnsavedChangesGuard when={isDirty && !isSubmitting && !isSubmitSuccessful} />;
-}
-
 /** The add page (`/apps/ip/add`): a new override; back to the list once saved. */
 export function GeoCreatePage() {
   const translate = useTranslate();
@@ -160,7 +150,7 @@ export function GeoCreatePage() {
         mode="onTouched"
       >
         <GeoFields readOnly={false} />
-        <GeoChangesGuard />
+        <FormChangesGuard />
       </SimpleForm>
     </Create>
   );
@@ -227,7 +217,7 @@ export function GeoEditPage() {
           </Alert>
         )}
         <GeoFields readOnly={!canUpdate} />
-        <GeoChangesGuard />
+        <FormChangesGuard />
       </SimpleForm>
     </Edit>
   );

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useNotify } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { isConsoleHttpError } from '../../dataProvider/errors';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+/*
+ * What the console's editors on react-admin's form (`Form`, `SimpleForm`) share beyond it: the
+ * unsaved-changes question, the notice of a save refused by the form's own checks, and the
+ * service's refusal put under its fields.
+ */
+
+/**
+ * The unsaved-changes guard of a react-admin form, read from the form's own state: leaving with
+ * changes asks first, with the console's question (react-admin's `warnWhenUnsavedChanges` asks
+ * with the browser's confirm box instead). A save under way, or one that succeeded, does not ask:
+ * its page goes on by itself. A save the service refused keeps asking (its field problems, or
+ * `root.serverError`, make the submission unsuccessful: {@link submissionErrorsOf}).
+ */
+export function FormChangesGuard({ prefix }: { prefix?: string }) {
+  const { isDirty, isSubmitting, isSubmitSuccessful } = useFormState();
+  return (
+    <UnsavedChangesGuard
+      when={isDirty && !isSubmitting && !isSubmitSuccessful}
+      {...(prefix === undefined ? {} : { prefix })}
+    />
+  );
+}
+
+/**
+ * Says once per tried save that the form's own checks found problems (shown under their fields),
+ * with the page's `message` key; not for the service's refusal, which its page notifies.
+ */
+export function FormProblemsNotice({ message }: { message: string }) {
+  const notify = useNotify();
+  const { submitCount, errors } = useFormState();
+  const seen = useRef(submitCount);
+  useEffect(() => {
+    if (submitCount === seen.current) return;
+    seen.current = submitCount;
+    if (Object.values(errors).some((error) => error?.type !== 'server'))
+      notify(message, { type: 'warning' });
+  }, [submitCount, errors, notify, message]);
+  return null;
+}
+
+/**
+ * What a form's `onSubmit` returns for a write the service refused: its field problems by the
+ * form's names (the envelope's '/lon/0/n' is the form's 'lon.0.n'), shown under those fields;
+ * a refusal that names no field is the form's own (`root.serverError`, with `message`). Either
+ * way the submission counts as failed, so what was typed stays and leaving still asks.
+ */
+export function submissionErrorsOf(error: unknown, message: string): Record<string, unknown> {
+  const fields = isConsoleHttpError(error) ? error.fieldErrors : {};
+  const byName: Record<string, string> = {};
+  for (const [pointer, text] of Object.entries(fields))
+    byName[pointer.replace(/^\//, '').replace(/\//g, '.')] ??= text;
+  return Object.keys(byName).length > 0 ? byName : { root: { serverError: message } };
+}
