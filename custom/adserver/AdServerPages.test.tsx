@@ -266,6 +266,32 @@ describe('the ad load policy page', () => {
     expect(await screen.findByRole('row', { name: /Genre/ })).toBeTruthy();
   });
 
+  it('says in the service’s words why it refused a policy or its deletion', async () => {
+    const methods = renderAt('/apps/main/ad/load');
+    const refusal = (description: string) =>
+      new ConsoleHttpError(description, 409, {
+        data: null,
+        header: { code: 400000, count: 0, errors: [{ code: 409, description }] },
+      });
+    vi.mocked(methods.createAdLoadPolicy).mockRejectedValueOnce(
+      refusal('A load policy named Short exists already'),
+    );
+    vi.mocked(methods.deleteAdLoadPolicy).mockRejectedValueOnce(
+      refusal('The policy is used by the tags: Preroll'),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'New load policy' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('A load policy named Short exists already')).toBeTruthy();
+    // Nothing typed is lost.
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Name/ }).value).toBe('Short');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Standard' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('The policy is used by the tags: Preroll')).toBeTruthy();
+  });
+
   it('refuses a band that does not grow, naming it under the field, and asks before deleting', async () => {
     const methods = renderAt('/apps/main/ad/load');
     await userEvent.click(await screen.findByRole('button', { name: 'New load policy' }));

@@ -28,6 +28,7 @@ import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { usePermission } from '../../authProvider/usePermission';
 import type { StoredAdLoadPolicy } from '../../dataProvider/adServerProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
+import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import {
   AD_INTERVALS_SECONDS,
   MAX_BANDS,
@@ -80,6 +81,7 @@ function clock(seconds: number): string {
 function NewPolicyForm({ onDone }: { onDone: () => void }): ReactElement {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useErrorNotifier();
   const { createLoadPolicy } = useAdServerMutations();
   const [name, setName] = useState('');
   const [dropFirst, setDropFirst] = useState(false);
@@ -122,9 +124,7 @@ function NewPolicyForm({ onDone }: { onDone: () => void }): ReactElement {
       notify('console.adServer.load.created', { type: 'success' });
       onDone();
     } catch (error) {
-      notify(readFailure(error, translate('console.adServer.notify.createFailed')).message, {
-        type: 'error',
-      });
+      notifyError(error, 'console.adServer.notify.createFailed');
     }
   };
 
@@ -314,6 +314,7 @@ function NewPolicyForm({ onDone }: { onDone: () => void }): ReactElement {
 export function LoadPolicyPage(): ReactElement {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useErrorNotifier();
   const product = useCurrentProduct();
   const displayDate = useDisplayDate();
   const canCreate = usePermission('create', 'cp_adconfig');
@@ -349,9 +350,7 @@ export function LoadPolicyPage(): ReactElement {
       await deleteLoadPolicy.mutateAsync(deleting.id);
       notify('console.adServer.load.deleted', { type: 'success' });
     } catch (error) {
-      notify(readFailure(error, translate('console.adServer.notify.saveFailed')).message, {
-        type: 'error',
-      });
+      notifyError(error, 'console.adServer.notify.saveFailed');
     } finally {
       setDeleting(undefined);
     }
