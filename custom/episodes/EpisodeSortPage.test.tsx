@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationMethods } from '../../dataProvider/notificationProvider';
 import type { SeriesMethods } from '../../dataProvider/seriesProvider';
 import type { Association } from '../../domain/series/seriesLinks';
+import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   fakeDataProvider,
@@ -75,6 +76,7 @@ function renderPage() {
     i18nProvider: strictI18nProvider(messages),
     path: `/apps/main/vod/tvseason/${SEASON}/episodes`,
     routes: { [EPISODE_PATHS.sort]: <EpisodeSortPage /> },
+    notifications: true,
   });
   return { sortSeasonEpisodes, getAssociations };
 }
@@ -110,6 +112,20 @@ describe('EpisodeSortPage', () => {
         [3, 1, 2].map((n) => `${SEASON}-e${n}`),
       ),
     );
+    expect(
+      await screen.findByText('Episode sorting started: the bell shows its progress'),
+    ).toBeTruthy();
+  });
+
+  it('says in the service’s words why it refused the order', async () => {
+    const { sortSeasonEpisodes } = renderPage();
+    sortSeasonEpisodes.mockRejectedValueOnce(
+      new ConsoleHttpError('A sort of this season is already running', 409),
+    );
+    await waitFor(() => expect(order()).toHaveLength(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Move Episode 3 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save order' }));
+    expect(await screen.findByText('A sort of this season is already running')).toBeTruthy();
   });
 
   it('is linked from the season editor only', () => {

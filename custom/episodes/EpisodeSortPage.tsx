@@ -21,6 +21,7 @@ import { Alert, Box, Button, IconButton, Link, Paper, Stack, Typography } from '
 import { useMemo } from 'react';
 import { LinkBase, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { pickLocalizedName } from '../../kit/names/localizedName';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { useEpisodeSort } from './useEpisodeSort';
@@ -118,6 +119,7 @@ function EpisodeRow({ id, index, count, name, onMove }: RowProps) {
 export function EpisodeSortPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useErrorNotifier();
   const product = useCurrentProduct();
   const { seasonId = '' } = useParams();
   const sort = useEpisodeSort(seasonId);
@@ -157,13 +159,10 @@ export function EpisodeSortPage() {
   const save = () =>
     sort.save.mutate(undefined, {
       onSuccess: () => {
-        notify(translate(`${P}.started`), { type: 'info' });
+        notify(`${P}.started`, { type: 'info' });
         sort.reset();
       },
-      onError: (error) =>
-        notify(error instanceof Error ? error.message : translate(`${P}.saveFailed`), {
-          type: 'error',
-        }),
+      onError: (error) => notifyError(error, `${P}.saveFailed`),
     });
 
   return (
