@@ -206,13 +206,17 @@ describe('the ad server attribute pages', () => {
     expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeTruthy();
   });
 
-  it('asks before deleting an attribute', async () => {
+  it('asks before deleting an attribute, and then goes back to the list without asking about changes', async () => {
     const methods = renderAt('/apps/main/ad/attribute/genre');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), ' (all)');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(methods.deleteAdAttribute).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(methods.deleteAdAttribute).toHaveBeenCalledWith('genre'));
+    // Deleted: its changes have nothing left to be saved to.
+    expect(await screen.findByRole('row', { name: /Genre/ })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import {
   BooleanInput,
@@ -247,6 +247,12 @@ function AttributeForm({
   const canDelete = usePermission('delete', 'cp_adconfig');
   const { putAttribute, deleteAttribute } = useAdServerMutations();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Deleted: back to the list, without the unsaved-changes question (nothing left to save to).
+  const [deleted, setDeleted] = useState(false);
+  const list = AD_SERVER_PATHS.listOf(product);
+  useEffect(() => {
+    if (deleted) void navigate(list);
+  }, [deleted, navigate, list]);
   const creating = stored === undefined;
   const defaults = useMemo(() => (stored ? draftOf(stored) : EMPTY), [stored]);
 
@@ -281,7 +287,7 @@ function AttributeForm({
     try {
       await deleteAttribute.mutateAsync(stored.id);
       notify('console.adServer.notify.deleted', { type: 'success' });
-      void navigate(AD_SERVER_PATHS.listOf(product));
+      setDeleted(true);
     } catch (error) {
       notifyError(error, 'console.adServer.notify.saveFailed');
     } finally {
@@ -320,7 +326,7 @@ function AttributeForm({
         </Box>
       </Paper>
       <FormProblemsNotice message="console.adServer.notify.fixProblems" />
-      {!readOnly && <FormChangesGuard />}
+      {!readOnly && !deleted && <FormChangesGuard />}
       <EditorStepDialog
         step={confirmDelete ? 'delete' : undefined}
         messages="console.adServer"
