@@ -168,6 +168,15 @@ describe('the ad server attribute pages', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('refuses an emptied name under its field, sending nothing', async () => {
+    const methods = renderAt('/apps/main/ad/attribute/genre');
+    await userEvent.clear(await screen.findByRole('textbox', { name: /^Name/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a name.')).toBeTruthy();
+    expect(await screen.findByText('Fix the fields marked in red first.')).toBeTruthy();
+    expect(methods.putAdAttribute).not.toHaveBeenCalled();
+  });
+
   it('shows the service refusing a save under its field, keeps what was typed, and still asks before leaving', async () => {
     const methods = renderAt('/apps/main/ad/attribute/genre');
     const refusal = (status: number, errors: { field?: string; description: string }[]) =>

@@ -66,6 +66,23 @@ function draftOf(stored: StoredAdAttribute): Draft {
   };
 }
 
+/** The form's values as a draft (react-admin's text inputs hold an emptied field as null). */
+function draftFrom(values: FieldValues): Draft {
+  const text = (key: keyof Draft) => {
+    const value: unknown = values[key];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    id: text('id'),
+    n: text('n'),
+    src: (values.src as AdAttributeSource | undefined) ?? 'content',
+    field: text('field'),
+    value: text('value'),
+    enabled: values.enabled === true,
+    desc: text('desc'),
+  };
+}
+
 /** What a write sends: the source's own fields, the description when there is one. */
 function bodyOf(draft: Draft): Omit<AdAttribute, 'id'> {
   return {
@@ -82,10 +99,9 @@ function bodyOf(draft: Draft): Omit<AdAttribute, 'id'> {
  * first problem's message key. `required` marks the field as one that must be filled.
  */
 function rule(key: keyof Draft, required = false): Validator {
-  const check: Validator = (_value: unknown, values: Draft) => {
-    const problem = adAttributeProblems(values.id, bodyOf(values)).find(
-      (p) => p.field === `/${key}`,
-    );
+  const check: Validator = (_value: unknown, values: FieldValues) => {
+    const draft = draftFrom(values);
+    const problem = adAttributeProblems(draft.id, bodyOf(draft)).find((p) => p.field === `/${key}`);
     return problem ? `console.adServer.problems.${problem.code}` : undefined;
   };
   return required ? Object.assign(check, { isRequired: true }) : check;
@@ -257,7 +273,7 @@ function AttributeForm({
   const defaults = useMemo(() => (stored ? draftOf(stored) : EMPTY), [stored]);
 
   const save = async (values: FieldValues) => {
-    const draft = values as Draft;
+    const draft = draftFrom(values);
     try {
       const saved = await putAttribute.mutateAsync({
         id: draft.id,

@@ -6,12 +6,9 @@ import {
   Box,
   Button,
   CircularProgress,
-  FormControlLabel,
   IconButton,
-  MenuItem,
   Paper,
   Stack,
-  Switch,
   Table,
   TableBody,
   TableCell,
@@ -21,9 +18,22 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { LinkBase, Title, useNotify, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Form,
+  LinkBase,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  Title,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import type { Validator } from 'react-admin';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { usePermission } from '../../authProvider/usePermission';
 import type { StoredAdLoadPolicy } from '../../dataProvider/adServerProvider';
@@ -38,35 +48,71 @@ import {
 import type { AdInterval, AdLoadBand, AdLoadPolicy } from '../../domain/ads/adLoad';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
-import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
+import {
+  FormChangesGuard,
+  FormProblemsNotice,
+  submissionErrorsOf,
+} from '../../kit/editor/recordForm';
 import { AD_SERVER_PATHS } from './paths';
 import { useAdServerMutations, useLoadPolicies } from './useAdServer';
 
 interface BandDraft {
-  upTo: string;
-  midRolls: string;
+  upTo: string | null;
+  midRolls: string | null;
   breakSeconds: AdInterval;
 }
 
-const NEW_BANDS: BandDraft[] = [
-  { upTo: '1800', midRolls: '1', breakSeconds: 30 },
-  { upTo: '', midRolls: '3', breakSeconds: 60 },
-];
+/** The form's values: the policy as typed. */
+interface PolicyDraft {
+  n: string | null;
+  dropFirst: boolean;
+  dropLast: boolean;
+  bands: BandDraft[];
+}
 
-/** The policy the draft stands for: the last band open-ended, numbers as typed. */
-function policyOf(name: string, dropFirst: boolean, dropLast: boolean, bands: BandDraft[]) {
-  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const NEW_POLICY: PolicyDraft = {
+  n: '',
+  dropFirst: false,
+  dropLast: false,
+  bands: [
+    { upTo: '1800', midRolls: '1', breakSeconds: 30 },
+    { upTo: '', midRolls: '3', breakSeconds: 60 },
+  ],
+};
+
+/**
+ * The policy the draft stands for: the last band open-ended, numbers as typed (react-admin's text
+ * inputs hold an emptied field as null).
+ */
+function policyOf({ n, dropFirst, dropLast, bands }: PolicyDraft) {
+  const blank = (text: string | null) => text === null || text.trim() === '';
+  const number = (text: string | null) => (blank(text) ? Number.NaN : Number(text));
   return {
-    n: name,
+    n: n ?? '',
     dropFirst,
     dropLast,
     bands: bands.map((band, index) => ({
-      upTo: index === bands.length - 1 && band.upTo.trim() === '' ? null : number(band.upTo),
+      upTo: index === bands.length - 1 && blank(band.upTo) ? null : number(band.upTo),
       midRolls: number(band.midRolls),
       breakSeconds: band.breakSeconds,
     })),
   };
 }
+
+/**
+ * A field's check by the domain's rules (the service applies the same) over the whole policy:
+ * its first problem, as a message key with its values.
+ */
+function rule(field: string, required = false): Validator {
+  const check: Validator = (_value: unknown, values: PolicyDraft) => {
+    const problem = adLoadProblems(policyOf(values)).find((p) => p.field === field);
+    return problem
+      ? { message: `console.adServer.load.problems.${problem.code}`, args: problem.params }
+      : undefined;
+  };
+  return required ? Object.assign(check, { isRequired: true }) : check;
+}
+const NAME_RULE = rule('/n', true);
 
 /** Seconds as m:ss or h:mm:ss. */
 function clock(seconds: number): string {
@@ -77,230 +123,226 @@ function clock(seconds: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-/** The form of a new load policy, with the break plan of a sample title as the bands change. */
+/** The breaks of a sample title under the policy as it stands (none while a band has a problem). */
+function BreakPlan() {
+  const translate = useTranslate();
+  const draft = useWatch<PolicyDraft>() as PolicyDraft;
+  const [sample, setSample] = useState('5400');
+  const policy = policyOf(draft);
+  const plan = adLoadProblems(policy).some((problem) => problem.field.startsWith('/bands'))
+    ? []
+    : breakPlan(policy, Number(sample));
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="plan-title">
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Typography id="plan-title" variant="subtitle2" component="h3">
+          {translate('console.adServer.load.plan')}
+        </Typography>
+        <TextField
+          size="small"
+          type="number"
+          label={translate('console.adServer.load.sample')}
+          value={sample}
+          onChange={(event) => setSample(event.target.value)}
+          slotProps={{ htmlInput: { min: 0, step: 60 } }}
+          sx={{ width: 260 }}
+        />
+      </Stack>
+      {plan.length === 0 ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {translate('console.adServer.load.noBreaks')}
+        </Typography>
+      ) : (
+        <Box component="ol" sx={{ mt: 1, mb: 0, pl: 3 }} data-testid="break-plan">
+          {plan.map((entry) => (
+            <li key={`${entry.position}-${entry.offset}`}>
+              <Typography variant="body2">
+                {translate('console.adServer.load.breakAt', {
+                  position: translate(`console.adServer.load.positions.${entry.position}`),
+                  at: clock(entry.offset),
+                  seconds: entry.seconds,
+                })}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The duration bands, one row each (titles up to N seconds, mid-rolls, break length), added and
+ * removed by button; a band's checks follow the one before it, so a change checks the next again
+ * once a save was tried.
+ */
+function BandRows() {
+  const translate = useTranslate();
+  const { trigger, formState } = useFormContext<PolicyDraft>();
+  const { fields, append, remove, update } = useFieldArray<PolicyDraft, 'bands'>({
+    name: 'bands',
+  });
+  const bands = useWatch<PolicyDraft, 'bands'>({ name: 'bands' });
+  const recheck = () => {
+    if (formState.isSubmitted) void trigger('bands');
+  };
+  const choices = AD_INTERVALS_SECONDS.map((seconds) => ({
+    id: seconds,
+    name: translate('console.adServer.load.seconds', { smart_count: seconds }),
+  }));
+  return (
+    <>
+      {fields.map((field, index) => {
+        const last = index === fields.length - 1;
+        const at = `/bands/${index}`;
+        const bandName = translate('console.adServer.load.band', { n: index + 1 });
+        return (
+          <Stack
+            key={field.id}
+            direction="row"
+            spacing={2}
+            alignItems="flex-start"
+            flexWrap="wrap"
+            useFlexGap
+            role="group"
+            aria-label={bandName}
+          >
+            <TextInput
+              source={`bands.${index}.upTo`}
+              type="number"
+              label={`${bandName}: ${translate('console.adServer.load.upTo')}`}
+              placeholder={last ? translate('console.adServer.load.longer') : undefined}
+              validate={rule(`${at}/upTo`)}
+              helperText={last ? 'console.adServer.load.longer' : undefined}
+              onChange={recheck}
+              slotProps={{ htmlInput: { min: 1, step: 1 }, inputLabel: { shrink: true } }}
+              sx={{ width: 230 }}
+            />
+            <TextInput
+              source={`bands.${index}.midRolls`}
+              type="number"
+              label={`${bandName}: ${translate('console.adServer.load.midRolls')}`}
+              validate={rule(`${at}/midRolls`)}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              sx={{ width: 200 }}
+            />
+            <SelectInput
+              source={`bands.${index}.breakSeconds`}
+              label={`${bandName}: ${translate('console.adServer.load.breakSeconds')}`}
+              choices={choices}
+              translateChoice={false}
+              validate={Object.assign(rule(`${at}/breakSeconds`), { isRequired: true })}
+              sx={{ width: 220 }}
+            />
+            <IconButton
+              aria-label={translate('console.adServer.load.removeBand', { n: index + 1 })}
+              disabled={fields.length === 1}
+              onClick={() => {
+                remove(index);
+                recheck();
+              }}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        );
+      })}
+      <Box>
+        <Button
+          startIcon={<AddIcon />}
+          disabled={fields.length >= MAX_BANDS}
+          onClick={() => {
+            // The open last band gets a bound (an hour) and a new open one follows it.
+            const lastIndex = bands.length - 1;
+            const lastBand = bands[lastIndex];
+            if (lastBand && (lastBand.upTo ?? '') === '')
+              update(lastIndex, { ...lastBand, upTo: '3600' });
+            append({ upTo: '', midRolls: '1', breakSeconds: 30 });
+            recheck();
+          }}
+        >
+          {translate('console.adServer.load.addBand')}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The form of a new load policy on react-admin's form, with the break plan of a sample title as
+ * the bands change: problems under their fields once a save was tried, the service's refusal
+ * too, and leaving with something written asks first (Cancel drops it).
+ */
 function NewPolicyForm({ onDone }: { onDone: () => void }): ReactElement {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const { createLoadPolicy } = useAdServerMutations();
-  const [name, setName] = useState('');
-  const [dropFirst, setDropFirst] = useState(false);
-  const [dropLast, setDropLast] = useState(false);
-  const [bands, setBands] = useState<BandDraft[]>(NEW_BANDS);
-  const [sample, setSample] = useState('5400');
-  const [tried, setTried] = useState(false);
-  // Anything written in the form: leaving the page then asks first (Cancel drops it).
-  const written = name !== '' || dropFirst || dropLast || bands !== NEW_BANDS;
-  const policy = useMemo(
-    () => policyOf(name, dropFirst, dropLast, bands),
-    [name, dropFirst, dropLast, bands],
-  );
-  const problems = useMemo(() => adLoadProblems(policy), [policy]);
-  const problemAt = (field: string) => {
-    if (!tried) return undefined;
-    const problem = problems.find((candidate) => candidate.field === field);
-    return problem
-      ? translate(`console.adServer.load.problems.${problem.code}`, problem.params)
-      : undefined;
-  };
-  const plan = useMemo(
-    () =>
-      problems.some((problem) => problem.field.startsWith('/bands'))
-        ? []
-        : breakPlan(policy as AdLoadPolicy, Number(sample)),
-    [policy, problems, sample],
-  );
-  const setBand = (index: number, change: Partial<BandDraft>) =>
-    setBands((current) => current.map((band, i) => (i === index ? { ...band, ...change } : band)));
 
-  const create = async () => {
-    setTried(true);
-    if (problems.length > 0) {
-      notify('console.adServer.notify.fixProblems', { type: 'warning' });
-      return;
-    }
+  const create = async (values: FieldValues) => {
+    const draft = values as PolicyDraft;
     try {
-      await createLoadPolicy.mutateAsync({ ...(policy as AdLoadPolicy), n: name.trim() });
+      await createLoadPolicy.mutateAsync({
+        ...(policyOf(draft) as AdLoadPolicy),
+        n: (draft.n ?? '').trim(),
+      });
       notify('console.adServer.load.created', { type: 'success' });
       onDone();
+      return undefined;
     } catch (error) {
       notifyError(error, 'console.adServer.notify.createFailed');
+      return submissionErrorsOf(
+        error,
+        readFailure(error, translate('console.adServer.notify.createFailed')).message,
+      );
     }
   };
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 3, mb: 3 }}
-      component="form"
-      noValidate
-      aria-labelledby="new-load-policy-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void create();
-      }}
-    >
-      <Typography id="new-load-policy-title" variant="h6" component="h2" gutterBottom>
-        {translate('console.adServer.load.formTitle')}
-      </Typography>
-      <Stack spacing={2}>
-        <TextField
-          label={translate('console.adServer.load.name')}
-          value={name}
-          required
-          onChange={(event) => setName(event.target.value)}
-          error={problemAt('/n') !== undefined}
-          helperText={problemAt('/n')}
-          sx={{ maxWidth: 480 }}
-        />
-        <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={dropFirst}
-                onChange={(event) => setDropFirst(event.target.checked)}
-              />
-            }
-            label={translate('console.adServer.load.dropFirst')}
-          />
-          <FormControlLabel
-            control={
-              <Switch checked={dropLast} onChange={(event) => setDropLast(event.target.checked)} />
-            }
-            label={translate('console.adServer.load.dropLast')}
-          />
-        </Stack>
-        <Typography variant="subtitle1" component="h3">
-          {translate('console.adServer.load.bands')}
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} aria-labelledby="new-load-policy-title">
+      <Form
+        defaultValues={NEW_POLICY}
+        onSubmit={create}
+        mode="onSubmit"
+        noValidate
+        disableInvalidFormNotification
+      >
+        <Typography id="new-load-policy-title" variant="h6" component="h2" gutterBottom>
+          {translate('console.adServer.load.formTitle')}
         </Typography>
-        {problemAt('/bands') && <Alert severity="error">{problemAt('/bands')}</Alert>}
-        {bands.map((band, index) => {
-          const last = index === bands.length - 1;
-          const at = `/bands/${index}`;
-          const bandName = translate('console.adServer.load.band', { n: index + 1 });
-          return (
-            <Stack
-              key={index}
-              direction="row"
-              spacing={2}
-              alignItems="flex-start"
-              flexWrap="wrap"
-              useFlexGap
-              role="group"
-              aria-label={bandName}
-            >
-              <TextField
-                size="small"
-                type="number"
-                label={`${bandName}: ${translate('console.adServer.load.upTo')}`}
-                value={band.upTo}
-                placeholder={last ? translate('console.adServer.load.longer') : undefined}
-                onChange={(event) => setBand(index, { upTo: event.target.value })}
-                error={problemAt(`${at}/upTo`) !== undefined}
-                helperText={
-                  problemAt(`${at}/upTo`) ??
-                  (last ? translate('console.adServer.load.longer') : ' ')
-                }
-                slotProps={{ htmlInput: { min: 1, step: 1 }, inputLabel: { shrink: true } }}
-                sx={{ width: 230 }}
-              />
-              <TextField
-                size="small"
-                type="number"
-                label={`${bandName}: ${translate('console.adServer.load.midRolls')}`}
-                value={band.midRolls}
-                onChange={(event) => setBand(index, { midRolls: event.target.value })}
-                error={problemAt(`${at}/midRolls`) !== undefined}
-                helperText={problemAt(`${at}/midRolls`) ?? ' '}
-                slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                sx={{ width: 200 }}
-              />
-              <TextField
-                select
-                size="small"
-                label={`${bandName}: ${translate('console.adServer.load.breakSeconds')}`}
-                value={band.breakSeconds}
-                onChange={(event) =>
-                  setBand(index, { breakSeconds: Number(event.target.value) as AdInterval })
-                }
-                helperText={problemAt(`${at}/breakSeconds`) ?? ' '}
-                sx={{ width: 220 }}
-              >
-                {AD_INTERVALS_SECONDS.map((seconds) => (
-                  <MenuItem key={seconds} value={seconds}>
-                    {translate('console.adServer.load.seconds', { smart_count: seconds })}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <IconButton
-                aria-label={translate('console.adServer.load.removeBand', { n: index + 1 })}
-                disabled={bands.length === 1}
-                onClick={() => setBands((current) => current.filter((_, i) => i !== index))}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
-          );
-        })}
-        <Box>
-          <Button
-            startIcon={<AddIcon />}
-            disabled={bands.length >= MAX_BANDS}
-            onClick={() =>
-              setBands((current) => [
-                ...current.slice(0, -1),
-                ...current.slice(-1).map((band) => ({ ...band, upTo: band.upTo || '3600' })),
-                { upTo: '', midRolls: '1', breakSeconds: 30 },
-              ])
-            }
-          >
-            {translate('console.adServer.load.addBand')}
-          </Button>
-        </Box>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="plan-title">
-          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Typography id="plan-title" variant="subtitle2" component="h3">
-              {translate('console.adServer.load.plan')}
-            </Typography>
-            <TextField
-              size="small"
-              type="number"
-              label={translate('console.adServer.load.sample')}
-              value={sample}
-              onChange={(event) => setSample(event.target.value)}
-              slotProps={{ htmlInput: { min: 0, step: 60 } }}
-              sx={{ width: 260 }}
+        <Stack spacing={2}>
+          <TextInput
+            source="n"
+            label="console.adServer.load.name"
+            validate={NAME_RULE}
+            helperText={false}
+            sx={{ maxWidth: 480 }}
+          />
+          <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
+            <BooleanInput
+              source="dropFirst"
+              label="console.adServer.load.dropFirst"
+              helperText={false}
+            />
+            <BooleanInput
+              source="dropLast"
+              label="console.adServer.load.dropLast"
+              helperText={false}
             />
           </Stack>
-          {plan.length === 0 ? (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {translate('console.adServer.load.noBreaks')}
-            </Typography>
-          ) : (
-            <Box component="ol" sx={{ mt: 1, mb: 0, pl: 3 }} data-testid="break-plan">
-              {plan.map((entry) => (
-                <li key={`${entry.position}-${entry.offset}`}>
-                  <Typography variant="body2">
-                    {translate('console.adServer.load.breakAt', {
-                      position: translate(`console.adServer.load.positions.${entry.position}`),
-                      at: clock(entry.offset),
-                      seconds: entry.seconds,
-                    })}
-                  </Typography>
-                </li>
-              ))}
-            </Box>
-          )}
-        </Paper>
-        <Stack direction="row" spacing={1} justifyContent="flex-end">
-          <Button onClick={onDone}>{translate('console.adServer.load.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={createLoadPolicy.isPending}>
-            {createLoadPolicy.isPending && <CircularProgress size={16} sx={{ mr: 1 }} />}
-            {translate('console.adServer.load.create')}
-          </Button>
+          <Typography variant="subtitle1" component="h3">
+            {translate('console.adServer.load.bands')}
+          </Typography>
+          <BandRows />
+          <BreakPlan />
+          <Stack direction="row" spacing={1} justifyContent="flex-end">
+            <Button onClick={onDone}>{translate('console.adServer.load.cancel')}</Button>
+            <SaveButton label="console.adServer.load.create" />
+          </Stack>
         </Stack>
-      </Stack>
-      <UnsavedChangesGuard when={written} />
+        <FormProblemsNotice message="console.adServer.notify.fixProblems" />
+        <FormChangesGuard />
+      </Form>
     </Paper>
   );
 }
