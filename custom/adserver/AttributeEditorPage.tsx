@@ -171,6 +171,7 @@ function AttributeFields({ creating, readOnly }: { creating: boolean; readOnly: 
   return (
     <>
       <TextInput
+        margin="none"
         source="id"
         label="console.adServer.fields.id"
         validate={RULES.id}
@@ -181,6 +182,7 @@ function AttributeFields({ creating, readOnly }: { creating: boolean; readOnly: 
         sx={{ '& input': { fontFamily: 'monospace' } }}
       />
       <TextInput
+        margin="none"
         source="n"
         label="console.adServer.fields.n"
         validate={RULES.n}
@@ -188,6 +190,7 @@ function AttributeFields({ creating, readOnly }: { creating: boolean; readOnly: 
         readOnly={readOnly}
       />
       <SelectInput
+        margin="none"
         source="src"
         label="console.adServer.fields.src"
         choices={SOURCE_CHOICES}
@@ -203,6 +206,7 @@ function AttributeFields({ creating, readOnly }: { creating: boolean; readOnly: 
       />
       {src === 'static' ? (
         <TextInput
+          margin="none"
           key="value"
           source="value"
           label="console.adServer.fields.value"
@@ -212,6 +216,7 @@ function AttributeFields({ creating, readOnly }: { creating: boolean; readOnly: 
         />
       ) : (
         <SelectInput
+          margin="none"
           key="field"
           source="field"
           label="console.adServer.fields.field"
@@ -229,6 +234,7 @@ function AttributeFields({ creating, readOnly }: { creating: boolean; readOnly: 
       />
       <Box />
       <TextInput
+        margin="none"
         source="desc"
         label="console.adServer.fields.desc"
         validate={RULES.desc}

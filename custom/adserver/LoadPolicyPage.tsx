@@ -208,6 +208,7 @@ function BandRows() {
             aria-label={bandName}
           >
             <TextInput
+              margin="none"
               source={`bands.${index}.upTo`}
               type="number"
               label={`${bandName}: ${translate('console.adServer.load.upTo')}`}
@@ -219,6 +220,7 @@ function BandRows() {
               sx={{ width: 230 }}
             />
             <TextInput
+              margin="none"
               source={`bands.${index}.midRolls`}
               type="number"
               label={`${bandName}: ${translate('console.adServer.load.midRolls')}`}
@@ -227,6 +229,7 @@ function BandRows() {
               sx={{ width: 200 }}
             />
             <SelectInput
+              margin="none"
               source={`bands.${index}.breakSeconds`}
               label={`${bandName}: ${translate('console.adServer.load.breakSeconds')}`}
               choices={choices}
@@ -312,6 +315,7 @@ function NewPolicyForm({ onDone }: { onDone: () => void }): ReactElement {
         </Typography>
         <Stack spacing={2}>
           <TextInput
+            margin="none"
             source="n"
             label="console.adServer.load.name"
             validate={NAME_RULE}
