@@ -234,7 +234,7 @@ function BandRows() {
               label={`${bandName}: ${translate('console.adServer.load.breakSeconds')}`}
               choices={choices}
               translateChoice={false}
-              validate={Object.assign(rule(`${at}/breakSeconds`), { isRequired: true })}
+              validate={rule(`${at}/breakSeconds`, true)}
               sx={{ width: 220 }}
             />
             <IconButton

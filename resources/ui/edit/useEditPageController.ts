@@ -49,7 +49,7 @@ export function useEditPageController(
   const session = useEditSession<PendingConfirmation>(lock, {
     onStop: () => actions.clearFieldErrors(),
   });
-  const { editing, step: pending, ask: setPending } = session;
+  const { editing, step: pending, ask: setPending, stop: stopEditing } = session;
   const [conflict, setConflict] = useState<{ message: string; latest: EditorRecord[] } | undefined>(
     undefined,
   );
@@ -65,15 +65,13 @@ export function useEditPageController(
   const saveEnabled = editing && draft.dirty && canWrite && !actions.busy;
   const statusActions = record.isNew ? [] : availableStatusActions(status, permissions.can);
 
-  const finishEditing = session.stop;
-
   const afterWrite = useCallback(
     async (doc: EditorRecord) => {
       setAuditRefresh((n) => n + 1);
-      await finishEditing();
+      await stopEditing();
       await record.reload(typeof doc.key === 'string' ? doc.key : undefined);
     },
-    [finishEditing, record],
+    [stopEditing, record],
   );
 
   const saving = useRef(false);
@@ -109,13 +107,13 @@ export function useEditPageController(
       const outcome = await actions.changeStatus(action, base);
       if (outcome.kind !== 'written') return;
       if (STATUS_ACTIONS[action].outcome === 'deleted') {
-        await finishEditing();
+        await stopEditing();
         navigate(paths.list);
       } else {
         await afterWrite(outcome.doc);
       }
     },
-    [base, actions, finishEditing, navigate, paths.list, afterWrite],
+    [base, actions, stopEditing, navigate, paths.list, afterWrite],
   );
 
   const requestStatus = useCallback(
@@ -131,7 +129,7 @@ export function useEditPageController(
     setPending(undefined);
     if (step === 'discard') {
       draft.discard();
-      await finishEditing();
+      await stopEditing();
     } else if (step === 'forceUnlock') {
       await lock.forceUnlock();
     } else if (step !== undefined) {
