@@ -47,6 +47,15 @@ const standard: StoredAdLoadPolicy = {
   changed_by: 'seed',
 };
 
+/** The service refusing a write as its envelope says it: one error, on a field when given. */
+function refusal(status: number, description: string, field?: string): ConsoleHttpError {
+  const error = { code: status, description, ...(field === undefined ? {} : { field }) };
+  return new ConsoleHttpError(description, status, {
+    data: null,
+    header: { code: 400000, count: 0, errors: [error] },
+  });
+}
+
 function renderAt(path: string, roles = ['ad_admin']) {
   const methods: AdServerMethods = {
     listAdAttributes: vi.fn(() => Promise.resolve({ data: [genre], total: 1 })),
@@ -179,13 +188,8 @@ describe('the ad server attribute pages', () => {
 
   it('shows the service refusing a save under its field, keeps what was typed, and still asks before leaving', async () => {
     const methods = renderAt('/apps/main/ad/attribute/genre');
-    const refusal = (status: number, errors: { field?: string; description: string }[]) =>
-      new ConsoleHttpError(errors[0]?.description ?? 'refused', status, {
-        data: null,
-        header: { code: 400000, count: 0, errors: errors.map((e) => ({ code: status, ...e })) },
-      });
     vi.mocked(methods.putAdAttribute).mockRejectedValueOnce(
-      refusal(400, [{ field: '/n', description: 'The name is taken by another attribute' }]),
+      refusal(400, 'The name is taken by another attribute', '/n'),
     );
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, ' (all)');
@@ -203,7 +207,7 @@ describe('the ad server attribute pages', () => {
 
     // Someone saved it meanwhile: the save says so, and leaving still asks.
     vi.mocked(methods.putAdAttribute).mockRejectedValueOnce(
-      refusal(409, [{ description: 'The attribute was changed by someone else' }]),
+      refusal(409, 'The attribute was changed by someone else'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -281,16 +285,11 @@ describe('the ad load policy page', () => {
 
   it('says in the service’s words why it refused a policy or its deletion', async () => {
     const methods = renderAt('/apps/main/ad/load');
-    const refusal = (description: string) =>
-      new ConsoleHttpError(description, 409, {
-        data: null,
-        header: { code: 400000, count: 0, errors: [{ code: 409, description }] },
-      });
     vi.mocked(methods.createAdLoadPolicy).mockRejectedValueOnce(
-      refusal('A load policy named Short exists already'),
+      refusal(409, 'A load policy named Short exists already'),
     );
     vi.mocked(methods.deleteAdLoadPolicy).mockRejectedValueOnce(
-      refusal('The policy is used by the tags: Preroll'),
+      refusal(409, 'The policy is used by the tags: Preroll'),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'New load policy' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Short');

@@ -13,13 +13,13 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import type { Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import {
   FormChangesGuard,
   FormProblemsNotice,
+  problemRule,
   submissionErrorsOf,
 } from '../../kit/editor/recordForm';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
@@ -94,18 +94,17 @@ function bodyOf(draft: Draft): Omit<AdAttribute, 'id'> {
   };
 }
 
-/**
- * A field's check by the domain's rules (the service applies the same) over the whole form: its
- * first problem's message key. `required` marks the field as one that must be filled.
- */
-function rule(key: keyof Draft, required = false): Validator {
-  const check: Validator = (_value: unknown, values: FieldValues) => {
-    const draft = draftFrom(values);
-    const problem = adAttributeProblems(draft.id, bodyOf(draft)).find((p) => p.field === `/${key}`);
-    return problem ? `console.adServer.problems.${problem.code}` : undefined;
-  };
-  return required ? Object.assign(check, { isRequired: true }) : check;
-}
+/** An input's check by the domain's rules over the whole form (the service applies the same). */
+const rule = (key: keyof Draft, required = false) =>
+  problemRule(
+    (values) => {
+      const draft = draftFrom(values);
+      return adAttributeProblems(draft.id, bodyOf(draft));
+    },
+    `/${key}`,
+    'console.adServer.problems',
+    required,
+  );
 const RULES = {
   id: rule('id', true),
   n: rule('n', true),

@@ -31,7 +31,6 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import type { Validator } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
@@ -51,6 +50,7 @@ import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import {
   FormChangesGuard,
   FormProblemsNotice,
+  problemRule,
   submissionErrorsOf,
 } from '../../kit/editor/recordForm';
 import { AD_SERVER_PATHS } from './paths';
@@ -99,19 +99,14 @@ function policyOf({ n, dropFirst, dropLast, bands }: PolicyDraft) {
   };
 }
 
-/**
- * A field's check by the domain's rules (the service applies the same) over the whole policy:
- * its first problem, as a message key with its values.
- */
-function rule(field: string, required = false): Validator {
-  const check: Validator = (_value: unknown, values: PolicyDraft) => {
-    const problem = adLoadProblems(policyOf(values)).find((p) => p.field === field);
-    return problem
-      ? { message: `console.adServer.load.problems.${problem.code}`, args: problem.params }
-      : undefined;
-  };
-  return required ? Object.assign(check, { isRequired: true }) : check;
-}
+/** An input's check by the domain's rules over the whole policy (the service applies the same). */
+const rule = (field: string, required = false) =>
+  problemRule(
+    (values) => adLoadProblems(policyOf(values as PolicyDraft)),
+    field,
+    'console.adServer.load.problems',
+    required,
+  );
 const NAME_RULE = rule('/n', true);
 
 /** Seconds as m:ss or h:mm:ss. */

@@ -1,14 +1,43 @@
 import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
+import type { Validator } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 /*
- * What the console's editors on react-admin's form (`Form`, `SimpleForm`) share beyond it: the
- * unsaved-changes question, the notice of a save refused by the form's own checks, and the
- * service's refusal put under its fields.
+ * What the console's editors on react-admin's form (`Form`, `SimpleForm`) share beyond it: an
+ * input's check by the domain's rules, the unsaved-changes question, the notice of a save refused
+ * by the form's own checks, and the service's refusal put under its fields.
  */
+
+/** A problem the domain's rules find in a whole record: its field's pointer, code and values. */
+export interface FormProblem {
+  field: string;
+  code: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * An input's check by the domain's rules (the ones the service applies) over the whole form:
+ * the first problem at `field` (a pointer, '/bands/0/upTo'), as the message `<messages>.<code>`
+ * with the problem's values. `required` marks the input as one that must be filled.
+ */
+export function problemRule(
+  problemsOf: (values: FieldValues) => readonly FormProblem[],
+  field: string,
+  messages: string,
+  required = false,
+): Validator {
+  const check: Validator = (_value: unknown, values: FieldValues) => {
+    const problem = problemsOf(values).find((candidate) => candidate.field === field);
+    return problem
+      ? { message: `${messages}.${problem.code}`, args: problem.params ?? {} }
+      : undefined;
+  };
+  return required ? Object.assign(check, { isRequired: true }) : check;
+}
 
 /**
  * The unsaved-changes guard of a react-admin form, read from the form's own state: leaving with
@@ -17,14 +46,9 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
  * its page goes on by itself. A save the service refused keeps asking (its field problems, or
  * `root.serverError`, make the submission unsuccessful: {@link submissionErrorsOf}).
  */
-export function FormChangesGuard({ prefix }: { prefix?: string }) {
+export function FormChangesGuard() {
   const { isDirty, isSubmitting, isSubmitSuccessful } = useFormState();
-  return (
-    <UnsavedChangesGuard
-      when={isDirty && !isSubmitting && !isSubmitSuccessful}
-      {...(prefix === undefined ? {} : { prefix })}
-    />
-  );
+  return <UnsavedChangesGuard when={isDirty && !isSubmitting && !isSubmitSuccessful} />;
 }
 
 /**
