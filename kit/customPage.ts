@@ -28,7 +28,7 @@ export interface PageMessages {
  * (`src/pages.ts`) mounts. Its messages are declared beside it (`custom/<page>/messages.ts`) and
  * listed for the language packs in `src/pageMessages.ts`: apart, so that the pages' routes, on the
  * sign-in → dashboard path, do not bring the messages' loaders. Its menu entry asks for the same
- * `PAGE_PERMISSIONS` entry as its routes.
+ * permission as its routes: the one its `page.json` declares (`readPagePermission`).
  */
 export interface ConsolePage {
   /** The page's folder under `custom/`. */

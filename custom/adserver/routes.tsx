@@ -1,7 +1,11 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { AD_SERVER_PATHS } from './paths';
-import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/adserver/page.json');
 
 const AttributeListPage = lazy(() =>
   import('./AttributeListPage').then((m) => ({ default: m.AttributeListPage })),
@@ -24,23 +28,23 @@ const LoadPolicyPage = lazy(() =>
 export const adServerRoutes: readonly CustomPageRoute[] = [
   {
     path: AD_SERVER_PATHS.list,
-    resource: PAGE_PERMISSIONS.adConfig,
+    ...ACCESS,
     element: <AttributeListPage />,
   },
   {
     path: AD_SERVER_PATHS.add,
-    resource: PAGE_PERMISSIONS.adConfig,
+    ...ACCESS,
     action: 'create',
     element: <AttributeCreatePage />,
   },
   {
     path: AD_SERVER_PATHS.edit,
-    resource: PAGE_PERMISSIONS.adConfig,
+    ...ACCESS,
     element: <AttributeEditPage />,
   },
   {
     path: AD_SERVER_PATHS.loadPolicies,
-    resource: PAGE_PERMISSIONS.adConfig,
+    ...ACCESS,
     element: <LoadPolicyPage />,
   },
 ];

@@ -1,7 +1,11 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { AD_TAG_PATHS } from './paths';
-import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/adtags/page.json');
 
 const AdTagListPage = lazy(() =>
   import('./AdTagListPage').then((m) => ({ default: m.AdTagListPage })),
@@ -19,12 +23,12 @@ const AdTagEditPage = lazy(() =>
  * react-router ranks it above ':tagId'.
  */
 export const adTagRoutes: readonly CustomPageRoute[] = [
-  { path: AD_TAG_PATHS.list, resource: PAGE_PERMISSIONS.adConfig, element: <AdTagListPage /> },
+  { path: AD_TAG_PATHS.list, ...ACCESS, element: <AdTagListPage /> },
   {
     path: AD_TAG_PATHS.add,
-    resource: PAGE_PERMISSIONS.adConfig,
+    ...ACCESS,
     action: 'create',
     element: <AdTagCreatePage />,
   },
-  { path: AD_TAG_PATHS.edit, resource: PAGE_PERMISSIONS.adConfig, element: <AdTagEditPage /> },
+  { path: AD_TAG_PATHS.edit, ...ACCESS, element: <AdTagEditPage /> },
 ];

@@ -1,7 +1,11 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { CONFIG_PATHS } from './paths';
-import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/appconfig/page.json');
 
 const ConfigListPage = lazy(() =>
   import('./ConfigListPage').then((m) => ({ default: m.ConfigListPage })),
@@ -19,12 +23,12 @@ const ConfigEditPage = lazy(() =>
  * segments, so react-router ranks them above ':configId'.
  */
 export const appConfigRoutes: readonly CustomPageRoute[] = [
-  { path: CONFIG_PATHS.list, resource: PAGE_PERMISSIONS.appConfig, element: <ConfigListPage /> },
+  { path: CONFIG_PATHS.list, ...ACCESS, element: <ConfigListPage /> },
   {
     path: CONFIG_PATHS.add,
-    resource: PAGE_PERMISSIONS.appConfig,
+    ...ACCESS,
     action: 'create',
     element: <ConfigCreatePage />,
   },
-  { path: CONFIG_PATHS.edit, resource: PAGE_PERMISSIONS.appConfig, element: <ConfigEditPage /> },
+  { path: CONFIG_PATHS.edit, ...ACCESS, element: <ConfigEditPage /> },
 ];

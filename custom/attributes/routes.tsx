@@ -1,7 +1,11 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { ATTRIBUTE_PATHS } from './paths';
-import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/attributes/page.json');
 
 const ProductAttributesPage = lazy(() =>
   import('./AttributePages').then((m) => ({ default: m.ProductAttributesPage })),
@@ -22,17 +26,17 @@ const SourceAttributesPage = lazy(() =>
 export const attributeRoutes: readonly CustomPageRoute[] = [
   {
     path: ATTRIBUTE_PATHS.product,
-    resource: PAGE_PERMISSIONS.policy,
+    ...ACCESS,
     element: <ProductAttributesPage />,
   },
   {
     path: ATTRIBUTE_PATHS.global,
-    resource: PAGE_PERMISSIONS.policy,
+    ...ACCESS,
     element: <GlobalAttributesPage />,
   },
   {
     path: ATTRIBUTE_PATHS.bySource,
-    resource: PAGE_PERMISSIONS.policy,
+    ...ACCESS,
     element: <SourceAttributesPage />,
   },
 ];

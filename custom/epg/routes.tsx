@@ -1,7 +1,12 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import type { LiveEventPanels } from './LiveEventsSection';
 import { EPG_PATHS } from './paths';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/epg/page.json');
 
 const EpgPage = lazy(() => import('./EpgPage').then((m) => ({ default: m.EpgPage })));
 const AiringEditorPage = lazy(() =>
@@ -14,7 +19,7 @@ const AiringEditorPage = lazy(() =>
  */
 export function epgRoutes(panels: LiveEventPanels): readonly CustomPageRoute[] {
   return [
-    { path: EPG_PATHS.guide, resource: 'epg', element: <EpgPage panels={panels} /> },
-    { path: EPG_PATHS.airing, resource: 'epg', element: <AiringEditorPage /> },
+    { path: EPG_PATHS.guide, ...ACCESS, element: <EpgPage panels={panels} /> },
+    { path: EPG_PATHS.airing, ...ACCESS, element: <AiringEditorPage /> },
   ];
 }

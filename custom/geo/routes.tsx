@@ -1,7 +1,11 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { GEO_PATHS } from './paths';
-import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/geo/page.json');
 
 const GeoListPage = lazy(() => import('./GeoListPage').then((m) => ({ default: m.GeoListPage })));
 const GeoCreatePage = lazy(() =>
@@ -11,12 +15,12 @@ const GeoEditPage = lazy(() => import('./GeoFormPages').then((m) => ({ default: 
 
 /** IP Configuration's routes (spec section 2), on the cp_ipconfig page. */
 export const geoRoutes: readonly CustomPageRoute[] = [
-  { path: GEO_PATHS.list, resource: PAGE_PERMISSIONS.ipConfig, element: <GeoListPage /> },
+  { path: GEO_PATHS.list, ...ACCESS, element: <GeoListPage /> },
   {
     path: GEO_PATHS.add,
-    resource: PAGE_PERMISSIONS.ipConfig,
+    ...ACCESS,
     action: 'create',
     element: <GeoCreatePage />,
   },
-  { path: '/apps/ip/edit/:ip', resource: PAGE_PERMISSIONS.ipConfig, element: <GeoEditPage /> },
+  { path: '/apps/ip/edit/:ip', ...ACCESS, element: <GeoEditPage /> },
 ];

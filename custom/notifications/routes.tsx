@@ -1,7 +1,11 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
-import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { NOTIFICATION_PATHS } from './paths';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/notifications/page.json');
 
 const NotificationPage = lazy(() =>
   import('./NotificationPage').then((m) => ({ default: m.NotificationPage })),
@@ -11,7 +15,7 @@ const NotificationPage = lazy(() =>
 export const notificationRoutes: readonly CustomPageRoute[] = [
   {
     path: NOTIFICATION_PATHS.page,
-    resource: PAGE_PERMISSIONS.notification,
+    ...ACCESS,
     element: <NotificationPage />,
   },
 ];

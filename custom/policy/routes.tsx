@@ -1,7 +1,11 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { POLICY_PATHS } from './paths';
-import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/policy/page.json');
 
 const PolicyListPage = lazy(() =>
   import('./PolicyListPage').then((m) => ({ default: m.PolicyListPage })),
@@ -19,12 +23,12 @@ const PolicyEditPage = lazy(() =>
  * ranks it above ':policyId'.
  */
 export const policyRoutes: readonly CustomPageRoute[] = [
-  { path: POLICY_PATHS.list, resource: PAGE_PERMISSIONS.policy, element: <PolicyListPage /> },
+  { path: POLICY_PATHS.list, ...ACCESS, element: <PolicyListPage /> },
   {
     path: POLICY_PATHS.add,
-    resource: PAGE_PERMISSIONS.policy,
+    ...ACCESS,
     action: 'create',
     element: <PolicyCreatePage />,
   },
-  { path: POLICY_PATHS.edit, resource: PAGE_PERMISSIONS.policy, element: <PolicyEditPage /> },
+  { path: POLICY_PATHS.edit, ...ACCESS, element: <PolicyEditPage /> },
 ];

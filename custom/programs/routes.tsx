@@ -1,6 +1,11 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { PROGRAM_PATHS } from './paths';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/programs/page.json');
 
 const ProgramsPage = lazy(() =>
   import('./ProgramsPage').then((m) => ({ default: m.ProgramsPage })),
@@ -14,12 +19,12 @@ const ProgramEditPage = lazy(() =>
 
 /** The programs pages (spec section 2), on the program type's page cp_live. */
 export const programRoutes: readonly CustomPageRoute[] = [
-  { path: PROGRAM_PATHS.list, resource: 'cp_live', element: <ProgramsPage /> },
+  { path: PROGRAM_PATHS.list, ...ACCESS, element: <ProgramsPage /> },
   {
     path: PROGRAM_PATHS.add,
-    resource: 'cp_live',
+    ...ACCESS,
     action: 'create',
     element: <ProgramCreatePage />,
   },
-  { path: PROGRAM_PATHS.edit, resource: 'cp_live', element: <ProgramEditPage /> },
+  { path: PROGRAM_PATHS.edit, ...ACCESS, element: <ProgramEditPage /> },
 ];

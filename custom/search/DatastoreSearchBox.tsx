@@ -18,7 +18,7 @@ import { useId, useRef } from 'react';
 import { useLocation, useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
 import { sectionForPath } from '../../domain/navigation/iconRail';
-import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
+import { SEARCH_ACCESS } from './paths';
 import type { SearchFilterLists } from '../../domain/search/searchFilters';
 import { FilterPanel } from './FilterPanel';
 import { HitTypeAndStatus, useHitName } from './SearchHitText';
@@ -112,7 +112,7 @@ function HitList({ popup, listId }: { popup: SearchPopupController; listId: stri
  */
 export function DatastoreSearchBox() {
   const { pathname } = useLocation();
-  const maySearch = usePermission('view', PAGE_PERMISSIONS.globalSearch);
+  const maySearch = usePermission('view', SEARCH_ACCESS.resource);
   if (!maySearch || sectionForPath(pathname)?.id !== 'datastore') return null;
   return <SearchBoxWithPopup />;
 }

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
 import { sectionForPath } from '../../domain/navigation/iconRail';
-import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
+import { SEARCH_ACCESS } from './paths';
 
 // The box, its popup and filter panel come as a chunk of their own, first in the datastore section.
 const DatastoreSearchBox = lazy(() =>
@@ -15,7 +15,7 @@ const DatastoreSearchBox = lazy(() =>
  */
 export function DatastoreSearchSlot() {
   const { pathname } = useLocation();
-  const maySearch = usePermission('view', PAGE_PERMISSIONS.globalSearch);
+  const maySearch = usePermission('view', SEARCH_ACCESS.resource);
   if (!maySearch || sectionForPath(pathname)?.id !== 'datastore') return null;
   return (
     <Suspense fallback={null}>

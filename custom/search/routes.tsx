@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
 import type { CustomPageRoute } from '../../kit/customPage';
-import { SEARCH_PATHS } from './paths';
+import { SEARCH_ACCESS, SEARCH_PATHS } from './paths';
 
 const GlobalSearchPage = lazy(() =>
   import('./GlobalSearchPage').then((m) => ({ default: m.GlobalSearchPage })),
@@ -11,17 +10,17 @@ const GlobalSearchPage = lazy(() =>
 export const searchRoutes: readonly CustomPageRoute[] = [
   {
     path: SEARCH_PATHS.page,
-    resource: PAGE_PERMISSIONS.globalSearch,
+    ...SEARCH_ACCESS,
     element: <GlobalSearchPage />,
   },
   {
     path: SEARCH_PATHS.productList,
-    resource: PAGE_PERMISSIONS.globalSearch,
+    ...SEARCH_ACCESS,
     element: <GlobalSearchPage />,
   },
   {
     path: SEARCH_PATHS.list,
-    resource: PAGE_PERMISSIONS.globalSearch,
+    ...SEARCH_ACCESS,
     element: <GlobalSearchPage />,
   },
 ];

@@ -1,8 +1,12 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
 import { STOREFRONT_PATHS } from './paths';
 import type * as Pages from './StorefrontPages';
-import { PAGE_PERMISSIONS } from '../../domain/navigation/pagePermissions';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/storefront/page.json');
 
 const page = (name: keyof typeof Pages) =>
   lazy(() => import('./StorefrontPages').then((m) => ({ default: m[name] })));
@@ -30,60 +34,60 @@ const StorefrontCalendarPage = lazy(() =>
 export const storefrontRoutes: readonly CustomPageRoute[] = [
   {
     path: STOREFRONT_PATHS.storefrontCalendar,
-    resource: PAGE_PERMISSIONS.storefront,
+    ...ACCESS,
     element: <StorefrontCalendarPage type="storefront" />,
   },
   {
     path: STOREFRONT_PATHS.collectionCalendar,
-    resource: PAGE_PERMISSIONS.storefront,
+    ...ACCESS,
     element: <StorefrontCalendarPage type="collection" />,
   },
   {
     path: STOREFRONT_PATHS.storefronts,
-    resource: PAGE_PERMISSIONS.storefront,
+    ...ACCESS,
     element: <StorefrontListPage />,
   },
   {
     path: STOREFRONT_PATHS.storefrontAdd,
-    resource: PAGE_PERMISSIONS.storefront,
+    ...ACCESS,
     action: 'create',
     element: <StorefrontCreatePage />,
   },
   {
     path: STOREFRONT_PATHS.storefront,
-    resource: PAGE_PERMISSIONS.storefront,
+    ...ACCESS,
     element: <StorefrontEditPage />,
   },
   {
     path: STOREFRONT_PATHS.collections,
-    resource: PAGE_PERMISSIONS.storefront,
+    ...ACCESS,
     element: <CollectionListPage />,
   },
   {
     path: STOREFRONT_PATHS.collectionAdd,
-    resource: PAGE_PERMISSIONS.storefront,
+    ...ACCESS,
     action: 'create',
     element: <CollectionCreatePage />,
   },
   {
     path: STOREFRONT_PATHS.collection,
-    resource: PAGE_PERMISSIONS.storefront,
+    ...ACCESS,
     element: <CollectionEditPage />,
   },
   {
     path: STOREFRONT_PATHS.containers,
-    resource: PAGE_PERMISSIONS.storefront,
+    ...ACCESS,
     element: <ContainerListPage />,
   },
   {
     path: STOREFRONT_PATHS.containerAdd,
-    resource: PAGE_PERMISSIONS.storefront,
+    ...ACCESS,
     action: 'create',
     element: <ContainerCreatePage />,
   },
   {
     path: STOREFRONT_PATHS.container,
-    resource: PAGE_PERMISSIONS.storefront,
+    ...ACCESS,
     element: <ContainerEditPage />,
   },
 ];

@@ -1,7 +1,11 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
-import { TYPE_DESIGNER_ACTIONS, TYPE_DESIGNER_PAGE } from '../../domain/typeDesigner/permission';
 import { TYPE_DESIGNER_PATHS } from './paths';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/typeDesigner/page.json');
 
 const TypeListPage = lazy(() =>
   import('./TypeListPage').then((m) => ({ default: m.TypeListPage })),
@@ -20,7 +24,6 @@ export const typeDesignerRoutes: readonly CustomPageRoute[] = [
   TYPE_DESIGNER_PATHS.edit,
 ].map((path) => ({
   path,
-  resource: TYPE_DESIGNER_PAGE,
-  actions: TYPE_DESIGNER_ACTIONS,
+  ...ACCESS,
   element: path === TYPE_DESIGNER_PATHS.list ? <TypeListPage /> : <TypeDesignerPage />,
 }));

@@ -33,7 +33,7 @@ export function OpenInVideoEditor({
 }: ItemExtraProps): ReactElement | null {
   const translate = useTranslate();
   const { product } = useParams<{ product?: string }>();
-  const allowed = usePermission(VIDEO_EDITOR_ACCESS.action, VIDEO_EDITOR_ACCESS.resource);
+  const allowed = usePermission('view', VIDEO_EDITOR_ACCESS.resource);
   if (area !== 'vod' || !record || !hasSegments(schema) || !allowed) return null;
   const t = (key: string) => translate(`console.videoEditor.openFromItem.${key}`);
   return (

@@ -14,8 +14,7 @@ const VideoEditorPage = lazy(() =>
 export const videoEditorRoutes: readonly CustomPageRoute[] = [
   {
     path: VIDEO_EDITOR_PATH,
-    resource: VIDEO_EDITOR_ACCESS.resource,
-    action: VIDEO_EDITOR_ACCESS.action,
+    ...VIDEO_EDITOR_ACCESS,
     element: <VideoEditorPage />,
   },
 ];

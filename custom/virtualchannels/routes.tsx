@@ -1,5 +1,10 @@
+import { readPagePermission } from '../../domain/navigation/pageData';
+import { permission } from './page.json';
 import { lazy } from 'react';
 import type { CustomPageRoute } from '../../kit/customPage';
+
+/** The page's one permission (`page.json`), which its menu entries ask for too. */
+const ACCESS = readPagePermission(permission, 'custom/virtualchannels/page.json');
 
 const VirtualChannelsPage = lazy(() =>
   import('./VirtualChannelsPage').then((m) => ({ default: m.VirtualChannelsPage })),
@@ -20,18 +25,18 @@ const ChannelEditPage = lazy(() =>
 export const virtualChannelRoutes: readonly CustomPageRoute[] = [
   {
     path: '/apps/:product?/live/virtuallivechannel',
-    resource: 'cp_vll',
+    ...ACCESS,
     element: <VirtualChannelsPage />,
   },
   {
     path: '/apps/:product?/live/virtuallivechannel/add',
-    resource: 'cp_vll',
+    ...ACCESS,
     action: 'create',
     element: <ChannelCreatePage />,
   },
   {
     path: '/apps/:product?/live/virtuallivechannel/:channelId',
-    resource: 'cp_vll',
+    ...ACCESS,
     element: <ChannelEditPage />,
   },
 ];

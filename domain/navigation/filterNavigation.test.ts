@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Permissions } from '../permissions/permissionsFor';
 import { disabledNavItemIds, filterNavigation } from './filterNavigation';
 import { buildMenuGroups } from './menuGroups';
+import { DECLARED_PAGE_ENTRIES } from './testing/declaredPageEntries';
 import { walkNavigation, type NavItem } from './navItem';
 
-const menu = buildMenuGroups();
+const menu = buildMenuGroups({}, DECLARED_PAGE_ENTRIES);
 const visibleIds = (roles: string[], settings: Record<string, unknown> = {}) =>
   walkNavigation(filterNavigation(menu, { roles }, settings)).map(({ item }) => item.id);
 

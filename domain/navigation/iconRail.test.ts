@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ICON_RAIL_SECTIONS, firstPermittedChild, sectionForPath } from './iconRail';
 import { buildMenuGroups } from './menuGroups';
+import { DECLARED_PAGE_ENTRIES } from './testing/declaredPageEntries';
 import { navigableItems } from './navItem';
 
 const sectionOf = (path: string) => sectionForPath(path)?.id;
@@ -55,35 +56,48 @@ describe('sectionForPath', () => {
   });
 
   it('places every menu entry but IP configuration in a section', () => {
-    const homeless = navigableItems(buildMenuGroups()).filter((item) => !sectionForPath(item.url));
+    const homeless = navigableItems(buildMenuGroups({}, DECLARED_PAGE_ENTRIES)).filter(
+      (item) => !sectionForPath(item.url),
+    );
     expect(homeless.map((item) => item.id)).toEqual(['ip']);
   });
 });
 
+const MENU = buildMenuGroups({}, DECLARED_PAGE_ENTRIES);
+
 describe('firstPermittedChild', () => {
   it('opens the first entry of the section', () => {
-    expect(firstPermittedChild('datastore', { roles: ['content_admin'] })?.url).toBe(
+    expect(firstPermittedChild('datastore', { roles: ['content_admin'] }, {}, MENU)?.url).toBe(
       '/apps/vod/movie',
     );
-    expect(firstPermittedChild('settings', { roles: ['policy_admin'] })?.url).toBe('/apps/policy');
+    expect(firstPermittedChild('settings', { roles: ['policy_admin'] }, {}, MENU)?.url).toBe(
+      '/apps/policy',
+    );
   });
 
   it('skips entries the user may not view', () => {
-    expect(firstPermittedChild('datastore', { roles: ['live_content_user'] })?.url).toBe(
+    expect(firstPermittedChild('datastore', { roles: ['live_content_user'] }, {}, MENU)?.url).toBe(
       '/apps/live/channel',
     );
-    expect(firstPermittedChild('datastore', { roles: ['l2v_admin'] })?.url).toBe('/apps/live/epg');
+    expect(firstPermittedChild('datastore', { roles: ['l2v_admin'] }, {}, MENU)?.url).toBe(
+      '/apps/live/epg',
+    );
   });
 
   it('skips entries the server disables', () => {
     expect(
-      firstPermittedChild('settings', { roles: ['policy_admin'] }, { disable_policy: true })?.url,
+      firstPermittedChild('settings', { roles: ['policy_admin'] }, { disable_policy: true }, MENU)
+        ?.url,
     ).toBe('/apps/attributes/product');
   });
 
   it('gives nothing where the user sees nothing, and for the external link', () => {
-    expect(firstPermittedChild('datastore', { roles: [] })).toBeUndefined();
-    expect(firstPermittedChild('operations', { roles: ['sales_super_admin'] })).toBeUndefined();
-    expect(firstPermittedChild('dashboard', { roles: [] })?.url).toBe('/apps/dashboards/project');
+    expect(firstPermittedChild('datastore', { roles: [] }, {}, MENU)).toBeUndefined();
+    expect(
+      firstPermittedChild('operations', { roles: ['sales_super_admin'] }, {}, MENU),
+    ).toBeUndefined();
+    expect(firstPermittedChild('dashboard', { roles: [] }, {}, MENU)?.url).toBe(
+      '/apps/dashboards/project',
+    );
   });
 });

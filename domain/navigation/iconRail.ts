@@ -1,5 +1,4 @@
 import { filterNavigation } from './filterNavigation';
-import { buildMenuGroups } from './menuGroups';
 import { navigableItems, type NavItem, type NavigableItem } from './navItem';
 import { pathSegments } from './routePath';
 
@@ -71,14 +70,14 @@ export function sectionForPath(path: string): IconRailSection | undefined {
  * The page a click on a rail section opens: the first entry of the menu, in
  * menu order, that belongs to the section and that this user may see (view
  * permission, not disabled by the server's settings). Undefined when the user
- * may see nothing there, and always for the external operations link. The
- * menu defaults to the built-in groups; the console passes the served one.
+ * may see nothing there, and always for the external operations link. `groups`
+ * is the served menu.
  */
 export function firstPermittedChild(
   sectionId: string,
   user: { roles: readonly string[] },
-  disabledSettings: Readonly<Record<string, unknown>> = {},
-  groups: readonly NavItem[] = buildMenuGroups(),
+  disabledSettings: Readonly<Record<string, unknown>>,
+  groups: readonly NavItem[],
 ): NavigableItem | undefined {
   return navigableItems(filterNavigation(groups, user, disabledSettings)).find(
     (item) => sectionForPath(item.url)?.id === sectionId,
@@ -101,8 +100,8 @@ export const SECTION_DEFAULT_URLS: Readonly<Record<string, string>> = {
 export function sectionTarget(
   sectionId: string,
   user: { roles: readonly string[] },
-  disabledSettings: Readonly<Record<string, unknown>> = {},
-  groups: readonly NavItem[] = buildMenuGroups(),
+  disabledSettings: Readonly<Record<string, unknown>>,
+  groups: readonly NavItem[],
   remembered?: string,
 ): NavigableItem | undefined {
   const permitted = navigableItems(filterNavigation(groups, user, disabledSettings)).filter(

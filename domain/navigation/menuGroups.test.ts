@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenuGroups } from './menuGroups';
+import { DECLARED_PAGE_ENTRIES } from './testing/declaredPageEntries';
 import { NAV_ITEM_TYPES, navTitlesByKey, navigableItems, walkNavigation } from './navItem';
 
-const menu = buildMenuGroups();
+const menu = buildMenuGroups({}, DECLARED_PAGE_ENTRIES);
 const all = walkNavigation(menu).map(({ item }) => item);
 const byId = (id: string) => all.find((item) => item.id === id);
 const childIds = (id: string) => (byId(id)?.children ?? []).map((child) => child.id);
@@ -101,7 +102,9 @@ describe('buildMenuGroups', () => {
   });
 
   it('takes the type lists the server declares, defaulting the others', () => {
-    const served = walkNavigation(buildMenuGroups({ vod: ['movie', 'documentary', 'movie'] }));
+    const served = walkNavigation(
+      buildMenuGroups({ vod: ['movie', 'documentary', 'movie'] }, DECLARED_PAGE_ENTRIES),
+    );
     const vod = served.find(({ item }) => item.id === 'vod')?.item.children ?? [];
     expect(vod.map((child) => [child.id, child.title, child.url])).toEqual([
       ['vod-movie', 'Movies', '/apps/vod/movie'],

@@ -1,5 +1,3 @@
-import type { Action } from '../permissions/actions';
-import type { PageResource } from '../permissions/pages';
 import {
   DEFAULT_NAV_TYPES,
   TYPE_AREAS,
@@ -8,9 +6,8 @@ import {
   type NavTypesByArea,
   type TypeArea,
 } from './catalogueTypes';
-import { TYPE_DESIGNER_ACTIONS } from '../typeDesigner/permission';
 import type { NavItem } from './navItem';
-import { PAGE_PERMISSIONS as P } from './pagePermissions';
+import { PAGE_MENU_GROUPS, type PageMenuGroup, type PermittedMenuEntry } from './pageData';
 
 const AREA_MENUS: Readonly<Record<TypeArea, { title: string; icon: string }>> = {
   vod: { title: 'VOD', icon: 'OndemandVideo' },
@@ -18,26 +15,6 @@ const AREA_MENUS: Readonly<Record<TypeArea, { title: string; icon: string }>> = 
   assets: { title: 'Assets', icon: 'PermMedia' },
   syndication: { title: 'Syndication', icon: 'EmojiEvents' },
 };
-
-function item(
-  id: string,
-  title: string,
-  icon: string,
-  url: string,
-  resource: PageResource,
-  actions?: readonly Action[],
-): NavItem {
-  return {
-    id,
-    type: 'item',
-    titleKey: `nav.${id}`,
-    title,
-    icon,
-    url,
-    resource,
-    ...(actions ? { actions } : {}),
-  };
-}
 
 function group(id: string, title: string, icon: string, children: readonly NavItem[]): NavItem {
   return { id, type: 'group', titleKey: `nav.${id}`, title, icon, children };
@@ -68,54 +45,65 @@ function areaCollapse(area: TypeArea, types: readonly string[]): NavItem {
   };
 }
 
+/** The groups bespoke pages put entries in: their English titles and icons, in menu order. */
+const PAGE_GROUPS: Readonly<Record<PageMenuGroup, { title: string; icon: string }>> = {
+  datastore: { title: 'Datastore', icon: 'Storage' },
+  'store-front': { title: 'Storefront', icon: 'Storefront' },
+  settings: { title: 'Settings', icon: 'Settings' },
+  'app-configuration': { title: 'App Configuration', icon: 'SettingsApplications' },
+  'ip-configuration': { title: 'IP Configuration', icon: 'Public' },
+  'ad-management': { title: 'Ad Management', icon: 'Campaign' },
+  'video-editor': { title: 'Video Editor', icon: 'ContentCut' },
+};
+
+/** A bespoke page's menu entry as the menu serves it: its titles in every language with it. */
+function pageItem(entry: PermittedMenuEntry): NavItem {
+  return {
+    id: entry.id,
+    type: 'item',
+    titleKey: `nav.${entry.id}`,
+    title: entry.title.en,
+    titles: entry.title,
+    icon: entry.icon,
+    url: entry.url,
+    resource: entry.resource,
+    ...(entry.actions ? { actions: entry.actions } : {}),
+  };
+}
+
 /**
- * The menu groups of section 2, which the server serves and the console
- * renders: dashboard, datastore (one submenu per catalogue area with one
- * entry per type, plus global search), storefront, settings, app
- * configuration, IP configuration, ad management and video editor. URLs are
- * the product-less routes; the console adds the selected product. Areas the
- * caller leaves out get DEFAULT_NAV_TYPES. Each bespoke page's entry asks for
- * the one permission of {@link P | PAGE_PERMISSIONS}, the same its route asks for.
+ * The menu groups of section 2, which the server serves and the console renders: dashboard,
+ * datastore (one submenu per catalogue area with one entry per type, then the pages' entries
+ * there, such as global search), storefront, settings, app configuration, IP configuration, ad
+ * management and video editor. The bespoke pages' entries come from their `page.json`
+ * (`pages`: each with its page's one permission, the same its routes ask for), in each group by
+ * their order; a group no entry is in is left out. URLs are the product-less routes; the console
+ * adds the selected product. Areas the caller leaves out get DEFAULT_NAV_TYPES.
  */
-export function buildMenuGroups(typesByArea: Partial<NavTypesByArea> = {}): NavItem[] {
+export function buildMenuGroups(
+  typesByArea: Partial<NavTypesByArea> = {},
+  pages: readonly PermittedMenuEntry[] = [],
+): NavItem[] {
   const types: NavTypesByArea = { ...DEFAULT_NAV_TYPES, ...typesByArea };
+  const entriesOf = (id: PageMenuGroup): NavItem[] =>
+    pages
+      .filter((entry) => entry.group === id)
+      .sort((a, b) => a.order - b.order)
+      .map(pageItem);
+  const dashboard: NavItem = {
+    id: 'dashboard',
+    type: 'item',
+    titleKey: 'nav.dashboard',
+    title: 'Dashboard',
+    icon: 'Dashboard',
+    url: '/apps/dashboards/project',
+    resource: 'dashboard',
+  };
   return [
-    group('dashboards', 'Dashboard', 'Dashboard', [
-      item('dashboard', 'Dashboard', 'Dashboard', '/apps/dashboards/project', P.dashboard),
-    ]),
-    group('datastore', 'Datastore', 'Storage', [
-      ...TYPE_AREAS.map((area) => areaCollapse(area, types[area])),
-      item('globalsearch', 'Global Search', 'ManageSearch', '/apps/globalSearch', P.globalSearch),
-    ]),
-    group('store-front', 'Storefront', 'Storefront', [
-      item('storefront', 'Manage Storefronts', 'Storefront', '/apps/storefront', P.storefront),
-      item('collection', 'Collections', 'Collections', '/apps/collection', P.storefront),
-      item('container', 'Containers', 'ViewQuilt', '/apps/Container', P.storefront),
-    ]),
-    group('settings', 'Settings', 'Settings', [
-      item('policy', 'Policy Management', 'Policy', '/apps/policy', P.policy),
-      item('attributes', 'Policy Attributes', 'Tune', '/apps/attributes/product', P.policy),
-      item(
-        'typedesigner',
-        'Type Designer',
-        'Category',
-        '/apps/settings/types',
-        P.typeDesigner,
-        TYPE_DESIGNER_ACTIONS,
-      ),
-    ]),
-    group('app-configuration', 'App Configuration', 'SettingsApplications', [
-      item('config', 'App Configuration', 'SettingsApplications', '/apps/config/list', P.appConfig),
-    ]),
-    group('ip-configuration', 'IP Configuration', 'Public', [
-      item('ip', 'IP Configuration', 'Public', '/apps/ip/list', P.ipConfig),
-    ]),
-    group('ad-management', 'Ad Management', 'Campaign', [
-      item('ad-tag', 'Ad Tag Configurations', 'LocalOffer', '/apps/ad/tag', P.adConfig),
-      item('ad-attribute', 'Ad Server Attributes', 'Label', '/apps/ad/attribute', P.adConfig),
-    ]),
-    group('video-editor', 'Video Editor', 'ContentCut', [
-      item('videoeditor', 'Video Editor', 'ContentCut', '/apps/videoeditor', P.videoEditor),
-    ]),
+    group('dashboards', 'Dashboard', 'Dashboard', [dashboard]),
+    ...PAGE_MENU_GROUPS.map((id) => {
+      const areas = id === 'datastore' ? TYPE_AREAS.map((a) => areaCollapse(a, types[a])) : [];
+      return group(id, PAGE_GROUPS[id].title, PAGE_GROUPS[id].icon, [...areas, ...entriesOf(id)]);
+    }).filter((section) => (section.children ?? []).length > 0),
   ];
 }

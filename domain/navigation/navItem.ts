@@ -1,5 +1,6 @@
 import type { Action } from '../permissions/actions';
 import type { PageResource } from '../permissions/pages';
+import type { SupportedLocale } from '../languages';
 
 /**
  * The navigation item types of section 2: a `group` is a titled section of
@@ -14,7 +15,8 @@ export type NavItemType = (typeof NAV_ITEM_TYPES)[number];
 /**
  * One entry of the server-supplied menu. `titleKey` is the i18n key the
  * console translates and `title` the English fallback (and the text the
- * server speaks); `icon` names an MUI icon; `resource` is the page whose view
+ * server speaks); `titles`, on a bespoke page's entry, its title in every language as the page
+ * declares it (the console shows the one of its language); `icon` names an MUI icon; `resource` is the page whose view
  * permission the entry needs (`actions`: every one of these on it instead, as the page's route
  * asks); `children` only on groups and collapses.
  */
@@ -23,6 +25,7 @@ export interface NavItem {
   type: NavItemType;
   titleKey: string;
   title: string;
+  titles?: Readonly<Record<SupportedLocale, string>>;
   icon: string;
   url?: string;
   resource?: PageResource;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenuGroups } from './menuGroups';
+import { DECLARED_PAGE_ENTRIES } from './testing/declaredPageEntries';
 import { openMenuIdsForPath, toggleMenu } from './openMenus';
 
-const menu = buildMenuGroups();
+const menu = buildMenuGroups({}, DECLARED_PAGE_ENTRIES);
 
 describe('openMenuIdsForPath', () => {
   it.each([

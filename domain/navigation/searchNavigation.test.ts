@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenuGroups } from './menuGroups';
+import { DECLARED_PAGE_ENTRIES } from './testing/declaredPageEntries';
 import type { NavItem } from './navItem';
 import { NAV_SUGGESTIONS_MAX, searchNavigation } from './searchNavigation';
 
@@ -28,12 +29,12 @@ describe('searchNavigation', () => {
   });
 
   it('suggests only entries with a url', () => {
-    const found = searchNavigation(buildMenuGroups(), 'vod');
+    const found = searchNavigation(buildMenuGroups({}, DECLARED_PAGE_ENTRIES), 'vod');
     expect(found.map((item) => item.id)).toEqual(['vod-vodcast']);
   });
 
   it('finds the served entries by title', () => {
-    const found = searchNavigation(buildMenuGroups(), 'tv s');
+    const found = searchNavigation(buildMenuGroups({}, DECLARED_PAGE_ENTRIES), 'tv s');
     expect(found.map((item) => item.title)).toEqual(['TV Series', 'TV Seasons']);
   });
 
@@ -44,6 +45,6 @@ describe('searchNavigation', () => {
   });
 
   it('suggests nothing for a blank query', () => {
-    expect(searchNavigation(buildMenuGroups(), '   ')).toEqual([]);
+    expect(searchNavigation(buildMenuGroups({}, DECLARED_PAGE_ENTRIES), '   ')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { buildMenuGroups } from '../../domain/navigation/menuGroups';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../domain/languages';
 import { DEFAULT_NAV_TYPES } from '../../domain/navigation/catalogueTypes';
 import type { NavTypesByArea } from '../../domain/navigation/catalogueTypes';
+import { loadPageMenuEntries } from '../navigation/pageMenus';
 import { currentUser } from '../plugins/auth';
 import type { RouteDeps } from './context';
 import { envelopeResponses, viewableTypes } from './context';
@@ -32,6 +33,8 @@ export function registerConfigRoutes(
     return byArea as unknown as NavTypesByArea;
   };
 
+  const pageEntries = loadPageMenuEntries();
+
   app.get(
     '/config/menu',
     {
@@ -43,7 +46,7 @@ export function registerConfigRoutes(
     async (request) => {
       currentUser(request);
       return successEnvelope({
-        items: buildMenuGroups(typesByArea()),
+        items: buildMenuGroups(typesByArea(), pageEntries),
         settings: options.menuSettings,
       });
     },

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../../authProvider/identity';
 import { buildMenuGroups } from '../../domain/navigation/menuGroups';
+import { DECLARED_PAGE_ENTRIES } from '../../domain/navigation/testing/declaredPageEntries';
 import { fakeNotificationService } from '../../custom/notifications/testing';
 import { RuntimeFeaturesProvider } from '../../kit/config/RuntimeFeatures';
 import type { RuntimeFeatures } from '../../kit/config/RuntimeFeatures';
@@ -37,7 +38,8 @@ function renderLayout(
   onLocation?: (pathname: string) => void,
 ) {
   const dataProvider = fakeDataProvider({
-    getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
+    getMenu: () =>
+      Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings: {} }),
     countResources: (types) =>
       Promise.resolve([
         ...types.map((name, index) => ({ name, count: index + 1 })),
@@ -133,7 +135,7 @@ describe('the console layout', () => {
     const served = {
       getMenu: () =>
         Promise.resolve({
-          items: buildMenuGroups({ vod: ['bumper', 'movie', 'tvseries'] }),
+          items: buildMenuGroups({ vod: ['bumper', 'movie', 'tvseries'] }, DECLARED_PAGE_ENTRIES),
           settings: {},
         }),
     };
@@ -323,7 +325,8 @@ describe('the console layout', () => {
         {
           dataProvider: {
             ...service.provider,
-            getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
+            getMenu: () =>
+              Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings: {} }),
             listSettings: () => Promise.resolve([]),
           },
           path: '/apps/main/vod/movie',

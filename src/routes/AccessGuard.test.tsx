@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { buildMenuGroups } from '../../domain/navigation/menuGroups';
+import { DECLARED_PAGE_ENTRIES } from '../../domain/navigation/testing/declaredPageEntries';
 import { NavigationProvider } from '../layout/navigation/NavigationContext';
 import { AccessGuard } from './AccessGuard';
 import { TypeRouteGuard } from './TypeRouteGuard';
@@ -84,7 +85,7 @@ function renderAt(path: string, roles: string[]) {
       claims: claimsFor('someone', roles, ['main']),
       path,
       dataProvider: fakeDataProvider({
-        getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
+        getMenu: () => Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings: {} }),
       }),
     },
   );

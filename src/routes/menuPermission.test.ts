@@ -1,16 +1,15 @@
 // @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { createRoutesFromElements, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { ResourceTypeInfo } from '../../dataProvider/types';
-import { DEFAULT_NAV_TYPES, TYPE_AREAS } from '../../domain/navigation/catalogueTypes';
-import type { NavTypesByArea } from '../../domain/navigation/catalogueTypes';
-import { buildMenuGroups } from '../../domain/navigation/menuGroups';
+import { TYPE_AREAS } from '../../domain/navigation/catalogueTypes';
+import { DECLARED_PAGE_ENTRIES } from '../../domain/navigation/testing/declaredPageEntries';
+import { TYPE_DESIGNER_ACTIONS, TYPE_DESIGNER_PAGE } from '../../domain/typeDesigner/permission';
 import { navigableItems } from '../../domain/navigation/navItem';
+import type { PermittedMenuEntry } from '../../domain/navigation/pageData';
 import type { PageResource } from '../../domain/permissions/pages';
 import { withProduct } from '../layout/productPath';
 import { consoleRoutes } from './consoleRoutes';
+import { catalogueTypes, declaredPageEntries, servedMenu } from './servedMenu.testing';
 import { CUSTOM_PAGE_ROUTES } from './customPages';
 import { pageOfType } from './routeAccess';
 
@@ -22,32 +21,6 @@ import { pageOfType } from './routeAccess';
  * compares the entry's resource with the guard's: a custom page's declared resource, or for a
  * catalogue route the page its type belongs to.
  */
-const ROOT = join(__dirname, '..', '..');
-
-function catalogueTypes(): ResourceTypeInfo[] {
-  const dir = join(ROOT, 'resources');
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .filter((entry) => existsSync(join(dir, entry.name, 'list.json')))
-    .map((entry) => ({
-      type: entry.name,
-      ...(JSON.parse(readFileSync(join(dir, entry.name, 'list.json'), 'utf8')) as Omit<
-        ResourceTypeInfo,
-        'type'
-      >),
-    }));
-}
-
-function menuTypes(types: readonly ResourceTypeInfo[]): NavTypesByArea {
-  const byArea: Record<string, string[]> = { vod: [], live: [], assets: [], syndication: [] };
-  for (const t of types) byArea[t.area]?.push(t.type);
-  for (const area of TYPE_AREAS) {
-    for (const type of DEFAULT_NAV_TYPES[area]) {
-      if (!types.some((t) => t.type === type)) byArea[area]?.push(type);
-    }
-  }
-  return byArea as unknown as NavTypesByArea;
-}
 
 describe('menu permission equals route permission', () => {
   const types = catalogueTypes();
@@ -71,9 +44,7 @@ describe('menu permission equals route permission', () => {
     return undefined;
   }
 
-  const entries = navigableItems(buildMenuGroups(menuTypes(types))).filter(
-    (item) => item.type === 'item',
-  );
+  const entries = navigableItems(servedMenu(types)).filter((item) => item.type === 'item');
 
   it('walks every menu entry (the check can fail)', () => {
     expect(entries.length).toBeGreaterThan(30);
@@ -91,4 +62,23 @@ describe('menu permission equals route permission', () => {
       expect([...new Set(['view', ...(entry.actions ?? [])])].sort()).toEqual(routeActions);
     });
   }
+});
+
+describe("the pages' declarations (custom/<page>/page.json)", () => {
+  const declared = declaredPageEntries();
+  const withoutTitles = (entries: readonly PermittedMenuEntry[]) =>
+    entries.map(({ title: _title, ...rest }) => rest).sort((a, b) => a.id.localeCompare(b.id));
+
+  it('are what the navigation rules are tested on (domain/navigation/testing)', () => {
+    expect(withoutTitles(DECLARED_PAGE_ENTRIES)).toEqual(withoutTitles(declared));
+    expect(DECLARED_PAGE_ENTRIES.map((entry) => entry.title.en).sort()).toEqual(
+      declared.map((entry) => entry.title.en).sort(),
+    );
+  });
+
+  it("give the type designer's entry the rule the service applies to its requests", () => {
+    const designer = declared.find((entry) => entry.id === 'typedesigner');
+    expect(designer?.resource).toBe(TYPE_DESIGNER_PAGE);
+    expect([...(designer?.actions ?? [])].sort()).toEqual([...TYPE_DESIGNER_ACTIONS].sort());
+  });
 });

@@ -1,17 +1,16 @@
 // @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRoutesFromElements, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ResourceTypeInfo } from '../../dataProvider/types';
-import { DEFAULT_NAV_TYPES, TYPE_AREAS } from '../../domain/navigation/catalogueTypes';
-import type { NavTypesByArea } from '../../domain/navigation/catalogueTypes';
+import { TYPE_AREAS } from '../../domain/navigation/catalogueTypes';
 import { filterNavigation } from '../../domain/navigation/filterNavigation';
-import { buildMenuGroups } from '../../domain/navigation/menuGroups';
 import { navigableItems } from '../../domain/navigation/navItem';
 import { can } from '../../domain/permissions/permissionsFor';
 import { withProduct } from '../layout/productPath';
 import { consoleRoutes } from './consoleRoutes';
+import { catalogueTypes, servedMenu } from './servedMenu.testing';
 
 /*
  * Every menu entry, rail button and profile-menu entry a demo user sees opens a page: none leads
@@ -26,32 +25,6 @@ import { consoleRoutes } from './consoleRoutes';
 const EXPECTED_404: Readonly<Record<string, readonly string[]>> = {};
 
 const ROOT = join(__dirname, '..', '..');
-
-function catalogueTypes(): ResourceTypeInfo[] {
-  const dir = join(ROOT, 'resources');
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .filter((entry) => existsSync(join(dir, entry.name, 'list.json')))
-    .map((entry) => ({
-      type: entry.name,
-      ...(JSON.parse(readFileSync(join(dir, entry.name, 'list.json'), 'utf8')) as Omit<
-        ResourceTypeInfo,
-        'type'
-      >),
-    }));
-}
-
-/** The menu's types per area as the server serves them (server/routes/config.ts). */
-function menuTypes(types: readonly ResourceTypeInfo[]): NavTypesByArea {
-  const byArea: Record<string, string[]> = { vod: [], live: [], assets: [], syndication: [] };
-  for (const t of types) byArea[t.area]?.push(t.type);
-  for (const area of TYPE_AREAS) {
-    for (const type of DEFAULT_NAV_TYPES[area]) {
-      if (!types.some((t) => t.type === type)) byArea[area]?.push(type);
-    }
-  }
-  return byArea as unknown as NavTypesByArea;
-}
 
 interface DemoUser {
   username: string;
@@ -85,7 +58,7 @@ function leadsTo404(
 describe('every entry a demo user sees opens a page', () => {
   const types = catalogueTypes();
   const routes = createRoutesFromElements(consoleRoutes(types, { serverSavedFilters: false }));
-  const menu = buildMenuGroups(menuTypes(types));
+  const menu = servedMenu(types);
   const expected = new Set(Object.values(EXPECTED_404).flat());
 
   it('reads a catalogue and demo users to walk', () => {

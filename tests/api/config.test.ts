@@ -99,6 +99,23 @@ describe.each(dialects)('global configuration on %s', (dialect) => {
       .flatMap((area) => (areas.get(area)?.children ?? []).map((c) => c.id))
       .filter((id) => id !== 'live-epg');
     expect(listed.sort()).toEqual([...types].map(([type, area]) => `${area}-${type}`).sort());
+
+    // A bespoke page's entry is its page.json's: its permission and its title in each language.
+    const adManagement = data.items.find((group) => group.id === 'ad-management');
+    expect(adManagement?.children).toEqual([
+      expect.objectContaining({ id: 'ad-tag', url: '/apps/ad/tag', resource: 'cp_adconfig' }),
+      expect.objectContaining({
+        id: 'ad-attribute',
+        title: 'Ad Server Attributes',
+        titles: {
+          en: 'Ad Server Attributes',
+          zh: '广告服务器属性',
+          ms: 'Atribut Pelayan Iklan',
+          ta: 'விளம்பர சேவையகப் பண்புகள்',
+        },
+        resource: 'cp_adconfig',
+      }),
+    ]);
   });
 
   it('lists the EPG page under the live area (it is not a resource folder)', async () => {

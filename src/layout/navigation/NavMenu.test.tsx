@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../../../authProvider/identity';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
+import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declaredPageEntries';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { NavigationProvider } from './NavigationContext';
 import { NavMenu } from './NavMenu';
@@ -30,7 +31,7 @@ function renderMenu(
   path = '/apps/main/dashboards/project',
 ) {
   const dataProvider = fakeDataProvider({
-    getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings }),
+    getMenu: () => Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings }),
   });
   return renderInAdmin(
     <NavigationProvider>
@@ -127,7 +128,8 @@ describe('the sidebar menu', () => {
     }
     renderInAdmin(<Refreshing />, {
       dataProvider: fakeDataProvider({
-        getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
+        getMenu: () =>
+          Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings: {} }),
       }),
       path: '/apps/main/vod/movie/42',
     });

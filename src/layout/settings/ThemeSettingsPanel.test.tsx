@@ -6,6 +6,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../../../authProvider/identity';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
+import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declaredPageEntries';
 import { preferencesSetting } from '../../../kit/preferences/preferences';
 import { THEME_PALETTES } from '../../theme/palettes';
 import { ConsoleLayout } from '../ConsoleLayout';
@@ -31,7 +32,8 @@ function renderShell(onLocation?: (pathname: string) => void, roles: string[] = 
     Promise.resolve({ id: 's1', t, n, payload, ct: '', ut: '' }),
   );
   const dataProvider = fakeDataProvider({
-    getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
+    getMenu: () =>
+      Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings: {} }),
     countResources: () => Promise.resolve([]),
     listSettings: () => Promise.resolve([]),
     createSetting,

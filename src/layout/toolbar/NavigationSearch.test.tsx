@@ -6,6 +6,7 @@ import type { SearchMethods } from '../../../dataProvider/searchProvider';
 import type { SearchHit } from '../../../dataProvider/types';
 import { FIELD_LISTS, hit } from '../../../custom/search/testing';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
+import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declaredPageEntries';
 import { NavigationProvider } from '../navigation/NavigationContext';
 import { CAFE } from '../testing/cafeMenu';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
@@ -38,7 +39,11 @@ function renderSearch(onLocation?: (path: string) => void) {
   const getSearchFields = vi.fn(() => Promise.resolve(FIELD_LISTS));
   const dataProvider = {
     ...fakeDataProvider({
-      getMenu: () => Promise.resolve({ items: [...buildMenuGroups(), CAFE], settings: {} }),
+      getMenu: () =>
+        Promise.resolve({
+          items: [...buildMenuGroups({}, DECLARED_PAGE_ENTRIES), CAFE],
+          settings: {},
+        }),
     }),
     searchContent,
     getSearchFields,

@@ -19,7 +19,7 @@ import { SEARCH_PATHS } from '../../../custom/search/paths';
 import { useContentSuggestions } from '../../../custom/search/useContentSuggestions';
 import type { SearchHit } from '../../../dataProvider/types';
 import type { NavigableItem } from '../../../domain/navigation/navItem';
-import { PAGE_PERMISSIONS } from '../../../domain/navigation/pagePermissions';
+import { SEARCH_ACCESS } from '../../../custom/search/paths';
 import { searchNavigation } from '../../../domain/navigation/searchNavigation';
 import { useProduct } from '../../../kit/product/useProduct';
 import { NavIcon } from '../navigation/navIcons';
@@ -114,7 +114,7 @@ export function NavigationSearch({ initialQuery = '', autoFocus = false }: Navig
   const { items } = useNavigation();
   const titleOf = useNavTitle();
   const nameOf = useHitName();
-  const mayFindContent = usePermission('view', PAGE_PERMISSIONS.globalSearch);
+  const mayFindContent = usePermission('view', SEARCH_ACCESS.resource);
   const [query, setQuery] = useState(initialQuery);
   const [open, setOpen] = useState(initialQuery !== '');
   const input = useRef<HTMLInputElement>(null);

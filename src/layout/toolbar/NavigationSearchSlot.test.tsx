@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
+import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declaredPageEntries';
 import { NavigationProvider } from '../navigation/NavigationContext';
 import { CAFE } from '../testing/cafeMenu';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
@@ -21,7 +22,11 @@ function renderSlot() {
     {
       dataProvider: {
         ...fakeDataProvider({
-          getMenu: () => Promise.resolve({ items: [...buildMenuGroups(), CAFE], settings: {} }),
+          getMenu: () =>
+            Promise.resolve({
+              items: [...buildMenuGroups({}, DECLARED_PAGE_ENTRIES), CAFE],
+              settings: {},
+            }),
         }),
         searchContent: () => Promise.resolve({ data: [], total: 0 }),
         getSearchFields: () => Promise.resolve({ contentTypes: [], statuses: [] }),

@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { usePermission } from '../../../authProvider/usePermission';
-import { PAGE_PERMISSIONS } from '../../../domain/navigation/pagePermissions';
+import { SEARCH_ACCESS } from '../../../custom/search/paths';
 import type { NavigationSearchProps } from './NavigationSearch';
 
 /** The box's width, the same as the search's own. */
@@ -21,7 +21,7 @@ const loadSearch = () =>
  */
 export function NavigationSearchSlot() {
   const translate = useTranslate();
-  const mayFindContent = usePermission('view', PAGE_PERMISSIONS.globalSearch);
+  const mayFindContent = usePermission('view', SEARCH_ACCESS.resource);
   const [Search, setSearch] = useState<ComponentType<NavigationSearchProps>>();
   const [text, setText] = useState('');
   const focused = useRef(false);

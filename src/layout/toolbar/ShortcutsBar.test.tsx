@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
+import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declaredPageEntries';
 import { NavigationProvider } from '../navigation/NavigationContext';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { ShortcutsBar } from './ShortcutsBar';
@@ -17,7 +18,8 @@ vi.mock('../../../kit/product/useProduct', () => ({
 
 function renderBar(onLocation?: (path: string) => void) {
   const dataProvider = fakeDataProvider({
-    getMenu: () => Promise.resolve({ items: buildMenuGroups(), settings: {} }),
+    getMenu: () =>
+      Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings: {} }),
   });
   renderInAdmin(
     <NavigationProvider>

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { loadPageMenuEntries } from '../../../server/navigation/pageMenus';
 import { resolve } from 'node:path';
 import { mergeLocalePack, type LocalePack } from '../../../src/i18n/localePack';
 import {
@@ -56,11 +57,18 @@ function readJson<T>(path: string): T {
 
 const flatCache = new Map<SupportedLocale, ReadonlyMap<string, string>>();
 
-/** Every message of one locale, flat ('console.common.save' → 'Save'). */
+/**
+ * Every message of one locale, flat ('console.common.save' → 'Save'), with the bespoke pages'
+ * menu titles under the keys the served menu names them by ('console.shell.nav.ad-tag'): the
+ * console shows the title of its language that the page's `page.json` declares.
+ */
 export function messagesOf(locale: SupportedLocale): ReadonlyMap<string, string> {
   const cached = flatCache.get(locale);
   if (cached) return cached;
-  const flat = flattenMessages(mergeLocalePack(PACKS[locale]));
+  const flat = new Map(flattenMessages(mergeLocalePack(PACKS[locale])));
+  for (const entry of loadPageMenuEntries()) {
+    flat.set(`console.shell.nav.${entry.id}`, entry.title[locale]);
+  }
   flatCache.set(locale, flat);
   return flat;
 }
