@@ -85,7 +85,8 @@ function renderAt(path: string, roles: string[]) {
       claims: claimsFor('someone', roles, ['main']),
       path,
       dataProvider: fakeDataProvider({
-        getMenu: () => Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings: {} }),
+        getMenu: () =>
+          Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings: {} }),
       }),
     },
   );
