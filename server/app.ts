@@ -227,8 +227,11 @@ export async function buildApp(
       app.log.error({ err: error, type }, 'a designed catalogue type cannot be served'),
   });
   await catalog.reload();
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) await catalog.refreshIfChanged();
+  // A callback hook: a request with no check due goes on without a promise (nearly every one).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const checking = request.url.startsWith('/api/') ? catalog.refreshIfChanged() : undefined;
+    if (checking) checking.then(() => done(), done);
+    else done();
   });
   // App configuration types as data (resources/_appconfig/<type>/), beside the catalogue's.
   const appConfigTypes = loadAppConfigTypes(join(config.resourcesDir, '_appconfig'), {

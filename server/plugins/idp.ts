@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
@@ -175,10 +175,7 @@ export async function registerIdentityProvider(
     app.log.error({ err: error }, 'identity provider error');
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const rawUrl = request.raw.url ?? '';
-    if (!rawUrl.startsWith(`${mountPath}/`)) return;
-    if (request.routeOptions.url === `${mountPath}${PROFILE_PATH}`) return;
+  const answer = async (request: FastifyRequest, reply: FastifyReply, rawUrl: string) => {
     reply.hijack();
     const req = request.raw;
     const res = reply.raw;
@@ -240,6 +237,19 @@ export async function registerIdentityProvider(
         res.end();
       }
     }
+  };
+
+  // A callback hook: every request outside the provider's path goes on without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const rawUrl = request.raw.url ?? '';
+    if (
+      !rawUrl.startsWith(`${mountPath}/`) ||
+      request.routeOptions.url === `${mountPath}${PROFILE_PATH}`
+    ) {
+      done();
+      return;
+    }
+    answer(request, reply, rawUrl).then(() => done(), done);
   });
 
   return { jwks, issuer: options.issuer };

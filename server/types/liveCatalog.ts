@@ -31,8 +31,11 @@ export interface LiveCatalog extends ResourceCatalog {
   designed(): ReadonlyMap<string, DesignedType>;
   /** Reads the published designed types now. */
   reload(): Promise<void>;
-  /** Reloads when the stored revision changed (read at most once per interval). */
-  refreshIfChanged(): Promise<void>;
+  /**
+   * Reloads when the stored revision changed (read at most once per interval): the check's
+   * promise, or undefined when none is due (nearly every request), so a caller waits on nothing.
+   */
+  refreshIfChanged(): Promise<void> | undefined;
 }
 
 /** Compiles a designed type's generated files as a `resources/` folder's are. */
@@ -111,7 +114,7 @@ export function createLiveCatalog(options: {
     reload,
     refreshIfChanged() {
       if (pending) return pending;
-      if (Date.now() - checkedAt < interval) return Promise.resolve();
+      if (Date.now() - checkedAt < interval) return undefined;
       checkedAt = Date.now();
       pending = check()
         .catch((error: unknown) => options.onError?.(error))
