@@ -1,7 +1,8 @@
 // @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readPageData } from '../domain/navigation/pageData';
 import { PAGE_MESSAGES } from './pageMessages';
 import type { PageMessages } from '../kit/customPage';
 import { CONSOLE_PAGES } from './pages';
@@ -27,6 +28,23 @@ describe('the pages list', () => {
       .sort();
     expect(folders.filter((folder) => !existsSync(join(CUSTOM, folder, 'page.ts')))).toEqual([]);
     expect(CONSOLE_PAGES.map((page) => page.id).sort()).toEqual(folders);
+  });
+
+  it('has every page with routes declare its one permission in its page.json, which each route asks for', () => {
+    const withRoutes = CONSOLE_PAGES.filter((page) => page.routes.length > 0);
+    expect(withRoutes.length).toBeGreaterThan(10);
+    for (const page of withRoutes) {
+      const file = join(CUSTOM, page.id, 'page.json');
+      expect(existsSync(file), file).toBe(true);
+      const { permission } = readPageData(JSON.parse(readFileSync(file, 'utf8')) as unknown, file);
+      for (const route of page.routes) {
+        expect(route.resource, `${page.id} ${route.path}`).toBe(permission.resource);
+        // The page's actions, when it names any, are asked for by every route of it.
+        for (const action of permission.actions ?? []) {
+          expect(route.actions ?? [], `${page.id} ${route.path}`).toContain(action);
+        }
+      }
+    }
   });
 
   it("mounts every manifest's routes, and loads each page's messages in the four languages", async () => {
