@@ -56,9 +56,11 @@ export async function convertEndedWindow(
   panel: Locator,
   vodTitle: string,
 ): Promise<Locator> {
-  await expect(panel.getByLabel('Recorded from')).toHaveValue(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/,
-  );
+  // To the second: the field steps by seconds. Chromium reads a value whose seconds are 00
+  // without them ('…T16:41' for '…T16:41:00'), so the seconds are optional in what it shows.
+  const from = panel.getByLabel('Recorded from');
+  await expect(from).toHaveAttribute('step', '1');
+  await expect(from).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/);
   const now = Date.now();
   await panel.getByLabel('VOD title').fill(vodTitle);
   await panel.getByLabel('Recorded from').fill(localDateTime(now - 40_000));
