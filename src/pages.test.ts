@@ -1,12 +1,12 @@
 // @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPageData } from '../domain/navigation/pageData';
 import { PAGE_MESSAGES } from './pageMessages';
 import type { PageMessages } from '../kit/customPage';
 import { CONSOLE_PAGES } from './pages';
 import { CUSTOM_PAGE_ROUTES } from './routes/customPages';
+import { declaredPages } from './routes/servedMenu.testing';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CUSTOM = join(ROOT, 'custom');
@@ -33,10 +33,11 @@ describe('the pages list', () => {
   it('has every page with routes declare its one permission in its page.json, which each route asks for', () => {
     const withRoutes = CONSOLE_PAGES.filter((page) => page.routes.length > 0);
     expect(withRoutes.length).toBeGreaterThan(10);
+    const declared = declaredPages();
     for (const page of withRoutes) {
-      const file = join(CUSTOM, page.id, 'page.json');
-      expect(existsSync(file), file).toBe(true);
-      const { permission } = readPageData(JSON.parse(readFileSync(file, 'utf8')) as unknown, file);
+      const permission = declared.get(page.id)?.permission;
+      expect(permission, `custom/${page.id}/page.json`).toBeDefined();
+      if (!permission) continue;
       for (const route of page.routes) {
         expect(route.resource, `${page.id} ${route.path}`).toBe(permission.resource);
         // The page's actions, when it names any, are asked for by every route of it.

@@ -8,6 +8,7 @@ import type { NavItem } from '../../domain/navigation/navItem';
 import {
   permittedMenuEntries,
   readPageData,
+  type PageData,
   type PermittedMenuEntry,
 } from '../../domain/navigation/pageData';
 
@@ -33,16 +34,24 @@ export function catalogueTypes(): ResourceTypeInfo[] {
     }));
 }
 
+/** Each bespoke page's `page.json`, checked, by the page's folder name (pages without one left out). */
+export function declaredPages(): Map<string, PageData> {
+  const dir = join(ROOT, 'custom');
+  return new Map(
+    readdirSync(dir)
+      .sort()
+      .map((page) => [page, join(dir, page, 'page.json')] as const)
+      .filter(([, file]) => existsSync(file))
+      .map(([page, file]) => [
+        page,
+        readPageData(JSON.parse(readFileSync(file, 'utf8')) as unknown, file),
+      ]),
+  );
+}
+
 /** Every bespoke page's menu entries as its `page.json` declares them. */
 export function declaredPageEntries(): PermittedMenuEntry[] {
-  const dir = join(ROOT, 'custom');
-  return permittedMenuEntries(
-    readdirSync(dir)
-      .map((page) => join(dir, page, 'page.json'))
-      .filter((file) => existsSync(file))
-      .sort()
-      .map((file) => readPageData(JSON.parse(readFileSync(file, 'utf8')) as unknown, file)),
-  );
+  return permittedMenuEntries([...declaredPages().values()]);
 }
 
 /** The menu's types per area as the server serves them (server/routes/config.ts). */

@@ -65,7 +65,7 @@ const flatCache = new Map<SupportedLocale, ReadonlyMap<string, string>>();
 export function messagesOf(locale: SupportedLocale): ReadonlyMap<string, string> {
   const cached = flatCache.get(locale);
   if (cached) return cached;
-  const flat = new Map(flattenMessages(mergeLocalePack(PACKS[locale])));
+  const flat = flattenMessages(mergeLocalePack(PACKS[locale]));
   for (const entry of loadPageMenuEntries()) {
     flat.set(`console.shell.nav.${entry.id}`, entry.title[locale]);
   }
