@@ -1,7 +1,9 @@
-import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import type { AttributeInput, PolicyAttribute } from '../../dataProvider/attributeProvider';
+import { Alert, Box, MenuItem, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Form, setSubmissionErrors, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import type { PolicyAttribute } from '../../dataProvider/attributeProvider';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import {
   ATTRIBUTE_DESCRIPTION_MAX_LENGTH,
@@ -11,10 +13,11 @@ import {
 import { ATTRIBUTE_SOURCES, ATTRIBUTE_TYPES } from '../../domain/rules';
 import type { AttributeSource, AttributeType } from '../../domain/rules';
 import { FormDialog } from '../../kit/dialog/FormDialog';
+import { submissionErrorsOf } from '../../kit/editor/recordForm';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { emptyValue, formOf, newForm, toAttributeInput } from './attributeForm';
-import type { AttributeFormState, FormProblems, NameField } from './attributeForm';
-import { AttributeValueInput } from './AttributeValueInput';
+import type { AttributeFormState } from './attributeForm';
+import { fieldOf, FormTextField, FormValueInput, stateOf } from './AttributeFormFields';
 import { useAttributeMutations } from './useAttributes';
 
 /** What the dialog edits: a new attribute (with the page's defaults) or an existing one. */
@@ -30,129 +33,92 @@ export interface AttributeDialogProps {
   onClose: () => void;
 }
 
-const FIELDS = ['key', 'type', 'source', 'scope', 'value', 'desc'] as const;
-type Field = (typeof FIELDS)[number] | NameField;
-
 /**
- * The form field a pointer of the server's names: '/value/0' belongs to the value, '/names/zh' to
- * the Chinese name, '/names' as a whole to the English one.
- */
-function fieldOf(pointer: string): Field | undefined {
-  const language = ATTRIBUTE_NAME_LANGUAGES.find((code) => pointer === `/names/${code}`);
-  if (language !== undefined) return `names.${language}`;
-  if (pointer === '/names' || pointer.startsWith('/names/')) return 'names.en';
-  return FIELDS.find((name) => pointer === `/${name}` || pointer.startsWith(`/${name}/`));
-}
-
-/** The server's 400 field errors by form field. */
-function serverFieldErrors(error: unknown): Partial<Record<Field, string>> {
-  if (!isConsoleHttpError(error) || error.status !== 400) return {};
-  const byField: Partial<Record<Field, string>> = {};
-  for (const [pointer, description] of Object.entries(error.fieldErrors)) {
-    const field = fieldOf(pointer);
-    if (field !== undefined) byField[field] ??= description;
-  }
-  return byField;
-}
-
-/**
- * Create or edit one attribute in kit's FormDialog: key, its display name in English (asked for)
- * and in Chinese, Malay and Tamil, type, source, scope (when the page does not fix it), a value
- * input that follows the type (chips for lists and a select's choices), and a description. Problems found before sending and the server's field errors show under their
+ * Create or edit one attribute in kit's FormDialog, on react-admin's form: key, its display name
+ * in English (asked for) and in Chinese, Malay and Tamil, type, source, scope (when the page does
+ * not fix it), a value input that follows the type (chips for lists and a select's choices), and
+ * a description. Problems found before sending and the server's field errors show under their
  * field; a 409 (duplicate key, type change while a policy names it) shows above the fields.
  * Mount it when needed: it starts from the target each time.
  */
-export function AttributeDialog({ target, product, onClose }: AttributeDialogProps) {
+export function AttributeDialog(props: AttributeDialogProps) {
+  const { target } = props;
+  const defaults = useMemo<AttributeFormState>(
+    () => (target.mode === 'create' ? newForm(target.defaults) : formOf(target.attribute)),
+    [target],
+  );
+  return (
+    // FormDialog is the form the user submits (its content sits in a portal): react-admin's
+    // <form> stays empty, and the submit it sees has been handled (prevented) by the dialog.
+    <Form
+      defaultValues={defaults}
+      mode="onSubmit"
+      reValidateMode="onSubmit"
+      shouldFocusError={false}
+      disableInvalidFormNotification
+    >
+      <AttributeDialogContent {...props} />
+    </Form>
+  );
+}
+
+/** The dialog on the form: its fields, the 409 above them, Save through the form. */
+function AttributeDialogContent({ target, product, onClose }: AttributeDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const { create, update } = useAttributeMutations(product);
-  const [form, setForm] = useState<AttributeFormState>(() =>
-    target.mode === 'create' ? newForm(target.defaults) : formOf(target.attribute),
-  );
-  const [problems, setProblems] = useState<FormProblems>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [conflict, setConflict] = useState<string | undefined>();
+  const { handleSubmit, setError, getValues, setValue } = useFormContext();
+  const { errors } = useFormState();
+  const conflict = errors.root?.serverError?.message;
   const editing = target.mode === 'edit';
   const scopeFixed = target.mode === 'edit' || target.scopeFixed;
 
-  const change = (patch: Partial<AttributeFormState>) => {
-    setForm((current) => {
-      const next = { ...current, ...patch };
-      // A new type or a move to or from 'select' changes what the value is: start it again.
-      const valueKind = (state: AttributeFormState) =>
-        state.source === 'select' ? 'select' : state.type;
-      if (valueKind(next) !== valueKind(current) && patch.value === undefined) {
-        next.value = emptyValue(next.type, next.source);
-      }
-      return next;
-    });
-    const touched = Object.keys(patch).filter((field) => field !== 'names') as Field[];
-    forget(touched);
+  /** A new type or a move to or from 'select' changes what the value is: it starts again. */
+  const restartValue = (patch: Partial<Pick<AttributeFormState, 'type' | 'source'>>) => {
+    const current = stateOf(getValues());
+    const next = { ...current, ...patch };
+    const valueKind = (state: AttributeFormState) =>
+      state.source === 'select' ? 'select' : state.type;
+    if (valueKind(next) !== valueKind(current))
+      setValue('value', emptyValue(next.type, next.source));
   };
 
-  /** Forgets the problems of fields just changed. */
-  const forget = (fields: readonly Field[]) => {
-    setServerErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-    setProblems((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field as keyof FormProblems];
-      return next;
-    });
-  };
-
-  const changeName = (language: (typeof ATTRIBUTE_NAME_LANGUAGES)[number], name: string) => {
-    setForm((current) => ({ ...current, names: { ...current.names, [language]: name } }));
-    forget([`names.${language}`]);
-  };
-
-  const errorOf = (field: Field): string | undefined => {
-    const problem = field in problems ? problems[field as keyof FormProblems] : undefined;
-    return problem !== undefined
-      ? translate(`console.attributes.problems.${problem}`)
-      : serverErrors[field];
-  };
-
-  const onError = (error: unknown) => {
-    const fieldErrors = serverFieldErrors(error);
-    if (Object.keys(fieldErrors).length > 0) {
-      setServerErrors(fieldErrors);
-      return;
-    }
-    if (isConsoleHttpError(error) && error.status === 409) {
-      setConflict(error.message);
-      return;
+  /**
+   * A refused save as the form's problems: a 400's field errors under their fields, a 409 above
+   * them (`root.serverError`); anything else is notified.
+   */
+  const refusalOf = (error: unknown): Record<string, unknown> | undefined => {
+    if (isConsoleHttpError(error) && error.status === 409)
+      return { root: { serverError: error.message } };
+    if (isConsoleHttpError(error) && error.status === 400) {
+      const problems = submissionErrorsOf(error, error.message, fieldOf);
+      if (!('root' in problems)) return problems;
     }
     notifyError(error);
+    return undefined;
   };
 
-  const submit = () => {
-    setConflict(undefined);
-    const checked = toAttributeInput(form);
-    if (!checked.ok) {
-      setProblems(checked.problems);
+  // Only a form without problems gets here (each input's check ran first).
+  const save = async (values: FieldValues) => {
+    const checked = toAttributeInput(stateOf(values));
+    if (!checked.ok) return;
+    try {
+      if (target.mode === 'edit')
+        await update.mutateAsync({ key: target.attribute.key, input: checked.input });
+      else await create.mutateAsync(checked.input);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal !== undefined) setSubmissionErrors(refusal, setError);
       return;
     }
-    const done = (message: string) => () => {
-      notify(message, { type: 'success' });
-      onClose();
-    };
-    const input: AttributeInput = checked.input;
-    if (target.mode === 'edit') {
-      update.mutate(
-        { key: target.attribute.key, input },
-        { onSuccess: done('console.attributes.notifications.updated'), onError },
-      );
-    } else {
-      create.mutate(input, {
-        onSuccess: done('console.attributes.notifications.created'),
-        onError,
-      });
-    }
+    notify(
+      editing
+        ? 'console.attributes.notifications.updated'
+        : 'console.attributes.notifications.created',
+      { type: 'success' },
+    );
+    onClose();
   };
 
   return (
@@ -164,7 +130,7 @@ export function AttributeDialog({ target, product, onClose }: AttributeDialogPro
           : translate('console.attributes.createTitle')
       }
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void handleSubmit(save)()}
       submitLabel={translate('ra.action.save')}
       cancelLabel={translate('ra.action.cancel')}
       busy={create.isPending || update.isPending}
@@ -174,19 +140,17 @@ export function AttributeDialog({ target, product, onClose }: AttributeDialogPro
           {translate('console.attributes.conflict', { message: conflict })}
         </Alert>
       )}
-      <TextField
+      <FormTextField
+        source="key"
+        checked
         autoFocus={!editing}
         fullWidth
         margin="dense"
         required
         label={translate('console.attributes.fields.key')}
-        value={form.key}
-        onChange={(event) => change({ key: event.target.value })}
-        error={errorOf('key') !== undefined}
-        helperText={
-          errorOf('key') ??
-          translate(editing ? 'console.attributes.hints.keyFixed' : 'console.attributes.hints.key')
-        }
+        helperText={translate(
+          editing ? 'console.attributes.hints.keyFixed' : 'console.attributes.hints.key',
+        )}
         slotProps={{ htmlInput: { readOnly: editing, maxLength: 64 } }}
       />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1, minWidth: 0 }}>
@@ -196,91 +160,68 @@ export function AttributeDialog({ target, product, onClose }: AttributeDialogPro
         <Typography variant="body2" color="text.secondary">
           {translate('console.attributes.names.hint')}
         </Typography>
-        {ATTRIBUTE_NAME_LANGUAGES.map((language) => {
-          const error = errorOf(`names.${language}`);
-          return (
-            <TextField
-              key={language}
-              fullWidth
-              margin="dense"
-              required={language === 'en'}
-              label={translate(`console.attributes.names.${language}`)}
-              value={form.names[language]}
-              onChange={(event) => changeName(language, event.target.value)}
-              error={error !== undefined}
-              helperText={error}
-              slotProps={{ htmlInput: { lang: language, maxLength: ATTRIBUTE_NAME_MAX_LENGTH } }}
-            />
-          );
-        })}
+        {ATTRIBUTE_NAME_LANGUAGES.map((language) => (
+          <FormTextField
+            key={language}
+            source={`names.${language}`}
+            checked
+            fullWidth
+            margin="dense"
+            required={language === 'en'}
+            label={translate(`console.attributes.names.${language}`)}
+            slotProps={{ htmlInput: { lang: language, maxLength: ATTRIBUTE_NAME_MAX_LENGTH } }}
+          />
+        ))}
       </Box>
-      <TextField
+      <FormTextField
+        source="type"
         select
         fullWidth
         margin="dense"
         required
         label={translate('console.attributes.fields.type')}
-        value={form.type}
-        onChange={(event) => change({ type: event.target.value as AttributeType })}
-        error={errorOf('type') !== undefined}
-        helperText={errorOf('type')}
+        onPick={(type) => restartValue({ type: type as AttributeType })}
       >
         {ATTRIBUTE_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
             {translate(`console.attributes.types.${type}`)}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
+      </FormTextField>
+      <FormTextField
+        source="source"
         select
         fullWidth
         margin="dense"
         required
         label={translate('console.attributes.fields.source')}
-        value={form.source}
-        onChange={(event) => change({ source: event.target.value as AttributeSource })}
-        error={errorOf('source') !== undefined}
-        helperText={errorOf('source')}
+        onPick={(source) => restartValue({ source: source as AttributeSource })}
       >
         {ATTRIBUTE_SOURCES.map((source) => (
           <MenuItem key={source} value={source}>
             {translate(`console.attributes.sources.${source}`)}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
+      </FormTextField>
+      <FormTextField
+        source="scope"
         select
         fullWidth
         margin="dense"
         label={translate('console.attributes.fields.scope')}
-        value={form.scope}
         disabled={scopeFixed}
-        onChange={(event) =>
-          change({ scope: event.target.value === 'global' ? 'global' : 'product' })
-        }
-        error={errorOf('scope') !== undefined}
-        helperText={errorOf('scope')}
       >
         <MenuItem value="product">{translate('console.attributes.scopes.product')}</MenuItem>
         <MenuItem value="global">{translate('console.attributes.scopes.global')}</MenuItem>
-      </TextField>
-      <AttributeValueInput
-        type={form.type}
-        source={form.source}
-        value={form.value}
-        onChange={(value) => change({ value })}
-        error={errorOf('value')}
-      />
-      <TextField
+      </FormTextField>
+      <FormValueInput />
+      <FormTextField
+        source="desc"
         fullWidth
         margin="dense"
         multiline
         minRows={2}
         label={translate('console.attributes.fields.desc')}
-        value={form.desc}
-        onChange={(event) => change({ desc: event.target.value })}
-        error={errorOf('desc') !== undefined}
-        helperText={errorOf('desc')}
         slotProps={{ htmlInput: { maxLength: ATTRIBUTE_DESCRIPTION_MAX_LENGTH } }}
       />
     </FormDialog>

@@ -472,6 +472,99 @@ describe('attribute pages', () => {
     ).not.toHaveAccessibleDescription('The display name must be text of at most 100 characters');
   });
 
+  it("shows the service's refusal of a list item and of the Tamil name under those fields", async () => {
+    const tooLong = 'The display name must be text of at most 100 characters';
+    const notText = 'Each value must be text of at most 200 characters';
+    const refusal = new ConsoleHttpError(tooLong, 400, {
+      data: null,
+      header: {
+        code: 1,
+        count: 0,
+        errors: [
+          { code: 400, field: '/names/ta', description: tooLong },
+          { code: 400, field: '/value/0', description: notText },
+        ],
+      },
+    });
+    renderPage('/apps/main/attributes/product', [genres], {
+      overrides: { updateAttribute: vi.fn(() => Promise.reject(refusal)) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit genres' }));
+    const dialog = screen.getByRole('dialog', { name: 'Attribute genres' });
+    const tamil = within(dialog).getByRole('textbox', { name: 'Name in Tamil' });
+    await userEvent.click(tamil);
+    await userEvent.paste('வகைகள்');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(tamil).toHaveAccessibleDescription(tooLong));
+    // The list's first item is the list's input: the refusal shows under it.
+    const value = within(dialog).getByRole('combobox', { name: 'Value' });
+    expect(value).toHaveAccessibleDescription(notText);
+    for (const language of ['English', 'Chinese', 'Malay'])
+      expect(
+        within(dialog).getByRole('textbox', { name: new RegExp(`^Name in ${language}`) }),
+      ).not.toHaveAccessibleDescription(tooLong);
+    // Changing a field forgets its refusal until the next save; the others' stay.
+    await userEvent.type(tamil, '!');
+    expect(tamil).not.toHaveAccessibleDescription(tooLong);
+    expect(value).toHaveAccessibleDescription(notText);
+  });
+
+  it('says above the fields why the service refused (409) until the next try, then saves', async () => {
+    const duplicate = new ConsoleHttpError('Attribute tier already exists', 409);
+    const methods = renderPage('/apps/globalAttributes', [subscription], {
+      overrides: {
+        createAttribute: vi
+          .fn<AttributeMethods['createAttribute']>()
+          .mockRejectedValueOnce(duplicate)
+          .mockImplementation((input) => Promise.resolve({ ...input })),
+      },
+    });
+    const dialog = await openCreateDialog();
+    const key = within(dialog).getByRole('textbox', { name: /^Key/ });
+    await userEvent.type(key, 'tier');
+    await nameInEnglish(dialog, 'Tier');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The attribute could not be saved: Attribute tier already exists',
+    );
+    // What was typed stays.
+    expect(key).toHaveValue('tier');
+    await userEvent.clear(key);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a key')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(key, 'level');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Attribute created sucessfully!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New attribute' })).not.toBeInTheDocument(),
+    );
+    expect(methods.createAttribute).toHaveBeenLastCalledWith(
+      {
+        key: 'level',
+        type: 'String',
+        source: 'user',
+        scope: 'global',
+        names: { en: 'Tier' },
+      },
+      undefined,
+    );
+  });
+
+  it("starts the value again on a new type, but keeps a select's choices", async () => {
+    renderPage('/apps/globalAttributes', [subscription]);
+    const dialog = await openCreateDialog();
+    await choose(dialog, 'Type', 'Number');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Value' }), '13');
+    await choose(dialog, 'Type', 'Text');
+    expect(within(dialog).getByRole('textbox', { name: 'Value' })).toHaveValue('');
+    await choose(dialog, 'Source', 'Select');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Choices' }), 'gold{Enter}');
+    await choose(dialog, 'Type', 'Number');
+    expect(within(dialog).getByText('gold')).toBeInTheDocument();
+  });
+
   it('has no axe violations on the list and in the dialog (jsdom: structure and names, not colours)', async () => {
     renderPage('/apps/main/attributes/product', [age, genres]);
     await screen.findByRole('table');

@@ -68,16 +68,26 @@ export function FormProblemsNotice({ message }: { message: string }) {
   return null;
 }
 
+/** The form's name of a field the service points at: '/lon/0/n' is 'lon.0.n'. */
+const formNameOf = (pointer: string): string => pointer.replace(/^\//, '').replace(/\//g, '.');
+
 /**
  * What a form's `onSubmit` returns for a write the service refused: its field problems by the
- * form's names (the envelope's '/lon/0/n' is the form's 'lon.0.n'), shown under those fields;
+ * form's names (the envelope's '/lon/0/n' is the form's 'lon.0.n', or what `nameOf` makes of a
+ * pointer when the form is shaped otherwise; undefined leaves it out), shown under those fields;
  * a refusal that names no field is the form's own (`root.serverError`, with `message`). Either
  * way the submission counts as failed, so what was typed stays and leaving still asks.
  */
-export function submissionErrorsOf(error: unknown, message: string): Record<string, unknown> {
+export function submissionErrorsOf(
+  error: unknown,
+  message: string,
+  nameOf: (pointer: string) => string | undefined = formNameOf,
+): Record<string, unknown> {
   const fields = isConsoleHttpError(error) ? error.fieldErrors : {};
   const byName: Record<string, string> = {};
-  for (const [pointer, text] of Object.entries(fields))
-    byName[pointer.replace(/^\//, '').replace(/\//g, '.')] ??= text;
+  for (const [pointer, text] of Object.entries(fields)) {
+    const name = nameOf(pointer);
+    if (name !== undefined) byName[name] ??= text;
+  }
   return Object.keys(byName).length > 0 ? byName : { root: { serverError: message } };
 }
