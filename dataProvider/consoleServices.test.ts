@@ -1,22 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import { adServerServiceOf } from './adServerProvider';
-import { adTagServiceOf } from './adTagProvider';
-import { appConfigServiceOf } from './appConfigProvider';
-import { attributeServiceOf } from './attributeProvider';
+import { adServerServiceOf } from './adServer/adServerProvider';
+import { adTagServiceOf } from './adTag/adTagProvider';
+import { appConfigServiceOf } from './appConfig/appConfigProvider';
+import { attributeServiceOf } from './attribute/attributeProvider';
 import { createConsoleDataProvider } from './consoleServices';
-import { mediaOpsServiceOf } from './mediaOpsProvider';
+import { mediaOpsServiceOf } from './mediaOps/mediaOpsProvider';
 import { notificationServiceOf } from './notificationProvider';
-import { playbackServiceOf } from './playbackProvider';
-import { policyServiceOf } from './policyProvider';
+import { playbackServiceOf } from './playback/playbackProvider';
+import { policyServiceOf } from './policy/policyProvider';
 import { SERVICE_AREAS } from './runtimeConfig';
-import { scheduleServiceOf } from './scheduleProvider';
+import { scheduleServiceOf } from './schedule/scheduleProvider';
 import { searchServiceOf } from './searchProvider';
 import { seriesServiceOf } from './seriesProvider';
-import { storefrontServiceOf } from './storefrontProvider';
+import { storefrontServiceOf } from './storefront/storefrontProvider';
 import { typeDesignerServiceOf } from './typeDesignerProvider';
-import { vllServiceOf } from './vllProvider';
+import { vllServiceOf } from './vll/vllProvider';
 
 const services = Object.fromEntries(SERVICE_AREAS.map((area) => [area, `/api/${area}`])) as Record<
   (typeof SERVICE_AREAS)[number],

@@ -1,97 +1,48 @@
-import type { ServiceArea } from './runtimeConfig';
 import { createCatalogProvider } from './catalogProvider';
 import { createGeoProvider, withGeoService } from './geoProvider';
 import { createNotificationProvider } from './notificationProvider';
 import { createSearchProvider } from './searchProvider';
 import { createSeriesProvider } from './seriesProvider';
-import { lazyService, withService } from './serviceMethods';
-import {
-  AD_SERVER_METHOD_NAMES,
-  AD_TAG_METHOD_NAMES,
-  APP_CONFIG_METHOD_NAMES,
-  ATTRIBUTE_METHOD_NAMES,
-  MEDIA_OPS_METHOD_NAMES,
-  PLAYBACK_METHOD_NAMES,
-  POLICY_METHOD_NAMES,
-  SCHEDULE_METHOD_NAMES,
-  STOREFRONT_METHOD_NAMES,
-  VLL_METHOD_NAMES,
-} from './serviceMethodNames';
+import { methodsOf } from './serviceMethods';
+import type { ConsoleService, ConsoleServiceOptions } from './serviceMethods';
+export type { ConsoleService, ConsoleServiceOptions } from './serviceMethods';
 import { createTypeDesignerProvider } from './typeDesignerProvider';
 import type { ConsoleDataProvider } from './types';
-
-/** What every service is made from: the base URL of each service area. */
-export interface ConsoleServiceOptions {
-  services: Record<ServiceArea, string>;
-}
-
-/** One service of the console's data provider: what it adds to the provider built so far. */
-export type ConsoleService = (
-  provider: ConsoleDataProvider,
-  options: ConsoleServiceOptions,
-) => ConsoleDataProvider;
-
-/** A service that adds its own methods (made from the options) to the data provider. */
-const methodsOf =
-  (create: (options: ConsoleServiceOptions) => object): ConsoleService =>
-  (provider, options) =>
-    withService(provider, create(options));
-
-/**
- * A service no part of the sign-in → dashboard path calls: its methods (by their names, from
- * `serviceMethodNames.ts`) load its module, a chunk of its own, at the first call of any of them.
- * Every method of such a service answers a Promise.
- */
-const lazyMethodsOf =
-  <M extends { [K in keyof M]: (...args: never[]) => Promise<unknown> }>(
-    names: readonly (keyof M & string)[],
-    load: () => Promise<(options: ConsoleServiceOptions) => M>,
-  ): ConsoleService =>
-  (provider, options) =>
-    withService(
-      provider,
-      lazyService(names, () => load().then((create) => create(options))),
-    );
+import { adServerService } from './adServer/service';
+import { adTagService } from './adTag/service';
+import { appConfigService } from './appConfig/service';
+import { attributeService } from './attribute/service';
+import { mediaOpsService } from './mediaOps/service';
+import { playbackService } from './playback/service';
+import { policyService } from './policy/service';
+import { scheduleService } from './schedule/service';
+import { storefrontService } from './storefront/service';
+import { vllService } from './vll/service';
 
 /**
  * Every service of the console's data provider, registered once, in the order each is added over
- * the catalogue provider (a later one's method of the same name wins). A new service is one entry
- * here (a lazy one names its methods in `serviceMethodNames.ts`); its pages reach its methods
- * with its `…ServiceOf(dataProvider)`.
+ * the catalogue provider (a later one's method of the same name wins). A new service is a folder
+ * of its own (its provider; `methodNames.ts`, its method names, apart so that naming them costs
+ * the main bundle nothing; `service.ts`, its registration, which loads the provider at the first
+ * call of a method) and one entry here; its pages reach its
+ * methods with its `…ServiceOf(dataProvider)`. The services on the sign-in → dashboard path are
+ * added whole (`methodsOf`).
  */
 export const CONSOLE_SERVICES: readonly ConsoleService[] = [
   // The geo overrides' resource goes to the plain REST provider (react-admin's CRUD methods).
   (provider, options) => withGeoService(provider, createGeoProvider(options)),
-  lazyMethodsOf(ATTRIBUTE_METHOD_NAMES, () =>
-    import('./attributeProvider').then((m) => m.createAttributeProvider),
-  ),
-  lazyMethodsOf(POLICY_METHOD_NAMES, () =>
-    import('./policyProvider').then((m) => m.createPolicyProvider),
-  ),
-  lazyMethodsOf(APP_CONFIG_METHOD_NAMES, () =>
-    import('./appConfigProvider').then((m) => m.createAppConfigProvider),
-  ),
-  lazyMethodsOf(AD_TAG_METHOD_NAMES, () =>
-    import('./adTagProvider').then((m) => m.createAdTagProvider),
-  ),
-  lazyMethodsOf(AD_SERVER_METHOD_NAMES, () =>
-    import('./adServerProvider').then((m) => m.createAdServerProvider),
-  ),
-  lazyMethodsOf(STOREFRONT_METHOD_NAMES, () =>
-    import('./storefrontProvider').then((m) => m.createStorefrontProvider),
-  ),
+  attributeService,
+  policyService,
+  appConfigService,
+  adTagService,
+  adServerService,
+  storefrontService,
   methodsOf(createSearchProvider),
-  lazyMethodsOf(SCHEDULE_METHOD_NAMES, () =>
-    import('./scheduleProvider').then((m) => m.createScheduleProvider),
-  ),
-  lazyMethodsOf(VLL_METHOD_NAMES, () => import('./vllProvider').then((m) => m.createVllProvider)),
-  lazyMethodsOf(MEDIA_OPS_METHOD_NAMES, () =>
-    import('./mediaOpsProvider').then((m) => m.createMediaOpsProvider),
-  ),
+  scheduleService,
+  vllService,
+  mediaOpsService,
   methodsOf(createNotificationProvider),
-  lazyMethodsOf(PLAYBACK_METHOD_NAMES, () =>
-    import('./playbackProvider').then((m) => m.createPlaybackProvider),
-  ),
+  playbackService,
   methodsOf(createSeriesProvider),
   methodsOf(createTypeDesignerProvider),
 ];

@@ -6,7 +6,7 @@ import type {
   AdServerMethods,
   StoredAdAttribute,
   StoredAdLoadPolicy,
-} from '../../dataProvider/adServerProvider';
+} from '../../dataProvider/adServer/adServerProvider';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {

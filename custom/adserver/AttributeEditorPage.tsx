@@ -25,7 +25,7 @@ import {
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../../authProvider/usePermission';
-import type { StoredAdAttribute } from '../../dataProvider/adServerProvider';
+import type { StoredAdAttribute } from '../../dataProvider/adServer/adServerProvider';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import {

@@ -16,8 +16,8 @@ import {
 import { useDeferredValue, useState } from 'react';
 import { LinkBase, Title, useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
-import { AD_ATTRIBUTE_PAGE_SIZE } from '../../dataProvider/adServerProvider';
-import type { StoredAdAttribute } from '../../dataProvider/adServerProvider';
+import { AD_ATTRIBUTE_PAGE_SIZE } from '../../dataProvider/adServer/adServerProvider';
+import type { StoredAdAttribute } from '../../dataProvider/adServer/adServerProvider';
 import { AD_ATTRIBUTE_SOURCES } from '../../domain/ads/adAttribute';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';

@@ -35,7 +35,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { usePermission } from '../../authProvider/usePermission';
-import type { StoredAdLoadPolicy } from '../../dataProvider/adServerProvider';
+import type { StoredAdLoadPolicy } from '../../dataProvider/adServer/adServerProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { adServerServiceOf } from '../../dataProvider/adServerProvider';
-import type { AdAttributeQuery } from '../../dataProvider/adServerProvider';
+import { adServerServiceOf } from '../../dataProvider/adServer/adServerProvider';
+import type { AdAttributeQuery } from '../../dataProvider/adServer/adServerProvider';
 import type { AdAttribute } from '../../domain/ads/adAttribute';
 import type { AdLoadPolicy } from '../../domain/ads/adLoad';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { AdTagMethods, StoredAdTag } from '../../dataProvider/adTagProvider';
+import type { AdTagMethods, StoredAdTag } from '../../dataProvider/adTag/adTagProvider';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
-import type { StoredAdTag } from '../../dataProvider/adTagProvider';
+import type { StoredAdTag } from '../../dataProvider/adTag/adTagProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';

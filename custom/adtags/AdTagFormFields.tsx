@@ -15,8 +15,8 @@ import {
   AD_TAG_KINDS,
   AD_TAG_POSITIONS,
   AD_TAG_TIMEOUT,
-} from '../../dataProvider/adTagProvider';
-import type { AdLoadPolicyOption, AdTagKind } from '../../dataProvider/adTagProvider';
+} from '../../dataProvider/adTag/adTagProvider';
+import type { AdLoadPolicyOption, AdTagKind } from '../../dataProvider/adTag/adTagProvider';
 import type { AdTagField, AdTagForm, FieldProblem } from './adTagForm';
 import { AdTagUrlField } from './AdTagUrlField';
 

@@ -14,7 +14,11 @@ import {
 import { useDeferredValue, useState } from 'react';
 import { LinkBase, Title, useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
-import { AD_TAG_DEVICES, AD_TAG_KINDS, AD_TAG_PAGE_SIZE } from '../../dataProvider/adTagProvider';
+import {
+  AD_TAG_DEVICES,
+  AD_TAG_KINDS,
+  AD_TAG_PAGE_SIZE,
+} from '../../dataProvider/adTag/adTagProvider';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { StatusChip } from '../../kit/status/StatusChip';

@@ -1,6 +1,6 @@
 // @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
 import { describe, expect, it } from 'vitest';
-import type { StoredAdTag } from '../../dataProvider/adTagProvider';
+import type { StoredAdTag } from '../../dataProvider/adTag/adTagProvider';
 import {
   EMPTY_AD_TAG_FORM,
   formOfTag,

@@ -1,13 +1,13 @@
 import { adTagProblems } from '../../domain/ads/adTag';
 import type { AdTagProblem } from '../../domain/ads/adTag';
-import { AD_TAG_TIMEOUT } from '../../dataProvider/adTagProvider';
+import { AD_TAG_TIMEOUT } from '../../dataProvider/adTag/adTagProvider';
 import type {
   AdTagDevice,
   AdTagInput,
   AdTagKind,
   AdTagPosition,
   StoredAdTag,
-} from '../../dataProvider/adTagProvider';
+} from '../../dataProvider/adTag/adTagProvider';
 
 /** The editor's fields as typed: the timeout is text until it is sent. */
 export interface AdTagForm {

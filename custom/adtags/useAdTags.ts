@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { adTagServiceOf } from '../../dataProvider/adTagProvider';
-import type { AdTagInput, AdTagQuery } from '../../dataProvider/adTagProvider';
+import { adTagServiceOf } from '../../dataProvider/adTag/adTagProvider';
+import type { AdTagInput, AdTagQuery } from '../../dataProvider/adTag/adTagProvider';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 
 /** The react-query key prefix of every ad tag read, so a write refreshes them all. */

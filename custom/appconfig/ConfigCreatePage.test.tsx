@@ -2,7 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
-import type { AppConfigMethods, StoredConfig } from '../../dataProvider/appConfigProvider';
+import type {
+  AppConfigMethods,
+  StoredConfig,
+} from '../../dataProvider/appConfig/appConfigProvider';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {

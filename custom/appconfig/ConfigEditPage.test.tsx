@@ -2,7 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
-import type { AppConfigMethods, StoredConfig } from '../../dataProvider/appConfigProvider';
+import type {
+  AppConfigMethods,
+  StoredConfig,
+} from '../../dataProvider/appConfig/appConfigProvider';
 import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import {
   fakeDataProvider,

@@ -26,7 +26,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
-import type { AppConfigType, StoredConfig } from '../../dataProvider/appConfigProvider';
+import type { AppConfigType, StoredConfig } from '../../dataProvider/appConfig/appConfigProvider';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { createLocalizedAjv } from '../../kit/jsonforms/localizedAjv';

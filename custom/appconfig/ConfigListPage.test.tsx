@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { AppConfigMethods, StoredConfig } from '../../dataProvider/appConfigProvider';
+import type {
+  AppConfigMethods,
+  StoredConfig,
+} from '../../dataProvider/appConfig/appConfigProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   authAs,

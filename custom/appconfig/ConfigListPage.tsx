@@ -12,7 +12,7 @@ import {
 import { useDeferredValue, useState } from 'react';
 import { LinkBase, Title, useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
-import { CONFIG_PAGE_SIZE } from '../../dataProvider/appConfigProvider';
+import { CONFIG_PAGE_SIZE } from '../../dataProvider/appConfig/appConfigProvider';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { StatusChip } from '../../kit/status/StatusChip';

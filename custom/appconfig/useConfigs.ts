@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { appConfigServiceOf } from '../../dataProvider/appConfigProvider';
-import type { ConfigInput, ConfigQuery } from '../../dataProvider/appConfigProvider';
+import { appConfigServiceOf } from '../../dataProvider/appConfig/appConfigProvider';
+import type { ConfigInput, ConfigQuery } from '../../dataProvider/appConfig/appConfigProvider';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 
 /** The react-query key prefix of every configuration read, so a write refreshes them all. */

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Form, setSubmissionErrors, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
-import type { PolicyAttribute } from '../../dataProvider/attributeProvider';
+import type { PolicyAttribute } from '../../dataProvider/attribute/attributeProvider';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import {
   ATTRIBUTE_DESCRIPTION_MAX_LENGTH,

@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import type { AttributeMethods, PolicyAttribute } from '../../dataProvider/attributeProvider';
+import type {
+  AttributeMethods,
+  PolicyAttribute,
+} from '../../dataProvider/attribute/attributeProvider';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { mergeMessages } from '../../kit/i18n/messageTree';

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Title, useParams, useTranslate } from 'react-admin';
-import type { AttributeQuery } from '../../dataProvider/attributeProvider';
+import type { AttributeQuery } from '../../dataProvider/attribute/attributeProvider';
 import { ATTRIBUTE_SOURCES } from '../../domain/rules';
 import type { AttributeSource } from '../../domain/rules';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';

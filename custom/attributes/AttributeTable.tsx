@@ -4,8 +4,8 @@ import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material
 import { useMemo } from 'react';
 import { DataTable, ListContextProvider, Pagination, useList, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import type { PolicyAttribute } from '../../dataProvider/attributeProvider';
-import { ATTRIBUTE_PAGE_SIZE } from '../../dataProvider/attributeProvider';
+import type { PolicyAttribute } from '../../dataProvider/attribute/attributeProvider';
+import { ATTRIBUTE_PAGE_SIZE } from '../../dataProvider/attribute/attributeProvider';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useAttributeName } from '../../kit/policy/useAttributeName';
 

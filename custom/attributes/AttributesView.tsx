@@ -6,7 +6,10 @@ import type { ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../kit/dialog/ConfirmDialog';
 import { usePermission } from '../../authProvider/usePermission';
-import type { AttributeScope, PolicyAttribute } from '../../dataProvider/attributeProvider';
+import type {
+  AttributeScope,
+  PolicyAttribute,
+} from '../../dataProvider/attribute/attributeProvider';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { ATTRIBUTE_SOURCES, ATTRIBUTE_TYPES } from '../../domain/rules';

@@ -2,7 +2,7 @@ import type {
   AttributeInput,
   AttributeScope,
   PolicyAttribute,
-} from '../../dataProvider/attributeProvider';
+} from '../../dataProvider/attribute/attributeProvider';
 import {
   ATTRIBUTE_KEY_PATTERN,
   ATTRIBUTE_NAME_LANGUAGES,

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { attributeServiceOf } from '../../dataProvider/attributeProvider';
+import { attributeServiceOf } from '../../dataProvider/attribute/attributeProvider';
 import type {
   AttributeInput,
   AttributeQuery,
   AttributeScope,
   PolicyAttribute,
-} from '../../dataProvider/attributeProvider';
+} from '../../dataProvider/attribute/attributeProvider';
 
 /** The react-query key prefix of every attribute list, so a change refreshes them all. */
 const ATTRIBUTES_KEY = 'policy.attributes';

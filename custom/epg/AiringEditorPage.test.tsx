@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AiringDetail, VllMethods } from '../../dataProvider/vllProvider';
+import type { AiringDetail, VllMethods } from '../../dataProvider/vll/vllProvider';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {

@@ -6,7 +6,7 @@ import type {
   GuideChannel,
   Ingestion,
   VllMethods,
-} from '../../dataProvider/vllProvider';
+} from '../../dataProvider/vll/vllProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   authAs,

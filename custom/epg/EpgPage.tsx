@@ -17,7 +17,7 @@ import {
 import { useNotify, useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
 import { offersReprocess } from '../../domain/epg/ingestion';
-import type { GuideChannel } from '../../dataProvider/vllProvider';
+import type { GuideChannel } from '../../dataProvider/vll/vllProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { FormDialog } from '../../kit/dialog/FormDialog';

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { SEGMENT_COLOURS } from '../../domain/programs/segments';
-import type { GuideAiring } from '../../dataProvider/vllProvider';
+import type { GuideAiring } from '../../dataProvider/vll/vllProvider';
 import { EPG_PATHS } from './paths';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Ingestion } from '../../dataProvider/vllProvider';
+import type { Ingestion } from '../../dataProvider/vll/vllProvider';
 
 /** The status of a channel's latest ingestion of the day, as a chip. */
 export function IngestionChip({ job }: { job: Ingestion | null }) {

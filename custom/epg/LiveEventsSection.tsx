@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { vllServiceOf } from '../../dataProvider/vllProvider';
-import type { EpgLiveEvent } from '../../dataProvider/vllProvider';
+import { vllServiceOf } from '../../dataProvider/vll/vllProvider';
+import type { EpgLiveEvent } from '../../dataProvider/vll/vllProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { EVENT_INGESTION_TYPES } from '../../domain/epg/ingestion';
 import { LIVE_TO_VOD_SOURCE_TYPES } from '../../domain/media/liveToVod';

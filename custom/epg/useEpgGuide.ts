@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { isInFlight } from '../../domain/epg/ingestion';
 import type { IngestionKind, OnDemandRequest } from '../../domain/epg/ingestion';
-import type { GuideChannel, Ingestion } from '../../dataProvider/vllProvider';
-import { vllServiceOf } from '../../dataProvider/vllProvider';
+import type { GuideChannel, Ingestion } from '../../dataProvider/vll/vllProvider';
+import { vllServiceOf } from '../../dataProvider/vll/vllProvider';
 
 /** How often an ingestion in flight is asked for its status. */
 export const STATUS_POLL_MS = 2000;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { Ingestion, VllMethods } from '../../dataProvider/vllProvider';
+import type { Ingestion, VllMethods } from '../../dataProvider/vll/vllProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   authAs,

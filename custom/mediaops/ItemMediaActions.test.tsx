@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withMediaOpsService } from '../../dataProvider/mediaOpsProvider';
-import type { MediaOpsMethods } from '../../dataProvider/mediaOpsProvider';
+import { withMediaOpsService } from '../../dataProvider/mediaOps/mediaOpsProvider';
+import type { MediaOpsMethods } from '../../dataProvider/mediaOps/mediaOpsProvider';
 import {
   fakeDataProvider,
   renderInAdmin,

@@ -9,7 +9,10 @@ import { useSetLocale } from 'react-admin';
 import { errorEnvelope } from '../../domain/envelope';
 import { SERVICE_AREAS } from '../../domain/serviceAreas';
 import { createHttpClient } from '../../dataProvider/httpClient';
-import { createMediaOpsMethods, withMediaOpsService } from '../../dataProvider/mediaOpsProvider';
+import {
+  createMediaOpsMethods,
+  withMediaOpsService,
+} from '../../dataProvider/mediaOps/mediaOpsProvider';
 import { createProviderContext } from '../../dataProvider/providerContext';
 import type { ServiceArea } from '../../dataProvider/runtimeConfig';
 import {

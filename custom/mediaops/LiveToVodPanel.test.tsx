@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LiveToVodJob } from '../../domain/media/liveToVod';
-import { withMediaOpsService } from '../../dataProvider/mediaOpsProvider';
-import type { MediaOpsMethods } from '../../dataProvider/mediaOpsProvider';
+import { withMediaOpsService } from '../../dataProvider/mediaOps/mediaOpsProvider';
+import type { MediaOpsMethods } from '../../dataProvider/mediaOps/mediaOpsProvider';
 import {
   authAs,
   fakeDataProvider,

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { withPlaybackService } from '../../dataProvider/playbackProvider';
-import type { PlaybackMethods } from '../../dataProvider/playbackProvider';
+import { withPlaybackService } from '../../dataProvider/playback/playbackProvider';
+import type { PlaybackMethods } from '../../dataProvider/playback/playbackProvider';
 import type { JsonSchemaObject } from '../../domain/jsonSchema';
 import {
   fakeDataProvider,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { playbackServiceOf } from '../../dataProvider/playbackProvider';
+import { playbackServiceOf } from '../../dataProvider/playback/playbackProvider';
 import { MEDIA_FPS, VIDEO_POLL_MS } from '../../domain/media/api';
 import type { SmilItem } from '../../domain/media/api';
 import type { JsonSchemaObject } from '../../domain/jsonSchema';

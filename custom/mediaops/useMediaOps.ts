@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { mediaOpsServiceOf } from '../../dataProvider/mediaOpsProvider';
-import type { MediaOpsMethods } from '../../dataProvider/mediaOpsProvider';
+import { mediaOpsServiceOf } from '../../dataProvider/mediaOps/mediaOpsProvider';
+import type { MediaOpsMethods } from '../../dataProvider/mediaOps/mediaOpsProvider';
 import type { LiveToVodJob } from '../../domain/media/liveToVod';
 import { isLiveToVodInFlight } from '../../domain/media/liveToVod';
 

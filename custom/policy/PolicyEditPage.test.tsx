@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
-import type { PolicyMethods, StoredPolicy } from '../../dataProvider/policyProvider';
+import type { PolicyMethods, StoredPolicy } from '../../dataProvider/policy/policyProvider';
 import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import {
   authAs,

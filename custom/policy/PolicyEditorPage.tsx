@@ -16,8 +16,8 @@ import {
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { readFailure } from '../../dataProvider/envelopeReader';
-import { policyServiceOf } from '../../dataProvider/policyProvider';
-import type { StoredPolicy } from '../../dataProvider/policyProvider';
+import { policyServiceOf } from '../../dataProvider/policy/policyProvider';
+import type { StoredPolicy } from '../../dataProvider/policy/policyProvider';
 import { validatePolicy } from '../../domain/policy/validate';
 import type { KnownAttribute, Policy } from '../../domain/policy/types';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';

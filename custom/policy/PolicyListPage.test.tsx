@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PolicyMethods, PolicyQuery, StoredPolicy } from '../../dataProvider/policyProvider';
+import type {
+  PolicyMethods,
+  PolicyQuery,
+  StoredPolicy,
+} from '../../dataProvider/policy/policyProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   authAs,

@@ -20,8 +20,8 @@ import {
 import { useDeferredValue, useState } from 'react';
 import { LinkBase, Title, useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
-import { POLICY_PAGE_SIZE } from '../../dataProvider/policyProvider';
-import type { StoredPolicy } from '../../dataProvider/policyProvider';
+import { POLICY_PAGE_SIZE } from '../../dataProvider/policy/policyProvider';
+import type { StoredPolicy } from '../../dataProvider/policy/policyProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { AddLink } from '../../kit/list/ListParts';

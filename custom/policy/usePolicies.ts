@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { attributeServiceOf } from '../../dataProvider/attributeProvider';
-import { POLICY_PAGE_SIZE, policyServiceOf } from '../../dataProvider/policyProvider';
-import type { PolicyInput, StoredPolicy } from '../../dataProvider/policyProvider';
+import { attributeServiceOf } from '../../dataProvider/attribute/attributeProvider';
+import { POLICY_PAGE_SIZE, policyServiceOf } from '../../dataProvider/policy/policyProvider';
+import type { PolicyInput, StoredPolicy } from '../../dataProvider/policy/policyProvider';
 import type { KnownAttribute } from '../../domain/policy/types';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 

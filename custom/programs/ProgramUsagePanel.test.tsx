@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
-import type { ProgramUsageRow } from '../../dataProvider/vllProvider';
+import type { ProgramUsageRow } from '../../dataProvider/vll/vllProvider';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import {
   authAs,

@@ -17,8 +17,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { vllServiceOf } from '../../dataProvider/vllProvider';
-import type { ProgramUsageRow } from '../../dataProvider/vllProvider';
+import { vllServiceOf } from '../../dataProvider/vll/vllProvider';
+import type { ProgramUsageRow } from '../../dataProvider/vll/vllProvider';
 
 /** The usage rows of one channel: its days (draft and published versions) and their airings. */
 export interface ChannelUsage {

@@ -11,7 +11,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { AuthProvider } from 'react-admin';
 import type { ScheduleDay, ScheduledAiring, VepgChannel } from '../../domain/schedule/api';
-import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
+import type { ScheduleMethods } from '../../dataProvider/schedule/scheduleProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   actAndRunItsTimers,

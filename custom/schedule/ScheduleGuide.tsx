@@ -15,7 +15,7 @@ import type { VepgAiring } from '../../domain/schedule/api';
 import { addScheduleDays } from '../../domain/schedule/utcTime';
 import { localHourMinute } from '../../domain/schedule/viewTimeline';
 import type { LocalDay } from '../../domain/schedule/viewTimeline';
-import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
+import type { ScheduleMethods } from '../../dataProvider/schedule/scheduleProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { saveText } from '../../kit/files/saveText';

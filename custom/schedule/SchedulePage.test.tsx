@@ -15,7 +15,7 @@ import { useSetLocale } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
 import axe from 'axe-core';
 import type { PutScheduleBody, ScheduleDay, ScheduledAiring } from '../../domain/schedule/api';
-import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
+import type { ScheduleMethods } from '../../dataProvider/schedule/scheduleProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {
   createStrictI18nProvider,

@@ -21,7 +21,7 @@ import {
   tallyByName,
 } from '../../domain/schedule/scheduleWarnings';
 import type { WarnedItem } from '../../domain/schedule/scheduleWarnings';
-import type { ScheduleMethods } from '../../dataProvider/scheduleProvider';
+import type { ScheduleMethods } from '../../dataProvider/schedule/scheduleProvider';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { saveText } from '../../kit/files/saveText';

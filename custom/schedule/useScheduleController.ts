@@ -10,7 +10,7 @@ import { conflictsWith, removeAllGaps } from '../../domain/schedule/viewEdit';
 import type { AiringInterval } from '../../domain/schedule/airing';
 import { channelTimeZone, localDayOf, scheduleViewDays } from '../../domain/schedule/viewTimeline';
 import type { LocalDay } from '../../domain/schedule/viewTimeline';
-import { scheduleServiceOf } from '../../dataProvider/scheduleProvider';
+import { scheduleServiceOf } from '../../dataProvider/schedule/scheduleProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import {

@@ -3,7 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
 import { ConsoleHttpError } from '../../dataProvider/errors';
-import type { StorefrontMethods, StoredStoreItem } from '../../dataProvider/storefrontProvider';
+import type {
+  StorefrontMethods,
+  StoredStoreItem,
+} from '../../dataProvider/storefront/storefrontProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { HEADER_CODE } from '../../domain/envelope';
 import { messages as commonMessages } from '../../kit/i18n/common';

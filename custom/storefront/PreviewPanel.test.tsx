@@ -5,7 +5,7 @@ import type {
   StorefrontMethods,
   StoredStoreItem,
   ViewerAnswer,
-} from '../../dataProvider/storefrontProvider';
+} from '../../dataProvider/storefront/storefrontProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { ProductContext } from '../../kit/product/ProductContext';
 import {

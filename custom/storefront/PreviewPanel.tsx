@@ -24,14 +24,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { attributeServiceOf } from '../../dataProvider/attributeProvider';
+import { attributeServiceOf } from '../../dataProvider/attribute/attributeProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import type {
   StorefrontTab,
   StoredStoreItem,
   ViewerAnswer,
   ViewerRequest,
-} from '../../dataProvider/storefrontProvider';
+} from '../../dataProvider/storefront/storefrontProvider';
 import { ratioOnDevice } from '../../domain/storefront/images';
 import type { ImageContainer } from '../../domain/storefront/images';
 import { STOREFRONT_DEVICES } from '../../domain/storefront/viewerView';

@@ -6,7 +6,7 @@ import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { isConsoleHttpError } from '../../dataProvider/errors';
-import type { StoreType, StoredStoreItem } from '../../dataProvider/storefrontProvider';
+import type { StoreType, StoredStoreItem } from '../../dataProvider/storefront/storefrontProvider';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
 import { shownVersion, useItemEditor } from '../../kit/editor/useItemEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';

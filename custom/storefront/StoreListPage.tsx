@@ -14,8 +14,8 @@ import {
 import { useDeferredValue, useState } from 'react';
 import { LinkBase, Title, useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
-import { STORE_PAGE_SIZE } from '../../dataProvider/storefrontProvider';
-import type { StoreType, StoredStoreItem } from '../../dataProvider/storefrontProvider';
+import { STORE_PAGE_SIZE } from '../../dataProvider/storefront/storefrontProvider';
+import type { StoreType, StoredStoreItem } from '../../dataProvider/storefront/storefrontProvider';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import {
   FilterBar,

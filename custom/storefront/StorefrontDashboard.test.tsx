@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { StoreQuery, StoreType, StoredStoreItem } from '../../dataProvider/storefrontProvider';
+import type {
+  StoreQuery,
+  StoreType,
+  StoredStoreItem,
+} from '../../dataProvider/storefront/storefrontProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { ProductContext } from '../../kit/product/ProductContext';
 import {

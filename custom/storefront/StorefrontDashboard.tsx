@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import type { ReactElement } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
-import type { StoredStoreItem } from '../../dataProvider/storefrontProvider';
+import type { StoredStoreItem } from '../../dataProvider/storefront/storefrontProvider';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { STOREFRONT_PATHS } from './paths';

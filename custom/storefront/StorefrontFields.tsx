@@ -2,7 +2,7 @@ import { Box, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { memo, useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
-import type { StorefrontTab } from '../../dataProvider/storefrontProvider';
+import type { StorefrontTab } from '../../dataProvider/storefront/storefrontProvider';
 import {
   CONTAINER_TAGS,
   STOREFRONT_KINDS,

@@ -7,7 +7,7 @@ import type {
   StorefrontMethods,
   StoredStoreItem,
   ViewerAnswer,
-} from '../../dataProvider/storefrontProvider';
+} from '../../dataProvider/storefront/storefrontProvider';
 import type { AuditEntry, ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import {
   fakeDataProvider,

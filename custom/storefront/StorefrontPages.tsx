@@ -1,4 +1,4 @@
-import type { StorefrontTab } from '../../dataProvider/storefrontProvider';
+import type { StorefrontTab } from '../../dataProvider/storefront/storefrontProvider';
 import { ContainerFields, CollectionFields } from './ContainerFields';
 import { PreviewPanel } from './PreviewPanel';
 import { StoreCreatePage, StoreEditPage } from './StoreItemPage';

@@ -7,7 +7,7 @@ import type {
   ContainerUsage,
   StorefrontMethods,
   StoredStoreItem,
-} from '../../dataProvider/storefrontProvider';
+} from '../../dataProvider/storefront/storefrontProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { HEADER_CODE } from '../../domain/envelope';
 import {

@@ -1,4 +1,4 @@
-import type { StoreType } from '../../dataProvider/storefrontProvider';
+import type { StoreType } from '../../dataProvider/storefront/storefrontProvider';
 
 /**
  * The storefront pages' paths (spec section 2, issue 12), with the optional product prefix:

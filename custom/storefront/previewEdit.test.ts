@@ -4,7 +4,7 @@ import type {
   StorefrontTab,
   StoredStoreItem,
   ViewerAnswer,
-} from '../../dataProvider/storefrontProvider';
+} from '../../dataProvider/storefront/storefrontProvider';
 import { answerWithEdit, placedSinceSave } from './previewEdit';
 
 const rail = (id: string, n: string): StoredStoreItem => ({

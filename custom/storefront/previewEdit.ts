@@ -2,7 +2,7 @@ import type {
   StorefrontTab,
   StoredStoreItem,
   ViewerAnswer,
-} from '../../dataProvider/storefrontProvider';
+} from '../../dataProvider/storefront/storefrontProvider';
 
 /** The preview's answer with the editor's unsaved tabs laid over it. */
 export interface EditedAnswer {

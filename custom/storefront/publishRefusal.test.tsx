@@ -5,7 +5,10 @@ import { useEffect } from 'react';
 import type { AuthProvider } from 'react-admin';
 import { useSetLocale } from 'react-admin';
 import { ConsoleHttpError } from '../../dataProvider/errors';
-import type { StorefrontMethods, StoredStoreItem } from '../../dataProvider/storefrontProvider';
+import type {
+  StorefrontMethods,
+  StoredStoreItem,
+} from '../../dataProvider/storefront/storefrontProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { HEADER_CODE } from '../../domain/envelope';
 import type { EnvelopeError } from '../../domain/envelope';

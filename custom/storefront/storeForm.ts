@@ -1,4 +1,4 @@
-import type { StoreType, StoredStoreItem } from '../../dataProvider/storefrontProvider';
+import type { StoreType, StoredStoreItem } from '../../dataProvider/storefront/storefrontProvider';
 import {
   containerFieldsNeedingItems,
   fillEmptyAdPosition,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { storefrontServiceOf } from '../../dataProvider/storefrontProvider';
-import type { StoreType, StoredStoreItem } from '../../dataProvider/storefrontProvider';
+import { storefrontServiceOf } from '../../dataProvider/storefront/storefrontProvider';
+import type { StoreType, StoredStoreItem } from '../../dataProvider/storefront/storefrontProvider';
 import { missingImageRatios } from '../../domain/storefront/images';
 import type { ImageContainer, NeededRatio } from '../../domain/storefront/images';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';

@@ -9,13 +9,13 @@ import {
 import type { QueryObserverOptions, QueryObserverResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useDataProvider } from 'react-admin';
-import { storefrontServiceOf } from '../../dataProvider/storefrontProvider';
+import { storefrontServiceOf } from '../../dataProvider/storefront/storefrontProvider';
 import type {
   StoreQuery,
   StoreType,
   StoredStoreItem,
   ViewerRequest,
-} from '../../dataProvider/storefrontProvider';
+} from '../../dataProvider/storefront/storefrontProvider';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 
 /** The react-query key prefix of every storefront read, so a write refreshes them all. */

@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ClipSearchHit, MediaQuality } from '../../domain/media/api';
 import { SUPPORTED_LOCALES } from '../../domain/languages';
 import { formatDuration } from '../../domain/timecode';
-import { playbackServiceOf } from '../../dataProvider/playbackProvider';
+import { playbackServiceOf } from '../../dataProvider/playback/playbackProvider';
 import { usePermission } from '../../authProvider/usePermission';
 import type { Mp4State } from './useMp4Download';
 import type { VideoEditorController } from './useVideoEditor';

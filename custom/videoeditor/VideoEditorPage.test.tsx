@@ -12,7 +12,7 @@ import {
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { MediaInfo, Mp4Job } from '../../domain/media/api';
-import type { PlaybackMethods } from '../../dataProvider/playbackProvider';
+import type { PlaybackMethods } from '../../dataProvider/playback/playbackProvider';
 import type { SearchMethods } from '../../dataProvider/searchProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import {

@@ -4,7 +4,10 @@ import { useDataProvider } from 'react-admin';
 import { VIDEO_POLL_MS } from '../../domain/media/api';
 import type { MediaQuality, Mp4Job, SmilItem } from '../../domain/media/api';
 import { readFailure } from '../../dataProvider/envelopeReader';
-import { MP4_FAILURE_MESSAGE, playbackServiceOf } from '../../dataProvider/playbackProvider';
+import {
+  MP4_FAILURE_MESSAGE,
+  playbackServiceOf,
+} from '../../dataProvider/playback/playbackProvider';
 
 /** Bandwidths asked of an MP4 per quality (bits per second), as the download request names them. */
 const BANDWIDTH: Record<MediaQuality, { audio: number; video: number }> = {

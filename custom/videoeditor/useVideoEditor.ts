@@ -24,7 +24,7 @@ import type {
   PlaybackSpeed,
 } from '../../domain/videoEditor/clipEdit';
 import { readFailure } from '../../dataProvider/envelopeReader';
-import { playbackServiceOf } from '../../dataProvider/playbackProvider';
+import { playbackServiceOf } from '../../dataProvider/playback/playbackProvider';
 import { useEditorWork } from './useEditorWork';
 
 /** The VOD item being cut. */

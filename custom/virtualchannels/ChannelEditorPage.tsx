@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { isConsoleHttpError } from '../../dataProvider/errors';
-import { vllServiceOf } from '../../dataProvider/vllProvider';
+import { vllServiceOf } from '../../dataProvider/vll/vllProvider';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
 import { useItemEditor } from '../../kit/editor/useItemEditor';

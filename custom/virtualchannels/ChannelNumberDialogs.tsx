@@ -3,7 +3,7 @@ import { DialogContentText, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { CHANNEL_NUMBER_CODES, isChannelNumber } from '../../domain/programs/channelNumber';
 import { ConsoleHttpError } from '../../dataProvider/errors';
-import type { NumberedChannel } from '../../dataProvider/vllProvider';
+import type { NumberedChannel } from '../../dataProvider/vll/vllProvider';
 import { ConsoleDialog } from '../../kit/dialog/ConsoleDialog';
 import { FormDialog } from '../../kit/dialog/FormDialog';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';

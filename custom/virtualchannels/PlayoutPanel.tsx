@@ -18,7 +18,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isConsoleHttpError } from '../../dataProvider/errors';
-import { vllServiceOf } from '../../dataProvider/vllProvider';
+import { vllServiceOf } from '../../dataProvider/vll/vllProvider';
 import { INTERSTITIAL_DURATIONS } from '../../domain/programs/playout';
 import { DateTimeInput } from '../../kit/dates/DateTimeInput';
 import { useDisplayDate } from '../../kit/dates/useDisplayDate';

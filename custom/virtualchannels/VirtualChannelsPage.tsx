@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { usePermission } from '../../authProvider/usePermission';
-import type { NumberedChannel } from '../../dataProvider/vllProvider';
+import type { NumberedChannel } from '../../dataProvider/vll/vllProvider';
 import { ResourceTablePage } from '../../kit/list/ResourceTablePage';
 import { pickLocalizedName } from '../../kit/names/localizedName';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
-import { vllServiceOf } from '../../dataProvider/vllProvider';
+import { vllServiceOf } from '../../dataProvider/vll/vllProvider';
 
 /** Changes a virtual channel's number from the version shown (its key and ut). */
 export function useChangeChannelNumber() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { attributeServiceOf } from '../../dataProvider/attributeProvider';
+import { attributeServiceOf } from '../../dataProvider/attribute/attributeProvider';
 
 /**
  * The platform's applications (web, tv, mobile: `GET /policy/urn/resource/application`), read by

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ConsoleHttpError } from '../../dataProvider/errors';
-import type { MediaOpsMethods, UploadedItemImage } from '../../dataProvider/mediaOpsProvider';
+import type {
+  MediaOpsMethods,
+  UploadedItemImage,
+} from '../../dataProvider/mediaOps/mediaOpsProvider';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { IMAGE_CONTENT_MESSAGE } from '../../domain/validation/imageUpload';
 import { fakeDataProvider, renderInAdmin, strictI18nProvider } from '../testing/renderInAdmin';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { mediaOpsServiceOf } from '../../dataProvider/mediaOpsProvider';
-import type { UploadedItemImage } from '../../dataProvider/mediaOpsProvider';
+import { mediaOpsServiceOf } from '../../dataProvider/mediaOps/mediaOpsProvider';
+import type { UploadedItemImage } from '../../dataProvider/mediaOps/mediaOpsProvider';
 
 /**
  * Uploads a JPEG or PNG to an item (`POST /image/upload/{id}`): answers where it is served and what

@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { SmilItem } from '../../domain/media/api';
 import { formatDuration } from '../../domain/timecode';
 import type { PlaybackSpeed } from '../../domain/videoEditor/clipEdit';
-import { playbackServiceOf } from '../../dataProvider/playbackProvider';
+import { playbackServiceOf } from '../../dataProvider/playback/playbackProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { ConsoleDialog } from '../dialog/ConsoleDialog';
 import { SpeedSelect } from './SpeedSelect';

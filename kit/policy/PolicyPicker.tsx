@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { policyServiceOf } from '../../dataProvider/policyProvider';
+import { policyServiceOf } from '../../dataProvider/policy/policyProvider';
 import { useCurrentProduct } from '../product/useCurrentProduct';
 
 /**

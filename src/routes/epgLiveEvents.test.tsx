@@ -6,10 +6,10 @@ import type {
   GuideChannel,
   Ingestion,
   VllMethods,
-} from '../../dataProvider/vllProvider';
+} from '../../dataProvider/vll/vllProvider';
 import type { LiveToVodJob } from '../../domain/media/liveToVod';
-import { withMediaOpsService } from '../../dataProvider/mediaOpsProvider';
-import type { MediaOpsMethods } from '../../dataProvider/mediaOpsProvider';
+import { withMediaOpsService } from '../../dataProvider/mediaOps/mediaOpsProvider';
+import type { MediaOpsMethods } from '../../dataProvider/mediaOps/mediaOpsProvider';
 import {
   authAs,
   fakeDataProvider,

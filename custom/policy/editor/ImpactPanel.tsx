@@ -15,7 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { policyServiceOf } from '../../../dataProvider/policyProvider';
+import { policyServiceOf } from '../../../dataProvider/policy/policyProvider';
 import type { Policy } from '../../../domain/policy/types';
 import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
 

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { PolicyApplication } from '../../../dataProvider/attributeProvider';
+import type { PolicyApplication } from '../../../dataProvider/attribute/attributeProvider';
 import { checkPolicy } from '../../../domain/policy/check';
 import type { KnownAttribute, Policy } from '../../../domain/policy/types';
 import { MATCH_MODES, RULE_KINDS } from '../../../domain/rules';

@@ -1,6 +1,6 @@
 // @vitest-environment node -- no DOM here: the node environment starts in a fraction of a page's time.
 import { describe, expect, it } from 'vitest';
-import type { StoredPolicy } from '../../../dataProvider/policyProvider';
+import type { StoredPolicy } from '../../../dataProvider/policy/policyProvider';
 import { validatePolicy } from '../../../domain/policy/validate';
 import type { KnownAttribute } from '../../../domain/policy/types';
 import {

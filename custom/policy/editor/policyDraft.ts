@@ -1,4 +1,4 @@
-import type { StoredPolicy, PolicyInput } from '../../../dataProvider/policyProvider';
+import type { StoredPolicy, PolicyInput } from '../../../dataProvider/policy/policyProvider';
 import type { KnownAttribute, Policy, PolicyRule } from '../../../domain/policy/types';
 import { readStringList } from '../../../domain/policy/ruleProblems';
 import { OPERATORS_BY_TYPE, toInstant } from '../../../domain/rules';

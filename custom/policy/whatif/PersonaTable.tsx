@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Persona } from '../../../dataProvider/attributeProvider';
+import type { Persona } from '../../../dataProvider/attribute/attributeProvider';
 import { decisionParts } from './decisionParts';
 import { EffectChip, useDecisionLines } from './DecisionView';
 import type { PersonaDecision } from './useWhatIfController';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { AttributeMethods, Persona } from '../../../dataProvider/attributeProvider';
+import type { AttributeMethods, Persona } from '../../../dataProvider/attribute/attributeProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
 import type { KnownAttribute, Policy } from '../../../domain/policy/types';
 import { policy, rule } from '../../../domain/policy/testPolicies.testkit';

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
 import { usePermission } from '../../../authProvider/usePermission';
-import type { Persona } from '../../../dataProvider/attributeProvider';
+import type { Persona } from '../../../dataProvider/attribute/attributeProvider';
 import { isConsoleHttpError } from '../../../dataProvider/errors';
 import type { KnownAttribute, Policy } from '../../../domain/policy/types';
 import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';

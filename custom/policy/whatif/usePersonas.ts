@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { attributeServiceOf } from '../../../dataProvider/attributeProvider';
-import type { Persona, PersonaInput } from '../../../dataProvider/attributeProvider';
+import { attributeServiceOf } from '../../../dataProvider/attribute/attributeProvider';
+import type { Persona, PersonaInput } from '../../../dataProvider/attribute/attributeProvider';
 import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
 
 const PERSONAS_KEY = 'policy.personas';

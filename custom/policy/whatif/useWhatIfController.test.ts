@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Persona } from '../../../dataProvider/attributeProvider';
+import type { Persona } from '../../../dataProvider/attribute/attributeProvider';
 import * as evaluate from '../../../domain/policy/evaluate';
 import { policy, rule } from '../../../domain/policy/testPolicies.testkit';
 import type { Policy } from '../../../domain/policy/types';

@@ -5,7 +5,7 @@ import type { CompiledPolicy, PolicyDecision } from '../../../domain/policy/eval
 import type { KnownAttribute, Policy, PolicyContext } from '../../../domain/policy/types';
 import { attributesNamedBy, buildContext } from '../../../domain/policy/viewerContext';
 import type { ContextAttribute } from '../../../domain/policy/viewerContext';
-import type { Persona } from '../../../dataProvider/attributeProvider';
+import type { Persona } from '../../../dataProvider/attribute/attributeProvider';
 
 /** The policies compiled once, or the first rule that keeps them from being evaluated. */
 export type CompiledSet =

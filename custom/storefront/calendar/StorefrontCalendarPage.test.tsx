@@ -9,7 +9,7 @@ import type {
   StoreType,
   StorefrontMethods,
   StoredStoreItem,
-} from '../../../dataProvider/storefrontProvider';
+} from '../../../dataProvider/storefront/storefrontProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
 import {
   createStrictI18nProvider,

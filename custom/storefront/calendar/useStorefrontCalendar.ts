@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { storefrontServiceOf } from '../../../dataProvider/storefrontProvider';
-import type { StoreType, StoredStoreItem } from '../../../dataProvider/storefrontProvider';
+import { storefrontServiceOf } from '../../../dataProvider/storefront/storefrontProvider';
+import type {
+  StoreType,
+  StoredStoreItem,
+} from '../../../dataProvider/storefront/storefrontProvider';
 import type { CalendarItem } from '../../../domain/storefront/calendar';
 import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { readFailure } from '../../../dataProvider/envelopeReader';
-import { storefrontServiceOf } from '../../../dataProvider/storefrontProvider';
+import { storefrontServiceOf } from '../../../dataProvider/storefront/storefrontProvider';
 import type { AuditEntry } from '../../../domain/audit';
 import { containerPlacementChange } from '../../../domain/storefront/containerPlacement';
 import { useDisplayDate } from '../../../kit/dates/useDisplayDate';

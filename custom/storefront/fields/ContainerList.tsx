@@ -48,7 +48,10 @@ import {
 import type { KeyboardEvent, ReactElement } from 'react';
 import { styled } from '@mui/material/styles';
 import { LinkBase, useTranslate } from 'react-admin';
-import type { StorefrontTab, StoredStoreItem } from '../../../dataProvider/storefrontProvider';
+import type {
+  StorefrontTab,
+  StoredStoreItem,
+} from '../../../dataProvider/storefront/storefrontProvider';
 import { narrowedPolicies } from '../../../domain/storefront/containerRules';
 import { clampContainerDates } from '../../../domain/validation/container';
 import { useDisplayDate } from '../../../kit/dates/useDisplayDate';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { StorefrontMethods } from '../../../dataProvider/storefrontProvider';
+import type { StorefrontMethods } from '../../../dataProvider/storefront/storefrontProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
 import {
   fakeDataProvider,

@@ -16,7 +16,7 @@ import { useDeferredValue, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
-import { storefrontServiceOf } from '../../../dataProvider/storefrontProvider';
+import { storefrontServiceOf } from '../../../dataProvider/storefront/storefrontProvider';
 import { SOURCE_TYPES } from '../../../domain/storefront/options';
 import { SEARCH_TERM_MIN_LENGTH } from '../../../domain/validation/searchTerm';
 import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';

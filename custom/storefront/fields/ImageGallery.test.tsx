@@ -9,7 +9,7 @@ import type {
   StorefrontMethods,
   StoredStoreItem,
   UploadedImage,
-} from '../../../dataProvider/storefrontProvider';
+} from '../../../dataProvider/storefront/storefrontProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
 import type { ContainerImage } from '../../../domain/storefront/images';
 import {

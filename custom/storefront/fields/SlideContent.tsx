@@ -3,8 +3,8 @@ import { useQueries } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { readFailure } from '../../../dataProvider/envelopeReader';
-import { storefrontServiceOf } from '../../../dataProvider/storefrontProvider';
-import type { StoredStoreItem } from '../../../dataProvider/storefrontProvider';
+import { storefrontServiceOf } from '../../../dataProvider/storefront/storefrontProvider';
+import type { StoredStoreItem } from '../../../dataProvider/storefront/storefrontProvider';
 import { slideAddress } from '../../../domain/storefront/contentUrl';
 import { useCurrentProduct } from '../../../kit/product/useCurrentProduct';
 

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ControlElement, JsonSchema, TesterContext } from '@jsonforms/core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MediaOpsMethods, UploadedItemImage } from '../../../dataProvider/mediaOpsProvider';
+import type {
+  MediaOpsMethods,
+  UploadedItemImage,
+} from '../../../dataProvider/mediaOps/mediaOpsProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider/types';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../domain/validation/imageUpload';

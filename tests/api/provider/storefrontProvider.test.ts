@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStorefrontProvider } from '../../../dataProvider/storefrontProvider';
+import { createStorefrontProvider } from '../../../dataProvider/storefront/storefrontProvider';
 import { failure, startProviderTestServer } from './providerTestKit';
 
 /*

@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import type { StoredConfig } from './appConfigProvider';
+import type { StoredConfig } from '../appConfig/appConfigProvider';
 import {
   appConfigServiceOf,
   createAppConfigMethods,
   createAppConfigProvider,
   withAppConfigService,
-} from './appConfigProvider';
-import { ConsoleHttpError } from './errors';
-import type { ApiRequest, ApiResponse, HttpClient } from './httpClient';
-import { createProviderContext } from './providerContext';
-import { SERVICE_AREAS } from '../domain/serviceAreas';
-import type { ServiceArea } from './runtimeConfig';
+} from '../appConfig/appConfigProvider';
+import { ConsoleHttpError } from '../errors';
+import type { ApiRequest, ApiResponse, HttpClient } from '../httpClient';
+import { createProviderContext } from '../providerContext';
+import { SERVICE_AREAS } from '../../domain/serviceAreas';
+import type { ServiceArea } from '../runtimeConfig';
 
 const services = Object.fromEntries(SERVICE_AREAS.map((area) => [area, `/api/${area}`])) as Record<
   ServiceArea,

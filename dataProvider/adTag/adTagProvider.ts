@@ -4,19 +4,19 @@ import {
   AD_TAG_KINDS,
   AD_TAG_POSITIONS,
   AD_TAG_TIMEOUT,
-} from '../domain/ads/adTag';
-import type { AdMacro, AdTagDevice, AdTagKind, AdTagPosition } from '../domain/ads/adTag';
-import type { AdLoadBand } from '../domain/ads/adLoad';
-import type { VersionEntry } from '../domain/versions';
-import { REASON } from '../domain/envelope';
-import { hasReasonCode, pageOf, readFailure, rowsOf } from './envelopeReader';
-import type { HttpClient, TokenGetter } from './httpClient';
-import { createHttpClient } from './httpClient';
-import type { ProviderContext } from './providerContext';
-import { createProviderContext, segment } from './providerContext';
-import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
-import { AD_TAG_METHOD_NAMES } from './serviceMethodNames';
+} from '../../domain/ads/adTag';
+import type { AdMacro, AdTagDevice, AdTagKind, AdTagPosition } from '../../domain/ads/adTag';
+import type { AdLoadBand } from '../../domain/ads/adLoad';
+import type { VersionEntry } from '../../domain/versions';
+import { REASON } from '../../domain/envelope';
+import { hasReasonCode, pageOf, readFailure, rowsOf } from '../envelopeReader';
+import type { HttpClient, TokenGetter } from '../httpClient';
+import { createHttpClient } from '../httpClient';
+import type { ProviderContext } from '../providerContext';
+import { createProviderContext, segment } from '../providerContext';
+import type { ServiceArea } from '../runtimeConfig';
+import { serviceOf, withService } from '../serviceMethods';
+import { AD_TAG_METHOD_NAMES } from './methodNames';
 
 // The tag vocabulary is the service's (domain/ads/adTag.ts), re-exported for the pages.
 export { AD_TAG_DEVICES, AD_TAG_KINDS, AD_TAG_POSITIONS, AD_TAG_TIMEOUT };
@@ -230,6 +230,6 @@ export function adTagServiceOf(provider: DataProvider): AdTagMethods {
     provider,
     AD_TAG_METHOD_NAMES,
     'ad tag',
-    'withAdTagService (dataProvider/adTagProvider.ts)',
+    'withAdTagService (dataProvider/adTag/adTagProvider.ts)',
   );
 }

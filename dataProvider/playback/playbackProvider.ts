@@ -9,16 +9,16 @@ import type {
   PlaybackRequest,
   ReadyForAirAnswer,
   SmilItem,
-} from '../domain/media/api';
-import { rowsOf } from './envelopeReader';
-import { ConsoleHttpError } from './errors';
-import type { HttpClient, TokenGetter } from './httpClient';
-import { createHttpClient } from './httpClient';
-import type { ProviderContext } from './providerContext';
-import { createProviderContext, segment } from './providerContext';
-import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
-import { PLAYBACK_METHOD_NAMES } from './serviceMethodNames';
+} from '../../domain/media/api';
+import { rowsOf } from '../envelopeReader';
+import { ConsoleHttpError } from '../errors';
+import type { HttpClient, TokenGetter } from '../httpClient';
+import { createHttpClient } from '../httpClient';
+import type { ProviderContext } from '../providerContext';
+import { createProviderContext, segment } from '../providerContext';
+import type { ServiceArea } from '../runtimeConfig';
+import { serviceOf, withService } from '../serviceMethods';
+import { PLAYBACK_METHOD_NAMES } from './methodNames';
 
 /** The spec's MP4 fallback message (section 8): shown when a failed job says nothing better. */
 export const MP4_FAILURE_MESSAGE = 'Error fetching MP4';
@@ -250,6 +250,6 @@ export function playbackServiceOf(provider: DataProvider): PlaybackMethods {
     provider,
     PLAYBACK_METHOD_NAMES,
     'playback',
-    'withPlaybackService (dataProvider/playbackProvider.ts)',
+    'withPlaybackService (dataProvider/playback/playbackProvider.ts)',
   );
 }

@@ -1,18 +1,22 @@
 import type { DataProvider } from 'react-admin';
-import type { AuditEntry } from '../domain/audit';
-import type { VersionEntry } from '../domain/versions';
-import type { HiddenReason, StorefrontDevice } from '../domain/storefront/viewerView';
-import type { PickableTitle } from '../domain/storefront/titlePicker';
-import { REASON } from '../domain/envelope';
-import { SLIDE_PAGE_SIZE, readAllPages, slideContentQuery } from '../domain/storefront/contentUrl';
-import { hasReasonCode, pageOf, readFailure, rowsOf } from './envelopeReader';
-import type { HttpClient, TokenGetter } from './httpClient';
-import { createHttpClient } from './httpClient';
-import type { ProviderContext } from './providerContext';
-import { createProviderContext, segment } from './providerContext';
-import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
-import { STOREFRONT_METHOD_NAMES } from './serviceMethodNames';
+import type { AuditEntry } from '../../domain/audit';
+import type { VersionEntry } from '../../domain/versions';
+import type { HiddenReason, StorefrontDevice } from '../../domain/storefront/viewerView';
+import type { PickableTitle } from '../../domain/storefront/titlePicker';
+import { REASON } from '../../domain/envelope';
+import {
+  SLIDE_PAGE_SIZE,
+  readAllPages,
+  slideContentQuery,
+} from '../../domain/storefront/contentUrl';
+import { hasReasonCode, pageOf, readFailure, rowsOf } from '../envelopeReader';
+import type { HttpClient, TokenGetter } from '../httpClient';
+import { createHttpClient } from '../httpClient';
+import type { ProviderContext } from '../providerContext';
+import { createProviderContext, segment } from '../providerContext';
+import type { ServiceArea } from '../runtimeConfig';
+import { serviceOf, withService } from '../serviceMethods';
+import { STOREFRONT_METHOD_NAMES } from './methodNames';
 
 /** The storefront service's item types (spec section 3): pages, collections, containers. */
 export type StoreType = 'storefront' | 'collection' | 'container';
@@ -373,6 +377,6 @@ export function storefrontServiceOf(provider: DataProvider): StorefrontMethods {
     provider,
     STOREFRONT_METHOD_NAMES,
     'storefront',
-    'withStorefrontService (dataProvider/storefrontProvider.ts)',
+    'withStorefrontService (dataProvider/storefront/storefrontProvider.ts)',
   );
 }

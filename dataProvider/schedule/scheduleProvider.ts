@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import { SCHEDULE_API_PATHS } from '../domain/schedule/api';
+import { SCHEDULE_API_PATHS } from '../../domain/schedule/api';
 import type {
   GetScheduleQuery,
   LoopResult,
@@ -10,17 +10,17 @@ import type {
   ScheduleDay,
   VepgChannel,
   VepgQuery,
-} from '../domain/schedule/api';
-import { ConsoleHttpError } from './errors';
-import { asEnvelope, failureMessage, rowsOf } from './envelopeReader';
-import type { HttpClient, TokenGetter } from './httpClient';
-import { createHttpClient, currentBearerToken, withQuery } from './httpClient';
-import { getCurrentProduct } from './productStore';
-import type { ProviderContext } from './providerContext';
-import { createProviderContext } from './providerContext';
-import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
-import { SCHEDULE_METHOD_NAMES } from './serviceMethodNames';
+} from '../../domain/schedule/api';
+import { ConsoleHttpError } from '../errors';
+import { asEnvelope, failureMessage, rowsOf } from '../envelopeReader';
+import type { HttpClient, TokenGetter } from '../httpClient';
+import { createHttpClient, currentBearerToken, withQuery } from '../httpClient';
+import { getCurrentProduct } from '../productStore';
+import type { ProviderContext } from '../providerContext';
+import { createProviderContext } from '../providerContext';
+import type { ServiceArea } from '../runtimeConfig';
+import { serviceOf, withService } from '../serviceMethods';
+import { SCHEDULE_METHOD_NAMES } from './methodNames';
 
 /**
  * The virtual-channel schedule calls (spec section 7, issue 10; the contract is
@@ -176,6 +176,6 @@ export function scheduleServiceOf(provider: DataProvider): ScheduleMethods {
     provider,
     SCHEDULE_METHOD_NAMES,
     'schedule',
-    'withScheduleService (dataProvider/scheduleProvider.ts)',
+    'withScheduleService (dataProvider/schedule/scheduleProvider.ts)',
   );
 }

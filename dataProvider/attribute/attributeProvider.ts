@@ -1,13 +1,13 @@
 import type { DataProvider } from 'react-admin';
-import type { AttributeNames, AttributeScope } from '../domain/policy/attribute';
-import type { AttributeSource, AttributeType } from '../domain/rules';
-import { pageOf, rowsOf } from './envelopeReader';
-import type { HttpClient, TokenGetter } from './httpClient';
-import { createHttpClient } from './httpClient';
-import type { ProviderContext } from './providerContext';
-import { createProviderContext, segment } from './providerContext';
-import type { ServiceArea } from './runtimeConfig';
-import { ATTRIBUTE_METHOD_NAMES } from './serviceMethodNames';
+import type { AttributeNames, AttributeScope } from '../../domain/policy/attribute';
+import type { AttributeSource, AttributeType } from '../../domain/rules';
+import { pageOf, rowsOf } from '../envelopeReader';
+import type { HttpClient, TokenGetter } from '../httpClient';
+import { createHttpClient } from '../httpClient';
+import type { ProviderContext } from '../providerContext';
+import { createProviderContext, segment } from '../providerContext';
+import type { ServiceArea } from '../runtimeConfig';
+import { ATTRIBUTE_METHOD_NAMES } from './methodNames';
 
 export type { AttributeScope };
 
@@ -333,7 +333,7 @@ export function hasAttributeService(
 export function attributeServiceOf(provider: DataProvider): AttributeMethods {
   if (!hasAttributeService(provider)) {
     throw new Error(
-      'The data provider has no attribute methods: wrap it with withAttributeService (dataProvider/attributeProvider.ts)',
+      'The data provider has no attribute methods: wrap it with withAttributeService (dataProvider/attribute/attributeProvider.ts)',
     );
   }
   return provider;

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PolicyAttribute } from './attributeProvider';
+import type { PolicyAttribute } from '../attribute/attributeProvider';
 import {
   createAttributeMethods,
   createAttributeProvider,
   fetchAllPages,
-} from './attributeProvider';
-import { ConsoleHttpError } from './errors';
-import type { ApiRequest, ApiResponse, HttpClient } from './httpClient';
-import { createProviderContext } from './providerContext';
-import { SERVICE_AREAS } from '../domain/serviceAreas';
-import type { ServiceArea } from './runtimeConfig';
+} from '../attribute/attributeProvider';
+import { ConsoleHttpError } from '../errors';
+import type { ApiRequest, ApiResponse, HttpClient } from '../httpClient';
+import { createProviderContext } from '../providerContext';
+import { SERVICE_AREAS } from '../../domain/serviceAreas';
+import type { ServiceArea } from '../runtimeConfig';
 
 const services = Object.fromEntries(SERVICE_AREAS.map((area) => [area, `/api/${area}`])) as Record<
   ServiceArea,

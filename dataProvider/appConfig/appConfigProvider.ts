@@ -1,15 +1,15 @@
 import type { DataProvider } from 'react-admin';
-import type { JsonSchemaObject } from '../domain/jsonSchema';
-import type { VersionEntry } from '../domain/versions';
-import { REASON } from '../domain/envelope';
-import { hasReasonCode, pageOf, readFailure, rowsOf } from './envelopeReader';
-import type { HttpClient, TokenGetter } from './httpClient';
-import { createHttpClient } from './httpClient';
-import type { ProviderContext } from './providerContext';
-import { createProviderContext, segment } from './providerContext';
-import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
-import { APP_CONFIG_METHOD_NAMES } from './serviceMethodNames';
+import type { JsonSchemaObject } from '../../domain/jsonSchema';
+import type { VersionEntry } from '../../domain/versions';
+import { REASON } from '../../domain/envelope';
+import { hasReasonCode, pageOf, readFailure, rowsOf } from '../envelopeReader';
+import type { HttpClient, TokenGetter } from '../httpClient';
+import { createHttpClient } from '../httpClient';
+import type { ProviderContext } from '../providerContext';
+import { createProviderContext, segment } from '../providerContext';
+import type { ServiceArea } from '../runtimeConfig';
+import { serviceOf, withService } from '../serviceMethods';
+import { APP_CONFIG_METHOD_NAMES } from './methodNames';
 
 /** A config type as the service declares it (resources/_appconfig/<type>/). */
 export interface AppConfigType {
@@ -178,6 +178,6 @@ export function appConfigServiceOf(provider: DataProvider): AppConfigMethods {
     provider,
     APP_CONFIG_METHOD_NAMES,
     'app configuration',
-    'withAppConfigService (dataProvider/appConfigProvider.ts)',
+    'withAppConfigService (dataProvider/appConfig/appConfigProvider.ts)',
   );
 }

@@ -1,20 +1,20 @@
 import type { DataProvider } from 'react-admin';
-import type { LiveToVodJob, LiveToVodRequest, LiveToVodUpdate } from '../domain/media/liveToVod';
+import type { LiveToVodJob, LiveToVodRequest, LiveToVodUpdate } from '../../domain/media/liveToVod';
 import {
   CONVERTED_METADATA_FAILED,
   LIVE_TO_VOD_CANCEL_FAILED,
   LIVE_TO_VOD_FAILED,
   RESTORE_ORIGINAL_FAILURE,
-} from '../domain/media/mediaOps';
-import type { RestoreOriginalRequest } from '../domain/media/mediaOps';
-import { rowsOf } from './envelopeReader';
-import type { HttpClient, TokenGetter } from './httpClient';
-import { createHttpClient } from './httpClient';
-import type { ProviderContext } from './providerContext';
-import { createProviderContext, segment } from './providerContext';
-import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
-import { MEDIA_OPS_METHOD_NAMES } from './serviceMethodNames';
+} from '../../domain/media/mediaOps';
+import type { RestoreOriginalRequest } from '../../domain/media/mediaOps';
+import { rowsOf } from '../envelopeReader';
+import type { HttpClient, TokenGetter } from '../httpClient';
+import { createHttpClient } from '../httpClient';
+import type { ProviderContext } from '../providerContext';
+import { createProviderContext, segment } from '../providerContext';
+import type { ServiceArea } from '../runtimeConfig';
+import { serviceOf, withService } from '../serviceMethods';
+import { MEDIA_OPS_METHOD_NAMES } from './methodNames';
 
 /** An uploaded image and what its pixels showed (the service's answer to an upload). */
 export interface UploadedItemImage {
@@ -174,6 +174,6 @@ export function mediaOpsServiceOf(provider: DataProvider): MediaOpsMethods {
     provider,
     MEDIA_OPS_METHOD_NAMES,
     'media operations',
-    'withMediaOpsService (dataProvider/mediaOpsProvider.ts)',
+    'withMediaOpsService (dataProvider/mediaOps/mediaOpsProvider.ts)',
   );
 }

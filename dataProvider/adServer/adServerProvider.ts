@@ -1,14 +1,14 @@
 import type { DataProvider } from 'react-admin';
-import type { AdAttribute } from '../domain/ads/adAttribute';
-import type { AdLoadPolicy } from '../domain/ads/adLoad';
-import { pageOf, rowsOf } from './envelopeReader';
-import type { HttpClient, TokenGetter } from './httpClient';
-import { createHttpClient } from './httpClient';
-import type { ProviderContext } from './providerContext';
-import { createProviderContext, segment } from './providerContext';
-import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
-import { AD_SERVER_METHOD_NAMES } from './serviceMethodNames';
+import type { AdAttribute } from '../../domain/ads/adAttribute';
+import type { AdLoadPolicy } from '../../domain/ads/adLoad';
+import { pageOf, rowsOf } from '../envelopeReader';
+import type { HttpClient, TokenGetter } from '../httpClient';
+import { createHttpClient } from '../httpClient';
+import type { ProviderContext } from '../providerContext';
+import { createProviderContext, segment } from '../providerContext';
+import type { ServiceArea } from '../runtimeConfig';
+import { serviceOf, withService } from '../serviceMethods';
+import { AD_SERVER_METHOD_NAMES } from './methodNames';
 
 /** An ad server attribute as stored: its fields and who changed it when. */
 export interface StoredAdAttribute extends AdAttribute {
@@ -154,6 +154,6 @@ export function adServerServiceOf(provider: DataProvider): AdServerMethods {
     provider,
     AD_SERVER_METHOD_NAMES,
     'ad server',
-    'withAdServerService (dataProvider/adServerProvider.ts)',
+    'withAdServerService (dataProvider/adServer/adServerProvider.ts)',
   );
 }

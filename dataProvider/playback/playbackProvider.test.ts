@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_AREAS } from '../domain/serviceAreas';
-import type { SmilItem } from '../domain/media/api';
-import type { ApiRequest, ApiResponse, HttpClient } from './httpClient';
-import { createProviderContext } from './providerContext';
-import type { ServiceArea } from './runtimeConfig';
-import { createPlaybackMethods, memoryDeviceStore } from './playbackProvider';
+import { SERVICE_AREAS } from '../../domain/serviceAreas';
+import type { SmilItem } from '../../domain/media/api';
+import type { ApiRequest, ApiResponse, HttpClient } from '../httpClient';
+import { createProviderContext } from '../providerContext';
+import type { ServiceArea } from '../runtimeConfig';
+import { createPlaybackMethods, memoryDeviceStore } from '../playback/playbackProvider';
 
 const services = Object.fromEntries(SERVICE_AREAS.map((area) => [area, `/api/${area}`])) as Record<
   ServiceArea,

@@ -1,21 +1,21 @@
 import type { DataProvider } from 'react-admin';
-import type { GuideAiring, Ingestion } from '../domain/epg/api';
-import type { IngestionKind, OnDemandRequest } from '../domain/epg/ingestion';
-import { PLAYOUT_PATHS } from '../domain/programs/playout';
+import type { GuideAiring, Ingestion } from '../../domain/epg/api';
+import type { IngestionKind, OnDemandRequest } from '../../domain/epg/ingestion';
+import { PLAYOUT_PATHS } from '../../domain/programs/playout';
 import type {
   ChannelEvents,
   DynamicInterstitial,
   DynamicInterstitialRequest,
   PlayoutChannel,
-} from '../domain/programs/playout';
-import { rowsOf } from './envelopeReader';
-import type { HttpClient, TokenGetter } from './httpClient';
-import { createHttpClient } from './httpClient';
-import type { ProviderContext } from './providerContext';
-import { createProviderContext, segment } from './providerContext';
-import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
-import { VLL_METHOD_NAMES } from './serviceMethodNames';
+} from '../../domain/programs/playout';
+import { rowsOf } from '../envelopeReader';
+import type { HttpClient, TokenGetter } from '../httpClient';
+import { createHttpClient } from '../httpClient';
+import type { ProviderContext } from '../providerContext';
+import { createProviderContext, segment } from '../providerContext';
+import type { ServiceArea } from '../runtimeConfig';
+import { serviceOf, withService } from '../serviceMethods';
+import { VLL_METHOD_NAMES } from './methodNames';
 
 export type { GuideAiring, Ingestion };
 export type { ChannelEvents, DynamicInterstitial, DynamicInterstitialRequest, PlayoutChannel };
@@ -291,6 +291,6 @@ export function vllServiceOf(provider: DataProvider): VllMethods {
     provider,
     VLL_METHOD_NAMES,
     'virtual channel and EPG',
-    'withVllService (dataProvider/vllProvider.ts)',
+    'withVllService (dataProvider/vll/vllProvider.ts)',
   );
 }

@@ -1,17 +1,17 @@
 import type { DataProvider } from 'react-admin';
-import type { PolicyDecision } from '../domain/policy/evaluate';
-import type { VisibilityFlip } from '../domain/policy/impact';
-import type { Policy, PolicyContext } from '../domain/policy/types';
-import type { VersionEntry } from '../domain/versions';
-import { hasReasonCode, pageOf, readFailure, rowsOf } from './envelopeReader';
-import type { HttpClient, TokenGetter } from './httpClient';
-import { createHttpClient } from './httpClient';
-import type { ProviderContext } from './providerContext';
-import { createProviderContext, segment } from './providerContext';
-import type { ServiceArea } from './runtimeConfig';
-import { serviceOf, withService } from './serviceMethods';
-import { POLICY_METHOD_NAMES } from './serviceMethodNames';
-import { REASON } from '../domain/envelope';
+import type { PolicyDecision } from '../../domain/policy/evaluate';
+import type { VisibilityFlip } from '../../domain/policy/impact';
+import type { Policy, PolicyContext } from '../../domain/policy/types';
+import type { VersionEntry } from '../../domain/versions';
+import { hasReasonCode, pageOf, readFailure, rowsOf } from '../envelopeReader';
+import type { HttpClient, TokenGetter } from '../httpClient';
+import { createHttpClient } from '../httpClient';
+import type { ProviderContext } from '../providerContext';
+import { createProviderContext, segment } from '../providerContext';
+import type { ServiceArea } from '../runtimeConfig';
+import { serviceOf, withService } from '../serviceMethods';
+import { POLICY_METHOD_NAMES } from './methodNames';
+import { REASON } from '../../domain/envelope';
 
 /** A policy as the service returns it: the domain's policy with its item fields. */
 export interface StoredPolicy extends Policy {
@@ -192,6 +192,6 @@ export function policyServiceOf(provider: DataProvider): PolicyMethods {
     provider,
     POLICY_METHOD_NAMES,
     'policy',
-    'withPolicyService (dataProvider/policyProvider.ts)',
+    'withPolicyService (dataProvider/policy/policyProvider.ts)',
   );
 }

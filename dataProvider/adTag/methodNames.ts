@@ -1,0 +1,19 @@
+import type { AdTagMethods } from './adTagProvider';
+
+/*
+ * The adTag service's method names, apart from its provider so that naming them costs the main
+ * bundle nothing (only a type is imported from it): its registration (`service.ts`) exposes them,
+ * its provider's `…ServiceOf` checks them.
+ */
+
+export const AD_TAG_METHOD_NAMES: readonly (keyof AdTagMethods)[] = [
+  'listAdTags',
+  'getAdTagSchema',
+  'getAdTag',
+  'getAdTagVersion',
+  'getAdTagVersions',
+  'createAdTag',
+  'updateAdTag',
+  'deleteAdTag',
+  'listAdLoadPolicyOptions',
+];

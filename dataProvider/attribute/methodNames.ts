@@ -1,0 +1,24 @@
+import type { AttributeMethods } from './attributeProvider';
+
+/*
+ * The attribute service's method names, apart from its provider so that naming them costs the main
+ * bundle nothing (only a type is imported from it): its registration (`service.ts`) exposes them,
+ * its provider's `…ServiceOf` checks them.
+ */
+
+export const ATTRIBUTE_METHOD_NAMES: readonly (keyof AttributeMethods)[] = [
+  'listAttributes',
+  'listAllAttributes',
+  'countAttributes',
+  'createAttribute',
+  'updateAttribute',
+  'deleteAttribute',
+  'listApplications',
+  'listAppSummaries',
+  'listAppAttributes',
+  'getAppDataMapping',
+  'listPersonas',
+  'createPersona',
+  'updatePersona',
+  'deletePersona',
+];

@@ -1,0 +1,18 @@
+import type { MediaOpsMethods } from './mediaOpsProvider';
+
+/*
+ * The mediaOps service's method names, apart from its provider so that naming them costs the main
+ * bundle nothing (only a type is imported from it): its registration (`service.ts`) exposes them,
+ * its provider's `…ServiceOf` checks them.
+ */
+
+export const MEDIA_OPS_METHOD_NAMES: readonly (keyof MediaOpsMethods)[] = [
+  'restoreOriginal',
+  'reaggregate',
+  'listLiveToVod',
+  'convertLiveToVod',
+  'updateLiveToVod',
+  'cancelLiveToVod',
+  'uploadItemImage',
+  'getImageMetadata',
+];

@@ -1,0 +1,23 @@
+import type { StorefrontMethods } from './storefrontProvider';
+
+/*
+ * The storefront service's method names, apart from its provider so that naming them costs the main
+ * bundle nothing (only a type is imported from it): its registration (`service.ts`) exposes them,
+ * its provider's `…ServiceOf` checks them.
+ */
+
+export const STOREFRONT_METHOD_NAMES: readonly (keyof StorefrontMethods)[] = [
+  'listStoreItems',
+  'getStoreItem',
+  'getStoreItemVersion',
+  'getStoreItemVersions',
+  'createStoreItem',
+  'updateStoreItem',
+  'getContainerUsage',
+  'getContainerAudit',
+  'searchCollections',
+  'searchTitles',
+  'viewStorefront',
+  'readSlideContent',
+  'uploadStoreImage',
+];

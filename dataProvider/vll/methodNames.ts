@@ -1,0 +1,25 @@
+import type { VllMethods } from './vllProvider';
+
+/*
+ * The vll service's method names, apart from its provider so that naming them costs the main
+ * bundle nothing (only a type is imported from it): its registration (`service.ts`) exposes them,
+ * its provider's `…ServiceOf` checks them.
+ */
+
+export const VLL_METHOD_NAMES: readonly (keyof VllMethods)[] = [
+  'changeChannelNumber',
+  'getProgramUsage',
+  'getEpgGuide',
+  'getEpgLiveEvents',
+  'startIngestion',
+  'getIngestionStatus',
+  'getLatestIngestion',
+  'resetIngestion',
+  'updateAiring',
+  'getAiring',
+  'listPlayoutChannels',
+  'getChannelEvents',
+  'setChannelStartTime',
+  'addDynamicInterstitial',
+  'uploadChannelImage',
+];
