@@ -1,6 +1,4 @@
 import type { DataProvider } from 'react-admin';
-import type { ServiceArea } from './runtimeConfig';
-import type { ConsoleDataProvider } from './types';
 
 /** The console's data provider with a service's methods added (the composition root's wrap). */
 export function withService<P extends DataProvider, M extends object>(
@@ -59,36 +57,3 @@ export function lazyService<M extends { [K in keyof M]: (...args: never[]) => Pr
     };
   return methods as unknown as M;
 }
-
-/** What every service is made from: the base URL of each service area. */
-export interface ConsoleServiceOptions {
-  services: Record<ServiceArea, string>;
-}
-
-/** One service of the console's data provider: what it adds to the provider built so far. */
-export type ConsoleService = (
-  provider: ConsoleDataProvider,
-  options: ConsoleServiceOptions,
-) => ConsoleDataProvider;
-
-/** A service that adds its own methods (made from the options) to the data provider. */
-export const methodsOf =
-  (create: (options: ConsoleServiceOptions) => object): ConsoleService =>
-  (provider, options) =>
-    withService(provider, create(options));
-
-/**
- * A service no part of the sign-in → dashboard path calls: its methods (by their names, from its
- * `service.ts`) load its provider, a chunk of its own, at the first call of any of them.
- * Every method of such a service answers a Promise.
- */
-export const lazyMethodsOf =
-  <M extends { [K in keyof M]: (...args: never[]) => Promise<unknown> }>(
-    names: readonly (keyof M & string)[],
-    load: () => Promise<(options: ConsoleServiceOptions) => M>,
-  ): ConsoleService =>
-  (provider, options) =>
-    withService(
-      provider,
-      lazyService(names, () => load().then((create) => create(options))),
-    );

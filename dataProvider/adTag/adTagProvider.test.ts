@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import type { StoredAdTag } from '../adTag/adTagProvider';
+import type { StoredAdTag } from './adTagProvider';
 import {
   adTagServiceOf,
   createAdTagMethods,
   createAdTagProvider,
   withAdTagService,
-} from '../adTag/adTagProvider';
+} from './adTagProvider';
 import { ConsoleHttpError } from '../errors';
 import type { ApiRequest, ApiResponse, HttpClient } from '../httpClient';
 import { createProviderContext } from '../providerContext';

@@ -1,9 +1,9 @@
 import type { AdTagMethods } from './adTagProvider';
 
 /*
- * The adTag service's method names, apart from its provider so that naming them costs the main
- * bundle nothing (only a type is imported from it): its registration (`service.ts`) exposes them,
- * its provider's `…ServiceOf` checks them.
+ * The service's method names, apart from its provider so that naming them costs the main bundle
+ * nothing (only a type is imported from it): the data provider's list (`CONSOLE_SERVICES`) exposes
+ * them, loading the provider at the first call; its provider's `…ServiceOf` checks them.
  */
 
 export const AD_TAG_METHOD_NAMES: readonly (keyof AdTagMethods)[] = [

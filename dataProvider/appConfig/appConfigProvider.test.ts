@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import type { StoredConfig } from '../appConfig/appConfigProvider';
+import type { StoredConfig } from './appConfigProvider';
 import {
   appConfigServiceOf,
   createAppConfigMethods,
   createAppConfigProvider,
   withAppConfigService,
-} from '../appConfig/appConfigProvider';
+} from './appConfigProvider';
 import { ConsoleHttpError } from '../errors';
 import type { ApiRequest, ApiResponse, HttpClient } from '../httpClient';
 import { createProviderContext } from '../providerContext';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PolicyAttribute } from '../attribute/attributeProvider';
+import type { PolicyAttribute } from './attributeProvider';
 import {
   createAttributeMethods,
   createAttributeProvider,
   fetchAllPages,
-} from '../attribute/attributeProvider';
+} from './attributeProvider';
 import { ConsoleHttpError } from '../errors';
 import type { ApiRequest, ApiResponse, HttpClient } from '../httpClient';
 import { createProviderContext } from '../providerContext';

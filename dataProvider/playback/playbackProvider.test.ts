@@ -4,7 +4,7 @@ import type { SmilItem } from '../../domain/media/api';
 import type { ApiRequest, ApiResponse, HttpClient } from '../httpClient';
 import { createProviderContext } from '../providerContext';
 import type { ServiceArea } from '../runtimeConfig';
-import { createPlaybackMethods, memoryDeviceStore } from '../playback/playbackProvider';
+import { createPlaybackMethods, memoryDeviceStore } from './playbackProvider';
 
 const services = Object.fromEntries(SERVICE_AREAS.map((area) => [area, `/api/${area}`])) as Record<
   ServiceArea,
