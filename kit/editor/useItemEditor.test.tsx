@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
@@ -47,6 +47,7 @@ const messages = {
         saving: 'Saving…',
         publish: 'Publish',
         delete: 'Delete',
+        archive: 'Archive',
         discard: 'Discard',
         keepEditing: 'Keep editing',
       },
@@ -57,11 +58,15 @@ const messages = {
         publishContent: 'It goes live.',
         deleteTitle: 'Delete "%{name}"?',
         deleteContent: 'It is gone.',
+        archiveTitle: 'Archive "%{name}"?',
+        archiveContent: 'It is put away.',
       },
       notify: {
         updated: 'Item updated sucessfully!',
         updateFailed: 'The item could not be saved.',
         deleted: 'Item deleted sucessfully!',
+        archived: 'Item archived sucessfully!',
+        archiveFailed: 'The item could not be archived.',
       },
     },
   },
@@ -316,5 +321,186 @@ describe('the editor core', () => {
     expect(field.value).toBe('Pre');
     expect(field.disabled).toBe(true);
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+});
+
+/** A form value with a field the form fills in by itself (a schema's default). */
+interface Filled {
+  n: string;
+  d?: string;
+}
+const filledOf = (stored: Stored): Filled => ({ n: stored.n });
+const sameJson = (a: Filled, b: Filled) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A page whose form, like JSON Forms, reports each new value it is given with a default filled
+ * in; it reloads the shown version (a new revision), takes a newer one over without a reload (a
+ * conflict's latest), and archives the item as a step of its own.
+ */
+function ReportingPage({ update }: { update: (body: Record<string, unknown>) => Promise<Stored> }) {
+  const [shown, setShown] = useState<Stored>(draft);
+  const [revision, setRevision] = useState(0);
+  const editor = useItemEditor<Stored, Filled, 'archive'>({
+    messages: 'console.item',
+    lockType: 'adtag',
+    id: 't1',
+    resource: 'cp_adconfig',
+    shown,
+    onShow: () => undefined,
+    draftOf: filledOf,
+    same: sameJson,
+    payload: (value) => ({ n: value.n }),
+    update,
+    pristine: 'firstReport',
+    revision,
+    steps: ['archive'],
+    onStep: async () => {
+      await editor.change(
+        { st: 'archived' },
+        { notice: 'console.item.notify.archived', failure: 'console.item.notify.archiveFailed' },
+      );
+    },
+  });
+  const seen = useRef<Filled | undefined>(undefined);
+  const { form, setDraft } = editor;
+  useEffect(() => {
+    if (form === undefined || form === seen.current) return;
+    seen.current = form;
+    if (form.d === undefined) setDraft({ ...form, d: 'default' });
+  }, [form, setDraft]);
+  if (!form) return null;
+  return (
+    <>
+      <ItemEditorBar
+        {...editor.bar}
+        messages="console.item"
+        back={null}
+        versions={[]}
+        onSelectVersion={() => undefined}
+        isCurrent
+      />
+      <label>
+        Name
+        <input
+          value={form.n}
+          disabled={!editor.editing}
+          onChange={(event) => setDraft((current) => ({ ...current, n: event.target.value }))}
+        />
+      </label>
+      <button
+        type="button"
+        onClick={() => {
+          setShown({ ...draft, key: 'k3', ut: '2026-01-05T12:00:00.000Z', n: 'Fresh' });
+          setRevision((n) => n + 1);
+        }}
+      >
+        Reload
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          setShown({ ...draft, key: 'k4', ut: '2026-01-05T13:00:00.000Z', n: 'Other' })
+        }
+      >
+        Take over
+      </button>
+      <button type="button" onClick={() => editor.ask('archive')}>
+        Archive it
+      </button>
+      <EditorStepDialog {...editor.dialog} translateOptions={{ name: shown.n }} />
+    </>
+  );
+}
+
+function renderReportingPage(
+  update = vi.fn((body: Record<string, unknown>) =>
+    Promise.resolve({ ...draft, ...body, key: 'k2', ut: '2026-01-05T11:00:00.000Z' }),
+  ),
+) {
+  const releaseLock = vi.fn(() => Promise.resolve());
+  renderInAdmin(null, {
+    path: '/item',
+    dataProvider: fakeDataProvider({
+      getLockStatus: () => Promise.resolve({ ls: 'open' }),
+      acquireLock: () => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'ana' }),
+      heartbeatLock: () => Promise.resolve(),
+      releaseLock,
+    }),
+    i18nProvider: strictI18nProvider(messages),
+    authProvider: authAs(['ad_admin']),
+    notifications: true,
+    routes: { '/item': <ReportingPage update={update} /> },
+  });
+  return { update, releaseLock };
+}
+
+const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+
+describe('the editor core with a form that reports its value when drawn', () => {
+  it("takes the form's first report after Edit as its unchanged state: nothing to save or discard until the user types", async () => {
+    const { releaseLock } = renderReportingPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(nameField().disabled).toBe(false));
+    expect(saveButton().disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(nameField().disabled).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(releaseLock).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(nameField().disabled).toBe(false));
+    await userEvent.type(nameField(), ' roll');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('starts the form again from a reloaded version while editing, and keeps the typing over a version taken over without a reload', async () => {
+    const { update } = renderReportingPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(nameField().disabled).toBe(false));
+    await userEvent.type(nameField(), ' roll');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(nameField().value).toBe('Fresh'));
+    expect(nameField().disabled).toBe(false);
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+
+    await userEvent.type(nameField(), ' cut');
+    await userEvent.click(screen.getByRole('button', { name: 'Take over' }));
+    expect(nameField().value).toBe('Fresh cut');
+    await userEvent.click(saveButton());
+    // Sent on the version taken over.
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({
+        n: 'Fresh cut',
+        key: 'k4',
+        ut: '2026-01-05T13:00:00.000Z',
+      }),
+    );
+  });
+
+  it("hands a confirmed step of the page's own to the page, whose status change is sent on the shown version and announced", async () => {
+    const update = vi.fn<(body: Record<string, unknown>) => Promise<Stored>>(() =>
+      Promise.reject(new ConsoleHttpError('', 500)),
+    );
+    renderReportingPage(update);
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive it' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Archive "Pre"?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({ st: 'archived', key: 'k1', ut: draft.ut }),
+    );
+    expect(await screen.findByText('The item could not be archived.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    update.mockImplementation((body) =>
+      Promise.resolve({ ...draft, ...body, key: 'k2', ut: '2026-01-05T11:00:00.000Z' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Archive it' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }),
+    );
+    expect(await screen.findByText('Item archived sucessfully!')).toBeTruthy();
   });
 });

@@ -34,7 +34,17 @@ export function shownVersion<R extends EditedVersion>(
   return current?.find((v) => v.key === selectedKey) ?? older;
 }
 
-export interface ItemEditorOptions<R extends EditedVersion, D> {
+/** How a write of a status other than the form's is announced and where it leads. */
+export interface StatusChange {
+  /** The success notice's message key. */
+  notice: string;
+  /** The failure notice's message key (default `<messages>.notify.updateFailed`). */
+  failure?: string;
+  /** Where it leads (a path, or -1 for the previous screen); undefined stays, editing stopped. */
+  leadsTo?: string | -1;
+}
+
+export interface ItemEditorOptions<R extends EditedVersion, D, S extends string = never> {
   /**
    * The page's message prefix ('console.adTags'): `notify.updated`, `notify.updateFailed` and
    * `notify.deleted` are used here, beside what ItemEditorBar and EditorStepDialog read there.
@@ -43,8 +53,11 @@ export interface ItemEditorOptions<R extends EditedVersion, D> {
   /** The content lock's type ('adtag') and the item's id. */
   lockType: string;
   id: string;
-  /** The permission resource deciding update, publish and delete ('cp_adconfig'). */
-  resource: PageResource;
+  /**
+   * The permission resource deciding update, publish and delete ('cp_adconfig'); undefined while
+   * the page does not know it yet (a catalogue type still loading), when every answer is no.
+   */
+  resource: PageResource | undefined;
   /** The version shown (undefined while it loads). */
   shown: R | undefined;
   /** Shows the version a write answered (the page's version picker state). */
@@ -101,23 +114,55 @@ export interface ItemEditorOptions<R extends EditedVersion, D> {
   notices?: Partial<Record<'updated' | 'published' | 'deleted', string>>;
   /** Whether the user may force the lock open (storefront super editors). */
   forceUnlock?: boolean;
+  /**
+   * How the form's unchanged state is known: from the shown version's form (`same`, the
+   * default), or as the form's first report once editing starts ('firstReport': JSON Forms fills
+   * its schema's defaults into the value it is given and reports the result as soon as it draws
+   * it, which is not a change of the user's).
+   */
+  pristine?: 'shown' | 'firstReport';
+  /**
+   * Grows each time the page loads the shown version anew (a reload, another version picked):
+   * while editing, the form starts again from it. A version shown without a new revision (the
+   * latest taken over after a conflict) keeps what was typed.
+   */
+  revision?: number;
+  /**
+   * The page's own steps, asked about with `ask` and drawn in the page's dialog (a catalogue
+   * item's archive, say): when confirmed, `onStep` takes them, even one the core also knows.
+   */
+  steps?: readonly S[];
+  onStep?: (step: S) => Promise<void> | void;
 }
 
-export interface ItemEditor<D> {
+export interface ItemEditor<D, S extends string = never> {
   /** The form's value: the draft while editing, else the shown version's. */
   form: D | undefined;
   setDraft: (draft: D | ((current: D) => D)) => void;
   editing: boolean;
   dirty: boolean;
+  /**
+   * With `pristine: 'firstReport'`: false from a new form value until the form's first report
+   * (its unchanged state is not known yet); always true otherwise.
+   */
+  settled: boolean;
   /** True once Save was pressed in this edit, until a save succeeds (the page's checks show). */
   tried: boolean;
   busy: boolean;
   lock: ContentLock;
   can: { update: boolean; publish: boolean; delete: boolean; forceUnlock: boolean };
-  /** Asks for a step's confirmation (EditorStepDialog). */
-  ask: (step: EditorStep) => void;
+  /** Asks for a step's confirmation (EditorStepDialog), or closes the question (undefined). */
+  ask: (step: EditorStep | S | undefined) => void;
   /** Publishes at once, for a page that confirms its own way (a review of the difference). */
   publish: () => Promise<void>;
+  /**
+   * A write of the shown version other than the form's (a status change): sent as the page's
+   * `update` with the shown version's `key` and `ut`, announced, editing stopped; the version
+   * written, or undefined when it was refused (and announced so).
+   */
+  change: (body: object, how: StatusChange) => Promise<unknown>;
+  /** Saves the form (the page's own Save and Ctrl+S; ItemEditorBar's Save is `bar.onSave`). */
+  save: () => Promise<void>;
   /** ItemEditorBar's props that are the core's: the page adds back, chips, versions and its own. */
   bar: Pick<
     ItemEditorBarProps,
@@ -135,70 +180,101 @@ export interface ItemEditor<D> {
   >;
   /** EditorStepDialog's props but the page's translateOptions and its own words. */
   dialog: Pick<
-    EditorStepDialogProps<EditorStep>,
+    EditorStepDialogProps<EditorStep | S>,
     'step' | 'messages' | 'busy' | 'onConfirm' | 'onClose'
   >;
 }
 
+/** The working copy and what it is compared with ('firstReport': the form's first report). */
+interface DraftState<D> {
+  value: D | undefined;
+  pristine: string | null;
+}
+
 /**
- * The one core of the console's versioned editors (ad tag, policy, app configuration,
- * storefront and container, program, virtual channel): read-only until Edit takes the content lock; Cancel asks before
- * discarding changes; Save runs the page's own check, then sends an update based on the shown
- * version (its `key` and `ut`: the service refuses a stale write with 409), and nothing typed is
- * lost when it fails (the service's reasons go to the page); the answer becomes the shown version
- * and the draft; Publish and Delete by permission, each after its confirmation; the lock is
- * released when editing stops and after a delete (and by the lock hook when the page is left).
+ * The one core of the console's versioned editors (the generated catalogue editor, ad tag,
+ * policy, app configuration, storefront and container, program, virtual channel): read-only
+ * until Edit takes the content lock; Cancel asks before discarding changes; Save (one at a time)
+ * runs the page's own check, then sends an update based on the shown version (its `key` and `ut`:
+ * the service refuses a stale write with 409), and nothing typed is lost when it fails (the
+ * service's reasons go to the page); the answer becomes the shown version and the draft; Publish,
+ * Delete and the page's own status changes by permission, each after its confirmation; the lock
+ * is released when editing stops and after a delete (and by the lock hook when the page is left).
  */
-export function useItemEditor<R extends EditedVersion, D>(
-  options: ItemEditorOptions<R, D>,
-): ItemEditor<D> {
+export function useItemEditor<R extends EditedVersion, D, S extends string = never>(
+  options: ItemEditorOptions<R, D, S>,
+): ItemEditor<D, S> {
   const { messages, shown, draftOf, same } = options;
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const navigate = useNavigate();
   const identity = useIdentity();
   const lock = useContentLock(options.lockType, options.id, identity?.uid);
+  const known = options.resource !== undefined;
+  // Asked while the page's resource is unknown, every answer is then no.
+  const resource = options.resource ?? 'cp_datastore';
   const can = {
-    update: usePermission('update', options.resource),
-    publish: usePermission('publish', options.resource),
-    delete: usePermission('delete', options.resource),
-    forceUnlock: usePermission('forceUnlock', options.resource) && options.forceUnlock === true,
+    update: usePermission('update', resource) && known,
+    publish: usePermission('publish', resource) && known,
+    delete: usePermission('delete', resource) && known,
+    forceUnlock: usePermission('forceUnlock', resource) && known && options.forceUnlock === true,
   };
-  const [draftState, setDraftState] = useState<D | undefined>(undefined);
+  const firstReport = options.pristine === 'firstReport';
+  const [draftState, setDraftState] = useState<DraftState<D>>({
+    value: undefined,
+    pristine: null,
+  });
   const [tried, setTried] = useState(false);
   // The latest draft and when it changed, for a Save that waits for a JSON Forms form to settle.
   const latest = useRef<{ draft: D | undefined; at: number }>({ draft: undefined, at: 0 });
-  const setDraft = (next: D | undefined | ((current: D) => D)) => {
+  /** A new form value of the editor's own (a start, a save, a reload): not the form's report. */
+  const put = (value: D | undefined) => {
+    latest.current = { draft: value, at: Date.now() };
+    setDraftState({ value, pristine: null });
+  };
+  const setDraft = (next: D | ((current: D) => D)) => {
     setDraftState((current) => {
       const value =
         typeof next === 'function'
-          ? current === undefined
-            ? current
-            : (next as (current: D) => D)(current)
+          ? current.value === undefined
+            ? current.value
+            : (next as (current: D) => D)(current.value)
           : next;
       latest.current = { draft: value, at: Date.now() };
-      return value;
+      const pristine =
+        current.pristine ?? (firstReport && value !== undefined ? JSON.stringify(value) : null);
+      return { value, pristine };
     });
   };
   // Editing is the session's state: a form that reports its value when drawn (JSON Forms does)
   // changes the draft while read-only, which is ignored.
-  const session = useEditSession<EditorStep>(lock, {
+  const session = useEditSession<EditorStep | S>(lock, {
     onStart: () => {
       setTried(false);
       options.onReset?.();
-      if (shown) setDraft(draftOf(shown));
+      if (shown) put(draftOf(shown));
     },
     onStop: () => {
-      setDraft(undefined);
+      put(undefined);
       setTried(false);
       options.onReset?.();
     },
   });
   const { editing, step } = session;
-  const draft = editing ? draftState : undefined;
+  // A new revision of the shown version while editing: the form starts again from it.
+  const [revision, setRevision] = useState(options.revision);
+  if (revision !== options.revision) {
+    setRevision(options.revision);
+    if (editing && shown) put(draftOf(shown));
+  }
+  const draft = editing ? draftState.value : undefined;
   const [writing, setWriting] = useState(false);
   const base = useMemo(() => (shown ? draftOf(shown) : undefined), [shown, draftOf]);
-  const dirty = draft !== undefined && base !== undefined && !same(base, draft);
+  const dirty =
+    draft !== undefined &&
+    (firstReport
+      ? draftState.pristine !== null && JSON.stringify(draft) !== draftState.pristine
+      : base !== undefined && !same(base, draft));
   const busy = options.busy === true || writing;
   const notice = (name: 'updated' | 'published' | 'deleted', fallback: string) =>
     options.notices?.[name] ?? `${messages}.notify.${fallback}`;
@@ -227,7 +303,18 @@ export function useItemEditor<R extends EditedVersion, D>(
       setWriting(false);
     }
   };
+  // One save at a time: a second Save while the form settles or the write is out sends nothing.
+  const saving = useRef(false);
   const save = async () => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await saveOnce();
+    } finally {
+      saving.current = false;
+    }
+  };
+  const saveOnce = async () => {
     if (options.settles) await settleFormInputs(() => latest.current.at);
     const value = !editing ? undefined : options.settles ? latest.current.draft : draft;
     if (value === undefined) return;
@@ -244,7 +331,7 @@ export function useItemEditor<R extends EditedVersion, D>(
     const after = options.afterSave ?? 'keep';
     if (after === 'stop') await session.stop();
     else if (after === 'keep') {
-      setDraft(draftOf(saved));
+      put(draftOf(saved));
       setTried(false);
     } else {
       // Leaving releases the lock too (on unmount); the page's step does not wait for it.
@@ -252,19 +339,29 @@ export function useItemEditor<R extends EditedVersion, D>(
       after(saved);
     }
   };
+  /** Where a write leads: a path, the previous screen, or nowhere (editing stopped). */
+  const leave = async (leadsTo: string | -1 | undefined) => {
+    if (leadsTo !== undefined) {
+      await session.stop();
+      if (leadsTo === -1) navigate(-1);
+      else navigate(leadsTo);
+    } else if (editing) await session.stop();
+  };
+  const change = async (body: object, how: StatusChange) => {
+    const saved = await send(body, draft ?? base, how.failure);
+    if (!saved) return undefined;
+    notify(how.notice, { type: 'success', messageArgs: options.noticeArgs });
+    await leave(how.leadsTo);
+    return saved;
+  };
   const publish = async () => {
-    const saved = await send(
+    await change(
       { ...options.publishBody?.(draft), st: 'published' },
-      draft ?? base,
-      options.failures?.publish,
+      {
+        notice: notice('published', 'updated'),
+        ...(options.failures?.publish ? { failure: options.failures.publish } : {}),
+      },
     );
-    if (saved) {
-      notify(notice('published', 'updated'), {
-        type: 'success',
-        messageArgs: options.noticeArgs,
-      });
-      if (editing) await session.stop();
-    }
   };
   const remove = async () => {
     if (options.remove) {
@@ -277,17 +374,28 @@ export function useItemEditor<R extends EditedVersion, D>(
       } finally {
         setWriting(false);
       }
-    } else if (!(await send({ st: 'deleted' }, draft ?? base, options.failures?.delete))) return;
-    notify(notice('deleted', 'deleted'), { type: 'success', messageArgs: options.noticeArgs });
-    if (options.afterDelete !== undefined) {
-      await session.stop();
-      if (options.afterDelete === -1) navigate(-1);
-      else navigate(options.afterDelete);
-    } else if (editing) await session.stop();
+      notify(notice('deleted', 'deleted'), { type: 'success', messageArgs: options.noticeArgs });
+      await leave(options.afterDelete);
+      return;
+    }
+    await change(
+      { st: 'deleted' },
+      {
+        notice: notice('deleted', 'deleted'),
+        ...(options.failures?.delete ? { failure: options.failures.delete } : {}),
+        ...(options.afterDelete !== undefined ? { leadsTo: options.afterDelete } : {}),
+      },
+    );
   };
+  const pageSteps: readonly string[] = options.steps ?? [];
   const confirm = async () => {
     const asked = step;
     session.ask(undefined);
+    if (asked === undefined) return;
+    if (pageSteps.includes(asked)) {
+      await options.onStep?.(asked as S);
+      return;
+    }
     if (asked === 'discard') await session.stop();
     if (asked === 'unlock') await lock.forceUnlock();
     if (asked === 'publish') await publish();
@@ -299,12 +407,15 @@ export function useItemEditor<R extends EditedVersion, D>(
     setDraft,
     editing,
     dirty,
+    settled: !firstReport || draftState.pristine !== null,
     tried,
     busy,
     lock,
     can,
     ask: session.ask,
     publish,
+    change,
+    save,
     bar: {
       shown: shown ?? { key: '', st: '' },
       editing,

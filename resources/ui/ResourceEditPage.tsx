@@ -173,7 +173,7 @@ function EditPageContent({
               data={draft.data}
               readonly={!controller.editing}
               showValidation={draft.dirty}
-              additionalErrors={controller.actions.fieldErrors}
+              additionalErrors={controller.fieldErrors}
               onChange={draft.onChange}
               settling={!draft.settled}
               item={record.isNew ? undefined : { id, type }}

@@ -6,12 +6,12 @@ const DANGEROUS = new Set(['delete', 'purge', 'archive', 'forceUnlock', 'discard
 
 /** The edit page's dialogs: confirmation of destructive steps and the save conflict. Escape closes each. */
 export function EditorDialogs({ controller }: { controller: EditPageController }) {
-  const { pending, conflict, typeName, lock, actions } = controller;
+  const { pending, conflict, typeName, lock, busy } = controller;
   return (
     <>
       <ConfirmDialog
         isOpen={pending !== undefined}
-        loading={actions.busy}
+        loading={busy}
         title={`console.editor.confirm.${pending ?? 'discard'}.title`}
         content={`console.editor.confirm.${pending ?? 'discard'}.content`}
         translateOptions={{ type: typeName, name: lock.lockedBy ?? '' }}
@@ -22,7 +22,7 @@ export function EditorDialogs({ controller }: { controller: EditPageController }
       {conflict && (
         <ConflictDialog
           message={conflict.message}
-          busy={actions.busy}
+          busy={busy}
           onKeepMine={controller.keepMine}
           onDiscard={controller.discardAndReload}
           onClose={controller.closeConflict}

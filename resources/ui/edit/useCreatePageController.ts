@@ -5,7 +5,7 @@ import { useResourcePaths } from '../shared/useResourcePaths';
 import { useResourceType } from '../shared/useResourceType';
 import { typeSchemaOf } from './typeSchema';
 import { blankDraft } from './blankDraft';
-import { useContentActions } from './useContentActions';
+import { useContentCreation } from './useContentCreation';
 import { useEditPermissions } from './useEditPermissions';
 import { useFormDraft } from './useFormDraft';
 import { useSaveShortcut } from './useSaveShortcut';
@@ -36,7 +36,7 @@ export function useCreatePageController(
   }, [type, hasChannelType, channelType]);
   // The blank draft changes only when the schema arrives (channel type): that is the form's reset.
   const draft = useFormDraft(blank, hasChannelType ? 2 : 1);
-  const actions = useContentActions(type, undefined, schema, typeName);
+  const actions = useContentCreation(type, schema, typeName);
   const [created, setCreated] = useState(false);
 
   const saveEnabled = permissions.create && draft.dirty && !actions.busy && !created;
@@ -48,12 +48,12 @@ export function useCreatePageController(
     try {
       const data = await draft.settledData();
       if (data === undefined) return;
-      const outcome = await actions.create(data);
-      if (outcome.kind !== 'written') return;
-      const newId = outcome.doc.id;
+      const doc = await actions.create(data);
+      if (doc === undefined) return;
+      const newId = doc.id;
       setCreated(true);
       if (typeof newId === 'string' || typeof newId === 'number')
-        navigate(paths.edit({ id: newId, chty: outcome.doc.chty }));
+        navigate(paths.edit({ id: newId, chty: doc.chty }));
       else navigate(paths.list);
     } finally {
       saving.current = false;

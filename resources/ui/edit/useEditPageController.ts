@@ -1,30 +1,61 @@
-import { useCallback, useRef, useState } from 'react';
-import { useNavigate, useTranslate } from 'react-admin';
-import { useIdentity } from '../../../authProvider/useIdentity';
+import { useMemo, useRef, useState } from 'react';
+import type { ErrorObject } from 'ajv';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider/types';
+import { readFailure } from '../../../dataProvider/envelopeReader';
 import type { ContentStatus } from '../../../domain/statuses';
 import type { ConsoleArea } from '../../../kit/areas';
+import { useItemEditor } from '../../../kit/editor/useItemEditor';
+import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';
 import { useResourcePaths } from '../shared/useResourcePaths';
 import { useResourceType } from '../shared/useResourceType';
 import { typeSchemaOf } from './typeSchema';
 import { versionBaseOf } from './blankDraft';
 import type { EditorRecord } from './blankDraft';
 import { pickLatest } from './conflict';
+import { contentWrites, isRecord, latestIn } from './contentWrites';
+import { fieldErrorsOf } from './httpError';
 import type { StatusAction } from './statusActions';
 import { availableStatusActions, STATUS_ACTIONS } from './statusActions';
-import { useContentActions } from './useContentActions';
-import { useContentLock } from '../../../kit/locks/useContentLock';
-import { useEditSession } from '../../../kit/editor/useEditSession';
 import { useEditorRecord } from './useEditorRecord';
 import { useEditPermissions } from './useEditPermissions';
-import { useFormDraft } from './useFormDraft';
 import { useSaveShortcut } from './useSaveShortcut';
 
 /** A step the user confirms in a dialog first. */
 export type PendingConfirmation = StatusAction | 'forceUnlock' | 'discard';
 
+/** The version the editor shows, as the editor core holds it (a blank draft has no key yet). */
+interface ShownRecord {
+  key: string;
+  ut: string;
+  st: string;
+  doc: EditorRecord;
+}
+
+/** What the core's writes send: the form's content, or a status action. */
+interface Write {
+  key: string;
+  ut: string;
+  content?: EditorRecord;
+  action?: StatusAction;
+}
+
+// JSON Forms' ajv fills defaults into the object it is given: the loaded record stays intact.
+const formOf = (shown: ShownRecord): EditorRecord => structuredClone(shown.doc);
+const sameForm = (a: EditorRecord, b: EditorRecord) => JSON.stringify(a) === JSON.stringify(b);
+const contentOf = (content: EditorRecord): object => ({ content });
+
+/** The status actions confirmed first: the page's own steps on the editor core. */
+const CONFIRMED = (Object.keys(STATUS_ACTIONS) as StatusAction[]).filter(
+  (action) => STATUS_ACTIONS[action].confirm,
+);
+
 /**
- * The edit page's state and rules: the version shown, the form's working copy, edit mode with
- * its content lock, writes with their permissions, the conflict and confirmation dialogs.
+ * The generated catalogue editor on the editor core (`useItemEditor`): the version shown and its
+ * versions (`useEditorRecord`), the type's JSON Forms form (its unchanged state is its first
+ * report), Save creating a blank draft or updating the shown version, the status actions by
+ * permission (the confirmed ones as the page's steps), a stale save answered with the conflict
+ * dialog (keep mine copies the typing over the latest version), the audit's refresh.
  */
 export function useEditPageController(
   area: ConsoleArea,
@@ -33,8 +64,8 @@ export function useEditPageController(
   wanted: ContentStatus | undefined,
 ) {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const identity = useIdentity();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notifyError = useErrorNotifier();
   const paths = useResourcePaths(area, type);
   const { definition, error: typeError } = useResourceType(type);
   const schema = typeSchemaOf(definition);
@@ -42,14 +73,7 @@ export function useEditPageController(
   const typeName = translate(`resources.${type}.name`, { smart_count: 1, _: type });
 
   const record = useEditorRecord(type, id, wanted);
-  const draft = useFormDraft(record.record, record.revision);
-  const lock = useContentLock(type, id, identity?.uid);
-  const actions = useContentActions(type, id, schema, typeName);
-  // Edit takes the lock, Cancel asks before discarding, stopping releases it (kit's session).
-  const session = useEditSession<PendingConfirmation>(lock, {
-    onStop: () => actions.clearFieldErrors(),
-  });
-  const { editing, step: pending, ask: setPending, stop: stopEditing } = session;
+  const [fieldErrors, setFieldErrors] = useState<ErrorObject[]>([]);
   const [conflict, setConflict] = useState<{ message: string; latest: EditorRecord[] } | undefined>(
     undefined,
   );
@@ -57,85 +81,114 @@ export function useEditPageController(
 
   const base = versionBaseOf(record.record);
   const status = base?.st ?? 'draft';
+  const shown = useMemo<ShownRecord | undefined>(() => {
+    if (record.record === undefined) return undefined;
+    const at = versionBaseOf(record.record);
+    return { key: at?.key ?? '', ut: at?.ut ?? '', st: at?.st ?? 'draft', doc: record.record };
+  }, [record.record]);
+  const writes = useMemo(
+    () => contentWrites(dataProvider, type, id, schema),
+    [dataProvider, type, id, schema],
+  );
+  // Which write is out: a stale save is the conflict dialog's, any other refusal is announced.
+  const writing = useRef<'content' | 'status'>('content');
+  // A delete leads to the list: the deleted version is not loaded again.
+  const leaving = useRef(false);
+  const isConflict = (error: unknown) =>
+    writing.current === 'content' && readFailure(error, '').status === 409;
+  const showWritten = (doc: EditorRecord) => {
+    setAuditRefresh((n) => n + 1);
+    void record.reload(typeof doc.key === 'string' ? doc.key : undefined);
+  };
+
+  const editor = useItemEditor<ShownRecord, EditorRecord, StatusAction>({
+    messages: 'console.editor',
+    lockType: type,
+    id,
+    resource: definition?.list.resource,
+    shown,
+    onShow: (key) => {
+      if (leaving.current) return;
+      setAuditRefresh((n) => n + 1);
+      void record.reload(key || undefined);
+    },
+    draftOf: formOf,
+    same: sameForm,
+    payload: contentOf,
+    update: async (body) => {
+      const { key, ut, content, action } = body as unknown as Write;
+      writing.current = action === undefined ? 'content' : 'status';
+      const doc =
+        action !== undefined
+          ? await writes.changeStatus(action, { key, ut, st: status }, showWritten)
+          : record.isNew
+            ? await writes.create({ ...content, id })
+            : await writes.update(content ?? {}, { key, ut });
+      const at = versionBaseOf(doc);
+      return { key: at?.key ?? '', ut: at?.ut ?? '', st: at?.st ?? status, doc };
+    },
+    onRefused: (error) => {
+      const read = readFailure(error, '');
+      if (isConflict(error))
+        setConflict({
+          message: read.message || translate('console.editor.conflict.fallback'),
+          latest: latestIn(read.data),
+        });
+      else setFieldErrors(fieldErrorsOf(read));
+    },
+    onAccepted: () => setFieldErrors([]),
+    notifyRefusal: (error, fallbackKey) => {
+      if (!isConflict(error)) notifyError(error, fallbackKey);
+    },
+    onReset: () => setFieldErrors([]),
+    settles: true,
+    failures: {
+      update: record.isNew
+        ? 'console.editor.errors.createFailed'
+        : 'console.editor.errors.updateFailed',
+    },
+    afterSave: 'stop',
+    noticeArgs: { type: typeName },
+    notices: {
+      updated: record.isNew
+        ? 'console.resources.messages.created'
+        : 'console.resources.messages.updated',
+    },
+    pristine: 'firstReport',
+    revision: record.revision,
+    steps: CONFIRMED,
+    onStep: (action) => runStatus(action),
+  });
+  const { editing, lock, dirty, busy } = editor;
 
   const ready = schema !== undefined && record.record !== undefined && !record.loading;
   const canWrite = record.isNew ? permissions.create : permissions.update;
   const editDisabled =
-    !ready || status === 'purged' || lock.restricted || lock.lockedBy !== undefined || actions.busy;
-  const saveEnabled = editing && draft.dirty && canWrite && !actions.busy;
+    !ready || status === 'purged' || lock.restricted || lock.lockedBy !== undefined || busy;
+  const saveEnabled = editing && dirty && canWrite && !busy;
   const statusActions = record.isNew ? [] : availableStatusActions(status, permissions.can);
+  const step = editor.dialog.step;
 
-  const afterWrite = useCallback(
-    async (doc: EditorRecord) => {
-      setAuditRefresh((n) => n + 1);
-      await stopEditing();
-      await record.reload(typeof doc.key === 'string' ? doc.key : undefined);
-    },
-    [stopEditing, record],
-  );
-
-  const saving = useRef(false);
-  const save = useCallback(async () => {
-    // One save at a time: a second click while the form settles does not write twice.
-    if (!saveEnabled || saving.current) return;
-    saving.current = true;
-    try {
-      const data = await draft.settledData();
-      if (data === undefined) return;
-      const outcome = record.isNew
-        ? await actions.create({ ...data, id })
-        : base
-          ? await actions.save(data, base)
-          : undefined;
-      if (outcome?.kind === 'written') await afterWrite(outcome.doc);
-      else if (outcome?.kind === 'conflict')
-        setConflict({ message: outcome.message, latest: outcome.latest });
-    } finally {
-      saving.current = false;
-    }
-  }, [saveEnabled, draft, record.isNew, actions, id, base, afterWrite]);
-  useSaveShortcut(
-    saveEnabled && conflict === undefined && pending === undefined,
-    () => void save(),
-  );
-
-  const close = () => session.cancel(draft.dirty);
-
-  const runStatus = useCallback(
-    async (action: StatusAction) => {
-      if (!base) return;
-      const outcome = await actions.changeStatus(action, base);
-      if (outcome.kind !== 'written') return;
-      if (STATUS_ACTIONS[action].outcome === 'deleted') {
-        await stopEditing();
-        navigate(paths.list);
-      } else {
-        await afterWrite(outcome.doc);
-      }
-    },
-    [base, actions, stopEditing, navigate, paths.list, afterWrite],
-  );
-
-  const requestStatus = useCallback(
-    (action: StatusAction) => {
-      if (STATUS_ACTIONS[action].confirm) setPending(action);
-      else void runStatus(action);
-    },
-    [runStatus, setPending],
-  );
-
-  const confirm = async () => {
-    const step = pending;
-    setPending(undefined);
-    if (step === 'discard') {
-      draft.discard();
-      await stopEditing();
-    } else if (step === 'forceUnlock') {
-      await lock.forceUnlock();
-    } else if (step !== undefined) {
-      await runStatus(step);
-    }
+  const runStatus = async (action: StatusAction) => {
+    const { outcome } = STATUS_ACTIONS[action];
+    leaving.current = outcome === 'deleted';
+    const written = await editor.change(
+      { action },
+      {
+        notice: `console.resources.messages.${outcome}`,
+        failure:
+          outcome === 'deleted'
+            ? 'console.editor.errors.deleteFailed'
+            : 'console.editor.errors.updateFailed',
+        ...(outcome === 'deleted' ? { leadsTo: paths.list } : {}),
+      },
+    );
+    if (written === undefined) leaving.current = false;
   };
+
+  useSaveShortcut(saveEnabled && conflict === undefined && step === undefined, () => {
+    if (saveEnabled) void editor.save();
+  });
 
   const keepMine = async () => {
     const latest = conflict
@@ -150,6 +203,9 @@ export function useEditPageController(
     await record.reload(base?.key);
   };
 
+  /** The core's steps as the page's dialog names them (the core's 'unlock' is 'forceUnlock'). */
+  const pending: PendingConfirmation | undefined = step === 'unlock' ? 'forceUnlock' : step;
+
   return {
     typeName,
     typeError,
@@ -161,25 +217,39 @@ export function useEditPageController(
     definitionResource: definition?.list.resource,
     permissions,
     record,
-    draft,
+    /** The form: its data (the draft while editing), whether it changed, and its reports. */
+    draft: {
+      data: editor.form,
+      dirty,
+      settled: editor.settled,
+      onChange: (next: unknown) => {
+        if (isRecord(next)) editor.setDraft(next);
+      },
+    },
+    fieldErrors,
     lock,
-    actions,
+    busy,
     editing,
     ready,
     editDisabled,
     saveEnabled,
     statusActions,
-    statusDisabled: draft.dirty || actions.busy || lock.lockedBy !== undefined || !ready,
+    statusDisabled: dirty || busy || lock.lockedBy !== undefined || !ready,
     conflict,
     pending,
     auditRefresh,
-    startEditing: () => void session.start(),
-    save: () => void save(),
-    close,
-    requestStatus,
-    requestForceUnlock: () => setPending('forceUnlock'),
-    cancelPending: () => setPending(undefined),
-    confirm: () => void confirm(),
+    startEditing: () => editor.bar.onEdit(),
+    save: () => {
+      if (saveEnabled) void editor.save();
+    },
+    close: () => editor.bar.onCancel(),
+    requestStatus: (action: StatusAction) => {
+      if (STATUS_ACTIONS[action].confirm) editor.ask(action);
+      else void runStatus(action);
+    },
+    requestForceUnlock: () => editor.ask('unlock'),
+    cancelPending: () => editor.ask(undefined),
+    confirm: editor.dialog.onConfirm,
     keepMine: () => void keepMine(),
     discardAndReload: () => void discardAndReload(),
     closeConflict: () => setConflict(undefined),
