@@ -4,6 +4,8 @@ import { useIdentity } from '../../authProvider/useIdentity';
 import { usePermission } from '../../authProvider/usePermission';
 import type { PageResource } from '../../domain/permissions/pages';
 import { useErrorNotifier } from '../errors/useErrorNotifier';
+import type { FormReports } from '../jsonforms/formReports';
+import { changedSinceFirstReport, givenToForm, reportedByForm } from '../jsonforms/formReports';
 import { settleFormInputs } from '../jsonforms/settle';
 import type { ContentLock } from '../locks/useContentLock';
 import { useContentLock } from '../locks/useContentLock';
@@ -185,12 +187,6 @@ export interface ItemEditor<D, S extends string = never> {
   >;
 }
 
-/** The working copy and what it is compared with ('firstReport': the form's first report). */
-interface DraftState<D> {
-  value: D | undefined;
-  pristine: string | null;
-}
-
 /**
  * The one core of the console's versioned editors (the generated catalogue editor, ad tag,
  * policy, app configuration, storefront and container, program, virtual channel): read-only
@@ -220,17 +216,15 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
     forceUnlock: usePermission('forceUnlock', resource) && known && options.forceUnlock === true,
   };
   const firstReport = options.pristine === 'firstReport';
-  const [draftState, setDraftState] = useState<DraftState<D>>({
-    value: undefined,
-    pristine: null,
-  });
+  // The working copy; with 'firstReport', compared with the form's first report.
+  const [draftState, setDraftState] = useState<FormReports<D>>(() => givenToForm<D>(undefined));
   const [tried, setTried] = useState(false);
   // The latest draft and when it changed, for a Save that waits for a JSON Forms form to settle.
   const latest = useRef<{ draft: D | undefined; at: number }>({ draft: undefined, at: 0 });
   /** A new form value of the editor's own (a start, a save, a reload): not the form's report. */
   const put = (value: D | undefined) => {
     latest.current = { draft: value, at: Date.now() };
-    setDraftState({ value, pristine: null });
+    setDraftState(givenToForm(value));
   };
   const setDraft = (next: D | ((current: D) => D)) => {
     setDraftState((current) => {
@@ -241,9 +235,7 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
             : (next as (current: D) => D)(current.value)
           : next;
       latest.current = { draft: value, at: Date.now() };
-      const pristine =
-        current.pristine ?? (firstReport && value !== undefined ? JSON.stringify(value) : null);
-      return { value, pristine };
+      return firstReport ? reportedByForm(current, value) : { value, pristine: null };
     });
   };
   // Editing is the session's state: a form that reports its value when drawn (JSON Forms does)
@@ -272,9 +264,7 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
   const base = useMemo(() => (shown ? draftOf(shown) : undefined), [shown, draftOf]);
   const dirty =
     draft !== undefined &&
-    (firstReport
-      ? draftState.pristine !== null && JSON.stringify(draft) !== draftState.pristine
-      : base !== undefined && !same(base, draft));
+    (firstReport ? changedSinceFirstReport(draftState) : base !== undefined && !same(base, draft));
   const busy = options.busy === true || writing;
   const notice = (name: 'updated' | 'published' | 'deleted', fallback: string) =>
     options.notices?.[name] ?? `${messages}.notify.${fallback}`;

@@ -1,4 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
+import type { FormReports } from '../../../kit/jsonforms/formReports';
+import {
+  changedSinceFirstReport,
+  givenToForm,
+  reportedByForm,
+} from '../../../kit/jsonforms/formReports';
 import { settleFormInputs } from '../../../kit/jsonforms/settle';
 import type { EditorRecord } from './blankDraft';
 
@@ -27,11 +33,8 @@ export interface FormDraft {
   settledData: () => Promise<EditorRecord | undefined>;
 }
 
-interface DraftState {
+interface DraftState extends FormReports<EditorRecord> {
   revision: number;
-  data: EditorRecord | undefined;
-  /** The form's data as JSON Forms first reported it after a reset; null until that event. */
-  pristine: string | null;
 }
 
 function isRecord(value: unknown): value is EditorRecord {
@@ -44,8 +47,7 @@ const copyOf = (record: EditorRecord | undefined): EditorRecord | undefined =>
 
 const resetTo = (revision: number, record: EditorRecord | undefined): DraftState => ({
   revision,
-  data: copyOf(record),
-  pristine: null,
+  ...givenToForm(copyOf(record)),
 });
 
 /**
@@ -65,19 +67,15 @@ export function useFormDraft(record: EditorRecord | undefined, revision: number)
 
   // The latest reported data and when it came, for settledData (state lags a render behind).
   const latest = useRef<{ data: EditorRecord | undefined; at: number }>({
-    data: current.data,
+    data: current.value,
     at: 0,
   });
-  if (current !== state) latest.current = { data: current.data, at: 0 };
+  if (current !== state) latest.current = { data: current.value, at: 0 };
 
   const onChange = useCallback((next: unknown) => {
     if (!isRecord(next)) return;
     latest.current = { data: next, at: Date.now() };
-    setState((previous) => ({
-      ...previous,
-      data: next,
-      pristine: previous.pristine ?? JSON.stringify(next),
-    }));
+    setState((previous) => ({ ...previous, ...reportedByForm(previous, next) }));
   }, []);
 
   const discard = useCallback(() => {
@@ -90,10 +88,9 @@ export function useFormDraft(record: EditorRecord | undefined, revision: number)
     return latest.current.data;
   }, []);
 
-  const dirty = current.pristine !== null && JSON.stringify(current.data) !== current.pristine;
   return {
-    data: current.data,
-    dirty,
+    data: current.value,
+    dirty: changedSinceFirstReport(current),
     settled: current.pristine !== null,
     onChange,
     discard,
