@@ -13,6 +13,7 @@ import {
 } from '../testing/renderInAdmin';
 import { EditorStepDialog } from './EditorStepDialog';
 import { ItemEditorBar } from './ItemEditorBar';
+import type { ItemEditor } from './useItemEditor';
 import { shownVersion, useItemEditor } from './useItemEditor';
 
 afterEach(cleanup);
@@ -76,6 +77,39 @@ const draftOf = (stored: Stored): Draft => ({ n: stored.n });
 const same = (a: Draft, b: Draft) => a.n === b.n;
 const payload = (draft: Draft) => ({ n: draft.n.trim() });
 
+/** The core's bar as the test pages draw it: no way back, no version list, the current version. */
+function TestBar({
+  bar,
+  onSelectVersion,
+}: {
+  bar: ItemEditor<unknown>['bar'];
+  onSelectVersion: (key: string) => void;
+}) {
+  return (
+    <ItemEditorBar
+      {...bar}
+      messages="console.item"
+      back={null}
+      versions={[]}
+      onSelectVersion={onSelectVersion}
+      isCurrent
+    />
+  );
+}
+
+/** The lock service of the test pages: the lock is free and taken at once. */
+function lockingProvider(
+  acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'ana' })),
+  releaseLock = vi.fn(() => Promise.resolve()),
+): ConsoleDataProvider {
+  return fakeDataProvider({
+    getLockStatus: () => Promise.resolve({ ls: 'open' }),
+    acquireLock,
+    heartbeatLock: () => Promise.resolve(),
+    releaseLock,
+  });
+}
+
 /** A page of one text field on the editor core. */
 function Page({
   stored,
@@ -125,14 +159,7 @@ function Page({
   if (!shown || !editor.form) return null;
   return (
     <>
-      <ItemEditorBar
-        {...editor.bar}
-        messages="console.item"
-        back={null}
-        versions={[]}
-        onSelectVersion={setSelected}
-        isCurrent
-      />
+      <TestBar bar={editor.bar} onSelectVersion={setSelected} />
       <label>
         Name
         <input
@@ -164,12 +191,7 @@ function renderPage(
   releaseLock = vi.fn(() => Promise.resolve()),
 ) {
   const acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'ana' }));
-  const dataProvider: ConsoleDataProvider = fakeDataProvider({
-    getLockStatus: () => Promise.resolve({ ls: 'open' }),
-    acquireLock,
-    heartbeatLock: () => Promise.resolve(),
-    releaseLock,
-  });
+  const dataProvider = lockingProvider(acquireLock, releaseLock);
   renderInAdmin(null, {
     path: '/item',
     dataProvider,
@@ -371,14 +393,7 @@ function ReportingPage({ update }: { update: (body: Record<string, unknown>) => 
   if (!form) return null;
   return (
     <>
-      <ItemEditorBar
-        {...editor.bar}
-        messages="console.item"
-        back={null}
-        versions={[]}
-        onSelectVersion={() => undefined}
-        isCurrent
-      />
+      <TestBar bar={editor.bar} onSelectVersion={() => undefined} />
       <label>
         Name
         <input
@@ -420,12 +435,7 @@ function renderReportingPage(
   const releaseLock = vi.fn(() => Promise.resolve());
   renderInAdmin(null, {
     path: '/item',
-    dataProvider: fakeDataProvider({
-      getLockStatus: () => Promise.resolve({ ls: 'open' }),
-      acquireLock: () => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'ana' }),
-      heartbeatLock: () => Promise.resolve(),
-      releaseLock,
-    }),
+    dataProvider: lockingProvider(undefined, releaseLock),
     i18nProvider: strictI18nProvider(messages),
     authProvider: authAs(['ad_admin']),
     notifications: true,
