@@ -5,10 +5,10 @@ import { LANGUAGE_NAMES, LOGIN_MESSAGES, PRODUCT_NAME } from '../../../server/id
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { openMovies } from './navigation';
 import { consoleShell, signIn } from '../support/login';
+import { switchLanguage as switchLanguageFromToolbar } from '../support/screens';
 import {
   DOCUMENT_LANGUAGE_TAGS,
   formCategories,
-  languageName,
   latinWords,
   listDeclaration,
   monthNamePattern,
@@ -58,11 +58,7 @@ async function switchLanguage(
   to: SupportedLocale,
 ): Promise<void> {
   const toolbar = page.getByRole('banner');
-  await toolbar
-    .getByRole('button', { name: t(from, 'console.common.language'), exact: true })
-    .click();
-  await page.getByRole('menuitem', { name: languageName(to), exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', DOCUMENT_LANGUAGE_TAGS[to]);
+  await switchLanguageFromToolbar(page, from, to);
   await expect(
     toolbar.getByRole('button', { name: t(to, 'console.common.language'), exact: true }),
   ).toBeVisible();

@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import type { Month } from 'date-fns';
-import { DOCUMENT_LANGUAGE_TAGS, languageName, localePackOf, t } from '../i18n/catalogs';
+import { languageName, localePackOf, t } from '../i18n/catalogs';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { openMovies } from '../i18n/navigation';
 import { signIn } from '../support/login';
-import { SCREENSHOTS_WANTED } from '../support/screens';
+import { SCREENSHOTS_WANTED, switchLanguage } from '../support/screens';
 
 /*
  * Full-page screenshots of the console in its default dark theme, for people to look at:
@@ -131,12 +131,7 @@ test.describe('at 1440 px', () => {
   test('the movie list in Tamil', async ({ page }) => {
     const browserErrors = watchConsoleErrors(page, '1440 ta');
     await signIn(page, 'editor');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: t('en', 'console.common.language'), exact: true })
-      .click();
-    await page.getByRole('menuitem', { name: languageName('ta'), exact: true }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await switchLanguage(page, 'en', 'ta');
     await shoot(page, 'dashboard-1440-ta');
     await openMovies(page, 'ta');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -154,12 +149,7 @@ test.describe("the list's date filter calendar", () => {
     test(`open in ${languageName(locale)}, with that language's month names`, async ({ page }) => {
       const browserErrors = watchConsoleErrors(page, `date filter ${locale}`);
       await signIn(page, 'editor');
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: t('en', 'console.common.language'), exact: true })
-        .click();
-      await page.getByRole('menuitem', { name: languageName(locale), exact: true }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', DOCUMENT_LANGUAGE_TAGS[locale]);
+      await switchLanguage(page, 'en', locale);
       await openMovies(page, locale);
       await page
         .getByRole('search')

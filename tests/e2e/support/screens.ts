@@ -67,10 +67,16 @@ export async function switchLanguage(
   from: SupportedLocale,
   to: SupportedLocale,
 ): Promise<void> {
-  await page
+  const opener = page
     .getByRole('banner')
-    .getByRole('button', { name: t(from, 'console.common.language'), exact: true })
-    .click();
-  await page.getByRole('menuitem', { name: languageName(to), exact: true }).click();
+    .getByRole('button', { name: t(from, 'console.common.language'), exact: true });
+  const item = page.getByRole('menuitem', { name: languageName(to), exact: true });
+  // The toolbar may render again just as the button is clicked (a page's code arriving), which
+  // swallows the click: it is made again until the menu shows the language.
+  await expect(async () => {
+    if (!(await item.isVisible())) await opener.click({ timeout: 5_000 });
+    await expect(item).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await item.click();
   await expect(page.locator('html')).toHaveAttribute('lang', DOCUMENT_LANGUAGE_TAGS[to]);
 }
