@@ -359,7 +359,14 @@ const sameJson = (a: Filled, b: Filled) => JSON.stringify(a) === JSON.stringify(
  * in; it reloads the shown version (a new revision), takes a newer one over without a reload (a
  * conflict's latest), and archives the item as a step of its own.
  */
-function ReportingPage({ update }: { update: (body: Record<string, unknown>) => Promise<Stored> }) {
+function ReportingPage({
+  update,
+  lateBy,
+}: {
+  update: (body: Record<string, unknown>) => Promise<Stored>;
+  /** Reports each keystroke this many ms late, as JSON Forms' text inputs do (300 ms). */
+  lateBy?: number;
+}) {
   const [shown, setShown] = useState<Stored>(draft);
   const [revision, setRevision] = useState(0);
   const editor = useItemEditor<Stored, Filled, 'archive'>({
@@ -374,6 +381,7 @@ function ReportingPage({ update }: { update: (body: Record<string, unknown>) => 
     payload: (value) => ({ n: value.n }),
     update,
     pristine: 'firstReport',
+    settles: lateBy !== undefined,
     revision,
     steps: ['archive'],
     onStep: async () => {
@@ -385,6 +393,9 @@ function ReportingPage({ update }: { update: (body: Record<string, unknown>) => 
   });
   const seen = useRef<Filled | undefined>(undefined);
   const { form, setDraft } = editor;
+  // What the input shows while its keystrokes are not reported yet.
+  const [typing, setTyping] = useState<string | undefined>(undefined);
+  useEffect(() => setTyping(undefined), [form]);
   useEffect(() => {
     if (form === undefined || form === seen.current) return;
     seen.current = form;
@@ -394,12 +405,20 @@ function ReportingPage({ update }: { update: (body: Record<string, unknown>) => 
   return (
     <>
       <TestBar bar={editor.bar} onSelectVersion={() => undefined} />
-      <label>
+      <label onInput={editor.formInput}>
         Name
         <input
-          value={form.n}
+          value={typing ?? form.n}
           disabled={!editor.editing}
-          onChange={(event) => setDraft((current) => ({ ...current, n: event.target.value }))}
+          onChange={(event) => {
+            const n = event.target.value;
+            const report = () => setDraft((current) => ({ ...current, n }));
+            if (lateBy === undefined) report();
+            else {
+              setTyping(n);
+              setTimeout(report, lateBy);
+            }
+          }}
         />
       </label>
       <button
@@ -431,6 +450,7 @@ function renderReportingPage(
   update = vi.fn((body: Record<string, unknown>) =>
     Promise.resolve({ ...draft, ...body, key: 'k2', ut: '2026-01-05T11:00:00.000Z' }),
   ),
+  lateBy?: number,
 ) {
   const releaseLock = vi.fn(() => Promise.resolve());
   renderInAdmin(null, {
@@ -439,7 +459,7 @@ function renderReportingPage(
     i18nProvider: strictI18nProvider(messages),
     authProvider: authAs(['ad_admin']),
     notifications: true,
-    routes: { '/item': <ReportingPage update={update} /> },
+    routes: { '/item': <ReportingPage update={update} {...(lateBy ? { lateBy } : {})} /> },
   });
   return { update, releaseLock };
 }
@@ -512,5 +532,28 @@ describe('the editor core with a form that reports its value when drawn', () => 
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }),
     );
     expect(await screen.findByText('Item archived sucessfully!')).toBeTruthy();
+  });
+
+  it('offers Save as soon as a key is typed, before the form reports it, and saves what was typed; typed back, it sends nothing', async () => {
+    const { update } = renderReportingPage(undefined, 300);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(nameField().disabled).toBe(false));
+    expect(saveButton().disabled).toBe(true);
+    await userEvent.type(nameField(), ' r');
+    // The form reports the keys 300 ms later: Save is there already.
+    expect(saveButton().disabled).toBe(false);
+    await userEvent.click(saveButton());
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({ n: 'Pre r', key: 'k1', ut: draft.ut }),
+    );
+    expect(await screen.findByText('Item updated sucessfully!')).toBeTruthy();
+
+    // Typed and typed back: nothing to save once the form has settled.
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    await userEvent.type(nameField(), 'x{Backspace}');
+    expect(saveButton().disabled).toBe(false);
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    expect(update).toHaveBeenCalledTimes(1);
   });
 });

@@ -148,6 +148,11 @@ export interface ItemEditor<D, S extends string = never> {
    * (its unchanged state is not known yet); always true otherwise.
    */
   settled: boolean;
+  /**
+   * The form's inputs were typed into (the page's `onInput` around the form): the form counts as
+   * changed until it reports the keystroke, so Save does not wait for a late report.
+   */
+  formInput: () => void;
   /** True once Save was pressed in this edit, until a save succeeds (the page's checks show). */
   tried: boolean;
   busy: boolean;
@@ -222,11 +227,19 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
   // The latest draft and when it changed, for a Save that waits for a JSON Forms form to settle.
   const latest = useRef<{ draft: D | undefined; at: number }>({ draft: undefined, at: 0 });
   /** A new form value of the editor's own (a start, a save, a reload): not the form's report. */
+  // A keystroke the form has not reported yet (JSON Forms reports one 300 ms late): the form
+  // counts as changed at once, so Save and Ctrl+S work straight after typing.
+  const [typed, setTyped] = useState(false);
+  // The form's first report, for a Save that finds nothing changed once the form has settled.
+  const pristine = useRef<string | null>(null);
   const put = (value: D | undefined) => {
     latest.current = { draft: value, at: Date.now() };
+    pristine.current = null;
+    setTyped(false);
     setDraftState(givenToForm(value));
   };
   const setDraft = (next: D | ((current: D) => D)) => {
+    setTyped(false);
     setDraftState((current) => {
       const value =
         typeof next === 'function'
@@ -235,7 +248,9 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
             : (next as (current: D) => D)(current.value)
           : next;
       latest.current = { draft: value, at: Date.now() };
-      return firstReport ? reportedByForm(current, value) : { value, pristine: null };
+      const reports = firstReport ? reportedByForm(current, value) : { value, pristine: null };
+      pristine.current = reports.pristine;
+      return reports;
     });
   };
   // Editing is the session's state: a form that reports its value when drawn (JSON Forms does)
@@ -264,7 +279,10 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
   const base = useMemo(() => (shown ? draftOf(shown) : undefined), [shown, draftOf]);
   const dirty =
     draft !== undefined &&
-    (firstReport ? changedSinceFirstReport(draftState) : base !== undefined && !same(base, draft));
+    (typed ||
+      (firstReport
+        ? changedSinceFirstReport(draftState)
+        : base !== undefined && !same(base, draft)));
   const busy = options.busy === true || writing;
   const notice = (name: 'updated' | 'published' | 'deleted', fallback: string) =>
     options.notices?.[name] ?? `${messages}.notify.${fallback}`;
@@ -308,6 +326,8 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
     if (options.settles) await settleFormInputs(() => latest.current.at);
     const value = !editing ? undefined : options.settles ? latest.current.draft : draft;
     if (value === undefined) return;
+    // Typed and typed back: once the form has settled there is nothing to save.
+    if (firstReport && JSON.stringify(value) === pristine.current) return;
     setTried(true);
     const refusal = options.refuse?.(value);
     if (refusal !== undefined) {
@@ -398,6 +418,9 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
     editing,
     dirty,
     settled: !firstReport || draftState.pristine !== null,
+    formInput: () => {
+      if (editing) setTyped(true);
+    },
     tried,
     busy,
     lock,

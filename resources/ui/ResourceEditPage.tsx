@@ -175,6 +175,7 @@ function EditPageContent({
               showValidation={draft.dirty}
               additionalErrors={controller.fieldErrors}
               onChange={draft.onChange}
+              onInput={draft.onInput}
               settling={!draft.settled}
               item={record.isNew ? undefined : { id, type }}
               category={category}

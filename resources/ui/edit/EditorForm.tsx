@@ -9,14 +9,16 @@ const ResourceJsonForm = lazy(() => import('../../../kit/jsonforms/ResourceJsonF
 /**
  * The item's JSON Forms form, loaded on first use. `settling` (JSON Forms' first change event
  * has not arrived yet) marks the form busy for assistive technology, and tells tests when the
- * form's pristine state is known.
+ * form's pristine state is known. `onInput` hears a keystroke in any of its inputs at once,
+ * before JSON Forms reports it.
  */
 export function EditorForm({
   settling = false,
+  onInput,
   ...props
-}: ResourceJsonFormProps & { settling?: boolean }) {
+}: ResourceJsonFormProps & { settling?: boolean; onInput?: () => void }) {
   return (
-    <Box aria-busy={settling}>
+    <Box aria-busy={settling} onInput={onInput}>
       <Suspense fallback={<LoadingBar />}>
         <ResourceJsonForm {...props} />
       </Suspense>

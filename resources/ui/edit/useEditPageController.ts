@@ -225,6 +225,8 @@ export function useEditPageController(
       onChange: (next: unknown) => {
         if (isRecord(next)) editor.setDraft(next);
       },
+      /** A keystroke in the form, which JSON Forms reports 300 ms later. */
+      onInput: editor.formInput,
     },
     fieldErrors,
     lock,
