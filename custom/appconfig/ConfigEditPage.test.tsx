@@ -158,4 +158,31 @@ describe('App Configuration edit page', () => {
       }),
     );
   });
+
+  it('offers Save from the first keystroke and saves what was typed; typed back, it sends nothing', async () => {
+    const { updateConfig } = renderEdit();
+    await screen.findByLabelText(/Highest bitrate/, {}, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const bitrate = () => screen.getByLabelText<HTMLInputElement>(/Highest bitrate/);
+    await waitFor(() => expect(bitrate().disabled).toBe(false));
+    const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    expect(save().disabled).toBe(true);
+    await userEvent.type(bitrate(), '0');
+    // JSON Forms passes the number on 300 ms later: Save is offered already.
+    expect(save().disabled).toBe(false);
+    await userEvent.click(save());
+    await waitFor(() =>
+      expect(updateConfig).toHaveBeenCalledWith(
+        'c1',
+        expect.objectContaining({ value: { autoplay: true, maxBitrateKbps: 50000 } }),
+      ),
+    );
+
+    await waitFor(() => expect(save().disabled).toBe(true));
+    await userEvent.type(bitrate(), '1{Backspace}');
+    expect(save().disabled).toBe(false);
+    await userEvent.click(save());
+    await waitFor(() => expect(save().disabled).toBe(true));
+    expect(updateConfig).toHaveBeenCalledTimes(1);
+  });
 });

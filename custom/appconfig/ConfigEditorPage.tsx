@@ -92,20 +92,24 @@ function ValueForm(props: {
   showValidation: boolean;
   errors: ErrorObject[];
   onChange: (value: Value) => void;
+  /** A keystroke in the form, which JSON Forms reports 300 ms later. */
+  onInput?: () => void;
 }) {
   return (
     <Suspense fallback={<LoadingBar />}>
-      <ResourceJsonForm
-        schema={props.configType.schema}
-        uischema={props.configType.uischema}
-        data={props.value}
-        readonly={props.readOnly}
-        showValidation={props.showValidation}
-        additionalErrors={props.errors}
-        onChange={(next) => {
-          if (isValue(next)) props.onChange(next);
-        }}
-      />
+      <Box onInput={props.onInput}>
+        <ResourceJsonForm
+          schema={props.configType.schema}
+          uischema={props.configType.uischema}
+          data={props.value}
+          readonly={props.readOnly}
+          showValidation={props.showValidation}
+          additionalErrors={props.errors}
+          onChange={(next) => {
+            if (isValue(next)) props.onChange(next);
+          }}
+        />
+      </Box>
     </Suspense>
   );
 }
@@ -391,6 +395,7 @@ export function ConfigEditPage() {
           showValidation={editor.editing}
           errors={errors}
           onChange={editor.setDraft}
+          onInput={editor.formInput}
         />
       </Layout>
       {diff !== undefined && (

@@ -327,7 +327,10 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
     const value = !editing ? undefined : options.settles ? latest.current.draft : draft;
     if (value === undefined) return;
     // Typed and typed back: once the form has settled there is nothing to save.
-    if (firstReport && JSON.stringify(value) === pristine.current) return;
+    const unchanged = firstReport
+      ? JSON.stringify(value) === pristine.current
+      : base !== undefined && same(base, value);
+    if (unchanged) return;
     setTried(true);
     const refusal = options.refuse?.(value);
     if (refusal !== undefined) {
