@@ -80,6 +80,7 @@ function CreatePageContent({
             showValidation={draft.dirty}
             additionalErrors={controller.actions.fieldErrors}
             onChange={draft.onChange}
+            onInput={draft.onInput}
             settling={!draft.settled}
           />
         ) : (

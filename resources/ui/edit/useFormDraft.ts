@@ -24,17 +24,23 @@ export interface FormDraft {
   settled: boolean;
   /** JSON Forms' `onChange` (pass `event.data`). */
   onChange: (next: unknown) => void;
-  /** Forgets the edits: the form shows the loaded record again. */
-  discard: () => void;
+  /**
+   * A keystroke in the form (its container's `onInput`): the form counts as changed at once, not
+   * only when JSON Forms reports the key 300 ms later.
+   */
+  onInput: () => void;
   /**
    * The form's data once its inputs have reported the last keystroke (JSON Forms' text inputs
    * report 300 ms late): Save and Ctrl+S read this, so what was typed just before is saved.
+   * Undefined when the settled form has nothing changed (typed and typed back).
    */
   settledData: () => Promise<EditorRecord | undefined>;
 }
 
 interface DraftState extends FormReports<EditorRecord> {
   revision: number;
+  /** A key typed that the form has not reported yet (JSON Forms reports it 300 ms late). */
+  typed: boolean;
 }
 
 function isRecord(value: unknown): value is EditorRecord {
@@ -48,6 +54,7 @@ const copyOf = (record: EditorRecord | undefined): EditorRecord | undefined =>
 const resetTo = (revision: number, record: EditorRecord | undefined): DraftState => ({
   revision,
   ...givenToForm(copyOf(record)),
+  typed: false,
 });
 
 /**
@@ -75,25 +82,30 @@ export function useFormDraft(record: EditorRecord | undefined, revision: number)
   const onChange = useCallback((next: unknown) => {
     if (!isRecord(next)) return;
     latest.current = { data: next, at: Date.now() };
-    setState((previous) => ({ ...previous, ...reportedByForm(previous, next) }));
+    setState((previous) => ({ ...previous, ...reportedByForm(previous, next), typed: false }));
   }, []);
 
-  const discard = useCallback(() => {
-    latest.current = { data: copyOf(record), at: 0 };
-    setState((previous) => resetTo(previous.revision, record));
-  }, [record]);
+  const onInput = useCallback(() => {
+    setState((previous) => (previous.typed ? previous : { ...previous, typed: true }));
+  }, []);
+  // The state as last rendered, for a save that finds nothing changed once the form has settled.
+  const rendered = useRef(current);
+  rendered.current = current;
 
   const settledData = useCallback(async () => {
     await settleFormInputs(() => latest.current.at);
+    // Typed and typed back: nothing to save.
+    if (!changedSinceFirstReport({ ...rendered.current, value: latest.current.data }))
+      return undefined;
     return latest.current.data;
   }, []);
 
   return {
     data: current.value,
-    dirty: changedSinceFirstReport(current),
+    dirty: current.typed || changedSinceFirstReport(current),
     settled: current.pristine !== null,
     onChange,
-    discard,
+    onInput,
     settledData,
   };
 }
