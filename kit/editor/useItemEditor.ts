@@ -224,19 +224,21 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
   // The working copy; with 'firstReport', compared with the form's first report.
   const [draftState, setDraftState] = useState<FormReports<D>>(() => givenToForm<D>(undefined));
   const [tried, setTried] = useState(false);
-  // The latest draft and when it changed, for a Save that waits for a JSON Forms form to settle.
-  const latest = useRef<{ draft: D | undefined; at: number }>({ draft: undefined, at: 0 });
-  /** A new form value of the editor's own (a start, a save, a reload): not the form's report. */
+  // The latest draft (with the form's first report) and when it changed, for a Save that waits
+  // for a JSON Forms form to settle and then finds whether anything changed.
+  const latest = useRef<{ reports: FormReports<D>; at: number }>({
+    reports: givenToForm<D>(undefined),
+    at: 0,
+  });
   // A keystroke the form has not reported yet (JSON Forms reports one 300 ms late): the form
   // counts as changed at once, so Save and Ctrl+S work straight after typing.
   const [typed, setTyped] = useState(false);
-  // The form's first report, for a Save that finds nothing changed once the form has settled.
-  const pristine = useRef<string | null>(null);
+  /** A new form value of the editor's own (a start, a save, a reload): not the form's report. */
   const put = (value: D | undefined) => {
-    latest.current = { draft: value, at: Date.now() };
-    pristine.current = null;
+    const reports = givenToForm(value);
+    latest.current = { reports, at: Date.now() };
     setTyped(false);
-    setDraftState(givenToForm(value));
+    setDraftState(reports);
   };
   const setDraft = (next: D | ((current: D) => D)) => {
     setTyped(false);
@@ -247,9 +249,8 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
             ? current.value
             : (next as (current: D) => D)(current.value)
           : next;
-      latest.current = { draft: value, at: Date.now() };
-      const reports = firstReport ? reportedByForm(current, value) : { value, pristine: null };
-      pristine.current = reports.pristine;
+      const reports = firstReport ? reportedByForm(current, value) : givenToForm(value);
+      latest.current = { reports, at: Date.now() };
       return reports;
     });
   };
@@ -324,11 +325,11 @@ export function useItemEditor<R extends EditedVersion, D, S extends string = nev
   };
   const saveOnce = async () => {
     if (options.settles) await settleFormInputs(() => latest.current.at);
-    const value = !editing ? undefined : options.settles ? latest.current.draft : draft;
+    const value = !editing ? undefined : options.settles ? latest.current.reports.value : draft;
     if (value === undefined) return;
     // Typed and typed back: once the form has settled there is nothing to save.
     const unchanged = firstReport
-      ? JSON.stringify(value) === pristine.current
+      ? !changedSinceFirstReport(latest.current.reports)
       : base !== undefined && same(base, value);
     if (unchanged) return;
     setTried(true);

@@ -44,6 +44,11 @@ interface Write {
 const formOf = (shown: ShownRecord): EditorRecord => structuredClone(shown.doc);
 const sameForm = (a: EditorRecord, b: EditorRecord) => JSON.stringify(a) === JSON.stringify(b);
 const contentOf = (content: EditorRecord): object => ({ content });
+/** A loaded or written version as the core holds it. */
+const shownOf = (doc: EditorRecord, st = 'draft'): ShownRecord => {
+  const at = versionBaseOf(doc);
+  return { key: at?.key ?? '', ut: at?.ut ?? '', st: at?.st ?? st, doc };
+};
 
 /** The status actions confirmed first: the page's own steps on the editor core. */
 const CONFIRMED = (Object.keys(STATUS_ACTIONS) as StatusAction[]).filter(
@@ -81,11 +86,10 @@ export function useEditPageController(
 
   const base = versionBaseOf(record.record);
   const status = base?.st ?? 'draft';
-  const shown = useMemo<ShownRecord | undefined>(() => {
-    if (record.record === undefined) return undefined;
-    const at = versionBaseOf(record.record);
-    return { key: at?.key ?? '', ut: at?.ut ?? '', st: at?.st ?? 'draft', doc: record.record };
-  }, [record.record]);
+  const shown = useMemo(
+    () => (record.record === undefined ? undefined : shownOf(record.record)),
+    [record.record],
+  );
   const writes = useMemo(
     () => contentWrites(dataProvider, type, id, schema),
     [dataProvider, type, id, schema],
@@ -96,9 +100,10 @@ export function useEditPageController(
   const leaving = useRef(false);
   const isConflict = (error: unknown) =>
     writing.current === 'content' && readFailure(error, '').status === 409;
-  const showWritten = (doc: EditorRecord) => {
+  /** A version written: the audit and the versions are read again, showing it. */
+  const showVersion = (key: string | undefined) => {
     setAuditRefresh((n) => n + 1);
-    void record.reload(typeof doc.key === 'string' ? doc.key : undefined);
+    void record.reload(key);
   };
 
   const editor = useItemEditor<ShownRecord, EditorRecord, StatusAction>({
@@ -108,9 +113,7 @@ export function useEditPageController(
     resource: definition?.list.resource,
     shown,
     onShow: (key) => {
-      if (leaving.current) return;
-      setAuditRefresh((n) => n + 1);
-      void record.reload(key || undefined);
+      if (!leaving.current) showVersion(key || undefined);
     },
     draftOf: formOf,
     same: sameForm,
@@ -120,12 +123,13 @@ export function useEditPageController(
       writing.current = action === undefined ? 'content' : 'status';
       const doc =
         action !== undefined
-          ? await writes.changeStatus(action, { key, ut, st: status }, showWritten)
+          ? await writes.changeStatus(action, { key, ut, st: status }, (written) =>
+              showVersion(typeof written.key === 'string' ? written.key : undefined),
+            )
           : record.isNew
             ? await writes.create({ ...content, id })
             : await writes.update(content ?? {}, { key, ut });
-      const at = versionBaseOf(doc);
-      return { key: at?.key ?? '', ut: at?.ut ?? '', st: at?.st ?? status, doc };
+      return shownOf(doc, status);
     },
     onRefused: (error) => {
       const read = readFailure(error, '');
@@ -186,9 +190,10 @@ export function useEditPageController(
     if (written === undefined) leaving.current = false;
   };
 
-  useSaveShortcut(saveEnabled && conflict === undefined && step === undefined, () => {
-    if (saveEnabled) void editor.save();
-  });
+  useSaveShortcut(
+    saveEnabled && conflict === undefined && step === undefined,
+    () => void editor.save(),
+  );
 
   const keepMine = async () => {
     const latest = conflict

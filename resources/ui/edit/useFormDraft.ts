@@ -72,32 +72,32 @@ export function useFormDraft(record: EditorRecord | undefined, revision: number)
     setState(current);
   }
 
-  // The latest reported data and when it came, for settledData (state lags a render behind).
-  const latest = useRef<{ data: EditorRecord | undefined; at: number }>({
-    data: current.value,
+  // The latest reported data (with the first report) and when it came, for settledData (state
+  // lags a render behind).
+  const latest = useRef<{ reports: FormReports<EditorRecord>; at: number }>({
+    reports: current,
     at: 0,
   });
-  if (current !== state) latest.current = { data: current.value, at: 0 };
+  if (current !== state) latest.current = { reports: current, at: 0 };
 
   const onChange = useCallback((next: unknown) => {
     if (!isRecord(next)) return;
-    latest.current = { data: next, at: Date.now() };
-    setState((previous) => ({ ...previous, ...reportedByForm(previous, next), typed: false }));
+    setState((previous) => {
+      const reports = reportedByForm(previous, next);
+      latest.current = { reports, at: Date.now() };
+      return { ...previous, ...reports, typed: false };
+    });
   }, []);
 
   const onInput = useCallback(() => {
     setState((previous) => (previous.typed ? previous : { ...previous, typed: true }));
   }, []);
-  // The state as last rendered, for a save that finds nothing changed once the form has settled.
-  const rendered = useRef(current);
-  rendered.current = current;
 
   const settledData = useCallback(async () => {
     await settleFormInputs(() => latest.current.at);
     // Typed and typed back: nothing to save.
-    if (!changedSinceFirstReport({ ...rendered.current, value: latest.current.data }))
-      return undefined;
-    return latest.current.data;
+    const { reports } = latest.current;
+    return changedSinceFirstReport(reports) ? reports.value : undefined;
   }, []);
 
   return {
