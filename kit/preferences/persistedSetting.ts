@@ -41,6 +41,19 @@ function latest(settings: readonly UserSetting[]): UserSetting | undefined {
   return [...settings].sort((a, b) => b.ut.localeCompare(a.ut))[0];
 }
 
+/** Every setting made by {@link createPersistedSetting}, for {@link resetPersistedSettings}. */
+const created = new Set<PersistedSetting<unknown>>();
+
+/**
+ * Puts every persisted setting back to what a fresh page starts with (the browser's stored value,
+ * else the defaults), forgetting what was loaded for a user. Page tests that share one module
+ * graph call it before each file (tests/setup/dom.ts), after emptying the storage: a setting saved
+ * by one file (a guest's time zone) is not what the next file's screens start from.
+ */
+export function resetPersistedSettings(): void {
+  for (const setting of created) setting.reset();
+}
+
 /**
  * A per-user setting kept in one place for the whole console: components subscribe to it
  * (`useSyncExternalStore`), the shell loads it once per signed-in user, and saving updates
@@ -75,7 +88,7 @@ export function createPersistedSetting<T>(spec: PersistedSettingSpec<T>): Persis
     for (const listener of listeners) listener();
   }
 
-  return {
+  const setting: PersistedSetting<T> = {
     getSnapshot: () => value,
     subscribe(listener) {
       listeners.add(listener);
@@ -123,6 +136,8 @@ export function createPersistedSetting<T>(spec: PersistedSettingSpec<T>): Persis
       value = readLocal() ?? spec.defaults();
     },
   };
+  created.add(setting as PersistedSetting<unknown>);
+  return setting;
 }
 
 function isNotFound(error: unknown): boolean {

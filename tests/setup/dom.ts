@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetPersistedSettings } from '../../kit/preferences/persistedSetting';
 
 // findBy*/waitFor wait up to 5 s (not 1 s): under CI's load a re-render after typing can be late.
 configure({ asyncUtilTimeout: 5_000 });
@@ -36,7 +37,7 @@ function restoreAttributes(element: Element, attributes: [string, string][]): vo
  * The `ui` project shares one page (happy-dom's, or jsdom's for a file that asks for it) per worker across its files (vitest.config.ts,
  * isolate: false). This file runs before each of them: it puts the page back as the first file
  * found it, so no file sees what an earlier one left (a stored language, a cookie, an address, a
- * body class, a narrow viewport, faked timers). The head's style sheets stay: the emotion cache,
+ * body class, a narrow viewport, faked timers, a saved setting such as a time zone). The head's style sheets stay: the emotion cache,
  * shared too, keeps the rules it has written there.
  */
 function freshPage(): void {
@@ -58,6 +59,8 @@ function freshPage(): void {
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
+  // After the storage: a setting reads its value back from it.
+  resetPersistedSettings();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -69,8 +69,8 @@ function renderControl(data: string | undefined, handleChange = vi.fn()) {
 describe('DateTimeControl', () => {
   afterEach(() => {
     cleanup();
-    preferencesSetting.reset();
     window.localStorage.clear();
+    preferencesSetting.reset();
   });
 
   it("shows the value in the user's format and time zone and saves a typed one as a UTC instant", async () => {

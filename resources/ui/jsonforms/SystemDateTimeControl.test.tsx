@@ -62,8 +62,8 @@ function renderControl(value: string) {
 describe('SystemDateTimeControl', () => {
   afterEach(() => {
     cleanup();
-    preferencesSetting.reset();
     window.localStorage.clear();
+    preferencesSetting.reset();
   });
 
   it("shows the date in the default display format 'DD MMM YYYY HH:mm', disabled, without a calendar", async () => {

@@ -16,8 +16,8 @@ const lastFilter = (fake: FakeListProvider): Record<string, unknown> =>
 describe("the list's date filter", () => {
   afterEach(() => {
     cleanup();
-    preferencesSetting.reset();
     window.localStorage.clear();
+    preferencesSetting.reset();
   });
 
   it("filters on the typed day of the user's time zone, sent as _gte/_lte bounds, and clears", async () => {
