@@ -20,14 +20,15 @@ export const CHROMIUM_LAUNCH = {
 /**
  * End-to-end tests: the real server (`npm start`'s entry through tests/support/serverCli.ts, fresh SQLite in a temp folder, demo
  * seed, embedded identity provider) and Debian's Chromium, signing in through the login page.
- * E2E_WORKERS workers (default 1), each with its own server (tests/e2e/support/ports.ts): a spec
+ * E2E_WORKERS workers (default 2), each with its own server (tests/e2e/support/ports.ts): a spec
  * file runs whole in one worker, against that worker's server only (tests/e2e/support/test.ts).
  */
 /**
  * The generated demo media (server/media/sourceMedia.ts: 96 s in three qualities, about 2 minutes
  * of CPU to make) is the same for every server: the e2e servers keep it where the API suites do,
  * so it is made once per machine, and cuts made once are kept. A server that finds none starts
- * making it at start, in the background at a low priority (DEMO_MEDIA_AT_START): `npm test` runs
+ * making it at start, in the background at a low priority (DEMO_MEDIA_AT_START, the first worker's
+ * server only: each server has its own database, so two would each make it): `npm test` runs
  * Playwright first, so the specs that play media find it made or nearly made.
  */
 const MEDIA_DIR = process.env.MEDIA_DIR ?? join(tmpdir(), 'console-media-test');
@@ -59,7 +60,7 @@ export default defineConfig({
   // find it built. Each runs server/start.mjs on a fresh temp DATA_DIR (the one server starter,
   // tests/support/serverProcess.ts, through its command-line form) and removes it when stopped.
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: `MEDIA_DIR=${MEDIA_DIR} DEMO_MEDIA_AT_START=true PORT=${serverPort(index)} PUBLIC_URL=${serverOrigin(index)} LOG_LEVEL=warn node --import tsx tests/support/serverCli.ts`,
+    command: `MEDIA_DIR=${MEDIA_DIR} DEMO_MEDIA_AT_START=${index === 0} PORT=${serverPort(index)} PUBLIC_URL=${serverOrigin(index)} LOG_LEVEL=warn node --import tsx tests/support/serverCli.ts`,
     url: `${serverOrigin(index)}/readyz`,
     reuseExistingServer: false,
     timeout: 300_000,

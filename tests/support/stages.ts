@@ -6,8 +6,9 @@
 // - The browser track, at the normal priority: Playwright, then the API files that measure time
 //   or run ffmpeg against time limits (Vitest's `api-serial` project, one file at a time; they
 //   play the demo media the end-to-end servers made). One Playwright worker's browser, server and
-//   runner keep about one of the two cores busy: its page code runs on the renderer's one main
-//   thread, and the rest of the time it waits on the page.
+//   runner keep less than one of the two cores busy (its page code runs on the renderer's one main
+//   thread, and the rest of the time it waits on the page): Playwright runs two workers, which
+//   with the background track keep both cores busy.
 // - The background track, at a low priority (`nice -n 10`, inherited by every process it starts):
 //   lint + typecheck + format, then the jsdom/unit/lint tests, then the API files that run side by
 //   side. It takes the core the browser track leaves idle, and gives most of it back whenever the
