@@ -41,8 +41,8 @@ function latest(settings: readonly UserSetting[]): UserSetting | undefined {
   return [...settings].sort((a, b) => b.ut.localeCompare(a.ut))[0];
 }
 
-/** Every setting made by {@link createPersistedSetting}, for {@link resetPersistedSettings}. */
-const created = new Set<PersistedSetting<unknown>>();
+/** The `reset` of every setting made by {@link createPersistedSetting}. */
+const resets = new Set<() => void>();
 
 /**
  * Puts every persisted setting back to what a fresh page starts with (the browser's stored value,
@@ -51,7 +51,7 @@ const created = new Set<PersistedSetting<unknown>>();
  * by one file (a guest's time zone) is not what the next file's screens start from.
  */
 export function resetPersistedSettings(): void {
-  for (const setting of created) setting.reset();
+  for (const reset of resets) reset();
 }
 
 /**
@@ -136,7 +136,7 @@ export function createPersistedSetting<T>(spec: PersistedSettingSpec<T>): Persis
       value = readLocal() ?? spec.defaults();
     },
   };
-  created.add(setting as PersistedSetting<unknown>);
+  resets.add(setting.reset);
   return setting;
 }
 

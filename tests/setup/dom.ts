@@ -37,8 +37,8 @@ function restoreAttributes(element: Element, attributes: [string, string][]): vo
  * The `ui` project shares one page (happy-dom's, or jsdom's for a file that asks for it) per worker across its files (vitest.config.ts,
  * isolate: false). This file runs before each of them: it puts the page back as the first file
  * found it, so no file sees what an earlier one left (a stored language, a cookie, an address, a
- * body class, a narrow viewport, faked timers, a saved setting such as a time zone). The head's style sheets stay: the emotion cache,
- * shared too, keeps the rules it has written there.
+ * body class, a narrow viewport, faked timers, a saved setting such as a time zone). The head's
+ * style sheets stay: the emotion cache, shared too, keeps the rules it has written there.
  */
 function freshPage(): void {
   // Kept per document: a worker that goes on from happy-dom's page to jsdom's records each once.
