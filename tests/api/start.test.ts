@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startFixtureServer } from '../e2e/support/fixtureServer';
@@ -30,6 +31,32 @@ describe('npm start (server/start.mjs)', () => {
       );
       expect(bundles.length).toBeGreaterThan(0);
       expect(bundles.every((name) => existsSync(join(root, 'build', `${name}.map`)))).toBe(true);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('bundles the packages too: the bundle loads only the built-in modules and the native packages from node_modules', async () => {
+    const server = await startFixtureServer({ port: await freePort(), env: QUIET });
+    try {
+      // The bundle the server runs, and what it was made from (build/inputs.txt).
+      const [bundle, , ...inputs] = readFileSync(join(root, 'build', 'inputs.txt'), 'utf8').split(
+        '\n',
+      );
+      const code = readFileSync(join(root, 'build', bundle ?? ''), 'utf8');
+      const imported = new Set(
+        [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]),
+      );
+      const packages = [...imported].filter((name) => name && !isBuiltin(name));
+      expect(packages.sort()).toEqual([
+        '@ffmpeg-installer/ffmpeg',
+        '@node-rs/argon2',
+        'better-sqlite3',
+        'sharp',
+      ]);
+      // Packages are not listed one file each: the lock file stands for them.
+      expect(inputs).toContain('package-lock.json');
+      expect(inputs.filter((path) => path.startsWith('node_modules/'))).toEqual([]);
     } finally {
       expect(await server.stop()).toBe(0);
     }
