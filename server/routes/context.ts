@@ -116,13 +116,16 @@ export function writeContext(deps: RouteDeps, request: FastifyRequest): WriteCon
   };
 }
 
-/** Parses `st`: 'all', one status, or a comma-separated list. */
+/**
+ * Parses `st`: 'all', one status, or a comma-separated list. A list that names no status (blank,
+ * or commas alone) filters nothing, as no `st` does.
+ */
 export function parseStatuses(st: string | undefined): ContentStatus[] {
-  if (!st || st === 'all') return statusesForFilter('all');
-  const statuses = st
+  const statuses = (st ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  if (statuses.length === 0 || st === 'all') return statusesForFilter('all');
   for (const status of statuses) {
     if (!(CONTENT_STATUSES as readonly string[]).includes(status))
       throw badRequest(`Unknown status '${status}'`);

@@ -509,6 +509,15 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
         { name: 'movie', count: 28 },
       ]);
       expect((await count('?st=nope')).status).toBe(400);
+      // A blank status list (a space, a lone comma) filters nothing, in the count and the list.
+      for (const blank of ['%20', '%2C', '%20%2C%20']) {
+        const blankCount = await count(`?st=${blank}`);
+        expect(blankCount.status, blank).toBe(200);
+        expect(blankCount.body.data, blank).toEqual([{ name: 'movie', count: 29 }]);
+        const blankList = await list(`?st=${blank}`);
+        expect(blankList.status, blank).toBe(200);
+        expect(blankList.body.header.count, blank).toBe(29);
+      }
       const series = await server.api('editor', `${CATALOG}/count/urn/resource/catalog/tvseries`, {
         product: 'main',
       });

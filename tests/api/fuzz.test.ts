@@ -172,8 +172,9 @@ describe.each(dialects)('hostile requests on %s', (dialect) => {
               for (const secret of ['Locked by', 'lo_name', '"key":', 'main_editor'])
                 expect(answer.text, shown).not.toContain(secret);
             }
-            if (answer.status < 300 && !['GET', 'HEAD'].includes(req.method))
-              written.add(req.route);
+            const writes =
+              !['GET', 'HEAD'].includes(req.method) || tablesWrittenBy(req.route).length > 0;
+            if (answer.status < 300 && writes) written.add(req.route);
           });
         },
       ),

@@ -11,7 +11,10 @@ export const UNCHECKED_TABLES: Readonly<Record<string, string>> = {
     "the embedded provider's sessions, grants and codes: written by every sign-in, purged as they expire",
 };
 
-/** The tables a write route may change when it answers 2xx (by its url, prefix stripped). */
+/**
+ * The tables a route may change when it answers 2xx (by its url, prefix stripped): the write routes,
+ * and the reads that make something on first use.
+ */
 export function tablesWrittenBy(route: string): string[] {
   const content = ['content', 'content_listing', 'content_count', 'content_search', 'search_meta'];
   if (/^(POST|PUT) \/api\/\w+\/content\/urn\//.test(route)) return [...content, 'audit'];
@@ -20,6 +23,9 @@ export function tablesWrittenBy(route: string): string[] {
     return [...content, 'audit', 'jobs', 'user_settings'];
   // The first stream ticket creates the signing secret shared by every instance.
   if (route === 'POST /api/user/notification/ticket') return ['meta'];
+  // Reading an item's media makes what it needs on first use, both kept in meta: the claim on
+  // making the demo media, and the secret its signed addresses share.
+  if (/^(GET|HEAD) \/api\/playback\/media\//.test(route)) return ['meta'];
   // A user's own metadata (the profile's user_metadata) is kept in meta.
   if (route === 'PATCH /auth/profile') return ['meta'];
   // Schedule days and channel numbers are items; EPG ingestions (and their guides) are jobs.
