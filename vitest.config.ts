@@ -68,6 +68,13 @@ const API = {
   // The run's seeded template databases (tests/support/databaseTemplates.ts).
   globalSetup: ['tests/setup/apiGlobalSetup.ts'],
   setupFiles: ['tests/setup/apiFile.ts'],
+  // One module graph per worker, not per file: an API file talks to servers it starts as processes
+  // of their own, so what it imports (the test helpers, the server's config and store modules) is
+  // evaluated once per worker instead of once per file (the parallel files' import time: 47 s
+  // instead of 132 s). A file keeps what it changes to itself: each names its own databases and
+  // ports, and a global a test replaced (`vi.stubGlobal`) is put back after it.
+  isolate: false,
+  unstubGlobals: true,
 };
 
 export default defineConfig({
