@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, serverOrigin, serverPort } from './tests/e2e/support/ports';
 
-/** Debian's Chromium (Playwright cannot download browsers here), flags from TOOLCHAIN.md. */
+/**
+ * Debian's Chromium (Playwright cannot download browsers here), flags from TOOLCHAIN.md: the
+ * browser people use, which the benches measure the console in.
+ */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -15,6 +19,21 @@ export const CHROMIUM_LAUNCH = {
     '--disable-component-update',
     '--disable-sync',
   ],
+};
+
+/**
+ * The end-to-end tests' browser: Debian's Chromium headless shell (package chromium-headless-shell,
+ * the same Chromium version and Blink, without the full browser's windowing layer; Playwright's
+ * own choice for headless runs), where installed. It ran three specs with about a third less CPU
+ * than the full browser in its headless mode (68 instead of 104 CPU-seconds: browser, server and
+ * runner), every spec passing in both. CHROMIUM_PATH names another browser.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const E2E_LAUNCH = {
+  ...CHROMIUM_LAUNCH,
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
 };
 
 /**
@@ -49,7 +68,7 @@ export default defineConfig({
   use: {
     baseURL: serverOrigin(0),
     viewport: { width: 1440, height: 900 },
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: E2E_LAUNCH,
     screenshot: 'only-on-failure',
     // A trace only for a failed test's retry (CI retries each failure once): recording one for
     // every test (retain-on-failure) took a third of the run's time (the browser's screencast
