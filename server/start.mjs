@@ -29,7 +29,10 @@ const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'build');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Files a bundle depends on beyond those esbuild reads: this launcher's settings, the compiler's. */
+/**
+ * Files a bundle depends on beyond the project files esbuild reads: this launcher's settings, the
+ * compiler's, and the lock file, which stands for the packages' files.
+ */
 const SETTINGS_FILES = ['server/start.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
 /**

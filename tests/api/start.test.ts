@@ -45,7 +45,10 @@ describe('npm start (server/start.mjs)', () => {
       );
       const code = readFileSync(join(root, 'build', bundle ?? ''), 'utf8');
       const imported = new Set(
-        [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]),
+        // Static imports, with bindings or for their side effects alone, and dynamic ones.
+        [...code.matchAll(/^import (?:.* from )?"([^"]+)";$|\bimport\("([^"]+)"\)/gm)].map(
+          (match) => match[1] ?? match[2],
+        ),
       );
       const packages = [...imported].filter((name) => name && !isBuiltin(name));
       expect(packages.sort()).toEqual([
