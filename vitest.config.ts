@@ -42,8 +42,10 @@ const UI_OWN_MODULE_FILES = filesWithOwnModules();
 const UI = {
   // happy-dom: the same files pass in it as in jsdom with about a quarter less CPU (the `ui`
   // project alone: 443 s instead of 582 s, 13.1 instead of 18.0 CPU-minutes). A file that needs
-  // what only jsdom does (a fetch to another port, colours read back as rgb(), a page without
-  // media queries) says `@vitest-environment jsdom` at its top, with the reason.
+  // what only jsdom does (colours read back as rgb(), a page without media queries) says
+  // `@vitest-environment jsdom` at its top, with the reason; one whose console talks to a live
+  // server on another port allows that fetch (`@vitest-environment-options`, happy-dom's
+  // `disableSameOriginPolicy`).
   environment: 'happy-dom' as const,
   setupFiles: ['tests/setup/dom.ts'],
   // A global a test replaced (`vi.stubGlobal`) is put back after it.

@@ -1,4 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+// Node's HTTP client (undici, the fetch Node itself ships), not the page's: in a happy-dom page test
+// the global fetch is happy-dom's, a browser's, which refuses a cookie header set by hand and
+// hides a redirect's Location, and this helper stands in for a browser by doing both.
+import { fetch, Headers, type RequestInit, type Response } from 'undici';
 
 /** Tokens from the provider's token endpoint. */
 export interface TokenSet {

@@ -1,5 +1,7 @@
-// @vitest-environment jsdom -- the console in this page talks to a live server on another port, which
-// happy-dom's fetch refuses as a cross-origin request.
+// @vitest-environment-options {"width":1440,"height":900,"settings":{"fetch":{"disableSameOriginPolicy":true}}}
+// happy-dom (the page projects' environment), with fetches to another origin allowed: the console in
+// this file talks to a real server on another port. At 1440 px, as the e2e tests' browser (happy-dom's
+// own window is 1024 px wide, where the menu is folded).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { claimsOf, startLiveConsole } from '../helpers/liveConsole';
