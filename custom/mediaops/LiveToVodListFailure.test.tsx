@@ -1,7 +1,6 @@
-// @vitest-environment-options {"width":1440,"height":900,"settings":{"fetch":{"disableSameOriginPolicy":true}}}
-// happy-dom (the page projects' environment), with fetches to another origin allowed: the console in
-// this file talks to a real server on another port. At 1440 px, as the e2e tests' browser (happy-dom's
-// own window is 1024 px wide, where the menu is folded).
+// @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
+// happy-dom (the page projects' environment), with fetches to another origin allowed: the panel's data
+// provider asks a real HTTP server on another port.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { useEffect } from 'react';
