@@ -492,7 +492,7 @@ export const CONFIG_VARIABLES = [
     name: 'HEAP_GROWTH_PERCENT',
     group: 'Operations',
     kind: 'whole number',
-    default: 25,
+    default: 60,
     description:
       "How far the JavaScript heap may grow past what the last full collection kept before collecting again (V8 `--heap-growing-percent`); 0 = V8's own rule. Read by `server/start.mjs` before the server loads (a whole number 0-999).",
   },

@@ -4,7 +4,7 @@ import type { ContentTable, Database } from './schema';
 
 export type ContentRow = Selectable<ContentTable>;
 
-function isSqlite(db: Kysely<Database>): boolean {
+export function isSqlite(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 

@@ -351,7 +351,10 @@ export interface HitDetails {
 
 /**
  * The few document fields a search hit shows (names, channel subtype, parent flag) for a page
- * of keys, read from the stored JSON without parsing whole documents.
+ * of keys. SQLite reads them from the stored JSON without parsing whole documents; PostgreSQL
+ * sends the documents and they are parsed here: its `doc::jsonb -> 'lon'` parses each whole
+ * document once a field, on the database's CPU (measured, a page of 25 on 100,000 items: 0.57 ms
+ * a statement with the three fields, 0.12 ms with the documents).
  */
 export async function hitDetails(
   db: Kysely<Database>,
@@ -359,11 +362,21 @@ export async function hitDetails(
   keys: string[],
 ): Promise<Map<string, HitDetails>> {
   if (keys.length === 0) return new Map();
-  // Each field as JSON text (strings quoted), the same on both dialects.
-  const field = (name: string) =>
-    dialect === 'postgres'
-      ? sql<string | null>`(content.doc::jsonb -> ${sql.lit(name)})::text`
-      : sql<string | null>`(content.doc -> ${sql.lit(`$.${name}`)})`;
+  if (dialect === 'postgres') {
+    const docs = await db
+      .selectFrom('content')
+      .select(['key', 'doc'])
+      .where('key', 'in', keys)
+      .execute();
+    return new Map(
+      docs.map((row) => {
+        const doc = JSON.parse(row.doc) as Record<string, unknown>;
+        return [row.key, { lon: doc.lon, chty: doc.chty, prt_ic: doc.prt_ic }];
+      }),
+    );
+  }
+  // Each field as JSON text (strings quoted).
+  const field = (name: string) => sql<string | null>`(content.doc -> ${sql.lit(`$.${name}`)})`;
   const rows = await db
     .selectFrom('content')
     .select(['key', field('lon').as('lon'), field('chty').as('chty'), field('prt_ic').as('prt_ic')])

@@ -272,11 +272,19 @@ function dropSamplesThatCannotMatter(sqlite: SQLite.Database): void {
   sqlite.exec('ANALYZE sqlite_schema');
 }
 
-/** Fresh planner statistics (ANALYZE), e.g. after a bulk load, so the planner knows the tables' sizes. */
+/**
+ * Fresh planner statistics (ANALYZE) after a bulk load, so the planner knows the tables' sizes.
+ * PostgreSQL also vacuums (VACUUM (ANALYZE)): the visibility map of freshly loaded tables is
+ * empty until then, so an index-only scan (the list pages' keys) still visits every row it
+ * passes in the table (measured: a list page 975 rows in read 53 buffers with 1,000 heap fetches
+ * before, 19 and none after).
+ */
 export async function refreshStatistics(db: Kysely<Database>): Promise<void> {
-  await sql`ANALYZE`.execute(db);
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    await sql`ANALYZE`.execute(db);
     await sql.raw(`DELETE FROM sqlite_stat4 WHERE ${SAMPLES_THAT_CANNOT_MATTER}`).execute(db);
     await sql`ANALYZE sqlite_schema`.execute(db);
+    return;
   }
+  await sql`VACUUM (ANALYZE)`.execute(db);
 }

@@ -456,6 +456,28 @@ describe.each(dialects)('catalogue read API on %s', (dialect) => {
       });
       expect(noArchived.status).toBe(404);
     });
+
+    it('answers many gets asked at once each with its own item (PostgreSQL reads them in one statement)', async () => {
+      const ids = Array.from({ length: SEED_MOVIES }, (_, n) => `main-movie-${n + 1}`);
+      const answers = await Promise.all(
+        [...ids, 'main-movie-999', ...ids.slice(0, 3)].map((id) =>
+          server.api('editor', `${MOVIES}/${id}`, { product: 'main' }),
+        ),
+      );
+      const expected = ids.map((id, n) => {
+        const plan = planOf(n);
+        return plan === 'published+draft'
+          ? { id, key: `${id}-v2`, st: 'draft' }
+          : { id, key: `${id}-v1`, st: plan };
+      });
+      expect(
+        answers.map(({ status, body }) => {
+          if (status !== 200) return status;
+          const { id, key, st } = body.data as Doc;
+          return { id, key, st };
+        }),
+      ).toEqual([...expected, 404, ...expected.slice(0, 3)]);
+    });
   });
 
   describe('keys and counts', () => {

@@ -8,10 +8,11 @@
  *
  *   npx tsx tests/bench/profileServer.ts [--items N] [--seconds S] [--data DIR]
  *     [--kinds get,list,search,update]
- *     [--top N] [--no-profile]
+ *     [--top N] [--no-profile] [--database-url postgres://…]
  *
  * --data DIR keeps the seeded database in DIR and reuses it on the next run (seeding 100,000 items
- * takes a while); --no-profile measures req/s only (no profiler's overhead).
+ * takes a while); --no-profile measures req/s only (no profiler's overhead); --database-url runs
+ * the server on that PostgreSQL database (seeded anew unless --data marks it seeded).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -34,6 +35,7 @@ const SECONDS = Number(option('--seconds') ?? 10);
 const TOP = Number(option('--top') ?? 25);
 const KINDS = (option('--kinds') ?? 'get,update').split(',');
 const PROFILE = !args.includes('--no-profile');
+const DATABASE_URL = option('--database-url') ?? '';
 
 interface ProfileNode {
   id: number;
@@ -45,6 +47,51 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+
+/** CPU seconds used so far: by one process, by every process of a name, by the whole machine. */
+function cpuSeconds(which: { pid: number } | { comm: string } | 'machine'): number {
+  if (which === 'machine') {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.split(/\s+/) ?? [];
+    // user nice system (idle iowait) irq softirq steal
+    return [1, 2, 3, 6, 7, 8].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) / 100;
+  }
+  const pids =
+    'pid' in which
+      ? [String(which.pid)]
+      : readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  let ticks = 0;
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    if ('comm' in which && comm !== which.comm) continue;
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line (11 and 12 after the name).
+    ticks += Number(rest[11] ?? 0) + Number(rest[12] ?? 0);
+  }
+  return ticks / 100;
+}
+
+/** CPU seconds each part used while `run` ran: the server, PostgreSQL's processes, the machine. */
+async function withCpu<T>(serverPid: number, run: () => Promise<T>): Promise<[T, string]> {
+  const parts = () => [
+    cpuSeconds({ pid: serverPid }),
+    cpuSeconds({ comm: 'postgres' }),
+    cpuSeconds('machine'),
+  ];
+  const before = parts();
+  const result = await run();
+  const after = parts();
+  const [server, postgres, machine] = after.map((value, i) => value - (before[i] ?? 0));
+  return [
+    result,
+    `CPU s: server ${server?.toFixed(1)}, postgres ${postgres?.toFixed(1)}, machine ${machine?.toFixed(1)}`,
+  ];
 }
 
 function once(options: autocannon.Options): Promise<autocannon.Result> {
@@ -112,8 +159,9 @@ async function main(): Promise<void> {
   const keep = option('--data');
   const dataDir = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'profile-server-'));
   mkdirSync(dataDir, { recursive: true });
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
-  if (!existsSync(join(dataDir, 'seeded'))) {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL };
+  const seededMark = join(dataDir, DATABASE_URL ? 'seeded-postgres' : 'seeded');
+  if (!existsSync(seededMark)) {
     const seeded = spawnSync(
       process.execPath,
       [
@@ -125,7 +173,7 @@ async function main(): Promise<void> {
       { cwd: root, env, stdio: 'inherit' },
     );
     if (seeded.status !== 0) throw new Error('Seeding failed');
-    if (keep) spawnSync('touch', [join(dataDir, 'seeded')]);
+    if (keep) spawnSync('touch', [seededMark]);
   }
   const profileDir = mkdtempSync(join(tmpdir(), 'profile-server-cpu-'));
   // Started as the bench starts it (server/start.mjs), with the profiler's flags on node itself
@@ -205,25 +253,27 @@ async function main(): Promise<void> {
       };
       await once({ ...options, duration: 2 });
       loadStarts();
-      const result = await once(options);
+      const [result, cpu] = await withCpu(child.pid ?? 0, () => once(options));
       loadEnds();
       console.log(
-        `${kind}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+        `${kind}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ${cpu}`,
       );
     }
     if (KINDS.includes('update')) {
       const state = (await list('draft')).map((d) => ({ id: d.id, key: d.key, ut: d.ut }));
       loadStarts();
-      const result = await once({
-        url: baseUrl,
-        connections: 10,
-        duration: SECONDS,
-        headers: { ...headers, 'content-type': 'application/json' },
-        requests: [draftEditRequest(state, movieBase)],
-      });
+      const [result, cpu] = await withCpu(child.pid ?? 0, () =>
+        once({
+          url: baseUrl,
+          connections: 10,
+          duration: SECONDS,
+          headers: { ...headers, 'content-type': 'application/json' },
+          requests: [draftEditRequest(state, movieBase)],
+        }),
+      );
       loadEnds();
       console.log(
-        `update: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+        `update: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ${cpu}`,
       );
     }
   } finally {
