@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { ContentTable, Database } from './schema';
+import { reusableQuery } from './reusableQuery';
 
 export type ContentRow = Selectable<ContentTable>;
 
@@ -80,19 +81,26 @@ function sameIndexShape(before: ContentRow, after: ContentRow): boolean {
   );
 }
 
+/** A list row's revision and name, by its primary key (compiled once: every edit runs it). */
+const relistVersion = reusableQuery(
+  (db, ut: string, name: string, prd: string, key: string) =>
+    db
+      .updateTable('content_listing')
+      .set({ ut, name })
+      .where('prd', '=', prd)
+      .where('key', '=', key),
+  4,
+);
+
 async function refreshInPlace(
   db: Kysely<Database>,
   before: ContentRow,
   after: ContentRow,
 ): Promise<void> {
   const products = productsOf(after);
-  if ((before.ut !== after.ut || before.name !== after.name) && products.length > 0) {
-    await db
-      .updateTable('content_listing')
-      .set({ ut: after.ut, name: after.name })
-      .where('prd', 'in', products)
-      .where('key', '=', after.key)
-      .execute();
+  if (before.ut !== after.ut || before.name !== after.name) {
+    // By its primary key (prd, key), a product at a time: one compiled statement.
+    for (const prd of products) await relistVersion(db, after.ut, after.name, prd, after.key);
   }
   const body = searchBody(JSON.parse(after.doc) as Record<string, unknown>);
   if (body !== searchBody(JSON.parse(before.doc) as Record<string, unknown>)) {

@@ -148,6 +148,31 @@ export async function insertVersions(trx: Kysely<Database>, given: ContentRow[])
   await indexNewRows(trx, rows);
 }
 
+/** A version row's every column but its key, rewritten by key (compiled once: every edit runs it). */
+const rewriteVersion = reusableQuery(
+  (
+    db,
+    key: string,
+    id: string,
+    cty: string,
+    st: string,
+    vn: number,
+    cur: number,
+    shadowed: number,
+    prd: string,
+    name: string,
+    ct: string,
+    ut: string,
+    doc: string,
+    changedBy: string,
+  ) =>
+    db
+      .updateTable('content')
+      .set({ id, cty, st, vn, cur, shadowed, prd, name, ct, ut, doc, changed_by: changedBy })
+      .where('key', '=', key),
+  13,
+);
+
 /** Replaces a version row (same key) and re-indexes it; its document stored as insertVersion does. */
 export async function replaceVersion(
   trx: Kysely<Database>,
@@ -155,8 +180,22 @@ export async function replaceVersion(
   given: ContentRow,
 ): Promise<void> {
   const after = { ...given, doc: storableJson(given.doc) };
-  const { key, ...rest } = after;
-  await trx.updateTable('content').set(rest).where('key', '=', key).execute();
+  await rewriteVersion(
+    trx,
+    after.key,
+    after.id,
+    after.cty,
+    after.st,
+    after.vn,
+    after.cur,
+    after.shadowed,
+    after.prd,
+    after.name,
+    after.ct,
+    after.ut,
+    after.doc,
+    after.changed_by,
+  );
   await syncContentIndexes(trx, before, after);
 }
 
