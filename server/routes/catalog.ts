@@ -227,17 +227,22 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
       requirePermission(user, 'view', resourceType);
       const sortBy = SORT_FIELDS[request.query.sortBy ?? 'ut'];
       if (!sortBy) throw badRequest(`Cannot sort by '${request.query.sortBy ?? ''}'`);
-      const page = await listContent(deps.db, deps.dialect, {
-        product: requestProduct(request, user),
-        type: resourceType.type,
-        statuses: parseStatuses(request.query.st),
-        pageSize: request.query.pageSize,
-        pageNumber: request.query.pageNumber,
-        sortBy,
-        sortOrder: (request.query.sortOrder ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc',
-        filters: fieldFilters(resourceType, request.query),
-        q: searchTermOf(request.query.q),
-      });
+      const page = await listContent(
+        deps.db,
+        deps.dialect,
+        {
+          product: requestProduct(request, user),
+          type: resourceType.type,
+          statuses: parseStatuses(request.query.st),
+          pageSize: request.query.pageSize,
+          pageNumber: request.query.pageNumber,
+          sortBy,
+          sortOrder: (request.query.sortOrder ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc',
+          filters: fieldFilters(resourceType, request.query),
+          q: searchTermOf(request.query.q),
+        },
+        'doc',
+      );
       if (page.total === 0) return noDataEnvelope([]);
       return reply
         .type('application/json; charset=utf-8')

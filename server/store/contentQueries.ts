@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+
+/** A row of a left join: each column may be null. */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 import { isDraftLike } from '../../domain/statuses';
 import type { Database } from './schema';
 import { likePattern } from './likePattern';
@@ -45,13 +48,27 @@ export function hidesShadowed(statuses: string[]): boolean {
 /**
  * One page of current versions of a type in a product, with the total. Without field filters
  * the page comes from the list index and the total from the maintained counts; with filters
- * both come from the documents themselves.
+ * both come from the documents themselves. `columns: 'doc'` asks for the stored documents only
+ * (what the list API sends; each row then has its key and document, and on PostgreSQL no other
+ * column is read: 25 rows of thirteen columns cost the service a quarter of a list request).
  */
 export async function listContent(
   db: Kysely<Database>,
   dialect: DialectName,
   query: ListQuery,
-): Promise<Page<ContentRow>> {
+): Promise<Page<ContentRow>>;
+export async function listContent(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  query: ListQuery,
+  columns: 'doc',
+): Promise<Page<Pick<ContentRow, 'key' | 'doc'>>>;
+export async function listContent(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  query: ListQuery,
+  columns: 'all' | 'doc' = 'all',
+): Promise<Page<Pick<ContentRow, 'key' | 'doc'>>> {
   const offset = (query.pageNumber - 1) * query.pageSize;
   const hideShadowed = hidesShadowed(query.statuses);
   if (query.filters.length === 0 && !query.q) {
@@ -78,18 +95,20 @@ export async function listContent(
     if (dialect === 'postgres') {
       // One statement, one round trip: the total, the page's keys from the list index beside it
       // (a lateral join, so a page past the end still has its total) and their rows.
-      const found = await db
+      const joined = db
         .selectFrom(countQuery.as('t'))
         .leftJoinLateral(pageKeys.select(sortColumn).as('k'), (join) => join.onTrue())
         .leftJoin('content', 'content.key', 'k.key')
-        .selectAll('content')
         .select('t.total')
         .orderBy(`k.${sortColumn}`, query.sortOrder)
-        .orderBy('k.key', query.sortOrder)
-        .execute();
+        .orderBy('k.key', query.sortOrder);
+      const found: ({ total: number } & Nullable<Pick<ContentRow, 'key' | 'doc'>>)[] =
+        columns === 'doc'
+          ? await joined.select(['content.key', 'content.doc']).execute()
+          : await joined.selectAll('content').execute();
       return {
         rows: found
-          .filter((row): row is typeof row & ContentRow => row.key !== null)
+          .filter((row): row is typeof row & Pick<ContentRow, 'key' | 'doc'> => row.key !== null)
           .map(({ total: _total, ...row }) => row),
         total: Number(found[0]?.total ?? 0),
       };
