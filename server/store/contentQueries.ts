@@ -1,8 +1,5 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-
-/** A row of a left join: each column may be null. */
-type Nullable<T> = { [K in keyof T]: T[K] | null };
 import { isDraftLike } from '../../domain/statuses';
 import type { Database } from './schema';
 import { likePattern } from './likePattern';
@@ -11,6 +8,9 @@ import type { ContentRow } from './contentIndex';
 import { docField } from './contentRepository';
 import type { SearchCountCache } from './searchCountCache';
 import { fieldsHoldTerm, type SearchAcrossField } from './searchFields';
+
+/** A row of a left join: each column may be null. */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 export type SortField = 'ut' | 'ct' | 'name';
 
