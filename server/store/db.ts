@@ -12,6 +12,7 @@ import { SEARCH_FOLD_FUNCTION } from './searchFields';
 import { startWalCheckpointer } from './walCheckpointer';
 import type { ContentGeneration } from './contentGeneration';
 import { postgresGeneration, sqliteGeneration } from './contentGeneration';
+import { isSqlite } from './contentIndex';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -280,7 +281,7 @@ function dropSamplesThatCannotMatter(sqlite: SQLite.Database): void {
  * before, 19 and none after).
  */
 export async function refreshStatistics(db: Kysely<Database>): Promise<void> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+  if (isSqlite(db)) {
     await sql`ANALYZE`.execute(db);
     await sql.raw(`DELETE FROM sqlite_stat4 WHERE ${SAMPLES_THAT_CANNOT_MATTER}`).execute(db);
     await sql`ANALYZE sqlite_schema`.execute(db);
