@@ -28,6 +28,7 @@ import {
 import type { Doc } from '../store/contentRepository';
 import { diffDocuments, writeAudit } from '../store/auditRepository';
 import { liveLock } from '../store/lockRepository';
+import { writeBatch } from '../store/writeBatch';
 import { planTransition } from './transitions';
 import { isUniqueViolation } from '../store/uniqueViolation';
 
@@ -398,8 +399,11 @@ export async function updateContent(
     const shadowFor = (row: ContentRow) => (row.st === 'published' && draftStands ? 1 : 0);
     written = { ...written, shadowed: shadowFor(written) };
     if (options.check) await options.check(trx, docOf(written));
+    // The edited version's row, list and search rows and the audit entry go out together at the
+    // end (one statement on PostgreSQL) when the version stays where it is in the lists.
+    const batch = writeBatch(trx);
     if (transition.kind === 'newDraft') await insertVersion(trx, written);
-    else await replaceVersion(trx, base, written);
+    else await replaceVersion(trx, base, written, batch);
     for (const old of superseded) {
       // The previous published version becomes history.
       const doc = JSON.stringify({ ...(JSON.parse(old.doc) as Doc), st: 'archived' });
@@ -426,22 +430,27 @@ export async function updateContent(
       if (shadowed !== row.shadowed) await replaceVersion(trx, row, { ...row, shadowed });
     }
     const writtenDoc = docOf(written);
-    await writeAudit(trx, {
-      id,
-      cty: resourceType.type,
-      changedBy: ctx.user.username,
-      changedByName: ctx.user.name,
-      traceKey: ctx.traceKey,
-      previousVersion: base.key,
-      currentVersion: written.key,
-      key: written.key,
-      action:
-        options.action ?? (requested && requested !== base.st ? `status:${requested}` : 'update'),
-      change: diffDocuments(previousDoc, writtenDoc),
-      at,
-      // Both before and after: whoever could see the item before the change sees the change.
-      products: [...new Set([...productsOf(base), ...products])],
-    });
+    await writeAudit(
+      trx,
+      {
+        id,
+        cty: resourceType.type,
+        changedBy: ctx.user.username,
+        changedByName: ctx.user.name,
+        traceKey: ctx.traceKey,
+        previousVersion: base.key,
+        currentVersion: written.key,
+        key: written.key,
+        action:
+          options.action ?? (requested && requested !== base.st ? `status:${requested}` : 'update'),
+        change: diffDocuments(previousDoc, writtenDoc),
+        at,
+        // Both before and after: whoever could see the item before the change sees the change.
+        products: [...new Set([...productsOf(base), ...products])],
+      },
+      batch,
+    );
+    await batch.flush();
     if (options.alsoInTransaction) await options.alsoInTransaction(trx);
     return { doc: writtenDoc, previousKey: base.key };
   });

@@ -5,6 +5,7 @@ import { containerPlacementChange } from '../../domain/storefront/containerPlace
 import type { AuditTable, Database } from './schema';
 import { likePattern } from './likePattern';
 import { reusableQuery } from './reusableQuery';
+import type { WriteBatch } from './writeBatch';
 
 export type { AuditEntry, FieldChange };
 
@@ -48,6 +49,8 @@ export async function writeAudit(
     /** The item's products (the entry is read only within one of them). */
     products: readonly string[];
   },
+  /** Given, the entry joins this batch of the transaction's writes (writeBatch.ts). */
+  batch?: WriteBatch,
 ): Promise<void> {
   const row: AuditRow = {
     id: entry.id,
@@ -63,7 +66,9 @@ export async function writeAudit(
     at: entry.at,
     prd: JSON.stringify(entry.products),
   };
-  await insertAudit(db, ...AUDIT_COLUMNS.map((column) => row[column]));
+  const insert = insertAudit.compiled(db, ...AUDIT_COLUMNS.map((column) => row[column]));
+  if (batch) batch.add(insert);
+  else await db.executeQuery(insert);
 }
 
 /** An audit row as written: every column but the sequence the database gives. */

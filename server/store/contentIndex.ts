@@ -1,7 +1,8 @@
 import { SqliteAdapter, sql } from 'kysely';
-import type { Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { ContentTable, Database } from './schema';
 import { reusableQuery } from './reusableQuery';
+import type { WriteBatch } from './writeBatch';
 
 export type ContentRow = Selectable<ContentTable>;
 
@@ -62,11 +63,14 @@ export async function syncContentIndexes(
   db: Kysely<Database>,
   before: ContentRow | undefined,
   after: ContentRow | undefined,
+  batch?: WriteBatch,
 ): Promise<void> {
   if (before?.cur === 1 && after?.cur === 1 && sameIndexShape(before, after)) {
-    await refreshInPlace(db, before, after);
+    await refreshInPlace(db, before, after, batch);
     return;
   }
+  // Counts and list rows change: what the batch holds goes first, in order.
+  await batch?.flush();
   if (before && before.cur === 1) await unindex(db, before);
   if (after && after.cur === 1) await index(db, after);
 }
@@ -96,21 +100,28 @@ async function refreshInPlace(
   db: Kysely<Database>,
   before: ContentRow,
   after: ContentRow,
+  batch: WriteBatch | undefined,
 ): Promise<void> {
+  const writes: CompiledQuery[] = [];
   const products = productsOf(after);
   if (before.ut !== after.ut || before.name !== after.name) {
     // By its primary key (prd, key), a product at a time: one compiled statement.
-    for (const prd of products) await relistVersion(db, after.ut, after.name, prd, after.key);
+    for (const prd of products)
+      writes.push(relistVersion.compiled(db, after.ut, after.name, prd, after.key));
   }
   const body = searchBody(JSON.parse(after.doc) as Record<string, unknown>);
   if (body !== searchBody(JSON.parse(before.doc) as Record<string, unknown>)) {
-    if (isSqlite(db)) {
-      await sql`UPDATE content_search SET body = ${body} WHERE rowid = (SELECT rowid FROM content WHERE key = ${after.key})`.execute(
-        db,
-      );
-    } else {
-      await db.updateTable('content_search').set({ body }).where('key', '=', after.key).execute();
-    }
+    writes.push(
+      isSqlite(db)
+        ? sql`UPDATE content_search SET body = ${body} WHERE rowid = (SELECT rowid FROM content WHERE key = ${after.key})`.compile(
+            db,
+          )
+        : db.updateTable('content_search').set({ body }).where('key', '=', after.key).compile(),
+    );
+  }
+  for (const write of writes) {
+    if (batch) batch.add(write);
+    else await db.executeQuery(write);
   }
 }
 

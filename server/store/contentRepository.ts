@@ -14,6 +14,7 @@ import {
 } from './contentIndex';
 import { batchedByKey } from './batchedReads';
 import { reusableQuery } from './reusableQuery';
+import type { WriteBatch } from './writeBatch';
 import { storableJson } from './storableJson';
 
 export type Doc = Record<string, unknown>;
@@ -173,14 +174,21 @@ const rewriteVersion = reusableQuery(
   13,
 );
 
-/** Replaces a version row (same key) and re-indexes it; its document stored as insertVersion does. */
+/**
+ * Replaces a version row (same key) and re-indexes it; its document stored as insertVersion does.
+ * Given a write batch, the row's rewrite and, when the version stays where it is in the lists
+ * (same products, status and shadow flag), its list and search rows' refresh join the batch
+ * instead of running at once (writeBatch.ts); a version that moves in the lists flushes the
+ * batch and is written at once.
+ */
 export async function replaceVersion(
   trx: Kysely<Database>,
   before: ContentRow,
   given: ContentRow,
+  batch?: WriteBatch,
 ): Promise<void> {
   const after = { ...given, doc: storableJson(given.doc) };
-  await rewriteVersion(
+  const rewrite = rewriteVersion.compiled(
     trx,
     after.key,
     after.id,
@@ -196,15 +204,20 @@ export async function replaceVersion(
     after.doc,
     after.changed_by,
   );
-  await syncContentIndexes(trx, before, after);
+  if (batch) batch.add(rewrite);
+  else await trx.executeQuery(rewrite);
+  await syncContentIndexes(trx, before, after, batch);
 }
 
 /**
  * What a write of an item reads first, in its transaction: the version it is based on (by key;
  * undefined when that key is no version of this item) and the item's current versions. On
  * PostgreSQL the base row is read FOR UPDATE, so writes based on one version wait for each other;
- * a SQLite write transaction holds the whole database already, and one read of the item's rows
- * gives both (an update's read is then one statement, not two).
+ * the current versions are read after that wait, by a statement of their own, so they include a
+ * version the write waited for committed (read in the same statement as the lock, they would be
+ * read as they were before the wait, and twenty edits of one published version would each open
+ * a draft). A SQLite write transaction holds the whole database already, and one read of the
+ * item's rows gives both (an update's read is then one statement, not two).
  */
 export async function versionsForWrite(
   trx: Transaction<Database>,

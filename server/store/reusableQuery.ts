@@ -2,6 +2,12 @@ import { CompiledQuery } from 'kysely';
 import type { Compilable, Kysely } from 'kysely';
 import type { Database } from './schema';
 
+/** A reusable query: run with new arguments, or compiled with them to be sent later (a write batch). */
+export interface ReusableQuery<Row, Args extends unknown[]> {
+  (db: Kysely<Database>, ...args: Args): Promise<Row[]>;
+  compiled: (db: Kysely<Database>, ...args: Args) => CompiledQuery<Row>;
+}
+
 /**
  * A query of a fixed shape compiled once per database (and its transactions), then run with new arguments:
  * Kysely otherwise rebuilds and compiles the SQL on every call, which on the hottest reads and
@@ -13,7 +19,7 @@ import type { Database } from './schema';
 export function reusableQuery<Row, Args extends unknown[]>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
   arity: Args['length'],
-): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
+): ReusableQuery<Row, Args> {
   const placeholders = Array.from(
     { length: arity },
     (_, i) => `\u0000reusable-argument-${i}\u0000`,
@@ -25,23 +31,25 @@ export function reusableQuery<Row, Args extends unknown[]>(
     object,
     { sql: string; slots: number[]; parameters: readonly unknown[] }
   >();
-  return async (db, ...args) => {
+  const compiled = (db: Kysely<Database>, ...args: Args): CompiledQuery<Row> => {
     const dialect = db.getExecutor().adapter;
-    let compiled = compiledFor.get(dialect);
-    if (!compiled) {
+    let known = compiledFor.get(dialect);
+    if (!known) {
       const query = build(db, ...(placeholders as Args)).compile();
       const slots = query.parameters.map((parameter) =>
         typeof parameter === 'string' ? placeholders.indexOf(parameter) : -1,
       );
-      compiled = { sql: query.sql, slots, parameters: query.parameters };
-      compiledFor.set(dialect, compiled);
+      known = { sql: query.sql, slots, parameters: query.parameters };
+      compiledFor.set(dialect, known);
     }
-    const { slots } = compiled;
-    const parameters = compiled.parameters.map((parameter, i) => {
+    const { slots } = known;
+    const parameters = known.parameters.map((parameter, i) => {
       const slot = slots[i] ?? -1;
       return slot >= 0 ? args[slot] : parameter;
     });
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
-    return result.rows;
+    return CompiledQuery.raw(known.sql, parameters);
   };
+  const run = async (db: Kysely<Database>, ...args: Args): Promise<Row[]> =>
+    (await db.executeQuery<Row>(compiled(db, ...args))).rows;
+  return Object.assign(run, { compiled });
 }
