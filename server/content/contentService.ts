@@ -223,9 +223,7 @@ export async function createContent(
     await writeAudit(trx, {
       id,
       cty: resourceType.type,
-      changedBy: ctx.user.username,
-      changedByName: ctx.user.name,
-      traceKey: ctx.traceKey,
+      ...changedByOf(ctx),
       previousVersion: null,
       currentVersion: key,
       key,
@@ -237,6 +235,15 @@ export async function createContent(
   });
   await ctx.generation.bump();
   return docOf(row);
+}
+
+/** Who made a change, as its audit entry records it. */
+export function changedByOf(ctx: Pick<WriteContext, 'user' | 'traceKey'>): {
+  changedBy: string;
+  changedByName: string | undefined;
+  traceKey: string;
+} {
+  return { changedBy: ctx.user.username, changedByName: ctx.user.name, traceKey: ctx.traceKey };
 }
 
 export interface UpdateResult {
@@ -412,9 +419,7 @@ export async function updateContent(
         await writeAudit(trx, {
           id,
           cty: resourceType.type,
-          changedBy: ctx.user.username,
-          changedByName: ctx.user.name,
-          traceKey: ctx.traceKey,
+          ...changedByOf(ctx),
           previousVersion: old.key,
           currentVersion: old.key,
           key: old.key,
@@ -435,9 +440,7 @@ export async function updateContent(
       {
         id,
         cty: resourceType.type,
-        changedBy: ctx.user.username,
-        changedByName: ctx.user.name,
-        traceKey: ctx.traceKey,
+        ...changedByOf(ctx),
         previousVersion: base.key,
         currentVersion: written.key,
         key: written.key,

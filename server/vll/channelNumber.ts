@@ -7,7 +7,7 @@ import {
 } from '../../domain/programs/channelNumber';
 import { ApiError, conflict, lockedByAnother, notFound } from '../errors';
 import type { WriteContext } from '../content/contentService';
-import { requirePermission } from '../content/contentService';
+import { changedByOf, requirePermission } from '../content/contentService';
 import type { ResourceType } from '../resourceCatalog';
 import { diffDocuments, writeAudit } from '../store/auditRepository';
 import { productsOf } from '../store/contentIndex';
@@ -89,9 +89,7 @@ export async function changeChannelNumber(
     await writeAudit(trx, {
       id,
       cty: resourceType.type,
-      changedBy: ctx.user.username,
-      changedByName: ctx.user.name,
-      traceKey: ctx.traceKey,
+      ...changedByOf(ctx),
       previousVersion: base.key,
       currentVersion: base.key,
       key: base.key,

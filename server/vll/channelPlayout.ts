@@ -17,7 +17,7 @@ import { channelZoneOf } from '../../domain/schedule/channelDay';
 import { isDraftLike } from '../../domain/statuses';
 import { ApiError, lockedByAnother, notFound } from '../errors';
 import type { WriteContext } from '../content/contentService';
-import { requirePermission } from '../content/contentService';
+import { changedByOf, requirePermission } from '../content/contentService';
 import type { ResourceType } from '../resourceCatalog';
 import { loadChannel, readGuide } from '../schedule/scheduleReads';
 import { diffDocuments, writeAudit } from '../store/auditRepository';
@@ -178,8 +178,7 @@ async function updateChannelInPlace<T>(
         await writeAudit(trx, {
           id,
           cty: CHANNEL_TYPE,
-          changedBy: ctx.user.username,
-          traceKey: ctx.traceKey,
+          ...changedByOf(ctx),
           previousVersion: row.key,
           currentVersion: row.key,
           key: row.key,

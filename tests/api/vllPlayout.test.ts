@@ -98,6 +98,12 @@ describe.each(dialects)('virtual channel playout on %s', (dialect) => {
     const audit = await send('scheduler', 'GET', `/api/audit/audit/virtuallivechannel/main-vll-2`);
     expect(audit.status).toBe(200);
     expect(JSON.stringify(audit.body.data)).toContain('channel_start_time');
+    // Who changed it, by name as well, as every other change of content records it.
+    const entries = audit.body.data as { change: { field: string }[]; changed_by_name: unknown }[];
+    const started = entries.find((entry) =>
+      entry.change.some((change) => change.field === 'channel_start_time'),
+    );
+    expect(started?.changed_by_name).toEqual(expect.stringMatching(/\S/));
 
     // Another product's channel is not found.
     const other = await send('scheduler', 'POST', `${V}/channels/kids-vll-1`, {
