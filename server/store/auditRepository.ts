@@ -6,6 +6,7 @@ import type { AuditTable, Database } from './schema';
 import { likePattern } from './likePattern';
 import { reusableQuery } from './reusableQuery';
 import type { WriteBatch } from './writeBatch';
+import { writeOrBatch } from './writeBatch';
 
 export type { AuditEntry, FieldChange };
 
@@ -66,9 +67,11 @@ export async function writeAudit(
     at: entry.at,
     prd: JSON.stringify(entry.products),
   };
-  const insert = insertAudit.compiled(db, ...AUDIT_COLUMNS.map((column) => row[column]));
-  if (batch) batch.add(insert);
-  else await db.executeQuery(insert);
+  await writeOrBatch(
+    db,
+    insertAudit.compiled(db, ...AUDIT_COLUMNS.map((column) => row[column])),
+    batch,
+  );
 }
 
 /** An audit row as written: every column but the sequence the database gives. */

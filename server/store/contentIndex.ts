@@ -1,14 +1,12 @@
-import { SqliteAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { ContentTable, Database } from './schema';
+import { isSqlite } from './isSqlite';
 import { reusableQuery } from './reusableQuery';
 import type { WriteBatch } from './writeBatch';
+import { writeOrBatch } from './writeBatch';
 
 export type ContentRow = Selectable<ContentTable>;
-
-export function isSqlite(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
 
 /** Parses the stored product list. */
 export function productsOf(row: Pick<ContentRow, 'prd'>): string[] {
@@ -119,10 +117,7 @@ async function refreshInPlace(
         : db.updateTable('content_search').set({ body }).where('key', '=', after.key).compile(),
     );
   }
-  for (const write of writes) {
-    if (batch) batch.add(write);
-    else await db.executeQuery(write);
-  }
+  for (const write of writes) await writeOrBatch(db, write, batch);
 }
 
 async function unindex(db: Kysely<Database>, before: ContentRow): Promise<void> {

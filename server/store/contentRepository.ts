@@ -4,17 +4,12 @@ import { versionName } from '../../domain/versions';
 import type { Database } from './schema';
 import type { DialectName } from './db';
 import type { ContentRow } from './contentIndex';
-import {
-  BULK_ROWS,
-  chunks,
-  indexNewRows,
-  isSqlite,
-  productsOf,
-  syncContentIndexes,
-} from './contentIndex';
+import { BULK_ROWS, chunks, indexNewRows, productsOf, syncContentIndexes } from './contentIndex';
 import { batchedByKey } from './batchedReads';
+import { isSqlite } from './isSqlite';
 import { reusableQuery } from './reusableQuery';
 import type { WriteBatch } from './writeBatch';
+import { writeOrBatch } from './writeBatch';
 import { storableJson } from './storableJson';
 
 export type Doc = Record<string, unknown>;
@@ -204,8 +199,7 @@ export async function replaceVersion(
     after.doc,
     after.changed_by,
   );
-  if (batch) batch.add(rewrite);
-  else await trx.executeQuery(rewrite);
+  await writeOrBatch(trx, rewrite, batch);
   await syncContentIndexes(trx, before, after, batch);
 }
 

@@ -12,7 +12,7 @@ import { SEARCH_FOLD_FUNCTION } from './searchFields';
 import { startWalCheckpointer } from './walCheckpointer';
 import type { ContentGeneration } from './contentGeneration';
 import { postgresGeneration, sqliteGeneration } from './contentGeneration';
-import { isSqlite } from './contentIndex';
+import { isSqlite } from './isSqlite';
 
 export type DialectName = 'sqlite' | 'postgres';
 

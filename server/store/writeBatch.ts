@@ -1,5 +1,6 @@
-import { CompiledQuery, SqliteAdapter } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Kysely } from 'kysely';
+import { isSqlite } from './isSqlite';
 import type { Database } from './schema';
 
 /**
@@ -23,7 +24,7 @@ export interface WriteBatch {
 
 export function writeBatch(db: Kysely<Database>): WriteBatch {
   let queued: CompiledQuery[] = [];
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = isSqlite(db);
   return {
     add: (query) => {
       queued.push(query);
@@ -39,6 +40,16 @@ export function writeBatch(db: Kysely<Database>): WriteBatch {
       for (const query of queries) await db.executeQuery(query);
     },
   };
+}
+
+/** A write joins the batch when there is one, else runs at once. */
+export async function writeOrBatch(
+  db: Kysely<Database>,
+  query: CompiledQuery,
+  batch: WriteBatch | undefined,
+): Promise<void> {
+  if (batch) batch.add(query);
+  else await db.executeQuery(query);
 }
 
 /** A PostgreSQL parameter in a compiled statement ($1, $2, ...). */
