@@ -20,12 +20,14 @@ import {
   useGetIdentity,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import type { Identity } from '../../authProvider/identity';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { LOCALE_CODES } from '../../domain/languages';
 import { messages as common } from '../i18n/common';
 import { messages as dates } from '../i18n/dates';
 import { messages as errors } from '../i18n/errors';
 import { mergeMessages, type MessageTree } from '../i18n/messageTree';
+import { ProductContext, type ProductState } from '../product/ProductContext';
 import { kitMessagesIn, type OtherLocale } from './kitMessages';
 
 export type { OtherLocale };
@@ -34,15 +36,46 @@ function unexpected(method: string) {
   return () => Promise.reject(new Error(`unexpected call to ${method}`));
 }
 
-/** An auth provider for tests: always signed in as 'ana' (uid u1, or the given uid) holding the given realm roles. */
-export function authAs(roles: string[], uid = 'u1'): AuthProvider {
+/** What a test's signed-in user has beyond roles and uid: a username ('ana' unless given), full name, product claim. */
+export interface TestIdentity {
+  username?: string;
+  fullName?: string;
+  products?: string[];
+}
+
+/**
+ * An auth provider for tests: always signed in as 'ana' (uid u1, or the given uid) holding the
+ * given realm roles (or those `roles()` gives at each reading of the identity, for a test whose
+ * user's roles change), with the given username, full name and product claim.
+ */
+export function authAs(
+  roles: string[] | (() => string[]),
+  uid = 'u1',
+  more: TestIdentity = {},
+): AuthProvider {
   return {
     login: () => Promise.resolve(),
     logout: () => Promise.resolve(),
     checkAuth: () => Promise.resolve(),
     checkError: () => Promise.resolve(),
-    getIdentity: () => Promise.resolve({ id: uid, uid, username: 'ana', roles }),
+    getIdentity: () =>
+      Promise.resolve({
+        id: uid,
+        uid,
+        username: 'ana',
+        ...more,
+        roles: typeof roles === 'function' ? roles() : roles,
+      }),
   };
+}
+
+/** An auth provider for tests signed in as `identity` (its uid, username, full name, roles, product claim). */
+export function signedInAs(identity: Identity): AuthProvider {
+  return authAs(identity.roles, identity.uid, {
+    username: identity.username,
+    fullName: identity.fullName,
+    ...(identity.products ? { products: identity.products } : {}),
+  });
 }
 
 /** A data provider for tests: the given methods, every other one rejects. */
@@ -174,6 +207,20 @@ export interface RenderInAdminOptions {
   notifications?: boolean;
   /** react-admin's store (what the browser keeps); a new memory store by default. */
   store?: Store;
+  /**
+   * The product the console works in and the user's products (`useProduct()`), as the console's
+   * `ProductProvider` gives them; switching calls `setProduct`. Without it, `useProduct()` reads
+   * the product store and lists no products.
+   */
+  product?: { product: string | undefined; products?: string[]; setProduct?: (p: string) => void };
+}
+
+function productState(given: NonNullable<RenderInAdminOptions['product']>): ProductState {
+  return {
+    product: given.product,
+    products: given.products ?? (given.product === undefined ? [] : [given.product]),
+    setProduct: given.setProduct ?? (() => undefined),
+  };
 }
 
 const IDENTITY_SETTLED = 'harness-identity-settled';
@@ -208,6 +255,7 @@ function AdminTestContexts({
     onLocation,
     notifications = false,
     store,
+    product,
   },
 }: {
   children: ReactNode;
@@ -226,14 +274,16 @@ function AdminTestContexts({
         store={store ?? memoryStore()}
         {...(authProvider ? { authProvider } : {})}
       >
-        {children}
-        {routes ? (
-          <Routes>
-            {Object.entries(routes).map(([pattern, element]) => (
-              <Route key={pattern} path={pattern} element={element} />
-            ))}
-          </Routes>
-        ) : null}
+        <ProductContext.Provider value={product ? productState(product) : undefined}>
+          {children}
+          {routes ? (
+            <Routes>
+              {Object.entries(routes).map(([pattern, element]) => (
+                <Route key={pattern} path={pattern} element={element} />
+              ))}
+            </Routes>
+          ) : null}
+        </ProductContext.Provider>
         {notifications ? <Notification /> : null}
         {authProvider ? <IdentityMarker /> : null}
       </AdminContext>

@@ -1,22 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ResourceCreatePage } from './ResourceCreatePage';
 import { createFakeProvider } from './edit/testing/fakeConsoleProvider';
-import { renderAt } from './edit/testing/renderEditor';
-
-const session = vi.hoisted(() => ({ roles: ['content_admin'] as string[] }));
-
-vi.mock('../../authProvider/usePermission', async () => {
-  const { can } = await import('../../domain/permissions/permissionsFor');
-  return {
-    usePermission: (action: Parameters<typeof can>[1], page: Parameters<typeof can>[2]) =>
-      can({ roles: session.roles }, action, page),
-  };
-});
-vi.mock('../../kit/product/useProduct', () => ({
-  useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }),
-}));
+import { asMe, renderAt } from './edit/testing/renderEditor';
 
 function openCreate() {
   const fake = createFakeProvider({ docs: [] });
@@ -28,6 +15,7 @@ function openCreate() {
       '/apps/vod/:resourceType': <p>list page</p>,
     },
     fake.provider,
+    asMe(['content_admin']),
   );
   return { ...fake, ...view };
 }

@@ -12,6 +12,7 @@ import matchSchema from '../sportliveevent/schema.json';
 import matchUiSchema from '../sportliveevent/uischema.json';
 import { ResourceEditPage } from './ResourceEditPage';
 import { createFakeProvider, testSchema } from './edit/testing/fakeConsoleProvider';
+import { asMe } from './edit/testing/renderEditor';
 import { UI_ENGLISH, uiMessagesIn } from './testing/uiMessages';
 
 /*
@@ -19,20 +20,6 @@ import { UI_ENGLISH, uiMessagesIn } from './testing/uiMessages';
  * live event's game labels (a group of the Sports tab) in Tamil, and a movie's files (a table of
  * the Processing tab) in Chinese, with the stored values, and none of their English labels.
  */
-
-vi.mock('../../authProvider/usePermission', () => ({ usePermission: () => true }));
-vi.mock('../../authProvider/useIdentity', () => ({
-  useIdentity: () => ({
-    uid: 'u-me',
-    username: 'me',
-    fullName: 'Me',
-    roles: ['content_admin'],
-    products: undefined,
-  }),
-}));
-vi.mock('../../kit/product/useProduct', () => ({
-  useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }),
-}));
 
 const GAME_LABELS = {
   home: 'KL City',
@@ -87,6 +74,7 @@ function openEditor(
     dataProvider: withDeclaration,
     i18nProvider: createStrictI18nProvider({ english: UI_ENGLISH, otherLocales: uiMessagesIn }),
     notifications: true,
+    ...asMe(['content_admin']),
   });
 }
 

@@ -1,25 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { identitySettled } from '../../kit/testing/renderInAdmin';
 import { ResourceEditPage } from './ResourceEditPage';
 import { createFakeProvider, V2 } from './edit/testing/fakeConsoleProvider';
 import type { FakeOptions } from './edit/testing/fakeConsoleProvider';
-import { renderAt } from './edit/testing/renderEditor';
+import { asMe, renderAt } from './edit/testing/renderEditor';
 
-const session = vi.hoisted(() => ({ roles: ['content_admin'] as string[] }));
-
-vi.mock('../../authProvider/useIdentity', () => ({
-  useIdentity: () => ({
-    uid: 'u-me',
-    username: 'me',
-    fullName: 'Me',
-    roles: session.roles,
-    products: undefined,
-  }),
-}));
-vi.mock('../../kit/product/useProduct', () => ({
-  useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }),
-}));
+/** The signed-in user's roles for the next `openEditor`. */
+const session = { roles: ['content_admin'] };
 
 /** `expect.objectContaining`, typed as what it is to the code under test: an opaque matcher. */
 const like = (value: Record<string, unknown>): unknown => expect.objectContaining(value);
@@ -32,6 +21,7 @@ function openEditor(options: FakeOptions = {}, url = '/apps/vod/movie/m1') {
     url,
     { [EDIT_ROUTE]: <ResourceEditPage area="vod" />, '/apps/vod/:resourceType': <p>list page</p> },
     fake.provider,
+    asMe(session.roles),
   );
   return { ...fake, ...view };
 }
@@ -95,6 +85,7 @@ describe('ResourceEditPage', () => {
     session.roles = ['content_user'];
     openEditor();
     expect(await providerField()).toBeDisabled();
+    await identitySettled();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -103,6 +94,7 @@ describe('ResourceEditPage', () => {
   it('offers Publish and Delete to a full role on a draft', async () => {
     openEditor();
     await providerField();
+    await identitySettled();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Submit for approval' })).not.toBeInTheDocument();
@@ -113,6 +105,7 @@ describe('ResourceEditPage', () => {
     openEditor({ lock: { ls: 'u-editor', lo_uid: 'u-editor', lo_name: 'editor' } });
     expect(await screen.findByText('Locked by editor')).toBeInTheDocument();
     expect(await providerField()).toBeDisabled();
+    await identitySettled();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Force unlock' })).not.toBeInTheDocument();
   });

@@ -5,18 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentRecord } from '../../dataProvider/types';
 import { fakeDataProvider, renderInAdmin } from '../layout/testing/shellTestKit';
 import { preferencesSetting } from '../../kit/preferences/preferences';
+import { authAs, identitySettled } from '../../kit/testing/renderInAdmin';
 import { Dashboard } from './Dashboard';
 
-const session = vi.hoisted(() => ({
-  identity: { uid: 'u1', username: 'ana', fullName: 'Ana', roles: ['creator'], products: ['main'] },
-  canViewVod: true,
-}));
-
-vi.mock('../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
-vi.mock('../../authProvider/usePermission', () => ({ usePermission: () => session.canViewVod }));
-vi.mock('../../kit/product/useProduct', () => ({
-  useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
-}));
+/** The roles of the user the next render signs in. */
+const session = { roles: ['creator'] };
 
 function item(cty: string, id: string, name: string, ut: string): ContentRecord {
   return { id, key: `${id}-v1`, cty, st: 'published', ut, lon: [{ lang: 'en', n: name }] };
@@ -50,6 +43,8 @@ function renderDashboard(
   renderInAdmin(<Dashboard />, {
     dataProvider,
     path: '/apps/main/dashboards/project',
+    authProvider: authAs(session.roles, 'u1', { fullName: 'Ana', products: ['main'] }),
+    product: { product: 'main' },
     ...(onLocation ? { onLocation } : {}),
   });
   return getList;
@@ -57,7 +52,7 @@ function renderDashboard(
 
 describe('the dashboard', () => {
   beforeEach(() => {
-    session.canViewVod = true;
+    session.roles = ['creator'];
     preferencesSetting.reset();
   });
   afterEach(cleanup);
@@ -66,7 +61,8 @@ describe('the dashboard', () => {
     renderDashboard();
     const cards = await screen.findByRole('list', { name: 'Content counts' });
     const movies = await within(cards).findByRole('link', { name: /Movies/ });
-    expect(movies).toHaveTextContent((1200).toLocaleString());
+    // The counts come once the page has the identity (they are asked for in its product).
+    await waitFor(() => expect(movies).toHaveTextContent((1200).toLocaleString()));
     expect(movies).toHaveAttribute('href', '/apps/main/vod/movie');
     expect(within(cards).getByRole('link', { name: /Channels/ })).toHaveAttribute(
       'href',
@@ -104,9 +100,11 @@ describe('the dashboard', () => {
   });
 
   it('leaves the recent list out for users who may not view VOD', async () => {
-    session.canViewVod = false;
+    // A live channels viewer: no catalogue (datastore) pages.
+    session.roles = ['live_content_user'];
     const getList = renderDashboard();
     await screen.findByRole('list', { name: 'Content counts' });
+    await identitySettled();
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Recently updated' })).not.toBeInTheDocument(),
     );

@@ -1,25 +1,16 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
-import { strictI18nProvider } from '../../kit/testing/renderInAdmin';
+import { authAs, identitySettled, strictI18nProvider } from '../../kit/testing/renderInAdmin';
 import { messages as storefront } from '../../custom/storefront/i18n/storefront';
 import { messages as dashboard } from '../i18n/fragments/dashboard';
 import { fakeDataProvider, renderInAdmin } from '../layout/testing/shellTestKit';
 import { Dashboard } from './Dashboard';
 
-const session = vi.hoisted(() => ({ allowed: new Set<string>() }));
-
-vi.mock('../../authProvider/usePermission', () => ({
-  usePermission: (action: string, resource: string) => session.allowed.has(`${action} ${resource}`),
-}));
-vi.mock('../../kit/product/useProduct', () => ({
-  useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
-}));
-
 afterEach(cleanup);
 
-function renderAs(allowed: string[]) {
-  session.allowed = new Set(allowed);
+/** The dashboard, signed in with `roles`, working in the product main. */
+function renderAs(roles: string[]) {
   const dataProvider = {
     ...fakeDataProvider({
       countResources: () => Promise.resolve([]),
@@ -31,13 +22,16 @@ function renderAs(allowed: string[]) {
     dataProvider,
     path: '/apps/main/dashboards/project',
     i18nProvider: strictI18nProvider(dashboard, storefront),
+    authProvider: authAs(roles),
+    product: { product: 'main' },
   });
 }
 
 /* How the dashboard is chosen by role: the storefront roles get their storefront work. */
 describe('the dashboard of the storefront roles', () => {
   it('shows a storefront role its storefront work', async () => {
-    renderAs(['view cp_storefront']);
+    // A storefront viewer: the storefront's pages and no catalogue's.
+    renderAs(['storefront_user']);
     expect(
       await screen.findByRole('heading', {
         name: storefront.console.storefront.dashboard.title,
@@ -48,10 +42,12 @@ describe('the dashboard of the storefront roles', () => {
   it('leaves the other roles’ dashboards as they were', async () => {
     // The storefront part is a lazy component, loaded once: shown here first to a storefront
     // role, it would render with the page's first heading below were it chosen there.
-    renderAs(['view cp_storefront']);
+    renderAs(['storefront_user']);
     await screen.findByRole('heading', { name: storefront.console.storefront.dashboard.title });
     cleanup();
-    renderAs(['view cp_storefront', 'view cp_datastore']);
+    // An editor: the storefront's pages and the catalogue's.
+    renderAs(['creator']);
+    await identitySettled();
     await screen.findByRole('heading', { level: 1 });
     expect(
       screen.queryByRole('heading', { name: storefront.console.storefront.dashboard.title }),

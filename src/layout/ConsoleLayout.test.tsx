@@ -18,21 +18,24 @@ import {
   themeSettings,
 } from './settings/themeSettings';
 import { ShellConfigProvider } from './ShellConfigContext';
+import { identitySettled, signedInAs } from '../../kit/testing/renderInAdmin';
 import { fakeDataProvider, renderInAdmin } from './testing/shellTestKit';
 
-const session = vi.hoisted(() => ({ identity: undefined as Identity | undefined }));
+/** Who the next render signs in. */
+const session: { identity: Identity | undefined } = { identity: undefined };
 
-vi.mock('../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
-vi.mock('../../kit/product/useProduct', () => ({
-  useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
-}));
-vi.mock('../product/ProductMenu', () => ({ ProductMenu: () => <span>product widget</span> }));
+/** Signed in as `session.identity`, working in the product main. */
+function signedIn() {
+  if (!session.identity) throw new Error('a test signs someone in first');
+  return { authProvider: signedInAs(session.identity), product: { product: 'main' } };
+}
 
 function signIn(roles: string[]) {
   session.identity = { uid: 'u1', username: 'ana', fullName: 'Ana Lim', roles, products: ['main'] };
 }
 
-function renderLayout(
+/** The layout at `path`, signed in as `session.identity`, once it has the identity. */
+async function renderLayout(
   path: string,
   methods: Parameters<typeof fakeDataProvider>[0] = {},
   onLocation?: (pathname: string) => void,
@@ -46,6 +49,7 @@ function renderLayout(
         { name: 'movie', count: 99 },
       ]),
     listSettings: () => Promise.resolve([]),
+    listProducts: () => Promise.resolve([]),
     ...methods,
   });
   renderInAdmin(
@@ -56,8 +60,9 @@ function renderLayout(
         <p>page content</p>
       </ConsoleLayout>
     </ShellConfigProvider>,
-    { dataProvider, path, ...(onLocation ? { onLocation } : {}) },
+    { dataProvider, path, ...signedIn(), ...(onLocation ? { onLocation } : {}) },
   );
+  await identitySettled();
   return dataProvider;
 }
 
@@ -77,7 +82,7 @@ describe('the console layout', () => {
   afterEach(cleanup);
 
   it('frames the page with the toolbar, the icon rail, the menu and the footer', async () => {
-    renderLayout('/apps/main/dashboards/project');
+    await renderLayout('/apps/main/dashboards/project');
     expect(screen.getByText('page content')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
@@ -91,12 +96,12 @@ describe('the console layout', () => {
       'https://ops.example.test',
     );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Version 1.2.3');
-    expect(screen.getByText('product widget')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'main, switch product' })).toBeInTheDocument();
   });
 
   it('on detail and add pages: no footer, no shortcuts bar, the navbar folded until unfolded there', async () => {
     for (const path of ['/apps/main/vod/movie/main-movie-1', '/apps/main/vod/movie/add']) {
-      renderLayout(path);
+      await renderLayout(path);
       expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add a shortcut' })).not.toBeInTheDocument();
@@ -108,7 +113,7 @@ describe('the console layout', () => {
       cleanup();
     }
     // A list page keeps the stored choice (unfolded), the footer and the shortcuts bar.
-    renderLayout('/apps/main/vod/movie');
+    await renderLayout('/apps/main/vod/movie');
     expect(await screen.findByRole('contentinfo')).toHaveTextContent('Version 1.2.3');
     expect(screen.getByRole('button', { name: 'Add a shortcut' })).toBeInTheDocument();
     expect(screen.getByTestId('sidebar-panel')).toHaveAttribute('data-folded', 'false');
@@ -117,7 +122,7 @@ describe('the console layout', () => {
   it("opens a rail section's first page the user may see, and leaves out sections with none", async () => {
     signIn(['storefront_user']);
     const onLocation = vi.fn<(pathname: string) => void>();
-    renderLayout('/apps/main/dashboards/project', {}, onLocation);
+    await renderLayout('/apps/main/dashboards/project', {}, onLocation);
     const rail = within(screen.getByRole('navigation', { name: 'Sections' }));
     await userEvent.click(await rail.findByRole('button', { name: 'Storefront' }));
     expect(onLocation).toHaveBeenLastCalledWith('/apps/main/storefront');
@@ -139,19 +144,19 @@ describe('the console layout', () => {
           settings: {},
         }),
     };
-    renderLayout('/apps/main/dashboards/project', served, onLocation);
+    await renderLayout('/apps/main/dashboards/project', served, onLocation);
     let rail = within(screen.getByRole('navigation', { name: 'Sections' }));
     await userEvent.click(await rail.findByRole('button', { name: 'Datastore' }));
     expect(onLocation).toHaveBeenLastCalledWith('/apps/main/vod/movie');
     cleanup();
 
     // Ana works in the channel list (an item of it, too): the rail button brings her back there.
-    renderLayout('/apps/main/live/channel/c1', served);
+    await renderLayout('/apps/main/live/channel/c1', served);
     await within(screen.getByRole('navigation', { name: 'Sections' })).findByRole('button', {
       name: 'Datastore',
     });
     cleanup();
-    renderLayout('/apps/main/dashboards/project', served, onLocation);
+    await renderLayout('/apps/main/dashboards/project', served, onLocation);
     rail = within(screen.getByRole('navigation', { name: 'Sections' }));
     await userEvent.click(await rail.findByRole('button', { name: 'Datastore' }));
     expect(onLocation).toHaveBeenLastCalledWith('/apps/main/live/channel');
@@ -165,7 +170,7 @@ describe('the console layout', () => {
       roles: ['content_admin'],
       products: ['main'],
     };
-    renderLayout('/apps/main/dashboards/project', served, onLocation);
+    await renderLayout('/apps/main/dashboards/project', served, onLocation);
     rail = within(screen.getByRole('navigation', { name: 'Sections' }));
     await userEvent.click(await rail.findByRole('button', { name: 'Datastore' }));
     expect(onLocation).toHaveBeenLastCalledWith('/apps/main/vod/movie');
@@ -174,21 +179,21 @@ describe('the console layout', () => {
   it('offers Global Attributes in the profile menu only to who may view policy management', async () => {
     signIn(['policy_admin']);
     const onLocation = vi.fn<(pathname: string) => void>();
-    renderLayout('/apps/main/dashboards/project', {}, onLocation);
+    await renderLayout('/apps/main/dashboards/project', {}, onLocation);
     await userEvent.click(screen.getByRole('button', { name: 'User menu of Ana Lim' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Global Attributes' }));
     expect(onLocation).toHaveBeenLastCalledWith('/apps/globalAttributes');
     cleanup();
 
     signIn(['vod_content_user']);
-    renderLayout('/apps/main/dashboards/project');
+    await renderLayout('/apps/main/dashboards/project');
     await userEvent.click(screen.getByRole('button', { name: 'User menu of Ana Lim' }));
     expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Global Attributes' })).not.toBeInTheDocument();
   });
 
   it('shows the count badges on the dashboard, one per name', async () => {
-    renderLayout('/apps/main/dashboards/project');
+    await renderLayout('/apps/main/dashboards/project');
     const badges = await screen.findByRole('list', { name: 'Content counts' });
     expect(within(badges).getAllByRole('listitem')).toHaveLength(5);
     expect(within(badges).getByText('Movies: 2')).toBeInTheDocument();
@@ -197,7 +202,7 @@ describe('the console layout', () => {
 
   it('shows no count badges elsewhere', async () => {
     const countResources = vi.fn(() => Promise.resolve([{ name: 'movie', count: 1 }]));
-    renderLayout('/apps/main/vod/movie', { countResources });
+    await renderLayout('/apps/main/vod/movie', { countResources });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(screen.queryByRole('list', { name: 'Content counts' })).not.toBeInTheDocument();
     expect(countResources).not.toHaveBeenCalled();
@@ -211,9 +216,9 @@ describe('the console layout', () => {
       roles: ['creator'],
       products: undefined,
     };
-    renderLayout('/apps/dashboards/project');
+    await renderLayout('/apps/dashboards/project');
     await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(screen.queryByText('product widget')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /switch product/ })).not.toBeInTheDocument();
   });
 
   it('saves a guest’s theme choice in local storage, not on the server', async () => {
@@ -221,7 +226,7 @@ describe('the console layout', () => {
     const createSetting = vi.fn(() =>
       Promise.reject(new Error('a guest must not save on the server')),
     );
-    renderLayout('/apps/dashboards/project', { createSetting });
+    await renderLayout('/apps/dashboards/project', { createSetting });
     await chooseTheme('Main Light');
     expect(JSON.parse(window.localStorage.getItem(THEME_SETTINGS_LOCAL_KEY) ?? 'null')).toEqual({
       ...DEFAULT_THEME_SETTINGS,
@@ -238,7 +243,7 @@ describe('the console layout', () => {
     const updateSetting = vi.fn((id: string, payload: unknown) =>
       Promise.resolve({ id, t: 'theme', n: 'theme', payload, ct: '', ut: '' }),
     );
-    renderLayout('/apps/dashboards/project', { createSetting, updateSetting });
+    await renderLayout('/apps/dashboards/project', { createSetting, updateSetting });
     await chooseTheme('Main Dark');
     await waitFor(() =>
       expect(createSetting).toHaveBeenCalledWith('theme', 'theme', {
@@ -274,7 +279,7 @@ describe('the console layout', () => {
       dispatchEvent: () => false,
     }));
     try {
-      renderLayout('/apps/main/dashboards/project');
+      await renderLayout('/apps/main/dashboards/project');
       expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
       const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
@@ -289,7 +294,7 @@ describe('the console layout', () => {
   });
 
   it('applies the theme settings saved on the server', async () => {
-    renderLayout('/apps/dashboards/project', {
+    await renderLayout('/apps/dashboards/project', {
       listSettings: (t) =>
         Promise.resolve(
           t === 'theme'
@@ -311,7 +316,7 @@ describe('the console layout', () => {
 
   describe("the runtime feature flag 'notification'", () => {
     /** The layout with the notification service and the given runtime features. */
-    function renderWithFeatures(features: RuntimeFeatures) {
+    async function renderWithFeatures(features: RuntimeFeatures) {
       signIn(['content_admin']);
       const service = fakeNotificationService({ recent: [] });
       renderInAdmin(
@@ -328,23 +333,26 @@ describe('the console layout', () => {
             getMenu: () =>
               Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings: {} }),
             listSettings: () => Promise.resolve([]),
+            listProducts: () => Promise.resolve([]),
           },
           path: '/apps/main/vod/movie',
+          ...signedIn(),
         },
       );
+      await identitySettled();
       return service;
     }
 
     it('shows the job notification bell when the flag is on, and when it is not set (the default)', async () => {
       for (const features of [{ notification: true }, {}] as RuntimeFeatures[]) {
-        renderWithFeatures(features);
+        await renderWithFeatures(features);
         expect(await screen.findByTestId('notification-bell')).toBeVisible();
         cleanup();
       }
     });
 
     it('hides the bell when the flag is off: no feed read, no stream opened', async () => {
-      const service = renderWithFeatures({ notification: false });
+      const service = await renderWithFeatures({ notification: false });
       await screen.findByRole('navigation', { name: 'Main menu' });
       // The app bar, bell or not, renders with the page (the identity here is known at once).
       expect(await screen.findByText('page content')).toBeVisible();

@@ -4,23 +4,32 @@ import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../../authProvider/identity';
 import { fakeDataProvider, renderInAdmin } from '../layout/testing/shellTestKit';
+import { identitySettled, signedInAs } from '../../kit/testing/renderInAdmin';
 import { PREFERENCES_LOCAL_KEY, preferencesSetting } from '../../kit/preferences/preferences';
 import { ProfilePage } from './ProfilePage';
 import { setIdpProfileEndpoint } from '../../authProvider/useIdpProfile';
 import { setTokenGetter } from '../../dataProvider/httpClient';
 import { successEnvelope } from '../../domain/envelope';
 
-const session = vi.hoisted(() => ({ identity: undefined as Identity | undefined }));
-vi.mock('../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
+/** Who the next `renderProfile` signs in. */
+const session: { identity: Identity | undefined } = { identity: undefined };
 
-function renderProfile(methods: Parameters<typeof fakeDataProvider>[0] = {}) {
+/** The profile page, signed in as `session.identity`, once the page has the identity. */
+async function renderProfile(methods: Parameters<typeof fakeDataProvider>[0] = {}) {
+  const identity = session.identity;
+  if (!identity) throw new Error('a test signs someone in first');
   renderInAdmin(
     <>
       <ProfilePage />
       <Notification />
     </>,
-    { dataProvider: fakeDataProvider(methods), path: '/pages/profile' },
+    {
+      dataProvider: fakeDataProvider(methods),
+      path: '/pages/profile',
+      authProvider: signedInAs(identity),
+    },
   );
+  await identitySettled();
 }
 
 async function chooseDateFormat(format: string) {
@@ -55,7 +64,7 @@ describe('the profile page', () => {
     const createSetting = vi.fn((t: string, n: string, payload: unknown) =>
       Promise.resolve({ id: 'p1', t, n, payload, ct: '', ut: '' }),
     );
-    renderProfile({ createSetting });
+    await renderProfile({ createSetting });
     expect(screen.getByText('Ana Lim')).toBeInTheDocument();
 
     await chooseDateFormat('YYYY MMM DD HH:mm');
@@ -83,7 +92,7 @@ describe('the profile page', () => {
     const createSetting = vi.fn(() =>
       Promise.reject(new Error('a guest must not save on the server')),
     );
-    renderProfile({ createSetting });
+    await renderProfile({ createSetting });
 
     await chooseDateFormat('MMM DD YYYY HH:mm');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -141,7 +150,7 @@ describe('the profile page', () => {
       setIdpProfileEndpoint(PROFILE_URL);
       setTokenGetter(() => Promise.resolve('access-token-1'));
       const calls = profileServer({ display_name: 'Ana', phone: '+65 6123 4567' });
-      renderProfile();
+      await renderProfile();
 
       const displayName = await screen.findByRole('textbox', { name: 'Display name' });
       await waitFor(() => expect(displayName).toHaveValue('Ana'));
@@ -165,7 +174,7 @@ describe('the profile page', () => {
       setIdpProfileEndpoint(PROFILE_URL);
       setTokenGetter(() => Promise.resolve('access-token-1'));
       const calls = profileServer({});
-      renderProfile();
+      await renderProfile();
 
       const phone = await screen.findByRole('textbox', { name: 'Phone' });
       await userEvent.type(phone, 'call me');
@@ -181,7 +190,7 @@ describe('the profile page', () => {
       setIdpProfileEndpoint(undefined);
       const fetchMock = vi.fn(() => Promise.reject(new Error('no call expected')));
       vi.stubGlobal('fetch', fetchMock);
-      renderProfile();
+      await renderProfile();
       expect(
         await screen.findByText(/kept by your organisation’s sign-in service \(Keycloak\)/),
       ).toBeInTheDocument();

@@ -1,36 +1,26 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleHttpError } from '../../../dataProvider/errors';
 import { ResourceEditPage } from '../ResourceEditPage';
 import { createFakeProvider, V1, V2 } from './testing/fakeConsoleProvider';
-import { renderAt } from './testing/renderEditor';
+import { asMe, renderAt } from './testing/renderEditor';
 
 /*
  * Publishing from the editor is one chained action (spec section 4): an update to pending with
  * the approval flag, then a second update to published based on what the first returned. A
  * submitted (pending) version is published by the second update alone.
  */
-const session = vi.hoisted(() => ({ roles: ['approver'] as string[] }));
-
-vi.mock('../../../authProvider/useIdentity', () => ({
-  useIdentity: () => ({
-    uid: 'u-me',
-    username: 'me',
-    fullName: 'Me',
-    roles: session.roles,
-    products: undefined,
-  }),
-}));
-vi.mock('../../../kit/product/useProduct', () => ({
-  useProduct: () => ({ product: undefined, products: [], setProduct: () => undefined }),
-}));
-
 const EDIT_ROUTE = '/apps/vod/:resourceType/:contentId';
 
 function openEditor(docs = [V1, V2]) {
   const fake = createFakeProvider({ docs });
-  renderAt('/apps/vod/movie/m1', { [EDIT_ROUTE]: <ResourceEditPage area="vod" /> }, fake.provider);
+  renderAt(
+    '/apps/vod/movie/m1',
+    { [EDIT_ROUTE]: <ResourceEditPage area="vod" /> },
+    fake.provider,
+    asMe(['approver']),
+  );
   return fake;
 }
 
@@ -44,9 +34,6 @@ function sentUpdates(update: ReturnType<typeof createFakeProvider>['provider']['
 }
 
 describe('Publish as one chained action', () => {
-  beforeEach(() => {
-    session.roles = ['approver'];
-  });
   afterEach(cleanup);
 
   it('submits the draft for approval, then publishes it on the revision the submission returned', async () => {

@@ -1,29 +1,29 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Identity } from '../../../authProvider/identity';
+import { useGetIdentity } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authAs, identitySettled } from '../../../kit/testing/renderInAdmin';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
 import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declaredPageEntries';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { NavigationProvider } from './NavigationContext';
 import { NavMenu } from './NavMenu';
 
-const session = vi.hoisted(() => ({
-  identity: undefined as Identity | undefined,
-  product: 'main',
-}));
-
-vi.mock('../../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
-vi.mock('../../../kit/product/useProduct', () => ({
-  useProduct: () => ({
-    product: session.product,
-    products: [session.product],
-    setProduct: () => undefined,
-  }),
-}));
+/** The roles of the user the next render signs in; undefined: nobody is signed in. */
+const session: { roles: string[] | undefined } = { roles: undefined };
 
 function signIn(roles: string[]) {
-  session.identity = { uid: 'u1', username: 'ana', fullName: 'Ana', roles, products: ['main'] };
+  session.roles = roles;
+}
+
+/** Signed in as Ana (products: main) with `session.roles`, working in the product main. */
+function signedIn() {
+  if (!session.roles) throw new Error('a test signs someone in first');
+  const roles = () => session.roles ?? [];
+  return {
+    authProvider: authAs(roles, 'u1', { fullName: 'Ana', products: ['main'] }),
+    product: { product: 'main' },
+  };
 }
 
 function renderMenu(
@@ -37,17 +37,19 @@ function renderMenu(
     <NavigationProvider>
       <NavMenu />
     </NavigationProvider>,
-    { dataProvider, path },
+    { dataProvider, path, ...signedIn() },
   );
 }
 
+/** The menu, once it has the signed-in user's roles. */
 async function menu() {
+  await identitySettled();
   return within(await screen.findByRole('navigation', { name: 'Main menu' }));
 }
 
 describe('the sidebar menu', () => {
   beforeEach(() => {
-    session.identity = undefined;
+    session.roles = undefined;
   });
   afterEach(cleanup);
 
@@ -105,21 +107,23 @@ describe('the sidebar menu', () => {
 
   it('keeps the group the user opened when the menu is read again on the same page', async () => {
     signIn(['creator']);
-    // A parent that renders again on demand with a refreshed identity: the same roles in a new
-    // array, so the filtered menu is new items on the same page.
+    // A parent that renders again on demand once the identity is read again with one more role
+    // that opens no page: a new roles array, so the filtered menu is new items on the same page.
     function Refreshing() {
-      const [, setRound] = useState(0);
+      const [round, setRound] = useState(0);
+      const { refetch } = useGetIdentity();
       return (
         <>
           <button
             type="button"
             onClick={() => {
-              signIn(['creator']);
-              setRound((round) => round + 1);
+              signIn(['creator', 'reader']);
+              void refetch().then(() => setRound((last) => last + 1));
             }}
           >
             refresh
           </button>
+          <output>{`round ${round}`}</output>
           <NavigationProvider>
             <NavMenu />
           </NavigationProvider>
@@ -132,12 +136,14 @@ describe('the sidebar menu', () => {
           Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings: {} }),
       }),
       path: '/apps/main/vod/movie/42',
+      ...signedIn(),
     });
     const nav = await menu();
     const settings = nav.getByRole('button', { name: 'Settings' });
     fireEvent.click(settings);
     expect(settings).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'refresh' }));
+    await screen.findByText('round 1');
     expect(nav.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
     expect(nav.getByRole('button', { name: 'Datastore' })).toHaveAttribute(
       'aria-expanded',

@@ -4,30 +4,21 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Identity } from '../../../authProvider/identity';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
 import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declaredPageEntries';
 import { preferencesSetting } from '../../../kit/preferences/preferences';
+import { authAs, identitySettled } from '../../../kit/testing/renderInAdmin';
 import { THEME_PALETTES } from '../../theme/palettes';
 import { ConsoleLayout } from '../ConsoleLayout';
 import { ShellConfigProvider } from '../ShellConfigContext';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { THEME_SETTINGS_LOCAL_KEY, themeSettings } from './themeSettings';
 
-const session = vi.hoisted(() => ({ identity: undefined as Identity | undefined }));
-
-vi.mock('../../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
-vi.mock('../../../kit/product/useProduct', () => ({
-  useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
-}));
-vi.mock('../../product/ProductMenu', () => ({ ProductMenu: () => <span>product widget</span> }));
-
 /**
  * The shell on the dashboard, for a guest (settings kept in the browser) unless roles are given
  * (settings saved as user settings).
  */
-function renderShell(onLocation?: (pathname: string) => void, roles: string[] = []) {
-  session.identity = { uid: 'u1', username: 'ana', fullName: 'Ana Lim', roles, products: [] };
+async function renderShell(onLocation?: (pathname: string) => void, roles: string[] = []) {
   const createSetting = vi.fn((t: string, n: string, payload: unknown) =>
     Promise.resolve({ id: 's1', t, n, payload, ct: '', ut: '' }),
   );
@@ -36,6 +27,7 @@ function renderShell(onLocation?: (pathname: string) => void, roles: string[] = 
       Promise.resolve({ items: buildMenuGroups({}, DECLARED_PAGE_ENTRIES), settings: {} }),
     countResources: () => Promise.resolve([]),
     listSettings: () => Promise.resolve([]),
+    listProducts: () => Promise.resolve([]),
     createSetting,
     updateSetting: (id, payload) =>
       Promise.resolve({ id, t: 'theme', n: 'theme', payload, ct: '', ut: '' }),
@@ -46,8 +38,15 @@ function renderShell(onLocation?: (pathname: string) => void, roles: string[] = 
         <p>page content</p>
       </ConsoleLayout>
     </ShellConfigProvider>,
-    { dataProvider, path: '/apps/main/dashboards/project', ...(onLocation ? { onLocation } : {}) },
+    {
+      dataProvider,
+      path: '/apps/main/dashboards/project',
+      authProvider: authAs(roles, 'u1', { fullName: 'Ana Lim', products: [] }),
+      product: { product: 'main' },
+      ...(onLocation ? { onLocation } : {}),
+    },
   );
+  await identitySettled();
   return { createSetting };
 }
 
@@ -103,7 +102,7 @@ describe('the theme settings panel', () => {
   });
 
   it("offers the specification's 11 themes in its order, each with a swatch, and paints the page in the one chosen", async () => {
-    renderShell();
+    await renderShell();
     const panel = await openPanel();
     const themes = within(panel.getByRole('radiogroup', { name: 'Theme' }));
     expect(themes.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(
@@ -130,7 +129,7 @@ describe('the theme settings panel', () => {
         JSON.stringify({ theme: { main: name } }),
       );
       themeSettings.reset();
-      renderShell();
+      await renderShell();
       const { background, paper } = THEME_PALETTES[name];
       await waitFor(() =>
         expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(background)),
@@ -144,7 +143,7 @@ describe('the theme settings panel', () => {
   );
 
   it('turns the page right to left and back, on the document and in the MUI theme', async () => {
-    renderShell();
+    await renderShell();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     const panel = await openPanel();
     const direction = within(panel.getByRole('radiogroup', { name: 'Direction' }));
@@ -163,7 +162,7 @@ describe('the theme settings panel', () => {
   });
 
   it('hides the footer, the toolbar and the navbar, keeping a way back to the settings', async () => {
-    renderShell();
+    await renderShell();
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     let panel = await openPanel();
@@ -194,7 +193,7 @@ describe('the theme settings panel', () => {
   });
 
   it('puts the navbar on the right of the page and back, the icon rail on the outer edge', async () => {
-    renderShell();
+    await renderShell();
     const sidebar = await screen.findByTestId('sidebar-panel');
     const place = screen.getByTestId('sidebar-place');
     expect(getComputedStyle(place).order).toBe('0');
@@ -215,7 +214,7 @@ describe('the theme settings panel', () => {
   });
 
   it('folds the navbar from the settings, the same fold the toolbar button toggles, and keeps it', async () => {
-    renderShell();
+    await renderShell();
     const sidebar = await screen.findByTestId('sidebar-panel');
     expect(sidebar).toHaveAttribute('data-folded', 'false');
     const panel = await openPanel();
@@ -232,7 +231,7 @@ describe('the theme settings panel', () => {
   });
 
   it('runs MUI transitions at 0 ms with animations off, and the folded menu opens on hover in 400 ms with them on', async () => {
-    renderShell();
+    await renderShell();
     const sidebar = await screen.findByTestId('sidebar-panel');
     expect(getComputedStyle(sidebar).transition).toMatch(/width 400ms/);
     const panel = await openPanel();
@@ -243,7 +242,7 @@ describe('the theme settings panel', () => {
   });
 
   it('styles thin scrollbars while custom scrollbars are on (the default) and leaves the browser’s when off', async () => {
-    renderShell();
+    await renderShell();
     await waitFor(() => expect(documentStyles()).toMatch(/scrollbar-width:\s*thin/));
     const panel = await openPanel();
     await userEvent.click(panel.getByRole('switch', { name: 'Custom scrollbars' }));
@@ -253,7 +252,7 @@ describe('the theme settings panel', () => {
 
   it('locks the menu: its items show disabled and lead nowhere until unlocked', async () => {
     const onLocation = vi.fn<(pathname: string) => void>();
-    const { createSetting } = renderShell(onLocation, ['creator']);
+    const { createSetting } = await renderShell(onLocation, ['creator']);
     const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
     await userEvent.click(nav.getByRole('button', { name: 'Settings' }));
     const policies = await nav.findByRole('link', { name: 'Policy Management' });
@@ -279,7 +278,7 @@ describe('the theme settings panel', () => {
   });
 
   it('is usable from the keyboard and has no axe violations', async () => {
-    renderShell();
+    await renderShell();
     const panel = await openPanel();
     const animations = panel.getByRole('switch', { name: 'Animations' });
     animations.focus();

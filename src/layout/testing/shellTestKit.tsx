@@ -11,6 +11,7 @@ import {
   type RenderInAdminOptions,
 } from '../../../kit/testing/renderInAdmin';
 import { messages as dashboard } from '../../i18n/fragments/dashboard';
+import { messages as product } from '../../i18n/fragments/product';
 import { messages as profile } from '../../i18n/fragments/profile';
 import { messages as shell } from '../../i18n/fragments/shell';
 import { messages as search } from '../../../custom/search/i18n/search';
@@ -23,6 +24,7 @@ export { fakeDataProvider };
 export const testI18nProvider = strictI18nProvider(
   shell,
   dashboard,
+  product,
   profile,
   search,
   notifications,

@@ -11,16 +11,7 @@ import { NavigationProvider } from '../navigation/NavigationContext';
 import { CAFE } from '../testing/cafeMenu';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { NavigationSearch } from './NavigationSearch';
-import { actAndRunItsTimers } from '../../../kit/testing/renderInAdmin';
-
-const session = vi.hoisted(() => ({
-  identity: { uid: 'u1', username: 'ana', fullName: 'Ana', roles: ['creator'], products: ['main'] },
-}));
-
-vi.mock('../../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
-vi.mock('../../../kit/product/useProduct', () => ({
-  useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
-}));
+import { actAndRunItsTimers, authAs, identitySettled } from '../../../kit/testing/renderInAdmin';
 
 type SearchContent = SearchMethods['searchContent'];
 
@@ -34,7 +25,11 @@ const answer = (...hits: SearchHit[]) =>
 /** What the catalogue answers in the next render (no hits unless a test says). */
 const search: { content: SearchContent | undefined } = { content: undefined };
 
-function renderSearch(onLocation?: (path: string) => void) {
+/** The roles of the user the next render signs in. */
+const user = { roles: ['creator'] };
+
+/** The search box, signed in with `user.roles` working in the product main, once it has the identity. */
+async function renderSearch(onLocation?: (path: string) => void) {
   const searchContent = search.content ?? answer();
   const getSearchFields = vi.fn(() => Promise.resolve(FIELD_LISTS));
   const dataProvider = {
@@ -55,9 +50,12 @@ function renderSearch(onLocation?: (path: string) => void) {
     {
       dataProvider,
       path: '/apps/main/dashboards/project',
+      authProvider: authAs(user.roles, 'u1', { fullName: 'Ana', products: ['main'] }),
+      product: { product: 'main' },
       ...(onLocation ? { onLocation } : {}),
     },
   );
+  await identitySettled();
   return screen.getByPlaceholderText('Search');
 }
 
@@ -75,21 +73,21 @@ describe('navigation search', () => {
   afterEach(cleanup);
 
   it('offers at most 10 suggestions', async () => {
-    const input = renderSearch();
+    const input = await renderSearch();
     // 's' is in far more than ten titles of the full menu (Movies, TV Series, Settings ...).
     await type(input, 's');
     expect(await screen.findAllByRole('option')).toHaveLength(10);
   });
 
   it('ignores case and accents', async () => {
-    const input = renderSearch();
+    const input = await renderSearch();
     await type(input, 'CAFE');
     expect(await screen.findByRole('option', { name: 'Café Menu' })).toBeInTheDocument();
   });
 
   it('goes to the highlighted entry on Enter, with the product', async () => {
     const onLocation = vi.fn<(path: string) => void>();
-    const input = renderSearch(onLocation);
+    const input = await renderSearch(onLocation);
     await type(input, 'tv epis');
     await screen.findByRole('option', { name: 'TV Episodes' });
     await userEvent.keyboard('{Enter}');
@@ -98,14 +96,14 @@ describe('navigation search', () => {
 
   it('goes to a suggestion clicked', async () => {
     const onLocation = vi.fn<(path: string) => void>();
-    const input = renderSearch(onLocation);
+    const input = await renderSearch(onLocation);
     await type(input, 'ad server');
     await userEvent.click(await screen.findByRole('option', { name: 'Ad Server Attributes' }));
     expect(onLocation).toHaveBeenLastCalledWith('/apps/main/ad/attribute');
   });
 
   it('is labelled as finding pages and content for a user who may search the catalogue', async () => {
-    renderSearch();
+    await renderSearch();
     expect(await screen.findByRole('combobox', { name: 'Search pages and content' })).toBeVisible();
   });
 
@@ -113,7 +111,7 @@ describe('navigation search', () => {
     const searchContent = answer(RIVER, RIVER_CHANNEL);
     search.content = searchContent;
     const onLocation = vi.fn<(path: string) => void>();
-    const input = renderSearch(onLocation);
+    const input = await renderSearch(onLocation);
     const listbox = await type(input, 'silent river');
     const content = await within(listbox).findByRole('group', { name: 'Content' });
     const hits = await within(content).findAllByRole('option', { name: /River/ });
@@ -142,7 +140,7 @@ describe('navigation search', () => {
 
   it('shows the pages group first and the content group beneath it', async () => {
     search.content = answer(RIVER);
-    const input = renderSearch();
+    const input = await renderSearch();
     const listbox = await type(input, 'movies');
     const groups = await within(listbox).findAllByRole('group');
     expect(groups.map((group) => group.getAttribute('aria-label') ?? group.textContent)).toEqual([
@@ -159,7 +157,7 @@ describe('navigation search', () => {
 
   it("says 'No content matches' when the catalogue has nothing for the term", async () => {
     search.content = answer();
-    const input = renderSearch();
+    const input = await renderSearch();
     const listbox = await type(input, 'zzqx');
     expect(await within(listbox).findByText('No content matches')).toBeVisible();
   });
@@ -167,7 +165,7 @@ describe('navigation search', () => {
   it('offers to search the catalogue for the term, opening the full results', async () => {
     search.content = answer(RIVER);
     const onLocation = vi.fn<(path: string) => void>();
-    const input = renderSearch(onLocation);
+    const input = await renderSearch(onLocation);
     const listbox = await type(input, 'silent river');
     await within(listbox).findByRole('option', { name: /Silent River/ });
     await userEvent.click(
@@ -178,11 +176,11 @@ describe('navigation search', () => {
   });
 
   it('says no page matches to a user who may not search the catalogue, and asks nothing of it', async () => {
-    session.identity = { ...session.identity, roles: ['storefront_admin'] };
+    user.roles = ['storefront_admin'];
     const searchContent = answer(RIVER);
     search.content = searchContent;
     try {
-      const input = renderSearch();
+      const input = await renderSearch();
       expect(await screen.findByRole('combobox', { name: 'Search the menu' })).toBeVisible();
       await type(input, 'silent rive');
       // The last keystroke with every timer it starts run at once: a catalogue search would have
@@ -195,12 +193,12 @@ describe('navigation search', () => {
       expect(screen.queryByRole('group', { name: 'Content' })).toBeNull();
       expect(searchContent).not.toHaveBeenCalled();
     } finally {
-      session.identity = { ...session.identity, roles: ['creator'] };
+      user.roles = ['creator'];
     }
   });
 
   it('closes the suggestions on Escape', async () => {
-    const input = renderSearch();
+    const input = await renderSearch();
     await type(input, 'polic');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

@@ -5,14 +5,8 @@ import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declar
 import { NavigationProvider } from '../navigation/NavigationContext';
 import { CAFE } from '../testing/cafeMenu';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
+import { authAs } from '../../../kit/testing/renderInAdmin';
 import { NavigationSearchSlot } from './NavigationSearchSlot';
-
-vi.mock('../../../authProvider/useIdentity', () => ({
-  useIdentity: () => ({ uid: 'u1', username: 'ana', fullName: 'Ana', roles: ['creator'] }),
-}));
-vi.mock('../../../kit/product/useProduct', () => ({
-  useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
-}));
 
 function renderSlot() {
   renderInAdmin(
@@ -32,6 +26,8 @@ function renderSlot() {
         getSearchFields: () => Promise.resolve({ contentTypes: [], statuses: [] }),
       },
       path: '/apps/main/dashboards/project',
+      authProvider: authAs(['creator'], 'u1', { fullName: 'Ana' }),
+      product: { product: 'main' },
     },
   );
 }

@@ -5,16 +5,8 @@ import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
 import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declaredPageEntries';
 import { NavigationProvider } from '../navigation/NavigationContext';
 import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
+import { authAs } from '../../../kit/testing/renderInAdmin';
 import { ShortcutsBar } from './ShortcutsBar';
-
-const session = vi.hoisted(() => ({
-  identity: { uid: 'u1', username: 'ana', fullName: 'Ana', roles: ['creator'], products: ['main'] },
-}));
-
-vi.mock('../../../authProvider/useIdentity', () => ({ useIdentity: () => session.identity }));
-vi.mock('../../../kit/product/useProduct', () => ({
-  useProduct: () => ({ product: 'main', products: ['main'], setProduct: () => undefined }),
-}));
 
 function renderBar(onLocation?: (path: string) => void) {
   const dataProvider = fakeDataProvider({
@@ -25,7 +17,13 @@ function renderBar(onLocation?: (path: string) => void) {
     <NavigationProvider>
       <ShortcutsBar />
     </NavigationProvider>,
-    { dataProvider, path: '/apps/main/dashboards/project', ...(onLocation ? { onLocation } : {}) },
+    {
+      dataProvider,
+      path: '/apps/main/dashboards/project',
+      authProvider: authAs(['creator'], 'u1', { fullName: 'Ana', products: ['main'] }),
+      product: { product: 'main' },
+      ...(onLocation ? { onLocation } : {}),
+    },
   );
 }
 
