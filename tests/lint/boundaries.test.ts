@@ -11,7 +11,7 @@ type RuleMeta = { meta?: { docs?: { requiresTypeChecking?: boolean } } };
 
 /** The rules that need the TypeScript program (typescript-eslint's type-checked rules). */
 const TYPED_RULES = new Set(
-  Object.entries(tseslint.plugin.rules as unknown as Record<string, RuleMeta>)
+  Object.entries((tseslint.plugin as unknown as { rules: Record<string, RuleMeta> }).rules)
     .filter(([, rule]) => rule.meta?.docs?.requiresTypeChecking === true)
     .map(([name]) => `@typescript-eslint/${name}`),
 );
