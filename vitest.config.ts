@@ -47,7 +47,7 @@ const UI = {
   // server on another port allows that fetch (`@vitest-environment-options`, happy-dom's
   // `disableSameOriginPolicy`).
   environment: 'happy-dom' as const,
-  setupFiles: ['tests/setup/dom.ts'],
+  setupFiles: ['tests/setup/ownerStacks.ts', 'tests/setup/dom.ts'],
   // A global a test replaced (`vi.stubGlobal`) is put back after it.
   unstubGlobals: true,
   // Page renders share two cores with the browser track and the API suites in CI, at a lower
