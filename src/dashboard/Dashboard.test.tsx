@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { GetListParams, GetListResult } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentRecord } from '../../dataProvider/types';
-import { fakeDataProvider, renderInAdmin } from '../layout/testing/shellTestKit';
+import { asAna, fakeDataProvider, renderInAdmin } from '../layout/testing/shellTestKit';
 import { preferencesSetting } from '../../kit/preferences/preferences';
-import { authAs, identitySettled } from '../../kit/testing/renderInAdmin';
+import { identitySettled } from '../../kit/testing/renderInAdmin';
 import { Dashboard } from './Dashboard';
 
 /** The roles of the user the next render signs in. */
@@ -43,8 +43,7 @@ function renderDashboard(
   renderInAdmin(<Dashboard />, {
     dataProvider,
     path: '/apps/main/dashboards/project',
-    authProvider: authAs(session.roles, 'u1', { fullName: 'Ana', products: ['main'] }),
-    product: { product: 'main' },
+    ...asAna(session.roles),
     ...(onLocation ? { onLocation } : {}),
   });
   return getList;

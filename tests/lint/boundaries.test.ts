@@ -33,6 +33,13 @@ const boundaryLinter = () =>
     },
   });
 
+/** The rules (or, for a message of no rule, its text) that fire on `file`. */
+async function ruleIdsOf(file: string): Promise<string[]> {
+  eslint ??= boundaryLinter();
+  const [result] = await eslint.lintFiles([relative(root, file)]);
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
 /** The first folder of `folder`'s path that does not exist yet (to remove after the probe). */
 function firstMissing(folder: string): string | undefined {
   const parts = folder.split('/');
@@ -54,9 +61,7 @@ async function lintProbe(folder: string, source: string): Promise<string[]> {
   const file = join(dir, 'probe.ts');
   writeFileSync(file, source.replaceAll('ROOT/', `${relative(dir, root)}/`));
   try {
-    eslint ??= boundaryLinter();
-    const [result] = await eslint.lintFiles([relative(root, file)]);
-    return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+    return await ruleIdsOf(file);
   } finally {
     rmSync(made ?? dir, { recursive: true, force: true });
   }
@@ -70,9 +75,7 @@ async function lintRouteProbe(source: string): Promise<string[]> {
   const file = join(root, 'server', 'routes', `lintprobe-${process.pid}-${Date.now()}.ts`);
   writeFileSync(file, source);
   try {
-    eslint ??= boundaryLinter();
-    const [result] = await eslint.lintFiles([relative(root, file)]);
-    return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+    return await ruleIdsOf(file);
   } finally {
     rmSync(file, { force: true });
   }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useGetIdentity } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authAs, identitySettled } from '../../../kit/testing/renderInAdmin';
+import { identitySettled } from '../../../kit/testing/renderInAdmin';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
 import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declaredPageEntries';
-import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
+import { asAna, fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { NavigationProvider } from './NavigationContext';
 import { NavMenu } from './NavMenu';
 
@@ -19,11 +19,7 @@ function signIn(roles: string[]) {
 /** Signed in as Ana (products: main) with `session.roles`, working in the product main. */
 function signedIn() {
   if (!session.roles) throw new Error('a test signs someone in first');
-  const roles = () => session.roles ?? [];
-  return {
-    authProvider: authAs(roles, 'u1', { fullName: 'Ana', products: ['main'] }),
-    product: { product: 'main' },
-  };
+  return asAna(() => session.roles ?? []);
 }
 
 function renderMenu(

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { RenderResult } from '@testing-library/react';
 import {
+  authAs,
   fakeDataProvider,
   renderInAdmin as renderInKitAdmin,
   strictI18nProvider,
@@ -34,4 +35,18 @@ export const testI18nProvider = strictI18nProvider(
 /** Renders inside react-admin's contexts at `path` with the shell's messages; `onLocation` hears each path. */
 export function renderInAdmin(ui: ReactNode, options: RenderInAdminOptions = {}): RenderResult {
   return renderInKitAdmin(ui, { i18nProvider: testI18nProvider, ...options });
+}
+
+/**
+ * Signed in as Ana (uid u1, full name Ana, product claim main) with `roles` (or those `roles()`
+ * gives at each reading), working in the product main: the shell tests' user (`renderInAdmin`'s
+ * options).
+ */
+export function asAna(
+  roles: string[] | (() => string[]),
+): Pick<RenderInAdminOptions, 'authProvider' | 'product'> {
+  return {
+    authProvider: authAs(roles, 'u1', { fullName: 'Ana', products: ['main'] }),
+    product: { product: 'main' },
+  };
 }

@@ -9,9 +9,9 @@ import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
 import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declaredPageEntries';
 import { NavigationProvider } from '../navigation/NavigationContext';
 import { CAFE } from '../testing/cafeMenu';
-import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
+import { asAna, fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { NavigationSearch } from './NavigationSearch';
-import { actAndRunItsTimers, authAs, identitySettled } from '../../../kit/testing/renderInAdmin';
+import { actAndRunItsTimers, identitySettled } from '../../../kit/testing/renderInAdmin';
 
 type SearchContent = SearchMethods['searchContent'];
 
@@ -50,8 +50,7 @@ async function renderSearch(onLocation?: (path: string) => void) {
     {
       dataProvider,
       path: '/apps/main/dashboards/project',
-      authProvider: authAs(user.roles, 'u1', { fullName: 'Ana', products: ['main'] }),
-      product: { product: 'main' },
+      ...asAna(user.roles),
       ...(onLocation ? { onLocation } : {}),
     },
   );

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMenuGroups } from '../../../domain/navigation/menuGroups';
 import { DECLARED_PAGE_ENTRIES } from '../../../domain/navigation/testing/declaredPageEntries';
 import { NavigationProvider } from '../navigation/NavigationContext';
-import { fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
-import { authAs } from '../../../kit/testing/renderInAdmin';
+import { asAna, fakeDataProvider, renderInAdmin } from '../testing/shellTestKit';
 import { ShortcutsBar } from './ShortcutsBar';
 
 function renderBar(onLocation?: (path: string) => void) {
@@ -20,8 +19,7 @@ function renderBar(onLocation?: (path: string) => void) {
     {
       dataProvider,
       path: '/apps/main/dashboards/project',
-      authProvider: authAs(['creator'], 'u1', { fullName: 'Ana', products: ['main'] }),
-      product: { product: 'main' },
+      ...asAna(['creator']),
       ...(onLocation ? { onLocation } : {}),
     },
   );
