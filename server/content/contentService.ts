@@ -20,6 +20,7 @@ import {
   versionsForWrite,
   insertVersion,
   itemExists,
+  listVersions,
   maxVersionNumber,
   nextRevision,
   replaceVersion,
@@ -28,8 +29,10 @@ import {
 import type { Doc } from '../store/contentRepository';
 import { diffDocuments, writeAudit } from '../store/auditRepository';
 import { liveLock } from '../store/lockRepository';
+import type { LockRow } from '../store/lockRepository';
 import { writeBatch } from '../store/writeBatch';
 import { planTransition } from './transitions';
+import type { Transition } from './transitions';
 import { isUniqueViolation } from '../store/uniqueViolation';
 
 /** Fields the server owns: whatever a client sends for them is replaced. */
@@ -251,6 +254,36 @@ export interface UpdateResult {
   previousKey: string;
 }
 
+/** What an update reads of the item before it decides: the base version, the current versions, the lock. */
+interface ReadForUpdate {
+  base: ContentRow | undefined;
+  siblings: ContentRow[];
+  lock: LockRow | undefined;
+}
+
+/** An update decided: the rows it writes, the ones it supersedes or re-flags, its audit entry's facts. */
+interface PlannedUpdate {
+  base: ContentRow;
+  /** The status the request asked for, if any. */
+  requested: string | undefined;
+  transition: Transition;
+  written: ContentRow;
+  superseded: ContentRow[];
+  /** The item's other current versions after the write, with their shadow flags as they must be. */
+  reflagged: { row: ContentRow; shadowed: number }[];
+  archivesTitle: boolean;
+  previousDoc: Doc;
+  products: string[];
+  at: string;
+}
+
+interface UpdateOptions {
+  action?: string;
+  check?: WriteCheck;
+  /** More writes that commit with this one, or not at all (a bulk job's progress). */
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>;
+}
+
 /**
  * Updates an item from the version the client based its change on (`key` and `ut` in the body).
  * A stale base is refused with 409 and the current state; an item locked by someone else with
@@ -258,205 +291,286 @@ export interface UpdateResult {
  * permitted on the type, the item in the request's product (404), the transition's permission
  * (403), then the lock and the revision, so a caller who may not write learns nothing of the
  * item's versions or lock. One transaction: all or nothing.
+ *
+ * On PostgreSQL the usual save (a version rewritten where it stands in the lists) is first tried
+ * as one statement: see {@link updateInOneStatement}.
  */
 export async function updateContent(
   ctx: WriteContext,
   resourceType: ResourceType,
   id: string,
   body: Doc,
-  options: {
-    lockTtlCheck?: boolean;
-    action?: string;
-    check?: WriteCheck;
-    /** More writes that commit with this one, or not at all (a bulk job's progress). */
-    alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>;
-  } = {},
+  options: UpdateOptions & { lockTtlCheck?: boolean } = {},
 ): Promise<UpdateResult> {
   // Permission first: a caller who may change no item of the type learns nothing of this one.
   requireSomeChange(ctx.user, resourceType);
   const baseKey = body.key;
-  const baseRevision = body.ut;
-  if (typeof baseKey !== 'string' || typeof baseRevision !== 'string') {
+  if (typeof baseKey !== 'string' || typeof body.ut !== 'string') {
     throw badRequest('An update must name the version (key) and revision (ut) it is based on');
   }
-  const requested = typeof body.st === 'string' ? body.st : undefined;
   const now = ctx.now ?? new Date();
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    const { base, current: siblings } = await versionsForWrite(
-      trx,
-      ctx.dialect,
-      resourceType.type,
-      id,
-      baseKey,
-    );
-    // The product next: an item outside the request's product is not found, whoever locks it.
-    if (!base || base.id !== id || base.cty !== resourceType.type)
-      throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);
-    if (!productsOf(base).includes(ctx.product)) throw notFound(`${resourceType.type} ${id}`);
-    // Then the permission this change of status needs, before the lock and the revision, which
-    // name the lock holder and show the current versions.
-    const needed = findStatusTransition(base.st, requested ?? base.st)?.permission;
-    if (needed) requirePermission(ctx.user, needed, resourceType);
-    // Checked inside the transaction that writes, so a lock taken before it began is seen.
-    const lock = await liveLock(trx, id, now.getTime());
-    if (lock && lock.owner !== ctx.user.uid) {
-      throw lockedByAnother(lock);
-    }
-    refuseUnknownFields(resourceType, body);
-    if (base.ut !== baseRevision) {
-      const current = siblings.map(docOf);
-      throw conflict(
-        'This content was changed by someone else since you opened it. Reload to see their changes.',
-        current,
+  const quick =
+    ctx.dialect === 'postgres' && !options.check && !options.alsoInTransaction
+      ? await updateInOneStatement(ctx, resourceType, id, body, now, options.action)
+      : undefined;
+  const result =
+    quick ??
+    (await ctx.db.transaction().execute(async (trx) => {
+      const { base, current: siblings } = await versionsForWrite(
+        trx,
+        ctx.dialect,
+        resourceType.type,
+        id,
+        baseKey,
       );
-    }
-    const hasActiveDraft = siblings.some((row) => row.key !== base.key && isDraftLike(row.st));
-    let transition;
-    try {
-      transition = planTransition({ current: base, requested, hasActiveDraft });
-    } catch (error) {
-      // A refused transition answers with the item's current state, like a stale revision.
-      if (error instanceof ApiError && error.statusCode === 409)
-        throw conflict(error.message, siblings.map(docOf));
-      throw error;
-    }
-    requirePermission(ctx.user, transition.action, resourceType);
-    if (requested === 'pending' && body.apr !== true && base.st !== 'pending') {
-      throw badRequest('Submitting for approval needs the approval flag (apr: true)');
-    }
+      // Checked inside the transaction that writes, so a lock taken before it began is seen.
+      const lock = await liveLock(trx, id, now.getTime());
+      const plan = await planUpdate(
+        trx,
+        ctx,
+        resourceType,
+        id,
+        body,
+        { base, siblings, lock },
+        now,
+        options.action,
+      );
+      if (options.check) await options.check(trx, docOf(plan.written));
+      const writtenDoc = await writeUpdate(trx, ctx, resourceType, id, plan, options.action);
+      if (options.alsoInTransaction) await options.alsoInTransaction(trx);
+      return { doc: writtenDoc, previousKey: plan.base.key };
+    }));
+  await ctx.generation.bump();
+  return result;
+}
 
-    const previousDoc = docOf(base);
-    const products =
-      body.prd === undefined
-        ? productsOf(base)
-        : keepForeignProducts(
-            productsOf(base),
-            productsFrom(body, ctx.user, ctx.product),
-            ctx.user,
-          );
-    const at = nextRevision(base.ut, now);
-    // The item's current versions after this write, to set the shadow flags in one pass.
-    const others = siblings.filter((row) => row.key !== base.key);
-    // A bulk archive acts on the title as lists show it (the draft in front, and the published
-    // version behind it): the published version is archived too, or the title stays available.
-    const archivesTitle = options.action === 'bulkupdate' && requested === 'archived';
-    const superseded =
-      transition.publishes || archivesTitle ? others.filter((row) => row.st === 'published') : [];
-    const remaining = others.filter((row) => !superseded.includes(row));
-    let written: ContentRow;
-    let remainingAfter: ContentRow[];
-    if (transition.kind === 'newDraft') {
-      const vn = (await maxVersionNumber(trx, id)) + 1;
-      const key = `${id}-v${vn}`;
-      const doc = prepareDocument(
-        resourceType,
-        { ...previousDoc, ...body },
-        {
-          id,
-          key,
-          cty: resourceType.type,
-          urn: resourceType.urn ?? urnOf(resourceType.type),
-          st: 'draft',
-          ct: base.ct,
-          ut: at,
-          prd: products,
-        },
-      );
-      written = rowOf(doc, {
-        key,
-        id,
-        type: resourceType.type,
-        st: 'draft',
-        vn,
-        ct: base.ct,
-        ut: at,
-        prd: products,
-        by: ctx.user.username,
-      });
-      remainingAfter = [...remaining, base];
-    } else {
-      const doc = prepareDocument(
-        resourceType,
-        { ...previousDoc, ...body },
-        {
-          id,
-          key: base.key,
-          cty: resourceType.type,
-          urn: resourceType.urn ?? urnOf(resourceType.type),
-          st: transition.status,
-          ct: base.ct,
-          ut: at,
-          prd: products,
-        },
-      );
-      written = rowOf(doc, {
-        key: base.key,
-        id,
-        type: resourceType.type,
-        st: transition.status,
-        vn: base.vn,
-        ct: base.ct,
-        ut: at,
-        prd: products,
-        by: ctx.user.username,
-      });
-      remainingAfter = remaining;
-    }
-    const draftStands = [...remainingAfter, written].some((row) => isDraftLike(row.st));
-    const shadowFor = (row: ContentRow) => (row.st === 'published' && draftStands ? 1 : 0);
-    written = { ...written, shadowed: shadowFor(written) };
-    if (options.check) await options.check(trx, docOf(written));
-    // The edited version's row, list and search rows and the audit entry go out together at the
-    // end (one statement on PostgreSQL) when the version stays where it is in the lists.
-    const batch = writeBatch(trx);
-    if (transition.kind === 'newDraft') await insertVersion(trx, written);
-    else await replaceVersion(trx, base, written, batch);
-    for (const old of superseded) {
-      // The previous published version becomes history.
-      const doc = JSON.stringify({ ...(JSON.parse(old.doc) as Doc), st: 'archived' });
-      await replaceVersion(trx, old, { ...old, st: 'archived', cur: 0, shadowed: 0, doc });
-      if (archivesTitle) {
-        await writeAudit(trx, {
-          id,
-          cty: resourceType.type,
-          ...changedByOf(ctx),
-          previousVersion: old.key,
-          currentVersion: old.key,
-          key: old.key,
-          action: options.action ?? 'bulkupdate',
-          change: [{ field: 'st', from: 'published', to: 'archived' }],
-          at,
-          products: productsOf(old),
-        });
-      }
-    }
-    for (const row of remainingAfter) {
-      const shadowed = shadowFor(row);
-      if (shadowed !== row.shadowed) await replaceVersion(trx, row, { ...row, shadowed });
-    }
-    const writtenDoc = docOf(written);
-    await writeAudit(
-      trx,
-      {
+/**
+ * The checks of an update in their order, on what was read of the item, and the rows it writes.
+ * The lock is judged after the permission and before the revision; an item's new draft takes the
+ * next version number, read from `db`.
+ */
+async function planUpdate(
+  db: Kysely<Database>,
+  ctx: WriteContext,
+  resourceType: ResourceType,
+  id: string,
+  body: Doc,
+  read: ReadForUpdate,
+  now: Date,
+  action: string | undefined,
+): Promise<PlannedUpdate> {
+  const { base, siblings, lock } = read;
+  const baseKey = String(body.key);
+  const requested = typeof body.st === 'string' ? body.st : undefined;
+  // The product next: an item outside the request's product is not found, whoever locks it.
+  if (!base || base.id !== id || base.cty !== resourceType.type)
+    throw notFound(`Version ${baseKey} of ${resourceType.type} ${id}`);
+  if (!productsOf(base).includes(ctx.product)) throw notFound(`${resourceType.type} ${id}`);
+  // Then the permission this change of status needs, before the lock and the revision, which
+  // name the lock holder and show the current versions.
+  const needed = findStatusTransition(base.st, requested ?? base.st)?.permission;
+  if (needed) requirePermission(ctx.user, needed, resourceType);
+  if (lock && lock.owner !== ctx.user.uid) {
+    throw lockedByAnother(lock);
+  }
+  refuseUnknownFields(resourceType, body);
+  if (base.ut !== body.ut) {
+    const current = siblings.map(docOf);
+    throw conflict(
+      'This content was changed by someone else since you opened it. Reload to see their changes.',
+      current,
+    );
+  }
+  const hasActiveDraft = siblings.some((row) => row.key !== base.key && isDraftLike(row.st));
+  let transition;
+  try {
+    transition = planTransition({ current: base, requested, hasActiveDraft });
+  } catch (error) {
+    // A refused transition answers with the item's current state, like a stale revision.
+    if (error instanceof ApiError && error.statusCode === 409)
+      throw conflict(error.message, siblings.map(docOf));
+    throw error;
+  }
+  requirePermission(ctx.user, transition.action, resourceType);
+  if (requested === 'pending' && body.apr !== true && base.st !== 'pending') {
+    throw badRequest('Submitting for approval needs the approval flag (apr: true)');
+  }
+
+  const previousDoc = docOf(base);
+  const products =
+    body.prd === undefined
+      ? productsOf(base)
+      : keepForeignProducts(productsOf(base), productsFrom(body, ctx.user, ctx.product), ctx.user);
+  const at = nextRevision(base.ut, now);
+  // The item's current versions after this write, to set the shadow flags in one pass.
+  const others = siblings.filter((row) => row.key !== base.key);
+  // A bulk archive acts on the title as lists show it (the draft in front, and the published
+  // version behind it): the published version is archived too, or the title stays available.
+  const archivesTitle = action === 'bulkupdate' && requested === 'archived';
+  const superseded =
+    transition.publishes || archivesTitle ? others.filter((row) => row.st === 'published') : [];
+  const remaining = others.filter((row) => !superseded.includes(row));
+  const newDraft = transition.kind === 'newDraft';
+  const vn = newDraft ? (await maxVersionNumber(db, id)) + 1 : base.vn;
+  const key = newDraft ? `${id}-v${vn}` : base.key;
+  const status = newDraft ? 'draft' : transition.status;
+  const doc = prepareDocument(
+    resourceType,
+    { ...previousDoc, ...body },
+    {
+      id,
+      key,
+      cty: resourceType.type,
+      urn: resourceType.urn ?? urnOf(resourceType.type),
+      st: status,
+      ct: base.ct,
+      ut: at,
+      prd: products,
+    },
+  );
+  const written = rowOf(doc, {
+    key,
+    id,
+    type: resourceType.type,
+    st: status,
+    vn,
+    ct: base.ct,
+    ut: at,
+    prd: products,
+    by: ctx.user.username,
+  });
+  const remainingAfter = newDraft ? [...remaining, base] : remaining;
+  const draftStands = [...remainingAfter, written].some((row) => isDraftLike(row.st));
+  const shadowFor = (row: ContentRow) => (row.st === 'published' && draftStands ? 1 : 0);
+  return {
+    base,
+    requested,
+    transition,
+    written: { ...written, shadowed: shadowFor(written) },
+    superseded,
+    reflagged: remainingAfter.map((row) => ({ row, shadowed: shadowFor(row) })),
+    archivesTitle,
+    previousDoc,
+    products,
+    at,
+  };
+}
+
+/** The audit entry of an update's written version. */
+function auditOfUpdate(
+  ctx: WriteContext,
+  resourceType: ResourceType,
+  id: string,
+  plan: PlannedUpdate,
+  writtenDoc: Doc,
+  action: string | undefined,
+) {
+  const { base, written, requested } = plan;
+  return {
+    id,
+    cty: resourceType.type,
+    ...changedByOf(ctx),
+    previousVersion: base.key,
+    currentVersion: written.key,
+    key: written.key,
+    action: action ?? (requested && requested !== base.st ? `status:${requested}` : 'update'),
+    change: diffDocuments(plan.previousDoc, writtenDoc),
+    at: plan.at,
+    // Both before and after: whoever could see the item before the change sees the change.
+    products: [...new Set([...productsOf(base), ...plan.products])],
+  };
+}
+
+/** An update's writes in its transaction: the written version, the versions it supersedes or re-flags, the audit. */
+async function writeUpdate(
+  trx: Transaction<Database>,
+  ctx: WriteContext,
+  resourceType: ResourceType,
+  id: string,
+  plan: PlannedUpdate,
+  action: string | undefined,
+): Promise<Doc> {
+  const { base, written } = plan;
+  // The edited version's row, list and search rows and the audit entry go out together at the
+  // end (one statement on PostgreSQL) when the version stays where it is in the lists.
+  const batch = writeBatch(trx);
+  if (plan.transition.kind === 'newDraft') await insertVersion(trx, written);
+  else await replaceVersion(trx, base, written, batch);
+  for (const old of plan.superseded) {
+    // The previous published version becomes history.
+    const doc = JSON.stringify({ ...(JSON.parse(old.doc) as Doc), st: 'archived' });
+    await replaceVersion(trx, old, { ...old, st: 'archived', cur: 0, shadowed: 0, doc });
+    if (plan.archivesTitle) {
+      await writeAudit(trx, {
         id,
         cty: resourceType.type,
         ...changedByOf(ctx),
-        previousVersion: base.key,
-        currentVersion: written.key,
-        key: written.key,
-        action:
-          options.action ?? (requested && requested !== base.st ? `status:${requested}` : 'update'),
-        change: diffDocuments(previousDoc, writtenDoc),
-        at,
-        // Both before and after: whoever could see the item before the change sees the change.
-        products: [...new Set([...productsOf(base), ...products])],
-      },
-      batch,
-    );
-    await batch.flush();
-    if (options.alsoInTransaction) await options.alsoInTransaction(trx);
-    return { doc: writtenDoc, previousKey: base.key };
-  });
-  await ctx.generation.bump();
-  return result;
+        previousVersion: old.key,
+        currentVersion: old.key,
+        key: old.key,
+        action: action ?? 'bulkupdate',
+        change: [{ field: 'st', from: 'published', to: 'archived' }],
+        at: plan.at,
+        products: productsOf(old),
+      });
+    }
+  }
+  for (const { row, shadowed } of plan.reflagged) {
+    if (shadowed !== row.shadowed) await replaceVersion(trx, row, { ...row, shadowed });
+  }
+  const writtenDoc = docOf(written);
+  await writeAudit(trx, auditOfUpdate(ctx, resourceType, id, plan, writtenDoc, action), batch);
+  await batch.flush();
+  return writtenDoc;
+}
+
+/**
+ * PostgreSQL, the usual save in one statement instead of a transaction of seven round trips: the
+ * item's rows are read (with the gets that arrive together, batchedReads.ts), the update is
+ * planned on them as in the transaction, and when it rewrites the base version where it stands in
+ * the lists (same key, status, products and shadow flag, nothing superseded or re-flagged) its
+ * row, list and search rows and audit entry go out as one statement whose version rewrite holds
+ * only while the base is as read (its revision, status, products, shadow flag, current) and no one
+ * else holds a live lock on the item (a guarded write batch: else the statement fails whole).
+ * A statement is atomic as a transaction is, and the row's revision is rechecked after any wait
+ * for another write of it, so two saves of one revision cannot both pass. Anything else (a
+ * refusal, another kind of write, the base changed or locked since the read) is undefined: the
+ * transaction then does the update, or answers the refusal, in its order.
+ */
+async function updateInOneStatement(
+  ctx: WriteContext,
+  resourceType: ResourceType,
+  id: string,
+  body: Doc,
+  now: Date,
+  action: string | undefined,
+): Promise<UpdateResult | undefined> {
+  let plan: PlannedUpdate;
+  try {
+    const rows = await listVersions(ctx.db, resourceType.type, id);
+    const read: ReadForUpdate = {
+      base: rows.find((row) => row.key === body.key),
+      siblings: rows.filter((row) => row.cur === 1),
+      lock: undefined,
+    };
+    plan = await planUpdate(ctx.db, ctx, resourceType, id, body, read, now, action);
+  } catch {
+    return undefined;
+  }
+  const { base, written } = plan;
+  const inPlace =
+    plan.transition.kind === 'inPlace' &&
+    plan.superseded.length === 0 &&
+    plan.reflagged.every(({ row, shadowed }) => row.shadowed === shadowed) &&
+    base.cur === 1 &&
+    written.st === base.st &&
+    written.prd === base.prd &&
+    written.shadowed === base.shadowed;
+  if (!inPlace) return undefined;
+  const batch = writeBatch(ctx.db, { row: base, owner: ctx.user.uid, now: now.getTime() });
+  await replaceVersion(ctx.db, base, written, batch);
+  const writtenDoc = docOf(written);
+  await writeAudit(ctx.db, auditOfUpdate(ctx, resourceType, id, plan, writtenDoc, action), batch);
+  if (!(await batch.flush())) return undefined;
+  return { doc: writtenDoc, previousKey: base.key };
 }

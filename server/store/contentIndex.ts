@@ -68,6 +68,7 @@ export async function syncContentIndexes(
     return;
   }
   // Counts and list rows change: what the batch holds goes first, in order.
+  if (batch?.guard) throw new Error('A guarded write batch holds writes in place only');
   await batch?.flush();
   if (before && before.cur === 1) await unindex(db, before);
   if (after && after.cur === 1) await index(db, after);

@@ -170,11 +170,65 @@ const rewriteVersion = reusableQuery(
 );
 
 /**
+ * The same rewrite while the version is as it was read (revision, status, products, shadow flag,
+ * current) and no one but `owner` holds a live lock on its item at `now`; it answers the key it
+ * rewrote, none when the row was not as read (a guarded write batch, writeBatch.ts).
+ */
+const rewriteVersionIfUnchanged = reusableQuery(
+  (
+    db,
+    key: string,
+    id: string,
+    cty: string,
+    st: string,
+    vn: number,
+    cur: number,
+    shadowed: number,
+    prd: string,
+    name: string,
+    ct: string,
+    ut: string,
+    doc: string,
+    changedBy: string,
+    baseUt: string,
+    baseSt: string,
+    basePrd: string,
+    baseShadowed: number,
+    owner: string,
+    now: number,
+  ) =>
+    db
+      .updateTable('content')
+      .set({ id, cty, st, vn, cur, shadowed, prd, name, ct, ut, doc, changed_by: changedBy })
+      .where('key', '=', key)
+      .where('ut', '=', baseUt)
+      .where('st', '=', baseSt)
+      .where('prd', '=', basePrd)
+      .where('shadowed', '=', baseShadowed)
+      .where('cur', '=', 1)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('locks')
+              .select('locks.id')
+              .where('locks.id', '=', id)
+              .where('locks.owner', '<>', owner)
+              .where('locks.expires_at', '>', now),
+          ),
+        ),
+      )
+      .returning('key'),
+  19,
+);
+
+/**
  * Replaces a version row (same key) and re-indexes it; its document stored as insertVersion does.
  * Given a write batch, the row's rewrite and, when the version stays where it is in the lists
  * (same products, status and shadow flag), its list and search rows' refresh join the batch
  * instead of running at once (writeBatch.ts); a version that moves in the lists flushes the
- * batch and is written at once.
+ * batch and is written at once. A guarded batch takes the rewrite that holds only while the
+ * version is as its guard read it (and refuses a version that moves in the lists).
  */
 export async function replaceVersion(
   trx: Kysely<Database>,
@@ -183,6 +237,35 @@ export async function replaceVersion(
   batch?: WriteBatch,
 ): Promise<void> {
   const after = { ...given, doc: storableJson(given.doc) };
+  const guard = batch?.guard;
+  if (guard) {
+    batch.setGuarded?.(
+      rewriteVersionIfUnchanged.compiled(
+        trx,
+        after.key,
+        after.id,
+        after.cty,
+        after.st,
+        after.vn,
+        after.cur,
+        after.shadowed,
+        after.prd,
+        after.name,
+        after.ct,
+        after.ut,
+        after.doc,
+        after.changed_by,
+        guard.row.ut,
+        guard.row.st,
+        guard.row.prd,
+        guard.row.shadowed,
+        guard.owner,
+        guard.now,
+      ),
+    );
+    await syncContentIndexes(trx, before, after, batch);
+    return;
+  }
   const rewrite = rewriteVersion.compiled(
     trx,
     after.key,

@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { combinedWrites } from './writeBatch';
+import { combinedWrites, guardedWrites } from './writeBatch';
 
 const raw = (text: string, ...parameters: unknown[]) => CompiledQuery.raw(text, parameters);
 
@@ -44,5 +44,38 @@ describe('combinedWrites', () => {
       raw('update "t" set "a" = $1 /* $2 */', 1),
     ])
       expect(combinedWrites([write, other]), other.sql).toBeUndefined();
+  });
+});
+
+describe('guardedWrites', () => {
+  it('puts the guarded write first and fails the statement when it finds no row, parameters renumbered in order', () => {
+    const guarded = guardedWrites(
+      raw(
+        'update "content" set "doc" = $1 where "key" = $2 and "ut" = $3 returning "key"',
+        'd',
+        'k',
+        'u',
+      ),
+      [
+        raw('update "content_listing" set "ut" = $1 where "key" = $2', 'u2', 'k'),
+        raw('insert into "audit" ("id") values ($1)', 'i'),
+      ],
+    );
+    expect(guarded?.sql).toBe(
+      'WITH g AS (update "content" set "doc" = $1 where "key" = $2 and "ut" = $3 returning "key"), ' +
+        'w1 AS (update "content_listing" set "ut" = $4 where "key" = $5), ' +
+        'w2 AS (insert into "audit" ("id") values ($6)) SELECT 1 / count(*) AS written FROM g',
+    );
+    expect(guarded?.parameters).toEqual(['d', 'k', 'u', 'u2', 'k', 'i']);
+  });
+
+  it('guards nothing without a returning guarded write, or with a literal or a returning among the others', () => {
+    const guard = raw('update "t" set "a" = $1 returning "k"', 1);
+    expect(guardedWrites(raw('update "t" set "a" = $1', 1), [])).toBeUndefined();
+    for (const other of [
+      raw(`update "t" set "a" = '$1 costs'`),
+      raw('insert into "t" ("a") values ($1) returning "a"', 1),
+    ])
+      expect(guardedWrites(guard, [other]), other.sql).toBeUndefined();
   });
 });
