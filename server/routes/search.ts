@@ -107,6 +107,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
         deps.db,
         deps.dialect,
         page.rows.map((r) => r.key),
+        deps.searchCounts,
       );
       const hits = page.rows.map((hit) => {
         const doc = details.get(hit.key) ?? { lon: undefined, chty: undefined, prt_ic: undefined };

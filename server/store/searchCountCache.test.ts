@@ -92,4 +92,49 @@ describe('SearchCountCache', () => {
     await cache.remember('hits:river', () => Promise.resolve((read += 1)));
     expect(read).toBe(2);
   });
+  it("keeps answers by key apart: each key's kept answer, the others read in one call, all under the generation rule", async () => {
+    const generation = manualGeneration();
+    const cache = new SearchCountCache(generation, { maxEntries: 2 });
+    const asked: string[][] = [];
+    const read = (version: number) => (missing: readonly string[]) => {
+      asked.push([...missing]);
+      return Promise.resolve(new Map(missing.map((key) => [key, `${key}${version}`])));
+    };
+    expect(await cache.rememberEach('detail', ['a', 'b'], read(1))).toEqual(
+      new Map([
+        ['a', 'a1'],
+        ['b', 'b1'],
+      ]),
+    );
+    // 'a' is kept, 'c' is read; more keys than totals are kept (five times as many).
+    expect(await cache.rememberEach('detail', ['c', 'a'], read(2))).toEqual(
+      new Map([
+        ['c', 'c2'],
+        ['a', 'a1'],
+      ]),
+    );
+    expect(asked).toEqual([['a', 'b'], ['c']]);
+    // A key the reader does not answer stays unanswered, and is asked again next time.
+    expect(
+      await cache.rememberEach('detail', ['gone'], () =>
+        Promise.resolve(new Map<string, string>()),
+      ),
+    ).toEqual(new Map());
+    // Totals and answers by key do not push each other out.
+    await cache.total('x', () => Promise.resolve(1));
+    await cache.total('y', () => Promise.resolve(2));
+    expect(await cache.rememberEach('detail', ['a', 'b', 'c'], read(3))).toEqual(
+      new Map([
+        ['a', 'a1'],
+        ['b', 'b1'],
+        ['c', 'c2'],
+      ]),
+    );
+    await generation.bump();
+    expect((await cache.rememberEach('detail', ['a'], read(4))).get('a')).toBe('a4');
+    const off = new SearchCountCache(generation, { maxEntries: 0 });
+    await off.rememberEach('detail', ['a'], read(5));
+    await off.rememberEach('detail', ['a'], read(6));
+    expect(asked.slice(-2)).toEqual([['a'], ['a']]);
+  });
 });

@@ -17,11 +17,13 @@ interface Entry {
  * Search totals by query (product, term, types, statuses), valid while the content generation
  * stays the same. Counting thousands of substring matches is the dear part of a search; paging
  * through results or coming back to a term reuses the total, with the query's first hits (see
- * searchContent). Any committed content change empties the cache, so an answer
- * is never stale.
+ * searchContent) and, by hit, the names the results show (hitDetails). Any committed content
+ * change empties the cache, so an answer is never stale.
  */
 export class SearchCountCache {
   private readonly entries = new Map<string, Entry>();
+  /** Answers by key (rememberEach), kept apart so that many of them do not push totals out. */
+  private readonly byKey = new Map<string, Entry>();
   private generation: string | undefined;
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
@@ -52,30 +54,80 @@ export class SearchCountCache {
    */
   async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (this.maxEntries === 0) return compute();
+    const generation = await this.current();
+    const now = this.now();
+    const hit = this.fresh(this.entries, key, now);
+    if (hit) return hit.value as T;
+    const value = await compute();
+    // A write committed meanwhile moved the generation on: keep nothing computed under the old one.
+    if (this.generation === generation) this.keep(this.entries, key, value, now, this.maxEntries);
+    return value;
+  }
+
+  /**
+   * Answers of one `kind` for many keys (a page of search hits' names, say): each key's kept
+   * answer, the others from one `compute(missing)`, then kept under the generation read first,
+   * up to five times as many as totals (least recently used go first). A key `compute` does not
+   * answer is left out, and asked again next time.
+   */
+  async rememberEach<T>(
+    kind: string,
+    keys: readonly string[],
+    compute: (missing: readonly string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>> {
+    if (this.maxEntries === 0) return compute(keys);
+    const generation = await this.current();
+    const now = this.now();
+    const answers = new Map<string, T>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.fresh(this.byKey, `${kind}:${key}`, now);
+      if (hit) answers.set(key, hit.value as T);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return answers;
+    const computed = await compute(missing);
+    const keeps = this.generation === generation;
+    for (const key of missing) {
+      if (!computed.has(key)) continue;
+      const value = computed.get(key) as T;
+      answers.set(key, value);
+      if (keeps) this.keep(this.byKey, `${kind}:${key}`, value, now, this.maxEntries * 5);
+    }
+    // In the order asked.
+    return new Map(
+      keys.filter((key) => answers.has(key)).map((key) => [key, answers.get(key) as T]),
+    );
+  }
+
+  /** The generation now; everything kept under another one is dropped. */
+  private async current(): Promise<string> {
     const generation = await this.source.read();
     if (generation !== this.generation) {
       this.entries.clear();
+      this.byKey.clear();
       this.generation = generation;
     }
-    const hit = this.entries.get(key);
-    const now = this.now();
-    if (hit && now - hit.at < this.maxAgeMs) {
-      // Most recently used last: Map keeps insertion order.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value as T;
+    return generation;
+  }
+
+  /** A kept entry younger than the maximum age, made the most recently used. */
+  private fresh(store: Map<string, Entry>, key: string, now: number): Entry | undefined {
+    const hit = store.get(key);
+    if (!hit || now - hit.at >= this.maxAgeMs) return undefined;
+    // Most recently used last: Map keeps insertion order.
+    store.delete(key);
+    store.set(key, hit);
+    return hit;
+  }
+
+  private keep(store: Map<string, Entry>, key: string, value: unknown, now: number, max: number) {
+    store.delete(key);
+    store.set(key, { value, at: now });
+    if (store.size > max) {
+      const oldest = store.keys().next();
+      if (!oldest.done) store.delete(oldest.value);
     }
-    const value = await compute();
-    // A write committed meanwhile moved the generation on: keep nothing computed under the old one.
-    if (this.generation === generation) {
-      this.entries.delete(key);
-      this.entries.set(key, { value, at: now });
-      if (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next();
-        if (!oldest.done) this.entries.delete(oldest.value);
-      }
-    }
-    return value;
   }
 
   get size(): number {

@@ -267,11 +267,22 @@ describe.each(dialects)('global search on %s', (dialect) => {
     });
     // Twice the same query: the second answer (from the reused total) agrees with the first.
     expect((await hits({ term, pageNumber: 2, pageSize: 1 })).count).toBe(1);
+    // A rename the term still finds: the hit shows the new name, not the one kept with it.
     const doc = created.body.data as { key: string; ut: string };
+    const retitled = await server.api('editor', `${movies}/search-count-1`, {
+      method: 'PUT',
+      product: 'main',
+      json: { key: doc.key, ut: doc.ut, lon: [{ lang: 'en', n: 'Quasar Days' }] },
+    });
+    expect(retitled.status).toBe(200);
+    expect((await hits({ term, pageSize: 25 })).data.map((hit) => hit.lon)).toEqual([
+      [{ lang: 'en', n: 'Quasar Days' }],
+    ]);
+    const before = retitled.body.data as { key: string; ut: string };
     const renamed = await server.api('editor', `${movies}/search-count-1`, {
       method: 'PUT',
       product: 'main',
-      json: { key: doc.key, ut: doc.ut, lon: [{ lang: 'en', n: 'Pulsar Nights' }] },
+      json: { key: before.key, ut: before.ut, lon: [{ lang: 'en', n: 'Pulsar Nights' }] },
     });
     expect(renamed.status).toBe(200);
     expect(await hits({ term, pageSize: 25 })).toMatchObject({ count: 0, ids: [] });
