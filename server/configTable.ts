@@ -344,7 +344,7 @@ export const CONFIG_VARIABLES = [
     kind: 'whole number',
     default: 2000,
     description:
-      'Search totals (on PostgreSQL with their first 100 hits) kept for reuse (paging, repeated terms) until any content changes, and the names of up to five times as many hits; 0 turns reuse off.',
+      'Search totals (on PostgreSQL with their first 100 hits) kept for reuse (paging, repeated terms) until any content changes, with the names of up to five times as many hits, and catalogue list pages asked for again, up to 4 KB of them for each total (8 MB by default); 0 turns reuse off.',
   },
   // Console features
   {

@@ -20,7 +20,7 @@ import {
   versionEntry,
 } from '../store/contentRepository';
 import { productsOf } from '../store/contentIndex';
-import type { FieldFilter, SortField } from '../store/contentQueries';
+import type { FieldFilter, ListQuery, SortField } from '../store/contentQueries';
 import { countContent, listContent } from '../store/contentQueries';
 import type { RouteDeps } from './context';
 import {
@@ -227,26 +227,30 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
       requirePermission(user, 'view', resourceType);
       const sortBy = SORT_FIELDS[request.query.sortBy ?? 'ut'];
       if (!sortBy) throw badRequest(`Cannot sort by '${request.query.sortBy ?? ''}'`);
-      const page = await listContent(
-        deps.db,
-        deps.dialect,
-        {
-          product: requestProduct(request, user),
-          type: resourceType.type,
-          statuses: parseStatuses(request.query.st),
-          pageSize: request.query.pageSize,
-          pageNumber: request.query.pageNumber,
-          sortBy,
-          sortOrder: (request.query.sortOrder ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc',
-          filters: fieldFilters(resourceType, request.query),
-          q: searchTermOf(request.query.q),
+      const query: ListQuery = {
+        product: requestProduct(request, user),
+        type: resourceType.type,
+        statuses: parseStatuses(request.query.st),
+        pageSize: request.query.pageSize,
+        pageNumber: request.query.pageNumber,
+        sortBy,
+        sortOrder: (request.query.sortOrder ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc',
+        filters: fieldFilters(resourceType, request.query),
+        q: searchTermOf(request.query.q),
+      };
+      // The page as sent, kept until any content changes (the search cache's generation rule).
+      const page = await deps.searchCounts.rememberSized(
+        JSON.stringify(['list', deps.dialect, query]),
+        async () => {
+          const found = await listContent(deps.db, deps.dialect, query, 'doc');
+          return { total: found.total, json: `[${found.rows.map(rawDocOf).join(',')}]` };
         },
-        'doc',
+        (answer) => answer.json.length,
       );
       if (page.total === 0) return noDataEnvelope([]);
       return reply
         .type('application/json; charset=utf-8')
-        .send(successEnvelopeJson(`[${page.rows.map(rawDocOf).join(',')}]`, page.total));
+        .send(successEnvelopeJson(page.json, page.total));
     },
   );
 

@@ -137,4 +137,32 @@ describe('SearchCountCache', () => {
     await off.rememberEach('detail', ['a'], read(6));
     expect(asked.slice(-2)).toEqual([['a'], ['a']]);
   });
+  it('keeps large answers apart, by their size: at most 4 KB for each total it may keep, the least recently used going first', async () => {
+    const generation = manualGeneration();
+    // Two totals: pages of 8 KB in all.
+    const cache = new SearchCountCache(generation, { maxEntries: 2 });
+    let read = 0;
+    const text = (size: number) => () => Promise.resolve(`${(read += 1)}`.padEnd(size, '.'));
+    const page = (key: string, size: number) =>
+      cache.rememberSized(key, text(size), (value) => value.length);
+    await page('a', 3000);
+    await page('b', 3000);
+    expect(read).toBe(2);
+    // 'a' used again, then 'c' makes 9,000: 'b', the least recently used, goes.
+    await page('a', 3000);
+    await page('c', 3000);
+    expect(read).toBe(3);
+    await page('a', 3000);
+    await page('c', 3000);
+    expect(read).toBe(3);
+    expect((await page('b', 3000)).startsWith('4')).toBe(true);
+    // A page larger than all of it is answered, not kept; totals are not pushed out by pages.
+    await cache.total('t', () => Promise.resolve(1));
+    await page('huge', 9000);
+    await page('huge', 9000);
+    expect(read).toBe(6);
+    expect(await cache.total('t', () => Promise.resolve(2))).toBe(1);
+    await generation.bump();
+    expect((await page('a', 3000)).startsWith('7')).toBe(true);
+  });
 });

@@ -8,6 +8,9 @@ export interface SearchCountCacheOptions {
   now?: () => number;
 }
 
+/** The size of large answers kept (rememberSized), in characters, for each total the cache may keep. */
+const SIZED_BYTES_PER_ENTRY = 4096;
+
 interface Entry {
   value: unknown;
   at: number;
@@ -24,6 +27,9 @@ export class SearchCountCache {
   private readonly entries = new Map<string, Entry>();
   /** Answers by key (rememberEach), kept apart so that many of them do not push totals out. */
   private readonly byKey = new Map<string, Entry>();
+  /** Large answers (rememberSized), kept apart and bounded by their size. */
+  private readonly sized = new Map<string, Entry & { bytes: number }>();
+  private sizedBytes = 0;
   private generation: string | undefined;
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
@@ -100,19 +106,52 @@ export class SearchCountCache {
     );
   }
 
+  /**
+   * A large answer (a catalogue list page with its total, say) of `size` characters, kept under
+   * the generation read first while all such answers kept hold at most 4 KB for each total the
+   * cache may keep (the least recently used go first; an answer larger than that is not kept).
+   */
+  async rememberSized<T>(
+    key: string,
+    compute: () => Promise<T>,
+    size: (value: T) => number,
+  ): Promise<T> {
+    if (this.maxEntries === 0) return compute();
+    const generation = await this.current();
+    const now = this.now();
+    const hit = this.fresh(this.sized, key, now);
+    if (hit) return hit.value as T;
+    const value = await compute();
+    const bytes = size(value);
+    const most = this.maxEntries * SIZED_BYTES_PER_ENTRY;
+    if (this.generation !== generation || bytes > most) return value;
+    this.sizedBytes -= this.sized.get(key)?.bytes ?? 0;
+    this.sized.delete(key);
+    this.sized.set(key, { value, at: now, bytes });
+    this.sizedBytes += bytes;
+    for (const [oldest, entry] of this.sized) {
+      if (this.sizedBytes <= most) break;
+      this.sized.delete(oldest);
+      this.sizedBytes -= entry.bytes;
+    }
+    return value;
+  }
+
   /** The generation now; everything kept under another one is dropped. */
   private async current(): Promise<string> {
     const generation = await this.source.read();
     if (generation !== this.generation) {
       this.entries.clear();
       this.byKey.clear();
+      this.sized.clear();
+      this.sizedBytes = 0;
       this.generation = generation;
     }
     return generation;
   }
 
   /** A kept entry younger than the maximum age, made the most recently used. */
-  private fresh(store: Map<string, Entry>, key: string, now: number): Entry | undefined {
+  private fresh<E extends Entry>(store: Map<string, E>, key: string, now: number): E | undefined {
     const hit = store.get(key);
     if (!hit || now - hit.at >= this.maxAgeMs) return undefined;
     // Most recently used last: Map keeps insertion order.

@@ -474,6 +474,33 @@ describe.each(dialects)('versions and writes on %s', (dialect) => {
     expect(history.body.data).toEqual([p2]);
   });
 
+  it('shows a write in a list page asked for again: the renamed item, the new one and the total', async () => {
+    const first = doc((await create('listed-again-1')).body);
+    const page = async () => {
+      const { body } = await server.api('editor', `${MOVIES}?st=draft&sortBy=ut&pageSize=5`, {
+        product: 'main',
+      });
+      return { count: body.header.count, docs: body.data as Doc[] };
+    };
+    const before = await page();
+    expect(before.docs[0]).toMatchObject({ id: 'listed-again-1', lon: first.lon });
+    // Asked again with nothing written: the same page.
+    expect(await page()).toEqual(before);
+    const renamed = await update('listed-again-1', {
+      key: first.key,
+      ut: first.ut,
+      lon: english('Listed again'),
+    });
+    expect(renamed.status).toBe(200);
+    const after = await page();
+    expect(after.docs[0]).toMatchObject({ id: 'listed-again-1', lon: english('Listed again') });
+    expect(after.count).toBe(before.count);
+    await create('listed-again-2');
+    const grown = await page();
+    expect(grown.docs.map((d) => d.id).slice(0, 2)).toEqual(['listed-again-2', 'listed-again-1']);
+    expect(grown.count).toBe(before.count + 1);
+  });
+
   it('lets exactly one of 20 parallel updates based on the same draft revision win; the other 19 get 409', async () => {
     const v1 = doc((await create('race-1')).body);
     await server.token('editor');

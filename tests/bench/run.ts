@@ -115,6 +115,29 @@ async function api<T>(baseUrl: string, token: string, path: string): Promise<T> 
 }
 
 const COLD_SEARCH = 'global search, totals never reused (SEARCH_COUNT_CACHE=0)';
+/** The catalogue's movies, the list and get rows' path. */
+const MOVIE_BASE = '/api/catalog/content/urn/resource/catalog/movie';
+const COLD_LIST = 'list page of 25, pages never reused (SEARCH_COUNT_CACHE=0)';
+
+/** The list row's requests: the published movies newest first, 40 pages of 25 in turn. */
+function listRun(baseUrl: string, headers: Record<string, string>): Promise<autocannon.Result> {
+  let page = 0;
+  return run({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({
+          ...req,
+          path: `${MOVIE_BASE}?st=published&sortBy=ut&sortOrder=desc&pageSize=25&pageNumber=${((page += 1) % 40) + 1}`,
+        }),
+      },
+    ],
+  });
+}
 
 function searchRun(baseUrl: string, headers: Record<string, string>): Promise<autocannon.Result> {
   let t = 0;
@@ -219,7 +242,7 @@ async function benchmark(
   try {
     const token = (await loginWithPassword(baseUrl, 'editor', 'editor')).accessToken;
     const headers = { authorization: `Bearer ${token}`, 'x-product': 'main' };
-    const movieBase = '/api/catalog/content/urn/resource/catalog/movie';
+    const movieBase = MOVIE_BASE;
 
     const ids = (
       await api<{ id: string }[]>(baseUrl, token, `${movieBase}?st=published&pageSize=1000`)
@@ -257,25 +280,7 @@ async function benchmark(
       }),
     );
 
-    let page = 0;
-    await measure(
-      TARGETS[1]?.name ?? '',
-      run({
-        url: baseUrl,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({
-              ...req,
-              path: `${movieBase}?st=published&sortBy=ut&sortOrder=desc&pageSize=25&pageNumber=${((page += 1) % 40) + 1}`,
-            }),
-          },
-        ],
-      }),
-    );
+    await measure(TARGETS[1]?.name ?? '', listRun(baseUrl, headers));
 
     await measure(TARGETS[2]?.name ?? '', searchRun(baseUrl, headers));
 
@@ -308,16 +313,14 @@ async function benchmark(
     const peakRss = server.peakRss();
     await server.stop();
 
-    // The same searches on a server that never reuses a total: what each count costs afresh.
+    // The same lists and searches on a server that never reuses an answer: what each page and
+    // count costs afresh.
     const cold = await startServer(env, { SKIP_CONSOLE_BUILD: 'true', SEARCH_COUNT_CACHE: '0' });
     try {
       const coldToken = (await loginWithPassword(cold.baseUrl, 'editor', 'editor')).accessToken;
-      rows.push(
-        toRow(
-          COLD_SEARCH,
-          await searchRun(cold.baseUrl, { ...headers, authorization: `Bearer ${coldToken}` }),
-        ),
-      );
+      const coldHeaders = { ...headers, authorization: `Bearer ${coldToken}` };
+      rows.push(toRow(COLD_LIST, await listRun(cold.baseUrl, coldHeaders)));
+      rows.push(toRow(COLD_SEARCH, await searchRun(cold.baseUrl, coldHeaders)));
     } finally {
       await cold.stop();
     }
@@ -429,7 +432,13 @@ function printServerRatios(
         minOfReference: minOfReference[index] ?? 1,
         minPostgresOfSqlite: 0.7,
       })),
-      // Every total counted afresh, as the reference counts its own: measured, no target.
+      // Every page and total read afresh, as the reference reads its own: measured, no target.
+      {
+        name: COLD_LIST,
+        kind: 'list page of 25 with total' as const,
+        sqlite: rps('SQLite', COLD_LIST),
+        postgres: rps('PostgreSQL', COLD_LIST),
+      },
       {
         name: COLD_SEARCH,
         kind: 'search with total' as const,
