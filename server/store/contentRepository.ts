@@ -144,30 +144,52 @@ export async function insertVersions(trx: Kysely<Database>, given: ContentRow[])
   await indexNewRows(trx, rows);
 }
 
-/** A version row's every column but its key, rewritten by key (compiled once: every edit runs it). */
-const rewriteVersion = reusableQuery(
-  (
-    db,
-    key: string,
-    id: string,
-    cty: string,
-    st: string,
-    vn: number,
-    cur: number,
-    shadowed: number,
-    prd: string,
-    name: string,
-    ct: string,
-    ut: string,
-    doc: string,
-    changedBy: string,
-  ) =>
-    db
-      .updateTable('content')
-      .set({ id, cty, st, vn, cur, shadowed, prd, name, ct, ut, doc, changed_by: changedBy })
-      .where('key', '=', key),
-  13,
-);
+/** A version row's columns as its rewrite takes them: the key first, then every other column. */
+type RewriteArgs = [
+  key: string,
+  id: string,
+  cty: string,
+  st: string,
+  vn: number,
+  cur: number,
+  shadowed: number,
+  prd: string,
+  name: string,
+  ct: string,
+  ut: string,
+  doc: string,
+  changedBy: string,
+];
+
+const rewriteArgs = (row: ContentRow): RewriteArgs => [
+  row.key,
+  row.id,
+  row.cty,
+  row.st,
+  row.vn,
+  row.cur,
+  row.shadowed,
+  row.prd,
+  row.name,
+  row.ct,
+  row.ut,
+  row.doc,
+  row.changed_by,
+];
+
+/** A version row's every column but its key, rewritten by key. */
+function rewriteOf(
+  db: Kysely<Database>,
+  ...[key, id, cty, st, vn, cur, shadowed, prd, name, ct, ut, doc, changedBy]: RewriteArgs
+) {
+  return db
+    .updateTable('content')
+    .set({ id, cty, st, vn, cur, shadowed, prd, name, ct, ut, doc, changed_by: changedBy })
+    .where('key', '=', key);
+}
+
+/** The rewrite, compiled once: every edit runs it. */
+const rewriteVersion = reusableQuery(rewriteOf, 13);
 
 /**
  * The same rewrite while the version is as it was read (revision, status, products, shadow flag,
@@ -177,30 +199,26 @@ const rewriteVersion = reusableQuery(
 const rewriteVersionIfUnchanged = reusableQuery(
   (
     db,
-    key: string,
-    id: string,
-    cty: string,
-    st: string,
-    vn: number,
-    cur: number,
-    shadowed: number,
-    prd: string,
-    name: string,
-    ct: string,
-    ut: string,
-    doc: string,
-    changedBy: string,
-    baseUt: string,
-    baseSt: string,
-    basePrd: string,
-    baseShadowed: number,
-    owner: string,
-    now: number,
-  ) =>
-    db
-      .updateTable('content')
-      .set({ id, cty, st, vn, cur, shadowed, prd, name, ct, ut, doc, changed_by: changedBy })
-      .where('key', '=', key)
+    ...args: [
+      ...RewriteArgs,
+      baseUt: string,
+      baseSt: string,
+      basePrd: string,
+      baseShadowed: number,
+      owner: string,
+      now: number,
+    ]
+  ) => {
+    const [baseUt, baseSt, basePrd, baseShadowed, owner, now] = args.slice(13) as [
+      string,
+      string,
+      string,
+      number,
+      string,
+      number,
+    ];
+    const id = args[1];
+    return rewriteOf(db, ...(args.slice(0, 13) as RewriteArgs))
       .where('ut', '=', baseUt)
       .where('st', '=', baseSt)
       .where('prd', '=', basePrd)
@@ -218,7 +236,8 @@ const rewriteVersionIfUnchanged = reusableQuery(
           ),
         ),
       )
-      .returning('key'),
+      .returning('key');
+  },
   19,
 );
 
@@ -242,19 +261,7 @@ export async function replaceVersion(
     batch.setGuarded?.(
       rewriteVersionIfUnchanged.compiled(
         trx,
-        after.key,
-        after.id,
-        after.cty,
-        after.st,
-        after.vn,
-        after.cur,
-        after.shadowed,
-        after.prd,
-        after.name,
-        after.ct,
-        after.ut,
-        after.doc,
-        after.changed_by,
+        ...rewriteArgs(after),
         guard.row.ut,
         guard.row.st,
         guard.row.prd,
@@ -266,22 +273,7 @@ export async function replaceVersion(
     await syncContentIndexes(trx, before, after, batch);
     return;
   }
-  const rewrite = rewriteVersion.compiled(
-    trx,
-    after.key,
-    after.id,
-    after.cty,
-    after.st,
-    after.vn,
-    after.cur,
-    after.shadowed,
-    after.prd,
-    after.name,
-    after.ct,
-    after.ut,
-    after.doc,
-    after.changed_by,
-  );
+  const rewrite = rewriteVersion.compiled(trx, ...rewriteArgs(after));
   await writeOrBatch(trx, rewrite, batch);
   await syncContentIndexes(trx, before, after, batch);
 }

@@ -119,47 +119,38 @@ const COLD_SEARCH = 'global search, totals never reused (SEARCH_COUNT_CACHE=0)';
 const MOVIE_BASE = '/api/catalog/content/urn/resource/catalog/movie';
 const COLD_LIST = 'list page of 25, pages never reused (SEARCH_COUNT_CACHE=0)';
 
-/** The list row's requests: the published movies newest first, 40 pages of 25 in turn. */
-function listRun(baseUrl: string, headers: Record<string, string>): Promise<autocannon.Result> {
-  let page = 0;
+/** GET requests at the bench's connections for its seconds, the n-th request's path by `pathOf`. */
+function pathsRun(
+  baseUrl: string,
+  headers: Record<string, string>,
+  pathOf: (n: number) => string,
+): Promise<autocannon.Result> {
+  let n = 0;
   return run({
     url: baseUrl,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => ({
-          ...req,
-          path: `${MOVIE_BASE}?st=published&sortBy=ut&sortOrder=desc&pageSize=25&pageNumber=${((page += 1) % 40) + 1}`,
-        }),
-      },
-    ],
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf((n += 1)) }) }],
   });
 }
 
-function searchRun(baseUrl: string, headers: Record<string, string>): Promise<autocannon.Result> {
-  let t = 0;
-  return run({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: SECONDS,
+/** The list row's requests: the published movies newest first, 40 pages of 25 in turn. */
+function listRun(baseUrl: string, headers: Record<string, string>): Promise<autocannon.Result> {
+  return pathsRun(
+    baseUrl,
     headers,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => {
-          t += 1;
-          const term = SEARCH_TERMS[t % SEARCH_TERMS.length] ?? 'river';
-          const page = (Math.floor(t / SEARCH_TERMS.length) % 3) + 1;
-          return {
-            ...req,
-            path: `/api/search/content/search?term=${term}&pageSize=25&pageNumber=${page}`,
-          };
-        },
-      },
-    ],
+    (n) =>
+      `${MOVIE_BASE}?st=published&sortBy=ut&sortOrder=desc&pageSize=25&pageNumber=${(n % 40) + 1}`,
+  );
+}
+
+/** The search row's requests: 63 terms in the four languages in turn, pages 1 to 3 of each. */
+function searchRun(baseUrl: string, headers: Record<string, string>): Promise<autocannon.Result> {
+  return pathsRun(baseUrl, headers, (n) => {
+    const term = SEARCH_TERMS[n % SEARCH_TERMS.length] ?? 'river';
+    const page = (Math.floor(n / SEARCH_TERMS.length) % 3) + 1;
+    return `/api/search/content/search?term=${term}&pageSize=25&pageNumber=${page}`;
   });
 }
 
@@ -260,24 +251,9 @@ async function benchmark(
       rows.push({ ...row, rss: server.takeWindowPeak() });
     };
 
-    let n = 0;
     await measure(
       TARGETS[0]?.name ?? '',
-      run({
-        url: baseUrl,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({
-              ...req,
-              path: `${movieBase}/${ids[(n += 1) % ids.length] ?? ''}`,
-            }),
-          },
-        ],
-      }),
+      pathsRun(baseUrl, headers, (n) => `${movieBase}/${ids[n % ids.length] ?? ''}`),
     );
 
     await measure(TARGETS[1]?.name ?? '', listRun(baseUrl, headers));
