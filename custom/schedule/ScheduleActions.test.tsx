@@ -83,11 +83,22 @@ const airing = (uId: string, title: string, start: string, end: string): Schedul
   pgm: { id: `p-${uId}`, sg: [{ seg_ty: 'vod', dur: 3600 }] },
 });
 
-function weekDays(status: 'draft' | 'published'): ScheduleDay[] {
+/** A ten-hour airing from 14:00 that fills Wednesday to midnight. */
+const UNTIL_MIDNIGHT: ScheduledAiring = {
+  ...airing('z', 'Zeta', '14:00', '14:00'),
+  a_ed_dt: '2026-11-26T00:00:00Z',
+  dur: 36_000,
+};
+
+function weekDays(status: 'draft' | 'published', wedFull = false): ScheduleDay[] {
   return WEEK.map((dt) => {
     const ar =
       dt === WED
-        ? [airing('a', 'Alpha', '10:00', '11:00'), airing('c', 'Gamma', '13:00', '14:00')]
+        ? [
+            airing('a', 'Alpha', '10:00', '11:00'),
+            airing('c', 'Gamma', '13:00', '14:00'),
+            ...(wedFull ? [UNTIL_MIDNIGHT] : []),
+          ]
         : [];
     return {
       id: `ch1_${dt}`,
@@ -148,6 +159,8 @@ interface Options {
   lookupContent?: (
     ...args: unknown[]
   ) => Promise<{ data: Record<string, unknown>[]; total: number }>;
+  /** Wednesday filled to midnight (an airing from 14:00 to 24:00). */
+  wedFull?: boolean;
 }
 
 function renderSchedule({
@@ -156,9 +169,10 @@ function renderSchedule({
   flags,
   programs,
   lookupContent,
+  wedFull = false,
 }: Options = {}) {
   const methods: ScheduleMethods = {
-    getScheduleDays: vi.fn(() => Promise.resolve(weekDays(status))),
+    getScheduleDays: vi.fn(() => Promise.resolve(weekDays(status, wedFull))),
     saveScheduleDay: vi.fn(),
     confirmPin: vi.fn(() => Promise.resolve({ safe: true, conflicts: [] })),
     loopSchedule: vi.fn(() => Promise.resolve([])),
@@ -304,6 +318,23 @@ describe('the schedule page actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await block(/^Ad break \(30 s\) 14:00–14:00$/);
     expect(screen.getByText('Ad break (30 s) added at 14:00.').getAttribute('role')).toBe('status');
+  });
+
+  it('names the day a break starts in when the chosen day is full and it starts in the next', async () => {
+    renderSchedule({ wedFull: true });
+    await block(/^Gamma/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add ad break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add ad break' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Day/ }));
+    const wednesday = within(await screen.findByRole('listbox')).getAllByRole('option')[2];
+    expect(wednesday?.textContent).toMatch(/^Wed /);
+    fireEvent.click(wednesday as HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    // Wednesday ends with Zeta at midnight: the break starts on Thursday, and the notice says so.
+    await block(/^Ad break \(30 s\) 00:00–00:00$/);
+    const notice = screen.getByText(/^Ad break \(30 s\) added at /);
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toMatch(/^Ad break \(30 s\) added at Thu \S.* 00:00\.$/);
   });
 
   it.each([

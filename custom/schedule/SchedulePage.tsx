@@ -349,10 +349,17 @@ export function SchedulePage() {
     setRefusal(undefined);
     ctl.insertAirings(added, moves);
     setSelectedKey(added[added.length - 1]?.key);
+    // After the last airing of a day filled to midnight is the next day, which may be outside the
+    // window shown: the notice then names the day with the time.
+    const startDay = localDayOf(startMs, ctl.timeZone);
+    const time = localHourMinute(startMs, ctl.timeZone);
     setNotice(
       translate('console.schedule.added', {
         title: added.map((airing) => airing.content_name).join(', '),
-        start: localHourMinute(startMs, ctl.timeZone),
+        start:
+          startDay === day
+            ? time
+            : `${dayLabel({ day: startDay, startMs: 0, endMs: 0, minutes: 0 })} ${time}`,
       }),
     );
   };
