@@ -85,6 +85,9 @@ export function TypeDesignerPage() {
   // The migration the administrator may choose when items hold values of removed fields: chosen
   // by the check that shows it, so any change of the definition (which drops the check) unticks it.
   const clearRemoved = checkResult?.clearRemoved === true;
+  // What the box was last set to while its check runs: shown from the click on (the mutation's
+  // pending state arrives a tick later, and a controlled box would first spring back).
+  const [askedClear, setAskedClear] = useState<boolean | undefined>();
   const [confirming, setConfirming] = useState<'publish' | undefined>();
   const [loadedVersion, setLoadedVersion] = useState<string | undefined>();
 
@@ -170,11 +173,14 @@ export function TypeDesignerPage() {
     }
   };
   const onCheck = async (clear = clearRemoved) => {
+    setAskedClear(clear);
     try {
       setCheckResult(await check.mutateAsync({ id: definition.id, clearRemoved: clear }));
     } catch (error) {
       const { message } = readFailure(error, translate('ra.notification.http_error'));
       notify(message, { type: 'error', messageArgs: { _: message } });
+    } finally {
+      setAskedClear(undefined);
     }
   };
   const onPublish = async () => {
@@ -417,7 +423,7 @@ export function TypeDesignerPage() {
                 control={
                   <Checkbox
                     // While its check runs, the box shows what was asked.
-                    checked={check.isPending ? check.variables.clearRemoved : clearRemoved}
+                    checked={askedClear ?? clearRemoved}
                     disabled={check.isPending || publish.isPending}
                     onChange={(event) => void onCheck(event.target.checked)}
                   />
