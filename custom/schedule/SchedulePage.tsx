@@ -57,7 +57,7 @@ import { useScheduleController } from './useScheduleController';
  * date part, e.g. '25 Nov 2026'), after its short weekday in the UI language: one date format on
  * the whole page (headers, range, dialogs, panels).
  */
-function usePreferredDayLabel(): (day: LocalDay) => string {
+function usePreferredDayLabel(): (day: Pick<LocalDay, 'day'>) => string {
   const { dateFormat } = usePreferences();
   const dateLocale = useDateLocale();
   const locale = useLocale();
@@ -66,7 +66,7 @@ function usePreferredDayLabel(): (day: LocalDay) => string {
     [locale],
   );
   return useCallback(
-    (day: LocalDay) => {
+    (day: Pick<LocalDay, 'day'>) => {
       const midnight = parseScheduleDay(day.day);
       const date = formatDisplayDate(midnight, dateFormat, 'UTC', dateLocale).replace(
         / \d{2}:\d{2}$/,
@@ -351,15 +351,12 @@ export function SchedulePage() {
     setSelectedKey(added[added.length - 1]?.key);
     // After the last airing of a day filled to midnight is the next day, which may be outside the
     // window shown: the notice then names the day with the time.
-    const startDay = localDayOf(startMs, ctl.timeZone);
+    const startDay = added[0]?.dt ?? day;
     const time = localHourMinute(startMs, ctl.timeZone);
     setNotice(
       translate('console.schedule.added', {
         title: added.map((airing) => airing.content_name).join(', '),
-        start:
-          startDay === day
-            ? time
-            : `${dayLabel({ day: startDay, startMs: 0, endMs: 0, minutes: 0 })} ${time}`,
+        start: startDay === day ? time : `${dayLabel({ day: startDay })} ${time}`,
       }),
     );
   };
@@ -392,7 +389,7 @@ export function SchedulePage() {
     for (const day of ctl.fetched ?? []) {
       if (day.wrng.length > 0)
         entries.push({
-          name: dayLabel({ day: day.dt, startMs: 0, endMs: 0, minutes: 0 }),
+          name: dayLabel({ day: day.dt }),
           wrng: day.wrng,
         });
     }
@@ -419,8 +416,8 @@ export function SchedulePage() {
       setPublishedWindow(windowKey);
       setNotice(
         translate('console.schedule.publishing.done', {
-          first: dayLabel({ day: first, startMs: 0, endMs: 0, minutes: 0 }),
-          last: dayLabel({ day: last, startMs: 0, endMs: 0, minutes: 0 }),
+          first: dayLabel({ day: first }),
+          last: dayLabel({ day: last }),
         }),
       );
     });
@@ -510,8 +507,8 @@ export function SchedulePage() {
         />
         <Typography variant="body2" aria-live="polite">
           {translate('console.schedule.range', {
-            first: dayLabel({ day: first, startMs: 0, endMs: 0, minutes: 0 }),
-            last: dayLabel({ day: last, startMs: 0, endMs: 0, minutes: 0 }),
+            first: dayLabel({ day: first }),
+            last: dayLabel({ day: last }),
           })}
         </Typography>
       </Box>
@@ -634,7 +631,7 @@ export function SchedulePage() {
                 {(() => {
                   const interval = airingInterval(selected);
                   return interval
-                    ? `${dayLabel({ day: selected.dt, startMs: 0, endMs: 0, minutes: 0 })} ${localHourMinute(interval.startMs, ctl.timeZone)}–${localHourMinute(interval.endMs, ctl.timeZone)}`
+                    ? `${dayLabel({ day: selected.dt })} ${localHourMinute(interval.startMs, ctl.timeZone)}–${localHourMinute(interval.endMs, ctl.timeZone)}`
                     : '';
                 })()}
               </Typography>
@@ -662,7 +659,7 @@ export function SchedulePage() {
           <Box component="section" className="sched-panel" aria-labelledby="sched-day-title">
             <Typography id="sched-day-title" variant="subtitle1" component="h2">
               {translate('console.schedule.dayMessages', {
-                day: dayLabel({ day: focusDay, startMs: 0, endMs: 0, minutes: 0 }),
+                day: dayLabel({ day: focusDay }),
               })}
             </Typography>
             {focusNotes.length === 0 ? (
@@ -759,7 +756,7 @@ export function SchedulePage() {
           {translate('console.schedule.savePublished.question', {
             days: [...ctl.dirtyDays]
               .sort()
-              .map((dt) => dayLabel({ day: dt, startMs: 0, endMs: 0, minutes: 0 }))
+              .map((dt) => dayLabel({ day: dt }))
               .join(', '),
           })}
         </Typography>
@@ -775,8 +772,8 @@ export function SchedulePage() {
       >
         <Typography sx={{ mb: 1 }}>
           {translate('console.schedule.publishing.question', {
-            first: dayLabel({ day: first, startMs: 0, endMs: 0, minutes: 0 }),
-            last: dayLabel({ day: last, startMs: 0, endMs: 0, minutes: 0 }),
+            first: dayLabel({ day: first }),
+            last: dayLabel({ day: last }),
           })}
         </Typography>
         <PublishWarnings entries={warned} />

@@ -68,7 +68,9 @@ async function type(input: HTMLElement, text: string) {
  * Types `text` a character at a time (each keystroke its own change and render) with no time
  * passing between keystrokes, then runs every timer they left once: what a quick typist does,
  * whatever the machine's load (a loaded machine can pause longer than the search's delay between
- * two real keystrokes, and the term typed so far is then rightly asked for).
+ * two real keystrokes, and the term typed so far is then rightly asked for). Not the kit's
+ * `actAndRunItsTimers`: its one act renders the keystrokes together, and a search without the
+ * delay was then asked twice instead of once a keystroke (9 times here).
  */
 async function typeQuickly(input: HTMLElement, text: string) {
   await userEvent.click(input);

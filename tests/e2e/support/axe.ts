@@ -6,6 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 /** The impacts that fail a page: people using assistive technology are blocked or badly hindered. */
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 
+/** Whether a result of this impact fails a page. */
+const failsPage = (impact: string | null | undefined) => FAILING_IMPACTS.has(impact ?? '');
+
 /**
  * axe's experimental rules, switched on besides its default set: `label-content-name-mismatch`
  * (a control whose accessible name does not contain its visible text, so speech users cannot
@@ -32,15 +35,14 @@ interface AxeAudit {
 function rulesThatCannotFail(): string[] {
   const audit = (axe as unknown as { _audit?: AxeAudit })._audit;
   if (!audit) return [];
-  const failing = (impact: string | undefined) => FAILING_IMPACTS.has(impact ?? '');
   const checkImpact = (check: unknown) =>
     audit.checks[typeof check === 'string' ? check : String((check as { id?: string }).id)]
       ?.metadata?.impact;
   return audit.rules
     .filter((rule) =>
       rule.impact !== undefined
-        ? !failing(rule.impact)
-        : ![...rule.any, ...rule.all, ...rule.none].some((check) => failing(checkImpact(check))),
+        ? !failsPage(rule.impact)
+        : ![...rule.any, ...rule.all, ...rule.none].some((check) => failsPage(checkImpact(check))),
     )
     .map((rule) => rule.id);
 }
@@ -79,7 +81,7 @@ export function describeViolation(violation: Result): string {
 
 /** The violations that fail a page: those whose impact is serious or critical. */
 export function seriousViolations(violations: readonly Result[]): Result[] {
-  return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  return violations.filter((violation) => failsPage(violation.impact));
 }
 
 const STILL = 'axe-no-transitions';
@@ -139,9 +141,9 @@ export async function axeViolations(page: Page): Promise<{ all: Result[]; failin
  * page as it is now and fails the test, listing every serious or critical violation (rule id,
  * impact, help text and each target's selectors), when there is any. `label` names the screen in
  * the failure message and in the report attached to the test (every violation of the rules run,
- * including the minor ones). The failure
- * is a soft one: the test goes on, so one run lists every screen's violations, and still fails.
- * Every page's end-to-end test calls this once the screen under test has settled.
+ * including the minor ones). The failure is a soft one: the test goes on, so one run lists every
+ * screen's violations, and still fails. Every page's end-to-end test calls this once the screen
+ * under test has settled.
  */
 export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
   const { all, failing } = await axeViolations(page);
