@@ -8,7 +8,8 @@ import type { StoredAdTag } from '../../dataProvider/adTag/adTagProvider';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
-import { shownVersion, useItemEditor } from '../../kit/editor/useItemEditor';
+import { useItemEditor } from '../../kit/editor/useItemEditor';
+import { useVersionPicker } from '../../kit/editor/useVersionPicker';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import type { AdTagField, AdTagForm } from './adTagForm';
@@ -173,15 +174,10 @@ export function AdTagEditPage() {
   const current = useAdTag(tagId);
   const versions = useAdTagVersions(tagId);
   const loadPolicies = useAdLoadPolicyOptions();
-  const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
-  const older = useAdTagVersion(
-    tagId,
-    selectedKey !== undefined && !current.data?.some((v) => v.key === selectedKey)
-      ? selectedKey
-      : undefined,
-  );
+  const picker = useVersionPicker(current.data);
+  const older = useAdTagVersion(tagId, picker.olderKey);
   const { update, remove } = useAdTagMutations();
-  const shown = shownVersion(current.data, selectedKey, older.data);
+  const shown = picker.shown(older.data);
   const [server, setServer] = useState<Refusal>();
   const editor = useItemEditor<StoredAdTag, AdTagForm>({
     messages: 'console.adTags',
@@ -189,7 +185,7 @@ export function AdTagEditPage() {
     id: tagId,
     resource: 'cp_adconfig',
     shown,
-    onShow: setSelectedKey,
+    onShow: picker.pick,
     draftOf: formOfTag,
     same: sameTag,
     payload: inputOfForm,
@@ -241,7 +237,7 @@ export function AdTagEditPage() {
         />
       }
       versions={versionList}
-      onSelectVersion={setSelectedKey}
+      onSelectVersion={picker.pick}
       isCurrent={current.data?.some((v) => v.key === shown.key) ?? false}
     />
   );

@@ -32,7 +32,8 @@ import { readFailure } from '../../dataProvider/envelopeReader';
 import { createLocalizedAjv } from '../../kit/jsonforms/localizedAjv';
 import { useSettledValue } from '../../kit/jsonforms/settle';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
-import { shownVersion, useItemEditor } from '../../kit/editor/useItemEditor';
+import { useItemEditor } from '../../kit/editor/useItemEditor';
+import { useVersionPicker } from '../../kit/editor/useVersionPicker';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { configDiff } from './configDiff';
@@ -298,17 +299,12 @@ export function ConfigEditPage() {
   const versions = useConfigVersions(configId);
   const types = useConfigTypes();
   const apps = useApplications();
-  const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
-  const older = useConfigVersion(
-    configId,
-    selectedKey !== undefined && !current.data?.some((v) => v.key === selectedKey)
-      ? selectedKey
-      : undefined,
-  );
+  const picker = useVersionPicker(current.data);
+  const older = useConfigVersion(configId, picker.olderKey);
   const { update } = useConfigMutations();
   const [errors, setErrors] = useState<ErrorObject[]>([]);
   const [diff, setDiff] = useState<'compare' | 'publish' | undefined>(undefined);
-  const shown = shownVersion(current.data, selectedKey, older.data);
+  const shown = picker.shown(older.data);
   const configType = types.data?.find((t) => t.type === shown?.type);
   const check = useValueCheck(configType);
   const editor = useItemEditor<StoredConfig, Value>({
@@ -317,7 +313,7 @@ export function ConfigEditPage() {
     id: configId,
     resource: 'cp_appconfig',
     shown,
-    onShow: setSelectedKey,
+    onShow: picker.pick,
     draftOf: valueOf,
     same: sameValue,
     payload: payloadOf,
@@ -378,7 +374,7 @@ export function ConfigEditPage() {
         )
       }
       versions={versionList}
-      onSelectVersion={setSelectedKey}
+      onSelectVersion={picker.pick}
       isCurrent={current.data?.some((v) => v.key === shown.key) ?? false}
       onPublish={() => setDiff('publish')}
     />

@@ -1,27 +1,18 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useApplications } from '../../kit/applications/useApplications';
 import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  LinkBase,
-  Title,
-  useDataProvider,
-  useNavigate,
-  useNotify,
-  useParams,
-  useTranslate,
-} from 'react-admin';
+import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
 import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { readFailure } from '../../dataProvider/envelopeReader';
-import { policyServiceOf } from '../../dataProvider/policy/policyProvider';
 import type { StoredPolicy } from '../../dataProvider/policy/policyProvider';
 import { validatePolicy } from '../../domain/policy/validate';
 import type { KnownAttribute, Policy } from '../../domain/policy/types';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
 import { useItemEditor } from '../../kit/editor/useItemEditor';
+import { useVersionPicker } from '../../kit/editor/useVersionPicker';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { PolicyForm } from './editor/PolicyForm';
@@ -42,6 +33,7 @@ import {
   useKnownAttributes,
   usePolicy,
   usePolicyMutations,
+  usePolicyVersion,
   usePolicyVersions,
 } from './usePolicies';
 import { WhatIfPanel } from './whatif/WhatIfPanel';
@@ -230,23 +222,6 @@ export function PolicyCreatePage() {
   );
 }
 
-/** The version shown: one of the current versions, or an older one fetched by its key. */
-function useShownVersion(
-  id: string,
-  current: readonly StoredPolicy[] | undefined,
-  key: string | undefined,
-) {
-  const dataProvider = useDataProvider();
-  const inCurrent = key === undefined ? undefined : current?.find((version) => version.key === key);
-  const older = useQuery({
-    queryKey: ['policy.rules', 'version', id, key],
-    enabled: key !== undefined && current !== undefined && inCurrent === undefined,
-    queryFn: ({ signal }) => policyServiceOf(dataProvider).getPolicyVersion(id, key ?? '', signal),
-  });
-  if (key === undefined) return current === undefined ? undefined : versionToEdit(current);
-  return inCurrent ?? older.data;
-}
-
 /**
  * `/apps/:product?/policy/:policyId`: the policy read-only until Edit (which takes the lock),
  * any version by the version picker, Save (an update based on the shown version: nothing typed
@@ -259,8 +234,9 @@ export function PolicyEditPage() {
   const { policyId = '' } = useParams<{ policyId: string }>();
   const current = usePolicy(policyId);
   const versions = usePolicyVersions(policyId);
-  const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
-  const shown = useShownVersion(policyId, current.data, selectedKey);
+  const picker = useVersionPicker(current.data, versionToEdit);
+  const older = usePolicyVersion(policyId, picker.olderKey);
+  const shown = picker.shown(older.data);
   const { attributes, applications, others } = usePolicyContext(policyId);
   const { update } = usePolicyMutations();
   const editor = useItemEditor<StoredPolicy, PolicyDraft>({
@@ -269,7 +245,7 @@ export function PolicyEditPage() {
     id: policyId,
     resource: 'cp_policymgmt',
     shown,
-    onShow: setSelectedKey,
+    onShow: picker.pick,
     draftOf,
     same: sameDraft,
     payload: toPayload,
@@ -318,7 +294,7 @@ export function PolicyEditPage() {
       messages="console.policy"
       back={<BackLink />}
       versions={versionList}
-      onSelectVersion={setSelectedKey}
+      onSelectVersion={picker.pick}
       isCurrent={current.data?.some((version) => version.key === shown.key) ?? false}
     />
   );

@@ -61,6 +61,17 @@ export function usePolicy(id: string | undefined) {
   });
 }
 
+/** One stored version of a policy, by its key (an older one the version picker chose). */
+export function usePolicyVersion(id: string, key: string | undefined) {
+  const dataProvider = useDataProvider();
+  const product = useCurrentProduct();
+  return useQuery({
+    queryKey: [POLICIES_KEY, 'version', product, id, key],
+    enabled: key !== undefined && product !== undefined,
+    queryFn: ({ signal }) => policyServiceOf(dataProvider).getPolicyVersion(id, key ?? '', signal),
+  });
+}
+
 /** A policy's versions, oldest first ('none' before its first save). */
 export function usePolicyVersions(id: string | undefined) {
   const dataProvider = useDataProvider();

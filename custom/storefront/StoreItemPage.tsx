@@ -8,7 +8,8 @@ import { readFailure } from '../../dataProvider/envelopeReader';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import type { StoreType, StoredStoreItem } from '../../dataProvider/storefront/storefrontProvider';
 import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
-import { shownVersion, useItemEditor } from '../../kit/editor/useItemEditor';
+import { useItemEditor } from '../../kit/editor/useItemEditor';
+import { useVersionPicker } from '../../kit/editor/useVersionPicker';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { STOREFRONT_PATHS } from './paths';
@@ -175,11 +176,9 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const { storefrontId = '' } = useParams<{ storefrontId: string }>();
-  const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
   const current = useStoreItem(type, storefrontId);
-  const isOlder =
-    selectedKey !== undefined && !(current.data ?? []).some((v) => v.key === selectedKey);
-  const older = useStoreItemVersion(type, storefrontId, isOlder ? selectedKey : undefined);
+  const picker = useVersionPicker(current.data);
+  const older = useStoreItemVersion(type, storefrontId, picker.olderKey);
   const versions = useStoreItemVersions(type, storefrontId);
   const { update } = useStoreMutations(type);
   const serverProblems = useServerProblems();
@@ -187,14 +186,14 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   // The publish rule's reasons (images missing), on the container or its row until the next edit.
   const publishCheck = usePublishCheck(type);
   const [blocked, setBlocked] = useState<FormProblem[]>([]);
-  const shown = shownVersion(current.data, selectedKey, older.data);
+  const shown = picker.shown(older.data);
   const editor = useItemEditor<StoredStoreItem, StoreForm>({
     messages: 'console.storefront',
     lockType: type,
     id: storefrontId,
     resource: 'cp_storefront',
     shown,
-    onShow: setSelectedKey,
+    onShow: picker.pick,
     draftOf: formOf,
     same: sameForm,
     payload: bodyOf,
@@ -271,7 +270,7 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
         ) : undefined
       }
       versions={versionList}
-      onSelectVersion={setSelectedKey}
+      onSelectVersion={picker.pick}
       isCurrent={current.data?.some((v) => v.key === shown.key) ?? false}
       onPublish={() => void tryPublish()}
     />

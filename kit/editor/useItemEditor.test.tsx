@@ -14,7 +14,8 @@ import {
 import { EditorStepDialog } from './EditorStepDialog';
 import { ItemEditorBar } from './ItemEditorBar';
 import type { ItemEditor } from './useItemEditor';
-import { shownVersion, useItemEditor } from './useItemEditor';
+import { useItemEditor } from './useItemEditor';
+import { useVersionPicker } from './useVersionPicker';
 
 afterEach(cleanup);
 
@@ -121,16 +122,16 @@ function Page({
   reportsWhenDrawn?: boolean;
 }) {
   const [versions, setVersions] = useState(stored);
-  const [selected, setSelected] = useState<string | undefined>();
+  const picker = useVersionPicker(versions);
   const [busy, setBusy] = useState(false);
-  const shown = shownVersion(versions, selected, undefined);
+  const shown = picker.shown(undefined);
   const editor = useItemEditor<Stored, Draft>({
     messages: 'console.item',
     lockType: 'adtag',
     id: 't1',
     resource: 'cp_adconfig',
     shown,
-    onShow: setSelected,
+    onShow: picker.pick,
     draftOf,
     same,
     payload,
@@ -159,7 +160,7 @@ function Page({
   if (!shown || !editor.form) return null;
   return (
     <>
-      <TestBar bar={editor.bar} onSelectVersion={setSelected} />
+      <TestBar bar={editor.bar} onSelectVersion={picker.pick} />
       <label>
         Name
         <input

@@ -23,19 +23,6 @@ export interface EditedVersion {
 /** The steps an editor asks about first (EditorStepDialog); `unlock` only where forced unlock is. */
 export type EditorStep = 'discard' | 'publish' | 'delete' | 'unlock';
 
-/**
- * The version an editor shows: the one picked when it is among the current versions (else the
- * older one fetched by its key), by default the draft, else the first current version.
- */
-export function shownVersion<R extends EditedVersion>(
-  current: readonly R[] | undefined,
-  selectedKey: string | undefined,
-  older: R | undefined,
-): R | undefined {
-  if (selectedKey === undefined) return current?.find((v) => v.st === 'draft') ?? current?.[0];
-  return current?.find((v) => v.key === selectedKey) ?? older;
-}
-
 /** How a write of a status other than the form's is announced and where it leads. */
 export interface StatusChange {
   /** The success notice's message key. */
@@ -62,7 +49,7 @@ export interface ItemEditorOptions<R extends EditedVersion, D, S extends string 
   resource: PageResource | undefined;
   /** The version shown (undefined while it loads). */
   shown: R | undefined;
-  /** Shows the version a write answered (the page's version picker state). */
+  /** Shows the version a write answered (the page's version picker, useVersionPicker). */
   onShow: (key: string) => void;
   /** The form's value of a stored version, and whether two form values are the same. */
   draftOf: (version: R) => D;
