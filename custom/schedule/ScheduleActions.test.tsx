@@ -34,6 +34,7 @@ import { messages } from './i18n/schedule';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const WED = '2026-11-25';
+const SUN = '2026-11-29';
 const WEEK = [
   '2026-11-22',
   '2026-11-23',
@@ -42,7 +43,7 @@ const WEEK = [
   '2026-11-26',
   '2026-11-27',
   '2026-11-28',
-  '2026-11-29',
+  SUN,
   '2026-11-30',
 ];
 
@@ -83,23 +84,26 @@ const airing = (uId: string, title: string, start: string, end: string): Schedul
   pgm: { id: `p-${uId}`, sg: [{ seg_ty: 'vod', dur: 3600 }] },
 });
 
-/** A ten-hour airing from 14:00 that fills Wednesday to midnight. */
-const UNTIL_MIDNIGHT: ScheduledAiring = {
-  ...airing('z', 'Zeta', '14:00', '14:00'),
-  a_ed_dt: '2026-11-26T00:00:00Z',
-  dur: 36_000,
-};
+/** A ten-hour airing from 14:00 that fills `day` to midnight. */
+function untilMidnight(day: string): ScheduledAiring {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return {
+    ...airing(`z-${day}`, 'Zeta', '14:00', '14:00'),
+    a_st_dt: `${day}T14:00:00Z`,
+    a_ed_dt: next.toISOString().replace('.000Z', 'Z'),
+    dur: 36_000,
+  };
+}
 
-function weekDays(status: 'draft' | 'published', wedFull = false): ScheduleDay[] {
+function weekDays(status: 'draft' | 'published', fullDay?: string): ScheduleDay[] {
   return WEEK.map((dt) => {
-    const ar =
-      dt === WED
-        ? [
-            airing('a', 'Alpha', '10:00', '11:00'),
-            airing('c', 'Gamma', '13:00', '14:00'),
-            ...(wedFull ? [UNTIL_MIDNIGHT] : []),
-          ]
-        : [];
+    const ar = [
+      ...(dt === WED
+        ? [airing('a', 'Alpha', '10:00', '11:00'), airing('c', 'Gamma', '13:00', '14:00')]
+        : []),
+      ...(dt === fullDay ? [untilMidnight(dt)] : []),
+    ];
     return {
       id: `ch1_${dt}`,
       key: ar.length ? `ch1_${dt}-v1` : '',
@@ -159,8 +163,8 @@ interface Options {
   lookupContent?: (
     ...args: unknown[]
   ) => Promise<{ data: Record<string, unknown>[]; total: number }>;
-  /** Wednesday filled to midnight (an airing from 14:00 to 24:00). */
-  wedFull?: boolean;
+  /** A day filled to midnight (an airing from 14:00 to 24:00). */
+  fullDay?: string;
 }
 
 function renderSchedule({
@@ -169,10 +173,10 @@ function renderSchedule({
   flags,
   programs,
   lookupContent,
-  wedFull = false,
+  fullDay,
 }: Options = {}) {
   const methods: ScheduleMethods = {
-    getScheduleDays: vi.fn(() => Promise.resolve(weekDays(status, wedFull))),
+    getScheduleDays: vi.fn(() => Promise.resolve(weekDays(status, fullDay))),
     saveScheduleDay: vi.fn(),
     confirmPin: vi.fn(() => Promise.resolve({ safe: true, conflicts: [] })),
     loopSchedule: vi.fn(() => Promise.resolve([])),
@@ -321,7 +325,7 @@ describe('the schedule page actions', () => {
   });
 
   it('names the day a break starts in when the chosen day is full and it starts in the next', async () => {
-    renderSchedule({ wedFull: true });
+    renderSchedule({ fullDay: WED });
     await block(/^Gamma/);
     fireEvent.click(screen.getByRole('button', { name: 'Add ad break' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add ad break' });
@@ -335,6 +339,33 @@ describe('the schedule page actions', () => {
     const notice = screen.getByText(/^Ad break \(30 s\) added at /);
     expect(notice.getAttribute('role')).toBe('status');
     expect(notice.textContent).toMatch(/^Ad break \(30 s\) added at Thu \S.* 00:00\.$/);
+  });
+
+  it('moves the window to a break that starts in the next week, and shows it selected', async () => {
+    const { methods } = renderSchedule({ fullDay: SUN });
+    await block(/^Gamma/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add ad break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add ad break' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Day/ }));
+    const sunday = within(await screen.findByRole('listbox')).getAllByRole('option')[6];
+    expect(sunday?.textContent).toMatch(/^Sun /);
+    fireEvent.click(sunday as HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    // Sunday ends with Zeta at midnight: the break starts on Monday 30, the next week's first day.
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe('2026-11-30'),
+    );
+    await waitFor(() =>
+      expect(methods.getScheduleDays).toHaveBeenLastCalledWith(
+        expect.objectContaining({ st_dt: '2026-11-29', ed_dt: '2026-12-07' }),
+        expect.anything(),
+      ),
+    );
+    await block(/^Ad break \(30 s\) 00:00–00:00$/);
+    // Selected: its panel beside the timeline, with its day and time.
+    const panel = screen.getByRole('region', { name: 'Ad break (30 s)' });
+    expect(panel.textContent).toMatch(/Mon .*30.* 00:00–00:00/);
+    expect(screen.getByText(/^Ad break \(30 s\) added at Mon \S.* 00:00\.$/)).toBeTruthy();
   });
 
   it.each([

@@ -350,8 +350,10 @@ export function SchedulePage() {
     ctl.insertAirings(added, moves);
     setSelectedKey(added[added.length - 1]?.key);
     // After the last airing of a day filled to midnight is the next day, which may be outside the
-    // window shown: the notice then names the day with the time.
+    // window shown: the notice then names the day with the time, and the window moves to show it
+    // (the unsaved days' edits stay across the move).
     const startDay = added[0]?.dt ?? day;
+    if (!ctl.innerDays.some((entry) => entry.day === startDay)) ctl.setDay(startDay);
     const time = localHourMinute(startMs, ctl.timeZone);
     setNotice(
       translate('console.schedule.added', {
