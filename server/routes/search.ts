@@ -85,6 +85,8 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
       // that are no catalogue type (policies) left out.
       const everyType = types.length === deps.catalog.types.size;
       const notCatalogue = [...deps.itemTypes.types.keys()].filter((t) => !deps.catalog.get(t));
+      // One generation read for the search's total, first hits and hits' names.
+      const answers = await deps.searchCounts.pinned();
       const page = await searchContent(
         deps.db,
         deps.dialect,
@@ -101,13 +103,13 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps): voi
           pageNumber: request.query.pageNumber,
           pageSize: request.query.pageSize,
         },
-        deps.searchCounts,
+        answers,
       );
       const details = await hitDetails(
         deps.db,
         deps.dialect,
         page.rows.map((r) => r.key),
-        deps.searchCounts,
+        answers,
       );
       const hits = page.rows.map((hit) => {
         const doc = details.get(hit.key) ?? { lon: undefined, chty: undefined, prt_ic: undefined };

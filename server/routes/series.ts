@@ -110,6 +110,8 @@ export function registerSeriesRoutes(app: FastifyInstance, deps: RouteDeps): voi
       const product = requestProduct(request, user);
       const term = request.query.query.trim();
       if ([...term].length < SEARCH_TERM_MIN_LENGTH) return successEnvelope([], 0);
+      // One generation read for the search's total and first hits.
+      const answers = await deps.searchCounts.pinned();
       const page = await searchContent(
         deps.db,
         deps.dialect,
@@ -121,7 +123,7 @@ export function registerSeriesRoutes(app: FastifyInstance, deps: RouteDeps): voi
           pageNumber: 1,
           pageSize: request.query.pageSize ?? SERIES_SUGGESTION_LIMIT,
         },
-        deps.searchCounts,
+        answers,
       );
       const details = await hitDetails(
         deps.db,

@@ -6,7 +6,7 @@ import { likePattern } from './likePattern';
 import type { DialectName } from './db';
 import type { ContentRow } from './contentIndex';
 import { docField } from './contentRepository';
-import type { SearchCountCache } from './searchCountCache';
+import type { SearchAnswers } from './searchCountCache';
 import { fieldsHoldTerm, type SearchAcrossField } from './searchFields';
 
 /** A row of a left join: each column may be null. */
@@ -249,7 +249,7 @@ export async function searchContent(
   db: Kysely<Database>,
   dialect: DialectName,
   query: SearchQuery,
-  counts?: SearchCountCache,
+  counts?: SearchAnswers,
 ): Promise<Page<SearchHitRow>> {
   const term = query.term.trim().toLowerCase();
   const offset = (query.pageNumber - 1) * query.pageSize;
@@ -377,7 +377,7 @@ export function hitDetails(
   db: Kysely<Database>,
   dialect: DialectName,
   keys: string[],
-  cache?: SearchCountCache,
+  cache?: SearchAnswers,
 ): Promise<Map<string, HitDetails>> {
   if (keys.length === 0) return Promise.resolve(new Map<string, HitDetails>());
   const read = (missing: readonly string[]) => readHitDetails(db, dialect, [...missing]);

@@ -166,3 +166,53 @@ describe('SearchCountCache', () => {
     expect((await page('a', 3000)).startsWith('7')).toBe(true);
   });
 });
+
+describe('SearchCountCache.pinned', () => {
+  /** A generation that counts how often it is read. */
+  function countedGeneration() {
+    const source = manualGeneration();
+    let reads = 0;
+    return {
+      source: { ...source, read: () => ((reads += 1), source.read()) },
+      bump: () => source.bump(),
+      reads: () => reads,
+    };
+  }
+
+  it("reads the generation once for all of one request's answers", async () => {
+    const generation = countedGeneration();
+    const cache = new SearchCountCache(generation.source);
+    const answers = await cache.pinned();
+    expect(await answers.remember('hits:river', () => Promise.resolve(['a']))).toEqual(['a']);
+    expect(await answers.total('river', () => Promise.resolve(3))).toBe(3);
+    const names = await answers.rememberEach('hit', ['a'], (keys) =>
+      Promise.resolve(new Map(keys.map((key) => [key, key.toUpperCase()]))),
+    );
+    expect(names.get('a')).toBe('A');
+    expect(generation.reads()).toBe(1);
+    // Kept for the next request, which reads the generation once again.
+    const next = await cache.pinned();
+    expect(await next.total('river', () => Promise.resolve(99))).toBe(3);
+    expect(generation.reads()).toBe(2);
+  });
+
+  it('keeps nothing a request computed after a write moved the generation on', async () => {
+    const generation = countedGeneration();
+    const cache = new SearchCountCache(generation.source);
+    const answers = await cache.pinned();
+    await generation.bump();
+    // Another request reads the new generation: what was kept goes.
+    expect(await (await cache.pinned()).total('other', () => Promise.resolve(1))).toBe(1);
+    expect(await answers.total('river', () => Promise.resolve(5))).toBe(5);
+    expect(await cache.total('river', () => Promise.resolve(6))).toBe(6);
+  });
+
+  it('reads no generation when it keeps nothing', async () => {
+    const generation = countedGeneration();
+    const cache = new SearchCountCache(generation.source, { maxEntries: 0 });
+    const answers = await cache.pinned();
+    expect(answers.enabled).toBe(false);
+    expect(await answers.total('river', () => Promise.resolve(2))).toBe(2);
+    expect(generation.reads()).toBe(0);
+  });
+});
