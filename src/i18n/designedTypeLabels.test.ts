@@ -7,7 +7,9 @@ import { loadedLocalePack } from './localePacks';
  * The labels of types designed in the type designer come from the catalogue service at run time
  * (GET /api/catalog/types/labels): the console's provider takes them in every language, names
  * each type's menu entry by its plural, and applies them to the language shown without loading
- * more than it had. This file loads no pack before its tests, so it sees a fresh page.
+ * more than it had. This file loads no pack before its tests, so it sees a fresh page
+ * (@own-module-graph: it runs with modules of its own, not after another file of its worker
+ * loaded the English pack).
  */
 
 const LABELS = {
