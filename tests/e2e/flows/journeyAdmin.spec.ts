@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { t } from '../i18n/catalogs';
 import {
   TAMIL_LATIN_ALLOWLIST,
@@ -11,6 +11,7 @@ import { notification, openMenuItem, uniqueName } from '../support/console';
 import { watchConsoleErrors } from '../support/consoleErrors';
 import { signIn } from '../support/login';
 import { shoot, switchLanguage } from '../support/screens';
+import { typeMoment } from '../support/storefront';
 
 /*
  * The administrator's day, from the dashboard through menus, buttons and keys only: a product
@@ -113,17 +114,6 @@ async function pickOperator(page: Page, rule: number, op: string): Promise<void>
   await page
     .getByRole('option', { name: t('en', `console.whatIf.operators.${op}`), exact: true })
     .click();
-}
-
-/** Types a moment into a date-time field (display DD MMM YYYY HH:mm), section by section. */
-async function typeMoment(page: Page, input: Locator, at: Date): Promise<void> {
-  const two = (n: number) => String(n).padStart(2, '0');
-  await input.click();
-  await page.keyboard.press('Home');
-  await page.keyboard.type(
-    `${two(at.getDate())}${two(at.getMonth() + 1)}${at.getFullYear()}${two(at.getHours())}${two(at.getMinutes())}`,
-  );
-  await input.blur();
 }
 
 /** Opens a side menu entry in the UI language (the menu is named in it too). */

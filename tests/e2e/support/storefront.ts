@@ -50,10 +50,16 @@ export async function choose(page: Page, field: string | RegExp, option: string)
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
-/** Types a moment into a date-time field (display format DD MMM YYYY HH:mm), section by section. */
-export async function typeMoment(page: Page, field: string, at: Date): Promise<void> {
+/**
+ * Types a moment into a date-time field (display format DD MMM YYYY HH:mm), section by section:
+ * the field by its label or as a locator. It waits until the field is editable: an editor's
+ * fields are read-only until Edit has taken the lock, and keys typed before are dropped.
+ */
+export async function typeMoment(page: Page, field: string | Locator, at: Date): Promise<void> {
   const two = (n: number) => String(n).padStart(2, '0');
-  const input = page.getByRole('textbox', { name: field, exact: true });
+  const input =
+    typeof field === 'string' ? page.getByRole('textbox', { name: field, exact: true }) : field;
+  await expect(input).toBeEditable();
   await input.click();
   await page.keyboard.press('Home');
   await page.keyboard.type(
