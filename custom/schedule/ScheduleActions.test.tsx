@@ -258,6 +258,21 @@ async function optionsOf(dialog: HTMLElement, label: RegExp): Promise<string[]> 
     .map((option) => option.textContent ?? '');
 }
 
+/**
+ * Adds a 30 s ad break with the dialog's defaults on the window's day `index` (whose option's text
+ * matches `day`), once the week has drawn.
+ */
+async function addBreakOn(index: number, day: RegExp) {
+  await block(/^Gamma/);
+  fireEvent.click(screen.getByRole('button', { name: 'Add ad break' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add ad break' });
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Day/ }));
+  const option = within(await screen.findByRole('listbox')).getAllByRole('option')[index];
+  expect(option?.textContent).toMatch(day);
+  fireEvent.click(option as HTMLElement);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+}
+
 describe('the schedule page actions', () => {
   it('adds content found in the catalogue, with the series title suggested, after the day’s last airing', async () => {
     const { getList } = renderSchedule();
@@ -326,14 +341,7 @@ describe('the schedule page actions', () => {
 
   it('names the day a break starts in when the chosen day is full and it starts in the next', async () => {
     renderSchedule({ fullDay: WED });
-    await block(/^Gamma/);
-    fireEvent.click(screen.getByRole('button', { name: 'Add ad break' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add ad break' });
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Day/ }));
-    const wednesday = within(await screen.findByRole('listbox')).getAllByRole('option')[2];
-    expect(wednesday?.textContent).toMatch(/^Wed /);
-    fireEvent.click(wednesday as HTMLElement);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await addBreakOn(2, /^Wed /);
     // Wednesday ends with Zeta at midnight: the break starts on Thursday, and the notice says so.
     await block(/^Ad break \(30 s\) 00:00–00:00$/);
     const notice = screen.getByText(/^Ad break \(30 s\) added at /);
@@ -343,14 +351,7 @@ describe('the schedule page actions', () => {
 
   it('moves the window to a break that starts in the next week, and shows it selected', async () => {
     const { methods } = renderSchedule({ fullDay: SUN });
-    await block(/^Gamma/);
-    fireEvent.click(screen.getByRole('button', { name: 'Add ad break' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add ad break' });
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Day/ }));
-    const sunday = within(await screen.findByRole('listbox')).getAllByRole('option')[6];
-    expect(sunday?.textContent).toMatch(/^Sun /);
-    fireEvent.click(sunday as HTMLElement);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await addBreakOn(6, /^Sun /);
     // Sunday ends with Zeta at midnight: the break starts on Monday 30, the next week's first day.
     await waitFor(() =>
       expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe('2026-11-30'),
