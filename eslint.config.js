@@ -166,7 +166,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'server/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', 'server/*.mjs', 'public/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node, ...globals.browser },

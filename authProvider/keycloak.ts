@@ -49,7 +49,8 @@ function signInWithSignOutReason(keycloak: Keycloak): void {
   const createLoginUrl = keycloak.createLoginUrl.bind(keycloak);
   keycloak.createLoginUrl = async (options) => {
     const url = await createLoginUrl(options);
-    if (reason === undefined) return url;
+    // The silent check asks no one anything: the reason waits for the sign-in page.
+    if (reason === undefined || options?.prompt === 'none') return url;
     const withReason = withSignOutReason(url, reason);
     reason = undefined;
     return withReason;
@@ -58,9 +59,14 @@ function signInWithSignOutReason(keycloak: Keycloak): void {
 
 /**
  * Creates the keycloak-js instance for the runtime configuration's identity provider and signs
- * in: login-required, PKCE S256, no login iframe. Resolves once signed in (the first visit leaves
- * the page for the sign-in form and comes back). An expired token is refreshed at once; if that
- * fails, the next request's 401 logs the user out.
+ * in, PKCE S256, no login iframe. The embedded provider, on the console's own origin, is asked
+ * silently first (check-sso): in a hidden frame of the console (public/silent-check-sso.html),
+ * so a user it knows is signed in without leaving the page, and a deep link or a reload starts
+ * the console once; not signed in, the sign-in page. A Keycloak realm, on a site of its own, is
+ * asked by leaving the page (login-required): a frame of it would need its cookies as a third
+ * party's, which browsers refuse. Either way the browser comes back signed in, and this resolves
+ * then. An expired token is refreshed at once; if that fails, the next request's 401 logs the
+ * user out.
  *
  * Embedded mode signs in with a client the console registered for itself (the configured client
  * id when registration is not possible), and starts the console in the language chosen on the
@@ -83,7 +89,21 @@ export async function initKeycloak(auth: AuthConfig): Promise<Keycloak> {
       console.warn('Token refresh failed', error);
     });
   };
-  await keycloak.init({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false });
+  const signedIn = await keycloak.init({
+    pkceMethod: 'S256',
+    checkLoginIframe: false,
+    ...(auth.mode === 'embedded'
+      ? {
+          onLoad: 'check-sso',
+          silentCheckSsoRedirectUri: new URL('/silent-check-sso.html', window.location.origin).href,
+        }
+      : { onLoad: 'login-required' }),
+  });
+  if (!signedIn) {
+    // The sign-in page; the console starts again when the browser comes back.
+    await keycloak.login();
+    await new Promise<never>(() => undefined);
+  }
   // keycloak-js would answer a failed refresh by signing in again at once (clearToken calls login
   // when login was required), silently while the provider session lasts: the user would never
   // be told. The console signs out instead, saying 'Invalid access_token' (authProvider checkError).

@@ -66,6 +66,28 @@ export function contentSecurityPolicy(
   return directives;
 }
 
+/**
+ * The console's one page meant to be framed: the silent sign-in check's landing page
+ * (public/silent-check-sso.html), which keycloak-js loads in a hidden frame of the console
+ * (authProvider/keycloak.ts). It may be framed by its own origin, and by nothing else; the rest
+ * of the policy is every page's.
+ */
+export const SILENT_SIGN_IN_PAGE = /\/silent-check-sso\.html(?:\.br|\.gz)?$/;
+
+/** Lets the console's own origin frame this response (the silent sign-in check's page). */
+export function framedBySelfOnly(response: {
+  getHeader: (name: string) => unknown;
+  setHeader: (name: string, value: string) => unknown;
+}): void {
+  const header = response.getHeader('content-security-policy');
+  const policy = typeof header === 'string' ? header : '';
+  response.setHeader(
+    'content-security-policy',
+    policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  );
+  response.setHeader('x-frame-options', 'SAMEORIGIN');
+}
+
 /** Helmet's options: the parts this service sets. */
 interface HelmetOptions {
   contentSecurityPolicy: { useDefaults: boolean; directives: Record<string, string[]> };

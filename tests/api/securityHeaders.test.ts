@@ -57,6 +57,30 @@ describe('security headers (@fastify/helmet) on every response', () => {
     },
   );
 
+  it.runIf(existsSync(join(import.meta.dirname, '..', '..', 'dist', 'silent-check-sso.html')))(
+    "the silent sign-in check's page may be framed by the console's own origin, and nothing else",
+    async () => {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const response = await fetch(`${server.baseUrl}/silent-check-sso.html`, {
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('<script src="/silent-check-sso.js">');
+        const policy = parsePolicy(response.headers.get('content-security-policy'));
+        expect(policy.get('frame-ancestors'), encoding).toEqual(["'self'"]);
+        expect(response.headers.get('x-frame-options'), encoding).toBe('SAMEORIGIN');
+        // The rest is every page's policy: no inline script.
+        expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+        expect(policy.get('default-src')).toEqual(["'self'"]);
+      }
+      // Its script, and every other page, stay unframeable.
+      const script = await fetch(`${server.baseUrl}/silent-check-sso.js`);
+      expect(script.status).toBe(200);
+      expectSecurityHeaders(script.headers, 'the check page’s script');
+      expectSecurityHeaders((await fetch(`${server.baseUrl}/`)).headers, 'the console page');
+    },
+  );
+
   it('an API answer and an API error (401, 404) carry them', async () => {
     const ok = await fetch(`${server.baseUrl}/config.json`);
     expect(ok.status).toBe(200);

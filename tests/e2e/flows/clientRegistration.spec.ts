@@ -52,9 +52,18 @@ test('signs in with a client of its own, keeps it for the next visit, and delete
     registration.clientId,
   );
 
-  // A later visit (the provider session still open) reuses the registration: no new client.
+  // A later visit (the provider session still open) reuses the registration: no new client. The
+  // page loads once: the provider is asked in a hidden frame, not by leaving the page for it.
+  let counting = true;
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (counting && request.isNavigationRequest() && request.frame() === page.mainFrame())
+      documents.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   await expect(consoleShell(page)).toBeVisible({ timeout: 30_000 });
+  counting = false;
+  expect(documents).toEqual(['/']);
   expect(await storedRegistration(page)).toEqual(registration);
 
   // Logout: the registration delete is slowed down so that the splash can be seen meanwhile.
@@ -78,7 +87,7 @@ test('signs in with a client of its own, keeps it for the next visit, and delete
   await expect(splash.getByRole('progressbar')).toBeVisible();
 
   // The provider ends the session and sends the browser back to the root, where the console
-  // (login-required) asks for a sign-in again.
+  // finds no session (its silent check) and asks for a sign-in again.
   await expect(page.locator('input[name=username]')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_MESSAGES.en.heading);
   expect(deleteSeen).toBe(true);
