@@ -18,11 +18,7 @@ import { ApiError, boundedErrors } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerIdentityProvider } from './plugins/idp';
 import { registerOpenApi } from './plugins/openapi';
-import {
-  SILENT_SIGN_IN_PAGE,
-  framedBySelfOnly,
-  registerSecurityHeaders,
-} from './plugins/securityHeaders';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerTextGuard } from './plugins/textGuard';
 import { loadUsers } from './idp/users';
 import { itemTypesOf } from './content/itemTypes';
@@ -400,7 +396,6 @@ export async function buildApp(
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
-        if (SILENT_SIGN_IN_PAGE.test(path)) framedBySelfOnly(res);
         // Hashed build assets never change; the page itself is always revalidated.
         res.setHeader(
           'cache-control',

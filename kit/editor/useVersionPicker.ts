@@ -15,7 +15,7 @@ export interface VersionPicker<R extends EditedVersion> {
 }
 
 /** The version a versioned editor shows by default: the draft, else the first current version. */
-export function draftElseFirst<R extends EditedVersion>(current: readonly R[]): R | undefined {
+function draftElseFirst<R extends EditedVersion>(current: readonly R[]): R | undefined {
   return current.find((version) => version.st === 'draft') ?? current[0];
 }
 

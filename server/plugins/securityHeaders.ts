@@ -70,28 +70,25 @@ export function contentSecurityPolicy(
  * The console's one page meant to be framed: the silent sign-in check's landing page
  * (public/silent-check-sso.html), which keycloak-js loads in a hidden frame of the console
  * (authProvider/keycloak.ts). It may be framed by its own origin, and by nothing else; the rest
- * of the policy is every page's.
+ * of its headers are every response's.
  */
-export const SILENT_SIGN_IN_PAGE = /\/silent-check-sso\.html(?:\.br|\.gz)?$/;
+const SILENT_SIGN_IN_PAGE = '/silent-check-sso.html';
 
-/** Lets the console's own origin frame this response (the silent sign-in check's page). */
-export function framedBySelfOnly(response: {
-  getHeader: (name: string) => unknown;
-  setHeader: (name: string, value: string) => unknown;
-}): void {
-  const header = response.getHeader('content-security-policy');
-  const policy = typeof header === 'string' ? header : '';
-  response.setHeader(
-    'content-security-policy',
-    policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+/**
+ * Whether a request's URL (path and query) is the silent sign-in check's page: asked of every
+ * request, so it compares in place rather than splitting the URL.
+ */
+function isSilentSignInPage(url: string): boolean {
+  return (
+    url.startsWith(SILENT_SIGN_IN_PAGE) &&
+    (url.length === SILENT_SIGN_IN_PAGE.length || url[SILENT_SIGN_IN_PAGE.length] === '?')
   );
-  response.setHeader('x-frame-options', 'SAMEORIGIN');
 }
 
 /** Helmet's options: the parts this service sets. */
 interface HelmetOptions {
   contentSecurityPolicy: { useDefaults: boolean; directives: Record<string, string[]> };
-  frameguard: { action: 'deny' };
+  frameguard: { action: 'deny' | 'sameorigin' };
   referrerPolicy: { policy: 'no-referrer' };
   strictTransportSecurity: { maxAge: number; includeSubDomains: boolean } | false;
   crossOriginResourcePolicy: { policy: 'same-site' };
@@ -134,27 +131,34 @@ function helmetSteps(options: HelmetOptions): HeaderStep[] {
 
 /**
  * Security headers on every response (helmet, as @fastify/helmet runs it): the
- * Content-Security-Policy above, no framing (frame-ancestors 'none', X-Frame-Options DENY),
- * Referrer-Policy no-referrer, and HSTS only when the server is reached over https (PUBLIC_URL).
- * Register it on the root instance before the embedded provider, whose hook answers its requests
- * itself: this hook runs first and its headers are already on the response.
+ * Content-Security-Policy above, no framing (frame-ancestors 'none', X-Frame-Options DENY; the
+ * silent sign-in check's page framed by its own origin only), Referrer-Policy no-referrer, and
+ * HSTS only when the server is reached over https (PUBLIC_URL). Register it on the root instance
+ * before the embedded provider, whose hook answers its requests itself: this hook runs first and
+ * its headers are already on the response.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Pick<ServerConfig, 'appEnv' | 'authMode' | 'keycloak' | 'redirectOrigins' | 'publicUrl'>,
 ): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
-  const steps = helmetSteps({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    // Service hosts of one platform share a site (api.* and the console's host).
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
+  const stepsWhenFramed = (framed: 'none' | 'self') =>
+    helmetSteps({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...contentSecurityPolicy(config), 'frame-ancestors': [`'${framed}'`] },
+      },
+      frameguard: { action: framed === 'self' ? 'sameorigin' : 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // Service hosts of one platform share a site (api.* and the console's host).
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+  const steps = stepsWhenFramed('none');
+  const silentSignInSteps = stepsWhenFramed('self');
+  app.addHook('onRequest', (request, reply, done) => {
     const response = reply.raw;
-    for (const step of steps) {
+    for (const step of isSilentSignInPage(request.url) ? silentSignInSteps : steps) {
       if ('value' in step) response.setHeader(step.name, step.value);
       else response.removeHeader(step.name);
     }
