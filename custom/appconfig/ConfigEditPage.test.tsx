@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
 import type {
@@ -180,8 +180,10 @@ describe('App Configuration edit page', () => {
 
     await waitFor(() => expect(save().disabled).toBe(true));
     await userEvent.type(bitrate(), '1{Backspace}');
-    expect(save().disabled).toBe(false);
-    await userEvent.click(save());
+    // Typed back: nothing is sent, whether Save is clicked before JSON Forms reports the keys
+    // (still offered then; the editor core's own test holds the reports to show it) or after
+    // (no longer offered: a busy machine may take 300 ms to type two keys).
+    fireEvent.click(save());
     await waitFor(() => expect(save().disabled).toBe(true));
     expect(updateConfig).toHaveBeenCalledTimes(1);
   });

@@ -363,10 +363,13 @@ const sameJson = (a: Filled, b: Filled) => JSON.stringify(a) === JSON.stringify(
 function ReportingPage({
   update,
   lateBy,
+  held,
 }: {
   update: (body: Record<string, unknown>) => Promise<Stored>;
   /** Reports each keystroke this many ms late, as JSON Forms' text inputs do (300 ms). */
   lateBy?: number;
+  /** Holds the late reports while the test checks what shows before them. */
+  held: HeldReports;
 }) {
   const [shown, setShown] = useState<Stored>(draft);
   const [revision, setRevision] = useState(0);
@@ -417,7 +420,7 @@ function ReportingPage({
             if (lateBy === undefined) report();
             else {
               setTyping(n);
-              setTimeout(report, lateBy);
+              setTimeout(() => held.after(report), lateBy);
             }
           }}
         />
@@ -447,12 +450,44 @@ function ReportingPage({
   );
 }
 
+/**
+ * The late reports of a page's keystrokes, held while a test checks what shows before the form
+ * reports (`hold`, then `release`): on a busy machine typing two keys can take longer than the
+ * 300 ms a report waits, so a check made after typing would otherwise race the clock.
+ */
+interface HeldReports {
+  hold: () => void;
+  release: () => void;
+  after: (report: () => void) => void;
+}
+
+function heldReports(): HeldReports {
+  let holding = false;
+  let waiting: (() => void)[] = [];
+  return {
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      const due = waiting;
+      waiting = [];
+      for (const report of due) report();
+    },
+    after: (report) => {
+      if (holding) waiting.push(report);
+      else report();
+    },
+  };
+}
+
 function renderReportingPage(
   update = vi.fn((body: Record<string, unknown>) =>
     Promise.resolve({ ...draft, ...body, key: 'k2', ut: '2026-01-05T11:00:00.000Z' }),
   ),
   lateBy?: number,
 ) {
+  const held = heldReports();
   const releaseLock = vi.fn(() => Promise.resolve());
   renderInAdmin(null, {
     path: '/item',
@@ -460,9 +495,11 @@ function renderReportingPage(
     i18nProvider: strictI18nProvider(messages),
     authProvider: authAs(['ad_admin']),
     notifications: true,
-    routes: { '/item': <ReportingPage update={update} {...(lateBy ? { lateBy } : {})} /> },
+    routes: {
+      '/item': <ReportingPage update={update} held={held} {...(lateBy ? { lateBy } : {})} />,
+    },
   });
-  return { update, releaseLock };
+  return { update, releaseLock, held };
 }
 
 const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
@@ -536,14 +573,17 @@ describe('the editor core with a form that reports its value when drawn', () => 
   });
 
   it('offers Save as soon as a key is typed, before the form reports it, and saves what was typed; typed back, it sends nothing', async () => {
-    const { update } = renderReportingPage(undefined, 300);
+    const { update, held } = renderReportingPage(undefined, 300);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(nameField().disabled).toBe(false));
     expect(saveButton().disabled).toBe(true);
+    held.hold();
     await userEvent.type(nameField(), ' r');
-    // The form reports the keys 300 ms later: Save is there already.
+    // The form reports the keys 300 ms later (held until checked): Save is there already.
     expect(saveButton().disabled).toBe(false);
     await userEvent.click(saveButton());
+    // The save waits for the form's reports.
+    held.release();
     await waitFor(() =>
       expect(update).toHaveBeenCalledWith({ n: 'Pre r', key: 'k1', ut: draft.ut }),
     );
@@ -551,9 +591,11 @@ describe('the editor core with a form that reports its value when drawn', () => 
 
     // Typed and typed back: nothing to save once the form has settled.
     await waitFor(() => expect(saveButton().disabled).toBe(true));
+    held.hold();
     await userEvent.type(nameField(), 'x{Backspace}');
     expect(saveButton().disabled).toBe(false);
     await userEvent.click(saveButton());
+    held.release();
     await waitFor(() => expect(saveButton().disabled).toBe(true));
     expect(update).toHaveBeenCalledTimes(1);
   });
