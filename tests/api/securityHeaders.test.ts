@@ -29,6 +29,12 @@ function expectSecurityHeaders(headers: Headers, what: string): void {
   expect(headers.get('strict-transport-security'), `${what}: HSTS`).toBeNull();
 }
 
+/**
+ * Whether the console is built (dist/, with public/'s pages in it) for the server to serve its
+ * pages; in `npm test` the end-to-end stage builds it first.
+ */
+const consoleBuilt = existsSync(join(import.meta.dirname, '..', '..', 'dist', 'index.html'));
+
 describe('security headers (@fastify/helmet) on every response', () => {
   let server: TestServer;
 
@@ -37,7 +43,7 @@ describe('security headers (@fastify/helmet) on every response', () => {
   });
   afterAll(async () => server?.stop());
 
-  it.runIf(existsSync(join(import.meta.dirname, '..', '..', 'dist', 'index.html')))(
+  it.runIf(consoleBuilt)(
     "the console's page: a policy with no inline script, styles as emotion needs them",
     async () => {
       const response = await fetch(`${server.baseUrl}/some/console/route`);
@@ -57,7 +63,7 @@ describe('security headers (@fastify/helmet) on every response', () => {
     },
   );
 
-  it.runIf(existsSync(join(import.meta.dirname, '..', '..', 'dist', 'silent-check-sso.html')))(
+  it.runIf(consoleBuilt)(
     "the silent sign-in check's page may be framed by the console's own origin, and nothing else",
     async () => {
       for (const encoding of ['identity', 'gzip', 'br']) {
