@@ -9,6 +9,7 @@ import { createTypeDesignerProvider } from './typeDesignerProvider';
 import type { ConsoleDataProvider } from './types';
 import { AD_SERVER_METHOD_NAMES } from './adServer/methodNames';
 import { AD_TAG_METHOD_NAMES } from './adTag/methodNames';
+import { withAdTagResource } from './adTag/adTagResource';
 import { APP_CONFIG_METHOD_NAMES } from './appConfig/methodNames';
 import { ATTRIBUTE_METHOD_NAMES } from './attribute/methodNames';
 import { MEDIA_OPS_METHOD_NAMES } from './mediaOps/methodNames';
@@ -73,6 +74,8 @@ export const CONSOLE_SERVICES: readonly ConsoleService[] = [
   lazyMethodsOf(AD_TAG_METHOD_NAMES, () =>
     import('./adTag/adTagProvider').then((m) => m.createAdTagProvider),
   ),
+  // Ad tags as a react-admin resource too (their edit page's EditBase), over the methods above.
+  (provider) => withAdTagResource(provider),
   lazyMethodsOf(AD_SERVER_METHOD_NAMES, () =>
     import('./adServer/adServerProvider').then((m) => m.createAdServerProvider),
   ),

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { AdTagMethods, StoredAdTag } from '../../dataProvider/adTag/adTagProvider';
+import { withAdTagResource } from '../../dataProvider/adTag/adTagResource';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import {
@@ -191,10 +192,22 @@ describe('Ad tag add page', () => {
   });
 });
 
-function renderEdit(roles = ['ad_admin'], lockStatus: LockStatus = { ls: 'open' }) {
-  const versions = [published];
+function renderEdit(
+  roles = ['ad_admin'],
+  lockStatus: LockStatus = { ls: 'open' },
+  refuse?: (body: Record<string, unknown>) => Error | undefined,
+  first: StoredAdTag = published,
+) {
+  const versions = [first];
   const updateAdTag = vi.fn<AdTagMethods['updateAdTag']>((_id, body) => {
-    const saved = { ...published, ...body, key: 'k2', st: 'draft' };
+    const refusal = refuse?.(body);
+    if (refusal) return Promise.reject(refusal);
+    const saved = {
+      ...published,
+      ...body,
+      key: 'k2',
+      st: body.st === 'published' ? 'published' : 'draft',
+    };
     versions.push(saved);
     return Promise.resolve(saved);
   });
@@ -202,7 +215,8 @@ function renderEdit(roles = ['ad_admin'], lockStatus: LockStatus = { ls: 'open' 
     Promise.resolve({ ...published, st: 'deleted' }),
   );
   const acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'ana' }));
-  const dataProvider: ConsoleDataProvider = {
+  // The console's data provider has the ad tag resource over the service's calls (EditBase's).
+  const dataProvider: ConsoleDataProvider = withAdTagResource({
     ...fakeDataProvider({
       getLockStatus: () => Promise.resolve(lockStatus),
       acquireLock,
@@ -219,7 +233,7 @@ function renderEdit(roles = ['ad_admin'], lockStatus: LockStatus = { ls: 'open' 
     listAdLoadPolicyOptions: () => Promise.resolve(loadPolicies),
     updateAdTag,
     deleteAdTag,
-  };
+  });
   renderInAdmin(null, {
     path: '/apps/main/ad/tag/t1',
     dataProvider,
@@ -276,6 +290,94 @@ describe('Ad tag edit page', () => {
       }),
     );
     expect(await screen.findByText('Ad Tag updated sucessfully!')).toBeTruthy();
+  });
+
+  it('asks before Cancel discards changes; typed back, Save is not offered and nothing is sent', async () => {
+    const { updateAdTag } = renderEdit();
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(name).toHaveProperty('disabled', false));
+    const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    expect(save().disabled).toBe(true);
+    await userEvent.type(name, 'x');
+    expect(save().disabled).toBe(false);
+    await userEvent.type(name, '{Backspace}');
+    await waitFor(() => expect(save().disabled).toBe(true));
+    // A space at the end is trimmed away on save: the same tag, so no change either.
+    await userEvent.type(name, ' ');
+    expect(save().disabled).toBe(true);
+    await userEvent.type(name, '{Backspace}');
+
+    await userEvent.type(name, ' 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Discard your changes?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(name).toHaveProperty('value', 'Main pre-roll 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }),
+    );
+    await waitFor(() => expect(name).toHaveProperty('disabled', true));
+    expect(name).toHaveProperty('value', 'Main pre-roll');
+    expect(updateAdTag).not.toHaveBeenCalled();
+  });
+
+  it("shows the service's refusal of a save under its field, keeps the typing, and clears it once the field changes", async () => {
+    const { updateAdTag } = renderEdit(['ad_admin'], { ls: 'open' }, (body) =>
+      body.desc === 'taken'
+        ? new ConsoleHttpError('/desc is taken', 400, {
+            data: null,
+            header: {
+              code: 1,
+              count: 0,
+              errors: [{ code: 400, field: '/desc', description: '/desc is taken' }],
+            },
+          })
+        : undefined,
+    );
+    await screen.findByRole('textbox', { name: /Ad tag URL/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const desc = screen.getByRole('textbox', { name: 'Description' });
+    await waitFor(() => expect(desc).toHaveProperty('disabled', false));
+    await userEvent.type(desc, 'taken');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateAdTag).toHaveBeenCalledTimes(1));
+    const field = desc.closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(field).findByText('/desc is taken')).toBeTruthy();
+    expect(desc).toHaveProperty('value', 'taken');
+    expect(desc).toHaveProperty('disabled', false);
+
+    await userEvent.type(desc, '!');
+    await waitFor(() => expect(within(field).queryByText('/desc is taken')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ad Tag updated sucessfully!')).toBeTruthy();
+    expect(updateAdTag).toHaveBeenLastCalledWith(
+      't1',
+      expect.objectContaining({ desc: 'taken!', key: 'k1', ut: published.ut }),
+    );
+  });
+
+  it('publishes the shown draft after confirmation', async () => {
+    const draft = { ...published, key: 'k3', st: 'draft' };
+    const { updateAdTag } = renderEdit(['ad_admin'], { ls: 'open' }, undefined, draft);
+    await screen.findByRole('textbox', { name: /Ad tag URL/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Publish the ad tag "Main pre-roll"?')).toBeTruthy();
+    expect(updateAdTag).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(updateAdTag).toHaveBeenCalledWith('t1', {
+        st: 'published',
+        key: 'k3',
+        ut: published.ut,
+      }),
+    );
+    expect(await screen.findByText('Ad Tag updated sucessfully!')).toBeTruthy();
+    // The answer is shown: published, so Publish is no longer offered.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull());
   });
 
   it('shows a service admin the tag read-only, without Edit, Publish or Delete', async () => {

@@ -10,6 +10,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import {
   AD_TAG_DEVICES,
   AD_TAG_KINDS,
@@ -18,6 +20,7 @@ import {
 } from '../../dataProvider/adTag/adTagProvider';
 import type { AdLoadPolicyOption, AdTagKind } from '../../dataProvider/adTag/adTagProvider';
 import type { AdTagField, AdTagForm, FieldProblem } from './adTagForm';
+import { EMPTY_AD_TAG_FORM } from './adTagForm';
 import { AdTagUrlField } from './AdTagUrlField';
 
 /**
@@ -216,5 +219,63 @@ export function AdTagFormFields({
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
     </Stack>
+  );
+}
+
+const FIELDS = Object.keys(EMPTY_AD_TAG_FORM) as AdTagField[];
+
+/**
+ * The form's problems to show by field: the console's own check (react-admin's form validation,
+ * after a first save; the URL's own are left to its field, which shows them live) and the
+ * service's refusal of the last save (a field's until it changes), in the service's words.
+ */
+function shownProblems(errors: FieldErrors<AdTagForm>): ShownProblems {
+  const shown: ShownProblems = {};
+  for (const field of FIELDS) {
+    const error = errors[field];
+    if (!error) continue;
+    const message: unknown = error.message;
+    if (error.type === 'server' && typeof message === 'string')
+      shown[field] = [{ key: message, params: { _: message } }];
+    else if (field !== 'url' && typeof message === 'object' && message !== null) {
+      const { message: key, args } = message as {
+        message: string;
+        args?: Record<string, string | number>;
+      };
+      shown[field] = [{ key, ...(args ? { params: args } : {}) }];
+    }
+  }
+  return shown;
+}
+
+/**
+ * The ad tag's fields in react-admin's form (the create page's and the editor core's `Form`):
+ * each change is the form's, re-checked after a first save, which clears the service's refusal
+ * of that field.
+ */
+export function AdTagFields({
+  readOnly,
+  loadPolicies,
+}: {
+  readOnly: boolean;
+  loadPolicies: readonly AdLoadPolicyOption[];
+}) {
+  const { control, setValue } = useFormContext<AdTagForm>();
+  const form = useWatch({ control }) as AdTagForm;
+  const { errors, isSubmitted } = useFormState({ control });
+  const onChange = (next: AdTagForm) => {
+    for (const field of FIELDS)
+      if (next[field] !== form[field])
+        setValue(field, next[field], { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+  return (
+    <AdTagFormFields
+      form={form}
+      onChange={onChange}
+      readOnly={readOnly}
+      problems={shownProblems(errors)}
+      showMissing={isSubmitted}
+      loadPolicies={loadPolicies}
+    />
   );
 }

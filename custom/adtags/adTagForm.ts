@@ -112,3 +112,31 @@ export function formProblems(form: AdTagForm): Partial<Record<AdTagField, FieldP
     problems.to = [{ key: 'console.adTags.hints.to' }];
   return problems;
 }
+
+const FORM_FIELDS: readonly AdTagField[] = ['n', 'ty', 'url', 'pos', 'dev', 'lp', 'to', 'desc'];
+
+/**
+ * The console's check before a create or a save, as react-admin's form validation: each field's
+ * first problem (its message key and values); none when the tag may be sent.
+ */
+export function validateAdTag(
+  form: AdTagForm,
+): Partial<Record<AdTagField, { message: string; args: Record<string, string | number> }>> {
+  const errors: Partial<
+    Record<AdTagField, { message: string; args: Record<string, string | number> }>
+  > = {};
+  for (const [field, problems] of Object.entries(formProblems(form))) {
+    const first = problems[0];
+    if (first) errors[field as AdTagField] = { message: first.key, args: first.params ?? {} };
+  }
+  return errors;
+}
+
+/** The warning when the console's check refuses a save: the URL's own, or the fields'. */
+export const refusalNotice = (fields: readonly string[]): string =>
+  fields.includes('url') ? 'console.adTags.urlRefused' : 'console.adTags.invalid';
+
+/** The form's field a refusal of the service points at ('/pos/0' is 'pos'). */
+export function fieldOfPointer(pointer: string): AdTagField | undefined {
+  return FORM_FIELDS.find((name) => pointer === `/${name}` || pointer.startsWith(`/${name}/`));
+}

@@ -42,17 +42,6 @@ export function useAdTag(id: string | undefined) {
   });
 }
 
-/** One version of a tag by its key (undefined: none asked). */
-export function useAdTagVersion(id: string, key: string | undefined) {
-  const dataProvider = useDataProvider();
-  const product = useCurrentProduct();
-  return useQuery({
-    queryKey: [AD_TAGS_KEY, 'version', product, id, key],
-    enabled: key !== undefined && product !== undefined,
-    queryFn: ({ signal }) => adTagServiceOf(dataProvider).getAdTagVersion(id, key ?? '', signal),
-  });
-}
-
 /** A tag's versions, oldest first. */
 export function useAdTagVersions(id: string | undefined) {
   const dataProvider = useDataProvider();

@@ -53,17 +53,25 @@ export function FormChangesGuard() {
 
 /**
  * Says once per tried save that the form's own checks found problems (shown under their fields),
- * with the page's `message` key; not for the service's refusal, which its page notifies.
+ * with the page's `message` key (or the key it chooses by the fields in error); not for the
+ * service's refusal, which its page notifies.
  */
-export function FormProblemsNotice({ message }: { message: string }) {
+export function FormProblemsNotice({
+  message,
+}: {
+  message: string | ((fields: readonly string[]) => string);
+}) {
   const notify = useNotify();
   const { submitCount, errors } = useFormState();
   const seen = useRef(submitCount);
   useEffect(() => {
     if (submitCount === seen.current) return;
     seen.current = submitCount;
-    if (Object.values(errors).some((error) => error?.type !== 'server'))
-      notify(message, { type: 'warning' });
+    const fields = Object.entries(errors)
+      .filter(([, error]) => error !== undefined && error.type !== 'server')
+      .map(([field]) => field);
+    if (fields.length > 0)
+      notify(typeof message === 'string' ? message : message(fields), { type: 'warning' });
   }, [submitCount, errors, notify, message]);
   return null;
 }

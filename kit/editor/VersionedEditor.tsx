@@ -1,0 +1,296 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  EditBase,
+  Form,
+  setSubmissionErrors,
+  useEditContext,
+  useNavigate,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import type { ValidateForm } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useIdentity } from '../../authProvider/useIdentity';
+import { usePermission } from '../../authProvider/usePermission';
+import type { StoredVersion } from '../../dataProvider/versionedResource';
+import type { PageResource } from '../../domain/permissions/pages';
+import { useErrorNotifier } from '../errors/useErrorNotifier';
+import { useContentLock } from '../locks/useContentLock';
+import { EditorStepDialog } from './EditorStepDialog';
+import { ItemEditorBar } from './ItemEditorBar';
+import type { ItemEditorBarProps } from './ItemEditorBar';
+import { FormProblemsNotice, submissionErrorsOf } from './recordForm';
+import { useEditSession } from './useEditSession';
+import type { EditorStep } from './useItemEditor';
+
+/** What the page puts in the editor's bar: the rest is the core's. */
+export type PageBarProps = Pick<
+  ItemEditorBarProps,
+  'back' | 'chips' | 'extraActions' | 'versions' | 'onSelectVersion' | 'isCurrent'
+>;
+
+/** What the page draws around its fields. */
+export interface VersionedEditorView<R> {
+  /** The version shown. */
+  version: R;
+  /** Read-only until Edit takes the lock. */
+  editing: boolean;
+  /** The editor's bar (ItemEditorBar), for the page to place above its fields. */
+  bar: ReactNode;
+}
+
+export interface VersionedEditorProps<R extends StoredVersion, F extends FieldValues> {
+  /** The react-admin resource whose `getOne` takes the version's `meta.key` (versionedResource). */
+  resource: string;
+  id: string;
+  /**
+   * The page's message prefix ('console.adTags'): `notify.updated`, `notify.updateFailed`,
+   * `notify.deleted` and `notify.deleteFailed` here, beside what ItemEditorBar and
+   * EditorStepDialog read there.
+   */
+  messages: string;
+  /** The content lock's type ('adtag'). */
+  lockType: string;
+  /** The permission resource deciding update, publish and delete ('cp_adconfig'). */
+  permission: PageResource;
+  /** The version picked (undefined: the draft, else the first current version). */
+  versionKey: string | undefined;
+  /** Shows a version: the picker's choice, and the version a write answered. */
+  onShow: (key: string) => void;
+  /** The form's values of a stored version, and what Save sends of them. */
+  formOf: (version: R) => F;
+  bodyOf: (form: F) => object;
+  /**
+   * Whether two forms store the same item (trimmed text, say): a form changed only so counts as
+   * unchanged (no Save, nothing sent). Default: react-hook-form's comparison of the values.
+   */
+  same?: (a: F, b: F) => boolean;
+  /** The console's own check before Save (react-admin's form validation), by field. */
+  validate?: ValidateForm;
+  /** The warning when the console's own check refuses Save, by the fields it found wrong. */
+  invalidNotice: string | ((fields: readonly string[]) => string);
+  /** The form's name of a field the service points at ('/pos/0'); undefined leaves it out. */
+  nameOf?: (pointer: string) => string | undefined;
+  /** Delete other than by an update to the deleted status (the ad tag's DELETE). */
+  remove?: () => Promise<unknown>;
+  /** Where Delete leads (the list's path); undefined stays, showing the deleted version. */
+  afterDelete?: string;
+  /** The confirmation dialog's placeholders (the item's name). */
+  dialogArgs?: (version: R) => Record<string, unknown>;
+  bar: (version: R) => PageBarProps;
+  /** Shown while the version loads, and when it could not be read. */
+  loading: ReactNode;
+  failed: (error: unknown) => ReactNode;
+  children: (view: VersionedEditorView<R>) => ReactNode;
+}
+
+// One object, so that react-admin's form does not reset at every render: a new version shown
+// while editing (the answer to a save) keeps what was typed since.
+const KEEP_TYPING = { keepDirtyValues: true } as const;
+
+/**
+ * The versioned editor core on react-admin's edit controller and form: `EditBase` reads the
+ * version shown (`getOne` with `meta.key`) and writes it (`update` based on it, pessimistic: the
+ * service refuses a stale write with 409); `Form` holds the draft (changed or not, the console's
+ * checks under their fields, the service's refusal under its fields). Around them the console's
+ * rules: read-only until Edit takes the content lock, Cancel asking before it discards changes,
+ * Save (one at a time, nothing typed lost when it fails), Publish and Delete by permission after
+ * their confirmation, the lock released when editing stops.
+ */
+export function VersionedEditor<R extends StoredVersion, F extends FieldValues>(
+  props: VersionedEditorProps<R, F>,
+) {
+  const meta = { key: props.versionKey };
+  return (
+    <EditBase<R>
+      resource={props.resource}
+      id={props.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      // The console's route guard decides the page (its permission); the service each call.
+      disableAuthentication
+      queryOptions={{ meta, placeholderData: keepPreviousData, onError: () => undefined }}
+      mutationOptions={{ meta, onSuccess: () => undefined, onError: () => undefined }}
+    >
+      <EditorForm {...props} />
+    </EditBase>
+  );
+}
+
+type Submit<F> = (values: F) => Promise<Record<string, unknown> | undefined>;
+
+function EditorForm<R extends StoredVersion, F extends FieldValues>(
+  props: VersionedEditorProps<R, F>,
+) {
+  const { record, error } = useEditContext<R>();
+  const submit = useRef<Submit<F>>(() => Promise.resolve(undefined));
+  if (record === undefined) return error ? props.failed(error) : props.loading;
+  return (
+    <Form
+      record={props.formOf(record)}
+      {...(props.validate ? { validate: props.validate } : {})}
+      onSubmit={(values: FieldValues) => submit.current(values as F)}
+      resetOptions={KEEP_TYPING}
+      mode="onSubmit"
+      noValidate
+      disableInvalidFormNotification
+    >
+      <EditorSession {...props} version={record} submit={submit} />
+    </Form>
+  );
+}
+
+function EditorSession<R extends StoredVersion, F extends FieldValues>({
+  version,
+  submit,
+  ...props
+}: VersionedEditorProps<R, F> & { version: R; submit: { current: Submit<F> } }) {
+  const { messages } = props;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { save, saving } = useEditContext<R>();
+  const form = useFormContext<F>();
+  const formState = useFormState<F>();
+  const values = useWatch<F>() as F;
+  const isDirty = formState.isDirty && !(props.same?.(props.formOf(version), values) ?? false);
+  const { isSubmitting } = formState;
+  const identity = useIdentity();
+  const lock = useContentLock(props.lockType, props.id, identity?.uid);
+  const can = {
+    update: usePermission('update', props.permission),
+    publish: usePermission('publish', props.permission),
+    delete: usePermission('delete', props.permission),
+  };
+  const session = useEditSession<EditorStep>(lock, {
+    onStart: () => form.reset(),
+    onStop: () => form.reset(),
+  });
+  const { editing, step } = session;
+  const [writing, setWriting] = useState(false);
+  const busy = writing || isSubmitting || saving === true;
+
+  /** An update of the shown version (what `transform` makes of the values): the answer, or the refusal. */
+  const write = async (
+    values: Partial<R>,
+    transform: (values: Partial<R>) => object,
+  ): Promise<{ saved?: R; refused?: unknown }> => {
+    if (!save) return {};
+    const answer: { saved?: R; refused?: unknown } = {};
+    setWriting(true);
+    try {
+      await save(values, {
+        transform: (data: Partial<R>) => transform(data) as Partial<R>,
+        onSuccess: (data: R) => {
+          answer.saved = data;
+        },
+        onError: (refused: unknown) => {
+          answer.refused = refused ?? new Error('refused');
+        },
+      });
+    } finally {
+      setWriting(false);
+    }
+    if (answer.saved) {
+      props.onShow(answer.saved.key);
+      // Every read of the item again: the versions, the current ones, the version shown.
+      await queryClient.invalidateQueries({ queryKey: [props.resource] });
+    }
+    return answer;
+  };
+
+  // Save, by the form (its checks passed): nothing when typed back; a refusal's reasons go
+  // under their fields and what was typed stays.
+  submit.current = async (values) => {
+    if (!editing || !isDirty) return undefined;
+    const failure = `${messages}.notify.updateFailed`;
+    const { saved, refused } = await write(values as Partial<R>, (data) => props.bodyOf(data as F));
+    if (refused !== undefined) {
+      const reading = notifyError(refused, failure);
+      return submissionErrorsOf(refused, reading?.message ?? translate(failure), props.nameOf);
+    }
+    if (saved) notify(`${messages}.notify.updated`, { type: 'success' });
+    return undefined;
+  };
+  const onSave = () =>
+    void form.handleSubmit(async (values) => {
+      const errors = await submit.current(values);
+      if (errors) setSubmissionErrors(errors, form.setError as never);
+    })();
+
+  const publish = async () => {
+    const { saved, refused } = await write({}, () => ({ st: 'published' }));
+    if (refused !== undefined) {
+      notifyError(refused, `${messages}.notify.updateFailed`);
+      return;
+    }
+    if (!saved) return;
+    notify(`${messages}.notify.updated`, { type: 'success' });
+    if (editing) await session.stop();
+  };
+  const remove = async () => {
+    if (!props.remove) {
+      const { saved, refused } = await write({}, () => ({ st: 'deleted' }));
+      if (refused !== undefined) notifyError(refused, `${messages}.notify.updateFailed`);
+      if (!saved) return;
+    } else {
+      setWriting(true);
+      try {
+        await props.remove();
+      } catch (refused) {
+        notifyError(refused, `${messages}.notify.deleteFailed`);
+        return;
+      } finally {
+        setWriting(false);
+      }
+    }
+    notify(`${messages}.notify.deleted`, { type: 'success' });
+    if (editing || props.afterDelete !== undefined) await session.stop();
+    if (props.afterDelete !== undefined) navigate(props.afterDelete);
+  };
+  const confirm = async () => {
+    const asked = step;
+    session.ask(undefined);
+    if (asked === 'discard') await session.stop();
+    if (asked === 'unlock') await lock.forceUnlock();
+    if (asked === 'publish') await publish();
+    if (asked === 'delete') await remove();
+  };
+
+  const bar = (
+    <ItemEditorBar
+      {...props.bar(version)}
+      messages={messages}
+      shown={version}
+      editing={editing}
+      dirty={isDirty}
+      busy={busy}
+      can={can}
+      lock={lock}
+      onEdit={() => void session.start()}
+      onCancel={() => session.cancel(isDirty)}
+      onSave={onSave}
+      onPublish={() => session.ask('publish')}
+      onDelete={() => session.ask('delete')}
+    />
+  );
+  return (
+    <>
+      {props.children({ version, editing, bar })}
+      <FormProblemsNotice message={props.invalidNotice} />
+      <EditorStepDialog
+        step={step}
+        messages={messages}
+        busy={busy}
+        {...(props.dialogArgs ? { translateOptions: props.dialogArgs(version) } : {})}
+        onConfirm={() => void confirm()}
+        onClose={() => session.ask(undefined)}
+      />
+    </>
+  );
+}
