@@ -15,6 +15,7 @@ import { ATTRIBUTE_METHOD_NAMES } from './attribute/methodNames';
 import { MEDIA_OPS_METHOD_NAMES } from './mediaOps/methodNames';
 import { PLAYBACK_METHOD_NAMES } from './playback/methodNames';
 import { POLICY_METHOD_NAMES } from './policy/methodNames';
+import { withPolicyResource } from './policy/policyResource';
 import { SCHEDULE_METHOD_NAMES } from './schedule/methodNames';
 import { STOREFRONT_METHOD_NAMES } from './storefront/methodNames';
 import { VLL_METHOD_NAMES } from './vll/methodNames';
@@ -68,6 +69,8 @@ export const CONSOLE_SERVICES: readonly ConsoleService[] = [
   lazyMethodsOf(POLICY_METHOD_NAMES, () =>
     import('./policy/policyProvider').then((m) => m.createPolicyProvider),
   ),
+  // Policies as a react-admin resource too (their edit page's EditBase), over the methods above.
+  (provider) => withPolicyResource(provider),
   lazyMethodsOf(APP_CONFIG_METHOD_NAMES, () =>
     import('./appConfig/appConfigProvider').then((m) => m.createAppConfigProvider),
   ),

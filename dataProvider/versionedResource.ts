@@ -24,6 +24,8 @@ export interface VersionedResourceMethods<R extends StoredVersion> {
   ) => Promise<R>;
   /** An update whose body names the version it is based on (`key`, `ut`). */
   update: (provider: ConsoleDataProvider, id: string, body: Record<string, unknown>) => Promise<R>;
+  /** The version shown when none is picked (default: the draft, else the first current one). */
+  byDefault?: (current: readonly R[]) => R | undefined;
 }
 
 /** The version an editor shows by default: the draft, else the first current version. */
@@ -31,10 +33,19 @@ export function draftElseFirst<R extends StoredVersion>(current: readonly R[]): 
   return current.find((version) => version.st === 'draft') ?? current[0];
 }
 
+/** The draft, else the current version written last. */
+export function draftElseLatest<R extends StoredVersion>(current: readonly R[]): R | undefined {
+  return (
+    current.find((version) => version.st === 'draft') ??
+    [...current].sort((a, b) => b.ut.localeCompare(a.ut))[0]
+  );
+}
+
 /**
  * A versioned service's item as a react-admin resource, so that react-admin's edit controller
  * (`EditBase`) reads and writes it: `getOne` answers the version `meta.key` names (from the
- * current versions when it is one of them), by default the draft, else the first current one;
+ * current versions when it is one of them), by default the service's choice (the draft, else the
+ * first current one, unless it says otherwise);
  * `update` sends the form's data with the `key` and `ut` of `previousData`, the version the edit
  * was based on (the service refuses a stale write with 409). Other resources go on as before.
  */
@@ -48,7 +59,7 @@ export function withVersionedResource<R extends StoredVersion>(
     const key = (params.meta as { key?: unknown } | undefined)?.key;
     const current = await methods.current(provider, id, params.signal);
     if (typeof key !== 'string') {
-      const shown = draftElseFirst(current);
+      const shown = (methods.byDefault ?? draftElseFirst)(current);
       if (shown === undefined) throw new Error(`${resource} ${id} has no current version`);
       return shown;
     }

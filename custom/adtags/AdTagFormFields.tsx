@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import {
   AD_TAG_DEVICES,
@@ -21,6 +21,7 @@ import {
 import type { AdLoadPolicyOption, AdTagKind } from '../../dataProvider/adTag/adTagProvider';
 import type { AdTagField, AdTagForm, FieldProblem } from './adTagForm';
 import { EMPTY_AD_TAG_FORM } from './adTagForm';
+import { useFormDraft } from '../../kit/editor/VersionedEditor';
 import { AdTagUrlField } from './AdTagUrlField';
 
 /**
@@ -260,21 +261,15 @@ export function AdTagFields({
   readOnly: boolean;
   loadPolicies: readonly AdLoadPolicyOption[];
 }) {
-  const { control, setValue } = useFormContext<AdTagForm>();
-  const form = useWatch({ control }) as AdTagForm;
-  const { errors, isSubmitted } = useFormState({ control });
-  const onChange = (next: AdTagForm) => {
-    for (const field of FIELDS)
-      if (next[field] !== form[field])
-        setValue(field, next[field], { shouldDirty: true, shouldValidate: isSubmitted });
-  };
+  const { draft, setDraft, tried } = useFormDraft<AdTagForm>();
+  const { errors } = useFormState<AdTagForm>();
   return (
     <AdTagFormFields
-      form={form}
-      onChange={onChange}
+      form={draft}
+      onChange={setDraft}
       readOnly={readOnly}
       problems={shownProblems(errors)}
-      showMissing={isSubmitted}
+      showMissing={tried}
       loadPolicies={loadPolicies}
     />
   );

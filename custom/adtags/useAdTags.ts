@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AD_TAG_RESOURCE } from '../../dataProvider/adTag/adTagResource';
 import { useDataProvider } from 'react-admin';
 import { adTagServiceOf } from '../../dataProvider/adTag/adTagProvider';
 import type { AdTagInput, AdTagQuery } from '../../dataProvider/adTag/adTagProvider';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 
-/** The react-query key prefix of every ad tag read, so a write refreshes them all. */
-const AD_TAGS_KEY = 'adtag';
+/** The react-query key prefix of every ad tag read (the resource's), so a write refreshes them all. */
+const AD_TAGS_KEY = AD_TAG_RESOURCE;
 
 /** One page of the product's ad tags (10 a page), the previous page kept while the next loads. */
 export function useAdTagList(query: AdTagQuery) {

@@ -1,31 +1,32 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useApplications } from '../../kit/applications/useApplications';
 import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
-import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
+import {
+  Form,
+  LinkBase,
+  Title,
+  useNavigate,
+  useNotify,
+  useParams,
+  useTranslate,
+} from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import type { StoredPolicy } from '../../dataProvider/policy/policyProvider';
+import { POLICY_RESOURCE } from '../../dataProvider/policy/policyResource';
 import { validatePolicy } from '../../domain/policy/validate';
 import type { KnownAttribute, Policy } from '../../domain/policy/types';
-import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
-import { useItemEditor } from '../../kit/editor/useItemEditor';
-import { useVersionPicker } from '../../kit/editor/useVersionPicker';
+import { FormProblemsNotice, submissionErrorsOf } from '../../kit/editor/recordForm';
+import { useFormDraft, VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { PolicyForm } from './editor/PolicyForm';
 import type { PolicyDraft } from './editor/policyDraft';
-import {
-  draftOf,
-  emptyDraft,
-  fieldErrorsByPath,
-  sameDraft,
-  toPayload,
-  toPolicy,
-  versionToEdit,
-} from './editor/policyDraft';
+import { draftOf, emptyDraft, sameDraft, toPayload, toPolicy } from './editor/policyDraft';
 import { problemPaths, useProblemText } from './editor/problemText';
 import { POLICY_PATHS } from './paths';
 import {
@@ -33,7 +34,6 @@ import {
   useKnownAttributes,
   usePolicy,
   usePolicyMutations,
-  usePolicyVersion,
   usePolicyVersions,
 } from './usePolicies';
 import { WhatIfPanel } from './whatif/WhatIfPanel';
@@ -102,37 +102,93 @@ function BackLink() {
   );
 }
 
-/** The problems to show: the check of the payload once a save was tried, then the server's. */
-function useProblems(draft: PolicyDraft, attributes: readonly KnownAttribute[] | undefined) {
+/**
+ * The policy's check (the service's rules over what Save sends) as react-admin's form
+ * validation, by field path; the latest known attributes and words, read when Save is pressed.
+ */
+function usePolicyCheck(attributes: readonly KnownAttribute[] | undefined) {
   const text = useProblemText(attributes ?? NO_ATTRIBUTES);
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<Record<string, string>>({});
-  const errors = useMemo(() => validatePolicy(toPayload(draft), attributes), [draft, attributes]);
-  const problems = useMemo(
-    () => ({ ...(tried ? problemPaths(errors, text) : {}), ...server }),
-    [tried, errors, text, server],
+  const latest = useRef({ attributes, text });
+  latest.current = { attributes, text };
+  const validate = useRef((values: FieldValues) =>
+    problemPaths(
+      validatePolicy(toPayload(values as PolicyDraft), latest.current.attributes),
+      latest.current.text,
+    ),
   );
-  return {
-    problems,
-    errors,
-    /** Marks a save tried; true when the payload may be sent. */
-    trySave: () => {
-      setTried(true);
-      setServer({});
-      return errors.length === 0;
-    },
-    /** The field errors of a refused save (a 400), under their fields. */
-    fromServer: (error: unknown) => {
-      if (!isConsoleHttpError(error) || error.status !== 400) return;
-      const byPath = fieldErrorsByPath(error.fieldErrors);
-      if (byPath.an !== undefined) byPath.an = text('application', {});
-      setServer(byPath);
-    },
-    reset: () => {
-      setTried(false);
-      setServer({});
-    },
+  return { text, validate: validate.current };
+}
+
+/**
+ * The policy's fields in react-admin's form (the create page's and the editor core's `Form`)
+ * under the page's header: the check's problems once Save was tried, the service's refusal under
+ * its fields until they change, and the what-if panel (with the storefront impact of a stored
+ * policy) beside them.
+ */
+function PolicyFields({
+  header,
+  readOnly,
+  stored,
+  context,
+}: {
+  header: ReactNode;
+  readOnly: boolean;
+  stored?: StoredPolicy;
+  context: ReturnType<typeof usePolicyContext>;
+}) {
+  const { attributes, applications, others } = context;
+  const known = attributes.data ?? NO_ATTRIBUTES;
+  const { draft, setDraft, tried, refused } = useFormDraft<PolicyDraft>();
+  const text = useProblemText(known);
+  const errors = useMemo(
+    () => validatePolicy(toPayload(draft), attributes.data),
+    [draft, attributes.data],
+  );
+  const problems = {
+    ...(tried ? problemPaths(errors, text) : {}),
+    ...refused,
+    // The service names the application by its id: the console says what is wrong with it.
+    ...(refused.an === undefined ? {} : { an: text('application', {}) }),
   };
+  const policy = useMemo(() => toPolicy(draft, stored), [draft, stored]);
+  return (
+    <EditorLayout
+      header={header}
+      form={
+        <PolicyForm
+          draft={draft}
+          onChange={setDraft}
+          readOnly={readOnly}
+          attributes={known}
+          applications={applications.data ?? []}
+          otherPolicies={others}
+          problems={problems}
+        />
+      }
+      whatIf={
+        <Stack spacing={2}>
+          <WhatIfPanel policy={policy} otherPolicies={others} knownAttributes={known} />
+          {stored && <ImpactPanel policy={policy} />}
+        </Stack>
+      }
+    />
+  );
+}
+
+/** Create, with its progress while the create is out (inside the form). */
+function CreateButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={16} aria-hidden /> : undefined}
+    >
+      {translate(isSubmitting ? 'console.policy.actions.saving' : 'console.policy.actions.create')}
+    </Button>
+  );
 }
 
 /** `/apps/:product?/policy/add`: a new policy, saved as a draft, then opened for editing. */
@@ -142,78 +198,58 @@ export function PolicyCreatePage() {
   const notifyError = useErrorNotifier();
   const navigate = useNavigate();
   const product = useCurrentProduct();
-  const [draft, setDraft] = useState<PolicyDraft>(emptyDraft);
-  const { attributes, applications, others } = usePolicyContext(undefined);
+  const context = usePolicyContext(undefined);
   const { create } = usePolicyMutations();
-  const check = useProblems(draft, attributes.data);
-  const policy = useMemo(() => toPolicy(draft), [draft]);
+  const check = usePolicyCheck(context.attributes.data);
+  const initial = useMemo(() => emptyDraft(), []);
 
-  const save = async () => {
-    if (!check.trySave()) {
-      notify('console.policy.notify.fixProblems', { type: 'warning' });
-      return;
-    }
+  const save = async (values: FieldValues) => {
     try {
-      const created = await create.mutateAsync(toPayload(draft));
+      const created = await create.mutateAsync(toPayload(values as PolicyDraft));
       notify('console.policy.notify.created', { type: 'success' });
       navigate(POLICY_PATHS.editOf(product, created.id));
+      return undefined;
     } catch (error) {
-      check.fromServer(error);
-      notifyError(error, 'console.policy.notify.createFailed');
+      const failure = 'console.policy.notify.createFailed';
+      const reading = notifyError(error, failure);
+      return submissionErrorsOf(error, reading?.message ?? translate(failure));
     }
   };
 
   return (
     <>
       <Title title={translate('console.policy.createTitle')} />
-      <EditorLayout
-        header={
-          <Stack
-            direction="row"
-            spacing={2}
-            alignItems="center"
-            sx={{ mb: 2 }}
-            flexWrap="wrap"
-            useFlexGap
-          >
-            <BackLink />
-            <Box sx={{ flex: 1 }} />
-            <Button
-              variant="contained"
-              onClick={() => void save()}
-              disabled={create.isPending}
-              startIcon={create.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
+      <Form
+        record={initial}
+        validate={check.validate}
+        onSubmit={save}
+        mode="onSubmit"
+        noValidate
+        disableInvalidFormNotification
+      >
+        <PolicyFields
+          header={
+            <Stack
+              direction="row"
+              spacing={2}
+              alignItems="center"
+              sx={{ mb: 2 }}
+              flexWrap="wrap"
+              useFlexGap
             >
-              {translate(
-                create.isPending
-                  ? 'console.policy.actions.saving'
-                  : 'console.policy.actions.create',
-              )}
-            </Button>
-          </Stack>
-        }
-        form={
-          <PolicyForm
-            draft={draft}
-            onChange={setDraft}
-            readOnly={false}
-            attributes={attributes.data ?? NO_ATTRIBUTES}
-            applications={applications.data ?? []}
-            otherPolicies={others}
-            problems={check.problems}
-          />
-        }
-        whatIf={
-          <WhatIfPanel
-            policy={policy}
-            otherPolicies={others}
-            knownAttributes={attributes.data ?? NO_ATTRIBUTES}
-          />
-        }
-      />
-      {(attributes.error || applications.error) && (
+              <BackLink />
+              <Box sx={{ flex: 1 }} />
+              <CreateButton />
+            </Stack>
+          }
+          readOnly={false}
+          context={context}
+        />
+        <FormProblemsNotice message="console.policy.notify.fixProblems" />
+      </Form>
+      {(context.attributes.error || context.applications.error) && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {applications.error
+          {context.applications.error
             ? translate('console.policy.notify.appsFailed')
             : translate('console.policy.rules.attributesFailed')}
         </Alert>
@@ -223,10 +259,11 @@ export function PolicyCreatePage() {
 }
 
 /**
- * `/apps/:product?/policy/:policyId`: the policy read-only until Edit (which takes the lock),
- * any version by the version picker, Save (an update based on the shown version: nothing typed
- * is lost when it fails), Publish and Delete after confirmation (the editor core,
- * useItemEditor), the what-if panel beside it.
+ * `/apps/:product?/policy/:policyId` on the editor core (VersionedEditor: react-admin's EditBase
+ * and Form): the policy read-only until Edit (which takes the lock), any version by the version
+ * picker (by default the draft, else the version written last), Save (an update based on the
+ * shown version, refused while the check finds a problem; nothing typed is lost when it fails),
+ * Publish and Delete after confirmation, the what-if panel beside it.
  */
 export function PolicyEditPage() {
   const translate = useTranslate();
@@ -234,99 +271,60 @@ export function PolicyEditPage() {
   const { policyId = '' } = useParams<{ policyId: string }>();
   const current = usePolicy(policyId);
   const versions = usePolicyVersions(policyId);
-  const picker = useVersionPicker(current.data, versionToEdit);
-  const older = usePolicyVersion(policyId, picker.olderKey);
-  const shown = picker.shown(older.data);
-  const { attributes, applications, others } = usePolicyContext(policyId);
-  const { update } = usePolicyMutations();
-  const editor = useItemEditor<StoredPolicy, PolicyDraft>({
-    messages: 'console.policy',
-    lockType: POLICY_LOCK_TYPE,
-    id: policyId,
-    resource: 'cp_policymgmt',
-    shown,
-    onShow: picker.pick,
-    draftOf,
-    same: sameDraft,
-    payload: toPayload,
-    update: (body) => update.mutateAsync({ id: policyId, body }),
-    busy: update.isPending,
-    // Called on Save, after this render has made `check`.
-    refuse: () => (check.trySave() ? undefined : 'console.policy.notify.fixProblems'),
-    onRefused: (error) => check.fromServer(error),
-    onReset: () => check.reset(),
-    afterDelete: POLICY_PATHS.listOf(product),
-  });
-  const formDraft = editor.form;
-  const check = useProblems(formDraft ?? emptyDraft(), attributes.data);
-  const policy = useMemo(
-    () => (formDraft && shown ? toPolicy(formDraft, shown) : undefined),
-    [formDraft, shown],
-  );
-
-  if (current.error) {
-    const notFound = isConsoleHttpError(current.error) && current.error.status === 404;
-    return (
-      <Box sx={{ mt: 3 }}>
-        <Title title={translate('console.policy.title')} />
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {notFound
-            ? translate('console.policy.notify.notFound', { id: policyId })
-            : readFailure(current.error, translate('console.policy.notify.loadFailed')).message}
-        </Alert>
-        <BackLink />
-      </Box>
-    );
-  }
-  if (!shown || !formDraft || !policy) {
-    return (
-      <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
-        <Title title={translate('console.policy.title')} />
-        <CircularProgress aria-label={translate('console.policy.title')} />
-      </Box>
-    );
-  }
-
+  const context = usePolicyContext(policyId);
+  const check = usePolicyCheck(context.attributes.data);
+  const [picked, pick] = useState<string | undefined>(undefined);
   const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
-  const header = (
-    <ItemEditorBar
-      {...editor.bar}
-      messages="console.policy"
-      back={<BackLink />}
-      versions={versionList}
-      onSelectVersion={picker.pick}
-      isCurrent={current.data?.some((version) => version.key === shown.key) ?? false}
-    />
-  );
 
   return (
-    <>
-      <Title title={translate('console.policy.editTitle', { name: shown.n })} />
-      <EditorLayout
-        header={header}
-        form={
-          <PolicyForm
-            draft={formDraft}
-            onChange={editor.setDraft}
-            readOnly={!editor.editing}
-            attributes={attributes.data ?? NO_ATTRIBUTES}
-            applications={applications.data ?? []}
-            otherPolicies={others}
-            problems={check.problems}
-          />
-        }
-        whatIf={
-          <Stack spacing={2}>
-            <WhatIfPanel
-              policy={policy}
-              otherPolicies={others}
-              knownAttributes={attributes.data ?? NO_ATTRIBUTES}
-            />
-            <ImpactPanel policy={policy} />
-          </Stack>
-        }
-      />
-      <EditorStepDialog {...editor.dialog} translateOptions={{ name: shown.n }} />
-    </>
+    <VersionedEditor<StoredPolicy, PolicyDraft>
+      resource={POLICY_RESOURCE}
+      id={policyId}
+      messages="console.policy"
+      lockType={POLICY_LOCK_TYPE}
+      permission="cp_policymgmt"
+      versionKey={picked}
+      onShow={pick}
+      formOf={draftOf}
+      bodyOf={toPayload}
+      same={sameDraft}
+      validate={check.validate}
+      invalidNotice="console.policy.notify.fixProblems"
+      afterDelete={POLICY_PATHS.listOf(product)}
+      dialogArgs={(shown) => ({ name: shown.n })}
+      bar={(shown) => ({
+        back: <BackLink />,
+        versions: versionList,
+        onSelectVersion: pick,
+        isCurrent: current.data?.some((version) => version.key === shown.key) ?? false,
+      })}
+      loading={
+        <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
+          <Title title={translate('console.policy.title')} />
+          <CircularProgress aria-label={translate('console.policy.title')} />
+        </Box>
+      }
+      failed={(error) => {
+        const notFound = isConsoleHttpError(error) && error.status === 404;
+        return (
+          <Box sx={{ mt: 3 }}>
+            <Title title={translate('console.policy.title')} />
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {notFound
+                ? translate('console.policy.notify.notFound', { id: policyId })
+                : readFailure(error, translate('console.policy.notify.loadFailed')).message}
+            </Alert>
+            <BackLink />
+          </Box>
+        );
+      }}
+    >
+      {({ version, editing, bar }) => (
+        <>
+          <Title title={translate('console.policy.editTitle', { name: version.n })} />
+          <PolicyFields header={bar} readOnly={!editing} stored={version} context={context} />
+        </>
+      )}
+    </VersionedEditor>
   );
 }

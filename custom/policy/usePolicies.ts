@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { POLICY_RESOURCE } from '../../dataProvider/policy/policyResource';
 import { useDataProvider } from 'react-admin';
 import { attributeServiceOf } from '../../dataProvider/attribute/attributeProvider';
 import { POLICY_PAGE_SIZE, policyServiceOf } from '../../dataProvider/policy/policyProvider';
@@ -7,7 +8,8 @@ import type { KnownAttribute } from '../../domain/policy/types';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 
 /** The react-query key prefix of every policy read, so a write refreshes them all. */
-const POLICIES_KEY = 'policy.rules';
+// The policy resource's name: a write refreshes the edit page's reads and these.
+const POLICIES_KEY = POLICY_RESOURCE;
 
 /**
  * The product's policies (current versions, newest change first), 100 a page as the spec says;
@@ -58,17 +60,6 @@ export function usePolicy(id: string | undefined) {
     enabled: id !== undefined && product !== undefined,
     retry: false,
     queryFn: ({ signal }) => policyServiceOf(dataProvider).getPolicy(id ?? '', signal),
-  });
-}
-
-/** One stored version of a policy, by its key (an older one the version picker chose). */
-export function usePolicyVersion(id: string, key: string | undefined) {
-  const dataProvider = useDataProvider();
-  const product = useCurrentProduct();
-  return useQuery({
-    queryKey: [POLICIES_KEY, 'version', product, id, key],
-    enabled: key !== undefined && product !== undefined,
-    queryFn: ({ signal }) => policyServiceOf(dataProvider).getPolicyVersion(id, key ?? '', signal),
   });
 }
 

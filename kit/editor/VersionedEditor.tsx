@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   EditBase,
@@ -127,10 +127,17 @@ function EditorForm<R extends StoredVersion, F extends FieldValues>(
 ) {
   const { record, error } = useEditContext<R>();
   const submit = useRef<Submit<F>>(() => Promise.resolve(undefined));
-  if (record === undefined) return error ? props.failed(error) : props.loading;
+  const { formOf } = props;
+  // Once per version: a form may carry keys of its own (a rule row's), new at each call.
+  const initial = useMemo(
+    () => (record === undefined ? undefined : formOf(record)),
+    [record, formOf],
+  );
+  if (record === undefined || initial === undefined)
+    return error ? props.failed(error) : props.loading;
   return (
     <Form
-      record={props.formOf(record)}
+      record={initial}
       {...(props.validate ? { validate: props.validate } : {})}
       onSubmit={(values: FieldValues) => submit.current(values as F)}
       resetOptions={KEEP_TYPING}
@@ -138,16 +145,17 @@ function EditorForm<R extends StoredVersion, F extends FieldValues>(
       noValidate
       disableInvalidFormNotification
     >
-      <EditorSession {...props} version={record} submit={submit} />
+      <EditorSession {...props} version={record} initial={initial} submit={submit} />
     </Form>
   );
 }
 
 function EditorSession<R extends StoredVersion, F extends FieldValues>({
   version,
+  initial,
   submit,
   ...props
-}: VersionedEditorProps<R, F> & { version: R; submit: { current: Submit<F> } }) {
+}: VersionedEditorProps<R, F> & { version: R; initial: F; submit: { current: Submit<F> } }) {
   const { messages } = props;
   const translate = useTranslate();
   const notify = useNotify();
@@ -158,7 +166,7 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
   const form = useFormContext<F>();
   const formState = useFormState<F>();
   const values = useWatch<F>() as F;
-  const isDirty = formState.isDirty && !(props.same?.(props.formOf(version), values) ?? false);
+  const isDirty = formState.isDirty && !(props.same?.(initial, values) ?? false);
   const { isSubmitting } = formState;
   const identity = useIdentity();
   const lock = useContentLock(props.lockType, props.id, identity?.uid);
@@ -293,4 +301,53 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
       />
     </>
   );
+}
+
+/** The form's values as one draft, for fields that take the whole draft and give a new one. */
+export interface FormDraft<F> {
+  draft: F;
+  /** Each top-level value that changed becomes the form's (re-checked after a first Save). */
+  setDraft: (next: F) => void;
+  /** Save was tried since the form last started: the page's own problems show. */
+  tried: boolean;
+  /** The service's refusal of the last save, by field path ('rules.2.op'), in its words. */
+  refused: Record<string, string>;
+}
+
+function serverMessages(errors: unknown, path: string, into: Record<string, string>) {
+  if (typeof errors !== 'object' || errors === null) return;
+  const error = errors as { type?: unknown; message?: unknown };
+  if (error.type === 'server' && typeof error.message === 'string') {
+    into[path] = error.message;
+    return;
+  }
+  for (const [name, nested] of Object.entries(errors))
+    if (name !== 'ref') serverMessages(nested, path === '' ? name : `${path}.${name}`, into);
+}
+
+/**
+ * The draft of a react-admin form whose fields take the whole value (a policy's, an ad tag's):
+ * its values, a setter that makes each changed top-level value the form's (a field the service
+ * refused is re-checked, so its refusal goes once it changes), whether Save was tried, and the
+ * service's refusal by field path.
+ */
+export function useFormDraft<F extends FieldValues>(): FormDraft<F> {
+  const { control, setValue } = useFormContext<F>();
+  const draft = useWatch({ control }) as F;
+  const { errors, isSubmitted } = useFormState({ control });
+  const refused: Record<string, string> = {};
+  serverMessages(errors, '', refused);
+  return {
+    draft,
+    setDraft: (next) => {
+      for (const field of Object.keys(next) as (keyof F & string)[])
+        if (next[field] !== draft[field])
+          setValue(field as never, next[field] as never, {
+            shouldDirty: true,
+            shouldValidate: isSubmitted,
+          });
+    },
+    tried: isSubmitted,
+    refused,
+  };
 }

@@ -6,11 +6,9 @@ import type { KnownAttribute } from '../../../domain/policy/types';
 import {
   draftOf,
   emptyDraft,
-  fieldErrorsByPath,
   ruleFor,
   sameDraft,
   toPayload,
-  versionToEdit,
   withAttribute,
   withOperator,
 } from './policyDraft';
@@ -127,22 +125,5 @@ describe('the payload', () => {
     expect(toPayload(draft).rules).toEqual(policy.rules);
     expect(sameDraft(draft, draftOf(policy))).toBe(true);
     expect(sameDraft(draft, { ...draft, n: 'Other' })).toBe(false);
-  });
-});
-
-describe('the editor', () => {
-  it('opens the draft over a published version, else the newest current version', () => {
-    const published = stored({ key: 'p1-v1', st: 'published', ut: '2026-11-02T00:00:00.000Z' });
-    const draft = stored({ key: 'p1-v2', st: 'draft', ut: '2026-11-01T00:00:00.000Z' });
-    expect(versionToEdit([published, draft])?.key).toBe('p1-v2');
-    expect(versionToEdit([published])?.key).toBe('p1-v1');
-    expect(versionToEdit([])).toBeUndefined();
-  });
-
-  it('places the service field errors under the form fields', () => {
-    expect(fieldErrorsByPath({ '/rules/2/op': 'bad op', '/n': 'no name' })).toEqual({
-      'rules.2.op': 'bad op',
-      n: 'no name',
-    });
   });
 });

@@ -196,27 +196,3 @@ export function draftOf(policy: StoredPolicy): PolicyDraft {
 export function sameDraft(a: PolicyDraft, b: PolicyDraft): boolean {
   return JSON.stringify({ ...toPayload(a) }) === JSON.stringify({ ...toPayload(b) });
 }
-
-/**
- * The version the editor opens: the draft when one stands over the published version, else the
- * newest of the current versions.
- */
-export function versionToEdit(current: readonly StoredPolicy[]): StoredPolicy | undefined {
-  return (
-    current.find((version) => version.st === 'draft') ??
-    [...current].sort((a, b) => b.ut.localeCompare(a.ut))[0]
-  );
-}
-
-/**
- * Field errors of a 400 ('/rules/2/op', '/n' ...) by form field: 'n', 'an', 'rules.2.op'.
- */
-export function fieldErrorsByPath(
-  fieldErrors: Readonly<Record<string, string>>,
-): Record<string, string> {
-  const byPath: Record<string, string> = {};
-  for (const [pointer, text] of Object.entries(fieldErrors)) {
-    byPath[pointer.replace(/^\//, '').replace(/\//g, '.')] = text;
-  }
-  return byPath;
-}
