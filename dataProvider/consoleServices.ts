@@ -5,17 +5,16 @@ import { createNotificationProvider } from './notificationProvider';
 import { createSearchProvider } from './searchProvider';
 import { createSeriesProvider } from './seriesProvider';
 import { lazyService, withService } from './serviceMethods';
+import { withVersionedResources } from './versionedResources';
 import { createTypeDesignerProvider } from './typeDesignerProvider';
 import type { ConsoleDataProvider } from './types';
 import { AD_SERVER_METHOD_NAMES } from './adServer/methodNames';
 import { AD_TAG_METHOD_NAMES } from './adTag/methodNames';
-import { withAdTagResource } from './adTag/adTagResource';
 import { APP_CONFIG_METHOD_NAMES } from './appConfig/methodNames';
 import { ATTRIBUTE_METHOD_NAMES } from './attribute/methodNames';
 import { MEDIA_OPS_METHOD_NAMES } from './mediaOps/methodNames';
 import { PLAYBACK_METHOD_NAMES } from './playback/methodNames';
 import { POLICY_METHOD_NAMES } from './policy/methodNames';
-import { withPolicyResource } from './policy/policyResource';
 import { SCHEDULE_METHOD_NAMES } from './schedule/methodNames';
 import { STOREFRONT_METHOD_NAMES } from './storefront/methodNames';
 import { VLL_METHOD_NAMES } from './vll/methodNames';
@@ -69,16 +68,12 @@ export const CONSOLE_SERVICES: readonly ConsoleService[] = [
   lazyMethodsOf(POLICY_METHOD_NAMES, () =>
     import('./policy/policyProvider').then((m) => m.createPolicyProvider),
   ),
-  // Policies as a react-admin resource too (their edit page's EditBase), over the methods above.
-  (provider) => withPolicyResource(provider),
   lazyMethodsOf(APP_CONFIG_METHOD_NAMES, () =>
     import('./appConfig/appConfigProvider').then((m) => m.createAppConfigProvider),
   ),
   lazyMethodsOf(AD_TAG_METHOD_NAMES, () =>
     import('./adTag/adTagProvider').then((m) => m.createAdTagProvider),
   ),
-  // Ad tags as a react-admin resource too (their edit page's EditBase), over the methods above.
-  (provider) => withAdTagResource(provider),
   lazyMethodsOf(AD_SERVER_METHOD_NAMES, () =>
     import('./adServer/adServerProvider').then((m) => m.createAdServerProvider),
   ),
@@ -101,6 +96,8 @@ export const CONSOLE_SERVICES: readonly ConsoleService[] = [
   ),
   methodsOf(createSeriesProvider),
   methodsOf(createTypeDesignerProvider),
+  // The versioned services' items as react-admin resources too, over the methods above.
+  withVersionedResources,
 ];
 
 /** The console's data provider: the catalogue provider with every registered service added. */

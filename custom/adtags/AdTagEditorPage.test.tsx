@@ -3,7 +3,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { AdTagMethods, StoredAdTag } from '../../dataProvider/adTag/adTagProvider';
-import { withAdTagResource } from '../../dataProvider/adTag/adTagResource';
 import { ConsoleHttpError } from '../../dataProvider/errors';
 import type { ConsoleDataProvider, LockStatus } from '../../dataProvider/types';
 import {
@@ -215,8 +214,7 @@ function renderEdit(
     Promise.resolve({ ...published, st: 'deleted' }),
   );
   const acquireLock = vi.fn(() => Promise.resolve({ ls: 'u1', lo_uid: 'u1', lo_name: 'ana' }));
-  // The console's data provider has the ad tag resource over the service's calls (EditBase's).
-  const dataProvider: ConsoleDataProvider = withAdTagResource({
+  const dataProvider: ConsoleDataProvider = {
     ...fakeDataProvider({
       getLockStatus: () => Promise.resolve(lockStatus),
       acquireLock,
@@ -233,7 +231,7 @@ function renderEdit(
     listAdLoadPolicyOptions: () => Promise.resolve(loadPolicies),
     updateAdTag,
     deleteAdTag,
-  });
+  };
   renderInAdmin(null, {
     path: '/apps/main/ad/tag/t1',
     dataProvider,

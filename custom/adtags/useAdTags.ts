@@ -54,7 +54,7 @@ export function useAdTagVersions(id: string | undefined) {
   });
 }
 
-/** Create, update and delete; each refreshes every ad tag read. */
+/** Create and delete (an edit writes through the editor core); each refreshes every ad tag read. */
 export function useAdTagMutations() {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
@@ -63,14 +63,9 @@ export function useAdTagMutations() {
     mutationFn: (input: AdTagInput) => adTagServiceOf(dataProvider).createAdTag(input),
     onSuccess: refresh,
   });
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) =>
-      adTagServiceOf(dataProvider).updateAdTag(id, body),
-    onSuccess: refresh,
-  });
   const remove = useMutation({
     mutationFn: (id: string) => adTagServiceOf(dataProvider).deleteAdTag(id),
     onSuccess: refresh,
   });
-  return { create, update, remove };
+  return { create, remove };
 }

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withPolicyResource } from '../../dataProvider/policy/policyResource';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
@@ -61,8 +60,7 @@ function renderEdit(
           : [],
     });
   });
-  // The console's data provider has the policy resource over the service's calls (EditBase's).
-  const dataProvider: ConsoleDataProvider = withPolicyResource({
+  const dataProvider: ConsoleDataProvider = {
     ...fakeDataProvider({
       getLockStatus: () => Promise.resolve(options.lock ?? { ls: 'open' }),
       acquireLock,
@@ -84,7 +82,7 @@ function renderEdit(
     listApplications: () => Promise.resolve([{ id: 'web', n: 'Web' }]),
     listPersonas: () => Promise.resolve([]),
     policyImpact,
-  });
+  };
   renderInAdmin(null, {
     path: '/apps/main/policy/p1',
     dataProvider,

@@ -106,8 +106,8 @@ export function useKnownAttributes() {
 }
 
 /**
- * Create and update of policies (delete is an update to 'deleted'); each refreshes every policy
- * read when it succeeds and rejects with the provider's `ConsoleHttpError`.
+ * Create of a policy (the edit page writes through the editor core); refreshes every policy read
+ * when it succeeds and rejects with the provider's `ConsoleHttpError`.
  */
 export function usePolicyMutations() {
   const dataProvider = useDataProvider();
@@ -117,10 +117,5 @@ export function usePolicyMutations() {
     mutationFn: (input: PolicyInput) => policyServiceOf(dataProvider).createPolicy(input),
     onSuccess: refresh,
   });
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) =>
-      policyServiceOf(dataProvider).updatePolicy(id, body),
-    onSuccess: refresh,
-  });
-  return { create, update };
+  return { create };
 }

@@ -1,15 +1,14 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
-import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import type { StoreType, StoredStoreItem } from '../../dataProvider/storefront/storefrontProvider';
-import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
-import { useItemEditor } from '../../kit/editor/useItemEditor';
-import { useVersionPicker } from '../../kit/editor/useVersionPicker';
+import type { FieldValues } from 'react-hook-form';
+import { storeResourceOf } from '../../dataProvider/storefront/storefrontResource';
+import { useFormDraft, VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { STOREFRONT_PATHS } from './paths';
@@ -19,8 +18,8 @@ import { bodyOf, emptyForm, formOf, formProblems, sameForm } from './storeForm';
 import { usePublishCheck } from './useContainerImages';
 import { useServerProblems } from './useServerProblems';
 import {
+  STOREFRONT_KEY,
   useStoreItem,
-  useStoreItemVersion,
   useStoreItemVersions,
   useStoreMutations,
 } from './useStorefront';
@@ -165,11 +164,53 @@ export function StoreCreatePage({ type, fields }: StoreItemPageProps) {
   );
 }
 
+/** The page's own state beside the editor core: the service's refusal and the publish check's. */
+interface StoreEditProblems {
+  refused: readonly FormProblem[];
+  blocked: readonly FormProblem[];
+  setBlocked: (problems: FormProblem[]) => void;
+}
+
+/** The item's fields and the aside in the editor core's form, with the page's problems. */
+function StoreEditFields({
+  type,
+  fields,
+  aside,
+  item,
+  editing,
+  header,
+  own,
+}: StoreItemPageProps & {
+  item: StoredStoreItem;
+  editing: boolean;
+  header: ReactNode;
+  own: StoreEditProblems;
+}) {
+  const { draft, setDraft, tried } = useFormDraft<StoreForm>();
+  const problems = [...(tried ? formProblems(type, draft) : []), ...own.refused, ...own.blocked];
+  return (
+    <Layout header={header} aside={aside?.({ item, form: draft, editing })}>
+      {fields({
+        form: draft,
+        onChange: (next) => {
+          setDraft(next);
+          own.setBlocked([]);
+        },
+        readOnly: !editing,
+        problems,
+        item,
+      })}
+    </Layout>
+  );
+}
+
 /**
- * `/apps/:product?/<type>/:storefrontId`: read-only until Edit (the lock), any version by the
- * picker, Save (an update based on the shown version; nothing typed is lost when it fails and
- * the service's reasons show under their fields), Publish and Delete after confirmation (the
- * editor core, useItemEditor). A storefront_super_editor sees Force unlock in the lock notice.
+ * `/apps/:product?/<type>/:storefrontId` on the editor core (VersionedEditor: react-admin's
+ * EditBase and Form): read-only until Edit (the lock), any version by the picker, Save (an update
+ * based on the shown version; nothing typed is lost when it fails and the service's reasons show
+ * under their fields, worded here where the console knows them), Publish (after the images
+ * check) and Delete after confirmation. A storefront_super_editor sees Force unlock in the lock
+ * notice.
  */
 export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   const translate = useTranslate();
@@ -177,125 +218,118 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
   const notifyError = useErrorNotifier();
   const { storefrontId = '' } = useParams<{ storefrontId: string }>();
   const current = useStoreItem(type, storefrontId);
-  const picker = useVersionPicker(current.data);
-  const older = useStoreItemVersion(type, storefrontId, picker.olderKey);
   const versions = useStoreItemVersions(type, storefrontId);
-  const { update } = useStoreMutations(type);
   const serverProblems = useServerProblems();
+  const [picked, pick] = useState<string | undefined>(undefined);
   const [refused, setRefused] = useState<FormProblem[]>([]);
   // The publish rule's reasons (images missing), on the container or its row until the next edit.
   const publishCheck = usePublishCheck(type);
   const [blocked, setBlocked] = useState<FormProblem[]>([]);
-  const shown = picker.shown(older.data);
-  const editor = useItemEditor<StoredStoreItem, StoreForm>({
-    messages: 'console.storefront',
-    lockType: type,
-    id: storefrontId,
-    resource: 'cp_storefront',
-    shown,
-    onShow: picker.pick,
-    draftOf: formOf,
-    same: sameForm,
-    payload: bodyOf,
-    update: (body) => update.mutateAsync({ id: storefrontId, body }),
-    busy: update.isPending,
-    refuse: (draft) =>
-      formProblems(type, draft).length > 0 ? 'console.storefront.notify.invalid' : undefined,
-    onRefused: (error) => setRefused(serverProblems(error).problems),
-    // A refusal worded in the user's language points at it rather than the service's English.
-    notifyRefusal: (error, fallbackKey) => {
-      if (serverProblems(error).localized)
-        notify('console.storefront.notify.refused', { type: 'warning' });
-      else notifyError(error, fallbackKey);
-    },
-    onAccepted: () => setRefused([]),
-    onReset: () => setRefused([]),
-    // Unsaved changes go with the publish: what is published is what the page shows.
-    publishBody: (draft) => (draft ? bodyOf(draft) : {}),
-    failures: {
-      publish: 'console.storefront.notify.publishFailed',
-      delete: 'console.storefront.notify.deleteFailed',
-    },
-    notices: {
-      updated: `console.storefront.${type}.updated`,
-      published: `console.storefront.${type}.published`,
-      deleted: `console.storefront.${type}.deleted`,
-    },
-    forceUnlock: true,
-  });
-  const form = editor.form ?? emptyForm(type);
-  const problems = [...(editor.tried ? formProblems(type, form) : []), ...refused, ...blocked];
-
-  if (current.error) {
-    const notFound = isConsoleHttpError(current.error) && current.error.status === 404;
-    return (
-      <Box sx={{ mt: 3 }}>
-        <Title title={translate(`console.storefront.${type}.title`)} />
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {notFound
-            ? translate('console.storefront.notify.notFound', { id: storefrontId })
-            : readFailure(current.error, translate('console.storefront.notify.loadFailed')).message}
-        </Alert>
-        <BackLink type={type} />
-      </Box>
-    );
-  }
-  if (!shown) {
-    return (
-      <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
-        <Title title={translate(`console.storefront.${type}.title`)} />
-        <CircularProgress aria-label={translate(`console.storefront.${type}.title`)} />
-      </Box>
-    );
-  }
-
   const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
-  const tryPublish = async () => {
+  const validate = useCallback(
+    (values: FieldValues) =>
+      Object.fromEntries(
+        formProblems(type, values).map((problem) => [
+          problem.field.replace(/^\//, '').replace(/\//g, '.') || 'form',
+          problem.key,
+        ]),
+      ),
+    [type],
+  );
+
+  const tryPublish = async (form: StoreForm, ask: (step: 'publish') => void) => {
     const found = await publishCheck(form);
     setBlocked(found);
     if (found.length > 0) notify('console.storefront.gallery.publishBlocked', { type: 'warning' });
-    else editor.ask('publish');
+    else ask('publish');
   };
 
-  const header = (
-    <ItemEditorBar
-      {...editor.bar}
-      messages="console.storefront"
-      back={<BackLink type={type} />}
-      extraActions={
-        editor.can.forceUnlock && editor.lock.lockedBy !== undefined ? (
-          <Button color="warning" onClick={() => editor.ask('unlock')}>
-            {translate('console.storefront.actions.forceUnlock')}
-          </Button>
-        ) : undefined
-      }
-      versions={versionList}
-      onSelectVersion={picker.pick}
-      isCurrent={current.data?.some((v) => v.key === shown.key) ?? false}
-      onPublish={() => void tryPublish()}
-    />
-  );
-
   return (
-    <>
-      <Title title={translate(`console.storefront.${type}.editTitle`, { name: shown.n })} />
-      <Layout header={header} aside={aside?.({ item: shown, form, editing: editor.editing })}>
-        {fields({
-          form,
-          onChange: (next) => {
-            editor.setDraft(next);
-            setBlocked([]);
-          },
-          readOnly: !editor.editing,
-          problems,
-          item: shown,
-        })}
-      </Layout>
-      <EditorStepDialog
-        {...editor.dialog}
-        confirmKeys={{ unlock: 'console.storefront.actions.forceUnlock' }}
-        translateOptions={{ name: shown.n, holder: editor.lock.lockedBy ?? '' }}
-      />
-    </>
+    <VersionedEditor<StoredStoreItem, StoreForm>
+      resource={storeResourceOf(type)}
+      id={storefrontId}
+      messages="console.storefront"
+      lockType={type}
+      permission="cp_storefront"
+      versionKey={picked}
+      onShow={pick}
+      formOf={formOf}
+      bodyOf={bodyOf}
+      same={sameForm}
+      validate={validate}
+      invalidNotice="console.storefront.notify.invalid"
+      refreshes={[[STOREFRONT_KEY]]}
+      onRefused={(error) => setRefused(serverProblems(error).problems)}
+      // A refusal worded in the user's language points at it rather than the service's English.
+      notifyRefusal={(error, fallbackKey) => {
+        if (serverProblems(error).localized)
+          notify('console.storefront.notify.refused', { type: 'warning' });
+        else notifyError(error, fallbackKey);
+      }}
+      onAccepted={() => setRefused([])}
+      onReset={() => setRefused([])}
+      // Unsaved changes go with the publish: what is published is what the page shows.
+      publishBody={(draft) => (draft ? bodyOf(draft) : {})}
+      failures={{
+        publish: 'console.storefront.notify.publishFailed',
+        delete: 'console.storefront.notify.deleteFailed',
+      }}
+      notices={{
+        updated: `console.storefront.${type}.updated`,
+        published: `console.storefront.${type}.published`,
+        deleted: `console.storefront.${type}.deleted`,
+      }}
+      forceUnlock
+      confirmKeys={{ unlock: 'console.storefront.actions.forceUnlock' }}
+      dialogArgs={(shown, lock) => ({ name: shown.n, holder: lock.lockedBy ?? '' })}
+      bar={(shown, core) => ({
+        back: <BackLink type={type} />,
+        extraActions:
+          core.can.forceUnlock && core.lock.lockedBy !== undefined ? (
+            <Button color="warning" onClick={() => core.ask('unlock')}>
+              {translate('console.storefront.actions.forceUnlock')}
+            </Button>
+          ) : undefined,
+        versions: versionList,
+        onSelectVersion: pick,
+        isCurrent: current.data?.some((v) => v.key === shown.key) ?? false,
+        onPublish: () => void tryPublish(core.values, core.ask),
+      })}
+      loading={
+        <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
+          <Title title={translate(`console.storefront.${type}.title`)} />
+          <CircularProgress aria-label={translate(`console.storefront.${type}.title`)} />
+        </Box>
+      }
+      failed={(error) => {
+        const notFound = isConsoleHttpError(error) && error.status === 404;
+        return (
+          <Box sx={{ mt: 3 }}>
+            <Title title={translate(`console.storefront.${type}.title`)} />
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {notFound
+                ? translate('console.storefront.notify.notFound', { id: storefrontId })
+                : readFailure(error, translate('console.storefront.notify.loadFailed')).message}
+            </Alert>
+            <BackLink type={type} />
+          </Box>
+        );
+      }}
+    >
+      {({ version, editing, bar }) => (
+        <>
+          <Title title={translate(`console.storefront.${type}.editTitle`, { name: version.n })} />
+          <StoreEditFields
+            type={type}
+            fields={fields}
+            {...(aside ? { aside } : {})}
+            item={version}
+            editing={editing}
+            header={bar}
+            own={{ refused, blocked, setBlocked }}
+          />
+        </>
+      )}
+    </VersionedEditor>
   );
 }

@@ -45,19 +45,6 @@ export function useStoreItem(type: StoreType, id: string | undefined) {
   });
 }
 
-/** One older version, read when the picker names one that is not current. */
-export function useStoreItemVersion(type: StoreType, id: string, key: string | undefined) {
-  const dataProvider = useDataProvider();
-  const product = useCurrentProduct();
-  return useQuery({
-    queryKey: [STOREFRONT_KEY, 'version', type, product, id, key],
-    enabled: key !== undefined && product !== undefined,
-    retry: false,
-    queryFn: ({ signal }) =>
-      storefrontServiceOf(dataProvider).getStoreItemVersion(type, id, key ?? '', signal),
-  });
-}
-
 export function useStoreItemVersions(type: StoreType, id: string) {
   const dataProvider = useDataProvider();
   const product = useCurrentProduct();
@@ -175,7 +162,7 @@ export function useViewerView(id: string | undefined, viewer: ViewerRequest | un
   });
 }
 
-/** Creates and updates; each refreshes every storefront read when it succeeds. */
+/** Creates (the add page; the edit page writes through the editor core); refreshes every storefront read. */
 export function useStoreMutations(type: StoreType) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
@@ -184,11 +171,6 @@ export function useStoreMutations(type: StoreType) {
   return {
     create: useMutation({
       mutationFn: (body: Record<string, unknown>) => service().createStoreItem(type, body),
-      onSuccess: refresh,
-    }),
-    update: useMutation({
-      mutationFn: (input: { id: string; body: Record<string, unknown> }) =>
-        service().updateStoreItem(type, input.id, input.body),
       onSuccess: refresh,
     }),
   };

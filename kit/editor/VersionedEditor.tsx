@@ -19,6 +19,7 @@ import type { StoredVersion } from '../../dataProvider/versionedResource';
 import type { PageResource } from '../../domain/permissions/pages';
 import { useErrorNotifier } from '../errors/useErrorNotifier';
 import { useContentLock } from '../locks/useContentLock';
+import type { ContentLock } from '../locks/useContentLock';
 import { EditorStepDialog } from './EditorStepDialog';
 import { ItemEditorBar } from './ItemEditorBar';
 import type { ItemEditorBarProps } from './ItemEditorBar';
@@ -26,11 +27,26 @@ import { FormProblemsNotice, submissionErrorsOf } from './recordForm';
 import { useEditSession } from './useEditSession';
 import type { EditorStep } from './useItemEditor';
 
-/** What the page puts in the editor's bar: the rest is the core's. */
+/** What the page puts in the editor's bar (and Publish, when it checks first): the rest is the core's. */
 export type PageBarProps = Pick<
   ItemEditorBarProps,
   'back' | 'chips' | 'extraActions' | 'versions' | 'onSelectVersion' | 'isCurrent'
->;
+> &
+  Partial<Pick<ItemEditorBarProps, 'onPublish'>>;
+
+/** What the page's bar may use of the core: its questions, the lock, the permissions, the form. */
+export interface EditorCore<F> {
+  ask: (step: EditorStep | undefined) => void;
+  lock: ContentLock;
+  can: { update: boolean; publish: boolean; delete: boolean; forceUnlock: boolean };
+  editing: boolean;
+  /** The form's values (the draft while editing). */
+  values: F;
+}
+
+/** A notice or failure the page words its own way (default `<messages>.notify.<name>`). */
+type Notice = 'updated' | 'published' | 'deleted';
+type Failure = 'update' | 'publish' | 'delete';
 
 /** What the page draws around its fields. */
 export interface VersionedEditorView<R> {
@@ -56,13 +72,15 @@ export interface VersionedEditorProps<R extends StoredVersion, F extends FieldVa
   lockType: string;
   /** The permission resource deciding update, publish and delete ('cp_adconfig'). */
   permission: PageResource;
-  /** The version picked (undefined: the draft, else the first current version). */
+  /** The version picked (undefined: the resource's default version). */
   versionKey: string | undefined;
+  /** False while the page still finds which version to show (its versions loading). */
+  ready?: boolean;
   /** Shows a version: the picker's choice, and the version a write answered. */
   onShow: (key: string) => void;
   /** The form's values of a stored version, and what Save sends of them. */
   formOf: (version: R) => F;
-  bodyOf: (form: F) => object;
+  bodyOf: (form: F, version: R) => object;
   /**
    * Whether two forms store the same item (trimmed text, say): a form changed only so counts as
    * unchanged (no Save, nothing sent). Default: react-hook-form's comparison of the values.
@@ -70,17 +88,49 @@ export interface VersionedEditorProps<R extends StoredVersion, F extends FieldVa
   same?: (a: F, b: F) => boolean;
   /** The console's own check before Save (react-admin's form validation), by field. */
   validate?: ValidateForm;
-  /** The warning when the console's own check refuses Save, by the fields it found wrong. */
-  invalidNotice: string | ((fields: readonly string[]) => string);
+  /**
+   * The warning when the console's own check refuses Save, by the fields it found wrong; none
+   * when the fields' problems say enough.
+   */
+  invalidNotice?: string | ((fields: readonly string[]) => string);
   /** The form's name of a field the service points at ('/pos/0'); undefined leaves it out. */
   nameOf?: (pointer: string) => string | undefined;
   /** Delete other than by an update to the deleted status (the ad tag's DELETE). */
   remove?: () => Promise<unknown>;
-  /** Where Delete leads (the list's path); undefined stays, showing the deleted version. */
-  afterDelete?: string;
-  /** The confirmation dialog's placeholders (the item's name). */
-  dialogArgs?: (version: R) => Record<string, unknown>;
-  bar: (version: R) => PageBarProps;
+  /** Where Delete leads (a path, or -1 for the previous screen); undefined stays on the page. */
+  afterDelete?: string | -1;
+  /** What a saved edit leads to: editing on with the answer (default), editing stopped, or the page's own step. */
+  afterSave?: 'keep' | 'stop' | ((saved: R) => void);
+  /** Whether a saved edit is announced (default always; the catalogue's rule skips drafts). */
+  announceSave?: (saved: R, version: R) => boolean;
+  /** Values for the success notices' placeholders (the item's name, say). */
+  noticeArgs?: (version: R) => Record<string, unknown>;
+  /** Cancel's key in the confirmation dialog, where the page has one word for it. */
+  dialogCancel?: string;
+  /** The confirmation dialog's placeholders (the item's name, the lock's holder). */
+  dialogArgs?: (version: R, lock: ContentLock) => Record<string, unknown>;
+  /** OK's key for a step whose action is named otherwise (unlock → forceUnlock). */
+  confirmKeys?: Partial<Record<EditorStep, string>>;
+  bar: (version: R, core: EditorCore<F>) => PageBarProps;
+  /** Success notices and failures worded the page's way (a type's own 'published', say). */
+  notices?: Partial<Record<Notice, string>>;
+  failures?: Partial<Record<Failure, string>>;
+  /** What Publish sends besides the status, given the draft while editing (default nothing). */
+  publishBody?: (form: F | undefined) => object;
+  /** Whether the user may force the lock open (with the forceUnlock permission). */
+  forceUnlock?: boolean;
+  /** Query keys a write refreshes besides the resource's (the page's own reads of the item). */
+  refreshes?: readonly (readonly unknown[])[];
+  /**
+   * A refused save whose reasons the page shows itself (worded its own way) rather than under
+   * the fields the service names; `onAccepted` when a write is taken, `onReset` when editing
+   * starts or stops, so that the page drops them.
+   */
+  onRefused?: (error: unknown) => void;
+  onAccepted?: () => void;
+  onReset?: () => void;
+  /** Notifies a refused write (default: the failure notification with its message key). */
+  notifyRefusal?: (error: unknown, fallbackKey: string) => void;
   /** Shown while the version loads, and when it could not be read. */
   loading: ReactNode;
   failed: (error: unknown) => ReactNode;
@@ -112,7 +162,12 @@ export function VersionedEditor<R extends StoredVersion, F extends FieldValues>(
       redirect={false}
       // The console's route guard decides the page (its permission); the service each call.
       disableAuthentication
-      queryOptions={{ meta, placeholderData: keepPreviousData, onError: () => undefined }}
+      queryOptions={{
+        meta,
+        enabled: props.ready ?? true,
+        placeholderData: keepPreviousData,
+        onError: () => undefined,
+      }}
       mutationOptions={{ meta, onSuccess: () => undefined, onError: () => undefined }}
     >
       <EditorForm {...props} />
@@ -174,12 +229,27 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
     update: usePermission('update', props.permission),
     publish: usePermission('publish', props.permission),
     delete: usePermission('delete', props.permission),
+    forceUnlock: usePermission('forceUnlock', props.permission) && props.forceUnlock === true,
   };
   const session = useEditSession<EditorStep>(lock, {
-    onStart: () => form.reset(),
-    onStop: () => form.reset(),
+    onStart: () => {
+      form.reset();
+      props.onReset?.();
+    },
+    onStop: () => {
+      form.reset();
+      props.onReset?.();
+    },
   });
+  // A publish is announced as an update unless the page words it its own way.
+  const notice = (name: Notice) =>
+    props.notices?.[name] ?? `${messages}.notify.${name === 'published' ? 'updated' : name}`;
+  // A failed write by the update (a save, a publish, a delete as the deleted status).
+  const failure = (name: Failure) => props.failures?.[name] ?? `${messages}.notify.updateFailed`;
+  const refusal = (error: unknown, key: string) =>
+    props.notifyRefusal ? (props.notifyRefusal(error, key), undefined) : notifyError(error, key);
   const { editing, step } = session;
+  const args = props.noticeArgs?.(version);
   const [writing, setWriting] = useState(false);
   const busy = writing || isSubmitting || saving === true;
 
@@ -206,23 +276,49 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
     }
     if (answer.saved) {
       props.onShow(answer.saved.key);
+      props.onAccepted?.();
       // Every read of the item again: the versions, the current ones, the version shown.
-      await queryClient.invalidateQueries({ queryKey: [props.resource] });
+      await Promise.all(
+        [[props.resource], ...(props.refreshes ?? [])].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     }
     return answer;
+  };
+
+  /**
+   * A refused write: announced, and its reasons for the form (under the fields the service
+   * names), or for the page when it words them itself; either way the save counts as failed, so
+   * what was typed stays and leaving still asks.
+   */
+  const refusedWrite = (refused: unknown, failed: string) => {
+    const reading = refusal(refused, failed);
+    const message = reading?.message ?? translate(failed);
+    if (!props.onRefused) return submissionErrorsOf(refused, message, props.nameOf);
+    props.onRefused(refused);
+    return { root: { serverError: message } };
   };
 
   // Save, by the form (its checks passed): nothing when typed back; a refusal's reasons go
   // under their fields and what was typed stays.
   submit.current = async (values) => {
     if (!editing || !isDirty) return undefined;
-    const failure = `${messages}.notify.updateFailed`;
-    const { saved, refused } = await write(values as Partial<R>, (data) => props.bodyOf(data as F));
-    if (refused !== undefined) {
-      const reading = notifyError(refused, failure);
-      return submissionErrorsOf(refused, reading?.message ?? translate(failure), props.nameOf);
+    const failed = failure('update');
+    const { saved, refused } = await write(values as Partial<R>, (data) =>
+      props.bodyOf(data as F, version),
+    );
+    if (refused !== undefined) return refusedWrite(refused, failed);
+    if (!saved) return undefined;
+    if (props.announceSave?.(saved, version) ?? true)
+      notify(notice('updated'), { type: 'success', messageArgs: args });
+    const after = props.afterSave ?? 'keep';
+    if (after === 'stop') await session.stop();
+    else if (after !== 'keep') {
+      // Leaving releases the lock too (on unmount); the page's step does not wait for it.
+      void session.stop();
+      after(saved);
     }
-    if (saved) notify(`${messages}.notify.updated`, { type: 'success' });
     return undefined;
   };
   const onSave = () =>
@@ -232,19 +328,20 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
     })();
 
   const publish = async () => {
-    const { saved, refused } = await write({}, () => ({ st: 'published' }));
+    const body = { ...props.publishBody?.(editing ? values : undefined), st: 'published' };
+    const { saved, refused } = await write({}, () => body);
     if (refused !== undefined) {
-      notifyError(refused, `${messages}.notify.updateFailed`);
+      setSubmissionErrors(refusedWrite(refused, failure('publish')), form.setError as never);
       return;
     }
     if (!saved) return;
-    notify(`${messages}.notify.updated`, { type: 'success' });
+    notify(notice('published'), { type: 'success', messageArgs: args });
     if (editing) await session.stop();
   };
   const remove = async () => {
     if (!props.remove) {
       const { saved, refused } = await write({}, () => ({ st: 'deleted' }));
-      if (refused !== undefined) notifyError(refused, `${messages}.notify.updateFailed`);
+      if (refused !== undefined) refusal(refused, failure('delete'));
       if (!saved) return;
     } else {
       setWriting(true);
@@ -257,9 +354,11 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
         setWriting(false);
       }
     }
-    notify(`${messages}.notify.deleted`, { type: 'success' });
-    if (editing || props.afterDelete !== undefined) await session.stop();
-    if (props.afterDelete !== undefined) navigate(props.afterDelete);
+    notify(notice('deleted'), { type: 'success', messageArgs: args });
+    const { afterDelete } = props;
+    if (editing || afterDelete !== undefined) await session.stop();
+    if (afterDelete === -1) navigate(-1);
+    else if (afterDelete !== undefined) navigate(afterDelete);
   };
   const confirm = async () => {
     const asked = step;
@@ -270,9 +369,11 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
     if (asked === 'delete') await remove();
   };
 
+  const core: EditorCore<F> = { ask: session.ask, lock, can, editing, values };
   const bar = (
     <ItemEditorBar
-      {...props.bar(version)}
+      onPublish={() => session.ask('publish')}
+      {...props.bar(version, core)}
       messages={messages}
       shown={version}
       editing={editing}
@@ -283,19 +384,20 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
       onEdit={() => void session.start()}
       onCancel={() => session.cancel(isDirty)}
       onSave={onSave}
-      onPublish={() => session.ask('publish')}
       onDelete={() => session.ask('delete')}
     />
   );
   return (
     <>
       {props.children({ version, editing, bar })}
-      <FormProblemsNotice message={props.invalidNotice} />
+      {props.invalidNotice !== undefined && <FormProblemsNotice message={props.invalidNotice} />}
       <EditorStepDialog
         step={step}
         messages={messages}
         busy={busy}
-        {...(props.dialogArgs ? { translateOptions: props.dialogArgs(version) } : {})}
+        {...(props.dialogArgs ? { translateOptions: props.dialogArgs(version, lock) } : {})}
+        {...(props.confirmKeys ? { confirmKeys: props.confirmKeys } : {})}
+        {...(props.dialogCancel ? { cancel: props.dialogCancel } : {})}
         onConfirm={() => void confirm()}
         onClose={() => session.ask(undefined)}
       />

@@ -6,6 +6,7 @@
  * proves every key it shows exists. Features may wrap it thinly to pass their routes and
  * messages; they do not build providers or routers of their own.
  */
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -22,6 +23,7 @@ import {
 import { Route, Routes } from 'react-router-dom';
 import type { Identity } from '../../authProvider/identity';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
+import { withVersionedResources } from '../../dataProvider/versionedResources';
 import { LOCALE_CODES } from '../../domain/languages';
 import { messages as common } from '../i18n/common';
 import { messages as dates } from '../i18n/dates';
@@ -261,6 +263,8 @@ function AdminTestContexts({
   children: ReactNode;
   options: RenderInAdminOptions;
 }) {
+  // As the console's own: the versioned services' items are react-admin resources too.
+  const provider = useMemo(() => withVersionedResources(dataProvider), [dataProvider]);
   return (
     <TestMemoryRouter
       initialEntries={[path]}
@@ -269,7 +273,7 @@ function AdminTestContexts({
         : {})}
     >
       <AdminContext
-        dataProvider={dataProvider}
+        dataProvider={provider}
         i18nProvider={i18nProvider}
         store={store ?? memoryStore()}
         {...(authProvider ? { authProvider } : {})}
