@@ -1,4 +1,5 @@
 import { withAdTagResource } from './adTag/adTagResource';
+import { withAppConfigResource } from './appConfig/appConfigResource';
 import { withPolicyResource } from './policy/policyResource';
 import { withStorefrontResources } from './storefront/storefrontResource';
 import type { ConsoleDataProvider } from './types';
@@ -9,8 +10,10 @@ import type { ConsoleDataProvider } from './types';
  * console's data provider has them (CONSOLE_SERVICES), and so has the page tests' harness.
  */
 export function withVersionedResources(provider: ConsoleDataProvider): ConsoleDataProvider {
-  return [withAdTagResource, withPolicyResource, withStorefrontResources].reduce(
-    (wrapped, add) => add(wrapped),
-    provider,
-  );
+  return [
+    withAdTagResource,
+    withAppConfigResource,
+    withPolicyResource,
+    withStorefrontResources,
+  ].reduce((wrapped, add) => add(wrapped), provider);
 }

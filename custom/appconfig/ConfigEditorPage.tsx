@@ -14,26 +14,26 @@ import {
   Typography,
 } from '@mui/material';
 import type { ErrorObject } from 'ajv';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   LinkBase,
   Title,
+  useInput,
   useLocaleState,
   useNavigate,
   useNotify,
   useParams,
   useTranslate,
 } from 'react-admin';
-import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
+import type { FieldValues } from 'react-hook-form';
 import type { AppConfigType, StoredConfig } from '../../dataProvider/appConfig/appConfigProvider';
+import { APP_CONFIG_RESOURCE } from '../../dataProvider/appConfig/appConfigResource';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { readFailure } from '../../dataProvider/envelopeReader';
 import { createLocalizedAjv } from '../../kit/jsonforms/localizedAjv';
 import { useSettledValue } from '../../kit/jsonforms/settle';
-import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
-import { useItemEditor } from '../../kit/editor/useItemEditor';
-import { useVersionPicker } from '../../kit/editor/useVersionPicker';
+import { VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 import { configDiff } from './configDiff';
@@ -44,7 +44,6 @@ import {
   useConfigList,
   useConfigMutations,
   useConfigTypes,
-  useConfigVersion,
   useConfigVersions,
 } from './useConfigs';
 import { useTypeName } from './useTypeName';
@@ -279,16 +278,58 @@ export function ConfigCreatePage() {
   );
 }
 
-/** The form's value of a stored version: its configuration value. */
-const valueOf = (stored: StoredConfig): Value => stored.value;
-const sameValue = (a: Value, b: Value): boolean => configDiff(a, b).length === 0;
-const payloadOf = (value: Value) => ({ value });
+/** The editor's form: the stored version's configuration value, one input of the form. */
+interface ConfigForm {
+  value: Value;
+}
+const formOfConfig = (stored: StoredConfig): ConfigForm => ({ value: stored.value });
+const sameForm = (a: ConfigForm, b: ConfigForm): boolean =>
+  configDiff(a.value, b.value).length === 0;
+const bodyOfForm = (form: ConfigForm) => ({ value: form.value });
+
+/** The configuration value as one input of react-admin's form: the type's JSON Forms form. */
+function ValueInput({
+  configType,
+  readOnly,
+  errors,
+  onInput,
+}: {
+  configType: AppConfigType;
+  readOnly: boolean;
+  errors: ErrorObject[];
+  onInput: () => void;
+}) {
+  const { field } = useInput<Value>({ source: 'value' });
+  // The form keeps a copy of what JSON Forms reported; given back a new object of the same value,
+  // JSON Forms would take it for a new value and report it again. It gets back its own.
+  const reported = useRef<Value | undefined>(undefined);
+  const value = isValue(field.value) ? field.value : {};
+  const data =
+    reported.current !== undefined && JSON.stringify(reported.current) === JSON.stringify(value)
+      ? reported.current
+      : value;
+  return (
+    <ValueForm
+      configType={configType}
+      value={data}
+      readOnly={readOnly}
+      showValidation={!readOnly}
+      errors={errors}
+      onChange={(next) => {
+        reported.current = next;
+        field.onChange(next);
+      }}
+      onInput={onInput}
+    />
+  );
+}
 
 /**
- * `/apps/:product?/config/:configId`: read-only until Edit (the lock), any version by the
+ * `/apps/:product?/config/:configId` on the editor core (VersionedEditor: react-admin's EditBase
+ * and Form, the value one input of it): read-only until Edit (the lock), any version by the
  * picker, Save (an update based on the shown version; nothing typed is lost when it fails),
  * Compare versions side by side, Publish after reviewing the difference from the published
- * version, Delete after confirmation (the editor core, useItemEditor).
+ * version, Delete after confirmation.
  */
 export function ConfigEditPage() {
   const translate = useTranslate();
@@ -299,117 +340,122 @@ export function ConfigEditPage() {
   const versions = useConfigVersions(configId);
   const types = useConfigTypes();
   const apps = useApplications();
-  const picker = useVersionPicker(current.data);
-  const older = useConfigVersion(configId, picker.olderKey);
-  const { update } = useConfigMutations();
+  const [picked, pick] = useState<string | undefined>(undefined);
   const [errors, setErrors] = useState<ErrorObject[]>([]);
   const [diff, setDiff] = useState<'compare' | 'publish' | undefined>(undefined);
-  const shown = picker.shown(older.data);
-  const configType = types.data?.find((t) => t.type === shown?.type);
+  const shownType = current.data?.[0]?.type;
+  const configType = types.data?.find((t) => t.type === shownType);
   const check = useValueCheck(configType);
-  const editor = useItemEditor<StoredConfig, Value>({
-    messages: 'console.appConfig',
-    lockType: CONFIG_LOCK_TYPE,
-    id: configId,
-    resource: 'cp_appconfig',
-    shown,
-    onShow: picker.pick,
-    draftOf: valueOf,
-    same: sameValue,
-    payload: payloadOf,
-    update: (body) => update.mutateAsync({ id: configId, body }),
-    busy: update.isPending,
-    settles: true,
-    refuse: (value) => (check(value).length > 0 ? 'console.appConfig.invalid' : undefined),
-    onRefused: (error) => setErrors(serverErrors(error)),
-    onReset: () => setErrors([]),
-    afterDelete: CONFIG_PATHS.listOf(product),
-  });
-  const value = editor.form;
-
-  if (current.error) {
-    const notFound = isConsoleHttpError(current.error) && current.error.status === 404;
+  const validate = useMemo(
+    () => (values: FieldValues) =>
+      check((values as ConfigForm).value).length > 0 ? { value: 'console.appConfig.invalid' } : {},
+    [check],
+  );
+  const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
+  const versionName = (key: string) => versionList.find((v) => v.key === key)?.name ?? key;
+  const published = current.data?.find((v) => v.st === 'published');
+  const spinner = (
+    <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
+      <Title title={translate('console.appConfig.title')} />
+      <CircularProgress aria-label={translate('console.appConfig.title')} />
+    </Box>
+  );
+  const failed = (error: unknown) => {
+    const notFound = isConsoleHttpError(error) && error.status === 404;
     return (
       <Box sx={{ mt: 3 }}>
         <Title title={translate('console.appConfig.title')} />
         <Alert severity="error" sx={{ mb: 2 }}>
           {notFound
             ? translate('console.appConfig.notify.notFound', { id: configId })
-            : readFailure(current.error, translate('console.appConfig.notify.loadFailed')).message}
+            : readFailure(error, translate('console.appConfig.notify.loadFailed')).message}
         </Alert>
         <BackLink />
       </Box>
     );
-  }
-  if (!shown || !value || !configType) {
-    return (
-      <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
-        <Title title={translate('console.appConfig.title')} />
-        <CircularProgress aria-label={translate('console.appConfig.title')} />
-      </Box>
-    );
-  }
-
-  const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
-  const versionName = (key: string) => versionList.find((v) => v.key === key)?.name ?? key;
-  const published = current.data?.find((v) => v.st === 'published');
-  const appName = apps.data?.find((a) => a.id === shown.app)?.n ?? shown.app;
-
-  const header = (
-    <ItemEditorBar
-      {...editor.bar}
-      messages="console.appConfig"
-      back={<BackLink />}
-      chips={
-        <>
-          <Chip size="small" variant="outlined" label={appName} />
-          <Chip size="small" variant="outlined" label={typeName(shown.type)} />
-        </>
-      }
-      extraActions={
-        versionList.length > 1 && (
-          <Button startIcon={<CompareArrowsIcon />} onClick={() => setDiff('compare')}>
-            {translate('console.appConfig.actions.compare')}
-          </Button>
-        )
-      }
-      versions={versionList}
-      onSelectVersion={picker.pick}
-      isCurrent={current.data?.some((v) => v.key === shown.key) ?? false}
-      onPublish={() => setDiff('publish')}
-    />
-  );
+  };
+  if (current.error) return failed(current.error);
+  // The form and its check are the type's: the editor opens once the type is known.
+  if (!configType) return spinner;
 
   return (
-    <>
-      <Title title={translate('console.appConfig.editTitle', { name: shown.n })} />
-      <Layout header={header}>
-        <ValueForm
-          configType={configType}
-          value={value}
-          readOnly={!editor.editing}
-          showValidation={editor.editing}
-          errors={errors}
-          onChange={editor.setDraft}
-          onInput={editor.formInput}
-        />
-      </Layout>
-      {diff !== undefined && (
-        <DiffDialog
-          configId={configId}
-          versions={versionList}
-          initialFrom={diff === 'publish' ? published?.key : (versionList.at(-2)?.key ?? shown.key)}
-          initialTo={shown.key}
-          publishing={diff === 'publish' ? versionName(shown.key) : undefined}
-          busy={editor.busy}
-          onPublish={() => {
-            setDiff(undefined);
-            void editor.publish();
-          }}
-          onClose={() => setDiff(undefined)}
-        />
+    <VersionedEditor<StoredConfig, ConfigForm>
+      resource={APP_CONFIG_RESOURCE}
+      id={configId}
+      messages="console.appConfig"
+      lockType={CONFIG_LOCK_TYPE}
+      permission="cp_appconfig"
+      versionKey={picked}
+      onShow={pick}
+      formOf={formOfConfig}
+      bodyOf={bodyOfForm}
+      same={sameForm}
+      settles
+      validate={validate}
+      invalidNotice="console.appConfig.invalid"
+      onRefused={(error) => setErrors(serverErrors(error))}
+      onReset={() => setErrors([])}
+      afterDelete={CONFIG_PATHS.listOf(product)}
+      dialogArgs={(shown) => ({ name: shown.n })}
+      bar={(shown, core) => ({
+        back: <BackLink />,
+        chips: (
+          <>
+            <Chip
+              size="small"
+              variant="outlined"
+              label={apps.data?.find((a) => a.id === shown.app)?.n ?? shown.app}
+            />
+            <Chip size="small" variant="outlined" label={typeName(shown.type)} />
+          </>
+        ),
+        extraActions: versionList.length > 1 && (
+          <Button
+            startIcon={<CompareArrowsIcon />}
+            onClick={() => setDiff('compare')}
+            disabled={core.busy}
+          >
+            {translate('console.appConfig.actions.compare')}
+          </Button>
+        ),
+        versions: versionList,
+        onSelectVersion: pick,
+        isCurrent: current.data?.some((v) => v.key === shown.key) ?? false,
+        onPublish: () => setDiff('publish'),
+      })}
+      loading={spinner}
+      failed={failed}
+    >
+      {({ version, editing, bar, core }) => (
+        <>
+          <Title title={translate('console.appConfig.editTitle', { name: version.n })} />
+          <Layout header={bar}>
+            <ValueInput
+              configType={configType}
+              readOnly={!editing}
+              errors={errors}
+              onInput={core.formInput}
+            />
+          </Layout>
+          {diff !== undefined && (
+            <DiffDialog
+              configId={configId}
+              versions={versionList}
+              initialFrom={
+                diff === 'publish' ? published?.key : (versionList.at(-2)?.key ?? version.key)
+              }
+              initialTo={version.key}
+              publishing={diff === 'publish' ? versionName(version.key) : undefined}
+              busy={core.busy}
+              onPublish={() => {
+                setDiff(undefined);
+                void core.publish();
+              }}
+              onClose={() => setDiff(undefined)}
+            />
+          )}
+        </>
       )}
-      <EditorStepDialog {...editor.dialog} translateOptions={{ name: shown.n }} />
-    </>
+    </VersionedEditor>
   );
 }

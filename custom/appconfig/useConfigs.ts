@@ -1,11 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APP_CONFIG_RESOURCE } from '../../dataProvider/appConfig/appConfigResource';
 import { useDataProvider } from 'react-admin';
 import { appConfigServiceOf } from '../../dataProvider/appConfig/appConfigProvider';
 import type { ConfigInput, ConfigQuery } from '../../dataProvider/appConfig/appConfigProvider';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
 
 /** The react-query key prefix of every configuration read, so a write refreshes them all. */
-const CONFIGS_KEY = 'appconfig';
+// The resource's name: a write refreshes the edit page's reads and these.
+const CONFIGS_KEY = APP_CONFIG_RESOURCE;
 
 /** One page of the product's configurations (25 a page), the previous page kept while the next loads. */
 export function useConfigList(query: ConfigQuery) {

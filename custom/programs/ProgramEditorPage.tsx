@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -10,15 +11,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { usePermission } from '../../authProvider/usePermission';
 import { contentDuration, placeSegments, totalSeconds } from '../../domain/programs/segments';
 import type { ProgramSegment } from '../../domain/programs/segments';
 import { programPreviewSmil } from '../../domain/videoEditor/clipEdit';
-import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
-import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
-import { useItemEditor } from '../../kit/editor/useItemEditor';
-import { useVersionedItem } from '../../kit/editor/useVersionedItem';
+import { useItemVersions } from '../../kit/editor/useItemVersions';
+import { useFormDraft, VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { LocalizedTextsInput } from '../../kit/names/LocalizedTextsInput';
 import { PlaybackPreviewDialog } from '../../kit/player/PlaybackPreviewDialog';
@@ -61,6 +62,10 @@ const sameDraft = (a: ProgramDraft, b: ProgramDraft) => JSON.stringify(a) === JS
 const titled = (draft: ProgramDraft) =>
   draft.lon.some((entry) => entry.lang === 'en' && entry.n.trim() !== '');
 
+/** The check before a save, as react-admin's form validation: the English title. */
+const validate = (values: FieldValues) =>
+  titled(values as ProgramDraft) ? {} : { lon: 'console.programs.titleRequired' };
+
 /** What a write sends of the form: the draft with its total running time. */
 const dataOf = (draft: ProgramDraft) => ({
   lon: draft.lon,
@@ -72,7 +77,49 @@ const dataOf = (draft: ProgramDraft) => ({
 
 /** The add page (`/program/add`): an empty program. */
 export function ProgramCreatePage() {
-  return <ProgramEditor programId={undefined} />;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider();
+  const canCreate = usePermission('create', 'cp_live');
+  const create = async (values: FieldValues) => {
+    try {
+      await dataProvider.create('program', { data: dataOf(values as ProgramDraft) });
+      notify('console.programs.created', { type: 'success' });
+      void navigate(-1);
+    } catch (failure) {
+      notifyError(failure, 'console.common.errors.requestFailed');
+    }
+  };
+  return (
+    <Form
+      record={EMPTY}
+      validate={validate}
+      onSubmit={create}
+      mode="onSubmit"
+      noValidate
+      disableInvalidFormNotification
+    >
+      <ProgramFields
+        programId={undefined}
+        title={() => translate('console.programs.createTitle')}
+        readOnly={!canCreate}
+        actions={canCreate && <CreateButton />}
+      />
+    </Form>
+  );
+}
+
+/** Save on the add page, with the create under way. */
+function CreateButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {translate('console.programs.save')}
+    </Button>
+  );
 }
 
 /** The edit page (`/program/:programId`). */
@@ -82,136 +129,133 @@ export function ProgramEditPage() {
 }
 
 /**
- * The program editor: titles and descriptions in the four UI languages, internal notes, the
- * segment timeline (coloured by kind; a block opens the segment-info dialog with its timecodes at
- * 30 fps), the derived content duration, the playback preview (kit/player), where the program airs.
- * An existing program opens like a catalogue item: the version picker, read-only until Edit
- * takes the content lock. Save returns to the previous screen on success; after an update the
- * success toast shows only if neither the sent nor the returned status is draft (spec section
- * 4). A viewer sees it read-only.
+ * An existing program on the editor core (VersionedEditor: react-admin's EditBase and Form): it
+ * opens like a catalogue item, the version picker, read-only until Edit takes the content lock.
+ * Save returns to the previous screen on success; after an update the success toast shows only
+ * if neither the sent nor the returned status is draft (spec section 4). A viewer sees it
+ * read-only.
  */
-function ProgramEditor({ programId }: { programId: string | undefined }) {
+function ProgramEditor({ programId }: { programId: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider();
   const [locale] = useLocaleState();
-  const adding = programId === undefined;
-  const canCreate = usePermission('create', 'cp_live');
-  const item = useVersionedItem<ProgramRecord>('program', programId);
-  const record = item.record;
-  const [created, setCreated] = useState<ProgramDraft>(EMPTY);
+  const canUpdate = usePermission('update', 'cp_live');
+  const item = useItemVersions('program', programId);
+  const failed = (error: unknown) => (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {error instanceof Error ? error.message : translate('console.common.errors.requestFailed')}
+    </Alert>
+  );
+  if (item.error) return failed(item.error);
+  return (
+    <VersionedEditor<ProgramRecord, ProgramDraft>
+      resource="program"
+      id={programId}
+      messages="console.programs.editor"
+      lockType="program"
+      permission="cp_live"
+      versionKey={item.shownKey}
+      ready={item.loaded}
+      onShow={item.pick}
+      formOf={draftOf}
+      bodyOf={(draft) => ({ ...dataOf(draft), id: programId })}
+      same={sameDraft}
+      validate={validate}
+      // The service's refusal is announced; the English title is the one field checked here.
+      nameOf={() => undefined}
+      refreshes={[item.queryKey]}
+      failures={{ update: 'console.common.errors.requestFailed' }}
+      notices={{
+        updated: 'console.programs.updated',
+        published: 'console.programs.updated',
+        deleted: 'console.programs.deleted',
+      }}
+      // Spec section 4: the toast only when neither the sent nor the returned status is draft.
+      announceSave={(saved, shown) => shown.st !== 'draft' && saved.st !== 'draft'}
+      // Save returns to the previous screen.
+      afterSave={() => void navigate(-1)}
+      afterDelete={-1}
+      dialogCancel="console.programs.editor.actions.cancel"
+      dialogArgs={(shown) => ({ name: pickLocalizedName(entries(shown.lon), locale) ?? programId })}
+      bar={(shown) => ({
+        back: (
+          <Button onClick={() => void navigate(-1)}>{translate('console.programs.back')}</Button>
+        ),
+        versions: item.versions,
+        onSelectVersion: item.pick,
+        isCurrent: item.versions.some((v) => v.key === shown.key),
+      })}
+      loading={<LinearProgress sx={{ m: 2 }} />}
+      failed={failed}
+    >
+      {({ editing, bar }) => (
+        <ProgramFields
+          programId={programId}
+          title={(name) => translate('console.programs.editTitle', { name })}
+          readOnly={!editing}
+          bar={
+            <>
+              {bar}
+              {!canUpdate && (
+                <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+                  {translate('console.programs.readOnly')}
+                </Alert>
+              )}
+            </>
+          }
+        />
+      )}
+    </VersionedEditor>
+  );
+}
+
+/**
+ * The program's page in react-admin's form (the add page's and the editor core's): titles and
+ * descriptions in the four UI languages, internal notes, the segment timeline (coloured by kind;
+ * a block opens the segment-info dialog with its timecodes at 30 fps), the derived content
+ * duration, the playback preview (kit/player), where the program airs.
+ */
+function ProgramFields({
+  programId,
+  title,
+  readOnly,
+  bar,
+  actions,
+}: {
+  programId: string | undefined;
+  title: (name: string) => string;
+  readOnly: boolean;
+  bar?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [locale] = useLocaleState();
+  const { draft: form, setDraft } = useFormDraft<ProgramDraft>();
+  const { errors } = useFormState();
   const [open, setOpen] = useState<number | 'new' | undefined>();
-  const [creating, setCreating] = useState(false);
-  const [titleError, setTitleError] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const editor = useItemEditor<ProgramRecord, ProgramDraft>({
-    messages: 'console.programs.editor',
-    lockType: 'program',
-    id: programId ?? '',
-    resource: 'cp_live',
-    shown: record,
-    onShow: (key) => void item.reload(key),
-    draftOf,
-    same: sameDraft,
-    payload: dataOf,
-    update: (body) => item.update({ ...body, id: programId }),
-    refuse: (draft) => {
-      if (titled(draft)) return undefined;
-      setTitleError(true);
-      return true;
-    },
-    failures: { update: 'console.common.errors.requestFailed' },
-    notices: {
-      updated: 'console.programs.updated',
-      published: 'console.programs.updated',
-      deleted: 'console.programs.deleted',
-    },
-    // Spec section 4: the toast only when neither the sent nor the returned status is draft.
-    announceSave: (saved) => record?.st !== 'draft' && saved.st !== 'draft',
-    // Save returns to the previous screen.
-    afterSave: () => void navigate(-1),
-    afterDelete: -1,
-  });
-  const form = adding ? created : (editor.form ?? EMPTY);
-  const editing = adding ? canCreate : editor.editing;
-  const canUpdate = editor.can.update;
   const placed = useMemo(() => placeSegments(form.sg), [form.sg]);
   const previewSmil = useMemo(() => programPreviewSmil(form.sg), [form.sg]);
-  const set = (change: Partial<ProgramDraft>) =>
-    adding
-      ? setCreated((current) => ({ ...current, ...change }))
-      : editor.setDraft((current) => ({ ...current, ...change }));
-
-  if (!adding && item.loading && !record) return <LinearProgress sx={{ m: 2 }} />;
-  if (!adding && !record)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {item.error instanceof Error
-          ? item.error.message
-          : translate('console.common.errors.requestFailed')}
-      </Alert>
-    );
-
+  const set = (change: Partial<ProgramDraft>) => setDraft({ ...form, ...change });
   const name = pickLocalizedName(form.lon, locale) ?? programId ?? '';
-
-  const create = async () => {
-    if (!titled(created)) {
-      setTitleError(true);
-      return;
-    }
-    setCreating(true);
-    try {
-      await dataProvider.create('program', { data: dataOf(created) });
-      notify('console.programs.created', { type: 'success' });
-      void navigate(-1);
-    } catch (failure) {
-      notifyError(failure, 'console.common.errors.requestFailed');
-    } finally {
-      setCreating(false);
-    }
-  };
-
-  const readOnly = !editing;
   const current = typeof open === 'number' ? placed[open] : undefined;
   return (
     <Box sx={{ p: 2, maxWidth: 1100 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {adding
-          ? translate('console.programs.createTitle')
-          : translate('console.programs.editTitle', { name })}
+        {title(name)}
       </Typography>
-      {!adding && record && (
-        <ItemEditorBar
-          {...editor.bar}
-          messages="console.programs.editor"
-          back={
-            <Button onClick={() => void navigate(-1)}>{translate('console.programs.back')}</Button>
-          }
-          versions={item.versions}
-          onSelectVersion={item.selectVersion}
-          isCurrent={item.versions.some((v) => v.key === record.key)}
-        />
-      )}
-      {!canUpdate && !adding && (
-        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-          {translate('console.programs.readOnly')}
-        </Alert>
-      )}
+      {bar}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack spacing={2}>
           <LocalizedTextsInput
             idPrefix="program-title"
             label={translate('console.programs.fields.title')}
             value={form.lon}
-            onChange={(lon) => {
-              set({ lon });
-              setTitleError(false);
-            }}
+            onChange={(lon) => set({ lon })}
             required
             readOnly={readOnly}
-            error={titleError ? translate('console.programs.titleRequired') : undefined}
+            error={errors.lon ? translate('console.programs.titleRequired') : undefined}
           />
           <LocalizedTextsInput
             idPrefix="program-description"
@@ -286,13 +330,9 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
         smil={previewSmil}
         onClose={() => setPreviewOpen(false)}
       />
-      {!adding && programId && <ProgramUsagePanel programId={programId} />}
+      {programId && <ProgramUsagePanel programId={programId} />}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        {adding && canCreate && (
-          <Button variant="contained" disabled={creating} onClick={() => void create()}>
-            {translate('console.programs.save')}
-          </Button>
-        )}
+        {actions}
         <Button onClick={() => void navigate(-1)}>{translate('console.programs.back')}</Button>
       </Stack>
       {open !== undefined && (
@@ -320,11 +360,6 @@ function ProgramEditor({ programId }: { programId: string | undefined }) {
             : {})}
         />
       )}
-      <EditorStepDialog
-        {...editor.dialog}
-        cancel="console.programs.editor.actions.cancel"
-        translateOptions={{ name }}
-      />
     </Box>
   );
 }

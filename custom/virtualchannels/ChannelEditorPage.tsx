@@ -1,14 +1,17 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Form, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { usePermission } from '../../authProvider/usePermission';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { vllServiceOf } from '../../dataProvider/vll/vllProvider';
-import { EditorStepDialog } from '../../kit/editor/EditorStepDialog';
-import { ItemEditorBar } from '../../kit/editor/ItemEditorBar';
-import { useItemEditor } from '../../kit/editor/useItemEditor';
-import { useVersionedItem } from '../../kit/editor/useVersionedItem';
+import { submissionErrorsOf } from '../../kit/editor/recordForm';
+import { useItemVersions } from '../../kit/editor/useItemVersions';
+import { useFormDraft, VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { pickLocalizedName } from '../../kit/names/localizedName';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
@@ -45,30 +48,88 @@ const FIELDS: readonly ChannelField[] = [
   'tz',
 ];
 
-/** The service's refusal by form field (`/content/2` → content; `/ex_ia` → image). */
-function serverProblems(error: unknown): ShownChannelProblems {
-  if (!isConsoleHttpError(error)) return {};
-  const shown: ShownChannelProblems = {};
-  for (const [pointer, message] of Object.entries(error.fieldErrors)) {
-    const top = pointer.split('/')[1] ?? '';
-    const field = top === 'ex_ia' ? 'image' : FIELDS.find((name) => name === top);
-    if (field && shown[field] === undefined) shown[field] = message;
-  }
-  return shown;
+/** The form's field a refusal of the service points at (`/content/2` → content; `/ex_ia` → image). */
+function fieldOfPointer(pointer: string): ChannelField | undefined {
+  const top = pointer.split('/')[1] ?? '';
+  return top === 'ex_ia' ? 'image' : FIELDS.find((name) => name === top);
 }
 
-function useProblems() {
+/** The check before a save or create, as react-admin's form validation (message keys by field). */
+const validate = (values: FieldValues) =>
+  Object.fromEntries(
+    Object.entries(channelFormProblems(values as ChannelForm)).map(([field, key]) => [
+      field,
+      `console.virtualChannels.editor.problems.${key}`,
+    ]),
+  );
+
+/**
+ * The channel's fields in react-admin's form (the add page's and the editor core's): the check's
+ * problems once Save or Create was tried, the service's refusal (and a refused image) under its
+ * field until it changes; an image picked while editing uploads through the image service.
+ */
+function ChannelFields({
+  channelId,
+  readOnly,
+  adding,
+  numberAction,
+}: {
+  channelId: string | undefined;
+  readOnly: boolean;
+  adding: boolean;
+  numberAction?: ReactNode;
+}) {
   const translate = useTranslate();
-  const [server, setServer] = useState<ShownChannelProblems>({});
-  const [tried, setTried] = useState(false);
-  const shownFor = (form: ChannelForm): ShownChannelProblems => {
-    const own = tried ? channelFormProblems(form) : {};
-    const shown: ShownChannelProblems = { ...server };
-    for (const [field, key] of Object.entries(own))
-      shown[field as ChannelField] = translate(`console.virtualChannels.editor.problems.${key}`);
-    return shown;
+  const notifyError = useErrorNotifier();
+  const dataProvider = useDataProvider();
+  const { setError, clearErrors } = useFormContext();
+  const { draft: form, setDraft, tried, refused } = useFormDraft<ChannelForm>();
+  const [uploading, setUploading] = useState(false);
+  const problems: ShownChannelProblems = {};
+  for (const field of FIELDS) if (refused[field] !== undefined) problems[field] = refused[field];
+  if (tried)
+    for (const [field, key] of Object.entries(channelFormProblems(form)))
+      problems[field as ChannelField] = translate(`console.virtualChannels.editor.problems.${key}`);
+
+  const refuseImage = (message: string) => setError('image', { type: 'server', message });
+  const upload = async (file: File) => {
+    if (channelId === undefined) return;
+    const reason = imageProblem(file);
+    if (reason) {
+      refuseImage(translate(`console.virtualChannels.editor.image.${reason}`));
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await vllServiceOf(dataProvider).uploadChannelImage(channelId, file);
+      const uuid = crypto.randomUUID();
+      const url = `${uploaded.u}${uploaded.u.includes('?') ? '&' : '?'}v=${uuid}`;
+      setDraft({ ...form, image: url, imageUUID: uuid });
+      clearErrors('image');
+    } catch (error) {
+      const field = isConsoleHttpError(error)
+        ? Object.entries(error.fieldErrors).find(([pointer]) => fieldOfPointer(pointer))
+        : undefined;
+      if (field)
+        setError(fieldOfPointer(field[0]) ?? 'image', { type: 'server', message: field[1] });
+      notifyError(error, 'console.common.errors.requestFailed');
+    } finally {
+      setUploading(false);
+    }
   };
-  return { shownFor, setServer, setTried };
+
+  return (
+    <ChannelFormFields
+      form={form}
+      onChange={setDraft}
+      readOnly={readOnly}
+      problems={problems}
+      onUpload={!readOnly && !adding ? (file) => void upload(file) : undefined}
+      uploading={uploading}
+      adding={adding}
+      numberAction={numberAction}
+    />
+  );
 }
 
 function BackLink() {
@@ -81,10 +142,26 @@ function BackLink() {
   );
 }
 
+/** Create, with its progress while the create is out (inside the form). */
+function CreateButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={16} aria-hidden /> : undefined}
+    >
+      {translate('console.virtualChannels.editor.create')}
+    </Button>
+  );
+}
+
 /**
  * 'New Virtual Channel' (`/apps/:product?/live/virtuallivechannel/add`): the channel draft's
- * fields; Create stores a draft (refusals shown under their fields, nothing typed lost) and opens
- * its editor.
+ * fields in react-admin's form; Create stores a draft (refusals shown under their fields,
+ * nothing typed lost) and opens its editor.
  */
 export function ChannelCreatePage() {
   const translate = useTranslate();
@@ -93,61 +170,51 @@ export function ChannelCreatePage() {
   const navigate = useNavigate();
   const product = useCurrentProduct();
   const dataProvider = useDataProvider();
-  const [form, setForm] = useState<ChannelForm>(EMPTY_CHANNEL_FORM);
-  const [busy, setBusy] = useState(false);
-  const problems = useProblems();
 
-  const create = async () => {
-    problems.setTried(true);
-    problems.setServer({});
-    if (Object.keys(channelFormProblems(form)).length > 0) return;
-    setBusy(true);
+  const create = async (values: FieldValues) => {
     try {
       const { data } = await dataProvider.create<ChannelRecord>('virtuallivechannel', {
-        data: docOfForm(form, undefined, true),
+        data: docOfForm(values as ChannelForm, undefined, true),
       });
       notify('console.virtualChannels.editor.created', { type: 'success' });
       void navigate(channelPaths.edit(product, String(data.id)));
+      return undefined;
     } catch (error) {
-      problems.setServer(serverProblems(error));
-      notifyError(error, 'console.common.errors.requestFailed');
-    } finally {
-      setBusy(false);
+      const failure = 'console.common.errors.requestFailed';
+      const reading = notifyError(error, failure);
+      return submissionErrorsOf(error, reading?.message ?? translate(failure), fieldOfPointer);
     }
   };
 
   return (
     <Box sx={{ p: 2, maxWidth: 1100 }}>
       <Title title={translate('console.virtualChannels.add')} />
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-        <BackLink />
-        <Box sx={{ flex: 1 }} />
-        <Button
-          variant="contained"
-          disabled={busy}
-          onClick={() => void create()}
-          startIcon={busy ? <CircularProgress size={16} aria-hidden /> : undefined}
-        >
-          {translate('console.virtualChannels.editor.create')}
-        </Button>
-      </Stack>
-      <ChannelFormFields
-        form={form}
-        onChange={setForm}
-        readOnly={false}
-        problems={problems.shownFor(form)}
-        adding
-      />
+      <Form
+        record={EMPTY_CHANNEL_FORM}
+        validate={validate}
+        onSubmit={create}
+        mode="onSubmit"
+        noValidate
+        disableInvalidFormNotification
+      >
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+          <BackLink />
+          <Box sx={{ flex: 1 }} />
+          <CreateButton />
+        </Stack>
+        <ChannelFields channelId={undefined} readOnly={false} adding />
+      </Form>
     </Box>
   );
 }
 
 /**
- * A virtual channel's editor (`/apps/:product?/live/virtuallivechannel/:channelId`): the version
- * picker, read-only until Edit takes the lock; Save (an update based on the shown version; a
- * refusal under its field), Publish, Delete (an update to deleted, back to the list), each by the
- * editor core (useItemEditor); the number changes through its dialog; the image uploads through
- * the image service; the playout panel below. A viewer sees everything read-only.
+ * A virtual channel's editor (`/apps/:product?/live/virtuallivechannel/:channelId`) on the
+ * editor core (VersionedEditor: react-admin's EditBase and Form): the version picker, read-only
+ * until Edit takes the lock; Save (an update based on the shown version; a refusal under its
+ * field), Publish, Delete (an update to deleted, back to the list); the number changes through
+ * its dialog; the image uploads through the image service; the playout panel below. A viewer
+ * sees everything read-only.
  */
 export function ChannelEditPage() {
   const { channelId = '' } = useParams<{ channelId: string }>();
@@ -156,152 +223,122 @@ export function ChannelEditPage() {
 
 function ChannelEditor({ channelId }: { channelId: string }) {
   const translate = useTranslate();
-  const notifyError = useErrorNotifier();
   const product = useCurrentProduct();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider();
-  const item = useVersionedItem<ChannelRecord>('virtuallivechannel', channelId);
+  const canUpdate = usePermission('update', 'cp_vll');
+  const item = useItemVersions('virtuallivechannel', channelId);
   const numberFlow = useChannelNumberFlow();
-  const problems = useProblems();
-  const [uploading, setUploading] = useState(false);
-  const record = item.record;
-  const name = (record && pickLocalizedName(record.lon, locale)) ?? channelId;
-  const editor = useItemEditor<ChannelRecord, ChannelForm>({
-    messages: 'console.virtualChannels.editor',
-    lockType: 'virtuallivechannel',
-    id: channelId,
-    resource: 'cp_vll',
-    shown: record,
-    onShow: (key) => void item.reload(key),
-    draftOf: formOfChannel,
-    same: sameChannelForm,
-    payload: (draft) => (record ? docOfForm(draft, record, false) : {}),
-    update: item.update,
-    refuse: (draft) => {
-      problems.setTried(true);
-      return Object.keys(channelFormProblems(draft)).length > 0 ? true : undefined;
-    },
-    onRefused: (error) => problems.setServer(serverProblems(error)),
-    onReset: () => {
-      problems.setTried(false);
-      problems.setServer({});
-    },
-    failures: { update: 'console.common.errors.requestFailed' },
-    afterSave: 'stop',
-    notices: {
-      updated: 'console.virtualChannels.editor.updated',
-      published: 'console.virtualChannels.editor.published',
-      deleted: 'console.virtualChannels.editor.removed',
-    },
-    noticeArgs: { name },
-    afterDelete: channelPaths.list(product),
-  });
-
-  if (item.error && !record)
-    return (
-      <Box sx={{ p: 2 }}>
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {item.error instanceof Error
-            ? item.error.message
-            : translate('console.common.errors.requestFailed')}
-        </Alert>
-        <BackLink />
-      </Box>
-    );
-  if (!record)
-    return (
-      <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
-        <CircularProgress aria-label={translate('console.virtualChannels.title')} />
-      </Box>
-    );
-
-  const shownForm = formOfChannel(record);
-  const form = editor.form ?? shownForm;
-  const editing = editor.editing;
-  const canUpdate = editor.can.update;
-  const isCurrent = item.versions.some((v) => v.key === record.key);
-  const upload = async (file: File) => {
-    const reason = imageProblem(file);
-    if (reason) {
-      problems.setServer({ image: translate(`console.virtualChannels.editor.image.${reason}`) });
-      return;
-    }
-    setUploading(true);
-    try {
-      const uploaded = await vllServiceOf(dataProvider).uploadChannelImage(channelId, file);
-      const uuid = crypto.randomUUID();
-      const url = `${uploaded.u}${uploaded.u.includes('?') ? '&' : '?'}v=${uuid}`;
-      editor.setDraft((current) => ({ ...current, image: url, imageUUID: uuid }));
-      problems.setServer({});
-    } catch (error) {
-      problems.setServer(serverProblems(error));
-      notifyError(error, 'console.common.errors.requestFailed');
-    } finally {
-      setUploading(false);
-    }
-  };
+  const nameOf = useCallback(
+    (record: ChannelRecord) => pickLocalizedName(record.lon, locale) ?? channelId,
+    [locale, channelId],
+  );
+  const failed = (error: unknown) => (
+    <Box sx={{ p: 2 }}>
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {error instanceof Error ? error.message : translate('console.common.errors.requestFailed')}
+      </Alert>
+      <BackLink />
+    </Box>
+  );
+  if (item.error) return failed(item.error);
 
   return (
-    <Box sx={{ p: 2, maxWidth: 1100 }}>
-      {/* The shell's title slot shows it as the page's one heading (src/layout/PageTitleSlot). */}
-      <Title title={translate('console.virtualChannels.editor.editTitle', { name })} />
-      <ItemEditorBar
-        {...editor.bar}
-        messages="console.virtualChannels.editor"
-        back={<BackLink />}
-        extraActions={
+    <VersionedEditor<ChannelRecord, ChannelForm>
+      resource="virtuallivechannel"
+      id={channelId}
+      messages="console.virtualChannels.editor"
+      lockType="virtuallivechannel"
+      permission="cp_vll"
+      versionKey={item.shownKey}
+      ready={item.loaded}
+      onShow={item.pick}
+      formOf={formOfChannel}
+      bodyOf={(draft, shown) => docOfForm(draft, shown, false)}
+      same={sameChannelForm}
+      validate={validate}
+      nameOf={fieldOfPointer}
+      refreshes={[item.queryKey]}
+      failures={{ update: 'console.common.errors.requestFailed' }}
+      afterSave="stop"
+      notices={{
+        updated: 'console.virtualChannels.editor.updated',
+        published: 'console.virtualChannels.editor.published',
+        deleted: 'console.virtualChannels.editor.removed',
+      }}
+      noticeArgs={(shown) => ({ name: nameOf(shown) })}
+      afterDelete={channelPaths.list(product)}
+      dialogCancel="console.virtualChannels.cancel"
+      dialogArgs={(shown) => ({ name: nameOf(shown) })}
+      bar={(shown, core) => ({
+        back: <BackLink />,
+        extraActions: (
           <Button
             component={RouterLink}
             to={channelPaths.schedule(product, channelId)}
-            disabled={editing}
+            disabled={core.editing}
           >
             {translate('console.virtualChannels.schedule')}
           </Button>
-        }
-        versions={item.versions}
-        onSelectVersion={item.selectVersion}
-        isCurrent={isCurrent}
-      />
-      <Stack spacing={2}>
-        <ChannelFormFields
-          form={form}
-          onChange={editor.setDraft}
-          readOnly={!editing}
-          problems={problems.shownFor(form)}
-          onUpload={editing ? (file) => void upload(file) : undefined}
-          uploading={uploading}
-          adding={false}
-          numberAction={
-            canUpdate && isCurrent && !editing ? (
-              <Button
-                sx={{ mt: 1 }}
-                onClick={() =>
-                  numberFlow.open(
-                    { id: channelId, key: record.key, ut: record.ut, cn: shownForm.cn, name },
-                    (saved) => void item.reload(saved.key),
-                  )
+        ),
+        versions: item.versions,
+        onSelectVersion: item.pick,
+        isCurrent: item.versions.some((v) => v.key === shown.key),
+      })}
+      loading={
+        <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress aria-label={translate('console.virtualChannels.title')} />
+        </Box>
+      }
+      failed={failed}
+    >
+      {({ version, editing, bar }) => {
+        const name = nameOf(version);
+        const isCurrent = item.versions.some((v) => v.key === version.key);
+        return (
+          <Box sx={{ p: 2, maxWidth: 1100 }}>
+            {/* The shell's title slot shows it as the page's one heading (src/layout/PageTitleSlot). */}
+            <Title title={translate('console.virtualChannels.editor.editTitle', { name })} />
+            {bar}
+            <Stack spacing={2}>
+              <ChannelFields
+                channelId={channelId}
+                readOnly={!editing}
+                adding={false}
+                numberAction={
+                  canUpdate && isCurrent && !editing ? (
+                    <Button
+                      sx={{ mt: 1 }}
+                      onClick={() =>
+                        numberFlow.open(
+                          {
+                            id: channelId,
+                            key: version.key,
+                            ut: version.ut,
+                            cn: formOfChannel(version).cn,
+                            name,
+                          },
+                          (saved) => void item.reload(saved.key),
+                        )
+                      }
+                    >
+                      {translate('console.virtualChannels.changeNumber')}
+                    </Button>
+                  ) : undefined
                 }
-              >
-                {translate('console.virtualChannels.changeNumber')}
-              </Button>
-            ) : undefined
-          }
-        />
-        <PlayoutPanel
-          channelId={channelId}
-          startTime={
-            typeof record.channel_start_time === 'string' ? record.channel_start_time : null
-          }
-          canWrite={canUpdate && !editing}
-          onChanged={() => void item.reload(record.key)}
-        />
-      </Stack>
-      {numberFlow.dialogs}
-      <EditorStepDialog
-        {...editor.dialog}
-        cancel="console.virtualChannels.cancel"
-        translateOptions={{ name }}
-      />
-    </Box>
+              />
+              <PlayoutPanel
+                channelId={channelId}
+                startTime={
+                  typeof version.channel_start_time === 'string' ? version.channel_start_time : null
+                }
+                canWrite={canUpdate && !editing}
+                onChanged={() => void item.reload(version.key)}
+              />
+            </Stack>
+            {numberFlow.dialogs}
+          </Box>
+        );
+      }}
+    </VersionedEditor>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   EditBase,
@@ -18,6 +18,7 @@ import { usePermission } from '../../authProvider/usePermission';
 import type { StoredVersion } from '../../dataProvider/versionedResource';
 import type { PageResource } from '../../domain/permissions/pages';
 import { useErrorNotifier } from '../errors/useErrorNotifier';
+import { settleFormInputs } from '../jsonforms/settle';
 import { useContentLock } from '../locks/useContentLock';
 import type { ContentLock } from '../locks/useContentLock';
 import { EditorStepDialog } from './EditorStepDialog';
@@ -34,14 +35,22 @@ export type PageBarProps = Pick<
 > &
   Partial<Pick<ItemEditorBarProps, 'onPublish'>>;
 
-/** What the page's bar may use of the core: its questions, the lock, the permissions, the form. */
+/** What the page may use of the core: its questions, the lock, the permissions, the form. */
 export interface EditorCore<F> {
   ask: (step: EditorStep | undefined) => void;
   lock: ContentLock;
   can: { update: boolean; publish: boolean; delete: boolean; forceUnlock: boolean };
   editing: boolean;
+  busy: boolean;
   /** The form's values (the draft while editing). */
   values: F;
+  /** Publishes at once, for a page that confirms its own way (a review of the difference). */
+  publish: () => Promise<void>;
+  /**
+   * The form was typed into (the page's `onInput` around a JSON Forms form, which reports a
+   * keystroke 300 ms late): the form counts as changed until it reports, so Save works at once.
+   */
+  formInput: () => void;
 }
 
 /** A notice or failure the page words its own way (default `<messages>.notify.<name>`). */
@@ -49,13 +58,14 @@ type Notice = 'updated' | 'published' | 'deleted';
 type Failure = 'update' | 'publish' | 'delete';
 
 /** What the page draws around its fields. */
-export interface VersionedEditorView<R> {
+export interface VersionedEditorView<R, F> {
   /** The version shown. */
   version: R;
   /** Read-only until Edit takes the lock. */
   editing: boolean;
   /** The editor's bar (ItemEditorBar), for the page to place above its fields. */
   bar: ReactNode;
+  core: EditorCore<F>;
 }
 
 export interface VersionedEditorProps<R extends StoredVersion, F extends FieldValues> {
@@ -134,7 +144,12 @@ export interface VersionedEditorProps<R extends StoredVersion, F extends FieldVa
   /** Shown while the version loads, and when it could not be read. */
   loading: ReactNode;
   failed: (error: unknown) => ReactNode;
-  children: (view: VersionedEditorView<R>) => ReactNode;
+  /**
+   * The form is JSON Forms, whose inputs report a keystroke late: Save first waits until they
+   * have reported their last one (settleFormInputs), so the value sent has every character.
+   */
+  settles?: boolean;
+  children: (view: VersionedEditorView<R, F>) => ReactNode;
 }
 
 // One object, so that react-admin's form does not reset at every render: a new version shown
@@ -221,7 +236,17 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
   const form = useFormContext<F>();
   const formState = useFormState<F>();
   const values = useWatch<F>() as F;
-  const isDirty = formState.isDirty && !(props.same?.(initial, values) ?? false);
+  // A keystroke the form has not reported yet counts as a change; each report ends it.
+  const [typed, setTyped] = useState(false);
+  const lastChange = useRef(0);
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      lastChange.current = Date.now();
+      setTyped(false);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const isDirty = typed || (formState.isDirty && !(props.same?.(initial, values) ?? false));
   const { isSubmitting } = formState;
   const identity = useIdentity();
   const lock = useContentLock(props.lockType, props.id, identity?.uid);
@@ -321,11 +346,21 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
     }
     return undefined;
   };
-  const onSave = () =>
-    void form.handleSubmit(async (values) => {
-      const errors = await submit.current(values);
-      if (errors) setSubmissionErrors(errors, form.setError as never);
-    })();
+  // One save at a time: a second Save while the form settles or the write is out sends nothing.
+  const oneSave = useRef(false);
+  const onSave = async () => {
+    if (oneSave.current) return;
+    oneSave.current = true;
+    try {
+      if (props.settles) await settleFormInputs(() => lastChange.current);
+      await form.handleSubmit(async (values) => {
+        const errors = await submit.current(values);
+        if (errors) setSubmissionErrors(errors, form.setError as never);
+      })();
+    } finally {
+      oneSave.current = false;
+    }
+  };
 
   const publish = async () => {
     const body = { ...props.publishBody?.(editing ? values : undefined), st: 'published' };
@@ -369,7 +404,18 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
     if (asked === 'delete') await remove();
   };
 
-  const core: EditorCore<F> = { ask: session.ask, lock, can, editing, values };
+  const core: EditorCore<F> = {
+    ask: session.ask,
+    lock,
+    can,
+    editing,
+    busy,
+    values,
+    publish,
+    formInput: () => {
+      if (editing) setTyped(true);
+    },
+  };
   const bar = (
     <ItemEditorBar
       onPublish={() => session.ask('publish')}
@@ -383,13 +429,13 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
       lock={lock}
       onEdit={() => void session.start()}
       onCancel={() => session.cancel(isDirty)}
-      onSave={onSave}
+      onSave={() => void onSave()}
       onDelete={() => session.ask('delete')}
     />
   );
   return (
     <>
-      {props.children({ version, editing, bar })}
+      {props.children({ version, editing, bar, core })}
       {props.invalidNotice !== undefined && <FormProblemsNotice message={props.invalidNotice} />}
       <EditorStepDialog
         step={step}

@@ -15,7 +15,6 @@ import { EditorStepDialog } from './EditorStepDialog';
 import { ItemEditorBar } from './ItemEditorBar';
 import type { ItemEditor } from './useItemEditor';
 import { useItemEditor } from './useItemEditor';
-import { useVersionPicker } from './useVersionPicker';
 
 afterEach(cleanup);
 
@@ -122,16 +121,18 @@ function Page({
   reportsWhenDrawn?: boolean;
 }) {
   const [versions, setVersions] = useState(stored);
-  const picker = useVersionPicker(versions);
+  // The version picked, else the draft, else the first.
+  const [picked, pick] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const shown = picker.shown(undefined);
+  const shown =
+    versions.find((v) => v.key === picked) ?? versions.find((v) => v.st === 'draft') ?? versions[0];
   const editor = useItemEditor<Stored, Draft>({
     messages: 'console.item',
     lockType: 'adtag',
     id: 't1',
     resource: 'cp_adconfig',
     shown,
-    onShow: picker.pick,
+    onShow: pick,
     draftOf,
     same,
     payload,
@@ -160,7 +161,7 @@ function Page({
   if (!shown || !editor.form) return null;
   return (
     <>
-      <TestBar bar={editor.bar} onSelectVersion={picker.pick} />
+      <TestBar bar={editor.bar} onSelectVersion={pick} />
       <label>
         Name
         <input

@@ -49,7 +49,7 @@ export interface ItemEditorOptions<R extends EditedVersion, D, S extends string 
   resource: PageResource | undefined;
   /** The version shown (undefined while it loads). */
   shown: R | undefined;
-  /** Shows the version a write answered (the page's version picker, useVersionPicker). */
+  /** Shows the version a write answered (the page's version picker). */
   onShow: (key: string) => void;
   /** The form's value of a stored version, and whether two form values are the same. */
   draftOf: (version: R) => D;
