@@ -357,6 +357,28 @@ describe('Ad tag edit page', () => {
     );
   });
 
+  it('keeps everything typed when the service refuses a stale save, still editing', async () => {
+    const { updateAdTag } = renderEdit(
+      ['ad_admin'],
+      { ls: 'open' },
+      () =>
+        new ConsoleHttpError('The ad tag was changed by someone else', 409, {
+          data: null,
+          header: { code: 1, count: 0, errors: [{ code: 409, description: 'stale' }] },
+        }),
+    );
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(name).toHaveProperty('disabled', false));
+    await userEvent.type(name, ' (kids)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateAdTag).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('The ad tag was changed by someone else')).toBeTruthy();
+    expect(name).toHaveProperty('value', 'Main pre-roll (kids)');
+    expect(name).toHaveProperty('disabled', false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);
+  });
+
   it('publishes the shown draft after confirmation', async () => {
     const draft = { ...published, key: 'k3', st: 'draft' };
     const { updateAdTag } = renderEdit(['ad_admin'], { ls: 'open' }, undefined, draft);

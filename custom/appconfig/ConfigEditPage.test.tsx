@@ -181,7 +181,7 @@ describe('App Configuration edit page', () => {
     await waitFor(() => expect(save().disabled).toBe(true));
     await userEvent.type(bitrate(), '1{Backspace}');
     // Typed back: nothing is sent, whether Save is clicked before JSON Forms reports the keys
-    // (still offered then; the editor core's own test holds the reports to show it) or after
+    // (still offered then, as the first keystroke above shows) or after
     // (no longer offered: a busy machine may take 300 ms to type two keys).
     fireEvent.click(save());
     await waitFor(() => expect(save().disabled).toBe(true));

@@ -180,8 +180,8 @@ export interface ItemEditor<D, S extends string = never> {
 }
 
 /**
- * The one core of the console's versioned editors (the generated catalogue editor, ad tag,
- * policy, app configuration, storefront and container, program, virtual channel): read-only
+ * The console's own core of the generated catalogue editor (the bespoke versioned editors are on
+ * VersionedEditor, over react-admin's controller and form): read-only
  * until Edit takes the content lock; Cancel asks before discarding changes; Save (one at a time)
  * runs the page's own check, then sends an update based on the shown version (its `key` and `ut`:
  * the service refuses a stale write with 409), and nothing typed is lost when it fails (the
