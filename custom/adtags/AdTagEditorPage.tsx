@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -12,12 +12,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useFormState } from 'react-hook-form';
 import type { StoredAdTag } from '../../dataProvider/adTag/adTagProvider';
 import { AD_TAG_RESOURCE } from '../../dataProvider/adTag/adTagResource';
-import { readFailure } from '../../dataProvider/envelopeReader';
-import { isConsoleHttpError } from '../../dataProvider/errors';
 import { FormProblemsNotice, submissionErrorsOf } from '../../kit/editor/recordForm';
+import { CreateButton, EditorLoadFailed, EditorLoading } from '../../kit/editor/EditorScreens';
 import { VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
@@ -59,22 +57,6 @@ function Layout({ header, children }: { header: ReactNode; children: ReactNode }
         {children}
       </Paper>
     </Box>
-  );
-}
-
-/** Create, with its progress while the create is out (inside the form). */
-function CreateButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} aria-hidden /> : undefined}
-    >
-      {translate(isSubmitting ? 'console.adTags.actions.saving' : 'console.adTags.actions.create')}
-    </Button>
   );
 }
 
@@ -122,7 +104,10 @@ export function AdTagCreatePage() {
             <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
               <BackLink />
               <Box sx={{ flex: 1 }} />
-              <CreateButton />
+              <CreateButton
+                label="console.adTags.actions.create"
+                saving="console.adTags.actions.saving"
+              />
             </Stack>
           }
         >
@@ -182,26 +167,16 @@ export function AdTagEditPage() {
         onSelectVersion: pick,
         isCurrent: current.data?.some((v) => v.key === shown.key) ?? false,
       })}
-      loading={
-        <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
-          <Title title={translate('console.adTags.title')} />
-          <CircularProgress aria-label={translate('console.adTags.title')} />
-        </Box>
-      }
-      failed={(error) => {
-        const notFound = isConsoleHttpError(error) && error.status === 404;
-        return (
-          <Box sx={{ mt: 3 }}>
-            <Title title={translate('console.adTags.title')} />
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {notFound
-                ? translate('console.adTags.notify.notFound', { id: tagId })
-                : readFailure(error, translate('console.adTags.notify.loadFailed')).message}
-            </Alert>
-            <BackLink />
-          </Box>
-        );
-      }}
+      loading={<EditorLoading title={translate('console.adTags.title')} />}
+      failed={(error) => (
+        <EditorLoadFailed
+          title={translate('console.adTags.title')}
+          error={error}
+          notFound={translate('console.adTags.notify.notFound', { id: tagId })}
+          loadFailed="console.adTags.notify.loadFailed"
+          back={<BackLink />}
+        />
+      )}
     >
       {({ version, editing, bar }) => (
         <>

@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   MenuItem,
   Paper,
   Stack,
@@ -30,9 +29,9 @@ import type { FieldValues } from 'react-hook-form';
 import type { AppConfigType, StoredConfig } from '../../dataProvider/appConfig/appConfigProvider';
 import { APP_CONFIG_RESOURCE } from '../../dataProvider/appConfig/appConfigResource';
 import { isConsoleHttpError } from '../../dataProvider/errors';
-import { readFailure } from '../../dataProvider/envelopeReader';
 import { createLocalizedAjv } from '../../kit/jsonforms/localizedAjv';
 import { useSettledValue } from '../../kit/jsonforms/settle';
+import { EditorLoadFailed, EditorLoading } from '../../kit/editor/EditorScreens';
 import { VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
@@ -354,26 +353,16 @@ export function ConfigEditPage() {
   const versionList = versions.data === 'none' || versions.data === undefined ? [] : versions.data;
   const versionName = (key: string) => versionList.find((v) => v.key === key)?.name ?? key;
   const published = current.data?.find((v) => v.st === 'published');
-  const spinner = (
-    <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
-      <Title title={translate('console.appConfig.title')} />
-      <CircularProgress aria-label={translate('console.appConfig.title')} />
-    </Box>
+  const spinner = <EditorLoading title={translate('console.appConfig.title')} />;
+  const failed = (error: unknown) => (
+    <EditorLoadFailed
+      title={translate('console.appConfig.title')}
+      error={error}
+      notFound={translate('console.appConfig.notify.notFound', { id: configId })}
+      loadFailed="console.appConfig.notify.loadFailed"
+      back={<BackLink />}
+    />
   );
-  const failed = (error: unknown) => {
-    const notFound = isConsoleHttpError(error) && error.status === 404;
-    return (
-      <Box sx={{ mt: 3 }}>
-        <Title title={translate('console.appConfig.title')} />
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {notFound
-            ? translate('console.appConfig.notify.notFound', { id: configId })
-            : readFailure(error, translate('console.appConfig.notify.loadFailed')).message}
-        </Alert>
-        <BackLink />
-      </Box>
-    );
-  };
   if (current.error) return failed(current.error);
   // The form and its check are the type's: the editor opens once the type is known.
   if (!configType) return spinner;

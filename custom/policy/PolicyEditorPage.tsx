@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useApplications } from '../../kit/applications/useApplications';
-import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -13,14 +13,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useFormState } from 'react-hook-form';
-import { isConsoleHttpError } from '../../dataProvider/errors';
-import { readFailure } from '../../dataProvider/envelopeReader';
 import type { StoredPolicy } from '../../dataProvider/policy/policyProvider';
 import { POLICY_RESOURCE } from '../../dataProvider/policy/policyResource';
 import { validatePolicy } from '../../domain/policy/validate';
 import type { KnownAttribute, Policy } from '../../domain/policy/types';
 import { FormProblemsNotice, submissionErrorsOf } from '../../kit/editor/recordForm';
+import { CreateButton, EditorLoadFailed, EditorLoading } from '../../kit/editor/EditorScreens';
 import { useFormDraft, VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
@@ -175,22 +173,6 @@ function PolicyFields({
   );
 }
 
-/** Create, with its progress while the create is out (inside the form). */
-function CreateButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} aria-hidden /> : undefined}
-    >
-      {translate(isSubmitting ? 'console.policy.actions.saving' : 'console.policy.actions.create')}
-    </Button>
-  );
-}
-
 /** `/apps/:product?/policy/add`: a new policy, saved as a draft, then opened for editing. */
 export function PolicyCreatePage() {
   const translate = useTranslate();
@@ -239,7 +221,10 @@ export function PolicyCreatePage() {
             >
               <BackLink />
               <Box sx={{ flex: 1 }} />
-              <CreateButton />
+              <CreateButton
+                label="console.policy.actions.create"
+                saving="console.policy.actions.saving"
+              />
             </Stack>
           }
           readOnly={false}
@@ -298,26 +283,16 @@ export function PolicyEditPage() {
         onSelectVersion: pick,
         isCurrent: current.data?.some((version) => version.key === shown.key) ?? false,
       })}
-      loading={
-        <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
-          <Title title={translate('console.policy.title')} />
-          <CircularProgress aria-label={translate('console.policy.title')} />
-        </Box>
-      }
-      failed={(error) => {
-        const notFound = isConsoleHttpError(error) && error.status === 404;
-        return (
-          <Box sx={{ mt: 3 }}>
-            <Title title={translate('console.policy.title')} />
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {notFound
-                ? translate('console.policy.notify.notFound', { id: policyId })
-                : readFailure(error, translate('console.policy.notify.loadFailed')).message}
-            </Alert>
-            <BackLink />
-          </Box>
-        );
-      }}
+      loading={<EditorLoading title={translate('console.policy.title')} />}
+      failed={(error) => (
+        <EditorLoadFailed
+          title={translate('console.policy.title')}
+          error={error}
+          notFound={translate('console.policy.notify.notFound', { id: policyId })}
+          loadFailed="console.policy.notify.loadFailed"
+          back={<BackLink />}
+        />
+      )}
     >
       {({ version, editing, bar }) => (
         <>

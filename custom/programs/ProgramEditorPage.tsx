@@ -19,6 +19,7 @@ import { contentDuration, placeSegments, totalSeconds } from '../../domain/progr
 import type { ProgramSegment } from '../../domain/programs/segments';
 import { programPreviewSmil } from '../../domain/videoEditor/clipEdit';
 import { useItemVersions } from '../../kit/editor/useItemVersions';
+import { CreateButton } from '../../kit/editor/EditorScreens';
 import { useFormDraft, VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { LocalizedTextsInput } from '../../kit/names/LocalizedTextsInput';
@@ -105,20 +106,9 @@ export function ProgramCreatePage() {
         programId={undefined}
         title={() => translate('console.programs.createTitle')}
         readOnly={!canCreate}
-        actions={canCreate && <CreateButton />}
+        actions={canCreate && <CreateButton label="console.programs.save" />}
       />
     </Form>
-  );
-}
-
-/** Save on the add page, with the create under way. */
-function CreateButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {translate('console.programs.save')}
-    </Button>
   );
 }
 

@@ -1,13 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LinkBase, Title, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
-import { readFailure } from '../../dataProvider/envelopeReader';
-import { isConsoleHttpError } from '../../dataProvider/errors';
 import type { StoreType, StoredStoreItem } from '../../dataProvider/storefront/storefrontProvider';
 import type { FieldValues } from 'react-hook-form';
 import { storeResourceOf } from '../../dataProvider/storefront/storefrontResource';
+import { EditorLoadFailed, EditorLoading } from '../../kit/editor/EditorScreens';
 import { useFormDraft, VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
@@ -295,26 +294,16 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
         isCurrent: current.data?.some((v) => v.key === shown.key) ?? false,
         onPublish: () => void tryPublish(core.values, core.ask),
       })}
-      loading={
-        <Box sx={{ mt: 6, display: 'flex', justifyContent: 'center' }}>
-          <Title title={translate(`console.storefront.${type}.title`)} />
-          <CircularProgress aria-label={translate(`console.storefront.${type}.title`)} />
-        </Box>
-      }
-      failed={(error) => {
-        const notFound = isConsoleHttpError(error) && error.status === 404;
-        return (
-          <Box sx={{ mt: 3 }}>
-            <Title title={translate(`console.storefront.${type}.title`)} />
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {notFound
-                ? translate('console.storefront.notify.notFound', { id: storefrontId })
-                : readFailure(error, translate('console.storefront.notify.loadFailed')).message}
-            </Alert>
-            <BackLink type={type} />
-          </Box>
-        );
-      }}
+      loading={<EditorLoading title={translate(`console.storefront.${type}.title`)} />}
+      failed={(error) => (
+        <EditorLoadFailed
+          title={translate(`console.storefront.${type}.title`)}
+          error={error}
+          notFound={translate('console.storefront.notify.notFound', { id: storefrontId })}
+          loadFailed="console.storefront.notify.loadFailed"
+          back={<BackLink type={type} />}
+        />
+      )}
     >
       {({ version, editing, bar }) => (
         <>

@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Form, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { usePermission } from '../../authProvider/usePermission';
 import { isConsoleHttpError } from '../../dataProvider/errors';
 import { vllServiceOf } from '../../dataProvider/vll/vllProvider';
 import { submissionErrorsOf } from '../../kit/editor/recordForm';
 import { useItemVersions } from '../../kit/editor/useItemVersions';
+import { CreateButton } from '../../kit/editor/EditorScreens';
 import { useFormDraft, VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { pickLocalizedName } from '../../kit/names/localizedName';
@@ -142,22 +143,6 @@ function BackLink() {
   );
 }
 
-/** Create, with its progress while the create is out (inside the form). */
-function CreateButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} aria-hidden /> : undefined}
-    >
-      {translate('console.virtualChannels.editor.create')}
-    </Button>
-  );
-}
-
 /**
  * 'New Virtual Channel' (`/apps/:product?/live/virtuallivechannel/add`): the channel draft's
  * fields in react-admin's form; Create stores a draft (refusals shown under their fields,
@@ -200,7 +185,7 @@ export function ChannelCreatePage() {
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
           <BackLink />
           <Box sx={{ flex: 1 }} />
-          <CreateButton />
+          <CreateButton label="console.virtualChannels.editor.create" />
         </Stack>
         <ChannelFields channelId={undefined} readOnly={false} adding />
       </Form>

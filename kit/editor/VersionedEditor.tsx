@@ -26,7 +26,9 @@ import { ItemEditorBar } from './ItemEditorBar';
 import type { ItemEditorBarProps } from './ItemEditorBar';
 import { FormProblemsNotice, submissionErrorsOf } from './recordForm';
 import { useEditSession } from './useEditSession';
-import type { EditorStep } from './useItemEditor';
+
+/** The steps the editor core asks about first (EditorStepDialog); `unlock` only where forced unlock is. */
+export type EditorStep = 'discard' | 'publish' | 'delete' | 'unlock';
 
 /** What the page puts in the editor's bar (and Publish, when it checks first): the rest is the core's. */
 export type PageBarProps = Pick<
@@ -36,8 +38,25 @@ export type PageBarProps = Pick<
   Partial<Pick<ItemEditorBarProps, 'onPublish'>>;
 
 /** What the page may use of the core: its questions, the lock, the permissions, the form. */
-export interface EditorCore<F> {
-  ask: (step: EditorStep | undefined) => void;
+export interface EditorCore<F, S extends string = never, R0 = unknown> {
+  /** The version shown. */
+  version: R0;
+  ask: (step: EditorStep | S | undefined) => void;
+  /** The step waiting for its confirmation, and its answer (for a page that draws the dialog). */
+  step: EditorStep | S | undefined;
+  confirm: () => Promise<void>;
+  /** Edit (takes the lock), Cancel (asks first when changed), Save (the form, checked first). */
+  start: () => Promise<boolean>;
+  cancel: () => void;
+  save: () => Promise<void>;
+  /** The form has changes (or a keystroke not reported yet). */
+  dirty: boolean;
+  /**
+   * A write of the page's own (a status change through several updates, say): announced, the
+   * version it answers shown, editing stopped, leading where `how` says; undefined when refused
+   * (announced, its reasons where a refused save's go).
+   */
+  change: (run: () => Promise<R0>, how: StatusChange) => Promise<R0 | undefined>;
   lock: ContentLock;
   can: { update: boolean; publish: boolean; delete: boolean; forceUnlock: boolean };
   editing: boolean;
@@ -53,22 +72,34 @@ export interface EditorCore<F> {
   formInput: () => void;
 }
 
+/** How a write of the page's own is announced and where it leads. */
+export interface StatusChange {
+  notice: string;
+  failure: string;
+  /** Where it leads (a path, or -1 for the previous screen); undefined stays, editing stopped. */
+  leadsTo?: string | -1;
+}
+
 /** A notice or failure the page words its own way (default `<messages>.notify.<name>`). */
 type Notice = 'updated' | 'published' | 'deleted';
 type Failure = 'update' | 'publish' | 'delete';
 
 /** What the page draws around its fields. */
-export interface VersionedEditorView<R, F> {
+export interface VersionedEditorView<R, F, S extends string = never> {
   /** The version shown. */
   version: R;
   /** Read-only until Edit takes the lock. */
   editing: boolean;
   /** The editor's bar (ItemEditorBar), for the page to place above its fields. */
   bar: ReactNode;
-  core: EditorCore<F>;
+  core: EditorCore<F, S, R>;
 }
 
-export interface VersionedEditorProps<R extends StoredVersion, F extends FieldValues> {
+export interface VersionedEditorProps<
+  R extends StoredVersion,
+  F extends FieldValues,
+  S extends string = never,
+> {
   /** The react-admin resource whose `getOne` takes the version's `meta.key` (versionedResource). */
   resource: string;
   id: string;
@@ -120,8 +151,22 @@ export interface VersionedEditorProps<R extends StoredVersion, F extends FieldVa
   /** The confirmation dialog's placeholders (the item's name, the lock's holder). */
   dialogArgs?: (version: R, lock: ContentLock) => Record<string, unknown>;
   /** OK's key for a step whose action is named otherwise (unlock → forceUnlock). */
-  confirmKeys?: Partial<Record<EditorStep, string>>;
-  bar: (version: R, core: EditorCore<F>) => PageBarProps;
+  confirmKeys?: Partial<Record<EditorStep | S, string>>;
+  bar?: (version: R, core: EditorCore<F, S, R>) => PageBarProps;
+  /**
+   * The page's own steps, asked about with `core.ask` (a catalogue item's archive, say): when
+   * confirmed, `onStep` takes them.
+   */
+  steps?: readonly S[];
+  onStep?: (step: S, core: EditorCore<F, S, R>) => Promise<void> | void;
+  /** The page draws its own bar and confirmation dialog over `core` (no ItemEditorBar). */
+  ownDialogs?: boolean;
+  /**
+   * An item with no version yet (a blank draft): shown instead of a read, and its Save creates it
+   * (`create`, with what `bodyOf` makes of the form) rather than updating.
+   */
+  blank?: R;
+  create?: (body: object) => Promise<R>;
   /** Success notices and failures worded the page's way (a type's own 'published', say). */
   notices?: Partial<Record<Notice, string>>;
   failures?: Partial<Record<Failure, string>>;
@@ -149,7 +194,7 @@ export interface VersionedEditorProps<R extends StoredVersion, F extends FieldVa
    * have reported their last one (settleFormInputs), so the value sent has every character.
    */
   settles?: boolean;
-  children: (view: VersionedEditorView<R, F>) => ReactNode;
+  children: (view: VersionedEditorView<R, F, S>) => ReactNode;
 }
 
 // One object, so that react-admin's form does not reset at every render: a new version shown
@@ -165,9 +210,11 @@ const KEEP_TYPING = { keepDirtyValues: true } as const;
  * Save (one at a time, nothing typed lost when it fails), Publish and Delete by permission after
  * their confirmation, the lock released when editing stops.
  */
-export function VersionedEditor<R extends StoredVersion, F extends FieldValues>(
-  props: VersionedEditorProps<R, F>,
-) {
+export function VersionedEditor<
+  R extends StoredVersion,
+  F extends FieldValues,
+  S extends string = never,
+>(props: VersionedEditorProps<R, F, S>) {
   const meta = { key: props.versionKey };
   return (
     <EditBase<R>
@@ -179,7 +226,7 @@ export function VersionedEditor<R extends StoredVersion, F extends FieldValues>(
       disableAuthentication
       queryOptions={{
         meta,
-        enabled: props.ready ?? true,
+        enabled: (props.ready ?? true) && props.blank === undefined,
         placeholderData: keepPreviousData,
         onError: () => undefined,
       }}
@@ -192,10 +239,12 @@ export function VersionedEditor<R extends StoredVersion, F extends FieldValues>(
 
 type Submit<F> = (values: F) => Promise<Record<string, unknown> | undefined>;
 
-function EditorForm<R extends StoredVersion, F extends FieldValues>(
-  props: VersionedEditorProps<R, F>,
+function EditorForm<R extends StoredVersion, F extends FieldValues, S extends string>(
+  props: VersionedEditorProps<R, F, S>,
 ) {
-  const { record, error } = useEditContext<R>();
+  const read = useEditContext<R>();
+  const record = props.blank ?? read.record;
+  const { error } = read;
   const submit = useRef<Submit<F>>(() => Promise.resolve(undefined));
   const { formOf } = props;
   // Once per version: a form may carry keys of its own (a rule row's), new at each call.
@@ -220,12 +269,12 @@ function EditorForm<R extends StoredVersion, F extends FieldValues>(
   );
 }
 
-function EditorSession<R extends StoredVersion, F extends FieldValues>({
+function EditorSession<R extends StoredVersion, F extends FieldValues, S extends string>({
   version,
   initial,
   submit,
   ...props
-}: VersionedEditorProps<R, F> & { version: R; initial: F; submit: { current: Submit<F> } }) {
+}: VersionedEditorProps<R, F, S> & { version: R; initial: F; submit: { current: Submit<F> } }) {
   const { messages } = props;
   const translate = useTranslate();
   const notify = useNotify();
@@ -246,7 +295,9 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
     });
     return () => subscription.unsubscribe();
   }, [form]);
-  const isDirty = typed || (formState.isDirty && !(props.same?.(initial, values) ?? false));
+  // Changed: the values differ from the form's unchanged state. Read off the values rather than
+  // react-hook-form's isDirty, which a new version shown while editing (kept typing) clears.
+  const changed = JSON.stringify(values) !== JSON.stringify(formState.defaultValues);
   const { isSubmitting } = formState;
   const identity = useIdentity();
   const lock = useContentLock(props.lockType, props.id, identity?.uid);
@@ -256,7 +307,7 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
     delete: usePermission('delete', props.permission),
     forceUnlock: usePermission('forceUnlock', props.permission) && props.forceUnlock === true,
   };
-  const session = useEditSession<EditorStep>(lock, {
+  const session = useEditSession<EditorStep | S>(lock, {
     onStart: () => {
       form.reset();
       props.onReset?.();
@@ -274,6 +325,8 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
   const refusal = (error: unknown, key: string) =>
     props.notifyRefusal ? (props.notifyRefusal(error, key), undefined) : notifyError(error, key);
   const { editing, step } = session;
+  // A read-only form has no changes (a form that reports its value when drawn does not count).
+  const isDirty = editing && (typed || (changed && !(props.same?.(initial, values) ?? false)));
   const args = props.noticeArgs?.(version);
   const [writing, setWriting] = useState(false);
   const busy = writing || isSubmitting || saving === true;
@@ -283,33 +336,41 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
     values: Partial<R>,
     transform: (values: Partial<R>) => object,
   ): Promise<{ saved?: R; refused?: unknown }> => {
-    if (!save) return {};
     const answer: { saved?: R; refused?: unknown } = {};
     setWriting(true);
     try {
-      await save(values, {
-        transform: (data: Partial<R>) => transform(data) as Partial<R>,
-        onSuccess: (data: R) => {
-          answer.saved = data;
-        },
-        onError: (refused: unknown) => {
+      if (props.blank !== undefined && props.create) {
+        // The first save of an item without versions creates it.
+        answer.saved = await props.create(transform(values)).catch((refused: unknown) => {
           answer.refused = refused ?? new Error('refused');
-        },
-      });
+          return undefined;
+        });
+      } else if (save) {
+        await save(values, {
+          transform: (data: Partial<R>) => transform(data) as Partial<R>,
+          onSuccess: (data: R) => {
+            answer.saved = data;
+          },
+          onError: (refused: unknown) => {
+            answer.refused = refused ?? new Error('refused');
+          },
+        });
+      }
     } finally {
       setWriting(false);
     }
-    if (answer.saved) {
-      props.onShow(answer.saved.key);
-      props.onAccepted?.();
-      // Every read of the item again: the versions, the current ones, the version shown.
-      await Promise.all(
-        [[props.resource], ...(props.refreshes ?? [])].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    }
+    if (answer.saved) await accepted(answer.saved);
     return answer;
+  };
+  /** A version written: shown, and every read of the item again (its versions, the one shown). */
+  const accepted = async (saved: R) => {
+    props.onShow(saved.key);
+    props.onAccepted?.();
+    await Promise.all(
+      [[props.resource], ...(props.refreshes ?? [])].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   };
 
   /**
@@ -395,17 +456,49 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
     if (afterDelete === -1) navigate(-1);
     else if (afterDelete !== undefined) navigate(afterDelete);
   };
+  const change = async (run: () => Promise<R>, how: StatusChange): Promise<R | undefined> => {
+    setWriting(true);
+    let saved: R;
+    try {
+      saved = await run();
+    } catch (refused) {
+      setSubmissionErrors(refusedWrite(refused, how.failure), form.setError as never);
+      return undefined;
+    } finally {
+      setWriting(false);
+    }
+    await accepted(saved);
+    notify(how.notice, { type: 'success', messageArgs: args });
+    if (how.leadsTo !== undefined || editing) await session.stop();
+    if (how.leadsTo === -1) navigate(-1);
+    else if (how.leadsTo !== undefined) navigate(how.leadsTo);
+    return saved;
+  };
+  const pageSteps: readonly string[] = props.steps ?? [];
   const confirm = async () => {
     const asked = step;
     session.ask(undefined);
+    if (asked === undefined) return;
+    if (pageSteps.includes(asked)) {
+      await props.onStep?.(asked as S, core);
+      return;
+    }
     if (asked === 'discard') await session.stop();
     if (asked === 'unlock') await lock.forceUnlock();
     if (asked === 'publish') await publish();
     if (asked === 'delete') await remove();
   };
 
-  const core: EditorCore<F> = {
+  const core: EditorCore<F, S, R> = {
+    version,
     ask: session.ask,
+    step,
+    confirm,
+    start: session.start,
+    cancel: () => session.cancel(isDirty),
+    save: onSave,
+    dirty: isDirty,
+    change,
     lock,
     can,
     editing,
@@ -416,7 +509,7 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
       if (editing) setTyped(true);
     },
   };
-  const bar = (
+  const bar = props.bar && (
     <ItemEditorBar
       onPublish={() => session.ask('publish')}
       {...props.bar(version, core)}
@@ -437,16 +530,18 @@ function EditorSession<R extends StoredVersion, F extends FieldValues>({
     <>
       {props.children({ version, editing, bar, core })}
       {props.invalidNotice !== undefined && <FormProblemsNotice message={props.invalidNotice} />}
-      <EditorStepDialog
-        step={step}
-        messages={messages}
-        busy={busy}
-        {...(props.dialogArgs ? { translateOptions: props.dialogArgs(version, lock) } : {})}
-        {...(props.confirmKeys ? { confirmKeys: props.confirmKeys } : {})}
-        {...(props.dialogCancel ? { cancel: props.dialogCancel } : {})}
-        onConfirm={() => void confirm()}
-        onClose={() => session.ask(undefined)}
-      />
+      {!props.ownDialogs && (
+        <EditorStepDialog<EditorStep | S>
+          step={step}
+          messages={messages}
+          busy={busy}
+          {...(props.dialogArgs ? { translateOptions: props.dialogArgs(version, lock) } : {})}
+          {...(props.confirmKeys ? { confirmKeys: props.confirmKeys } : {})}
+          {...(props.dialogCancel ? { cancel: props.dialogCancel } : {})}
+          onConfirm={() => void confirm()}
+          onClose={() => session.ask(undefined)}
+        />
+      )}
     </>
   );
 }

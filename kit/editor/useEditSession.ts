@@ -26,8 +26,8 @@ export interface EditSession<S extends string> {
 /**
  * The rules every editor keeps around editing, in one place: read-only until Edit takes the
  * content lock, Cancel asking before it discards changes, the lock released when editing stops,
- * and the lock's problems announced (`useLockNotices`). Both editor cores are built on it:
- * VersionedEditor (the bespoke editors) and useItemEditor (the generated catalogue editor).
+ * and the lock's problems announced (`useLockNotices`). The editor core (VersionedEditor) is
+ * built on it.
  */
 export function useEditSession<S extends string>(
   lock: ContentLock,

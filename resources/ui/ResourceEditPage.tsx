@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Paper, Stack, Tab, Tabs } from '@mui/material';
-import { useLocation, useParams, useTranslate } from 'react-admin';
+import { useDataProvider, useLocation, useParams, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import { readFailure } from '../../dataProvider/envelopeReader';
 import { isContentStatus } from '../../domain/statuses';
 import type { ContentStatus } from '../../domain/statuses';
 import type { ConsoleArea } from '../../kit/areas';
@@ -14,7 +16,32 @@ import { EditorHeader } from './edit/EditorHeader';
 import { EditorToolbar } from './edit/EditorToolbar';
 import { LockBanner } from './edit/LockBanner';
 import { UnsavedChangesGuard } from '../../kit/editor/UnsavedChangesGuard';
-import { useEditPageController } from './edit/useEditPageController';
+import { useItemVersions } from '../../kit/editor/useItemVersions';
+import { VersionedEditor } from '../../kit/editor/VersionedEditor';
+import type { EditorCore } from '../../kit/editor/VersionedEditor';
+import { blankDraft } from './edit/blankDraft';
+import type { EditorRecord } from './edit/blankDraft';
+import { contentWrites } from './edit/contentWrites';
+import type { StatusAction } from './edit/statusActions';
+import { typeSchemaOf } from './edit/typeSchema';
+import type {
+  CatalogueEditorContext,
+  CatalogueForm,
+  CatalogueVersion,
+} from './edit/useEditPageController';
+import {
+  CONFIRMED,
+  refusalReader,
+  runStatusAction,
+  useCatalogueEditorState,
+  useEditPageController,
+  useRefusalNotifier,
+} from './edit/useEditPageController';
+import { useEditPermissions } from './edit/useEditPermissions';
+import { useResourcePaths } from './shared/useResourcePaths';
+import { useResourceType } from './shared/useResourceType';
+import { cleanPayload } from '../../domain/payload';
+import type { PageResource } from '../../domain/permissions/pages';
 import { VersionPicker } from './edit/VersionPicker';
 import { LoadingBar } from '../../kit/feedback/LoadingBar';
 
@@ -49,6 +76,14 @@ export function ResourceEditPage({ area, extras = [] }: ResourceEditPageProps) {
   );
 }
 
+// JSON Forms' ajv fills defaults into the object it is given: the loaded version stays intact.
+const formOf = (version: CatalogueVersion): CatalogueForm => {
+  if (version.key !== '') return { doc: structuredClone(version) };
+  // A blank draft has no version yet: its form is the draft alone.
+  const { key: _key, ut: _ut, st: _st, ...draft } = version;
+  return { doc: structuredClone(draft) };
+};
+
 function EditPageContent({
   area,
   type,
@@ -63,30 +98,149 @@ function EditPageContent({
   extras: readonly ItemExtra[];
 }) {
   const translate = useTranslate();
-  const controller = useEditPageController(area, type, id, wanted);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const paths = useResourcePaths(area, type);
+  const { definition, error: typeError } = useResourceType(type);
+  const schema = typeSchemaOf(definition);
+  const permissions = useEditPermissions(definition?.list.resource);
+  const typeName = translate(`resources.${type}.name`, { smart_count: 1, _: type });
+  const versions = useItemVersions(type, id, wanted);
+  const state = useCatalogueEditorState();
+  const fallback = translate('console.editor.conflict.fallback');
+  const { isConflict, onRefused } = refusalReader(state, fallback);
+  const notifyRefusal = useRefusalNotifier(isConflict);
+  const blank = useMemo<CatalogueVersion | undefined>(
+    () =>
+      versions.isNew ? { ...blankDraft(type, id), id, key: '', ut: '', st: 'draft' } : undefined,
+    [versions.isNew, type, id],
+  );
+  const create = useCallback(
+    async (body: object) =>
+      (await contentWrites(dataProvider, type, id, schema).create({
+        ...(body as EditorRecord),
+        id,
+      })) as CatalogueVersion,
+    [dataProvider, type, id, schema],
+  );
+  // What Save sends: the form's content cleaned by the type's schema, as every write of it is.
+  const bodyOf = useCallback(
+    (form: CatalogueForm) => (schema ? cleanPayload(form.doc, schema) : form.doc),
+    [schema],
+  );
+  const onStep = (
+    action: StatusAction,
+    core: EditorCore<CatalogueForm, StatusAction, CatalogueVersion>,
+  ) =>
+    runStatusAction(action, {
+      core,
+      writes: contentWrites(dataProvider, type, id, schema),
+      versions,
+      state,
+      listPath: paths.list,
+    });
+
+  const loadError =
+    typeError !== undefined ? 'type' : versions.error !== undefined ? 'record' : undefined;
+  const failed = (error: unknown, kind: 'type' | 'record' = 'record') => (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {(kind === 'record' ? readFailure(error, '').message : undefined) ||
+        translate(
+          kind === 'type' ? 'console.resources.errors.schema' : 'console.resources.errors.notFound',
+          { type, id },
+        )}
+    </Alert>
+  );
+  if (loadError) return failed(loadError === 'type' ? typeError : versions.error, loadError);
+
+  return (
+    <VersionedEditor<CatalogueVersion, CatalogueForm, StatusAction>
+      resource={type}
+      id={id}
+      messages="console.editor"
+      lockType={type}
+      permission={definition?.list.resource ?? 'cp_datastore'}
+      versionKey={versions.shownKey}
+      ready={versions.loaded && definition !== undefined}
+      onShow={(key) => {
+        state.refreshAudit();
+        if (!state.leaving.current) versions.pick(key);
+      }}
+      formOf={formOf}
+      bodyOf={bodyOf}
+      refreshes={[versions.queryKey]}
+      // An item without versions: its first save creates it.
+      {...(blank ? { blank, create } : {})}
+      settles
+      onRefused={onRefused}
+      notifyRefusal={notifyRefusal}
+      onAccepted={() => state.setFieldErrors([])}
+      onReset={() => state.setFieldErrors([])}
+      failures={{
+        update: versions.isNew
+          ? 'console.editor.errors.createFailed'
+          : 'console.editor.errors.updateFailed',
+      }}
+      afterSave="stop"
+      noticeArgs={() => ({ type: typeName })}
+      notices={{
+        updated: versions.isNew
+          ? 'console.resources.messages.created'
+          : 'console.resources.messages.updated',
+      }}
+      forceUnlock
+      steps={CONFIRMED}
+      onStep={onStep}
+      ownDialogs
+      loading={
+        <Box sx={{ p: 2 }}>
+          <LoadingBar />
+        </Box>
+      }
+      failed={(error) => failed(error)}
+    >
+      {({ version, core }) => (
+        <EditPageBody
+          area={area}
+          type={type}
+          id={id}
+          extras={extras}
+          typeName={typeName}
+          schema={schema}
+          uischema={definition?.uischema}
+          definitionResource={definition?.list.resource}
+          permissions={permissions}
+          versions={versions}
+          version={version}
+          core={core}
+          state={state}
+          listPath={paths.list}
+        />
+      )}
+    </VersionedEditor>
+  );
+}
+
+function EditPageBody({
+  area,
+  extras,
+  uischema,
+  definitionResource,
+  ...context
+}: CatalogueEditorContext & {
+  area: ConsoleArea;
+  extras: readonly ItemExtra[];
+  uischema: unknown;
+  definitionResource: PageResource | undefined;
+}) {
+  const translate = useTranslate();
+  const controller = useEditPageController(context);
+  const { type, id, typeName, schema, permissions, versions, version } = context;
   const [tab, setTab] = useState<'details' | 'audit'>('details');
   // The form's own tab (General, Images ...): kept here, so the form reloaded after a save or a
   // version change opens where the user was.
   const [category, setCategory] = useState(0);
-  const { record, draft, lock, permissions } = controller;
-  const loadError =
-    controller.typeError !== undefined ? 'type' : record.error !== undefined ? 'record' : undefined;
-
-  if (loadError) {
-    const message = loadError === 'record' ? record.error : undefined;
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {message ||
-          translate(
-            loadError === 'type'
-              ? 'console.resources.errors.schema'
-              : 'console.resources.errors.notFound',
-            { type, id },
-          )}
-      </Alert>
-    );
-  }
-  const headerRecord: RaRecord | undefined = record.record ? { ...record.record, id } : undefined;
+  const { draft, lock, isNew } = controller;
+  const headerRecord: RaRecord = { ...version, id };
   return (
     <Box sx={{ p: 2 }}>
       <Stack
@@ -96,24 +250,24 @@ function EditPageContent({
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
       >
         <EditorHeader
-          typeName={controller.typeName}
+          typeName={typeName}
           record={headerRecord}
-          status={record.isNew ? undefined : controller.status}
+          status={isNew ? undefined : controller.status}
           area={area}
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <VersionPicker
-            versions={record.versions}
-            selectedKey={record.selectedKey}
-            disabled={draft.dirty || record.loading}
+            versions={versions.versions}
+            selectedKey={isNew ? undefined : version.key}
+            disabled={draft.dirty || controller.loading}
             onSelect={controller.selectVersion}
           />
-          {!record.isNew && controller.schema && record.record && controller.definitionResource && (
+          {!isNew && schema && definitionResource && (
             <AdditionalInfo
               type={type}
-              schema={controller.schema}
-              data={record.record}
-              resource={controller.definitionResource}
+              schema={schema}
+              data={version}
+              resource={definitionResource}
             />
           )}
           <EditorToolbar
@@ -145,13 +299,13 @@ function EditPageContent({
           area={area}
           type={type}
           id={id}
-          schema={controller.schema ?? undefined}
-          record={record.isNew ? undefined : record.record}
+          schema={schema ?? undefined}
+          record={isNew ? undefined : version}
           data={draft.data}
           editing={controller.editing}
           canUpdate={permissions.update}
           onChange={draft.onChange}
-          reload={(key) => void record.reload(key)}
+          reload={(key) => void versions.reload(key)}
         />
       ))}
       <Paper variant="outlined">
@@ -161,15 +315,15 @@ function EditPageContent({
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab value="details" label={translate('console.editor.tabs.details')} />
-          {!record.isNew && <Tab value="audit" label={translate('console.editor.tabs.audit')} />}
+          {!isNew && <Tab value="audit" label={translate('console.editor.tabs.audit')} />}
         </Tabs>
         <Box sx={{ p: 2 }}>
-          {tab === 'audit' && !record.isNew ? (
+          {tab === 'audit' && !isNew ? (
             <AuditTab type={type} id={id} refresh={controller.auditRefresh} />
-          ) : controller.ready && controller.schema && draft.data ? (
+          ) : controller.ready && schema ? (
             <EditorForm
-              schema={controller.schema}
-              uischema={controller.uischema}
+              schema={schema}
+              uischema={uischema}
               data={draft.data}
               readonly={!controller.editing}
               showValidation={draft.dirty}
@@ -177,7 +331,7 @@ function EditPageContent({
               onChange={draft.onChange}
               onInput={draft.onInput}
               settling={!draft.settled}
-              item={record.isNew ? undefined : { id, type }}
+              item={isNew ? undefined : { id, type }}
               category={category}
               onCategoryChange={setCategory}
             />

@@ -46,6 +46,10 @@ describe('Publish as one chained action', () => {
       ['pending', true, 'm1-v2', V2.ut],
       ['published', undefined, 'm1-v2', submittedUt],
     ]);
+    // The versions are read again: the picker names the version as published.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Version' })).toHaveTextContent('V2 - published'),
+    );
   });
 
   it('publishes a pending version with the second update alone', async () => {
