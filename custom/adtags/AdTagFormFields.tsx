@@ -20,7 +20,7 @@ import {
 } from '../../dataProvider/adTag/adTagProvider';
 import type { AdLoadPolicyOption, AdTagKind } from '../../dataProvider/adTag/adTagProvider';
 import type { AdTagField, AdTagForm, FieldProblem } from './adTagForm';
-import { EMPTY_AD_TAG_FORM } from './adTagForm';
+import { AD_TAG_FIELDS } from './adTagForm';
 import { useFormDraft } from '../../kit/editor/VersionedEditor';
 import { AdTagUrlField } from './AdTagUrlField';
 
@@ -223,8 +223,6 @@ export function AdTagFormFields({
   );
 }
 
-const FIELDS = Object.keys(EMPTY_AD_TAG_FORM) as AdTagField[];
-
 /**
  * The form's problems to show by field: the console's own check (react-admin's form validation,
  * after a first save; the URL's own are left to its field, which shows them live) and the
@@ -232,7 +230,7 @@ const FIELDS = Object.keys(EMPTY_AD_TAG_FORM) as AdTagField[];
  */
 function shownProblems(errors: FieldErrors<AdTagForm>): ShownProblems {
   const shown: ShownProblems = {};
-  for (const field of FIELDS) {
+  for (const field of AD_TAG_FIELDS) {
     const error = errors[field];
     if (!error) continue;
     const message: unknown = error.message;

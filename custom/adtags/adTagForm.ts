@@ -113,7 +113,17 @@ export function formProblems(form: AdTagForm): Partial<Record<AdTagField, FieldP
   return problems;
 }
 
-const FORM_FIELDS: readonly AdTagField[] = ['n', 'ty', 'url', 'pos', 'dev', 'lp', 'to', 'desc'];
+/** The form's fields, in the order the page shows them. */
+export const AD_TAG_FIELDS: readonly AdTagField[] = [
+  'n',
+  'ty',
+  'url',
+  'pos',
+  'dev',
+  'lp',
+  'to',
+  'desc',
+];
 
 /**
  * The console's check before a create or a save, as react-admin's form validation: each field's
@@ -138,5 +148,5 @@ export const refusalNotice = (fields: readonly string[]): string =>
 
 /** The form's field a refusal of the service points at ('/pos/0' is 'pos'). */
 export function fieldOfPointer(pointer: string): AdTagField | undefined {
-  return FORM_FIELDS.find((name) => pointer === `/${name}` || pointer.startsWith(`/${name}/`));
+  return AD_TAG_FIELDS.find((name) => pointer === `/${name}` || pointer.startsWith(`/${name}/`));
 }

@@ -7,6 +7,7 @@ import type { StoreType, StoredStoreItem } from '../../dataProvider/storefront/s
 import type { FieldValues } from 'react-hook-form';
 import { storeResourceOf } from '../../dataProvider/storefront/storefrontResource';
 import { EditorLoadFailed, EditorLoading } from '../../kit/editor/EditorScreens';
+import { formNameOf } from '../../kit/editor/recordForm';
 import { useFormDraft, VersionedEditor } from '../../kit/editor/VersionedEditor';
 import { useErrorNotifier } from '../../kit/errors/useErrorNotifier';
 import { useCurrentProduct } from '../../kit/product/useCurrentProduct';
@@ -229,7 +230,7 @@ export function StoreEditPage({ type, fields, aside }: StoreItemPageProps) {
     (values: FieldValues) =>
       Object.fromEntries(
         formProblems(type, values).map((problem) => [
-          problem.field.replace(/^\//, '').replace(/\//g, '.') || 'form',
+          formNameOf(problem.field) || 'form',
           problem.key,
         ]),
       ),

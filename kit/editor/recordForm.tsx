@@ -77,7 +77,8 @@ export function FormProblemsNotice({
 }
 
 /** The form's name of a field the service points at: '/lon/0/n' is 'lon.0.n'. */
-const formNameOf = (pointer: string): string => pointer.replace(/^\//, '').replace(/\//g, '.');
+export const formNameOf = (pointer: string): string =>
+  pointer.replace(/^\//, '').replace(/\//g, '.');
 
 /**
  * What a form's `onSubmit` returns for a write the service refused: its field problems by the

@@ -114,13 +114,15 @@ function EditPageContent({
       versions.isNew ? { ...blankDraft(type, id), id, key: '', ut: '', st: 'draft' } : undefined,
     [versions.isNew, type, id],
   );
+  // The item's writes, made once: the first save of a blank draft, the status actions.
+  const writes = useMemo(
+    () => contentWrites(dataProvider, type, id, schema),
+    [dataProvider, type, id, schema],
+  );
   const create = useCallback(
     async (body: object) =>
-      (await contentWrites(dataProvider, type, id, schema).create({
-        ...(body as EditorRecord),
-        id,
-      })) as CatalogueVersion,
-    [dataProvider, type, id, schema],
+      (await writes.create({ ...(body as EditorRecord), id })) as CatalogueVersion,
+    [writes, id],
   );
   // What Save sends: the form's content cleaned by the type's schema, as every write of it is.
   const bodyOf = useCallback(
@@ -133,7 +135,7 @@ function EditPageContent({
   ) =>
     runStatusAction(action, {
       core,
-      writes: contentWrites(dataProvider, type, id, schema),
+      writes,
       versions,
       state,
       listPath: paths.list,
@@ -214,6 +216,7 @@ function EditPageContent({
           core={core}
           state={state}
           listPath={paths.list}
+          writes={writes}
         />
       )}
     </VersionedEditor>

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ErrorObject } from 'ajv';
-import { useDataProvider, useEditContext } from 'react-admin';
+import { useEditContext } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
-import type { ConsoleDataProvider } from '../../../dataProvider/types';
 import { readFailure } from '../../../dataProvider/envelopeReader';
 import type { StoredVersion } from '../../../dataProvider/versionedResource';
 import type { JsonSchemaObject } from '../../../domain/jsonSchema';
@@ -12,7 +11,7 @@ import { useErrorNotifier } from '../../../kit/errors/useErrorNotifier';
 import { versionBaseOf } from './blankDraft';
 import type { EditorRecord } from './blankDraft';
 import { pickLatest } from './conflict';
-import { contentWrites, isRecord, latestIn } from './contentWrites';
+import { isRecord, latestIn } from './contentWrites';
 import type { ContentWrites } from './contentWrites';
 import { fieldErrorsOf } from './httpError';
 import type { StatusAction } from './statusActions';
@@ -127,11 +126,10 @@ export interface CatalogueEditorContext {
   core: EditorCore<CatalogueForm, StatusAction, CatalogueVersion>;
   state: CatalogueEditorState;
   listPath: string;
+  writes: ContentWrites;
 }
 
 export function useEditPageController({
-  type,
-  id,
   typeName,
   schema,
   permissions,
@@ -140,8 +138,8 @@ export function useEditPageController({
   core,
   state,
   listPath,
+  writes,
 }: CatalogueEditorContext) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { isFetching } = useEditContext();
   const form = useFormContext<CatalogueForm>();
   const doc = useDocInput(core.editing);
@@ -149,7 +147,6 @@ export function useEditPageController({
   const isNew = versions.isNew;
   const base = versionBaseOf(isNew ? undefined : version);
   const status = base?.st ?? 'draft';
-  const writes = contentWrites(dataProvider, type, id, schema);
   const { conflict, setConflict } = state;
 
   const loading = !versions.loaded || isFetching;
@@ -219,7 +216,6 @@ export function useEditPageController({
       if (STATUS_ACTIONS[action].confirm) core.ask(action);
       else void runStatus(action);
     },
-    runStatus,
     requestForceUnlock: () => core.ask('unlock'),
     cancelPending: () => core.ask(undefined),
     confirm: () => void core.confirm(),
